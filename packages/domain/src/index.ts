@@ -2,4 +2,24 @@
  * @painel/domain: the rules of the portal as pure functions, shared by the API and the browser.
  * No I/O, no framework. Each module has a table-driven test beside it.
  */
+export * from './account-forms';
+export * from './catalogue';
+export * from './chip-input';
+export * from './contact';
+export * from './dates';
+export * from './documents';
+export * from './format';
+export * from './limits';
+export * from './login-form';
+export * from './masks';
 export * from './messages';
+export * from './ombudsman';
+export * from './password-form';
+export * from './password';
+export * from './patterns';
+export * from './permissions';
+export * from './phone';
+export * from './recovery-form';
+export * from './session';
+export * from './uploads';
+export * from './verification-code';

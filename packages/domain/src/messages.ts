@@ -35,6 +35,9 @@ export const loginMessages = {
   submit: 'Entrar',
   forgotPassword: 'Esqueci minha senha?',
   backoffice: 'BACKOFFICE',
+  /** Our wording: the heading of the login form and the brand panel's tagline. */
+  title: 'Acesse sua conta',
+  tagline: 'Soluções de dados para o seu negócio',
   copyright: (year: number) => `© ${year} Painel. Todos os direitos reservados.`,
   /** Our choice: the spec does not give the server's wording for a wrong e-mail or password. */
   invalidCredentials: 'E-mail ou senha incorretos. Verifique os dados e tente novamente.',
@@ -154,6 +157,8 @@ export const screenMessages = {
     'Ops! Parece que você não possui acesso ao produto escolhido. Para ter acesso, entre em contato com o administrador da sua conta.',
   greeting: (firstName: string) => `Olá, ${firstName}!`,
   loading: 'Carregando…',
+  /** The brand's wordmark, read by screen readers where the logo is drawn. */
+  brandName: 'Painel',
   trailSwitcher: 'Em qual etapa você quer atuar?',
   myAccount: 'Minha Conta',
   mySolutions: 'Minhas Soluções',
@@ -328,6 +333,78 @@ export const accountMessages = {
   groupTitle: (name: string) => `GRUPO ${name.toLocaleUpperCase('pt-BR')}`,
 } as const;
 
+/**
+ * Names of the catalogue (PF 1-3, AA 3-4, 9): products, trails, profiles, statuses, week days,
+ * notification categories. Product descriptions and trail suggestions are our wording.
+ */
+export const catalogueMessages = {
+  products: {
+    1: { name: 'Localize', description: 'Encontre e atualize dados de pessoas e empresas.' },
+    2: { name: 'Financeiro', description: 'Saldo, extrato, boletos e notas fiscais.' },
+    3: { name: 'Relatórios', description: 'Relatórios de consumo da sua conta.' },
+    4: { name: 'Administrativo', description: 'Usuários, grupos e perfis de acesso.' },
+    5: { name: 'SMS', description: 'Envie mensagens de texto aos seus clientes.' },
+    6: { name: 'Gestão da conta', description: 'Saldo, relatórios, usuários e segurança da conta.' },
+    7: { name: 'Geotimize', description: 'Análises geográficas para orientar suas decisões.' },
+    9: { name: 'Base Certa', description: 'Enriqueça e atualize a sua base de clientes.' },
+    10: { name: 'Autentica', description: 'Confirme identidades com biometria facial.' },
+    11: { name: 'Crédito Mix', description: 'Informações de crédito para decidir com segurança.' },
+    12: { name: 'Veículos', description: 'Consulte dados de veículos.' },
+    13: { name: 'Gestão de Cobrança', description: 'Organize a cobrança e recupere dívidas.' },
+    14: { name: 'Webphone', description: 'Ligue para seus clientes pelo navegador.' },
+    16: { name: 'Assinaturas', description: 'Colete assinaturas digitais de documentos.' },
+    17: { name: 'Análise 360', description: 'Análise de crédito completa de pessoas e empresas.' },
+    18: { name: 'Dossiê', description: 'Dados para a recuperação judicial de créditos.' },
+    19: { name: 'API', description: 'Integre as nossas soluções aos seus sistemas.' },
+    100: { name: 'Protesto', description: 'Protesto de títulos em atraso.' },
+  },
+  trails: {
+    cad: { title: 'Cadastro e Onboarding', suggestion: 'Conheça seu cliente desde o primeiro contato.' },
+    cred: { title: 'Crédito e Fraude', suggestion: 'Conceda crédito com segurança e evite fraudes.' },
+    rel: { title: 'Relacionamento', suggestion: 'Fale com seus clientes no canal certo.' },
+    rec: { title: 'Recuperação', suggestion: 'Recupere valores em aberto com mais eficiência.' },
+    mais: { title: 'Mais soluções', suggestion: 'Conheça outras soluções para o seu negócio.' },
+  },
+  profiles: {
+    1: 'Administrador',
+    2: 'Financeiro',
+    3: 'Operador',
+    4: 'Gerente',
+    5: 'Administrativo',
+    6: 'Atendimento',
+    7: 'Squad',
+  },
+  userStatuses: { 1: 'Ativo', 2: 'Inativo', 3: 'Pendente', 4: 'Bloqueado por segurança' },
+  groupStatuses: { 1: 'Ativo', 2: 'Inativo' },
+  mfaStatuses: { active: 'Ativo', inactive: 'Inativo', pending: 'Pendente', suspended: 'Suspenso' },
+  weekDays: {
+    monday: 'Segunda',
+    tuesday: 'Terça',
+    wednesday: 'Quarta',
+    thursday: 'Quinta',
+    friday: 'Sexta',
+    saturday: 'Sábado',
+    sunday: 'Domingo',
+  },
+  notificationCategories: {
+    autentica: 'AUTENTICA',
+    assinaturas: 'ASSINATURAS',
+    baseCerta: 'BASE CERTA',
+    creditoMix: 'CRÉDITO MIX',
+    geotimize: 'GEOTIMIZE',
+    localize: 'LOCALIZE',
+    recupere: 'RECUPERE',
+    sms: 'SMS',
+    veiculos: 'VEÍCULOS',
+    webphone: 'WEBPHONE',
+    marketing: 'MARKETING',
+    financeiro: 'FINANCEIRO',
+    creditCard: 'CARTÃO DE CRÉDITO',
+    updates: 'ATUALIZAÇÕES',
+    security: 'SEGURANÇA',
+  },
+} as const;
+
 /** Messages the API answers with for its own error codes (see contracts' error catalogue). */
 export const apiMessages = {
   invalidRequest: 'Os dados enviados são inválidos. Verifique os campos e tente novamente.',
@@ -349,4 +426,6 @@ export const apiMessages = {
   userBlocked:
     'Seu acesso foi bloqueado por segurança. Solicite a troca de senha para desbloqueá-lo.',
   crossSite: 'Requisição recusada por motivos de segurança.',
+  payloadTooLarge: 'Os dados enviados excedem o tamanho permitido.',
+  unsupportedMediaType: 'Formato de dados não suportado.',
 } as const;
