@@ -1,0 +1,75 @@
+/**
+ * Contracts of the login journey (PF 2 'Login screen', PF 7 oauth2 calls). The login form schema
+ * is the one the web form resolves with and the one the API applies to the credentials header.
+ */
+import { z } from 'zod';
+import { LOGIN_FIELD_MAX, validateLoginEmail, validateLoginPassword } from '@painel/domain';
+
+/** Adapts a domain validator (value -> message | null) to zod, so the rule is written once. */
+export function rule<T>(check: (value: T) => string | null) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    const message = check(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  };
+}
+
+export const loginFormSchema = z.object({
+  email: z.string().superRefine(rule(validateLoginEmail)),
+  password: z.string().superRefine(rule(validateLoginPassword)),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+const base64url = /^[A-Za-z0-9_-]+$/;
+
+/** POST /oauth2/oauth/authorize, form-encoded; credentials travel in the Authorization header. */
+export const authorizeBodySchema = z
+  .object({
+    client_id: z.string().min(1).max(100),
+    redirect_uri: z.string().min(1).max(2048),
+    state: z.string().min(16).max(512),
+    response_type: z.string().min(1).max(50),
+    code_challenge: z.string().min(43).max(128).regex(base64url).optional(),
+    code_challenge_method: z.literal('S256').optional(),
+  })
+  .strict()
+  .meta({ id: 'AuthorizeRequest' });
+export type AuthorizeBody = z.infer<typeof authorizeBodySchema>;
+
+export const authorizeHeadersSchema = z.object({
+  authorization: z.string().max(2 * LOGIN_FIELD_MAX + 64).optional(),
+  'x-device-info': z.string().max(2000).optional(),
+  'x-captcha-token': z.string().max(4096).optional(),
+});
+
+export const authorizeResponseSchema = z
+  .object({ code: z.string(), state: z.string() })
+  .meta({ id: 'AuthorizeResponse' });
+export type AuthorizeResponse = z.infer<typeof authorizeResponseSchema>;
+
+/** POST /oauth2/oauth/token, form-encoded; the client authenticates with a Basic header. */
+export const tokenBodySchema = z
+  .object({
+    grant_type: z.string().min(1).max(50),
+    code: z.string().min(1).max(200).optional(),
+    redirect_uri: z.string().min(1).max(2048).optional(),
+    code_verifier: z.string().min(43).max(128).regex(base64url).optional(),
+    refresh_token: z.string().min(1).max(200).optional(),
+    client_id: z.string().min(1).max(100).optional(),
+  })
+  .strict()
+  .meta({ id: 'TokenRequest' });
+export type TokenBody = z.infer<typeof tokenBodySchema>;
+
+/**
+ * First-party browser clients receive their tokens only as HttpOnly cookies, so the body carries
+ * just the lifetimes; confidential clients (sibling products) get the tokens in the body too.
+ */
+export const tokenResponseSchema = z
+  .object({
+    token_type: z.literal('Bearer'),
+    expires_in: z.number().int(),
+    access_token: z.string().optional(),
+    refresh_token: z.string().optional(),
+  })
+  .meta({ id: 'TokenResponse' });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;

@@ -1,0 +1,20 @@
+/**
+ * Paths of the API, under the gateway base `/api` (the spec's {gateway} and {api}). Both apps build
+ * URLs from here; the OAuth clients of the two first-party environments are named here too.
+ */
+export const API_BASE = '/api';
+
+export const apiPaths = {
+  authorize: '/oauth2/oauth/authorize',
+  token: '/oauth2/oauth/token',
+  session: '/oauth2/session',
+  health: '/health',
+} as const;
+
+export const firstPartyClients = {
+  portal: 'painel-portal',
+  backoffice: 'painel-backoffice',
+} as const;
+
+/** The redirect URI each first-party client registers: its own origin plus this path. */
+export const FIRST_PARTY_REDIRECT_PATH = '/login';

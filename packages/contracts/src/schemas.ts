@@ -1,0 +1,45 @@
+/**
+ * Building blocks shared by the endpoint contracts: the error body, bounded strings, the device
+ * info header. Field messages come from the domain catalogue so the web form and the API speak alike.
+ */
+import { z } from 'zod';
+import { validationMessages } from '@painel/domain';
+
+export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+
+export const errorResponseSchema = z
+  .object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.array(fieldErrorSchema).optional(),
+    // RFC 6749 names, present on the OAuth endpoints so standard clients can read them.
+    error: z.string().optional(),
+    error_description: z.string().optional(),
+  })
+  .meta({ id: 'ErrorResponse' });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** A required, trimmed-free string with the spec's 'Insira no maximo N caracteres.' message. */
+export function boundedString(max: number) {
+  return z.string().max(max, validationMessages.maxLength(max));
+}
+
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+const deviceField = z.string().max(100).optional();
+/** PF 3 'Device info', sent by the login form in the X-Device-Info header as JSON. */
+export const deviceInfoSchema = z
+  .object({
+    deviceType: deviceField,
+    os: deviceField,
+    osVersion: deviceField,
+    brand: deviceField,
+    model: deviceField,
+    browser: deviceField,
+    browserVersion: deviceField,
+    screenResolution: z
+      .object({ width: z.number().int().min(0).max(100_000), height: z.number().int().min(0).max(100_000) })
+      .optional(),
+  })
+  .strict();
+export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
