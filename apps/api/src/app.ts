@@ -1,0 +1,109 @@
+/**
+ * buildApp: the one builder that production and the tests both start (STYLE.md item 2). One
+ * instance serves one environment (portal or back office) over a shared database handle.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_BASE, apiPaths, type Environment } from '@painel/contracts';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { authRoutes } from './modules/auth/auth.routes';
+import { cookiePolicy } from './modules/auth/session-cookie';
+import { registerErrorHandler, sendError } from './plugins/error-handler';
+import { registerSameOriginCheck } from './plugins/same-origin';
+import { registerWeb } from './plugins/web';
+
+export type BuildAppOptions = {
+  config: Config;
+  db: Db;
+  environment: Environment;
+  /** Clock for the rules that depend on time; tests move it. */
+  now?: () => Date;
+  logger?: boolean;
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db, environment } = options;
+  const publicUrl = config.publicUrls[environment];
+  const https = publicUrl.startsWith('https://');
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Credentials and session cookies never reach the log.
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          },
+    trustProxy: config.trustProxy ? config.trustProxy.split(',').map((s) => s.trim()) : false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: https,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Painel API', version: '1.0.0', description: `Ambiente: ${environment}` },
+      servers: [{ url: publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  const ctx = { db, config, environment, ...(options.now ? { now: options.now } : {}) };
+  await app.register(
+    async (api) => {
+      registerSameOriginCheck(api, publicUrl);
+      await api.register(authRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
+      api.withTypeProvider<ZodTypeProvider>().get(
+        apiPaths.health,
+        { schema: { tags: ['sistema'], response: { 200: z.object({ status: z.literal('ok'), environment: z.string() }) } } },
+        async () => ({ status: 'ok' as const, environment }),
+      );
+    },
+    { prefix: API_BASE },
+  );
+
+  const sendIndex = await registerWeb(app, config.webDist, environment);
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === API_BASE || request.url.startsWith(`${API_BASE}/`) || request.url.startsWith(`${API_BASE}?`);
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) return sendError(reply, 'NOT_FOUND');
+    return sendIndex(reply);
+  });
+  return app;
+}

@@ -1,0 +1,80 @@
+/**
+ * Configuration, parsed once at boot with zod (STYLE.md item 2). Every knob has a default that
+ * runs the embedded demo; production sets DATABASE_URL, the public URLs and NODE_ENV=production.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { SESSION_ABSOLUTE_S, SESSION_IDLE_S } from '@painel/domain';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('localhost'),
+  PORTAL_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  BACKOFFICE_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  PORTAL_URL: z.url().optional(),
+  BACKOFFICE_URL: z.url().optional(),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  SESSION_IDLE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(SESSION_IDLE_S),
+  SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().min(60).max(7 * 86_400).default(SESSION_ABSOLUTE_S),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: booleanish.optional(),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  ports: { portal: number; backoffice: number };
+  publicUrls: { portal: string; backoffice: string };
+  databaseUrl: string | undefined;
+  dataDir: string;
+  webDist: string;
+  sessionIdleSeconds: number;
+  sessionAbsoluteSeconds: number;
+  loginRateLimitPerMinute: number;
+  trustProxy: string | undefined;
+  logLevel: string;
+  /** Demo data: by default only on the first start of the embedded database (never on a server). */
+  seedDemo: boolean | undefined;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    ports: { portal: e.PORTAL_PORT, backoffice: e.BACKOFFICE_PORT },
+    publicUrls: {
+      portal: stripSlash(e.PORTAL_URL ?? `http://localhost:${e.PORTAL_PORT}`),
+      backoffice: stripSlash(e.BACKOFFICE_URL ?? `http://localhost:${e.BACKOFFICE_PORT}`),
+    },
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    webDist: e.WEB_DIST,
+    sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
+    sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_SECONDS,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+  };
+}
+
+function stripSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

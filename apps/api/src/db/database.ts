@@ -1,0 +1,84 @@
+/**
+ * Opens the database: an embedded PGlite persisted in a folder by default, or a PostgreSQL server
+ * through `pg` when a connection string is given. Both run the same migrations and queries.
+ */
+import { mkdirSync } from 'node:fs';
+import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Database } from './schema';
+import { migrationProvider } from './migrations';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const TIMESTAMP_TYPES = { date: 1082, numeric: 1700, int8: 20 } as const;
+const asText = (value: string) => value;
+
+/** `date` and `numeric` stay strings (no time-zone shift, no float); int8 ids are text too. */
+const pgliteParsers = {
+  [TIMESTAMP_TYPES.date]: asText,
+  [TIMESTAMP_TYPES.numeric]: asText,
+  [TIMESTAMP_TYPES.int8]: asText,
+};
+
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle & { pglite: PGlite }> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: pgliteParsers,
+  });
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect({ pglite }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    types: {
+      getTypeParser: ((oid: number, format?: string) =>
+        oid === TIMESTAMP_TYPES.date || oid === TIMESTAMP_TYPES.numeric || oid === TIMESTAMP_TYPES.int8
+          ? asText
+          : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client can die under us (server restart, admin termination): the pool replaces it,
+  // and without a listener the 'error' event would crash the process.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') console.error(`PostgreSQL: conexão ociosa perdida (${error.code ?? error.message})`);
+  });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  // The migrator works on the raw schema: without the camel-case plugin its own tables keep their names.
+  const migrator = new Migrator({ db: db.withoutPlugins(), provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

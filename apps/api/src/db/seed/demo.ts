@@ -1,0 +1,165 @@
+/**
+ * Demo data: one company per situation the portal must handle, every password `Quartzo#Azul47`.
+ * Idempotent: an account that already exists is left as it is, so `npm run seed` can run again.
+ */
+import { BASE_PROFILE_IDS, PRODUCT_IDS, PROVIDER_COMPANY_ID, USER_STATUS_IDS } from '@painel/domain';
+import type { Db } from '../database';
+import { hashPassword } from '../../lib/passwords';
+
+export const DEMO_PASSWORD = 'Quartzo#Azul47';
+/** Public on purpose: printed on start so anyone can follow the MFA demo with an authenticator app. */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+type DemoUser = { email: string; name: string; cpf: string; profileId: number; group?: string; mfa?: boolean };
+type DemoCompany = {
+  id?: number;
+  name: string;
+  tradingName: string;
+  document: string;
+  segment: string;
+  planType: 'PONTUAL' | 'EXPRESS' | 'PADRAO' | 'TRIAL';
+  trialDays?: number;
+  flags?: { api?: boolean; mfa?: boolean; migration?: boolean };
+  blockedForNonPayment?: boolean;
+  products: number[];
+  groups: string[];
+  users: DemoUser[];
+};
+
+const P = PRODUCT_IDS;
+const FULL_SUITE = [P.localize, P.autentica, P.signatures, P.baseCerta, P.sms, P.debtCollection, P.analysis360, P.accountManagement];
+
+export const DEMO_COMPANIES: DemoCompany[] = [
+  {
+    id: PROVIDER_COMPANY_ID,
+    name: 'Painel Soluções de Dados S.A.',
+    tradingName: 'Painel',
+    document: '11222333000181',
+    segment: 'Tecnologia',
+    planType: 'PADRAO',
+    products: [P.accountManagement],
+    groups: ['Suporte'],
+    users: [
+      { email: 'suporte@painel.example', name: 'Sofia Suporte Andrade', cpf: '52998224725', profileId: BASE_PROFILE_IDS.backofficeAdministrative, group: 'Suporte' },
+    ],
+  },
+  {
+    name: 'Empresa Demonstração Ltda',
+    tradingName: 'Empresa Demonstração',
+    document: '11444777000161',
+    segment: 'Serviços financeiros',
+    planType: 'PADRAO',
+    flags: { api: true },
+    products: FULL_SUITE,
+    groups: ['Comercial', 'Financeiro'],
+    users: [
+      { email: 'admin@empresa.example', name: 'Ana Administradora Souza', cpf: '11144477735', profileId: BASE_PROFILE_IDS.administrator, group: 'Comercial' },
+      { email: 'gerente@empresa.example', name: 'Gustavo Gerente Lima', cpf: '39053344705', profileId: BASE_PROFILE_IDS.manager, group: 'Comercial' },
+      { email: 'operador@empresa.example', name: 'Otávio Operador Reis', cpf: '12345678909', profileId: BASE_PROFILE_IDS.operator, group: 'Comercial' },
+      { email: 'financeiro@empresa.example', name: 'Fernanda Financeiro Costa', cpf: '98765432100', profileId: BASE_PROFILE_IDS.financial, group: 'Financeiro' },
+    ],
+  },
+  {
+    name: 'Teste Gratuito Comércio Ltda',
+    tradingName: 'Teste Gratuito',
+    document: '06990590000123',
+    segment: 'Varejo',
+    planType: 'TRIAL',
+    trialDays: 3,
+    products: [P.localize, P.autentica, P.accountManagement],
+    groups: ['Avaliação'],
+    users: [{ email: 'trial@teste.example', name: 'Tiago Teste Moura', cpf: '71428793860', profileId: BASE_PROFILE_IDS.administrator, group: 'Avaliação' }],
+  },
+  {
+    name: 'Seguro Pagamentos S.A.',
+    tradingName: 'Seguro Pagamentos',
+    document: '33000167000101',
+    segment: 'Serviços financeiros',
+    planType: 'EXPRESS',
+    flags: { mfa: true },
+    products: [P.localize, P.analysis360, P.accountManagement],
+    groups: ['Segurança'],
+    users: [{ email: 'mfa@seguro.example', name: 'Marina Fatores Prado', cpf: '86288366757', profileId: BASE_PROFILE_IDS.administrator, group: 'Segurança', mfa: true }],
+  },
+  {
+    name: 'Inadimplente Distribuidora Ltda',
+    tradingName: 'Inadimplente Distribuidora',
+    document: '00000000000191',
+    segment: 'Varejo',
+    planType: 'PONTUAL',
+    blockedForNonPayment: true,
+    products: [P.localize, P.sms, P.accountManagement],
+    groups: ['Operações'],
+    users: [{ email: 'bloqueado@inadimplente.example', name: 'Bruno Bloqueio Teixeira', cpf: '45317828791', profileId: BASE_PROFILE_IDS.administrator, group: 'Operações' }],
+  },
+];
+
+export async function seedDemo(db: Db, now = new Date()): Promise<{ created: string[] }> {
+  const created: string[] = [];
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    for (const c of DEMO_COMPANIES) {
+      const existing = await trx.selectFrom('companies').select('id').where('document', '=', c.document).executeTakeFirst();
+      if (existing) continue;
+      const segment =
+        (await trx.selectFrom('segments').select('id').where('name', '=', c.segment).executeTakeFirst()) ??
+        (await trx.insertInto('segments').values({ name: c.segment }).returning('id').executeTakeFirstOrThrow());
+      const company = await trx
+        .insertInto('companies')
+        .values({
+          ...(c.id ? { id: c.id } : {}),
+          name: c.name,
+          tradingName: c.tradingName,
+          document: c.document,
+          segmentId: segment.id,
+          planType: c.planType,
+          trialEndsAt: c.trialDays ? new Date(now.getTime() + c.trialDays * 86_400_000) : null,
+          flagApi: c.flags?.api ?? false,
+          flagMfa: c.flags?.mfa ?? false,
+          flagMigration: c.flags?.migration ?? false,
+          blockedForNonPayment: c.blockedForNonPayment ?? false,
+          consumptionLimit: '10000.00',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('companyProducts')
+        .values(c.products.map((productId) => ({ companyId: company.id, productId })))
+        .execute();
+      const groupIds = new Map<string, number>();
+      for (const name of c.groups) {
+        const group = await trx
+          .insertInto('groups')
+          .values({ companyId: company.id, name, consumptionLimit: '5000.00' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        groupIds.set(name, group.id);
+      }
+      for (const u of c.users) {
+        await trx
+          .insertInto('users')
+          .values({
+            companyId: company.id,
+            groupId: u.group ? (groupIds.get(u.group) ?? null) : null,
+            profileId: u.profileId,
+            email: u.email,
+            name: u.name,
+            cpf: u.cpf,
+            statusId: USER_STATUS_IDS.active,
+            passwordHash,
+            mfaStatus: u.mfa ? 'ATIVO' : 'INATIVO',
+            mfaType: u.mfa ? 'TOTP' : null,
+            updatedAt: now,
+          })
+          .execute();
+        created.push(u.email);
+      }
+    }
+  });
+  return { created };
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('companies').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n) === 0;
+}

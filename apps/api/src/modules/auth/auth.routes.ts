@@ -1,0 +1,114 @@
+/** The oauth2 calls of PF 7: authorize, token, session, logout. Contract in, service, presenter out. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiPaths,
+  authorizeBodySchema,
+  authorizeHeadersSchema,
+  authorizeResponseSchema,
+  errorResponseSchema,
+  logoutResponseSchema,
+  sessionQuerySchema,
+  sessionUserSchema,
+  tokenBodySchema,
+  tokenResponseSchema,
+} from '@painel/contracts';
+import { sessionMessages } from '@painel/domain';
+import { AppError } from '../../lib/app-error';
+import { bearerToken, clientInfo } from '../../lib/http';
+import type { AuthContext } from './auth.service';
+import * as service from './auth.service';
+import { presentSessionUser } from './session.presenter';
+import { clearSessionCookie, readSessionCookie, setSessionCookie, type CookiePolicy } from './session-cookie';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
+
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: CookiePolicy }> = async (app, { ctx, cookie }) => {
+  const sessionToken = (request: Parameters<typeof clientInfo>[0]) => readSessionCookie(request, cookie) ?? bearerToken(request);
+
+  app.post(
+    apiPaths.authorize,
+    {
+      schema: {
+        tags: ['oauth2'],
+        summary: 'Autentica o usuário e emite um código de autorização',
+        body: authorizeBodySchema,
+        headers: authorizeHeadersSchema,
+        response: { 200: authorizeResponseSchema, ...errors },
+      },
+      config: { rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request) =>
+      service.authorize(ctx, {
+        body: request.body,
+        authorization: request.headers.authorization,
+        deviceInfo: request.headers['x-device-info'],
+        ...clientInfo(request),
+      }),
+  );
+
+  app.post(
+    apiPaths.token,
+    {
+      schema: {
+        tags: ['oauth2'],
+        summary: 'Troca um código de autorização por uma sessão',
+        body: tokenBodySchema,
+        response: { 200: tokenResponseSchema, ...errors },
+      },
+      config: { rateLimit: { max: ctx.config.loginRateLimitPerMinute * 2, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const issued = await service.exchangeToken(ctx, {
+        body: request.body,
+        authorization: request.headers.authorization,
+        ...clientInfo(request),
+      });
+      reply.header('cache-control', 'no-store');
+      if (issued.firstParty) {
+        setSessionCookie(reply, cookie, issued.accessToken, issued.expiresIn);
+        return { token_type: 'Bearer' as const, expires_in: issued.expiresIn };
+      }
+      return { token_type: 'Bearer' as const, expires_in: issued.expiresIn, access_token: issued.accessToken };
+    },
+  );
+
+  app.get(
+    apiPaths.session,
+    {
+      schema: {
+        tags: ['oauth2'],
+        summary: 'Usuário da sessão: perfil, empresa, grupo, plano, produtos e permissões',
+        querystring: sessionQuerySchema,
+        response: { 200: sessionUserSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await service.findSession(ctx, sessionToken(request));
+      const rows = await service.loadSessionUser(ctx, session);
+      const { productId } = request.query;
+      if (productId !== undefined && !rows.products.some((p) => p.id === productId)) throw new AppError('FORBIDDEN');
+      reply.header('cache-control', 'no-store');
+      return presentSessionUser(rows, session, ctx.environment);
+    },
+  );
+
+  app.delete(
+    apiPaths.session,
+    {
+      schema: {
+        tags: ['oauth2'],
+        summary: 'Encerra a sessão',
+        response: { 200: logoutResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await service.findSession(ctx, sessionToken(request)).catch((error: unknown) => {
+        clearSessionCookie(reply, cookie);
+        throw error;
+      });
+      await service.logout(ctx, session, clientInfo(request));
+      clearSessionCookie(reply, cookie);
+      return { message: sessionMessages.loggedOut };
+    },
+  );
+};

@@ -1,0 +1,51 @@
+/** Allow-lists what leaves the server about a session user (PF 3 'Session user'). */
+import type { Environment, SessionUser } from '@painel/contracts';
+import { PLAN_TYPES, PROVIDER_COMPANY_ID } from '@painel/domain';
+import type { SessionUserRows } from './auth.repository';
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+export function presentSessionUser(
+  rows: SessionUserRows,
+  session: { createdAt: Date; expiresAt: Date },
+  environment: Environment,
+): SessionUser {
+  const { user, permissions, products } = rows;
+  const [firstName = '', ...rest] = user.name.trim().split(/\s+/);
+  const base =
+    user.profileIsBase || user.baseProfileId === null
+      ? { id: user.profileId, name: user.profileName }
+      : { id: user.baseProfileId, name: user.baseProfileName ?? user.profileName };
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    firstName,
+    lastName: rest.join(' '),
+    userTypeId: user.companyId === PROVIDER_COMPANY_ID ? 2 : 1,
+    systemId: environment === 'portal' ? 1 : 2,
+    createdAt: iso(user.createdAt),
+    loginTime: iso(session.createdAt),
+    trial: user.planType === 'TRIAL',
+    profile: { id: user.profileId, name: user.profileName, isCustomProfile: !user.profileIsBase, base },
+    company: {
+      id: user.companyId,
+      name: user.companyName,
+      tradingName: user.tradingName,
+      document: user.document,
+      segment: user.segmentId === null || user.segmentName === null ? null : { id: user.segmentId, name: user.segmentName },
+      api: user.flagApi,
+      migration: user.flagMigration,
+      mfa: user.flagMfa,
+      blockedForNonPayment: user.blockedForNonPayment,
+      createdAt: iso(user.companyCreatedAt),
+    },
+    group: user.groupId === null || user.groupName === null ? null : { id: user.groupId, name: user.groupName },
+    plan: { id: PLAN_TYPES.indexOf(user.planType) + 1, planType: user.planType },
+    products,
+    permissions,
+    // Access windows are enforced by the identity work; until then no window closes a session early.
+    finalAccessTime: null,
+    sessionExpiresAt: iso(session.expiresAt),
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Every failure leaves as `{ code, message }` with a catalogue status: validation issues as 400
+ * with the fields, unreadable bodies as 400/413/415, rate limits as 429, and anything unexpected
+ * as 500 with the generic pt-BR text; the stack stays in the server log.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorCatalogue, type ErrorCode } from '@painel/contracts';
+import { AppError } from '../lib/app-error';
+
+const OAUTH_ERRORS: Partial<Record<ErrorCode, string>> = {
+  INVALID_CLIENT: 'invalid_client',
+  INVALID_GRANT: 'invalid_grant',
+  UNSUPPORTED_GRANT_TYPE: 'unsupported_grant_type',
+  UNSUPPORTED_RESPONSE_TYPE: 'unsupported_response_type',
+  INVALID_REDIRECT_URI: 'invalid_request',
+  VALIDATION_FAILED: 'invalid_request',
+};
+
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  options: { message?: string; fields?: { path: string; message: string }[] } = {},
+) {
+  const message = options.message ?? errorCatalogue[code].message;
+  const oauth = reply.request.url.startsWith('/api/oauth2/oauth/') ? OAUTH_ERRORS[code] : undefined;
+  return reply
+    .status(errorCatalogue[code].status)
+    .type('application/json; charset=utf-8')
+    .send({
+      code,
+      message,
+      ...(options.fields?.length ? { fields: options.fields } : {}),
+      ...(oauth ? { error: oauth, error_description: message } : {}),
+    });
+}
+
+function fieldPath(instancePath: string | undefined, fallback: string | undefined) {
+  const path = (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  return path || fallback || '';
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendError(reply, error.code, { message: error.message, fields: error.fields });
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((v) => ({
+        path: `${error.validationContext ?? 'body'}${fieldPath(v.instancePath, undefined) ? '.' : ''}${fieldPath(v.instancePath, undefined)}`,
+        message: v.message ?? 'Valor inválido.',
+      }));
+      return sendError(reply, 'VALIDATION_FAILED', { fields });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return sendError(reply, 'RATE_LIMITED');
+    if (status === 413) return sendError(reply, 'PAYLOAD_TOO_LARGE');
+    if (status === 415) return sendError(reply, 'UNSUPPORTED_MEDIA_TYPE');
+    if (status === 400 && error.code?.startsWith('FST_ERR_CTP')) return sendError(reply, 'MALFORMED_BODY');
+    if (status === 400 && error.validation) return sendError(reply, 'VALIDATION_FAILED');
+    if (status >= 400 && status < 500) return sendError(reply, status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED');
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 'INTERNAL');
+  });
+}

@@ -1,0 +1,23 @@
+/**
+ * CSRF defence for cookie sessions: a state-changing request from a browser must come from this
+ * environment's own origin (Sec-Fetch-Site, else Origin). Requests with neither header are not
+ * from a browser page (servers, CLIs) and carry no ambient cookie risk.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sendError } from './error-handler';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string) {
+  const origin = new URL(publicUrl).origin;
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE.has(request.method)) return;
+    const site = request.headers['sec-fetch-site'];
+    if (typeof site === 'string') {
+      if (site === 'same-origin' || site === 'none') return;
+      return sendError(reply, 'CROSS_SITE_REQUEST');
+    }
+    const requestOrigin = request.headers.origin;
+    if (requestOrigin !== undefined && requestOrigin !== origin) return sendError(reply, 'CROSS_SITE_REQUEST');
+  });
+}
