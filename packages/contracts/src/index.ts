@@ -1,4 +1,10 @@
 /** @painel/contracts: one zod schema per endpoint and the error-code catalogue, for the API and the web. */
+import { z } from 'zod';
+
+// Messages zod writes itself (types, unknown keys) read in Brazilian Portuguese, in both apps;
+// the rules of the spec carry their own verbatim messages.
+z.config(z.locales.ptBR());
+
 export * from './errors';
 export * from './schemas';
 export * from './auth';
