@@ -6,7 +6,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-// @ts-expect-error -- plain .mjs helper shared with the test scripts, no type declarations
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 export const PORTAL = 'http://localhost:3100';
@@ -31,7 +30,7 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath() as string, args: chromiumArgs as string[] },
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
