@@ -46,6 +46,10 @@ export async function syncReferenceData(db: Db, config: Config) {
     ];
     for (const client of clients) {
       const redirectUris = [`${client.url}${FIRST_PARTY_REDIRECT_PATH}`];
+      // `npm run dev` serves the portal through Vite on :5173; never registered in production.
+      if (client.environment === 'portal' && config.nodeEnv !== 'production') {
+        redirectUris.push(`http://localhost:5173${FIRST_PARTY_REDIRECT_PATH}`);
+      }
       await trx
         .insertInto('oauthClients')
         .values({ id: client.id, name: client.name, environment: client.environment, redirectUris, secretHash: null })

@@ -1,0 +1,37 @@
+/**
+ * Route guards as loaders, so every navigation runs the authentication check (PF 2) before the
+ * page renders: private routes send visitors to '/?redirectURL=<path>', public ones send signed-in
+ * users on to where they were going. The session comes from the query cache, refreshed when stale.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import type { SessionUser } from '@painel/contracts';
+import { ApiError } from '../lib/api-client';
+import { afterLoginPath, loginPathFor } from '../lib/redirect';
+import { sessionQueryOptions } from '../features/auth/api/get-session';
+
+/** PF 4: a 403 is a permission error (failure screen); any other failure counts as signed out. */
+async function readSession(queryClient: QueryClient): Promise<SessionUser | null> {
+  try {
+    return await queryClient.ensureQueryData({ ...sessionQueryOptions(), revalidateIfStale: true });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) throw error;
+    return null;
+  }
+}
+
+export function requireUser(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    if (await readSession(queryClient)) return null;
+    const url = new URL(request.url);
+    throw redirect(loginPathFor(`${url.pathname}${url.search}`));
+  };
+}
+
+export function requireGuest(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    if (!(await readSession(queryClient))) return null;
+    const url = new URL(request.url);
+    throw redirect(afterLoginPath(url.searchParams, url.origin));
+  };
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { screenMessages, sessionMessages } from '@painel/domain';
+import { PURPOSES_OF_USE_STORAGE_KEY } from '../config/storage-keys';
+import { json, maria, stubApi, unauthenticated } from '../test/fake-api';
+import { renderApp } from '../test/render-app';
+
+const sessionKey = 'GET /api/oauth2/session';
+const logoutKey = 'DELETE /api/oauth2/session';
+
+describe('routing', () => {
+  it('shows a loading state while the session is being checked', async () => {
+    stubApi({ [sessionKey]: () => new Promise<Response>(() => undefined) });
+    renderApp('/');
+    expect(await screen.findByRole('progressbar', { name: 'Carregando…' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor of a private route to the login, remembering the route', async () => {
+    stubApi({ [sessionKey]: unauthenticated });
+    const { router } = renderApp('/inicio');
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/', search: '?redirectURL=%2Finicio' });
+  });
+
+  it.each(['/', '/login'])('sends a signed-in user from %s to /inicio', async (path) => {
+    stubApi({ [sessionKey]: () => json(200, maria) });
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olá, Maria!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/inicio');
+  });
+
+  it('sends a signed-in user from the login to a safe redirectURL only', async () => {
+    stubApi({ [sessionKey]: () => json(200, maria) });
+    const { router } = renderApp('/login?redirectURL=%2F%2Fevil.example.com');
+    await screen.findByRole('heading', { name: 'Olá, Maria!' });
+    expect(router.state.location).toMatchObject({ pathname: '/inicio', search: '' });
+  });
+
+  it('shows the not-found screen for unknown paths, with the way back', async () => {
+    stubApi({ [sessionKey]: unauthenticated });
+    renderApp('/nao-existe');
+    expect(await screen.findByRole('heading', { name: screenMessages.notFoundTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: screenMessages.notFoundAction })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the failure screen when the session answers 403', async () => {
+    stubApi({ [sessionKey]: () => json(403, { code: 'FORBIDDEN' }) });
+    renderApp('/inicio');
+    expect(await screen.findByRole('heading', { name: screenMessages.failureTitle })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: screenMessages.failureReload })).toBeInTheDocument();
+  });
+
+  it('treats other session failures as signed out', async () => {
+    stubApi({ [sessionKey]: () => json(500, { code: 'INTERNAL' }) });
+    renderApp('/inicio', new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+  });
+});
+
+describe('start page', () => {
+  it('greets by first name under a top bar with name, profile and Sair', async () => {
+    stubApi({ [sessionKey]: () => json(200, maria) });
+    renderApp('/inicio');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olá, Maria!' })).toBeInTheDocument();
+    expect(screen.getByText('Exemplo Dados')).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveTextContent('Maria Souza');
+    expect(banner).toHaveTextContent('Administrador');
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+  });
+});
+
+describe('logout', () => {
+  it('ends the session, keeps only the purposes of use, and returns to the login', async () => {
+    const calls = stubApi({
+      [sessionKey]: () => json(200, maria),
+      [logoutKey]: () => json(200, { message: 'ok' }),
+    });
+    localStorage.setItem(PURPOSES_OF_USE_STORAGE_KEY, '[]');
+    localStorage.setItem('painel:outra-coisa', 'x');
+    const { user, router } = renderApp('/inicio');
+    await user.click(await screen.findByRole('button', { name: 'Sair' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(sessionMessages.loggedOut);
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/', search: '' });
+    expect(Object.keys(localStorage)).toEqual([PURPOSES_OF_USE_STORAGE_KEY]);
+    // The login knows the session is over without asking the server again.
+    expect(calls.map((call) => call.key)).toEqual([sessionKey, logoutKey]);
+  });
+
+  it('cleans up silently when the session was already gone (401)', async () => {
+    stubApi({ [sessionKey]: () => json(200, maria), [logoutKey]: unauthenticated });
+    localStorage.setItem('painel:outra-coisa', 'x');
+    const { user, router } = renderApp('/inicio');
+    await user.click(await screen.findByRole('button', { name: 'Sair' }));
+
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('stays signed in and says why when logout fails otherwise', async () => {
+    stubApi({
+      [sessionKey]: () => json(200, maria),
+      [logoutKey]: () => json(500, { code: 'INTERNAL', message: 'Falhou. Tente de novo.' }),
+    });
+    const { user, router } = renderApp('/inicio');
+    await user.click(await screen.findByRole('button', { name: 'Sair' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Falhou.Tente de novo.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sair' })).toBeEnabled());
+    expect(router.state.location.pathname).toBe('/inicio');
+  });
+});

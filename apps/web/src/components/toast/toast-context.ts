@@ -1,0 +1,28 @@
+/** The toast API screens use: `const toast = useToast(); toast.error(lines)`. */
+import { createContext, use } from 'react';
+
+export type ToastVariant = 'success' | 'info' | 'warning' | 'error';
+
+/** A message with several lines is given as an array (see lib/split-sentences) or with '\n'. */
+export type ToastMessage = string | readonly string[];
+
+export interface ToastOptions {
+  /** Overrides the variant's TOAST_MS duration (e.g. TOAST_MS.sessionEnd for logout). */
+  durationMs?: number;
+}
+
+export interface Toaster {
+  show(variant: ToastVariant, message: ToastMessage, options?: ToastOptions): void;
+  success(message: ToastMessage, options?: ToastOptions): void;
+  info(message: ToastMessage, options?: ToastOptions): void;
+  warning(message: ToastMessage, options?: ToastOptions): void;
+  error(message: ToastMessage, options?: ToastOptions): void;
+}
+
+export const ToastContext = createContext<Toaster | null>(null);
+
+export function useToast(): Toaster {
+  const toaster = use(ToastContext);
+  if (!toaster) throw new Error('useToast() needs a <ToastProvider>.');
+  return toaster;
+}

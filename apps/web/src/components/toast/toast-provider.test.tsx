@@ -1,0 +1,80 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { TOAST_MS } from '@painel/domain';
+import { useToast, type Toaster } from './toast-context';
+import { ToastProvider } from './toast-provider';
+
+function renderToaster(): Toaster {
+  let toaster: Toaster | null = null;
+  function Capture() {
+    toaster = useToast();
+    return null;
+  }
+  render(
+    <ToastProvider>
+      <Capture />
+    </ToastProvider>,
+  );
+  if (!toaster) throw new Error('no toaster');
+  return toaster;
+}
+
+describe('toasts', () => {
+  it('puts each line of a message on its own line', () => {
+    const toast = renderToaster();
+    act(() => toast.error(['Primeira linha.', 'Segunda linha.']));
+    const lines = within(screen.getByRole('alert')).getAllByText(/linha/);
+    expect(lines.map((line) => line.textContent)).toEqual(['Primeira linha.', 'Segunda linha.']);
+    expect(lines[0]).not.toBe(lines[1]);
+    expect(lines.every((line) => line.tagName === 'SPAN' && getComputedStyle(line).display === 'block')).toBe(
+      true,
+    );
+  });
+
+  it('announces errors as alerts and the rest as status', () => {
+    const toast = renderToaster();
+    act(() => {
+      toast.success('Salvo.');
+      toast.error('Falhou.');
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Salvo.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Falhou.');
+  });
+
+  it('keeps at most three, dropping the oldest', () => {
+    const toast = renderToaster();
+    act(() => ['Um.', 'Dois.', 'Três.', 'Quatro.'].forEach((text) => toast.info(text)));
+    expect(screen.getAllByRole('status').map((element) => element.textContent)).toEqual([
+      'Dois.',
+      'Três.',
+      'Quatro.',
+    ]);
+  });
+
+  it.each([
+    ['error', TOAST_MS.error],
+    ['success', TOAST_MS.default],
+    ['info', TOAST_MS.info],
+  ] as const)('hides a %s toast after %i ms', (variant, duration) => {
+    vi.useFakeTimers();
+    const toast = renderToaster();
+    act(() => toast[variant]('Mensagem.'));
+
+    act(() => vi.advanceTimersByTime(duration - 1));
+    expect(screen.getByText('Mensagem.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    act(() => vi.runOnlyPendingTimers()); // the exit transition
+    expect(screen.queryByText('Mensagem.')).not.toBeInTheDocument();
+  });
+
+  it('honours a given duration', () => {
+    vi.useFakeTimers();
+    const toast = renderToaster();
+    act(() => toast.success('Até logo.', { durationMs: TOAST_MS.sessionEnd }));
+    act(() => vi.advanceTimersByTime(TOAST_MS.sessionEnd - 1));
+    expect(screen.getByText('Até logo.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    act(() => vi.runOnlyPendingTimers());
+    expect(screen.queryByText('Até logo.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * Which first-party environment this page is: the customer portal or the internal back office.
+ * The server writes it into index.html (`data-environment`); `vite dev` serves the placeholder
+ * unreplaced, so VITE_ENVIRONMENT and then 'portal' stand in.
+ */
+import { environmentSchema, type Environment } from '@painel/contracts';
+
+function asEnvironment(value: string | undefined): Environment | null {
+  const parsed = environmentSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Read on each call (cheap), so tests can set the attribute before rendering. */
+export function getEnvironment(): Environment {
+  return (
+    asEnvironment(document.documentElement.dataset.environment) ??
+    asEnvironment(import.meta.env.VITE_ENVIRONMENT) ??
+    'portal'
+  );
+}

@@ -1,0 +1,6 @@
+/** Keys this app writes to localStorage. Logout clears everything except what is listed as kept. */
+
+/** The cached purposes of use (PF 7 'GET /lgpd/purpose-of-use'): survives logout (PF 4). */
+export const PURPOSES_OF_USE_STORAGE_KEY = 'painel:finalidades-de-uso';
+
+export const STORAGE_KEYS_KEPT_ON_LOGOUT: readonly string[] = [PURPOSES_OF_USE_STORAGE_KEY];

@@ -1,0 +1,32 @@
+/**
+ * GET /api/oauth2/session (PF 7): the signed-in user, or null when there is no valid session
+ * (401). Other failures stay errors; the router's guards decide what they mean (PF 4).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths, sessionUserSchema, type SessionUser } from '@painel/contracts';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { authKeys } from './keys';
+
+/** Ours: re-check the session in the background at most once a minute (window focus, navigation). */
+const SESSION_STALE_MS = 60_000;
+
+export async function fetchSession(signal?: AbortSignal): Promise<SessionUser | null> {
+  try {
+    return await apiRequest(apiPaths.session, { signal, schema: sessionUserSchema });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function sessionQueryOptions() {
+  return queryOptions({
+    queryKey: authKeys.session(),
+    queryFn: ({ signal }) => fetchSession(signal),
+    staleTime: SESSION_STALE_MS,
+  });
+}
+
+export function useSession() {
+  return useQuery(sessionQueryOptions());
+}

@@ -1,0 +1,123 @@
+/**
+ * The login page ('/' and '/login'): a brand panel beside the form card on wide screens, the card
+ * alone on small ones. 'BACKOFFICE' sits under the logo in the back office only.
+ */
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { loginMessages } from '@painel/domain';
+import { Wordmark } from '../../../components/wordmark';
+import { getEnvironment } from '../../../config/environment';
+import { brandColors } from '../../../theme/theme';
+import { LoginForm } from '../components/login-form';
+
+function BrandPanel() {
+  return (
+    <Box
+      component="aside"
+      sx={{
+        display: { xs: 'none', md: 'flex' },
+        flexDirection: 'column',
+        justifyContent: 'flex-end',
+        position: 'relative',
+        overflow: 'hidden',
+        p: 6,
+        color: '#ffffff',
+        backgroundColor: brandColors.primary,
+        backgroundImage: `linear-gradient(160deg, ${brandColors.primary} 0%, ${brandColors.primaryDark} 100%)`,
+      }}
+    >
+      {/* Decorative rings; they carry no meaning. */}
+      <Box
+        aria-hidden="true"
+        sx={{
+          position: 'absolute',
+          top: -120,
+          right: -120,
+          width: 420,
+          height: 420,
+          borderRadius: '50%',
+          border: `56px solid ${brandColors.accent}`,
+          opacity: 0.18,
+        }}
+      />
+      <Box
+        aria-hidden="true"
+        sx={{
+          position: 'absolute',
+          bottom: -80,
+          left: -60,
+          width: 260,
+          height: 260,
+          borderRadius: '50%',
+          backgroundColor: '#ffffff',
+          opacity: 0.06,
+        }}
+      />
+      <Typography
+        component="p"
+        sx={{ position: 'relative', fontSize: '2.25rem', fontWeight: 500, lineHeight: 1.2, maxWidth: 420 }}
+      >
+        {loginMessages.tagline}
+      </Typography>
+      <Box
+        aria-hidden="true"
+        sx={{
+          position: 'relative',
+          mt: 3,
+          width: 64,
+          height: 4,
+          borderRadius: 2,
+          bgcolor: brandColors.accent,
+        }}
+      />
+    </Box>
+  );
+}
+
+export function LoginRoute() {
+  const isBackoffice = getEnvironment() === 'backoffice';
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' } }}>
+      <BrandPanel />
+      <Box
+        component="main"
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 3,
+          px: { xs: 2, sm: 4 },
+          py: { xs: 4, sm: 6 },
+        }}
+      >
+        <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 5 } }}>
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 3 }}>
+            <Wordmark size={40} />
+            {isBackoffice && (
+              <Typography
+                sx={{
+                  mt: 1,
+                  fontWeight: 700,
+                  letterSpacing: '0.2em',
+                  color: 'secondary.main',
+                  fontSize: '0.875rem',
+                }}
+              >
+                {loginMessages.backoffice}
+              </Typography>
+            )}
+          </Box>
+          <Typography variant="h1" sx={{ mb: 3, textAlign: 'center' }}>
+            {loginMessages.title}
+          </Typography>
+          <LoginForm />
+        </Paper>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          {loginMessages.copyright(new Date().getFullYear())}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The one MUI theme: palette, type, shape and per-component defaults, with MUI's pt-BR locale so
+ * built-in texts ('Fechar', 'Linhas por página:') are Portuguese. Colours keep WCAG AA contrast
+ * against white (primary 10:1, secondary 5.3:1).
+ */
+import { createTheme } from '@mui/material/styles';
+import { ptBR } from '@mui/material/locale';
+
+export const brandColors = {
+  primary: '#0b3d91',
+  primaryDark: '#072a66',
+  primaryLight: '#3d64b0',
+  secondary: '#00796b',
+  accent: '#4db6ac',
+  background: '#f4f6fa',
+} as const;
+
+export const theme = createTheme(
+  {
+    palette: {
+      mode: 'light',
+      primary: { main: brandColors.primary, dark: brandColors.primaryDark, light: brandColors.primaryLight },
+      secondary: { main: brandColors.secondary },
+      background: { default: brandColors.background, paper: '#ffffff' },
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: '"Roboto", "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '1.75rem', fontWeight: 500, lineHeight: 1.25 },
+      h2: { fontSize: '1.5rem', fontWeight: 500, lineHeight: 1.3 },
+      // Labels come from the catalogue already cased ('Entrar', 'RECARREGAR PÁGINA'): keep them as written.
+      button: { textTransform: 'none', fontWeight: 500 },
+    },
+    components: {
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { paddingInline: 20 }, sizeLarge: { minHeight: 48 } },
+      },
+      MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
+      MuiAlert: { styleOverrides: { root: { alignItems: 'flex-start' } } },
+    },
+  },
+  ptBR,
+);
