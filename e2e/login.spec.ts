@@ -60,6 +60,11 @@ test.describe('login journey', () => {
     await expect(toast.getByText('E-mail ou senha incorretos.', { exact: true })).toBeVisible();
     await expect(toast.getByText('Verifique os dados e tente novamente.', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+
+    // Once the user gets in, the old failure is no longer on screen.
+    await signIn(page, 'admin@empresa.example');
+    await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+    await expect(toast).toHaveCount(0);
   });
 
   test('a tampered state is rejected before any token is requested', async ({ page }) => {

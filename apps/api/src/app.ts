@@ -89,7 +89,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       registerSameOriginCheck(api, publicUrl);
+      // Route modules. One line each; keep this list the only place routes are mounted.
       await api.register(authRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
+      // (end of route modules)
       api.withTypeProvider<ZodTypeProvider>().get(
         apiPaths.health,
         { schema: { tags: ['sistema'], response: { 200: z.object({ status: z.literal('ok'), environment: z.string() }) } } },

@@ -29,6 +29,19 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanish.optional(),
+  // Delivery: SMTP by URL (smtp://user:pass@host:port); SMS through an HTTP provider. With neither,
+  // messages go to the outbox table, the console and /dev/caixa-de-saida (not in production).
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default('Painel <nao-responda@painel.example>'),
+  OMBUDSMAN_EMAIL: z.email().default('ouvidoria@painel.example'),
+  SMS_URL: z.url().optional(),
+  SMS_TOKEN: z.string().min(1).optional(),
+  // 32-byte key (base64) that encrypts MFA secrets at rest; development derives one in DATA_DIR.
+  SECRET_KEY: z.string().min(32).optional(),
+  // Captcha: 'altcha' (self-hosted proof of work, default), 'recaptcha' (needs the secret) or 'off' (tests only).
+  CAPTCHA: z.enum(['altcha', 'recaptcha', 'off']).default('altcha'),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
 });
 
 export type Config = {
@@ -46,6 +59,15 @@ export type Config = {
   logLevel: string;
   /** Demo data: by default only on the first start of the embedded database (never on a server). */
   seedDemo: boolean | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  ombudsmanEmail: string;
+  smsUrl: string | undefined;
+  smsToken: string | undefined;
+  secretKey: string | undefined;
+  captcha: 'altcha' | 'recaptcha' | 'off';
+  recaptchaSecret: string | undefined;
+  altchaMaxNumber: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,6 +94,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    ombudsmanEmail: e.OMBUDSMAN_EMAIL,
+    smsUrl: e.SMS_URL,
+    smsToken: e.SMS_TOKEN,
+    secretKey: e.SECRET_KEY,
+    captcha: e.CAPTCHA,
+    recaptchaSecret: e.RECAPTCHA_SECRET,
+    altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
   };
 }
 

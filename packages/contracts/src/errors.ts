@@ -12,6 +12,10 @@ export const errorCatalogue = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: apiMessages.unsupportedMediaType },
   NOT_FOUND: { status: 404, message: apiMessages.notFound },
   UNAUTHENTICATED: { status: 401, message: apiMessages.unauthenticated },
+  /** The session was ended by a newer login of the same person (PF 8 shared-login notice). */
+  SESSION_REPLACED: { status: 401, message: sessionMessages.sharedLogin },
+  /** The company or group access window closed the session (PF 8 time-limit notice). */
+  SESSION_TIME_LIMIT: { status: 401, message: sessionMessages.timeLimit },
   FORBIDDEN: { status: 403, message: apiMessages.forbidden },
   CROSS_SITE_REQUEST: { status: 403, message: apiMessages.crossSite },
   RATE_LIMITED: { status: 429, message: apiMessages.tooManyRequests },

@@ -97,17 +97,34 @@ export async function authorize(
     throw new AppError('ENVIRONMENT_DENIED');
   }
 
-  const code = newToken();
-  await repo.insertCode(db, {
-    codeHash: digest(code),
+  await repo.insertAudit(db, { ...who, outcome: 'CODE_ISSUED', detail: { clientId: client.id } });
+  return issueAuthorizationCode(ctx, {
     clientId: client.id,
     userId: candidate.id,
     redirectUri: body.redirect_uri,
     codeChallenge: body.code_challenge ?? null,
+    state: body.state,
+  });
+}
+
+/**
+ * The last step of a successful login: a single-use code (60 s) bound to the client, its redirect
+ * URI and PKCE challenge. Called by authorize, and by the MFA module once a second factor passes.
+ */
+export async function issueAuthorizationCode(
+  ctx: AuthContext,
+  input: { clientId: string; userId: number; redirectUri: string; codeChallenge: string | null; state: string },
+): Promise<{ code: string; state: string }> {
+  const code = newToken();
+  await repo.insertCode(ctx.db, {
+    codeHash: digest(code),
+    clientId: input.clientId,
+    userId: input.userId,
+    redirectUri: input.redirectUri,
+    codeChallenge: input.codeChallenge,
     expiresAt: new Date(clock(ctx).getTime() + CODE_TTL_MS),
   });
-  await repo.insertAudit(db, { ...who, outcome: 'CODE_ISSUED', detail: { clientId: client.id } });
-  return { code, state: body.state };
+  return { code, state: input.state };
 }
 
 /** Client authentication of the token endpoint: Basic header, or client_id alone for public clients. */

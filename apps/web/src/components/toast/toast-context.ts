@@ -17,6 +17,8 @@ export interface Toaster {
   info(message: ToastMessage, options?: ToastOptions): void;
   warning(message: ToastMessage, options?: ToastOptions): void;
   error(message: ToastMessage, options?: ToastOptions): void;
+  /** Closes the error toasts on screen: a failure the user has since got past is no longer news. */
+  dismissErrors(): void;
 }
 
 export const ToastContext = createContext<Toaster | null>(null);

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TOAST_MS } from '@painel/domain';
 import { useToast, type Toaster } from './toast-context';
@@ -39,6 +39,17 @@ describe('toasts', () => {
     });
     expect(screen.getByRole('status')).toHaveTextContent('Salvo.');
     expect(screen.getByRole('alert')).toHaveTextContent('Falhou.');
+  });
+
+  it('dismisses only the error toasts when asked', async () => {
+    const toast = renderToaster();
+    act(() => {
+      toast.info('Aviso.');
+      toast.error('Falhou.');
+    });
+    act(() => toast.dismissErrors());
+    await waitForElementToBeRemoved(() => screen.queryByRole('alert'));
+    expect(screen.getByRole('status')).toHaveTextContent('Aviso.');
   });
 
   it('keeps at most three, dropping the oldest', () => {

@@ -63,6 +63,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       info: (message, options) => show('info', message, options),
       warning: (message, options) => show('warning', message, options),
       error: (message, options) => show('error', message, options),
+      dismissErrors: () =>
+        setToasts((current) => current.map((toast) => (toast.variant === 'error' ? { ...toast, open: false } : toast))),
     };
   }, []);
 

@@ -90,7 +90,10 @@ export function useLogin() {
       if (!user) throw new ApiError(401, 'UNAUTHENTICATED', messageForError('UNAUTHENTICATED'));
       return user;
     },
-    onSuccess: () => navigate(afterLoginPath(searchParams), { replace: true }),
+    onSuccess: () => {
+      toast.dismissErrors();
+      return navigate(afterLoginPath(searchParams), { replace: true });
+    },
     onError: (error) => {
       const message = error instanceof ApiError ? error.message : messageForError(null);
       toast.error(splitSentences(message));
