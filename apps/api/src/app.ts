@@ -14,7 +14,15 @@ import { z } from 'zod';
 import { API_BASE, apiPaths, type Environment } from '@painel/contracts';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { oidcRoutes } from './modules/oidc/oidc.routes';
+import { captchaRoutes } from './modules/captcha/captcha.routes';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { passwordRoutes } from './modules/passwords/passwords.routes';
+import { createDelivery, type Delivery } from './lib/delivery';
+import { mfaRoutes } from './modules/mfa/mfa.routes';
+import { PrincipalCache } from './modules/auth/principal-cache';
 import { cookiePolicy } from './modules/auth/session-cookie';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerSameOriginCheck } from './plugins/same-origin';
@@ -26,6 +34,8 @@ export type BuildAppOptions = {
   environment: Environment;
   /** Clock for the rules that depend on time; tests move it. */
   now?: () => Date;
+  /** E-mail and SMS; by default SMTP/HTTP from the configuration, else the outbox. */
+  delivery?: Delivery;
   logger?: boolean;
 };
 
@@ -85,12 +95,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
-  const ctx = { db, config, environment, ...(options.now ? { now: options.now } : {}) };
+  const delivery = options.delivery ?? createDelivery({ config, db });
+  const ctx = {
+    db,
+    config,
+    environment,
+    delivery,
+    principals: new PrincipalCache<unknown>(),
+    ...(options.now ? { now: options.now } : {}),
+  };
   await app.register(
     async (api) => {
       registerSameOriginCheck(api, publicUrl);
       // Route modules. One line each; keep this list the only place routes are mounted.
       await api.register(authRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
+      await api.register(captchaRoutes, { ctx });
+      await api.register(passwordRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
+      await api.register(auditRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
+      await api.register(oidcRoutes, { ctx });
+      await api.register(mfaRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
       // (end of route modules)
       api.withTypeProvider<ZodTypeProvider>().get(
         apiPaths.health,
@@ -100,6 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: API_BASE },
   );
+  // The development mailbox (HTML page and JSON under /api) does not exist in production.
+  if (config.nodeEnv !== 'production') await app.register(devMailboxRoutes, { db });
 
   const sendIndex = await registerWeb(app, config.webDist, environment);
   app.setNotFoundHandler((request, reply) => {

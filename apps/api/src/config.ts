@@ -41,7 +41,17 @@ const envSchema = z.object({
   // Captcha: 'altcha' (self-hosted proof of work, default), 'recaptcha' (needs the secret) or 'off' (tests only).
   CAPTCHA: z.enum(['altcha', 'recaptcha', 'off']).default('altcha'),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
+  // Google's siteverify by default; tests point it at a local stand-in.
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
+}).superRefine((e, ctx) => {
+  // A server that forgot its captcha must not start: 'off' exists for tests only.
+  if (e.CAPTCHA === 'off' && e.NODE_ENV === 'production') {
+    ctx.addIssue({ code: 'custom', path: ['CAPTCHA'], message: "'off' is not allowed when NODE_ENV=production" });
+  }
+  if (e.CAPTCHA === 'recaptcha' && !e.RECAPTCHA_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SECRET'], message: "required when CAPTCHA='recaptcha'" });
+  }
 });
 
 export type Config = {
@@ -67,6 +77,7 @@ export type Config = {
   secretKey: string | undefined;
   captcha: 'altcha' | 'recaptcha' | 'off';
   recaptchaSecret: string | undefined;
+  recaptchaVerifyUrl: string;
   altchaMaxNumber: number;
 };
 
@@ -102,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: e.SECRET_KEY,
     captcha: e.CAPTCHA,
     recaptchaSecret: e.RECAPTCHA_SECRET,
+    recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
     altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
   };
 }

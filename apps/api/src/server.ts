@@ -11,7 +11,7 @@ const config = loadConfig();
 const handle = await openDatabase(config);
 
 const shouldSeed = config.seedDemo ?? (handle.kind === 'pglite' && (await isEmpty(handle.db)));
-if (shouldSeed) await seedDemo(handle.db);
+if (shouldSeed) await seedDemo(handle.db, config);
 
 const portal = await buildApp({ config, db: handle.db, environment: 'portal' });
 const backoffice = await buildApp({ config, db: handle.db, environment: 'backoffice' });

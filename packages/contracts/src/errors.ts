@@ -3,7 +3,7 @@
  * `{ code, message }` with the status below; the web shows `messageForError(code)` and falls back to
  * the server's text for codes it does not know. Adding a failure means adding a row here.
  */
-import { apiMessages, loginMessages, sessionMessages } from '@painel/domain';
+import { apiMessages, loginMessages, mfaMessages, passwordMessages, screenMessages, sessionMessages } from '@painel/domain';
 
 export const errorCatalogue = {
   VALIDATION_FAILED: { status: 400, message: apiMessages.invalidRequest },
@@ -31,6 +31,31 @@ export const errorCatalogue = {
   USER_PENDING: { status: 403, message: apiMessages.userPending },
   USER_BLOCKED: { status: 403, message: apiMessages.userBlocked },
   STATE_MISMATCH: { status: 400, message: sessionMessages.stateMismatch },
+  ACCOUNT_LOCKED: { status: 429, message: apiMessages.accountLocked },
+  UNAUTHORIZED_CLIENT: { status: 400, message: apiMessages.unauthorizedClient },
+  PRODUCT_NOT_OWNED: { status: 403, message: screenMessages.productDenied },
+  ACCESS_OUTSIDE_HOURS: { status: 403, message: apiMessages.accessOutsideHours },
+  ACCESS_IP_DENIED: { status: 403, message: apiMessages.accessIpDenied },
+  CAPTCHA_INVALID: { status: 400, message: apiMessages.captchaInvalid },
+  PASSWORD_POLICY: { status: 400, message: passwordMessages.policyFailed },
+  PASSWORD_MISMATCH: { status: 400, message: passwordMessages.doNotMatch },
+  PASSWORD_TOO_COMMON: { status: 400, message: apiMessages.passwordTooCommon },
+  PASSWORD_REUSED: { status: 400, message: apiMessages.passwordReused },
+  PASSWORD_LINK_INVALID: { status: 400, message: apiMessages.passwordLinkInvalid },
+  REGISTER_LINK_INVALID: { status: 400, message: apiMessages.registerLinkInvalid },
+  CURRENT_PASSWORD_INVALID: { status: 400, message: apiMessages.currentPasswordInvalid },
+  /** Wrong verification code; the body's `errors` item 'attempts' says how many tries are left. */
+  MFA_CODE_INVALID: { status: 422, message: mfaMessages.codeInvalid },
+  /** The third wrong code: item 'failure', the user is 'Bloqueado por segurança' until a password reset. */
+  MFA_BLOCKED: { status: 422, message: screenMessages.blockedBody },
+  /** The challenge token is unknown, expired or already used. */
+  MFA_CHALLENGE_EXPIRED: { status: 401, message: mfaMessages.challengeExpired },
+  MFA_RESEND_TOO_EARLY: { status: 422, message: mfaMessages.resendTooEarly(60) },
+  MFA_RESEND_UNAVAILABLE: { status: 422, message: mfaMessages.resendUnavailable },
+  MFA_ENROLMENT_NOT_FOUND: { status: 422, message: mfaMessages.enrolmentNotFound },
+  /** Three wrong codes while enrolling: item 'restart', the enrolment is discarded. */
+  MFA_ENROLMENT_FAILED: { status: 422, message: mfaMessages.enrolmentRestart },
+  MFA_NOT_ACTIVE: { status: 422, message: mfaMessages.notActive },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -51,6 +51,8 @@ export const sessionUserSchema = z
     finalAccessTime: z.string().nullable(),
     /** When the session ends unless renewed. */
     sessionExpiresAt: z.string(),
+    /** The blocked state of PF 4 that narrowed permissions and products, if any. */
+    blockedState: z.enum(['nonPayment', 'mfaBlocked', 'mfaPending']).nullable(),
   })
   .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -2,6 +2,7 @@
  * @painel/domain: the rules of the portal as pure functions, shared by the API and the browser.
  * No I/O, no framework. Each module has a table-driven test beside it.
  */
+export * from './access-window';
 export * from './account-forms';
 export * from './catalogue';
 export * from './chip-input';
@@ -13,6 +14,7 @@ export * from './limits';
 export * from './login-form';
 export * from './masks';
 export * from './messages';
+export * from './mfa';
 export * from './ombudsman';
 export * from './password-form';
 export * from './password';
@@ -20,6 +22,8 @@ export * from './patterns';
 export * from './permissions';
 export * from './phone';
 export * from './recovery-form';
+export * from './redirect-safety';
 export * from './session';
+export * from './session-window';
 export * from './uploads';
 export * from './verification-code';

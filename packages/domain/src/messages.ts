@@ -76,6 +76,17 @@ export const passwordMessages = {
   recoveryCpfRequired: 'CPF é obrigatório.',
   recoveryDocumentRequired: 'Documento é obrigatório.',
   recoveryDocumentInvalid: 'Documento inválido.',
+  // Ours from here: the screens' labels and texts the spec does not word.
+  newPasswordLabel: 'Nova senha',
+  confirmPasswordLabel: 'Confirmar senha',
+  changeDescription: 'Crie uma nova senha para acessar a sua conta.',
+  registerDescription: 'Crie a senha que você usará para acessar a sua conta.',
+  successContinue: 'CONTINUAR',
+  linkIncomplete: 'O link utilizado está incompleto. Abra novamente o link recebido por e-mail.',
+  recoverySentTitle: 'Solicitação enviada',
+  rulesTitle: 'A senha deve ter:',
+  rulePassed: 'atendida',
+  ruleFailed: 'não atendida',
 } as const;
 
 /** Own-profile password change (AA 5) and its dialog (AA 2.2). */
@@ -92,6 +103,20 @@ export const ownPasswordMessages = {
   mustDiffer: 'A nova senha deve ser diferente em relação à senha atual.',
   mfaDialogTitle: 'Validação autenticação por dois fatores',
   changedLoggedOut: 'Sua senha foi alterada com sucesso!',
+  openDialog: 'ALTERAR SENHA',
+  cancel: 'CANCELAR',
+  confirm: 'CONFIRMAR',
+  /** Ours: AA 2.2 says the dialog warns of the logout, not in which words. */
+  logoutWarning: 'Ao confirmar, você será desconectado e precisará entrar novamente com a nova senha.',
+} as const;
+
+/** The 'Privacidade e Segurança' page (PF 2 route and menu). Our wording apart from the names. */
+export const privacyMessages = {
+  title: 'Privacidade e Segurança',
+  subtitle: 'Cuide do acesso à sua conta: a sua senha e a autenticação por dois fatores.',
+  passwordTitle: 'Senha',
+  passwordDescription:
+    'Recomendamos trocar a senha a cada 3 meses. Não compartilhe o seu login: ele é pessoal e intransferível.',
 } as const;
 
 /** Session, logout and the error catalogue (PF 4 and 8). */
@@ -119,6 +144,18 @@ export const sessionMessages = {
   unsavedCancel: 'CONTINUAR EDITANDO',
   expiredScreenLogin: 'LOGIN',
   logout: 'Sair',
+  // Ours from here: the spec names the session dialogs but not their body texts.
+  expiringBody:
+    'Por segurança, sua sessão será encerrada por inatividade. Para continuar conectado, clique em CONTINUAR SESSÃO.',
+  endingBody:
+    'O horário de acesso liberado para a sua conta está terminando e a sessão não pode ser renovada. Salve o que estiver fazendo.',
+  secondsLeft: (n: number) => (n === 1 ? 'Resta 1 segundo' : `Restam ${n} segundos`),
+  expiringDesktopBody: 'Volte ao Painel e clique em CONTINUAR SESSÃO para manter o acesso.',
+  shorterSessionBody: (limit: string, renewal: string) =>
+    `O acesso liberado para a sua conta termina às ${limit}. Por isso, sua sessão será encerrada nesse horário, e não às ${renewal}, como aconteceria normalmente.`,
+  shorterSessionMinutes: (n: number) =>
+    n === 1 ? 'Resta 1 minuto de sessão.' : `Restam ${n} minutos de sessão.`,
+  shorterSessionTip: 'Dica: imprima ou salve suas consultas antes desse horário para não perder informações.',
 } as const;
 
 /** Missing or unreadable data (PF 8). */
@@ -133,6 +170,64 @@ export const fallbackMessages = {
 export const mfaMessages = {
   resend: 'Reenviar SMS',
   resent: 'SMS enviado com sucesso!',
+  // Ours from here: the spec gives the keys of the verification errors, not the server's texts.
+  // The 'failure' text is screenMessages.blockedBody, so the block is told in one wording.
+  codeInvalid: 'Código inválido.',
+  codeFormat: 'Informe o código de 6 dígitos.',
+  attemptsLeft: (n: number) =>
+    n === 1 ? 'Código inválido. Você ainda tem 1 tentativa.' : `Código inválido. Você ainda tem ${n} tentativas.`,
+  challengeExpired: 'O código de verificação expirou ou já foi utilizado. Faça login novamente.',
+  resendTooEarly: (seconds: number) =>
+    seconds === 1
+      ? 'Aguarde 1 segundo para solicitar um novo SMS.'
+      : `Aguarde ${seconds} segundos para solicitar um novo SMS.`,
+  resendUnavailable: 'O reenvio está disponível apenas para códigos enviados por SMS.',
+  authenticatorSubject: 'Aplicativo autenticador',
+  smsText: (code: string) =>
+    `Painel: seu código de verificação é ${code}. Ele vale por 10 minutos. Não compartilhe este código com ninguém.`,
+  enrolmentNotFound: 'Nenhum cadastro de autenticação em andamento. Inicie o cadastro novamente.',
+  enrolmentRestart: 'Código incorreto por três vezes. Inicie o cadastro novamente.',
+  enrolled: 'Autenticação por dois fatores cadastrada com sucesso!',
+  notActive: 'A autenticação por dois fatores deste usuário não está ativa.',
+} as const;
+
+/**
+ * The code-verification step (PF 2, 4) and the MFA enrolment of 'Privacidade e Segurança'
+ * (issue 3 item 5) on screen. Our wording: the spec names only 'Reenviar SMS' and the states.
+ */
+export const mfaScreenMessages = {
+  stepTitle: 'Verificação em duas etapas',
+  smsInstructions: (subject: string) => `Digite o código de 6 dígitos enviado por SMS para ${subject}.`,
+  totpInstructions: 'Digite o código de 6 dígitos exibido no seu aplicativo autenticador.',
+  totpRefresh: 'O código do aplicativo muda a cada 30 segundos.',
+  codeLabel: 'Código de verificação',
+  submit: 'CONFIRMAR',
+  resendIn: (seconds: number) =>
+    seconds === 1
+      ? 'Você poderá reenviar o SMS em 1 segundo.'
+      : `Você poderá reenviar o SMS em ${seconds} segundos.`,
+  verified: 'Código verificado com sucesso!',
+  redirecting: 'Você será redirecionado em instantes.',
+  backToLogin: 'Voltar para o login',
+  enrolmentTitle: 'Autenticação por dois fatores',
+  enrolmentDescription:
+    'Além da senha, um código de verificação é pedido a cada login. Assim, ninguém entra na sua conta só com a sua senha.',
+  statusLabel: 'Situação',
+  currentMethod: (method: string) => `Método cadastrado: ${method}`,
+  chooseMethod: 'Como você quer receber os códigos?',
+  methodTotpHint: 'Google Authenticator, Microsoft Authenticator ou outro aplicativo compatível.',
+  methodSms: 'SMS',
+  methodSmsHint: 'Um código por mensagem de texto no seu celular.',
+  start: 'CADASTRAR',
+  restart: 'CADASTRAR NOVAMENTE',
+  cancel: 'CANCELAR',
+  qrInstructions:
+    'Escaneie o QR Code com o aplicativo autenticador e digite o código de 6 dígitos que ele mostrar.',
+  qrAlt: 'QR Code para cadastrar a sua conta no aplicativo autenticador',
+  manualKey: 'Não consegue escanear? Digite esta chave no aplicativo:',
+  phoneLabel: 'Celular',
+  sendCode: 'ENVIAR CÓDIGO',
+  smsSentTo: (phone: string) => `Enviamos um código de 6 dígitos por SMS para ${phone}.`,
 } as const;
 
 /** Screens of the shell (PF 2). */
@@ -153,6 +248,10 @@ export const screenMessages = {
   expiredBody: 'Sua sessão foi encerrada por inatividade.',
   expiredTooltip:
     'Por segurança, a sessão é encerrada após um período sem uso, para que ninguém use o seu acesso em um computador esquecido aberto.',
+  // Ours: headings and the tooltip's button name on the blocked and expired screens.
+  blockedTitle: 'Acesso bloqueado',
+  expiredTitle: 'Sessão expirada',
+  expiredTooltipLabel: 'Por que a sessão expira?',
   productDenied:
     'Ops! Parece que você não possui acesso ao produto escolhido. Para ter acesso, entre em contato com o administrador da sua conta.',
   greeting: (firstName: string) => `Olá, ${firstName}!`,
@@ -418,6 +517,7 @@ export const apiMessages = {
   invalidRedirectUri: 'Endereço de retorno não autorizado para esta aplicação.',
   invalidGrant: 'O código de autorização é inválido ou expirou. Faça login novamente.',
   unsupportedGrant: 'Tipo de concessão não suportado.',
+  unauthorizedClient: 'Esta aplicação não está autorizada a usar este tipo de concessão.',
   unsupportedResponseType: 'Tipo de resposta não suportado.',
   environmentDenied: 'Este acesso não está disponível para a sua conta neste ambiente.',
   userInactive: 'Seu usuário está inativo. Entre em contato com o administrador da sua conta.',
@@ -426,6 +526,53 @@ export const apiMessages = {
   userBlocked:
     'Seu acesso foi bloqueado por segurança. Solicite a troca de senha para desbloqueá-lo.',
   crossSite: 'Requisição recusada por motivos de segurança.',
+  accountLocked:
+    'Muitas tentativas incorretas. Por segurança, o acesso foi suspenso por alguns minutos. Tente novamente mais tarde.',
+  accessOutsideHours:
+    'Acesso não permitido neste horário. Consulte os dias e horários liberados para o seu grupo com o administrador da sua conta.',
+  accessIpDenied: 'Acesso não permitido a partir deste endereço. Entre em contato com o administrador da sua conta.',
   payloadTooLarge: 'Os dados enviados excedem o tamanho permitido.',
   unsupportedMediaType: 'Formato de dados não suportado.',
+  captchaInvalid: 'Não foi possível confirmar que você não é um robô. Tente novamente.',
+  passwordTooCommon: 'Esta senha é muito comum e fácil de adivinhar. Escolha outra senha.',
+  passwordReused: 'A nova senha não pode ser igual às 5 últimas senhas utilizadas.',
+  passwordLinkInvalid: 'O link de troca de senha é inválido ou expirou. Solicite uma nova troca de senha.',
+  registerLinkInvalid:
+    'O link de cadastro de senha é inválido ou expirou. Solicite um novo link ao administrador da sua conta.',
+  currentPasswordInvalid: 'A senha atual está incorreta.',
+} as const;
+
+/**
+ * Password recovery and invitation e-mails (PF 2 'Password screens', issue 3 item 6). Our wording:
+ * the spec gives only the screens.
+ */
+export const passwordMailMessages = {
+  recoveryRequested:
+    'Se os dados estiverem corretos, você receberá em instantes um e-mail com as instruções para a troca de senha.',
+  resetSubject: 'Solicitação de troca de senha',
+  resetIntro: (firstName: string) => `Olá, ${firstName}!`,
+  resetBody: 'Recebemos uma solicitação de troca de senha para a sua conta no Painel.',
+  resetAction: 'Para cadastrar uma nova senha, acesse o link abaixo. Ele é válido por 1 hora e pode ser usado uma única vez:',
+  resetLinkLabel: 'Alterar minha senha',
+  resetIgnore: 'Se você não fez esta solicitação, ignore este e-mail. Nunca compartilhe este link.',
+  inviteSubject: 'Cadastre sua senha no Painel',
+  inviteBody: 'Você foi convidado para acessar o Painel.',
+  inviteAction: (days: number) =>
+    `Para cadastrar a sua senha, acesse o link abaixo. Ele é válido por ${days} dias e pode ser usado uma única vez:`,
+  inviteLinkLabel: 'Cadastrar minha senha',
+  signature: 'Equipe Painel',
+} as const;
+
+/** The development mailbox, /dev/caixa-de-saida (issue 3 item 7). Our wording. */
+export const outboxMessages = {
+  title: 'Caixa de saída (desenvolvimento)',
+  notice:
+    'Esta página existe apenas fora de produção. Sem servidor de e-mail ou de SMS configurado, as mensagens ficam guardadas aqui.',
+  empty: 'Nenhuma mensagem enviada até agora.',
+  channel: 'Canal',
+  recipient: 'Destinatário',
+  subject: 'Assunto',
+  sentAt: 'Enviada em',
+  noSubject: '(sem assunto)',
+  channels: { email: 'E-mail', sms: 'SMS' },
 } as const;

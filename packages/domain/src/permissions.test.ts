@@ -3,6 +3,7 @@ import { BASE_PROFILE_IDS } from './catalogue';
 import type { BaseProfileId } from './catalogue';
 import {
   baseProfilePermissions,
+  blockedStateOf,
   BASE_PROFILE_PERMISSIONS,
   PERMISSIONS,
   USER_MANAGEMENT_PERMISSIONS,
@@ -733,5 +734,20 @@ describe('baseProfilePermissions (every base profile, customer and staff)', () =
     [99, 'GESTAODACONTA:RELATORIOS:VISUALIZAR', false],
   ])('profile %i holds %s: %s', (id, key, expected) => {
     expect(baseProfilePermissions(id).some((k) => k === key)).toBe(expected);
+  });
+});
+
+describe('blockedStateOf', () => {
+  it.each([
+    [{ companyRequiresMfa: true, mfaStatus: 'INATIVO', blockedForNonPayment: false }, 'mfaPending'],
+    [{ companyRequiresMfa: true, mfaStatus: 'PENDENTE', blockedForNonPayment: true }, 'mfaPending'],
+    [{ companyRequiresMfa: true, mfaStatus: 'SUSPENSO', blockedForNonPayment: false }, 'mfaPending'],
+    [{ companyRequiresMfa: false, mfaStatus: 'INATIVO', blockedForNonPayment: true }, 'nonPayment'],
+    [{ companyRequiresMfa: true, mfaStatus: 'ATIVO', blockedForNonPayment: true }, 'nonPayment'],
+    [{ companyRequiresMfa: true, mfaStatus: 'ATIVO', blockedForNonPayment: false }, null],
+    [{ companyRequiresMfa: false, mfaStatus: 'ATIVO', blockedForNonPayment: false }, null],
+    [{ companyRequiresMfa: false, mfaStatus: 'SUSPENSO', blockedForNonPayment: false }, null],
+  ] as const)('%j is %s', (input, expected) => {
+    expect(blockedStateOf(input)).toBe(expected);
   });
 });

@@ -392,6 +392,20 @@ export const BLOCKED_STATE_GRANTS: Readonly<
   mfaPending: { permissions: [P.privacyView], productIds: [PRODUCT_IDS.accountManagement] },
 };
 
+/**
+ * Which blocked state of PF 4 applies: an MFA-required company whose user has no active second
+ * factor must enrol first (pending); a company blocked for non-payment keeps only payments.
+ */
+export function blockedStateOf(input: {
+  companyRequiresMfa: boolean;
+  mfaStatus: string;
+  blockedForNonPayment: boolean;
+}): BlockedState | null {
+  if (input.companyRequiresMfa && input.mfaStatus !== 'ATIVO') return 'mfaPending';
+  if (input.blockedForNonPayment) return 'nonPayment';
+  return null;
+}
+
 /** The viewer as a blocked state leaves it. */
 export function restrictViewer(viewer: Viewer, state: BlockedState): Viewer {
   const grants = BLOCKED_STATE_GRANTS[state];

@@ -94,6 +94,10 @@ export interface UserTable {
   mfaStatus: Generated<'ATIVO' | 'INATIVO' | 'PENDENTE' | 'SUSPENSO'>;
   mfaType: 'SMS' | 'TOTP' | null;
   mfaSecret: string | null;
+  /** Consecutive wrong verification codes at login; the third blocks the user (reset on success). */
+  mfaFailures: Generated<number>;
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  mfaTotpLastStep: number | null;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -106,6 +110,8 @@ export interface OauthClientTable {
   redirectUris: string[];
   environment: 'portal' | 'backoffice' | 'product';
   productId: number | null;
+  /** Set for a company's own API client (client_credentials); null for the provider's clients. */
+  companyId: number | null;
   createdAt: CreatedAt;
 }
 
@@ -134,6 +140,29 @@ export interface SessionTable {
   ip: string | null;
   userAgent: string | null;
   device: unknown;
+  /** When the company or group access window ends this session (never renewed past it). */
+  finalAccessAt: Timestamp | null;
+  /** The refresh-token family: reusing a spent refresh token revokes all of it. */
+  familyId: string | null;
+}
+
+export interface LoginThrottleTable {
+  /** SHA-256 of the lower-cased e-mail: unknown e-mails are throttled exactly like known ones. */
+  key: string;
+  failures: Generated<number>;
+  lockouts: Generated<number>;
+  lockedUntil: Timestamp | null;
+  updatedAt: Timestamp;
+}
+
+export interface SigningKeyTable {
+  kid: string;
+  algorithm: string;
+  publicJwk: unknown;
+  /** Encrypted with the secret key. */
+  privateJwk: string;
+  createdAt: CreatedAt;
+  retiredAt: Timestamp | null;
 }
 
 export interface RefreshTokenTable {
@@ -160,6 +189,77 @@ export interface AuditEventTable {
   detail: unknown;
 }
 
+/** A login waiting for its second factor (PF 3 'MFA session object'); the token is stored hashed. */
+export interface MfaChallengeTable {
+  id: Generated<string>;
+  tokenHash: string;
+  userId: number;
+  type: 'SMS' | 'TOTP';
+  clientId: string;
+  redirectUri: string;
+  codeChallenge: string | null;
+  state: string;
+  /** SHA-256 of the SMS code in force; null for TOTP. */
+  codeHash: string | null;
+  codeSentAt: Timestamp | null;
+  expiresAt: Timestamp;
+  consumedAt: Timestamp | null;
+  /** Set when the third wrong code blocked the user. */
+  failedAt: Timestamp | null;
+  createdAt: CreatedAt;
+}
+
+/** An MFA enrolment (Privacidade e segurança) waiting for the code that proves the new factor. */
+export interface MfaEnrolmentTable {
+  userId: number;
+  type: 'SMS' | 'TOTP';
+  /** The pending TOTP secret, sealed by lib/secret-box.ts. */
+  secret: string | null;
+  phone: string | null;
+  codeHash: string | null;
+  codeSentAt: Timestamp | null;
+  attempts: Generated<number>;
+  origin: string;
+  expiresAt: Timestamp;
+  createdAt: CreatedAt;
+}
+
+/** A message kept instead of sent: no SMTP or SMS provider configured (read at /dev/caixa-de-saida). */
+export interface OutboxTable {
+  id: Generated<string>;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  createdAt: CreatedAt;
+}
+
+/** A verified captcha (SHA-256 of its signature), kept until the challenge expires: a replay conflicts. */
+export interface CaptchaUseTable {
+  signatureHash: string;
+  expiresAt: Timestamp;
+}
+
+/** A single-use password link (reset or invitation); only the SHA-256 of the token is stored. */
+export interface PasswordTokenTable {
+  tokenHash: string;
+  userId: number;
+  purpose: 'reset' | 'register';
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  /** Set when a newer link replaced this one, or the password changed another way. */
+  revokedAt: Timestamp | null;
+}
+
+/** The argon2id hashes of a user's last passwords (the last 5 cannot be reused). */
+export interface PasswordHistoryTable {
+  id: Generated<string>;
+  userId: number;
+  passwordHash: string;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   segments: SegmentTable;
   products: ProductTable;
@@ -175,6 +275,14 @@ export interface Database {
   sessions: SessionTable;
   refreshTokens: RefreshTokenTable;
   auditEvents: AuditEventTable;
+  outbox: OutboxTable;
+  captchaUses: CaptchaUseTable;
+  passwordTokens: PasswordTokenTable;
+  passwordHistory: PasswordHistoryTable;
+  mfaChallenges: MfaChallengeTable;
+  mfaEnrolments: MfaEnrolmentTable;
+  loginThrottles: LoginThrottleTable;
+  signingKeys: SigningKeyTable;
 }
 
 export type User = Selectable<UserTable>;

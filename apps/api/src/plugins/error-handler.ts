@@ -14,6 +14,7 @@ const OAUTH_ERRORS: Partial<Record<ErrorCode, string>> = {
   UNSUPPORTED_GRANT_TYPE: 'unsupported_grant_type',
   UNSUPPORTED_RESPONSE_TYPE: 'unsupported_response_type',
   INVALID_REDIRECT_URI: 'invalid_request',
+  UNAUTHORIZED_CLIENT: 'unauthorized_client',
   VALIDATION_FAILED: 'invalid_request',
 };
 

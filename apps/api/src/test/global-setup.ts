@@ -52,5 +52,5 @@ export default async function setup(project: TestProject) {
 async function prepare(db: Parameters<typeof migrateToLatest>[0]) {
   await migrateToLatest(db);
   await syncReferenceData(db, testConfig());
-  await seedDemo(db);
+  await seedDemo(db, testConfig());
 }

@@ -20,6 +20,8 @@ export type Harness = {
   db: Db;
   config: Config;
   kind: 'pglite' | 'postgres';
+  /** The connection string of this file's database (PostgreSQL runs only). */
+  databaseUrl: string | undefined;
   app: (environment?: Environment, options?: { now?: () => Date }) => Promise<FastifyInstance>;
   close: () => Promise<void>;
 };
@@ -29,6 +31,7 @@ export async function createHarness(configOverrides: Partial<Config> = {}): Prom
   const kind = testDbKind();
   let db: Db;
   let closeDb: () => Promise<void>;
+  let databaseUrl: string | undefined;
   if (kind === 'pglite') {
     const blob = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
     const handle = await openPglite({ loadDataDir: blob });
@@ -38,7 +41,8 @@ export async function createHarness(configOverrides: Partial<Config> = {}): Prom
     const name = `painel_t_${randomUUID().replaceAll('-', '')}`;
     const admin = openPostgres(adminConnectionString(), 1);
     await sql`create database ${sql.id(name)} template ${sql.id(inject('postgresTemplate'))}`.execute(admin.db);
-    const handle = openPostgres(adminConnectionString(name), 4);
+    databaseUrl = adminConnectionString(name);
+    const handle = openPostgres(databaseUrl, 4);
     db = handle.db;
     closeDb = async () => {
       await handle.close();
@@ -51,6 +55,7 @@ export async function createHarness(configOverrides: Partial<Config> = {}): Prom
     db,
     config,
     kind,
+    databaseUrl,
     app: async (environment = 'portal', options = {}) => {
       const app = await buildApp({ config, db, environment, logger: false, ...options });
       apps.push(app);

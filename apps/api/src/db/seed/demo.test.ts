@@ -31,7 +31,7 @@ describe('demo data', () => {
 
   it('spreads the demo company over two groups and can run again without duplicating anything', async () => {
     const before = await h.db.selectFrom('users').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    expect(await seedDemo(h.db)).toEqual({ created: [] });
+    expect(await seedDemo(h.db, h.config)).toEqual({ created: [] });
     const after = await h.db.selectFrom('users').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
     const groups = await h.db

@@ -3,8 +3,11 @@
  * Idempotent: an account that already exists is left as it is, so `npm run seed` can run again.
  */
 import { BASE_PROFILE_IDS, PRODUCT_IDS, PROVIDER_COMPANY_ID, USER_STATUS_IDS } from '@painel/domain';
+import type { Config } from '../../config';
 import type { Db } from '../database';
 import { hashPassword } from '../../lib/passwords';
+import { mfaSecretContext, secretBox } from '../../lib/secret-box';
+import { loadSecretKey } from '../../lib/secret-key';
 
 export const DEMO_PASSWORD = 'Quartzo#Azul47';
 /** Public on purpose: printed on start so anyone can follow the MFA demo with an authenticator app. */
@@ -94,9 +97,15 @@ export const DEMO_COMPANIES: DemoCompany[] = [
   },
 ];
 
-export async function seedDemo(db: Db, now = new Date()): Promise<{ created: string[] }> {
+/** `config` names the secret key that seals the demo TOTP secret: the server's own, so it opens. */
+export async function seedDemo(
+  db: Db,
+  config: Pick<Config, 'secretKey' | 'nodeEnv' | 'dataDir'>,
+  now = new Date(),
+): Promise<{ created: string[] }> {
   const created: string[] = [];
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const box = secretBox(loadSecretKey(config));
   await db.transaction().execute(async (trx) => {
     for (const c of DEMO_COMPANIES) {
       const existing = await trx.selectFrom('companies').select('id').where('document', '=', c.document).executeTakeFirst();
@@ -134,9 +143,15 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: str
           .returning('id')
           .executeTakeFirstOrThrow();
         groupIds.set(name, group.id);
+        // Demo groups are open every day, all day, so the demo works at any hour; a group with no
+        // hours at all gets the terms' default (no access from 21:00 to 07:00).
+        await trx
+          .insertInto('groupAccessHours')
+          .values([1, 2, 3, 4, 5, 6, 7].map((day) => ({ groupId: group.id, day, active: true, startTime: '00:00', endTime: '23:59' })))
+          .execute();
       }
       for (const u of c.users) {
-        await trx
+        const user = await trx
           .insertInto('users')
           .values({
             companyId: company.id,
@@ -151,7 +166,13 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: str
             mfaType: u.mfa ? 'TOTP' : null,
             updatedAt: now,
           })
-          .execute();
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (u.mfa) {
+          // Sealed like every MFA secret: bound to the user's id, so it is written once the id exists.
+          const mfaSecret = box.seal(DEMO_TOTP_SECRET, mfaSecretContext(user.id));
+          await trx.updateTable('users').set({ mfaSecret }).where('id', '=', user.id).execute();
+        }
         created.push(u.email);
       }
     }

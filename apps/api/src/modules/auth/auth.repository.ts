@@ -13,12 +13,47 @@ export function findLoginCandidate(db: Db, email: string) {
     .select([
       'users.id',
       'users.companyId',
+      'users.groupId',
       'users.statusId',
       'users.passwordHash',
       'users.email',
+      'users.mfaStatus',
+      'companies.flagMfa',
     ])
     .where(sql<string>`lower(users.email)`, '=', email.toLowerCase())
     .executeTakeFirst();
+}
+
+/** What the access rules need about a user's group: its hours and its IP allowlist. */
+export async function loadAccessRules(db: Db, groupId: number | null) {
+  if (groupId === null) return { hours: [], ips: [] as string[] };
+  const [group, hours] = await Promise.all([
+    db.selectFrom('groups').select('ips').where('id', '=', groupId).executeTakeFirst(),
+    db
+      .selectFrom('groupAccessHours')
+      .select(['day', 'active', sql<string>`to_char(start_time, 'HH24:MI')`.as('startTime'), sql<string>`to_char(end_time, 'HH24:MI')`.as('endTime')])
+      .where('groupId', '=', groupId)
+      .execute(),
+  ]);
+  return { hours, ips: group?.ips ?? [] };
+}
+
+export function findThrottle(db: Db, key: string) {
+  return db.selectFrom('loginThrottles').selectAll().where('key', '=', key).executeTakeFirst();
+}
+
+export async function saveThrottle(db: Db, row: { key: string; failures: number; lockouts: number; lockedUntil: Date | null; updatedAt: Date }) {
+  await db
+    .insertInto('loginThrottles')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({ failures: row.failures, lockouts: row.lockouts, lockedUntil: row.lockedUntil, updatedAt: row.updatedAt }),
+    )
+    .execute();
+}
+
+export async function clearThrottle(db: Db, key: string) {
+  await db.deleteFrom('loginThrottles').where('key', '=', key).execute();
 }
 
 export async function insertCode(
@@ -43,6 +78,7 @@ export function consumeCode(db: Db, codeHash: string, now: Date) {
 export async function insertSession(
   db: Db,
   session: {
+    id: string;
     userId: number;
     clientId: string;
     accessTokenHash: string;
@@ -52,6 +88,8 @@ export async function insertSession(
     ip: string | null;
     userAgent: string | null;
     device: unknown;
+    finalAccessAt: Date | null;
+    familyId: string | null;
   },
 ) {
   const row = await db
@@ -62,15 +100,84 @@ export async function insertSession(
   return row.id;
 }
 
-export function findLiveSession(db: Db, accessTokenHash: string, now: Date) {
+/** The session a token names, live or not: the caller tells a revoked one from an expired one. */
+export function findSessionByToken(db: Db, accessTokenHash: string) {
   return db
     .selectFrom('sessions')
-    .select(['id', 'userId', 'clientId', 'createdAt', 'expiresAt', 'absoluteExpiresAt'])
+    .select(['id', 'userId', 'clientId', 'createdAt', 'expiresAt', 'absoluteExpiresAt', 'finalAccessAt', 'revokedAt', 'revokedReason', 'familyId'])
     .where('accessTokenHash', '=', accessTokenHash)
-    .where('revokedAt', 'is', null)
-    .where('expiresAt', '>', now)
-    .where('absoluteExpiresAt', '>', now)
     .executeTakeFirst();
+}
+
+/** A new login of a person ends the first-party sessions it had (one session per person). */
+export async function revokeUserSessions(db: Db, userId: number, reason: string, now: Date, options: { firstPartyOnly?: boolean } = {}) {
+  let query = db
+    .updateTable('sessions')
+    .set({ revokedAt: now, revokedReason: reason })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null);
+  if (options.firstPartyOnly) {
+    query = query.where('clientId', 'in', db.selectFrom('oauthClients').select('id').where('environment', '!=', 'product'));
+  }
+  // Their refresh tokens die with them: a refresh checks that its session is still live.
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function insertRefreshToken(db: Db, row: { tokenHash: string; sessionId: string; familyId: string; expiresAt: Date }) {
+  await db.insertInto('refreshTokens').values(row).execute();
+}
+
+export function findRefreshToken(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('refreshTokens')
+    .innerJoin('sessions', 'sessions.id', 'refreshTokens.sessionId')
+    .select([
+      'refreshTokens.tokenHash',
+      'refreshTokens.familyId',
+      'refreshTokens.usedAt',
+      'refreshTokens.revokedAt',
+      'refreshTokens.expiresAt',
+      'sessions.id as sessionId',
+      'sessions.userId',
+      'sessions.clientId',
+      'sessions.revokedAt as sessionRevokedAt',
+      'sessions.expiresAt as sessionExpiresAt',
+      'sessions.absoluteExpiresAt',
+    ])
+    .where('refreshTokens.tokenHash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Spends a refresh token; false when it was already spent (a replay). */
+export async function spendRefreshToken(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('refreshTokens')
+    .set({ usedAt: now })
+    .where('tokenHash', '=', tokenHash)
+    .where('usedAt', 'is', null)
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Reuse of a spent refresh token: the whole family and its sessions end. */
+export async function revokeFamily(db: Db, familyId: string, now: Date) {
+  await db.updateTable('refreshTokens').set({ revokedAt: now }).where('familyId', '=', familyId).where('revokedAt', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revokedAt: now, revokedReason: 'REFRESH_REUSE' })
+    .where('familyId', '=', familyId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
+export async function renewSession(
+  db: Db,
+  sessionId: string,
+  values: { accessTokenHash: string; lastRenewedAt: Date; expiresAt: Date; finalAccessAt: Date | null },
+) {
+  await db.updateTable('sessions').set(values).where('id', '=', sessionId).where('revokedAt', 'is', null).execute();
 }
 
 export async function revokeSession(db: Db, sessionId: string, reason: string, now: Date) {
@@ -98,6 +205,7 @@ export async function loadSessionUserRows(db: Db, userId: number) {
       'users.statusId',
       'users.createdAt',
       'users.profileId',
+      'users.mfaStatus',
       'profiles.name as profileName',
       'profiles.isBase as profileIsBase',
       'baseProfile.id as baseProfileId',
@@ -114,7 +222,7 @@ export async function loadSessionUserRows(db: Db, userId: number) {
       'companies.createdAt as companyCreatedAt',
       'segments.id as segmentId',
       'segments.name as segmentName',
-      'groups.id as groupId',
+      'users.groupId',
       'groups.name as groupName',
     ])
     .where('users.id', '=', userId)
@@ -171,5 +279,19 @@ export async function insertAudit(
 }
 
 export function findUserStatus(db: Db, userId: number) {
-  return db.selectFrom('users').select(['id', 'statusId', 'companyId']).where('id', '=', userId).executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'statusId', 'companyId', 'groupId']).where('id', '=', userId).executeTakeFirst();
+}
+
+export function findCompanyFlags(db: Db, companyId: number) {
+  return db.selectFrom('companies').select(['flagApi', 'blockedForNonPayment']).where('id', '=', companyId).executeTakeFirst();
+}
+
+export async function companyOwnsProduct(db: Db, companyId: number, productId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('companyProducts')
+    .select('productId')
+    .where('companyId', '=', companyId)
+    .where('productId', '=', productId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -7,18 +7,29 @@ import {
   authorizeResponseSchema,
   errorResponseSchema,
   logoutResponseSchema,
+  mfaChallengeSchema,
   sessionQuerySchema,
   sessionUserSchema,
   tokenBodySchema,
   tokenResponseSchema,
 } from '@painel/contracts';
 import { sessionMessages } from '@painel/domain';
+import { z } from 'zod';
+import { startLoginChallenge } from '../mfa/mfa.service';
 import { AppError } from '../../lib/app-error';
 import { bearerToken, clientInfo } from '../../lib/http';
 import type { AuthContext } from './auth.service';
 import * as service from './auth.service';
+import { authenticateRequest } from './authenticate';
 import { presentSessionUser } from './session.presenter';
-import { clearSessionCookie, readSessionCookie, setSessionCookie, type CookiePolicy } from './session-cookie';
+import {
+  clearSessionCookie,
+  readRefreshCookie,
+  readSessionCookie,
+  setRefreshCookie,
+  setSessionCookie,
+  type CookiePolicy,
+} from './session-cookie';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
 
@@ -33,17 +44,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: Cooki
         summary: 'Autentica o usuário e emite um código de autorização',
         body: authorizeBodySchema,
         headers: authorizeHeadersSchema,
-        response: { 200: authorizeResponseSchema, ...errors },
+        response: { 200: z.union([authorizeResponseSchema, mfaChallengeSchema]), ...errors },
       },
       config: { rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
     },
-    async (request) =>
-      service.authorize(ctx, {
+    async (request) => {
+      const caller = clientInfo(request);
+      const outcome = await service.authorize(ctx, {
         body: request.body,
         authorization: request.headers.authorization,
         deviceInfo: request.headers['x-device-info'],
-        ...clientInfo(request),
-      }),
+        captchaToken: request.headers['x-captcha-token'],
+        ...caller,
+      });
+      if (outcome.kind === 'code') return { code: outcome.code, state: outcome.state };
+      const { kind: _kind, ...grant } = outcome;
+      return startLoginChallenge(ctx, grant, caller);
+    },
   );
 
   app.post(
@@ -61,14 +78,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: Cooki
       const issued = await service.exchangeToken(ctx, {
         body: request.body,
         authorization: request.headers.authorization,
+        refreshCookie: readRefreshCookie(request, cookie),
         ...clientInfo(request),
       });
       reply.header('cache-control', 'no-store');
       if (issued.firstParty) {
         setSessionCookie(reply, cookie, issued.accessToken, issued.expiresIn);
+        setRefreshCookie(reply, cookie, issued.refreshToken, ctx.config.sessionAbsoluteSeconds);
         return { token_type: 'Bearer' as const, expires_in: issued.expiresIn };
       }
-      return { token_type: 'Bearer' as const, expires_in: issued.expiresIn, access_token: issued.accessToken };
+      return {
+        token_type: 'Bearer' as const,
+        expires_in: issued.expiresIn,
+        access_token: issued.accessToken,
+        ...(issued.refreshToken ? { refresh_token: issued.refreshToken } : {}),
+      };
     },
   );
 
@@ -83,12 +107,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: Cooki
       },
     },
     async (request, reply) => {
-      const session = await service.findSession(ctx, sessionToken(request));
-      const rows = await service.loadSessionUser(ctx, session);
+      const principal = await authenticateRequest(ctx, request, cookie);
       const { productId } = request.query;
-      if (productId !== undefined && !rows.products.some((p) => p.id === productId)) throw new AppError('FORBIDDEN');
+      if (productId !== undefined && !principal.products.some((p) => p.id === productId)) throw new AppError('FORBIDDEN');
       reply.header('cache-control', 'no-store');
-      return presentSessionUser(rows, session, ctx.environment);
+      return presentSessionUser(principal, principal.session, ctx.environment);
     },
   );
 

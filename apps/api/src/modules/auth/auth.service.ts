@@ -1,21 +1,47 @@
 /**
- * The rules of signing in (PF 4 'Login', PF 7 oauth2 calls): authorization code with PKCE for the
- * browsers, code exchange, the session, logout. Routes stay thin; SQL stays in the repository.
+ * The rules of signing in and staying signed in (PF 4, PF 7, issue 3): authorization code with
+ * PKCE, code exchange, refresh with rotation, one session per person, the group's access hours and
+ * IP list at login, at refresh and on every request, per-account lockout, logout. Routes stay thin;
+ * SQL stays in the repository.
  */
-import { deviceInfoSchema, loginFormSchema, type AuthorizeBody, type DeviceInfo, type Environment, type TokenBody } from '@painel/contracts';
-import { PROVIDER_COMPANY_ID, USER_STATUS_IDS } from '@painel/domain';
+import { randomUUID } from 'node:crypto';
+import {
+  deviceInfoSchema,
+  loginFormSchema,
+  type AuthorizeBody,
+  type DeviceInfo,
+  type Environment,
+  type ErrorCode,
+  type TokenBody,
+} from '@painel/contracts';
+import { PROVIDER_COMPANY_ID, USER_STATUS_IDS, accessWindow, isIpAllowed } from '@painel/domain';
 import { verify } from '@node-rs/argon2';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import type { Delivery } from '../../lib/delivery';
 import { AppError } from '../../lib/app-error';
 import { parseBasic } from '../../lib/http';
 import { verifyOrDummy } from '../../lib/passwords';
 import { digest, newToken, pkceMatches } from '../../lib/tokens';
 import * as repo from './auth.repository';
+import { verifyCaptcha } from '../captcha/captcha.service';
+import type { PrincipalCache } from './principal-cache';
+import { issuerOf, signToken } from '../oidc/signing-keys';
 
 export const CODE_TTL_MS = 60_000;
+/** Wrong passwords in a row before a lockout, and how long each lockout lasts (grows, then stays). */
+export const LOCKOUT_AFTER_FAILURES = 5;
+export const LOCKOUT_MINUTES = [1, 2, 4, 8, 15] as const;
 
-export type AuthContext = { db: Db; config: Config; environment: Environment; now?: () => Date };
+export type AuthContext = {
+  db: Db;
+  config: Config;
+  environment: Environment;
+  delivery: Delivery;
+  now?: () => Date;
+  /** Verified callers of this instance (see principal-cache.ts); built by buildApp. */
+  principals?: PrincipalCache<unknown>;
+};
 type Caller = { ip: string; userAgent: string | null };
 
 const clock = (ctx: AuthContext) => (ctx.now ? ctx.now() : new Date());
@@ -50,10 +76,79 @@ const statusErrors: Partial<Record<number, 'USER_INACTIVE' | 'USER_PENDING' | 'U
   [USER_STATUS_IDS.securityBlocked]: 'USER_BLOCKED',
 };
 
+// --- Access rules: hours and addresses ---
+
+/**
+ * The group's rules for this moment and address. At login and refresh a refusal names the rule;
+ * `finalAccessAt` is when the allowed stretch ends (null: open all week).
+ */
+export async function checkAccess(
+  ctx: AuthContext,
+  user: { groupId: number | null },
+  ip: string,
+  now: Date,
+): Promise<{ ok: true; finalAccessAt: Date | null } | { ok: false; code: 'ACCESS_OUTSIDE_HOURS' | 'ACCESS_IP_DENIED' }> {
+  const rules = await repo.loadAccessRules(ctx.db, user.groupId);
+  if (!isIpAllowed(ip, rules.ips)) return { ok: false, code: 'ACCESS_IP_DENIED' };
+  const window = accessWindow(rules.hours, now);
+  if (!window.allowed) return { ok: false, code: 'ACCESS_OUTSIDE_HOURS' };
+  return { ok: true, finalAccessAt: window.endsAt };
+}
+
+function sessionEnd(ctx: AuthContext, now: Date, absoluteExpiresAt: Date, finalAccessAt: Date | null): Date {
+  const idle = now.getTime() + ctx.config.sessionIdleSeconds * 1000;
+  return new Date(Math.min(idle, absoluteExpiresAt.getTime(), finalAccessAt?.getTime() ?? Infinity));
+}
+
+// --- Brute force: per account, before any hashing ---
+
+const throttleKey = (email: string) => digest(`login:${email.toLowerCase()}`);
+
+async function assertNotLocked(ctx: AuthContext, email: string, now: Date) {
+  const row = await repo.findThrottle(ctx.db, throttleKey(email));
+  if (row?.lockedUntil && new Date(row.lockedUntil) > now) throw new AppError('ACCOUNT_LOCKED');
+}
+
+/** Counts a wrong password (for known and unknown e-mails alike) and locks after five in a row. */
+async function recordFailure(ctx: AuthContext, email: string, now: Date): Promise<boolean> {
+  const key = throttleKey(email);
+  const row = await repo.findThrottle(ctx.db, key);
+  const failures = (row?.failures ?? 0) + 1;
+  const lockouts = row?.lockouts ?? 0;
+  if (failures < LOCKOUT_AFTER_FAILURES) {
+    await repo.saveThrottle(ctx.db, { key, failures, lockouts, lockedUntil: null, updatedAt: now });
+    return false;
+  }
+  const minutes = LOCKOUT_MINUTES[Math.min(lockouts, LOCKOUT_MINUTES.length - 1)] ?? 15;
+  await repo.saveThrottle(ctx.db, {
+    key,
+    failures: 0,
+    lockouts: lockouts + 1,
+    lockedUntil: new Date(now.getTime() + minutes * 60_000),
+    updatedAt: now,
+  });
+  return true;
+}
+
+/** A new password is a fresh start: the login lockout of the account is lifted. */
+export async function clearLoginThrottle(db: Db, email: string) {
+  await repo.clearThrottle(db, throttleKey(email));
+}
+
+// --- Authorize ---
+
+/**
+ * A login either ends with a code, or — when the company requires MFA and the user has an active
+ * second factor — needs one: the caller hands that to the MFA module (startLoginChallenge).
+ */
+export type AuthorizeResult =
+  | { kind: 'code'; code: string; state: string }
+  | { kind: 'secondFactor'; userId: number; clientId: string; redirectUri: string; codeChallenge: string | null; state: string };
+
 export async function authorize(
   ctx: AuthContext,
-  input: { body: AuthorizeBody; authorization: string | undefined; deviceInfo: string | undefined } & Caller,
-): Promise<{ code: string; state: string }> {
+  input: { body: AuthorizeBody; authorization: string | undefined; deviceInfo: string | undefined; captchaToken: string | undefined } & Caller,
+): Promise<AuthorizeResult> {
   const { db } = ctx;
   const { body } = input;
   if (body.response_type !== 'code') throw new AppError('UNSUPPORTED_RESPONSE_TYPE');
@@ -67,6 +162,7 @@ export async function authorize(
     });
   }
   const device = parseDeviceInfo(input.deviceInfo);
+  await verifyCaptcha(ctx, input.captchaToken);
 
   const basic = parseBasic(input.authorization);
   const credentials = loginFormSchema.safeParse({ email: basic?.user ?? '', password: basic?.secret ?? '' });
@@ -74,37 +170,55 @@ export async function authorize(
     throw new AppError('VALIDATION_FAILED', { fields: zodFields(credentials.error.issues) });
   }
   const { email, password } = credentials.data;
+  const now = clock(ctx);
+  const audit = { email, ip: input.ip, userAgent: input.userAgent, device, action: 'LOGIN' };
+  try {
+    await assertNotLocked(ctx, email, now);
+  } catch (error) {
+    await repo.insertAudit(db, { ...audit, outcome: 'ACCOUNT_LOCKED' });
+    throw error;
+  }
+
   const candidate = await repo.findLoginCandidate(db, email);
   const passwordOk = await verifyOrDummy(candidate?.passwordHash, password);
-  const audit = { email, ip: input.ip, userAgent: input.userAgent, device, action: 'LOGIN' };
   if (!candidate || !passwordOk) {
+    const locked = await recordFailure(ctx, email, now);
     await repo.insertAudit(db, {
       ...audit,
       userId: candidate?.id ?? null,
       companyId: candidate?.companyId ?? null,
-      outcome: 'INVALID_CREDENTIALS',
+      outcome: locked ? 'LOCKOUT' : 'INVALID_CREDENTIALS',
     });
     throw new AppError('INVALID_CREDENTIALS');
   }
+  await repo.clearThrottle(db, throttleKey(email));
   const who = { ...audit, userId: candidate.id, companyId: candidate.companyId };
+  const refuse = async (code: ErrorCode) => {
+    await repo.insertAudit(db, { ...who, outcome: code });
+    return new AppError(code);
+  };
   const statusError = statusErrors[candidate.statusId];
-  if (statusError) {
-    await repo.insertAudit(db, { ...who, outcome: statusError });
-    throw new AppError(statusError);
+  if (statusError) throw await refuse(statusError);
+  if (!admits(client.environment, candidate.companyId)) throw await refuse('ENVIRONMENT_DENIED');
+  if (client.productId !== null && !(await repo.companyOwnsProduct(db, candidate.companyId, client.productId))) {
+    throw await refuse('PRODUCT_NOT_OWNED');
   }
-  if (!admits(client.environment, candidate.companyId)) {
-    await repo.insertAudit(db, { ...who, outcome: 'ENVIRONMENT_DENIED' });
-    throw new AppError('ENVIRONMENT_DENIED');
-  }
+  const access = await checkAccess(ctx, candidate, input.ip, now);
+  if (!access.ok) throw await refuse(access.code);
 
-  await repo.insertAudit(db, { ...who, outcome: 'CODE_ISSUED', detail: { clientId: client.id } });
-  return issueAuthorizationCode(ctx, {
+  const grant = {
     clientId: client.id,
     userId: candidate.id,
     redirectUri: body.redirect_uri,
     codeChallenge: body.code_challenge ?? null,
     state: body.state,
-  });
+  };
+  if (candidate.flagMfa && candidate.mfaStatus === 'ATIVO') {
+    await repo.insertAudit(db, { ...who, outcome: 'SECOND_FACTOR_REQUIRED', detail: { clientId: client.id } });
+    return { kind: 'secondFactor', ...grant };
+  }
+  await repo.insertAudit(db, { ...who, outcome: 'CODE_ISSUED', detail: { clientId: client.id } });
+  return { kind: 'code', ...(await issueAuthorizationCode(ctx, grant)) };
 }
 
 /**
@@ -127,6 +241,8 @@ export async function issueAuthorizationCode(
   return { code, state: input.state };
 }
 
+// --- Token endpoint ---
+
 /** Client authentication of the token endpoint: Basic header, or client_id alone for public clients. */
 async function authenticateClient(ctx: AuthContext, authorization: string | undefined, bodyClientId: string | undefined) {
   const basic = parseBasic(authorization);
@@ -144,23 +260,68 @@ async function authenticateClient(ctx: AuthContext, authorization: string | unde
   return client;
 }
 
-export type IssuedSession = {
+export type IssuedTokens = {
   sessionId: string;
   accessToken: string;
+  refreshToken: string;
   expiresIn: number;
   firstParty: boolean;
 };
 
 export async function exchangeToken(
   ctx: AuthContext,
-  input: { body: TokenBody; authorization: string | undefined } & Caller,
-): Promise<IssuedSession> {
+  input: { body: TokenBody; authorization: string | undefined; refreshCookie: string | undefined } & Caller,
+): Promise<IssuedTokens> {
+  const client = await authenticateClient(ctx, input.authorization, input.body.client_id);
+  if (input.body.grant_type === 'authorization_code') return redeemCode(ctx, client, input);
+  if (input.body.grant_type === 'refresh_token') return refresh(ctx, client, input);
+  if (input.body.grant_type === 'client_credentials') return clientCredentials(ctx, client);
+  throw new AppError('UNSUPPORTED_GRANT_TYPE');
+}
+
+type Client = NonNullable<Awaited<ReturnType<typeof repo.findClient>>>;
+
+/**
+ * First-party browsers get an opaque token (in a cookie); sibling products get a signed JWT they
+ * can verify with the JWKS — bound to the same session row, so ending the session ends it here too.
+ */
+async function mintAccessToken(
+  ctx: AuthContext,
+  client: Client,
+  input: { userId: number; companyId: number; sessionId: string; expiresAt: Date; now: Date },
+): Promise<string> {
+  if (client.environment !== 'product') return newToken();
+  return signToken(ctx, {
+    issuer: issuerOf(ctx.config, ctx.environment),
+    subject: String(input.userId),
+    audience: client.id,
+    expiresInSeconds: Math.max(1, Math.round((input.expiresAt.getTime() - input.now.getTime()) / 1000)),
+    claims: { sid: input.sessionId, client_id: client.id, company_id: input.companyId },
+  });
+}
+
+/** A company's own API client (companies with the API flag): a token for the company, no user session. */
+export const CLIENT_CREDENTIALS_TTL_S = 3600;
+
+async function clientCredentials(ctx: AuthContext, client: Client): Promise<IssuedTokens> {
+  if (!client.secretHash || client.companyId === null) throw new AppError('UNAUTHORIZED_CLIENT');
+  const company = await repo.findCompanyFlags(ctx.db, client.companyId);
+  if (!company?.flagApi || company.blockedForNonPayment) throw new AppError('UNAUTHORIZED_CLIENT');
+  const accessToken = await signToken(ctx, {
+    issuer: issuerOf(ctx.config, ctx.environment),
+    subject: `client:${client.id}`,
+    audience: client.id,
+    expiresInSeconds: CLIENT_CREDENTIALS_TTL_S,
+    claims: { client_id: client.id, company_id: client.companyId },
+  });
+  await repo.insertAudit(ctx.db, { companyId: client.companyId, action: 'CLIENT_TOKEN', outcome: 'SUCCESS', detail: { clientId: client.id } });
+  return { sessionId: '', accessToken, refreshToken: '', expiresIn: CLIENT_CREDENTIALS_TTL_S, firstParty: false };
+}
+
+async function redeemCode(ctx: AuthContext, client: Client, input: { body: TokenBody } & Caller): Promise<IssuedTokens> {
   const { db, config } = ctx;
   const { body } = input;
-  const client = await authenticateClient(ctx, input.authorization, body.client_id);
-  if (body.grant_type !== 'authorization_code') throw new AppError('UNSUPPORTED_GRANT_TYPE');
   if (!body.code || !body.redirect_uri) throw new AppError('INVALID_GRANT');
-
   const now = clock(ctx);
   const code = await repo.consumeCode(db, digest(body.code), now);
   if (!code || code.clientId !== client.id || code.redirectUri !== body.redirect_uri) {
@@ -171,21 +332,37 @@ export async function exchangeToken(
   }
   const user = await repo.findUserStatus(db, code.userId);
   if (!user || user.statusId !== USER_STATUS_IDS.active) throw new AppError('INVALID_GRANT');
+  const access = await checkAccess(ctx, user, input.ip, now);
+  if (!access.ok) throw new AppError(access.code);
 
-  const accessToken = newToken();
+  const firstParty = client.environment !== 'product';
+  // One session per person: this login ends the first-party sessions the person had elsewhere.
+  if (firstParty) {
+    await repo.revokeUserSessions(db, user.id, 'REPLACED', now, { firstPartyOnly: true });
+    ctx.principals?.forgetUser(user.id);
+  }
+
+  const sessionId = randomUUID();
+  const refreshToken = newToken();
+  const familyId = randomUUID();
   const absoluteExpiresAt = new Date(now.getTime() + config.sessionAbsoluteSeconds * 1000);
-  const expiresAt = new Date(Math.min(now.getTime() + config.sessionIdleSeconds * 1000, absoluteExpiresAt.getTime()));
-  const sessionId = await repo.insertSession(db, {
-    userId: code.userId,
+  const expiresAt = sessionEnd(ctx, now, absoluteExpiresAt, access.finalAccessAt);
+  const accessToken = await mintAccessToken(ctx, client, { userId: user.id, companyId: user.companyId, sessionId, expiresAt, now });
+  await repo.insertSession(db, {
+    id: sessionId,
+    userId: user.id,
     clientId: client.id,
     accessTokenHash: digest(accessToken),
     lastRenewedAt: now,
     expiresAt,
     absoluteExpiresAt,
+    finalAccessAt: access.finalAccessAt,
+    familyId,
     ip: input.ip,
     userAgent: input.userAgent,
     device: undefined,
   });
+  await repo.insertRefreshToken(db, { tokenHash: digest(refreshToken), sessionId, familyId, expiresAt: absoluteExpiresAt });
   await repo.insertAudit(db, {
     userId: user.id,
     companyId: user.companyId,
@@ -198,31 +375,132 @@ export async function exchangeToken(
   return {
     sessionId,
     accessToken,
+    refreshToken,
+    expiresIn: Math.round((expiresAt.getTime() - now.getTime()) / 1000),
+    firstParty,
+  };
+}
+
+/**
+ * Refresh with rotation: each refresh token works once and yields the next; presenting a spent
+ * one means it was stolen or replayed, and the whole family (and its session) ends.
+ */
+async function refresh(
+  ctx: AuthContext,
+  client: Client,
+  input: { body: TokenBody; refreshCookie: string | undefined } & Caller,
+): Promise<IssuedTokens> {
+  const { db } = ctx;
+  const presented = input.body.refresh_token ?? input.refreshCookie;
+  if (!presented) throw new AppError('INVALID_GRANT');
+  const now = clock(ctx);
+  const token = await repo.findRefreshToken(db, digest(presented));
+  if (!token || token.clientId !== client.id) throw new AppError('INVALID_GRANT');
+  if (token.usedAt || token.revokedAt || !(await repo.spendRefreshToken(db, token.tokenHash, now))) {
+    await repo.revokeFamily(db, token.familyId, now);
+    ctx.principals?.forgetSession(token.sessionId);
+    await repo.insertAudit(db, { userId: token.userId, action: 'SESSION_END', outcome: 'REFRESH_REUSE', ip: input.ip, userAgent: input.userAgent });
+    throw new AppError('INVALID_GRANT');
+  }
+  if (token.sessionRevokedAt || new Date(token.sessionExpiresAt) <= now || new Date(token.absoluteExpiresAt) <= now) {
+    throw new AppError('INVALID_GRANT');
+  }
+  const user = await repo.findUserStatus(db, token.userId);
+  if (!user || user.statusId !== USER_STATUS_IDS.active) {
+    await repo.revokeSession(db, token.sessionId, 'INVALID_USER', now);
+    throw new AppError('INVALID_GRANT');
+  }
+  const access = await checkAccess(ctx, user, input.ip, now);
+  if (!access.ok) {
+    await repo.revokeSession(db, token.sessionId, access.code === 'ACCESS_OUTSIDE_HOURS' ? 'TIME_LIMIT' : 'IP_DENIED', now);
+    throw new AppError(access.code);
+  }
+  const refreshToken = newToken();
+  const expiresAt = sessionEnd(ctx, now, new Date(token.absoluteExpiresAt), access.finalAccessAt);
+  const accessToken = await mintAccessToken(ctx, client, {
+    userId: user.id,
+    companyId: user.companyId,
+    sessionId: token.sessionId,
+    expiresAt,
+    now,
+  });
+  ctx.principals?.forgetSession(token.sessionId);
+  await repo.renewSession(db, token.sessionId, {
+    accessTokenHash: digest(accessToken),
+    lastRenewedAt: now,
+    expiresAt,
+    finalAccessAt: access.finalAccessAt,
+  });
+  await repo.insertRefreshToken(db, {
+    tokenHash: digest(refreshToken),
+    sessionId: token.sessionId,
+    familyId: token.familyId,
+    expiresAt: new Date(token.absoluteExpiresAt),
+  });
+  return {
+    sessionId: token.sessionId,
+    accessToken,
+    refreshToken,
     expiresIn: Math.round((expiresAt.getTime() - now.getTime()) / 1000),
     firstParty: client.environment !== 'product',
   };
 }
 
-export type LiveSession = NonNullable<Awaited<ReturnType<typeof repo.findLiveSession>>>;
+// --- The session on every request ---
 
+export type LiveSession = {
+  id: string;
+  userId: number;
+  clientId: string;
+  createdAt: Date;
+  expiresAt: Date;
+  finalAccessAt: Date | null;
+};
+
+const REVOKED_CODES: Partial<Record<string, ErrorCode>> = {
+  REPLACED: 'SESSION_REPLACED',
+  TIME_LIMIT: 'SESSION_TIME_LIMIT',
+};
+
+/** The live session a token names; a dead one answers with why (replaced, time limit, invalid). */
 export async function findSession(ctx: AuthContext, accessToken: string | undefined): Promise<LiveSession> {
   if (!accessToken) throw new AppError('UNAUTHENTICATED');
-  const session = await repo.findLiveSession(ctx.db, digest(accessToken), clock(ctx));
+  const session = await repo.findSessionByToken(ctx.db, digest(accessToken));
   if (!session) throw new AppError('UNAUTHENTICATED');
+  const now = clock(ctx);
+  if (session.revokedAt) throw new AppError(REVOKED_CODES[session.revokedReason ?? ''] ?? 'UNAUTHENTICATED');
+  if (session.finalAccessAt && new Date(session.finalAccessAt) <= now) {
+    await repo.revokeSession(ctx.db, session.id, 'TIME_LIMIT', now);
+    throw new AppError('SESSION_TIME_LIMIT');
+  }
+  if (new Date(session.expiresAt) <= now || new Date(session.absoluteExpiresAt) <= now) throw new AppError('UNAUTHENTICATED');
   return session;
 }
 
-export async function loadSessionUser(ctx: AuthContext, session: LiveSession) {
+/**
+ * Loads the session user and re-checks what may have changed since login: status, environment,
+ * the group's address list and hours. A failure ends the session.
+ */
+export async function loadSessionUser(ctx: AuthContext, session: LiveSession, ip?: string) {
   const rows = await repo.loadSessionUserRows(ctx.db, session.userId);
+  const now = clock(ctx);
   if (!rows || rows.user.statusId !== USER_STATUS_IDS.active || !admits(ctx.environment, rows.user.companyId)) {
-    await repo.revokeSession(ctx.db, session.id, 'INVALID_USER', clock(ctx));
+    await repo.revokeSession(ctx.db, session.id, 'INVALID_USER', now);
     throw new AppError('UNAUTHENTICATED');
+  }
+  // TODO(lead): every caller passes the address once all modules use authenticateRequest.
+  const access = ip === undefined ? { ok: true as const } : await checkAccess(ctx, { groupId: rows.user.groupId }, ip, now);
+  if (!access.ok) {
+    const timeLimit = access.code === 'ACCESS_OUTSIDE_HOURS';
+    await repo.revokeSession(ctx.db, session.id, timeLimit ? 'TIME_LIMIT' : 'IP_DENIED', now);
+    throw new AppError(timeLimit ? 'SESSION_TIME_LIMIT' : 'UNAUTHENTICATED');
   }
   return rows;
 }
 
 export async function logout(ctx: AuthContext, session: LiveSession, caller: Caller) {
   await repo.revokeSession(ctx.db, session.id, 'LOGOUT', clock(ctx));
+  ctx.principals?.forgetSession(session.id);
   await repo.insertAudit(ctx.db, {
     userId: session.userId,
     action: 'SESSION_END',

@@ -1,16 +1,25 @@
 /** Allow-lists what leaves the server about a session user (PF 3 'Session user'). */
 import type { Environment, SessionUser } from '@painel/contracts';
-import { PLAN_TYPES, PROVIDER_COMPANY_ID } from '@painel/domain';
+import { BLOCKED_STATE_GRANTS, PLAN_TYPES, PROVIDER_COMPANY_ID, blockedStateOf } from '@painel/domain';
 import type { SessionUserRows } from './auth.repository';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 export function presentSessionUser(
   rows: SessionUserRows,
-  session: { createdAt: Date; expiresAt: Date },
+  session: { createdAt: Date; expiresAt: Date; finalAccessAt: Date | null },
   environment: Environment,
 ): SessionUser {
-  const { user, permissions, products } = rows;
+  const { user } = rows;
+  const blockedState = blockedStateOf({
+    companyRequiresMfa: user.flagMfa,
+    mfaStatus: user.mfaStatus,
+    blockedForNonPayment: user.blockedForNonPayment,
+  });
+  // A blocked state replaces the grants (PF 4); products stay limited to those the company owns.
+  const grants = blockedState ? BLOCKED_STATE_GRANTS[blockedState] : null;
+  const permissions = grants ? [...grants.permissions] : rows.permissions;
+  const products = grants ? rows.products.filter((p) => grants.productIds.some((id) => id === p.id)) : rows.products;
   const [firstName = '', ...rest] = user.name.trim().split(/\s+/);
   const base =
     user.profileIsBase || user.baseProfileId === null
@@ -44,8 +53,8 @@ export function presentSessionUser(
     plan: { id: PLAN_TYPES.indexOf(user.planType) + 1, planType: user.planType },
     products,
     permissions,
-    // Access windows are enforced by the identity work; until then no window closes a session early.
-    finalAccessTime: null,
+    finalAccessTime: session.finalAccessAt ? iso(session.finalAccessAt) : null,
+    blockedState,
     sessionExpiresAt: iso(session.expiresAt),
   };
 }

@@ -1,0 +1,76 @@
+/**
+ * "A revoked session is refused by every API process within 1 s": a second API process
+ * (server.ts, as production runs it) on the same PostgreSQL database sees a logout made through
+ * the first. PGlite is an in-process database, so this proof belongs to the PostgreSQL run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { DEMO_PASSWORD, createHarness, signIn, type Harness } from '../../test/harness';
+import { testDbKind } from '../../test/test-env';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo; // a TCP listen(0) always has an AddressInfo
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe.runIf(testDbKind() === 'postgres')('two API processes on one PostgreSQL database', () => {
+  let h: Harness;
+  let portal: FastifyInstance;
+  let child: ChildProcess;
+  let base: string;
+
+  beforeAll(async () => {
+    h = await createHarness();
+    portal = await h.app('portal');
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: h.databaseUrl ?? '',
+        HOST: '127.0.0.1',
+        PORTAL_PORT: String(port),
+        BACKOFFICE_PORT: String(await freePort()),
+        PORTAL_URL: 'http://localhost:3000',
+        SECRET_KEY: randomBytes(32).toString('base64'),
+        SEED_DEMO: 'false',
+        CAPTCHA: 'off',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const deadline = Date.now() + 60_000;
+    while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) {
+      if (Date.now() > deadline) throw new Error('the second API process did not start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }, 90_000);
+
+  afterAll(async () => {
+    child?.kill('SIGTERM');
+    await h?.close();
+  });
+
+  it('refuses, in the second process, a session logged out through the first, within 1 s', async () => {
+    const cookie = await signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD);
+    const remote = () => fetch(`${base}/api/oauth2/session`, { headers: { cookie } }).then((r) => r.status);
+    expect(await remote()).toBe(200);
+    await portal.inject({ method: 'DELETE', url: '/api/oauth2/session', headers: { cookie } });
+    const loggedOutAt = performance.now();
+    await expect.poll(remote, { timeout: 1000, interval: 50 }).toBe(401);
+    expect(performance.now() - loggedOutAt).toBeLessThan(1000);
+  });
+});

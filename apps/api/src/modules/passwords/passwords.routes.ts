@@ -1,0 +1,135 @@
+/**
+ * The password calls: recovery request and the two link screens (PF 7 {base}/users/password), the
+ * trial password (PF 7) and the own-password change (AA 7). Contract in, service, message out.
+ * The encodings of each call are described in packages/contracts/src/passwords.ts.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  backofficeRecoveryRequestSchema,
+  errorResponseSchema,
+  ownPasswordBodySchema,
+  ownPasswordPath,
+  passwordMessageResponseSchema,
+  passwordPaths,
+  recoveryHeadersSchema,
+  recoveryRequestSchema,
+  setPasswordBodySchema,
+  setPasswordHeadersSchema,
+  trialPasswordBodySchema,
+} from '@painel/contracts';
+import { clientInfo } from '../../lib/http';
+import { authenticateRequest } from '../auth/authenticate';
+import { clearSessionCookie, type CookiePolicy } from '../auth/session-cookie';
+import * as service from './passwords.service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
+
+export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: service.PasswordsContext; cookie: CookiePolicy }> = async (
+  app,
+  { ctx, cookie },
+) => {
+  // Work that runs after the response (the recovery e-mail). Failures are logged without the
+  // message; closing the app waits for what is still running.
+  const pending = new Set<Promise<void>>();
+  const deferFor =
+    (request: FastifyRequest): service.Defer =>
+    (task) => {
+      const running = task()
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'password e-mail not sent');
+        })
+        .finally(() => pending.delete(running));
+      pending.add(running);
+    };
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pending]);
+  });
+
+  // Per address, before any hashing; each call hashes at least once (argon2id).
+  const limited = { rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' } };
+
+  async function signedIn(request: FastifyRequest): Promise<service.SignedIn> {
+    const principal = await authenticateRequest(ctx, request, cookie);
+    return { session: principal.session, userId: principal.user.id };
+  }
+
+  app.post(
+    passwordPaths.recovery,
+    {
+      schema: {
+        tags: ['senhas'],
+        summary: 'Solicitação de troca de senha: envia o link por e-mail (mesma resposta com ou sem conta)',
+        body: ctx.environment === 'portal' ? recoveryRequestSchema : backofficeRecoveryRequestSchema,
+        headers: recoveryHeadersSchema,
+        response: { 200: passwordMessageResponseSchema, ...errors },
+      },
+      config: limited,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.requestPasswordReset(
+        ctx,
+        { body: request.body, deviceInfo: request.headers['x-device-info'], ...clientInfo(request) },
+        deferFor(request),
+      );
+    },
+  );
+
+  for (const [path, purpose] of [
+    [passwordPaths.recovery, 'reset'],
+    [passwordPaths.register, 'register'],
+  ] as const) {
+    app.put(
+      path,
+      {
+        schema: {
+          tags: ['senhas'],
+          summary:
+            purpose === 'reset'
+              ? 'Alteração de senha pelo link recebido por e-mail'
+              : 'Cadastrar Senha pelo link do convite',
+          description: 'Authorization: Password <base64url(senha)>.<base64url(confirmação)>.<hash do link>',
+          headers: setPasswordHeadersSchema,
+          body: setPasswordBodySchema,
+          response: { 200: passwordMessageResponseSchema, ...errors },
+        },
+        config: limited,
+      },
+      async (request) =>
+        service.setPasswordWithLink(ctx, purpose, { authorization: request.headers.authorization, ...clientInfo(request) }),
+    );
+  }
+
+  app.post(
+    passwordPaths.trial,
+    {
+      schema: {
+        tags: ['senhas'],
+        summary: 'Usuário trial define uma nova senha (codificada em base64)',
+        body: trialPasswordBodySchema,
+        response: { 200: passwordMessageResponseSchema, ...errors },
+      },
+      config: limited,
+    },
+    async (request) => service.setTrialPassword(ctx, await signedIn(request), request.body, clientInfo(request)),
+  );
+
+  app.put(
+    ownPasswordPath(ctx.environment),
+    {
+      schema: {
+        tags: ['senhas'],
+        summary: 'Troca da própria senha (Privacidade e segurança): encerra todas as sessões',
+        body: ownPasswordBodySchema,
+        response: { 200: passwordMessageResponseSchema, ...errors },
+      },
+      config: limited,
+    },
+    async (request, reply) => {
+      const result = await service.changeOwnPassword(ctx, await signedIn(request), request.body, clientInfo(request));
+      clearSessionCookie(reply, cookie);
+      return result;
+    },
+  );
+};
