@@ -13,7 +13,16 @@ export const DEMO_PASSWORD = 'Quartzo#Azul47';
 /** Public on purpose: printed on start so anyone can follow the MFA demo with an authenticator app. */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
-type DemoUser = { email: string; name: string; cpf: string; profileId: number; group?: string; mfa?: boolean };
+type DemoUser = {
+  email: string;
+  name: string;
+  cpf: string;
+  profileId: number;
+  group?: string;
+  /** An active second factor: an authenticator app (the demo secret) or SMS to `mobile`. */
+  mfa?: 'TOTP' | 'SMS';
+  mobile?: string;
+};
 type DemoCompany = {
   id?: number;
   name: string;
@@ -82,7 +91,10 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     flags: { mfa: true },
     products: [P.localize, P.analysis360, P.accountManagement],
     groups: ['Segurança'],
-    users: [{ email: 'mfa@seguro.example', name: 'Marina Fatores Prado', cpf: '86288366757', profileId: BASE_PROFILE_IDS.administrator, group: 'Segurança', mfa: true }],
+    users: [
+      { email: 'mfa@seguro.example', name: 'Marina Fatores Prado', cpf: '86288366757', profileId: BASE_PROFILE_IDS.administrator, group: 'Segurança', mfa: 'TOTP' },
+      { email: 'sms@seguro.example', name: 'Sérgio Mensagens Prado', cpf: '28625587887', profileId: BASE_PROFILE_IDS.operator, group: 'Segurança', mfa: 'SMS', mobile: '11987654321' },
+    ],
   },
   {
     name: 'Inadimplente Distribuidora Ltda',
@@ -162,13 +174,14 @@ export async function seedDemo(
             cpf: u.cpf,
             statusId: USER_STATUS_IDS.active,
             passwordHash,
+            mobile: u.mobile ?? null,
             mfaStatus: u.mfa ? 'ATIVO' : 'INATIVO',
-            mfaType: u.mfa ? 'TOTP' : null,
+            mfaType: u.mfa ?? null,
             updatedAt: now,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        if (u.mfa) {
+        if (u.mfa === 'TOTP') {
           // Sealed like every MFA secret: bound to the user's id, so it is written once the id exists.
           const mfaSecret = box.seal(DEMO_TOTP_SECRET, mfaSecretContext(user.id));
           await trx.updateTable('users').set({ mfaSecret }).where('id', '=', user.id).execute();
