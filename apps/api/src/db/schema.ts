@@ -144,6 +144,9 @@ export interface SessionTable {
   finalAccessAt: Timestamp | null;
   /** The refresh-token family: reusing a spent refresh token revokes all of it. */
   familyId: string | null;
+  /** The access token the last renewal replaced, still accepted until previousValidUntil. */
+  previousAccessTokenHash: string | null;
+  previousValidUntil: Timestamp | null;
 }
 
 export interface LoginThrottleTable {

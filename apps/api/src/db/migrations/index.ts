@@ -5,12 +5,14 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as initial from './20261121_1200_initial';
 import * as sessionSecurity from './20261121_1300_session_security';
+import * as sessionGrace from './20261121_1330_session_grace';
 import * as deliveryPasswords from './20261121_1310_delivery_passwords';
 import * as mfa from './20261121_1320_mfa';
 
 const migrations: Record<string, Migration> = {
   '20261121_1200_initial': initial,
   '20261121_1300_session_security': sessionSecurity,
+  '20261121_1330_session_grace': sessionGrace,
   '20261121_1310_delivery_passwords': deliveryPasswords,
   '20261121_1320_mfa': mfa,
 };

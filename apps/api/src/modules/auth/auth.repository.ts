@@ -101,11 +101,16 @@ export async function insertSession(
 }
 
 /** The session a token names, live or not: the caller tells a revoked one from an expired one. */
-export function findSessionByToken(db: Db, accessTokenHash: string) {
+export function findSessionByToken(db: Db, accessTokenHash: string, now: Date) {
   return db
     .selectFrom('sessions')
     .select(['id', 'userId', 'clientId', 'createdAt', 'expiresAt', 'absoluteExpiresAt', 'finalAccessAt', 'revokedAt', 'revokedReason', 'familyId'])
-    .where('accessTokenHash', '=', accessTokenHash)
+    .where((eb) =>
+      eb.or([
+        eb('accessTokenHash', '=', accessTokenHash),
+        eb.and([eb('previousAccessTokenHash', '=', accessTokenHash), eb('previousValidUntil', '>', now)]),
+      ]),
+    )
     .executeTakeFirst();
 }
 
@@ -172,12 +177,18 @@ export async function revokeFamily(db: Db, familyId: string, now: Date) {
     .execute();
 }
 
+/** Swaps the access token; the one it replaces stays accepted until `previousValidUntil`. */
 export async function renewSession(
   db: Db,
   sessionId: string,
-  values: { accessTokenHash: string; lastRenewedAt: Date; expiresAt: Date; finalAccessAt: Date | null },
+  values: { accessTokenHash: string; lastRenewedAt: Date; expiresAt: Date; finalAccessAt: Date | null; previousValidUntil: Date },
 ) {
-  await db.updateTable('sessions').set(values).where('id', '=', sessionId).where('revokedAt', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set((eb) => ({ ...values, previousAccessTokenHash: eb.ref('accessTokenHash') }))
+    .where('id', '=', sessionId)
+    .where('revokedAt', 'is', null)
+    .execute();
 }
 
 export async function revokeSession(db: Db, sessionId: string, reason: string, now: Date) {

@@ -32,6 +32,13 @@ export const CODE_TTL_MS = 60_000;
 /** Wrong passwords in a row before a lockout, and how long each lockout lasts (grows, then stays). */
 export const LOCKOUT_AFTER_FAILURES = 5;
 export const LOCKOUT_MINUTES = [1, 2, 4, 8, 15] as const;
+/**
+ * Several tabs of one browser renew at nearly the same moment: a refresh token spent this recently
+ * is taken as such a race, not as theft, while its session is live; and the access token a
+ * renewal replaces keeps working briefly for requests already in flight.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+export const PREVIOUS_ACCESS_TOKEN_GRACE_MS = 30_000;
 
 export type AuthContext = {
   db: Db;
@@ -396,7 +403,12 @@ async function refresh(
   const now = clock(ctx);
   const token = await repo.findRefreshToken(db, digest(presented));
   if (!token || token.clientId !== client.id) throw new AppError('INVALID_GRANT');
-  if (token.usedAt || token.revokedAt || !(await repo.spendRefreshToken(db, token.tokenHash, now))) {
+  const concurrentRenewal =
+    token.usedAt !== null &&
+    token.revokedAt === null &&
+    now.getTime() - new Date(token.usedAt).getTime() < REFRESH_REUSE_GRACE_MS &&
+    token.sessionRevokedAt === null;
+  if (!concurrentRenewal && (token.usedAt || token.revokedAt || !(await repo.spendRefreshToken(db, token.tokenHash, now)))) {
     await repo.revokeFamily(db, token.familyId, now);
     ctx.principals?.forgetSession(token.sessionId);
     await repo.insertAudit(db, { userId: token.userId, action: 'SESSION_END', outcome: 'REFRESH_REUSE', ip: input.ip, userAgent: input.userAgent });
@@ -430,6 +442,7 @@ async function refresh(
     lastRenewedAt: now,
     expiresAt,
     finalAccessAt: access.finalAccessAt,
+    previousValidUntil: new Date(now.getTime() + PREVIOUS_ACCESS_TOKEN_GRACE_MS),
   });
   await repo.insertRefreshToken(db, {
     tokenHash: digest(refreshToken),
@@ -465,9 +478,9 @@ const REVOKED_CODES: Partial<Record<string, ErrorCode>> = {
 /** The live session a token names; a dead one answers with why (replaced, time limit, invalid). */
 export async function findSession(ctx: AuthContext, accessToken: string | undefined): Promise<LiveSession> {
   if (!accessToken) throw new AppError('UNAUTHENTICATED');
-  const session = await repo.findSessionByToken(ctx.db, digest(accessToken));
-  if (!session) throw new AppError('UNAUTHENTICATED');
   const now = clock(ctx);
+  const session = await repo.findSessionByToken(ctx.db, digest(accessToken), now);
+  if (!session) throw new AppError('UNAUTHENTICATED');
   if (session.revokedAt) throw new AppError(REVOKED_CODES[session.revokedReason ?? ''] ?? 'UNAUTHENTICATED');
   if (session.finalAccessAt && new Date(session.finalAccessAt) <= now) {
     await repo.revokeSession(ctx.db, session.id, 'TIME_LIMIT', now);

@@ -54,14 +54,27 @@ describe('refresh with rotation', () => {
     expect(second).toContain('painel_sessao=');
     expect(second).toContain('painel_renovacao=');
     expect((await session(second)).statusCode).toBe(200);
+    // The replaced access token serves requests already in flight for 30 s, then never again.
+    expect((await session(first)).statusCode).toBe(200);
+    now = new Date(now.getTime() + 31_000);
     expect((await session(first)).statusCode).toBe(401);
+    expect((await session(second)).statusCode).toBe(200);
     expect(renewed.cookies.find((c) => c.name === 'painel_renovacao')).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/oauth2' });
+  });
+
+  it('lets two tabs renew at the same moment without ending the session', async () => {
+    const cookie = await signIn(portal, h.config, ADMIN, DEMO_PASSWORD);
+    const [a, b] = [await refresh(cookie), await refresh(cookie)];
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    expect((await session(cookieHeader(b))).statusCode).toBe(200);
   });
 
   it('treats a reused refresh token as theft: the whole family ends', async () => {
     const first = await signIn(portal, h.config, ADMIN, DEMO_PASSWORD);
     const second = cookieHeader(await refresh(first));
     expect((await session(second)).statusCode).toBe(200);
+    now = new Date(now.getTime() + 11_000);
     const replay = await refresh(first);
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toMatchObject({ code: 'INVALID_GRANT', error: 'invalid_grant' });
