@@ -23,6 +23,7 @@ export * from './permissions';
 export * from './phone';
 export * from './recovery-form';
 export * from './redirect-safety';
+export * from './rich-text';
 export * from './session';
 export * from './session-window';
 export * from './uploads';

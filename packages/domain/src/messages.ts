@@ -349,6 +349,16 @@ export const ombudsmanMessages = {
   failure:
     'Não foi possível registrar sua solicitação devido a um erro técnico. Tente novamente mais tarde e, se o problema persistir, entre em contato com o suporte.',
   types: { 1: 'Denúncia', 2: 'Elogio', 3: 'Reclamação', 4: 'Sugestão' },
+  // Ours from here: the e-mail that carries a request to the ombudsman's address (PF 3 payload).
+  mailSubject: (type: string) => `Ouvidoria Assertiva - ${type}`,
+  mailIntro: 'Nova solicitação registrada na Ouvidoria Assertiva.',
+  mailRecord: (id: number) => `Registro nº ${id}`,
+  mailCompany: 'Empresa',
+  mailDocument: 'CNPJ/CPF',
+  mailUser: 'Usuário',
+  mailEmail: 'E-mail',
+  mailSentAt: 'Registrada em',
+  mailNoTicket: 'Não informado',
 } as const;
 
 /** Notifications (PF 2, 8). */
@@ -360,6 +370,11 @@ export const notificationMessages = {
   reload: 'RECARREGAR A PÁGINA',
   empty: 'Sem notificações por enquanto.',
   overflow: '9+',
+  // Ours from here: the back office, where staff write notifications.
+  audienceAll: 'Todos os clientes',
+  audienceCompany: 'Um cliente',
+  audienceUser: 'Um usuário',
+  created: 'Notificação criada com sucesso!',
 } as const;
 
 /** Trial indicator (PF 2). */
@@ -368,6 +383,67 @@ export const trialMessages = {
   lastDay: 'Último dia.',
   expired: 'Período expirado.',
   contracting: 'Em contratação.',
+  // Ours from here.
+  onlyTrial: 'Disponível apenas para contas em período de avaliação.',
+  contractRequested: 'Recebemos a sua solicitação de contratação. Em breve entraremos em contato.',
+} as const;
+
+/** Feature flags (PF 6) as staff see them in the back office. Our wording. */
+export const featureFlagMessages = {
+  descriptions: {
+    'balance-session': 'Mostra "Saldo e extrato" no lugar de "Consumo" em Minha Conta (planos pontuais sempre mostram).',
+    'sidebar-mostrar-protestos': 'Mostra Protesto em Minhas Soluções (nunca para contas trial).',
+    'new-sidebar': 'Usa a nova versão do menu lateral no portal do cliente.',
+  },
+} as const;
+
+/**
+ * Purposes of use (LGPD) offered by the picker 'Escolha a finalidade de uso *' (PF 2, 3, 7). The
+ * spec gives the shape only; the purposes are ours, after the legal bases of LGPD art. 7.
+ */
+export const lgpdMessages = {
+  purposes: {
+    1: {
+      text: 'Prevenção à fraude',
+      description: 'Confirmar a identidade de pessoas e empresas e evitar fraudes em cadastros, vendas e contratações.',
+    },
+    2: {
+      text: 'Análise de crédito',
+      description: 'Avaliar o risco antes de conceder crédito, financiamento ou venda a prazo (proteção do crédito, LGPD art. 7º, X).',
+    },
+    3: {
+      text: 'Cobrança',
+      description: 'Localizar e contatar devedores para cobrar e recuperar valores em aberto.',
+    },
+    4: {
+      text: 'Cumprimento de obrigação legal ou regulatória',
+      description: 'Atender exigências da lei ou de órgãos reguladores, como as de prevenção à lavagem de dinheiro (LGPD art. 7º, II).',
+    },
+    5: {
+      text: 'Exercício regular de direitos',
+      description: 'Reunir dados para processos judiciais, administrativos ou arbitrais (LGPD art. 7º, VI).',
+    },
+    6: {
+      text: 'Atualização cadastral',
+      description: 'Manter atualizados os dados de contato de clientes com quem a empresa já tem relacionamento.',
+    },
+    7: {
+      text: 'Validação de identidade por biometria',
+      description: 'Confirmar, com o consentimento do titular, que a pessoa é quem diz ser antes de abrir uma conta ou liberar um serviço.',
+    },
+    8: {
+      text: 'Negociação de dívidas',
+      description: 'Oferecer acordos e condições de pagamento a clientes inadimplentes.',
+    },
+    9: {
+      text: 'Recuperação judicial de créditos',
+      description: 'Localizar bens e dados de devedores para ações de cobrança na Justiça.',
+    },
+    10: {
+      text: 'Verificação de veículo em negociação',
+      description: 'Consultar a situação de um veículo antes de compra, venda, financiamento ou seguro.',
+    },
+  },
 } as const;
 
 /** Account administration (AA 2, 5, 8). */
@@ -540,6 +616,9 @@ export const apiMessages = {
   registerLinkInvalid:
     'O link de cadastro de senha é inválido ou expirou. Solicite um novo link ao administrador da sua conta.',
   currentPasswordInvalid: 'A senha atual está incorreta.',
+  customerNotFound: 'Cliente não encontrado.',
+  userNotFound: 'Usuário não encontrado.',
+  repeatedItems: 'Há itens repetidos na lista.',
 } as const;
 
 /**

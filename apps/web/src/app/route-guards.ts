@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { SessionUser } from '@painel/contracts';
 import { ApiError } from '../lib/api-client';
-import { afterLoginPath, loginPathFor } from '../lib/redirect';
+import { afterLoginTarget, loginPathFor } from '../lib/redirect';
 import { sessionQueryOptions } from '../features/auth/api/get-session';
 
 /** PF 4: a 403 is a permission error (failure screen); any other failure counts as signed out. */
@@ -32,6 +32,7 @@ export function requireGuest(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     if (!(await readSession(queryClient))) return null;
     const url = new URL(request.url);
-    throw redirect(afterLoginPath(url.searchParams, url.origin));
+    // An absolute target (another site of the provider) makes the router leave the app for it.
+    throw redirect(afterLoginTarget(url.searchParams, url.origin));
   };
 }

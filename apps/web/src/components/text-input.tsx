@@ -20,11 +20,14 @@ export type TextInputProps = Omit<
   inputRef?: Ref<HTMLInputElement>;
   maxLength?: number;
   endAdornment?: ReactNode;
+  /** Ids of other elements that describe the field (e.g. the password rules), read after the error. */
+  describedBy?: string;
 };
 
-export function TextInput({ id, label, errorMessage, maxLength, ...props }: TextInputProps) {
+export function TextInput({ id, label, errorMessage, maxLength, describedBy, ...props }: TextInputProps) {
   const helperId = `${id}-helper-text`;
   const invalid = Boolean(errorMessage);
+  const description = [invalid ? helperId : null, describedBy].filter(Boolean).join(' ') || undefined;
   return (
     <FormControl fullWidth variant="outlined" error={invalid}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
@@ -32,7 +35,7 @@ export function TextInput({ id, label, errorMessage, maxLength, ...props }: Text
         {...props}
         id={id}
         label={label}
-        inputProps={{ maxLength, 'aria-describedby': invalid ? helperId : undefined }}
+        inputProps={{ maxLength, 'aria-describedby': description }}
       />
       {/* role=alert: the message appears after a submit, away from the focus; say it aloud. */}
       {invalid && (

@@ -6,6 +6,7 @@
 import type { ZodType } from 'zod';
 import { API_BASE, messageForError } from '@painel/contracts';
 import { REQUEST_TIMEOUT_MS } from '@painel/domain';
+import { noteServerDate } from './server-clock';
 
 /**
  * A failed call. `status` is the HTTP status, or 0 when no usable answer arrived (network
@@ -15,11 +16,14 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: string | null;
+  /** The failed response's parsed body, for calls whose errors carry more than a message (MFA items). */
+  readonly body: unknown;
 
-  constructor(status: number, code: string | null, message: string) {
+  constructor(status: number, code: string | null, message: string, body?: unknown) {
     super(message);
     this.status = status;
     this.code = code;
+    this.body = body;
   }
 }
 
@@ -36,12 +40,39 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
   const code = typeof record.code === 'string' ? record.code : null;
   for (const field of MESSAGE_FIELDS) {
     const value = record[field];
-    if (typeof value === 'string' && value.trim() !== '') return new ApiError(status, code, value.trim());
+    if (typeof value === 'string' && value.trim() !== '')
+      return new ApiError(status, code, value.trim(), body);
   }
-  return new ApiError(status, code, messageForError(code));
+  return new ApiError(status, code, messageForError(code), body);
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What an interceptor learns about a call: enough to tell the session's own calls apart. */
+export interface ApiCall {
+  method: HttpMethod;
+  path: string;
+}
+
+/**
+ * A hook into every call, installed by the app (the session's lazy refresh and 401 handling,
+ * see session-interceptor.ts). `beforeRequest` is awaited before the call is sent and may refuse
+ * it by throwing; `onUnauthorized` hears of each 401 before the caller gets its ApiError.
+ */
+export interface ApiInterceptor {
+  beforeRequest?(call: ApiCall): Promise<void>;
+  onUnauthorized?(error: ApiError, call: ApiCall): void;
+}
+
+let interceptor: ApiInterceptor | null = null;
+
+/** Installs `next` for every later call; the returned function uninstalls it. */
+export function installApiInterceptor(next: ApiInterceptor): () => void {
+  interceptor = next;
+  return () => {
+    if (interceptor === next) interceptor = null;
+  };
+}
 
 export interface RequestOptions<T> {
   method?: HttpMethod;
@@ -83,6 +114,9 @@ async function readJson(response: Response): Promise<unknown> {
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', headers = {}, signal, timeoutMs = REQUEST_TIMEOUT_MS, schema } = options;
   const { body, contentType } = encodeBody(options);
+  const call: ApiCall = { method, path };
+  // Before the timeout starts: a renewal first must not eat this call's own time.
+  if (interceptor?.beforeRequest) await interceptor.beforeRequest(call);
 
   // Our own controller joins the caller's signal and the timeout (a timer, so tests can drive it).
   const controller = new AbortController();
@@ -110,6 +144,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
         body,
         signal: controller.signal,
       });
+      noteServerDate(response.headers.get('Date'));
       payload = await readJson(response);
     } catch (error) {
       if (signal?.aborted) throw error;
@@ -117,7 +152,11 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       throw new ApiError(0, code, messageForError(code));
     }
 
-    if (!response.ok) throw errorFromResponse(response.status, payload);
+    if (!response.ok) {
+      const error = errorFromResponse(response.status, payload);
+      if (error.status === 401) interceptor?.onUnauthorized?.(error, call);
+      throw error;
+    }
     if (!schema) return payload as T; // No schema: the caller asked for the body as it came (unknown by default).
     const parsed = schema.safeParse(payload);
     if (!parsed.success)

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, loginPathFor, safeRedirectPath } from './redirect';
+import {
+  afterLoginPath,
+  afterLoginTarget,
+  loginPathFor,
+  redirectAllowedHosts,
+  safeRedirectPath,
+  safeRedirectTarget,
+} from './redirect';
 
 const origin = 'https://painel.example.com.br';
 
@@ -42,5 +49,47 @@ describe('afterLoginPath', () => {
 describe('loginPathFor', () => {
   it('keeps the return path, encoded, in redirectURL', () => {
     expect(loginPathFor('/inicio?x=1&y=2')).toBe('/?redirectURL=%2Finicio%3Fx%3D1%26y%3D2');
+  });
+});
+
+describe('safeRedirectTarget', () => {
+  const hosts = ['painel.example.com.br'];
+  it.each([
+    ['/inicio', '/inicio'],
+    [
+      'https://localize.painel.example.com.br/consulta?id=1',
+      'https://localize.painel.example.com.br/consulta?id=1',
+    ],
+    ['HTTPS://Localize.Painel.Example.com.br', 'https://localize.painel.example.com.br/'],
+    ['http://localhost:5173/inicio', 'http://localhost:5173/inicio'],
+  ])('follows %s', (value, expected) => {
+    expect(safeRedirectTarget(value, origin, hosts)).toBe(expected);
+  });
+
+  it.each([
+    [`${origin}/inicio`],
+    ['https://evil.example.com/'],
+    ['//localize.painel.example.com.br/'],
+    ['https://localize.painel.example.com.br@evil.example.com/'],
+  ])('refuses %s', (value) => {
+    expect(safeRedirectTarget(value, origin, hosts)).toBeNull();
+  });
+});
+
+describe('afterLoginTarget', () => {
+  it('leaves the app for a provider address, which in-app navigation hands to the login route', () => {
+    const search = new URLSearchParams({ redirectURL: 'https://localize.painel.example/consulta' });
+    expect(afterLoginTarget(search, origin)).toBe('https://localize.painel.example/consulta');
+    expect(afterLoginPath(search, origin)).toBe(
+      '/?redirectURL=https%3A%2F%2Flocalize.painel.example%2Fconsulta',
+    );
+  });
+});
+
+describe('redirectAllowedHosts', () => {
+  it('reads a comma-separated list, defaulting to the provider domain', () => {
+    expect(redirectAllowedHosts(' a.com.br, b.com.br ,')).toEqual(['a.com.br', 'b.com.br']);
+    expect(redirectAllowedHosts(undefined)).toEqual(['painel.example']);
+    expect(redirectAllowedHosts('')).toEqual(['painel.example']);
   });
 });

@@ -1,29 +1,76 @@
 /**
- * The return address after login (PF 2 'redirectURL'). For now only a path of this app is
- * accepted; the provider-domain allow-list of PF 5 'Redirect safety' comes with its own issue.
+ * The return address after login (PF 2 'redirectURL', PF 5 'Redirect safety'). A path of this app
+ * is followed in the app; an absolute address only when domain's `isSafeRedirect` accepts it (the
+ * provider's configured domains, localhost or an IP, never this page's own origin), and then the
+ * browser leaves the app for it.
  */
+import { DEFAULT_REDIRECT_HOSTS, isSafeRedirect } from '@painel/domain';
 import { REDIRECT_PARAM, paths } from '../config/paths';
+
+/** The provider's domains a redirectURL may lead to: VITE_REDIRECT_HOSTS (comma-separated) or the default. */
+export function redirectAllowedHosts(
+  configured: string | undefined = import.meta.env.VITE_REDIRECT_HOSTS,
+): readonly string[] {
+  const hosts = (configured ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter((host) => host !== '');
+  return hosts.length > 0 ? hosts : DEFAULT_REDIRECT_HOSTS;
+}
 
 /** `value` as a same-origin path ('/x?y#z'), or null if it could lead anywhere else. */
 export function safeRedirectPath(
   value: string | null | undefined,
   origin: string = window.location.origin,
 ): string | null {
-  // '//host' and '/\host' are protocol-relative to browsers: another site.
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value || !value.startsWith('/') || !isSafeRedirect(value, { currentOrigin: origin })) return null;
   let url: URL;
   try {
     url = new URL(value, origin);
   } catch {
     return null;
   }
+  // Belt and braces: whatever the rule let through must still resolve on this origin.
   if (url.origin !== origin) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Where to send a user once authenticated, given the login page's query string. */
+/**
+ * Where `value` may take the user: an app path, an absolute address of the provider (as the
+ * browser will read it), or null.
+ */
+export function safeRedirectTarget(
+  value: string | null | undefined,
+  origin: string = window.location.origin,
+  allowedHosts: readonly string[] = redirectAllowedHosts(),
+): string | null {
+  if (!value) return null;
+  if (value.startsWith('/')) return safeRedirectPath(value, origin);
+  if (!isSafeRedirect(value, { currentOrigin: origin, allowedHosts })) return null;
+  try {
+    return new URL(value).href;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where to send a user once authenticated, given the login page's query string: the redirectURL
+ * when safe (possibly another site of the provider), else /inicio. Route loaders hand it to
+ * `redirect()`, which leaves the app for an absolute address.
+ */
+export function afterLoginTarget(search: URLSearchParams, origin?: string): string {
+  return safeRedirectTarget(search.get(REDIRECT_PARAM), origin) ?? paths.home;
+}
+
+/**
+ * The in-app path to navigate to once authenticated. An address outside the app cannot be
+ * reached with `navigate()`; it is handed back to the login route, whose guard (a signed-in user
+ * on a public route) follows it with a document navigation.
+ */
 export function afterLoginPath(search: URLSearchParams, origin?: string): string {
-  return safeRedirectPath(search.get(REDIRECT_PARAM), origin) ?? paths.home;
+  const target = afterLoginTarget(search, origin);
+  return target.startsWith('/') ? target : loginPathFor(target);
 }
 
 /** The login page remembering where an unauthenticated visitor was going. */

@@ -70,5 +70,7 @@ export const maria = {
   products: [{ id: 6, name: 'Gestão da conta' }],
   permissions: [],
   finalAccessTime: null,
-  sessionExpiresAt: '2026-03-02T12:30:00.000Z',
+  // A full idle period from when the tests start, so no countdown or renewal runs unless a test asks.
+  sessionExpiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+  blockedState: null,
 } satisfies SessionUser;

@@ -7,8 +7,11 @@ export type ToastVariant = 'success' | 'info' | 'warning' | 'error';
 export type ToastMessage = string | readonly string[];
 
 export interface ToastOptions {
-  /** Overrides the variant's TOAST_MS duration (e.g. TOAST_MS.sessionEnd for logout). */
-  durationMs?: number;
+  /**
+   * Overrides the variant's TOAST_MS duration (e.g. TOAST_MS.sessionEnd for logout); null keeps the
+   * toast until the user closes it (the finished-session notice).
+   */
+  durationMs?: number | null;
 }
 
 export interface Toaster {

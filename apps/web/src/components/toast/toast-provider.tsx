@@ -20,7 +20,8 @@ interface ToastItem {
   id: number;
   variant: ToastVariant;
   lines: string[];
-  durationMs: number;
+  /** null: stays until closed. */
+  durationMs: number | null;
   open: boolean;
 }
 
@@ -52,7 +53,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         id: nextId.current,
         variant,
         lines,
-        durationMs: options?.durationMs ?? DEFAULT_DURATION_MS[variant],
+        durationMs: options?.durationMs === undefined ? DEFAULT_DURATION_MS[variant] : options.durationMs,
         open: true,
       };
       setToasts((current) => [...current.filter((toast) => toast.open), item].slice(-MAX_VISIBLE_NOTICES));

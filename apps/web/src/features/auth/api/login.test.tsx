@@ -1,14 +1,19 @@
 import { createHash } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deviceInfoSchema } from '@painel/contracts';
 import { loginMessages, sessionMessages } from '@painel/domain';
 import { json, maria, stubApi, unauthenticated, type Handler } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { solveAltcha } from '../../../components/captcha/altcha-solver';
+
+// The proof of work runs in Web Workers, which jsdom has not: the solver is replaced here.
+vi.mock('../../../components/captcha/altcha-solver', () => ({ solveAltcha: vi.fn() }));
 
 const authorizeKey = 'POST /api/oauth2/oauth/authorize';
 const tokenKey = 'POST /api/oauth2/oauth/token';
 const sessionKey = 'GET /api/oauth2/session';
+const captchaKey = 'GET /api/captcha/desafio';
 
 /** A server that signs Maria in: echoes the state, issues 'code-123', then knows the session. */
 function signInServer(overrides: Partial<Record<string, Handler>> = {}) {
@@ -30,7 +35,10 @@ async function submitCredentials(user: ReturnType<typeof renderApp>['user'], pas
   await user.click(screen.getByRole('button', { name: 'Entrar' }));
 }
 
-describe('login', () => {
+/** The first test of a file also loads the lazy route modules: on a busy machine that alone nears 5 s. */
+const FIRST_RENDER_TIMEOUT_MS = 20_000;
+
+describe('login', { timeout: FIRST_RENDER_TIMEOUT_MS }, () => {
   it('authorizes with Basic credentials and PKCE, exchanges the code and opens /inicio', async () => {
     const calls = signInServer();
     const { user, router } = renderApp('/');
@@ -38,9 +46,15 @@ describe('login', () => {
 
     expect(await screen.findByRole('heading', { name: 'Olá, Maria!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/inicio');
-    expect(calls.map((call) => call.key)).toEqual([sessionKey, authorizeKey, tokenKey, sessionKey]);
+    expect(calls.map((call) => call.key)).toEqual([
+      sessionKey,
+      captchaKey,
+      authorizeKey,
+      tokenKey,
+      sessionKey,
+    ]);
 
-    const [, authorize, token] = calls;
+    const [, , authorize, token] = calls;
     const credentials = Buffer.from('maria@empresa.com.br:Senha123!', 'utf8').toString('base64');
     expect(authorize?.headers.Authorization).toBe(`Basic ${credentials}`);
     expect(deviceInfoSchema.parse(JSON.parse(authorize?.headers['X-Device-Info'] ?? ''))).toMatchObject({
@@ -129,5 +143,82 @@ describe('login', () => {
     answer(json(401, { code: 'INVALID_CREDENTIALS', message: 'Não.' }));
     await waitFor(() => expect(button).toBeEnabled());
     expect(within(button).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});
+
+describe('login captcha', { timeout: FIRST_RENDER_TIMEOUT_MS }, () => {
+  const challenge = {
+    parameters: {
+      algorithm: 'SHA-256',
+      nonce: 'a1b2',
+      salt: 'c3d4',
+      cost: 1,
+      keyLength: 32,
+      keyPrefix: '00ab',
+      keySignature: 'f00d',
+      expiresAt: 1_900_000_000,
+    },
+    signature: 'beef',
+  };
+
+  beforeEach(() => vi.mocked(solveAltcha).mockReset());
+
+  it('solves the challenge once the form is valid and sends the payload with authorize', async () => {
+    vi.mocked(solveAltcha).mockResolvedValue('ALTCHA-PAYLOAD');
+    const calls = signInServer({ [captchaKey]: () => json(200, challenge) });
+    const { user } = renderApp('/');
+
+    await user.click(await screen.findByRole('button', { name: 'Entrar' }));
+    expect(calls.map((call) => call.key)).not.toContain(captchaKey);
+
+    await submitCredentials(user);
+    await screen.findByRole('heading', { name: 'Olá, Maria!' });
+    expect(solveAltcha).toHaveBeenCalledWith(challenge, undefined);
+    expect(calls.find((call) => call.key === authorizeKey)?.headers['X-Captcha-Token']).toBe(
+      'ALTCHA-PAYLOAD',
+    );
+  });
+
+  it('keeps the button busy while the challenge is being solved', async () => {
+    let solved: (payload: string) => void = () => undefined;
+    vi.mocked(solveAltcha).mockReturnValue(new Promise((resolve) => (solved = resolve)));
+    const calls = signInServer({ [captchaKey]: () => json(200, challenge) });
+    const { user } = renderApp('/');
+    await submitCredentials(user);
+
+    const button = screen.getByRole('button', { name: 'Entrar' });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(within(button).getByRole('progressbar')).toBeInTheDocument();
+    expect(calls.map((call) => call.key)).not.toContain(authorizeKey);
+
+    solved('ALTCHA-PAYLOAD');
+    await screen.findByRole('heading', { name: 'Olá, Maria!' });
+  });
+
+  it('says so, and does not authorize, when the challenge cannot be solved', async () => {
+    vi.mocked(solveAltcha).mockResolvedValue(null);
+    const calls = signInServer({ [captchaKey]: () => json(200, challenge) });
+    const { user, router } = renderApp('/');
+    await submitCredentials(user);
+
+    const toast = await screen.findByRole('alert');
+    expect(
+      within(toast)
+        .getAllByText(/./, { selector: 'span' })
+        .map((line) => line.textContent),
+    ).toEqual(['Não foi possível confirmar que você não é um robô.', 'Tente novamente.']);
+    expect(calls.map((call) => call.key)).not.toContain(authorizeKey);
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+  });
+
+  it('logs in without a token when the server has no captcha (404)', async () => {
+    const calls = signInServer();
+    const { user } = renderApp('/');
+    await submitCredentials(user);
+
+    await screen.findByRole('heading', { name: 'Olá, Maria!' });
+    expect(solveAltcha).not.toHaveBeenCalled();
+    expect(calls.find((call) => call.key === authorizeKey)?.headers['X-Captcha-Token']).toBeUndefined();
   });
 });

@@ -1,25 +1,34 @@
 /**
  * Login (PF 4 'Login', PF 7 oauth2 calls) as an OAuth 2 authorization-code flow with PKCE:
- * authorize with the user's credentials, check the returned state, exchange the code. The server
- * answers the exchange with HttpOnly cookies; the page never sees a token.
+ * solve the invisible captcha, authorize with the user's credentials, check the returned state,
+ * exchange the code. The server answers the exchange with HttpOnly cookies; the page never sees a
+ * token. When the account has a second factor, authorize answers an MFA challenge instead of a
+ * code (PF 2): the login waits for the verification step, whose answer is checked and exchanged
+ * by the same functions.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import {
   FIRST_PARTY_REDIRECT_PATH,
   apiPaths,
   authorizeResponseSchema,
   firstPartyClients,
   messageForError,
+  mfaChallengeSchema,
   tokenResponseSchema,
   type Environment,
   type LoginForm,
+  type MfaChallenge,
+  type SessionUser,
 } from '@painel/contracts';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { currentDeviceInfo } from '../../../lib/device-info';
 import { basicAuthorization, randomToken, s256Challenge } from '../../../lib/pkce';
 import { afterLoginPath } from '../../../lib/redirect';
+import type { SecondFactorAnswer } from '../../../lib/second-factor';
 import { splitSentences } from '../../../lib/split-sentences';
+import { solveCaptcha } from '../../../components/captcha/captcha';
 import { useToast } from '../../../components/toast/toast-context';
 import { getEnvironment } from '../../../config/environment';
 import { sessionQueryOptions } from './get-session';
@@ -30,73 +39,150 @@ export interface LoginContext {
   origin: string;
 }
 
-/** Runs authorize + token; resolves once the session cookies are set. Failures are ApiErrors. */
-export async function loginWithPassword(
-  { email, password }: LoginForm,
-  context: LoginContext,
-): Promise<void> {
-  const clientId = firstPartyClients[context.environment];
-  const redirectUri = `${context.origin}${FIRST_PARTY_REDIRECT_PATH}`;
-  const state = randomToken();
-  const codeVerifier = randomToken();
-  const codeChallenge = await s256Challenge(codeVerifier);
+/** One login attempt's OAuth parameters, kept until its code is exchanged (possibly after the MFA step). */
+export interface PendingAuthorization {
+  clientId: string;
+  redirectUri: string;
+  state: string;
+  codeVerifier: string;
+}
 
-  const authorization = await apiRequest(apiPaths.authorize, {
+export function newPendingAuthorization(context: LoginContext): PendingAuthorization {
+  return {
+    clientId: firstPartyClients[context.environment],
+    redirectUri: `${context.origin}${FIRST_PARTY_REDIRECT_PATH}`,
+    state: randomToken(),
+    codeVerifier: randomToken(),
+  };
+}
+
+/** authorize answers a code, or an MFA challenge when the account has a second factor. */
+const authorizeOutcomeSchema = z.union([authorizeResponseSchema, mfaChallengeSchema]);
+
+export type AuthorizeOutcome = z.infer<typeof authorizeOutcomeSchema>;
+
+/** POST /oauth2/oauth/authorize with Basic credentials, device info and the captcha token. */
+export async function authorize(
+  { email, password }: LoginForm,
+  pending: PendingAuthorization,
+  captchaToken?: string,
+): Promise<AuthorizeOutcome> {
+  return apiRequest(apiPaths.authorize, {
     method: 'POST',
     form: {
-      client_id: clientId,
-      redirect_uri: redirectUri,
-      state,
+      client_id: pending.clientId,
+      redirect_uri: pending.redirectUri,
+      state: pending.state,
       response_type: 'code',
-      code_challenge: codeChallenge,
+      code_challenge: await s256Challenge(pending.codeVerifier),
       code_challenge_method: 'S256',
     },
     headers: {
       Authorization: basicAuthorization(email.trim(), password),
       'X-Device-Info': JSON.stringify(currentDeviceInfo()),
+      ...(captchaToken ? { 'X-Captcha-Token': captchaToken } : {}),
     },
-    schema: authorizeResponseSchema,
+    schema: authorizeOutcomeSchema,
   });
+}
 
+/**
+ * Checks the state of an authorization answer (from authorize or from the MFA step) and exchanges
+ * its code at the token endpoint; resolves once the session cookies are set.
+ */
+export async function exchangeAuthorizationCode(
+  answer: SecondFactorAnswer,
+  pending: PendingAuthorization,
+): Promise<void> {
   // An answer to a request we did not make: stop before using its code (status 0: the client's own check).
-  if (authorization.state !== state)
+  if (answer.state !== pending.state)
     throw new ApiError(0, 'STATE_MISMATCH', messageForError('STATE_MISMATCH'));
 
   await apiRequest(apiPaths.token, {
     method: 'POST',
     form: {
       grant_type: 'authorization_code',
-      code: authorization.code,
-      redirect_uri: redirectUri,
-      code_verifier: codeVerifier,
-      client_id: clientId,
+      code: answer.code,
+      redirect_uri: pending.redirectUri,
+      code_verifier: pending.codeVerifier,
+      client_id: pending.clientId,
     },
     schema: tokenResponseSchema,
   });
 }
 
-/** The login form's submit: log in, load the session, go to redirectURL or /inicio; errors become toasts. */
-export function useLogin() {
+export type LoginResult =
+  { kind: 'signedIn' } | { kind: 'secondFactor'; challenge: MfaChallenge; pending: PendingAuthorization };
+
+/** Runs captcha + authorize, and the exchange unless a second factor is asked. Failures are ApiErrors. */
+export async function loginWithPassword(credentials: LoginForm, context: LoginContext): Promise<LoginResult> {
+  // PF 2: the captcha runs on submit, once the form is valid (the form validated before calling).
+  const captchaToken = await solveCaptcha();
+  const pending = newPendingAuthorization(context);
+  const outcome = await authorize(credentials, pending, captchaToken);
+  if ('mfa' in outcome) return { kind: 'secondFactor', challenge: outcome, pending };
+  await exchangeAuthorizationCode(outcome, pending);
+  return { kind: 'signedIn' };
+}
+
+/** Loads the session the exchange opened; cookies refused by the browser (e.g. Secure over plain http) end here. */
+function useLoadSignedInUser() {
   const queryClient = useQueryClient();
+  return async (): Promise<SessionUser> => {
+    const user = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+    if (!user) throw new ApiError(401, 'UNAUTHENTICATED', messageForError('UNAUTHENTICATED'));
+    return user;
+  };
+}
+
+function loginContext(): LoginContext {
+  return { environment: getEnvironment(), origin: window.location.origin };
+}
+
+/**
+ * The login form's submit: log in, load the session, go to redirectURL or /inicio; errors become
+ * toasts. When a second factor is asked, it resolves with the challenge for the form to show.
+ */
+export function useLogin() {
+  const loadUser = useLoadSignedInUser();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const toast = useToast();
 
   return useMutation({
     mutationFn: async (credentials: LoginForm) => {
-      await loginWithPassword(credentials, { environment: getEnvironment(), origin: window.location.origin });
-      const user = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
-      // Cookies refused by the browser (e.g. Secure cookies over plain http) end here.
-      if (!user) throw new ApiError(401, 'UNAUTHENTICATED', messageForError('UNAUTHENTICATED'));
-      return user;
+      const result = await loginWithPassword(credentials, loginContext());
+      if (result.kind === 'signedIn') await loadUser();
+      return result;
     },
-    onSuccess: () => {
+    onSuccess: (result) => {
       toast.dismissErrors();
-      return navigate(afterLoginPath(searchParams), { replace: true });
+      if (result.kind === 'signedIn') return navigate(afterLoginPath(searchParams), { replace: true });
     },
     onError: (error) => {
       const message = error instanceof ApiError ? error.message : messageForError(null);
       toast.error(splitSentences(message));
     },
   });
+}
+
+/**
+ * The second half of a login with MFA: `complete` exchanges the verification step's answer and
+ * loads the session; `leave` goes where the login would have gone (PF 2: redirectURL, else the
+ * current page again, which for a signed-in user is /inicio).
+ */
+export function useSecondFactorLogin(pending: PendingAuthorization | null) {
+  const loadUser = useLoadSignedInUser();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const toast = useToast();
+  return {
+    complete: async (answer: SecondFactorAnswer) => {
+      if (!pending) throw new ApiError(0, 'STATE_MISMATCH', messageForError('STATE_MISMATCH'));
+      await exchangeAuthorizationCode(answer, pending);
+      await loadUser();
+      toast.dismissErrors();
+    },
+    leave: () => void navigate(afterLoginPath(searchParams), { replace: true }),
+  };
 }

@@ -1,21 +1,70 @@
 /**
  * The login form (PF 2 'Login screen', PF 5 'Login'): validated on submit with the contracts'
- * loginFormSchema, each field's message cleared when the field gets focus.
+ * loginFormSchema, each field's message cleared when the field gets focus; the invisible captcha
+ * runs only once the form is valid (inside the submit, so the button shows its progress). If the
+ * answer is an MFA challenge, the form gives way to the code-verification step, which app/ provides.
  */
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { loginFormSchema } from '@painel/contracts';
-import { LOGIN_FIELD_MAX, loginMessages } from '@painel/domain';
+import { loginFormSchema, type MfaChallenge } from '@painel/contracts';
+import { LOGIN_FIELD_MAX, loginMessages, screenMessages } from '@painel/domain';
+import { preloadCaptchaSolver } from '../../../components/captcha/captcha';
 import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
 import { paths } from '../../../config/paths';
-import { useLogin } from '../api/login';
+import { useSecondFactorStep } from '../../../lib/second-factor';
+import { useLogin, useSecondFactorLogin, type PendingAuthorization } from '../api/login';
+
+interface SecondFactor {
+  challenge: MfaChallenge;
+  pending: PendingAuthorization;
+}
 
 export function LoginForm() {
+  const [secondFactor, setSecondFactor] = useState<SecondFactor | null>(null);
+  const [lastEmail, setLastEmail] = useState('');
+  if (secondFactor) {
+    return <SecondFactorStep {...secondFactor} onCancel={() => setSecondFactor(null)} />;
+  }
+  return (
+    <CredentialsForm
+      defaultEmail={lastEmail}
+      onSecondFactor={(email, next) => {
+        setLastEmail(email);
+        setSecondFactor(next);
+      }}
+    />
+  );
+}
+
+function SecondFactorStep({ challenge, pending, onCancel }: SecondFactor & { onCancel: () => void }) {
+  const renderStep = useSecondFactorStep();
+  const login = useSecondFactorLogin(pending);
+  return (
+    <Suspense
+      fallback={
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label={screenMessages.loading} />
+        </Box>
+      }
+    >
+      {renderStep({ challenge, onVerified: login.complete, onFinished: login.leave, onCancel })}
+    </Suspense>
+  );
+}
+
+interface CredentialsFormProps {
+  defaultEmail: string;
+  onSecondFactor: (email: string, secondFactor: SecondFactor) => void;
+}
+
+function CredentialsForm({ defaultEmail, onSecondFactor }: CredentialsFormProps) {
   const {
     register,
     handleSubmit,
@@ -27,7 +76,7 @@ export function LoginForm() {
     reValidateMode: 'onSubmit',
     // Focusing the first invalid field would clear its message at once (messages clear on focus).
     shouldFocusError: false,
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
   });
   const login = useLogin();
   const { ref: emailRef, ...emailField } = register('email');
@@ -37,7 +86,15 @@ export function LoginForm() {
     <Box
       component="form"
       noValidate
-      onSubmit={handleSubmit((credentials) => login.mutate(credentials))}
+      // The captcha's solver is its own download: fetch it while the user types, not on submit.
+      onFocus={preloadCaptchaSolver}
+      onSubmit={handleSubmit((credentials) =>
+        login.mutate(credentials, {
+          onSuccess: (result) => {
+            if (result.kind === 'secondFactor') onSecondFactor(credentials.email, result);
+          },
+        }),
+      )}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
     >
       <TextInput

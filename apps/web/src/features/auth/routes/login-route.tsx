@@ -1,12 +1,16 @@
 /**
  * The login page ('/' and '/login'): a brand panel beside the form card on wide screens, the card
- * alone on small ones. 'BACKOFFICE' sits under the logo in the back office only.
+ * alone on small ones. 'BACKOFFICE' sits under the logo in the back office only. About a second
+ * after it loads, a pending finished-session notice (PF 2, PF 8) shows until the user closes it.
  */
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { loginMessages } from '@painel/domain';
+import { FINISHED_SESSION_NOTICE_DELAY_MS, loginMessages } from '@painel/domain';
 import { Wordmark } from '../../../components/wordmark';
+import { useToast } from '../../../components/toast/toast-context';
+import { takeFinishedSessionNotice } from '../../../lib/finished-session-notice';
 import { getEnvironment } from '../../../config/environment';
 import { brandColors } from '../../../theme/theme';
 import { LoginForm } from '../components/login-form';
@@ -75,7 +79,20 @@ function BrandPanel() {
   );
 }
 
+/** Shows, once, why the last session ended (the notice a 401 or the countdown left in a cookie). */
+function useFinishedSessionNotice() {
+  const toast = useToast();
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const message = takeFinishedSessionNotice();
+      if (message) toast.info(message, { durationMs: null });
+    }, FINISHED_SESSION_NOTICE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+}
+
 export function LoginRoute() {
+  useFinishedSessionNotice();
   const isBackoffice = getEnvironment() === 'backoffice';
   return (
     <Box sx={{ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' } }}>

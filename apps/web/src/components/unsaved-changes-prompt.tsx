@@ -1,0 +1,90 @@
+/**
+ * The unsaved-data prompt (PF 2 'Leaving a page with unsaved data', PF 5 'Unsaved-data dialog'):
+ * while a form is dirty, leaving it inside the app asks 'Atenção' with 'FECHAR MESMO ASSIM' /
+ * 'CONTINUAR EDITANDO', and closing or reloading the tab gets the browser's own confirmation.
+ * Never in the way of the login paths, nor of the session's forced exits (expired, blocked).
+ *
+ *   const prompt = useUnsavedChangesPrompt(formState.isDirty);
+ *   return <>{form}{prompt}</>;
+ */
+import { useCallback, useEffect, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useBlocker, type BlockerFunction } from 'react-router';
+import { sessionMessages } from '@painel/domain';
+import { paths } from '../config/paths';
+
+/** Where leaving is never questioned: the login itself, and where the session sends a user it ended. */
+const UNGUARDED_PATHS: readonly string[] = [
+  paths.login,
+  paths.loginAlias,
+  paths.sessionExpired,
+  paths.accessBlocked,
+];
+
+export function useUnsavedChangesPrompt(isDirty: boolean): ReactNode {
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      isDirty &&
+      !UNGUARDED_PATHS.includes(currentLocation.pathname) &&
+      !UNGUARDED_PATHS.includes(nextLocation.pathname) &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    [isDirty],
+  );
+  const blocker = useBlocker(shouldBlock);
+
+  useEffect(() => {
+    if (!isDirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Browsers show their own wording; older ones still read this.
+      event.returnValue = sessionMessages.unsavedLeave;
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [isDirty]);
+
+  return (
+    <UnsavedChangesDialog
+      open={blocker.state === 'blocked'}
+      onLeave={() => blocker.proceed?.()}
+      onStay={() => blocker.reset?.()}
+    />
+  );
+}
+
+interface UnsavedChangesDialogProps {
+  open: boolean;
+  onLeave(): void;
+  onStay(): void;
+}
+
+/** Staying is the safe answer: it has the focus, and Escape or a click outside means it. */
+export function UnsavedChangesDialog({ open, onLeave, onStay }: UnsavedChangesDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onStay}
+      aria-labelledby="unsaved-changes-title"
+      aria-describedby="unsaved-changes-text"
+      slotProps={{ paper: { sx: { maxWidth: 440 } } }}
+    >
+      <DialogTitle id="unsaved-changes-title">{sessionMessages.unsavedTitle}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="unsaved-changes-text">{sessionMessages.unsavedBody}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="outlined" color="error" onClick={onLeave}>
+          {sessionMessages.unsavedConfirm}
+        </Button>
+        <Button variant="contained" autoFocus onClick={onStay}>
+          {sessionMessages.unsavedCancel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * The code-verification step of the login (PF 2 'Code verification screen', PF 4 'Code
+ * verification', PF 8 'Resend SMS' / 'Verify code'). It replaces the login form when authorize
+ * answers with an MFA challenge: six digits, the masked phone or the authenticator, for SMS a
+ * resend countdown, then 'Reenviar SMS'. A right code hands its answer to `onVerified` (the
+ * auth feature exchanges it), the success message stays 5 s, then `onFinished`.
+ *
+ * Failures, as PF 8 lists them: 422 clears the code and shows the server's errorMsg under the
+ * field; the key 'failure' goes to the blocked-access screen; 401 (challenge expired) shows its
+ * message 4 s and returns to the login form; anything else is a toast.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import {
+  MFA_REDIRECT_DELAY_MS,
+  TOAST_MS,
+  isCompleteCode,
+  mfaMessages,
+  mfaScreenMessages,
+  resendCountdownStart,
+} from '@painel/domain';
+import { messageForError } from '@painel/contracts';
+import { ApiError } from '../../../lib/api-client';
+import type { SecondFactorStepProps } from '../../../lib/second-factor';
+import { splitSentences } from '../../../lib/split-sentences';
+import { useToast } from '../../../components/toast/toast-context';
+import { paths } from '../../../config/paths';
+import { useResendSms } from '../api/resend-sms';
+import { BLOCKED_KEY, verificationFailure } from '../api/verification-errors';
+import { useVerifyLoginCode } from '../api/verify-login-code';
+import { useCountdown } from '../hooks/use-countdown';
+import { CodeInput } from './code-input';
+import { RedirectProgress } from './redirect-progress';
+
+type Phase = 'code' | 'finishing' | 'done';
+
+function messageOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : messageForError(null);
+}
+
+export function CodeVerificationStep({ challenge, onVerified, onFinished, onCancel }: SecondFactorStepProps) {
+  const { mfa, token } = challenge;
+  const id = useId();
+  const instructionsId = `${id}-instructions`;
+  const navigate = useNavigate();
+  const toast = useToast();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>('code');
+  const verify = useVerifyLoginCode();
+  const resend = useResendSms();
+  const isSms = mfa.type === 'SMS';
+  const countdown = useCountdown(isSms ? resendCountdownStart(mfa.maxRemainingTime) : 0);
+
+  /** The failures every MFA call shares; true when handled (the step is left). */
+  const leaveOn = (error: unknown): boolean => {
+    if (verificationFailure(error)?.item.key === BLOCKED_KEY) {
+      void navigate(paths.accessBlocked, { replace: true });
+      return true;
+    }
+    if (error instanceof ApiError && error.status === 401) {
+      toast.error(splitSentences(error.message), { durationMs: TOAST_MS.verification });
+      onCancel();
+      return true;
+    }
+    return false;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isCompleteCode(code) || phase !== 'code' || verify.isPending) return;
+    setCodeError(null);
+    verify.mutate(
+      { token, code },
+      {
+        onSuccess: async (answer) => {
+          setPhase('finishing');
+          try {
+            await onVerified(answer);
+            setPhase('done');
+          } catch (error) {
+            // The code is spent: only a new login can go on.
+            toast.error(splitSentences(messageOf(error)));
+            onCancel();
+          }
+        },
+        onError: (error) => {
+          if (leaveOn(error)) return;
+          const failure = verificationFailure(error);
+          if (failure) {
+            setCode('');
+            setCodeError(failure.item.errorMsg);
+            inputRef.current?.focus();
+            return;
+          }
+          toast.error(splitSentences(messageOf(error)));
+        },
+      },
+    );
+  };
+
+  const resendCode = () => {
+    resend.mutate(token, {
+      onSuccess: ({ maxRemainingTime }) => {
+        toast.success(mfaMessages.resent);
+        countdown.restart(resendCountdownStart(maxRemainingTime));
+      },
+      onError: (error) => {
+        if (leaveOn(error)) return;
+        const failure = verificationFailure(error);
+        if (failure?.maxRemainingTime !== undefined)
+          countdown.restart(resendCountdownStart(failure.maxRemainingTime));
+        toast.error(splitSentences(failure ? failure.item.errorMsg : messageOf(error)));
+      },
+    });
+  };
+
+  if (phase === 'done') return <RedirectProgress durationMs={MFA_REDIRECT_DELAY_MS} onDone={onFinished} />;
+
+  const busy = verify.isPending || phase === 'finishing';
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+    >
+      <Box>
+        <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+          {mfaScreenMessages.stepTitle}
+        </Typography>
+        {!isSms && mfa.subject && (
+          <Typography variant="overline" component="p" color="secondary" sx={{ lineHeight: 2 }}>
+            {mfa.subject}
+          </Typography>
+        )}
+        <Box id={instructionsId}>
+          <Typography color="text.secondary">
+            {isSms ? mfaScreenMessages.smsInstructions(mfa.subject) : mfaScreenMessages.totpInstructions}
+          </Typography>
+          {!isSms && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {mfaScreenMessages.totpRefresh}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+      <CodeInput
+        id={`${id}-code`}
+        label={mfaScreenMessages.codeLabel}
+        value={code}
+        onChange={setCode}
+        errorMessage={codeError}
+        describedBy={instructionsId}
+        disabled={busy}
+        autoFocus
+        inputRef={inputRef}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={!isCompleteCode(code)}
+        loading={busy}
+      >
+        {mfaScreenMessages.submit}
+      </Button>
+      {isSms && (
+        <Box sx={{ textAlign: 'center', minHeight: 24 }}>
+          {countdown.remaining > 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {mfaScreenMessages.resendIn(countdown.remaining)}
+            </Typography>
+          ) : (
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              onClick={resendCode}
+              disabled={resend.isPending}
+            >
+              {mfaMessages.resend}
+            </Link>
+          )}
+        </Box>
+      )}
+      <Button variant="text" onClick={onCancel} disabled={busy} sx={{ alignSelf: 'center' }}>
+        {mfaScreenMessages.backToLogin}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, maria, stubApi, type Handler } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+import { expectNoAxeViolations } from '../../../test/axe';
+
+const page = '/gestao-da-conta/privacidade-e-seguranca';
+const enrolKey = 'POST /api/mfa';
+const confirmKey = 'POST /api/mfa/confirmacao';
+const firstRender = { timeout: 10_000 };
+
+const enrolling = { ...maria, permissions: ['ADMINISTRATIVO:PRIVACIDADESESEGURANCA:MFA:CADASTRAR:USUARIO'] };
+const qrCode = 'data:image/png;base64,iVBORw0KGgo=';
+
+function renderCard(user: object = enrolling, overrides: Partial<Record<string, Handler>> = {}) {
+  const calls = stubApi({
+    'GET /api/oauth2/session': () => json(200, user),
+    [enrolKey]: ({ init }) => {
+      const body = JSON.parse(String(init.body)) as { type: string };
+      return body.type === 'TOTP'
+        ? json(200, {
+            type: 'TOTP',
+            subject: 'Aplicativo autenticador',
+            secret: 'JBSWY3DPEHPK3PXPJBSWY3DP',
+            otpauthUrl: 'otpauth://totp/Painel:maria',
+            qrCode,
+            maxRemainingTime: 12,
+          })
+        : json(200, { type: 'SMS', subject: '(11) *****-4321', maxRemainingTime: 60 });
+    },
+    [confirmKey]: ({ init }) => {
+      const body = JSON.parse(String(init.body)) as { code: string };
+      return body.code === '123456'
+        ? json(200, {
+            message: 'Autenticação por dois fatores cadastrada com sucesso!',
+            mfa: { status: 'ATIVO', type: 'TOTP' },
+          })
+        : json(422, {
+            code: 'MFA_CODE_INVALID',
+            message: 'Código inválido.',
+            errors: [
+              {
+                key: 'attempts',
+                errorMsg: 'Código inválido. Você ainda tem 2 tentativas antes do bloqueio do acesso.',
+              },
+            ],
+          });
+    },
+    ...overrides,
+  });
+  return { ...renderApp(page), calls };
+}
+
+async function card() {
+  return screen.findByRole('region', { name: 'Autenticação por dois fatores' }, firstRender);
+}
+
+describe('second-factor enrolment', { timeout: 20_000 }, () => {
+  it('enrols an authenticator: QR code, manual key, then the first code', async () => {
+    const { user, calls } = renderCard();
+    const region = await card();
+    expect(within(region).getByRole('radio', { name: /Aplicativo autenticador/ })).toBeChecked();
+    await user.click(within(region).getByRole('button', { name: 'CADASTRAR' }));
+
+    expect(await within(region).findByRole('img', { name: /QR Code/ })).toHaveAttribute('src', qrCode);
+    expect(within(region).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP')).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Clique para copiar' })).toBeInTheDocument();
+    await expectNoAxeViolations();
+    expect(JSON.parse(String(calls.find((call) => call.key === enrolKey)?.init.body))).toEqual({
+      type: 'TOTP',
+      origin: 'PAINEL',
+    });
+
+    const code = within(region).getByLabelText('Código de verificação');
+    const confirm = within(region).getByRole('button', { name: 'CONFIRMAR' });
+    expect(confirm).toBeDisabled();
+    await user.type(code, '000000');
+    await user.click(confirm);
+    expect(
+      await within(region).findByText(
+        'Código inválido. Você ainda tem 2 tentativas antes do bloqueio do acesso.',
+      ),
+    ).toBeInTheDocument();
+    expect(code).toHaveValue('');
+
+    await user.type(code, '123456{Enter}');
+    expect(await within(region).findByRole('status')).toHaveTextContent(
+      'Método cadastrado: Aplicativo autenticador',
+    );
+    expect(within(region).getByText('Situação: Ativo')).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'CADASTRAR NOVAMENTE' })).toBeInTheDocument();
+  });
+
+  it('enrols a phone for SMS, asking for a valid mobile first', async () => {
+    const { user, calls } = renderCard();
+    const region = await card();
+    await user.click(within(region).getByRole('radio', { name: /SMS/ }));
+    const phone = within(region).getByLabelText('Celular');
+    await user.click(within(region).getByRole('button', { name: 'CADASTRAR' }));
+    expect(phone).toHaveAccessibleDescription('Informe um celular válido.');
+    await expectNoAxeViolations();
+
+    await user.type(phone, '11987654321');
+    expect(phone).toHaveValue('(11) 98765-4321');
+    await user.click(within(region).getByRole('button', { name: 'CADASTRAR' }));
+
+    expect(
+      await within(region).findByText('Enviamos um código de 6 dígitos por SMS para (11) *****-4321.'),
+    ).toBeInTheDocument();
+    expect(within(region).getByText('Você poderá reenviar o SMS em 60 segundos.')).toBeInTheDocument();
+    expect(JSON.parse(String(calls.find((call) => call.key === enrolKey)?.init.body))).toEqual({
+      type: 'SMS',
+      origin: 'PAINEL',
+      phone: '11987654321',
+    });
+
+    await user.click(within(region).getByRole('button', { name: 'CANCELAR' }));
+    await waitFor(() =>
+      expect(within(region).getByRole('button', { name: 'CADASTRAR' })).toBeInTheDocument(),
+    );
+  });
+
+  it('shows the status the session tells: pending when the company requires MFA and it is not active', async () => {
+    renderCard({ ...maria, company: { ...maria.company, mfa: true }, blockedState: 'mfaPending' });
+    const region = await card();
+    expect(within(region).getByText('Situação: Pendente')).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'CADASTRAR' })).toBeInTheDocument();
+  });
+
+  it('only describes the second factor to a user who may not enrol', async () => {
+    renderCard(maria);
+    const region = await card();
+    expect(within(region).queryByRole('button', { name: 'CADASTRAR' })).not.toBeInTheDocument();
+  });
+});

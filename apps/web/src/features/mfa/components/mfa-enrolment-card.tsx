@@ -1,0 +1,411 @@
+/**
+ * The second factor in 'Privacidade e Segurança' (issue 3 item 5; PF 7 POST /mfa, /mfa/confirmacao,
+ * /mfa/sms): the current status, then enrolment by authenticator app (QR code and manual key) or by
+ * SMS (the mobile that will receive the codes), each confirmed by a first six-digit code.
+ */
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { messageForError, mfaTypeSchema, type MfaEnrolResponse, type SessionUser } from '@painel/contracts';
+import {
+  MFA_STATUSES,
+  PERMISSIONS,
+  hasPermission,
+  isCompleteCode,
+  maskPhone,
+  mfaMessages,
+  mfaScreenMessages,
+  resendCountdownStart,
+  validateProfileMobile,
+  type MfaChipColor,
+  type MfaStatusKey,
+  type MfaType,
+} from '@painel/domain';
+import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/current-user';
+import { splitSentences } from '../../../lib/split-sentences';
+import { TextInput } from '../../../components/text-input';
+import { useToast } from '../../../components/toast/toast-context';
+import { useConfirmEnrolment } from '../api/confirm-enrolment';
+import { useResendSms } from '../api/resend-sms';
+import { useStartEnrolment } from '../api/start-enrolment';
+import { verificationFailure } from '../api/verification-errors';
+import { useCountdown } from '../hooks/use-countdown';
+import { CodeInput } from './code-input';
+import { ManualKey } from './manual-key';
+
+const METHOD_LABEL: Record<MfaType, string> = {
+  TOTP: mfaMessages.authenticatorSubject,
+  SMS: mfaScreenMessages.methodSms,
+};
+
+const CHIP_COLOR: Record<MfaChipColor, 'success' | 'warning' | 'error' | 'default'> = {
+  active: 'success',
+  pending: 'warning',
+  blocked: 'error',
+  default: 'default',
+};
+
+/**
+ * What the session tells of the user's MFA: a company that requires it lets a session in without
+ * a blocked state only when the user's MFA is active; without the requirement the session does not
+ * say (null).
+ */
+function statusFromSession(user: SessionUser): MfaStatusKey | null {
+  if (!user.company.mfa) return null;
+  return user.blockedState === 'mfaPending' ? 'pending' : 'active';
+}
+
+function messageOf(error: unknown): string[] {
+  return splitSentences(error instanceof ApiError ? error.message : messageForError(null));
+}
+
+const startFormSchema = z
+  .object({ type: mfaTypeSchema, phone: z.string() })
+  .superRefine(({ type, phone }, ctx) => {
+    // The SMS needs a mobile: required and valid, with the own-profile rule's message.
+    const problem = type === 'SMS' ? validateProfileMobile(phone, { companyHasMfa: false }) : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['phone'], message: problem });
+  });
+
+export function MfaEnrolmentCard() {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const [enrolment, setEnrolment] = useState<MfaEnrolResponse | null>(null);
+  const [confirmed, setConfirmed] = useState<{ type: MfaType; message: string } | null>(null);
+  const status: MfaStatusKey | null = confirmed ? 'active' : statusFromSession(user);
+  const mayEnrol = user.company.mfa || hasPermission(user.permissions, PERMISSIONS.mfaRegister);
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={titleId}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: { xs: 2.5, sm: 3 } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+            flexWrap: 'wrap',
+          }}
+        >
+          <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem' }}>
+            {mfaScreenMessages.enrolmentTitle}
+          </Typography>
+          {status && (
+            <Chip
+              size="small"
+              color={CHIP_COLOR[MFA_STATUSES[status].chip]}
+              label={`${mfaScreenMessages.statusLabel}: ${MFA_STATUSES[status].label}`}
+            />
+          )}
+        </Box>
+        <Typography color="text.secondary">{mfaScreenMessages.enrolmentDescription}</Typography>
+        {confirmed && !enrolment && (
+          <Alert severity="success" role="status">
+            <Box component="span" sx={{ display: 'block' }}>
+              {confirmed.message}
+            </Box>
+            <Box component="span" sx={{ display: 'block' }}>
+              {mfaScreenMessages.currentMethod(METHOD_LABEL[confirmed.type])}
+            </Box>
+          </Alert>
+        )}
+        {mayEnrol &&
+          (enrolment ? (
+            <ConfirmEnrolment
+              enrolment={enrolment}
+              onCancel={() => setEnrolment(null)}
+              onConfirmed={(type, message) => {
+                setEnrolment(null);
+                setConfirmed({ type, message });
+                // The session's blocked state and permissions may change with an active MFA.
+                void queryClient.invalidateQueries();
+              }}
+            />
+          ) : (
+            <StartEnrolment again={status === 'active'} onStarted={setEnrolment} />
+          ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+function StartEnrolment({
+  again,
+  onStarted,
+}: {
+  again: boolean;
+  onStarted: (enrolment: MfaEnrolResponse) => void;
+}) {
+  const toast = useToast();
+  const start = useStartEnrolment();
+  const legendId = useId();
+  const {
+    control,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(startFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: { type: 'TOTP' as MfaType, phone: '' },
+  });
+  const type = useWatch({ control, name: 'type' });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(({ type: chosen, phone }) =>
+        start.mutate(
+          chosen === 'SMS' ? { type: chosen, phone: phone.replace(/\D/g, '') } : { type: chosen },
+          {
+            onSuccess: onStarted,
+            onError: (error) => toast.error(verificationFailure(error)?.item.errorMsg ?? messageOf(error)),
+          },
+        ),
+      )}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      <Controller
+        control={control}
+        name="type"
+        render={({ field }) => (
+          <FormControl component="fieldset">
+            <FormLabel component="legend" id={legendId} sx={{ mb: 1 }}>
+              {mfaScreenMessages.chooseMethod}
+            </FormLabel>
+            <RadioGroup
+              aria-labelledby={legendId}
+              name={field.name}
+              value={field.value}
+              onChange={(event) => field.onChange(mfaTypeSchema.parse(event.target.value))}
+            >
+              <MethodOption
+                value="TOTP"
+                label={mfaMessages.authenticatorSubject}
+                hint={mfaScreenMessages.methodTotpHint}
+              />
+              <MethodOption
+                value="SMS"
+                label={mfaScreenMessages.methodSms}
+                hint={mfaScreenMessages.methodSmsHint}
+              />
+            </RadioGroup>
+          </FormControl>
+        )}
+      />
+      {type === 'SMS' && (
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field }) => (
+            <TextInput
+              id="mfa-phone"
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value}
+              label={mfaScreenMessages.phoneLabel}
+              type="tel"
+              autoComplete="tel-national"
+              errorMessage={errors.phone?.message}
+              onChange={(event) => field.onChange(maskPhone(event.target.value))}
+              onBlur={field.onBlur}
+              onFocus={() => clearErrors('phone')}
+            />
+          )}
+        />
+      )}
+      <Button type="submit" variant="contained" loading={start.isPending} sx={{ alignSelf: 'flex-start' }}>
+        {again ? mfaScreenMessages.restart : mfaScreenMessages.start}
+      </Button>
+    </Box>
+  );
+}
+
+function MethodOption({ value, label, hint }: { value: MfaType; label: string; hint: string }) {
+  return (
+    <FormControlLabel
+      value={value}
+      control={<Radio />}
+      sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.5 } }}
+      label={
+        <Box sx={{ py: 0.75 }}>
+          <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
+            {label}
+          </Typography>
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+            {hint}
+          </Typography>
+        </Box>
+      }
+    />
+  );
+}
+
+interface ConfirmEnrolmentProps {
+  enrolment: MfaEnrolResponse;
+  onCancel: () => void;
+  onConfirmed: (type: MfaType, message: string) => void;
+}
+
+function ConfirmEnrolment({ enrolment, onCancel, onConfirmed }: ConfirmEnrolmentProps) {
+  const id = useId();
+  const toast = useToast();
+  const confirm = useConfirmEnrolment();
+  const resend = useResendSms();
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const countdown = useCountdown(
+    enrolment.type === 'SMS' ? resendCountdownStart(enrolment.maxRemainingTime) : 0,
+  );
+  const instructionsId = `${id}-instructions`;
+  const keyLabelId = `${id}-key`;
+
+  const submit = () => {
+    if (!isCompleteCode(code) || confirm.isPending) return;
+    setCodeError(null);
+    confirm.mutate(code, {
+      onSuccess: ({ message, mfa }) => {
+        toast.success(message);
+        onConfirmed(mfa.type, message);
+      },
+      onError: (error) => {
+        const failure = verificationFailure(error);
+        if (failure?.item.key === 'attempts') {
+          setCode('');
+          setCodeError(failure.item.errorMsg);
+          return;
+        }
+        // 'restart' (three wrong codes), an expired enrolment or anything else: begin again.
+        toast.error(failure ? splitSentences(failure.item.errorMsg) : messageOf(error));
+        if (failure || (error instanceof ApiError && error.status === 422)) onCancel();
+      },
+    });
+  };
+
+  const resendCode = () =>
+    resend.mutate(undefined, {
+      onSuccess: ({ maxRemainingTime }) => {
+        toast.success(mfaMessages.resent);
+        countdown.restart(resendCountdownStart(maxRemainingTime));
+      },
+      onError: (error) => {
+        const failure = verificationFailure(error);
+        if (failure?.maxRemainingTime !== undefined)
+          countdown.restart(resendCountdownStart(failure.maxRemainingTime));
+        toast.error(failure ? splitSentences(failure.item.errorMsg) : messageOf(error));
+      },
+    });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      <Box id={instructionsId}>
+        <Typography>
+          {enrolment.type === 'TOTP'
+            ? mfaScreenMessages.qrInstructions
+            : mfaScreenMessages.smsSentTo(enrolment.subject)}
+        </Typography>
+        {enrolment.type === 'TOTP' && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {mfaScreenMessages.totpRefresh}
+          </Typography>
+        )}
+      </Box>
+      {enrolment.type === 'TOTP' && (
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: 2,
+            alignItems: { sm: 'center' },
+          }}
+        >
+          <Box
+            component="img"
+            src={enrolment.qrCode}
+            alt={mfaScreenMessages.qrAlt}
+            width={200}
+            height={200}
+            sx={{
+              alignSelf: 'center',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              bgcolor: '#ffffff',
+            }}
+          />
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography id={keyLabelId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {mfaScreenMessages.manualKey}
+            </Typography>
+            <ManualKey secret={enrolment.secret} labelId={keyLabelId} />
+          </Box>
+        </Box>
+      )}
+      <Box sx={{ maxWidth: 320 }}>
+        <CodeInput
+          id={`${id}-code`}
+          label={mfaScreenMessages.codeLabel}
+          value={code}
+          onChange={setCode}
+          errorMessage={codeError}
+          describedBy={instructionsId}
+          disabled={confirm.isPending}
+          autoFocus
+        />
+      </Box>
+      {enrolment.type === 'SMS' && (
+        <Box>
+          {countdown.remaining > 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {mfaScreenMessages.resendIn(countdown.remaining)}
+            </Typography>
+          ) : (
+            <Button variant="text" onClick={resendCode} loading={resend.isPending} sx={{ px: 0 }}>
+              {mfaMessages.resend}
+            </Button>
+          )}
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+        <Button variant="outlined" onClick={onCancel} disabled={confirm.isPending}>
+          {mfaScreenMessages.cancel}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!isCompleteCode(code)}
+          loading={confirm.isPending}
+        >
+          {mfaScreenMessages.submit}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The screens the e-mailed links open (PF 2 'Password screens'): '/alteracao-de-senha?hash=…'
+ * ('Alteração de senha') and '/cadastro-de-senha?hash=…' ('Cadastrar Senha'). After the change
+ * every session of the user has ended, so the success message's action forgets this page's session
+ * and goes to the redirectURL given to the page, if it is a safe one (PF 5), or to the login.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { messageForError } from '@painel/contracts';
+import { passwordMessages } from '@painel/domain';
+import { useToast } from '../../../components/toast/toast-context';
+import { REDIRECT_PARAM, paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { safeRedirectTarget } from '../../../lib/redirect';
+import { splitSentences } from '../../../lib/split-sentences';
+import { useSetPassword, type SetPasswordPurpose } from '../api/set-password';
+import { PasswordCardLayout } from '../components/password-card-layout';
+import { SetPasswordForm } from '../components/set-password-form';
+
+const screens = {
+  reset: {
+    title: passwordMessages.changeTitle,
+    description: passwordMessages.changeDescription,
+    submit: passwordMessages.changeSubmit,
+    success: passwordMessages.changeSuccess,
+  },
+  register: {
+    title: passwordMessages.registerTitle,
+    description: passwordMessages.registerDescription,
+    submit: passwordMessages.registerSubmit,
+    success: passwordMessages.registerSuccess,
+  },
+} as const;
+
+function SetPasswordPage({ purpose }: { purpose: SetPasswordPurpose }) {
+  const screen = screens[purpose];
+  const [searchParams] = useSearchParams();
+  const hash = searchParams.get('hash') ?? '';
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const change = useSetPassword();
+
+  const continueAfterSuccess = () => {
+    // The server ended every session of this user: nothing cached about one may survive.
+    queryClient.removeQueries();
+    const target = safeRedirectTarget(searchParams.get(REDIRECT_PARAM)) ?? paths.login;
+    // Another site of the provider is left for with a document navigation.
+    if (target.startsWith('/')) void navigate(target, { replace: true });
+    else window.location.assign(target);
+  };
+
+  if (hash === '') {
+    return (
+      <PasswordCardLayout title={screen.title}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <Alert severity="warning">{passwordMessages.linkIncomplete}</Alert>
+          <Button
+            component={RouterLink}
+            to={purpose === 'reset' ? paths.passwordRecovery : paths.login}
+            variant="contained"
+            size="large"
+            fullWidth
+          >
+            {purpose === 'reset' ? passwordMessages.recoverySubmit : passwordMessages.recoveryBackToLogin}
+          </Button>
+        </Box>
+      </PasswordCardLayout>
+    );
+  }
+
+  if (change.isSuccess) {
+    return (
+      <PasswordCardLayout title={screen.title}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <Alert severity="success" role="status">
+            {screen.success}
+          </Alert>
+          <Button variant="contained" size="large" fullWidth onClick={continueAfterSuccess} autoFocus>
+            {passwordMessages.successContinue}
+          </Button>
+        </Box>
+      </PasswordCardLayout>
+    );
+  }
+
+  return (
+    <PasswordCardLayout title={screen.title} description={screen.description}>
+      <SetPasswordForm
+        submitLabel={screen.submit}
+        sending={change.isPending}
+        onSubmit={(values) =>
+          change.mutate(
+            { purpose, hash, ...values },
+            {
+              onError: (error) =>
+                toast.error(
+                  splitSentences(error instanceof ApiError ? error.message : messageForError(null)),
+                ),
+            },
+          )
+        }
+      />
+    </PasswordCardLayout>
+  );
+}
+
+export function PasswordResetRoute() {
+  return <SetPasswordPage purpose="reset" />;
+}
+
+export function PasswordRegisterRoute() {
+  return <SetPasswordPage purpose="register" />;
+}

@@ -1,0 +1,27 @@
+/**
+ * PUT /api/customers/users/profile/password (AA 7; '/users/profile/password' in the back office):
+ * the current and the new password, encoded as the contract defines (encodeOwnPasswordChange).
+ * On success every session of the user has ended, this one too (AA 2.2).
+ */
+import { useMutation } from '@tanstack/react-query';
+import { encodeOwnPasswordChange, ownPasswordPath, passwordMessageResponseSchema } from '@painel/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { getEnvironment } from '../../../config/environment';
+
+export interface OwnPasswordChangeInput {
+  email: string;
+  current: string;
+  next: string;
+}
+
+export function changeOwnPassword(input: OwnPasswordChangeInput) {
+  return apiRequest(ownPasswordPath(getEnvironment()), {
+    method: 'PUT',
+    json: encodeOwnPasswordChange(input),
+    schema: passwordMessageResponseSchema,
+  });
+}
+
+export function useChangeOwnPassword() {
+  return useMutation({ mutationFn: changeOwnPassword });
+}
