@@ -99,11 +99,11 @@ test.describe('login journey', () => {
     await expectAccessible(page);
   });
 
+  // financeiro@ is signed in by the recovery journey (with the new password it sets) and
+  // mfa@/sms@ by the second-factor journeys (identity.spec.ts).
   for (const [email, firstName] of [
     ['operador@empresa.example', 'Otávio'],
-    ['financeiro@empresa.example', 'Fernanda'],
     ['trial@teste.example', 'Tiago'],
-    ['mfa@seguro.example', 'Marina'],
     ['bloqueado@inadimplente.example', 'Bruno'],
   ] as const) {
     test(`demo account ${email} signs in to the portal`, async ({ page }) => {

@@ -10,9 +10,23 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 export const PORTAL = 'http://localhost:3100';
 export const BACKOFFICE = 'http://localhost:3101';
+/** A second server whose sessions last 30 s, for the expiry journey. */
+export const SHORT_SESSION_PORTAL = 'http://localhost:3200';
 
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'painel-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+const shortDataDir = process.env.E2E_SHORT_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'painel-e2e-short-'));
+process.env.E2E_SHORT_DATA_DIR = shortDataDir;
+
+const root = path.resolve(import.meta.dirname, '..');
+const serverEnv = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  LOGIN_RATE_LIMIT_PER_MINUTE: '600',
+  // The real captcha, with a proof of work small enough for a test machine.
+  CAPTCHA: 'altcha',
+  ALTCHA_MAX_NUMBER: '2000',
+};
 
 export default defineConfig({
   testDir: '.',
@@ -33,21 +47,26 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'npx tsx apps/api/src/server.ts',
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `${PORTAL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      PORTAL_PORT: '3100',
-      BACKOFFICE_PORT: '3101',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '600',
+  webServer: [
+    {
+      command: 'npx tsx apps/api/src/server.ts',
+      cwd: root,
+      url: `${PORTAL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv, PORTAL_PORT: '3100', BACKOFFICE_PORT: '3101', DATA_DIR: dataDir },
     },
-  },
+    {
+      command: 'npx tsx apps/api/src/server.ts',
+      cwd: root,
+      url: `${SHORT_SESSION_PORTAL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv, PORTAL_PORT: '3200', BACKOFFICE_PORT: '3201', DATA_DIR: shortDataDir, SESSION_IDLE_SECONDS: '30' },
+    },
+  ],
 });

@@ -205,7 +205,8 @@ export type PasswordMessageResponse = z.infer<typeof passwordMessageResponseSche
 /** Passwords are at most 100 characters (PF 5): 400 UTF-8 bytes, twice, in base64url, plus the token. */
 export const setPasswordHeadersSchema = z.object({ authorization: z.string().max(1400).optional() });
 /** The body of the link calls is empty (a form-encoded empty body is fine). */
-export const setPasswordBodySchema = z.object({}).strict().optional();
+// No body at all: Fastify presents it as null, a client library may send {}.
+export const setPasswordBodySchema = z.object({}).strict().nullish();
 
 export const trialPasswordBodySchema = z
   .object({ password: z.string().min(1).max(600) })

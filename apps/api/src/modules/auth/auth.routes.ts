@@ -107,7 +107,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: Cooki
       },
     },
     async (request, reply) => {
-      const principal = await authenticateRequest(ctx, request, cookie);
+      const principal = await authenticateRequest(ctx, request, cookie).catch((error: unknown) => {
+        // A dead session's cookie is dropped, so the browser stops presenting it.
+        if (error instanceof AppError && error.status === 401) clearSessionCookie(reply, cookie);
+        throw error;
+      });
       const { productId } = request.query;
       if (productId !== undefined && !principal.products.some((p) => p.id === productId)) throw new AppError('FORBIDDEN');
       reply.header('cache-control', 'no-store');

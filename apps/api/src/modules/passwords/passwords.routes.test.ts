@@ -427,3 +427,11 @@ describe('PUT /api/customers/users/profile/password (own password, AA 7)', () =>
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('a browser PUT with no body at all', () => {
+  it.each(['/api/users/password', '/api/users/password/cadastro'])('%s is judged by its Authorization header, not by the missing body', async (url) => {
+    const res = await portal.inject({ method: 'PUT', url, headers: { authorization: 'Password a.b.c' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual([{ path: 'authorization', message: expect.any(String) }]);
+  });
+});

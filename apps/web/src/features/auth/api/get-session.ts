@@ -5,6 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, sessionUserSchema, type SessionUser } from '@painel/contracts';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { noticeForCode, storeFinishedSessionNotice } from '../../../lib/finished-session-notice';
 import { authKeys } from './keys';
 
 /** Ours: re-check the session in the background at most once a minute (window focus, navigation). */
@@ -14,7 +15,14 @@ export async function fetchSession(signal?: AbortSignal): Promise<SessionUser | 
   try {
     return await apiRequest(apiPaths.session, { signal, schema: sessionUserSchema });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      // The server says why a session it knew has ended (another login, the access window): the
+      // login page tells the user. A plain 401 (no session at all) says nothing.
+      if (error.code === 'SESSION_REPLACED' || error.code === 'SESSION_TIME_LIMIT') {
+        storeFinishedSessionNotice(noticeForCode(error.code));
+      }
+      return null;
+    }
     throw error;
   }
 }
