@@ -44,6 +44,11 @@ const envSchema = z.object({
   // Google's siteverify by default; tests point it at a local stand-in.
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
+  // Where each sibling product lives; {slug} is the product's slug (localize, autentica, …).
+  PRODUCT_URL_TEMPLATE: z
+    .string()
+    .regex(/^https?:\/\/\S*\{slug\}\S*$/, 'must be an http(s) URL containing {slug}')
+    .default('https://{slug}.painel.example'),
 }).superRefine((e, ctx) => {
   // A server that forgot its captcha must not start: 'off' exists for tests only.
   if (e.CAPTCHA === 'off' && e.NODE_ENV === 'production') {
@@ -79,6 +84,8 @@ export type Config = {
   recaptchaSecret: string | undefined;
   recaptchaVerifyUrl: string;
   altchaMaxNumber: number;
+  /** A sibling product's base address. */
+  productUrl: (slug: string) => string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -115,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recaptchaSecret: e.RECAPTCHA_SECRET,
     recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
     altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
+    productUrl: (slug) => stripSlash(e.PRODUCT_URL_TEMPLATE.replaceAll('{slug}', slug)),
   };
 }
 

@@ -1,10 +1,11 @@
 /**
  * Reference data owned by the code, brought in line on every start: the product catalogue, the
- * base and staff profiles with their permissions, and the first-party OAuth clients whose
- * redirect URIs follow the configured public URLs. Idempotent; customer data is never touched.
+ * base and staff profiles with their permissions, the feature flags and LGPD purposes of use, and
+ * the first-party OAuth clients whose redirect URIs follow the configured public URLs.
+ * Idempotent; customer data is never touched.
  */
 import { sql } from 'kysely';
-import { BASE_PROFILES, PRODUCTS, baseProfilePermissions } from '@painel/domain';
+import { BASE_PROFILES, FEATURE_FLAG_NAMES, PRODUCTS, PURPOSES_OF_USE, baseProfilePermissions } from '@painel/domain';
 import { FIRST_PARTY_REDIRECT_PATH, firstPartyClients } from '@painel/contracts';
 import type { Config } from '../config';
 import type { Db } from './database';
@@ -36,6 +37,20 @@ export async function syncReferenceData(db: Db, config: Config) {
           .execute();
       }
     }
+    // Feature flags: created off; a default staff changed in the back office is kept.
+    for (const name of FEATURE_FLAG_NAMES) {
+      await trx.insertInto('featureFlags').values({ name, updatedAt: new Date() }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    }
+    // LGPD purposes of use: the domain's list, in its order.
+    for (const [position, p] of PURPOSES_OF_USE.entries()) {
+      const row = { productId: p.productId, text: p.text, description: p.description, position };
+      await trx
+        .insertInto('lgpdPurposes')
+        .values({ id: p.id, ...row })
+        .onConflict((oc) => oc.column('id').doUpdateSet(row))
+        .execute();
+    }
+    await trx.deleteFrom('lgpdPurposes').where('id', 'not in', PURPOSES_OF_USE.map((p) => p.id)).execute();
     for (const [table, floor] of Object.entries(RESERVED_IDS)) {
       await sql`select setval(pg_get_serial_sequence(${table}, 'id'),
         greatest((select coalesce(max(id), 0) from ${sql.table(table)}), ${floor}))`.execute(trx);
@@ -56,5 +71,20 @@ export async function syncReferenceData(db: Db, config: Config) {
         .onConflict((oc) => oc.column('id').doUpdateSet({ redirectUris, environment: client.environment, secretHash: null }))
         .execute();
     }
+    // Each sibling product is a registered OAuth client: a public one (it runs in the browser), so
+    // PKCE binds its codes; its one redirect URI follows the configured product address.
+    for (const product of Object.values(PRODUCTS).filter((p) => p.kind === 'solution')) {
+      const redirectUris = [`${config.productUrl(product.slug)}${PRODUCT_REDIRECT_PATH}`];
+      const id = productClientId(product.slug);
+      await trx
+        .insertInto('oauthClients')
+        .values({ id, name: product.name, environment: 'product', productId: product.id, redirectUris, secretHash: null, companyId: null })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ name: product.name, redirectUris, productId: product.id }))
+        .execute();
+    }
   });
 }
+
+/** Where a sibling product receives its authorization code. */
+export const PRODUCT_REDIRECT_PATH = '/oauth/retorno';
+export const productClientId = (slug: string) => `produto-${slug}`;

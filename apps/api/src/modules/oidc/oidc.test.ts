@@ -115,6 +115,38 @@ describe('tokens for sibling products', () => {
   });
 });
 
+describe('registered sibling products', () => {
+  it('lets Localize, a public client registered from configuration, sign a user in with PKCE alone', async () => {
+    const redirect = 'https://localize.painel.example/oauth/retorno';
+    const { verifier, challenge } = pkcePair();
+    const authorized = await portal.inject({
+      method: 'POST',
+      url: '/api/oauth2/oauth/authorize',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic('admin@empresa.example', DEMO_PASSWORD) },
+      payload: new URLSearchParams({
+        client_id: 'produto-localize',
+        redirect_uri: redirect,
+        state: 'estado-do-localize-1234567890',
+        response_type: 'code',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      }).toString(),
+    });
+    expect(authorized.statusCode).toBe(200);
+    const exchange = (code_verifier: string) =>
+      portal.inject({
+        method: 'POST',
+        url: '/api/oauth2/oauth/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'produto-localize', code: authorized.json().code, redirect_uri: redirect, code_verifier }).toString(),
+      });
+    const token = await exchange(verifier);
+    expect(token.statusCode).toBe(200);
+    const { payload } = await jwtVerify(token.json().access_token, await jwks(), { issuer: ISSUER, audience: 'produto-localize' });
+    expect(payload.client_id).toBe('produto-localize');
+  });
+});
+
 describe('client_credentials', () => {
   const grant = (id: string, secret: string) =>
     portal.inject({
