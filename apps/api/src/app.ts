@@ -22,6 +22,12 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { passwordRoutes } from './modules/passwords/passwords.routes';
 import { createDelivery, type Delivery } from './lib/delivery';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { ombudsmanRoutes } from './modules/ombudsman/ombudsman.routes';
+import { trialRoutes } from './modules/trial/trial.routes';
+import { featureFlagRoutes } from './modules/feature-flags/feature-flags.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { purposeOfUseRoutes } from './modules/purposes-of-use/purposes-of-use.routes';
 import { PrincipalCache } from './modules/auth/principal-cache';
 import { cookiePolicy } from './modules/auth/session-cookie';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
@@ -114,6 +120,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(auditRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
       await api.register(oidcRoutes, { ctx });
       await api.register(mfaRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
+      await api.register(notificationRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
+      await api.register(ombudsmanRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
+      await api.register(trialRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
+      await api.register(featureFlagRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
+      await api.register(analyticsRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
+      await api.register(purposeOfUseRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
       // (end of route modules)
       api.withTypeProvider<ZodTypeProvider>().get(
         apiPaths.health,

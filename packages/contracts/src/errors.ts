@@ -3,7 +3,16 @@
  * `{ code, message }` with the status below; the web shows `messageForError(code)` and falls back to
  * the server's text for codes it does not know. Adding a failure means adding a row here.
  */
-import { apiMessages, loginMessages, mfaMessages, passwordMessages, screenMessages, sessionMessages } from '@painel/domain';
+import {
+  apiMessages,
+  loginMessages,
+  mfaMessages,
+  ombudsmanMessages,
+  passwordMessages,
+  screenMessages,
+  sessionMessages,
+  trialMessages,
+} from '@painel/domain';
 
 export const errorCatalogue = {
   VALIDATION_FAILED: { status: 400, message: apiMessages.invalidRequest },
@@ -56,6 +65,10 @@ export const errorCatalogue = {
   /** Three wrong codes while enrolling: item 'restart', the enrolment is discarded. */
   MFA_ENROLMENT_FAILED: { status: 422, message: mfaMessages.enrolmentRestart },
   MFA_NOT_ACTIVE: { status: 422, message: mfaMessages.notActive },
+  /** GET /trial/balance and the contract request: the company is not on a trial plan. */
+  TRIAL_ONLY: { status: 403, message: trialMessages.onlyTrial },
+  /** The ombudsman request was stored but the e-mail could not be handed to the mail server (PF 8 8 s error). */
+  OMBUDSMAN_NOT_SENT: { status: 502, message: ombudsmanMessages.failure },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -26,6 +26,22 @@ export function boundedString(max: number) {
 
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
+/** An id in a JSON body: a number, not coerced from text. */
+export const bodyIdSchema = z.number().int().positive().max(2_147_483_647);
+
+// eslint-disable-next-line no-control-regex -- the control characters are what this refuses.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Control characters other than tab and line breaks: never typed by a person (and a NUL cannot be stored). */
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value);
+}
+
+/** Free text a person typed: bounded, and without control characters. */
+export function plainText(max: number) {
+  return boundedString(max).refine((value) => !hasControlCharacters(value), validationMessages.invalidValue);
+}
+
 const deviceField = z.string().max(100).optional();
 /** PF 3 'Device info', sent by the login form in the X-Device-Info header as JSON. */
 export const deviceInfoSchema = z

@@ -4,11 +4,13 @@
  */
 export * from './access-window';
 export * from './account-forms';
+export * from './analytics';
 export * from './catalogue';
 export * from './chip-input';
 export * from './contact';
 export * from './dates';
 export * from './documents';
+export * from './feature-flags';
 export * from './format';
 export * from './limits';
 export * from './login-form';
@@ -21,10 +23,12 @@ export * from './password';
 export * from './patterns';
 export * from './permissions';
 export * from './phone';
+export * from './purposes-of-use';
 export * from './recovery-form';
 export * from './redirect-safety';
 export * from './rich-text';
 export * from './session';
 export * from './session-window';
+export * from './trial';
 export * from './uploads';
 export * from './verification-code';

@@ -730,6 +730,13 @@ describe('baseProfilePermissions (every base profile, customer and staff)', () =
     [7, 'BACKOFFICE:CLIENTES:GRUPOS:CRIAR', true],
     [6, 'BACKOFFICE:CLIENTES:GRUPOS:VISUALIZAR', true],
     [6, 'BACKOFFICE:CLIENTES:USUARIOS:EXCLUIR', false],
+    [5, 'BACKOFFICE:NOTIFICACOES:CRIAR', true],
+    [7, 'BACKOFFICE:NOTIFICACOES:CRIAR', true],
+    [6, 'BACKOFFICE:NOTIFICACOES:CRIAR', false],
+    [5, 'BACKOFFICE:FEATUREFLAGS:GERENCIAR', true],
+    [7, 'BACKOFFICE:FEATUREFLAGS:GERENCIAR', true],
+    [6, 'BACKOFFICE:FEATUREFLAGS:GERENCIAR', false],
+    [1, 'BACKOFFICE:NOTIFICACOES:CRIAR', false],
     [1, 'BACKOFFICE:CLIENTES:GRUPOS:VISUALIZAR', false],
     [99, 'GESTAODACONTA:RELATORIOS:VISUALIZAR', false],
   ])('profile %i holds %s: %s', (id, key, expected) => {

@@ -188,6 +188,9 @@ export const PERMISSIONS = {
   backofficeGroupsView: 'BACKOFFICE:CLIENTES:GRUPOS:VISUALIZAR',
   backofficeGroupsCreate: 'BACKOFFICE:CLIENTES:GRUPOS:CRIAR',
   backofficeGroupsEdit: 'BACKOFFICE:CLIENTES:GRUPOS:EDITAR',
+  // Back office (issue 4): portal notifications and feature flags. Names ours.
+  backofficeNotificationsCreate: 'BACKOFFICE:NOTIFICACOES:CRIAR',
+  backofficeFeatureFlagsManage: 'BACKOFFICE:FEATUREFLAGS:GERENCIAR',
 } as const;
 
 export type PermissionName = keyof typeof PERMISSIONS;
@@ -248,8 +251,9 @@ const BACKOFFICE_PERMISSIONS: readonly PermissionKey[] = Object.values(PERMISSIO
 
 /**
  * The provider's staff profiles (back office). The spec names them without their grants: ours.
- * Administrativo and Squad manage every customer; Atendimento (customer service) views, resends
- * links and requests password changes, but does not create or delete.
+ * Administrativo and Squad manage every customer and hold every BACKOFFICE key (so also writing
+ * notifications and managing feature flags); Atendimento (customer service) views, resends links
+ * and requests password changes, but does not create or delete.
  */
 export const STAFF_PROFILE_PERMISSIONS: Readonly<Record<5 | 6 | 7, readonly PermissionKey[]>> = {
   [BASE_PROFILE_IDS.backofficeAdministrative]: BACKOFFICE_PERMISSIONS,

@@ -263,6 +263,105 @@ export interface PasswordHistoryTable {
   createdAt: CreatedAt;
 }
 
+/** Who a notification or an extra notification is for; company_id is set for COMPANY and USER. */
+type Audience = {
+  audience: 'ALL' | 'COMPANY' | 'USER';
+  companyId: number | null;
+  userId: number | null;
+};
+
+/** A portal notification (PF 3): content is HTML cleaned by sanitizeRichText when written. */
+export interface NotificationTable extends Audience {
+  id: Generated<number>;
+  category: string;
+  content: string;
+  createdAt: CreatedAt;
+  createdBy: number | null;
+}
+
+export interface NotificationReadTable {
+  userId: number;
+  notificationId: number;
+  readAt: CreatedAt;
+}
+
+/** PF 3 'Extra notification': a banner (HTML), a redirect (app path) or a virtual seller (JSON). */
+export interface ExtraNotificationTable extends Audience {
+  id: Generated<number>;
+  componentType: 'BANNER' | 'REDIRECT' | 'VIRTUAL_SELLER';
+  content: string;
+  priority: Generated<number>;
+  productId: number | null;
+  productIds: Generated<number[]>;
+  allowedRoutes: Generated<string[]>;
+  blockedRoutes: Generated<string[]>;
+  variant: string | null;
+  eventCategory: string | null;
+  eventLabel: string | null;
+  startsAt: Timestamp | null;
+  endsAt: Timestamp | null;
+  createdAt: CreatedAt;
+  createdBy: number | null;
+}
+
+/** A request to 'Ouvidoria Assertiva'; sent_at is set once the e-mail was handed over. */
+export interface OmbudsmanRequestTable {
+  id: Generated<number>;
+  companyId: number;
+  userId: number | null;
+  reason: number;
+  /** Digits only. */
+  phone: string;
+  ticket: string | null;
+  request: string;
+  createdAt: CreatedAt;
+  sentAt: Timestamp | null;
+}
+
+/** A trial company asked to contract a plan ('Em contratação.'). */
+export interface TrialContractRequestTable {
+  companyId: number;
+  userId: number | null;
+  createdAt: CreatedAt;
+}
+
+export interface FeatureFlagTable {
+  name: string;
+  defaultEnabled: Generated<boolean>;
+  updatedAt: Timestamp;
+}
+
+/** Exactly one of company_id and user_id is set. */
+export interface FeatureFlagOverrideTable {
+  id: Generated<number>;
+  flagName: string;
+  companyId: number | null;
+  userId: number | null;
+  enabled: boolean;
+}
+
+/** One analytics event; event_category carries the product prefix. */
+export interface AnalyticsEventTable {
+  id: Generated<string>;
+  occurredAt: CreatedAt;
+  companyId: number;
+  userId: number | null;
+  productId: number;
+  eventCategory: string;
+  eventAction: string;
+  eventLabel: string | null;
+  eventValue: number | null;
+}
+
+/** LGPD purposes of use, owned by the code (domain PURPOSES_OF_USE, synced on start). */
+export interface LgpdPurposeTable {
+  id: number;
+  productId: number | null;
+  text: string;
+  description: string;
+  position: number;
+}
+
 export interface Database {
   segments: SegmentTable;
   products: ProductTable;
@@ -286,6 +385,15 @@ export interface Database {
   mfaEnrolments: MfaEnrolmentTable;
   loginThrottles: LoginThrottleTable;
   signingKeys: SigningKeyTable;
+  notifications: NotificationTable;
+  notificationReads: NotificationReadTable;
+  extraNotifications: ExtraNotificationTable;
+  ombudsmanRequests: OmbudsmanRequestTable;
+  trialContractRequests: TrialContractRequestTable;
+  featureFlags: FeatureFlagTable;
+  featureFlagOverrides: FeatureFlagOverrideTable;
+  analyticsEvents: AnalyticsEventTable;
+  lgpdPurposes: LgpdPurposeTable;
 }
 
 export type User = Selectable<UserTable>;

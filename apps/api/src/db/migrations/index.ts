@@ -8,6 +8,7 @@ import * as sessionSecurity from './20261121_1300_session_security';
 import * as sessionGrace from './20261121_1330_session_grace';
 import * as deliveryPasswords from './20261121_1310_delivery_passwords';
 import * as mfa from './20261121_1320_mfa';
+import * as portalServices from './20261121_1400_portal_services';
 
 const migrations: Record<string, Migration> = {
   '20261121_1200_initial': initial,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '20261121_1330_session_grace': sessionGrace,
   '20261121_1310_delivery_passwords': deliveryPasswords,
   '20261121_1320_mfa': mfa,
+  '20261121_1400_portal_services': portalServices,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,6 +8,7 @@ import type { Db } from '../database';
 import { hashPassword } from '../../lib/passwords';
 import { mfaSecretContext, secretBox } from '../../lib/secret-box';
 import { loadSecretKey } from '../../lib/secret-key';
+import { seedDemoServices } from './demo-services';
 
 export const DEMO_PASSWORD = 'Quartzo#Azul47';
 /** Public on purpose: printed on start so anyone can follow the MFA demo with an authenticator app. */
@@ -189,6 +190,7 @@ export async function seedDemo(
         created.push(u.email);
       }
     }
+    await seedDemoServices(trx, now);
   });
   return { created };
 }

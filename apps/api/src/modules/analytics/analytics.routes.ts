@@ -1,0 +1,62 @@
+/**
+ * POST /analytics/v3/metric (PF 7, 9): one event of a signed-in user, stored with the product's
+ * name before the category ('Localize - Menu lateral', analyticsCategory in domain). Events of the
+ * provider's own company (id 1, the staff) are not stored (PF 6). 204 either way, so a page cannot
+ * tell; rate-limited per session.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { analyticsMetricBodySchema, analyticsPaths, errorResponseSchema } from '@painel/contracts';
+import { ANALYTICS_EVENTS_PER_MINUTE, analyticsCategory, isAnalyticsExcluded } from '@painel/domain';
+import { digest } from '../../lib/tokens';
+import type { AuthContext } from '../auth/auth.service';
+import { authenticateRequest, requestToken } from '../auth/authenticate';
+import type { CookiePolicy } from '../auth/session-cookie';
+import { insertEvent } from './analytics.repository';
+
+export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: CookiePolicy }> = async (app, { ctx, cookie }) => {
+  app.post(
+    analyticsPaths.metric,
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Registra um evento de analytics (não registra os da empresa do provedor)',
+        body: analyticsMetricBodySchema,
+        response: {
+          204: z.null().describe('Sem conteúdo'),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+      config: {
+        rateLimit: {
+          max: ANALYTICS_EVENTS_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => {
+            const token = requestToken(request, cookie);
+            return token ? `analytics:${digest(token)}` : `analytics:${request.ip}`;
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const principal = await authenticateRequest(ctx, request, cookie);
+      const { companyId, id: userId } = principal.user;
+      if (!isAnalyticsExcluded(companyId)) {
+        const body = request.body;
+        await insertEvent(ctx.db, {
+          companyId,
+          userId,
+          productId: body.productId,
+          eventCategory: analyticsCategory(body.productId, body.eventCategory),
+          eventAction: body.eventAction.trim(),
+          eventLabel: body.eventLabel?.trim() || null,
+          eventValue: body.eventValue ?? null,
+          occurredAt: ctx.now ? ctx.now() : new Date(),
+        });
+      }
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,83 @@
+/**
+ * Feature flags (PF 6): GET /feature-flags for any signed-in user, in both environments; staff
+ * with BACKOFFICE:FEATUREFLAGS:GERENCIAR read and replace them at /backoffice/feature-flags (back
+ * office only).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  backofficeFeatureFlagListSchema,
+  backofficeFeatureFlagSchema,
+  errorResponseSchema,
+  featureFlagPaths,
+  featureFlagsResponseSchema,
+  updateFeatureFlagBodySchema,
+} from '@painel/contracts';
+import { PERMISSIONS, hasPermission } from '@painel/domain';
+import { AppError } from '../../lib/app-error';
+import { clientInfo } from '../../lib/http';
+import type { AuthContext } from '../auth/auth.service';
+import { authenticateRequest } from '../auth/authenticate';
+import type { CookiePolicy } from '../auth/session-cookie';
+import * as service from './feature-flags.service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+export const featureFlagRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: CookiePolicy }> = async (app, { ctx, cookie }) => {
+  app.get(
+    featureFlagPaths.mine,
+    {
+      schema: {
+        tags: ['feature flags'],
+        summary: 'Valor de cada feature flag para o usuário e a empresa da sessão',
+        response: { 200: featureFlagsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const principal = await authenticateRequest(ctx, request, cookie);
+      reply.header('cache-control', 'no-store');
+      return service.flagsFor(ctx.db, { companyId: principal.user.companyId, userId: principal.user.id }, ctx.environment);
+    },
+  );
+
+  if (ctx.environment !== 'backoffice') return;
+
+  async function staff(request: FastifyRequest) {
+    const principal = await authenticateRequest(ctx, request, cookie);
+    if (!hasPermission(principal.permissions, PERMISSIONS.backofficeFeatureFlagsManage)) throw new AppError('FORBIDDEN');
+    return principal;
+  }
+
+  app.get(
+    featureFlagPaths.backoffice,
+    {
+      schema: {
+        tags: ['feature flags'],
+        summary: 'Feature flags com o padrão e as exceções por empresa e por usuário',
+        response: { 200: backofficeFeatureFlagListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await staff(request);
+      reply.header('cache-control', 'no-store');
+      return { list: await service.staffView(ctx.db) };
+    },
+  );
+
+  app.put(
+    featureFlagPaths.backoffice,
+    {
+      schema: {
+        tags: ['feature flags'],
+        summary: 'Substitui o padrão e todas as exceções de uma feature flag',
+        body: updateFeatureFlagBodySchema,
+        response: { 200: backofficeFeatureFlagSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const principal = await staff(request);
+      const editor = { userId: principal.user.id, companyId: principal.user.companyId, email: principal.user.email, ...clientInfo(request) };
+      return service.updateFlag(ctx.db, editor, request.body, ctx.now ? ctx.now() : new Date());
+    },
+  );
+};

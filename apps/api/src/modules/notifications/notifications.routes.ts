@@ -1,0 +1,148 @@
+/**
+ * Notifications (PF 7): in the portal, the bell's calls for the signed-in customer; in the back
+ * office (which has no bell, PF 1), staff with BACKOFFICE:NOTIFICACOES:CRIAR list and write them.
+ * Each environment only has its own routes: the others answer 404.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  backofficeNotificationPageSchema,
+  backofficeNotificationQuerySchema,
+  backofficeNotificationSchema,
+  createNotificationBodySchema,
+  errorResponseSchema,
+  extraNotificationListSchema,
+  markNotificationsReadBodySchema,
+  markNotificationsReadResponseSchema,
+  notificationCountSchema,
+  notificationListQuerySchema,
+  notificationPageSchema,
+  notificationPaths,
+} from '@painel/contracts';
+import { PERMISSIONS, hasPermission } from '@painel/domain';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { clientInfo } from '../../lib/http';
+import type { AuthContext } from '../auth/auth.service';
+import { authenticateRequest } from '../auth/authenticate';
+import type { CookiePolicy } from '../auth/session-cookie';
+import * as service from './notifications.service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: CookiePolicy }> = async (app, { ctx, cookie }) => {
+  const now = () => (ctx.now ? ctx.now() : new Date());
+
+  async function reader(request: FastifyRequest): Promise<service.Reader> {
+    const principal = await authenticateRequest(ctx, request, cookie);
+    return { userId: principal.user.id, companyId: principal.user.companyId };
+  }
+
+  if (ctx.environment === 'portal') {
+    app.get(
+      notificationPaths.list,
+      {
+        schema: {
+          tags: ['notificações'],
+          summary: 'Notificações do usuário, 10 por página, as mais novas primeiro',
+          querystring: notificationListQuerySchema,
+          response: { 200: notificationPageSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return service.listForReader(ctx.db, await reader(request), request.query.numPage);
+      },
+    );
+
+    app.get(
+      notificationPaths.count,
+      {
+        schema: {
+          tags: ['notificações'],
+          summary: 'Quantidade de notificações não lidas',
+          response: { 200: notificationCountSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { count: await service.unreadCount(ctx.db, await reader(request)) };
+      },
+    );
+
+    app.patch(
+      notificationPaths.list,
+      {
+        schema: {
+          tags: ['notificações'],
+          summary: 'Marca notificações como lidas: [{ id, read: true }]; as que o usuário não vê são ignoradas',
+          body: markNotificationsReadBodySchema,
+          response: { 200: markNotificationsReadResponseSchema, ...errors },
+        },
+      },
+      async (request) => service.markAsRead(ctx.db, await reader(request), request.body, now()),
+    );
+
+    app.get(
+      notificationPaths.extra,
+      {
+        schema: {
+          tags: ['notificações'],
+          summary: 'Banners, redirecionamentos e vendedor virtual para este usuário',
+          response: { 200: extraNotificationListSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return service.extrasForReader(ctx.db, await reader(request), now());
+      },
+    );
+  }
+
+  if (ctx.environment === 'backoffice') {
+    async function staff(request: FastifyRequest) {
+      const principal = await authenticateRequest(ctx, request, cookie);
+      if (!hasPermission(principal.permissions, PERMISSIONS.backofficeNotificationsCreate)) throw new AppError('FORBIDDEN');
+      return principal;
+    }
+
+    app.get(
+      notificationPaths.backoffice,
+      {
+        schema: {
+          tags: ['notificações'],
+          summary: 'Notificações escritas pela equipe, as mais novas primeiro (opcionalmente as que um cliente recebe)',
+          querystring: backofficeNotificationQuerySchema,
+          response: { 200: backofficeNotificationPageSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        await staff(request);
+        reply.header('cache-control', 'no-store');
+        return service.listForStaff(ctx.db, request.query);
+      },
+    );
+
+    app.post(
+      notificationPaths.backoffice,
+      {
+        schema: {
+          tags: ['notificações'],
+          summary: 'Cria uma notificação para todos os clientes, um cliente ou um usuário; o HTML é limpo antes de ser gravado',
+          body: createNotificationBodySchema,
+          response: { 201: backofficeNotificationSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const principal = await staff(request);
+        const author = {
+          userId: principal.user.id,
+          companyId: principal.user.companyId,
+          email: principal.user.email,
+          ...clientInfo(request),
+        };
+        const created = await service.createNotification(ctx.db, author, request.body, now());
+        return reply.code(201).send(created);
+      },
+    );
+  }
+};

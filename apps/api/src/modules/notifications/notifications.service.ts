@@ -1,0 +1,119 @@
+/**
+ * Rules of portal notifications (PF 2, 3, 4, 7, 8; issue 4): a customer reads only what is meant
+ * for everyone, for the company or for the user; marking as read touches only those; staff write
+ * notifications whose HTML is cleaned before it is stored, for an audience that must exist.
+ */
+import {
+  NOTIFICATION_CONTENT_MAX,
+  type BackofficeNotificationPage,
+  type BackofficeNotificationQuery,
+  type CreateNotificationBody,
+  type ExtraNotification,
+  type MarkNotificationsReadBody,
+  type NotificationPage,
+} from '@painel/contracts';
+import { DEFAULT_PAGE_SIZE, PROVIDER_COMPANY_ID, apiMessages, richTextPlainText, sanitizeRichText, validationMessages } from '@painel/domain';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { insertAudit } from '../auth/auth.repository';
+import * as repo from './notifications.repository';
+import { presentExtra, presentNotification, presentStaffNotification } from './notifications.presenter';
+
+/** PF 7: the bell pages by ten. */
+export const NOTIFICATION_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+/** Extra notifications sent at once (ours): the shell shows a few at a time. */
+export const EXTRA_NOTIFICATIONS_MAX = 50;
+
+export type Reader = repo.Reader;
+
+export async function listForReader(db: Db, reader: Reader, numPage: number): Promise<NotificationPage> {
+  const { rows, total } = await repo.listNotifications(db, reader, { numPage, numPageSize: NOTIFICATION_PAGE_SIZE });
+  return { list: rows.map(presentNotification), numPage, totalPages: Math.ceil(total / NOTIFICATION_PAGE_SIZE) };
+}
+
+export async function unreadCount(db: Db, reader: Reader): Promise<number> {
+  return repo.countUnread(db, reader);
+}
+
+/** Ids the reader cannot see are ignored, so the answer tells nothing about them. */
+export async function markAsRead(db: Db, reader: Reader, body: MarkNotificationsReadBody, now: Date) {
+  const ids = [...new Set(body.map((item) => item.id))];
+  const updated = await repo.markRead(db, reader, ids, now);
+  return { updated, count: await repo.countUnread(db, reader) };
+}
+
+export async function extrasForReader(db: Db, reader: Reader, now: Date): Promise<ExtraNotification[]> {
+  const rows = await repo.listExtras(db, reader, now, EXTRA_NOTIFICATIONS_MAX);
+  return rows.map(presentExtra).filter((item): item is ExtraNotification => item !== null);
+}
+
+// --- Back office ---
+
+export type Author = { userId: number; companyId: number; email: string; ip: string; userAgent: string | null };
+
+function fieldError(path: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', { fields: [{ path, message }] });
+}
+
+async function resolveAudience(db: Db, audience: CreateNotificationBody['audience']): Promise<repo.AudienceRow> {
+  switch (audience.type) {
+    case 'ALL':
+      return { audience: 'ALL', companyId: null, userId: null };
+    case 'COMPANY': {
+      const company = await repo.findCustomerCompany(db, audience.companyId, PROVIDER_COMPANY_ID);
+      if (!company) throw fieldError('body.audience.companyId', apiMessages.customerNotFound);
+      return { audience: 'COMPANY', companyId: company.id, userId: null };
+    }
+    case 'USER': {
+      const user = await repo.findCustomerUser(db, audience.userId, PROVIDER_COMPANY_ID);
+      if (!user) throw fieldError('body.audience.userId', apiMessages.userNotFound);
+      return { audience: 'USER', companyId: user.companyId, userId: user.id };
+    }
+  }
+}
+
+/** Cleans the HTML (PF 3 content), refuses what is empty once cleaned, stores and audits. */
+export async function createNotification(db: Db, author: Author, body: CreateNotificationBody, now: Date) {
+  const content = sanitizeRichText(body.content);
+  if (richTextPlainText(content) === '') throw fieldError('body.content', validationMessages.required);
+  // Cleaning adds the forced link attributes and escapes; the column allows twice the input limit.
+  if (content.length > 2 * NOTIFICATION_CONTENT_MAX) {
+    throw fieldError('body.content', validationMessages.maxLength(NOTIFICATION_CONTENT_MAX));
+  }
+  const audience = await resolveAudience(db, body.audience);
+  const id = await db.transaction().execute(async (trx) => {
+    const created = await repo.insertNotification(trx, {
+      category: body.category,
+      content,
+      ...audience,
+      createdBy: author.userId,
+      createdAt: now,
+    });
+    await insertAudit(trx, {
+      companyId: author.companyId,
+      userId: author.userId,
+      email: author.email,
+      action: 'NOTIFICATION_CREATED',
+      outcome: 'SUCCESS',
+      ip: author.ip,
+      userAgent: author.userAgent,
+      detail: { notificationId: created, audience: audience.audience, companyId: audience.companyId, userId: audience.userId },
+    });
+    return created;
+  });
+  const page = await repo.listForStaff(db, { id }, { numPage: 0, numPageSize: 1 });
+  const row = page.rows[0];
+  if (!row) throw new AppError('INTERNAL');
+  return presentStaffNotification(row);
+}
+
+export async function listForStaff(db: Db, query: BackofficeNotificationQuery): Promise<BackofficeNotificationPage> {
+  const { numPage, numPageSize, customerId } = query;
+  const { rows, total } = await repo.listForStaff(db, customerId === undefined ? {} : { customerId }, { numPage, numPageSize });
+  return {
+    list: rows.map(presentStaffNotification),
+    numPage,
+    totalPages: Math.ceil(total / numPageSize),
+    totalItems: total,
+  };
+}

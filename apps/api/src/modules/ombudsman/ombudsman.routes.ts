@@ -1,0 +1,53 @@
+/**
+ * POST /ouvidoria (PF 2, 3, 5, 7, 8): the 'Ouvidoria Assertiva' form of a signed-in customer is
+ * validated by the domain's rules, stored with the user and company, and e-mailed to
+ * OMBUDSMAN_EMAIL; `{ statusCode: 200, message }` on success. Portal only (the back office has no
+ * ombudsman, PF 1): there the route does not exist.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, ombudsmanBodySchema, ombudsmanPaths, ombudsmanResponseSchema } from '@painel/contracts';
+import type { AuthContext } from '../auth/auth.service';
+import { authenticateRequest, requestToken } from '../auth/authenticate';
+import type { CookiePolicy } from '../auth/session-cookie';
+import { digest } from '../../lib/tokens';
+import { sendOmbudsmanRequest } from './ombudsman.service';
+
+/** Valid requests one session (or one address, without a session) may send per hour (ours). */
+export const OMBUDSMAN_REQUESTS_PER_HOUR = 5;
+
+export const ombudsmanRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: CookiePolicy }> = async (app, { ctx, cookie }) => {
+  if (ctx.environment !== 'portal') return;
+  app.post(
+    ombudsmanPaths.send,
+    {
+      schema: {
+        tags: ['ouvidoria'],
+        summary: 'Ouvidoria Assertiva: registra a solicitação e a envia por e-mail ao endereço configurado',
+        body: ombudsmanBodySchema,
+        response: {
+          200: ombudsmanResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          429: errorResponseSchema,
+          502: errorResponseSchema,
+        },
+      },
+      config: {
+        rateLimit: {
+          max: OMBUDSMAN_REQUESTS_PER_HOUR,
+          timeWindow: '1 hour',
+          // Counted once the form is valid: a customer fixing typos is not locked out.
+          hook: 'preHandler',
+          keyGenerator: (request) => {
+            const token = requestToken(request, cookie);
+            return token ? `ouvidoria:${digest(token)}` : `ouvidoria:${request.ip}`;
+          },
+        },
+      },
+    },
+    async (request) => {
+      const principal = await authenticateRequest(ctx, request, cookie);
+      return sendOmbudsmanRequest(ctx, principal, request.body, request.log);
+    },
+  );
+};
