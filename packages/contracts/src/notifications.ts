@@ -8,8 +8,8 @@
  * - GET /notifications/extra: banners, redirects and virtual-seller cards for this user.
  * - GET and POST /backoffice/notifications: staff list and write them (back office only).
  *
- * `content` is HTML already cleaned by the server with sanitizeRichText (domain); the web cleans
- * it again with the same function before it is shown.
+ * `content` is HTML already cleaned by the server (sanitize-html, apps/api/src/lib/rich-text.ts);
+ * the web cleans it again (DOMPurify) before it is shown. Both apply RICH_TEXT_POLICY (domain).
  */
 import { z } from 'zod';
 import {
@@ -136,7 +136,7 @@ const extraBase = {
 /** PF 3 'Extra (banner/redirect) notification', by componentType. */
 export const extraNotificationSchema = z
   .discriminatedUnion('componentType', [
-    /** content: HTML cleaned by sanitizeRichText. */
+    /** content: HTML cleaned by the server with RICH_TEXT_POLICY (domain). */
     z.object({ ...extraBase, componentType: z.literal('BANNER'), content: z.string() }),
     /** content: the path of this app to send the user to. */
     z.object({ ...extraBase, componentType: z.literal('REDIRECT'), content: z.string() }),

@@ -4,8 +4,9 @@
  * a banner, and the feature flags on for Empresa Demonstração (new sidebar, Protesto, 'Saldo e
  * extrato') so both sidebars can be seen. Runs once: nothing is added when notifications exist.
  */
-import { FEATURE_FLAG_NAMES, PRODUCT_IDS, sanitizeRichText } from '@painel/domain';
+import { FEATURE_FLAG_NAMES, PRODUCT_IDS } from '@painel/domain';
 import type { VirtualSellerContent } from '@painel/contracts';
+import { sanitizeRichText } from '../../lib/rich-text';
 import type { Db } from '../database';
 
 /** Empresa Demonstração (see DEMO_COMPANIES). */

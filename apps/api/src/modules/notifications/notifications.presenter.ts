@@ -9,7 +9,7 @@ import {
   type ExtraNotification,
   type PortalNotification,
 } from '@painel/contracts';
-import { sanitizeRichText } from '@painel/domain';
+import { sanitizeRichText } from '../../lib/rich-text';
 import type { ExtraRow, StaffNotificationRow } from './notifications.repository';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
-import { BASE_PROFILE_IDS, RICH_TEXT_TAGS, apiMessages, validationMessages } from '@painel/domain';
+import { BASE_PROFILE_IDS, RICH_TEXT_POLICY, apiMessages, validationMessages } from '@painel/domain';
 import { DEMO_PASSWORD, createHarness, signIn, type Harness } from '../../test/harness';
 import { DEMO_DOCUMENTS, addUser, companyId, userId } from '../../test/fixtures';
 
@@ -254,7 +254,7 @@ describe('back office: GET and POST /api/backoffice/notifications', () => {
     expect(res.statusCode).toBe(201);
     const created = res.json<Created>();
     const clean =
-      '<p>Atenção: golpe em circulação. <a href="https://painel.example/seguranca" rel="noopener noreferrer" target="_blank">Veja</a></p>';
+      '<p>Atenção: golpe em circulação. <a href="https://painel.example/seguranca" rel="noopener noreferrer nofollow" target="_blank">Veja</a></p>';
     expect(created).toMatchObject({ category: 'SEGURANÇA', content: clean, audience: { type: 'ALL', companyId: null }, createdBy: { name: 'Sofia Suporte Andrade' }, readCount: 0 });
     const row = await h.db.selectFrom('notifications').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
     expect(row.content).toBe(clean);
@@ -327,7 +327,7 @@ describe('HTML a browser reads back from the API', () => {
     '<p style="background:url(javascript:alert(1))">estilo</p><a href="https://ok.example">ok</a>',
   ];
   const { window } = new JSDOM('<!doctype html><body></body>');
-  const allowed = new Set(RICH_TEXT_TAGS.map((t) => t.toUpperCase()));
+  const allowed = new Set<string>(RICH_TEXT_POLICY.allowedTags.map((t) => t.toUpperCase()));
 
   it.each(vectors)('%j', async (content) => {
     const res = await create(staff, { category: 'ATUALIZAÇÕES', content: `<p>texto</p>${content}`, audience: { type: 'COMPANY', companyId: demoId } });
@@ -342,7 +342,7 @@ describe('HTML a browser reads back from the API', () => {
       }
       if (element.tagName === 'A') {
         expect(element.getAttribute('href')).toMatch(/^(https?:\/\/|mailto:)/);
-        expect(element.getAttribute('rel')).toBe('noopener noreferrer');
+        expect(element.getAttribute('rel')).toBe('noopener noreferrer nofollow');
       }
     }
   });

@@ -12,9 +12,10 @@ import {
   type MarkNotificationsReadBody,
   type NotificationPage,
 } from '@painel/contracts';
-import { DEFAULT_PAGE_SIZE, PROVIDER_COMPANY_ID, apiMessages, richTextPlainText, sanitizeRichText, validationMessages } from '@painel/domain';
+import { DEFAULT_PAGE_SIZE, PROVIDER_COMPANY_ID, apiMessages, validationMessages } from '@painel/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { richTextPlainText, sanitizeRichText } from '../../lib/rich-text';
 import { insertAudit } from '../auth/auth.repository';
 import * as repo from './notifications.repository';
 import { presentExtra, presentNotification, presentStaffNotification } from './notifications.presenter';
