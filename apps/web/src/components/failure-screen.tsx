@@ -1,24 +1,12 @@
 /** PF 2 'Generic failure screen': what the user sees when rendering failed. */
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { CenteredPage } from './centered-page';
 import { screenMessages } from '@painel/domain';
 
 export function FailureScreen() {
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        p: 3,
-        textAlign: 'center',
-      }}
-    >
+    <CenteredPage textAlign="center">
       <Typography variant="h1" color="primary">
         {screenMessages.failureTitle}
       </Typography>
@@ -31,6 +19,6 @@ export function FailureScreen() {
       <Button variant="contained" size="large" onClick={() => window.location.reload()}>
         {screenMessages.failureReload}
       </Button>
-    </Box>
+    </CenteredPage>
   );
 }

@@ -1,7 +1,7 @@
 /** Unknown paths (PF 2 'Routing rules'): a not-found screen with the way back to the start. */
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { CenteredPage } from '../../components/centered-page';
 import { Link as RouterLink } from 'react-router';
 import { screenMessages } from '@painel/domain';
 import { Wordmark } from '../../components/wordmark';
@@ -9,19 +9,7 @@ import { paths } from '../../config/paths';
 
 export function NotFoundRoute() {
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        p: 3,
-        textAlign: 'center',
-      }}
-    >
+    <CenteredPage textAlign="center">
       <Wordmark />
       <Typography variant="h1" sx={{ mt: 2 }}>
         {screenMessages.notFoundTitle}
@@ -30,6 +18,6 @@ export function NotFoundRoute() {
       <Button component={RouterLink} to={paths.login} variant="contained" size="large">
         {screenMessages.notFoundAction}
       </Button>
-    </Box>
+    </CenteredPage>
   );
 }

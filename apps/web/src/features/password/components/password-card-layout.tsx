@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { CenteredPage } from '../../../components/centered-page';
 import { loginMessages } from '@painel/domain';
 import { Wordmark } from '../../../components/wordmark';
 
@@ -18,19 +19,7 @@ interface PasswordCardLayoutProps {
 
 export function PasswordCardLayout({ title, description, children }: PasswordCardLayoutProps) {
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 3,
-        px: { xs: 2, sm: 4 },
-        py: { xs: 4, sm: 6 },
-      }}
-    >
+    <CenteredPage>
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 5 } }}>
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
           <Wordmark size={40} />
@@ -48,6 +37,6 @@ export function PasswordCardLayout({ title, description, children }: PasswordCar
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
         {loginMessages.copyright(new Date().getFullYear())}
       </Typography>
-    </Box>
+    </CenteredPage>
   );
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { CenteredPage } from '../../../components/centered-page';
 import { Wordmark } from '../../../components/wordmark';
 
 interface StatusScreenProps {
@@ -19,19 +20,7 @@ interface StatusScreenProps {
 
 export function StatusScreen({ icon, tone, title, children, action }: StatusScreenProps) {
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 3,
-        px: { xs: 2, sm: 4 },
-        py: { xs: 4, sm: 6 },
-      }}
-    >
+    <CenteredPage>
       <Wordmark size={40} />
       <Paper
         variant="outlined"
@@ -64,6 +53,6 @@ export function StatusScreen({ icon, tone, title, children, action }: StatusScre
         {children}
         <Box sx={{ width: '100%', mt: 1 }}>{action}</Box>
       </Paper>
-    </Box>
+    </CenteredPage>
   );
 }
