@@ -51,6 +51,11 @@ export const sessionUserSchema = z
     finalAccessTime: z.string().nullable(),
     /** When the session ends unless renewed. */
     sessionExpiresAt: z.string(),
+    /** The user's own second factor, for Privacidade e segurança. */
+    mfa: z.object({
+      status: z.enum(['active', 'inactive', 'pending', 'suspended']),
+      type: z.enum(['SMS', 'TOTP']).nullable(),
+    }),
     /** The blocked state of PF 4 that narrowed permissions and products, if any. */
     blockedState: z.enum(['nonPayment', 'mfaBlocked', 'mfaPending']).nullable(),
   })

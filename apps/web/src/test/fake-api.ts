@@ -72,5 +72,6 @@ export const maria = {
   finalAccessTime: null,
   // A full idle period from when the tests start, so no countdown or renewal runs unless a test asks.
   sessionExpiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+  mfa: { status: 'inactive', type: null },
   blockedState: null,
 } satisfies SessionUser;

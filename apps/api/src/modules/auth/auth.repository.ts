@@ -217,6 +217,7 @@ export async function loadSessionUserRows(db: Db, userId: number) {
       'users.createdAt',
       'users.profileId',
       'users.mfaStatus',
+      'users.mfaType',
       'profiles.name as profileName',
       'profiles.isBase as profileIsBase',
       'baseProfile.id as baseProfileId',

@@ -230,6 +230,7 @@ describe('GET and DELETE /api/oauth2/session', () => {
       group: { name: 'Comercial' },
       plan: { planType: 'PADRAO' },
       finalAccessTime: null,
+      mfa: { status: 'inactive', type: null },
     });
     expect(user.products.map((p: { id: number }) => p.id)).toEqual([1, 5, 6, 9, 10, 13, 16, 17]);
     expect(user.permissions).toContain('GESTAODACONTA:RELATORIOS:VISUALIZAR');

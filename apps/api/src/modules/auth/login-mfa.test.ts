@@ -34,7 +34,7 @@ describe('login of a company that requires MFA', () => {
     const token = await tokenRequest(portal, h.config, { code: verified.json().code, verifier });
     expect(token.statusCode).toBe(200);
     const session = await portal.inject({ url: '/api/oauth2/session', headers: { cookie: cookieHeader(token) } });
-    expect(session.json()).toMatchObject({ email: 'mfa@seguro.example', blockedState: null });
+    expect(session.json()).toMatchObject({ email: 'mfa@seguro.example', blockedState: null, mfa: { status: 'active', type: 'TOTP' } });
     const outcomes = await h.db.selectFrom('auditEvents').select('outcome').where('email', '=', 'mfa@seguro.example').execute();
     expect(outcomes.map((o) => o.outcome)).toContain('SECOND_FACTOR_REQUIRED');
   });

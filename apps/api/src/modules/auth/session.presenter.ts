@@ -5,6 +5,8 @@ import type { SessionUserRows } from './auth.repository';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
+const MFA_STATUS = { ATIVO: 'active', INATIVO: 'inactive', PENDENTE: 'pending', SUSPENSO: 'suspended' } as const;
+
 export function presentSessionUser(
   rows: SessionUserRows,
   session: { createdAt: Date; expiresAt: Date; finalAccessAt: Date | null },
@@ -54,6 +56,7 @@ export function presentSessionUser(
     products,
     permissions,
     finalAccessTime: session.finalAccessAt ? iso(session.finalAccessAt) : null,
+    mfa: { status: MFA_STATUS[user.mfaStatus], type: user.mfaType },
     blockedState,
     sessionExpiresAt: iso(session.expiresAt),
   };

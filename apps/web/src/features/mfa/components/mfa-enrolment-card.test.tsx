@@ -121,10 +121,16 @@ describe('second-factor enrolment', { timeout: 20_000 }, () => {
   });
 
   it('shows the status the session tells: pending when the company requires MFA and it is not active', async () => {
-    renderCard({ ...maria, company: { ...maria.company, mfa: true }, blockedState: 'mfaPending' });
+    renderCard({ ...maria, company: { ...maria.company, mfa: true }, mfa: { status: 'pending', type: null }, blockedState: 'mfaPending' });
     const region = await card();
     expect(within(region).getByText('Situação: Pendente')).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'CADASTRAR' })).toBeInTheDocument();
+  });
+
+  it("shows an active second factor even where the company does not require one", async () => {
+    renderCard({ ...maria, mfa: { status: 'active', type: 'TOTP' } });
+    const region = await card();
+    expect(within(region).getByText('Situação: Ativo')).toBeInTheDocument();
   });
 
   it('only describes the second factor to a user who may not enrol', async () => {

@@ -60,14 +60,9 @@ const CHIP_COLOR: Record<MfaChipColor, 'success' | 'warning' | 'error' | 'defaul
   default: 'default',
 };
 
-/**
- * What the session tells of the user's MFA: a company that requires it lets a session in without
- * a blocked state only when the user's MFA is active; without the requirement the session does not
- * say (null).
- */
-function statusFromSession(user: SessionUser): MfaStatusKey | null {
-  if (!user.company.mfa) return null;
-  return user.blockedState === 'mfaPending' ? 'pending' : 'active';
+/** The user's MFA status as the session reports it. */
+function statusFromSession(user: SessionUser): MfaStatusKey {
+  return user.mfa.status;
 }
 
 function messageOf(error: unknown): string[] {
