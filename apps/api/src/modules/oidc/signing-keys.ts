@@ -70,6 +70,7 @@ async function activeKey(deps: KeyDeps) {
   }
   let key = privateKeys.get(row.kid);
   if (!key) {
+    // We sealed this JSON ourselves from exportJWK (createSigningKey), and the box authenticates it.
     const jwk = JSON.parse(secretBox(loadSecretKey(deps.config)).open(row.privateJwk, context(row.kid))) as JWK;
     key = await importJWK(jwk, SIGNING_ALGORITHM);
     privateKeys.set(row.kid, key);
