@@ -14,7 +14,9 @@ import type { Config } from '../config';
 import { openPglite, openPostgres, type Db } from '../db/database';
 import { adminConnectionString, testConfig, testDbKind } from './test-env';
 
-export { DEMO_PASSWORD } from '../db/seed/demo';
+import { DEMO_PASSWORD } from '../db/seed/demo';
+
+export { DEMO_PASSWORD };
 
 export type Harness = {
   db: Db;
@@ -138,4 +140,15 @@ export async function signIn(app: FastifyInstance, config: Config, email: string
 
 export function cookieHeader(response: LightMyRequestResponse): string {
   return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+/** Both environments on this file's database, with the customer administrator and a staff member signed in. */
+export async function bothEnvironments(h: Harness) {
+  const portal = await h.app('portal');
+  const backoffice = await h.app('backoffice');
+  const [admin, staff] = await Promise.all([
+    signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD),
+    signIn(backoffice, h.config, 'suporte@painel.example', DEMO_PASSWORD, 'backoffice'),
+  ]);
+  return { portal, backoffice, admin, staff };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { purposesOfUseFor } from '@painel/domain';
-import { DEMO_PASSWORD, createHarness, signIn, type Harness } from '../../test/harness';
+import { bothEnvironments, createHarness, type Harness } from '../../test/harness';
 
 let h: Harness;
 let portal: FastifyInstance;
@@ -11,12 +11,7 @@ let staff: string;
 
 beforeAll(async () => {
   h = await createHarness();
-  portal = await h.app('portal');
-  backoffice = await h.app('backoffice');
-  [admin, staff] = await Promise.all([
-    signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD),
-    signIn(backoffice, h.config, 'suporte@painel.example', DEMO_PASSWORD, 'backoffice'),
-  ]);
+  ({ portal, backoffice, admin, staff } = await bothEnvironments(h));
 });
 afterAll(() => h.close());
 
