@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noteServerDate, resetServerClock, serverNow } from './server-clock';
 
-afterEach(() => resetServerClock());
+afterEach(() => {
+  resetServerClock();
+  vi.useRealTimers();
+});
 
 describe('serverNow', () => {
   it('follows the browser clock until a Date header says otherwise', () => {
@@ -15,6 +18,8 @@ describe('serverNow', () => {
   });
 
   it.each([[null], [''], ['not a date']])('ignores a missing or unreadable header (%j)', (header) => {
+    // A frozen clock: both sides of the comparison read the same millisecond.
+    vi.useFakeTimers({ now: Date.parse('2026-03-02T12:00:00Z'), toFake: ['Date'] });
     noteServerDate('Mon, 02 Mar 2026 12:10:00 GMT', Date.parse('2026-03-02T12:00:00Z'));
     const before = serverNow() - Date.now();
     noteServerDate(header);
