@@ -8,10 +8,16 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
-export const PORTAL = 'http://localhost:3100';
-export const BACKOFFICE = 'http://localhost:3101';
+/**
+ * E2E_PORT_OFFSET moves every port, so two runs on one machine do not collide; E2E_WEB_DIST
+ * serves another build of the web app than apps/web/dist.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const port = (base: number) => String(base + offset);
+export const PORTAL = `http://localhost:${port(3100)}`;
+export const BACKOFFICE = `http://localhost:${port(3101)}`;
 /** A second server whose sessions last 30 s, for the expiry journey. */
-export const SHORT_SESSION_PORTAL = 'http://localhost:3200';
+export const SHORT_SESSION_PORTAL = `http://localhost:${port(3200)}`;
 
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'painel-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -26,6 +32,7 @@ const serverEnv = {
   // The real captcha, with a proof of work small enough for a test machine.
   CAPTCHA: 'altcha',
   ALTCHA_MAX_NUMBER: '2000',
+  ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
 };
 
 export default defineConfig({
@@ -56,7 +63,7 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { ...serverEnv, PORTAL_PORT: '3100', BACKOFFICE_PORT: '3101', DATA_DIR: dataDir },
+      env: { ...serverEnv, PORTAL_PORT: port(3100), BACKOFFICE_PORT: port(3101), DATA_DIR: dataDir },
     },
     {
       command: 'npx tsx apps/api/src/server.ts',
@@ -66,7 +73,7 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { ...serverEnv, PORTAL_PORT: '3200', BACKOFFICE_PORT: '3201', DATA_DIR: shortDataDir, SESSION_IDLE_SECONDS: '30' },
+      env: { ...serverEnv, PORTAL_PORT: port(3200), BACKOFFICE_PORT: port(3201), DATA_DIR: shortDataDir, SESSION_IDLE_SECONDS: '30' },
     },
   ],
 });

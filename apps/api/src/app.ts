@@ -30,6 +30,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { purposeOfUseRoutes } from './modules/purposes-of-use/purposes-of-use.routes';
 import { PrincipalCache } from './modules/auth/principal-cache';
 import { cookiePolicy } from './modules/auth/session-cookie';
+import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerWeb } from './plugins/web';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(featureFlagRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
       await api.register(analyticsRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
       await api.register(purposeOfUseRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
+      await api.register(publicConfigRoutes, { ctx });
       // (end of route modules)
       api.withTypeProvider<ZodTypeProvider>().get(
         apiPaths.health,

@@ -49,6 +49,17 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/\S*\{slug\}\S*$/, 'must be an http(s) URL containing {slug}')
     .default('https://{slug}.painel.example'),
+  // What the web shows from configuration (GET /api/config): help centre, privacy policy, login
+  // contacts (comma-separated), security seal and login campaign banner (each optional).
+  HELP_CENTER_URL: z.url().default('https://ajuda.painel.example'),
+  PRIVACY_POLICY_URL: z.url().default('https://painel.example/politica-de-privacidade'),
+  LOGIN_CONTACT_PHONES: z.string().default('0800 777 7777,(11) 3000-0000'),
+  LOGIN_CONTACT_EMAILS: z.string().default('atendimento@painel.example'),
+  SECURITY_SEAL_IMAGE_URL: z.string().min(1).optional(),
+  SECURITY_SEAL_LINK_URL: z.url().optional(),
+  LOGIN_BANNER_IMAGE_URL: z.string().min(1).optional(),
+  LOGIN_BANNER_LINK_URL: z.url().optional(),
+  LOGIN_BANNER_COLOR: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#0D47A1'),
 }).superRefine((e, ctx) => {
   // A server that forgot its captcha must not start: 'off' exists for tests only.
   if (e.CAPTCHA === 'off' && e.NODE_ENV === 'production') {
@@ -86,6 +97,11 @@ export type Config = {
   altchaMaxNumber: number;
   /** A sibling product's base address. */
   productUrl: (slug: string) => string;
+  helpCenterUrl: string;
+  privacyPolicyUrl: string;
+  loginContacts: { phones: string[]; emails: string[] };
+  securitySeal: { imageUrl: string; linkUrl: string } | null;
+  loginBanner: { imageUrl: string; redirectUrl: string; backgroundColor: string } | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -123,7 +139,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
     altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
     productUrl: (slug) => stripSlash(e.PRODUCT_URL_TEMPLATE.replaceAll('{slug}', slug)),
+    helpCenterUrl: e.HELP_CENTER_URL,
+    privacyPolicyUrl: e.PRIVACY_POLICY_URL,
+    loginContacts: { phones: list(e.LOGIN_CONTACT_PHONES), emails: list(e.LOGIN_CONTACT_EMAILS) },
+    securitySeal:
+      e.SECURITY_SEAL_IMAGE_URL && e.SECURITY_SEAL_LINK_URL
+        ? { imageUrl: e.SECURITY_SEAL_IMAGE_URL, linkUrl: e.SECURITY_SEAL_LINK_URL }
+        : null,
+    loginBanner:
+      e.LOGIN_BANNER_IMAGE_URL && e.LOGIN_BANNER_LINK_URL
+        ? { imageUrl: e.LOGIN_BANNER_IMAGE_URL, redirectUrl: e.LOGIN_BANNER_LINK_URL, backgroundColor: e.LOGIN_BANNER_COLOR }
+        : null,
   };
+}
+
+/** A comma-separated setting as a list; an empty setting is an empty list. */
+function list(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 function stripSlash(url: string): string {

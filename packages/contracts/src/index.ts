@@ -21,3 +21,4 @@ export * from './trial';
 export * from './feature-flags';
 export * from './analytics';
 export * from './purposes-of-use';
+export * from './public-config';

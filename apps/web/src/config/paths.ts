@@ -13,7 +13,24 @@ export const paths = {
   passwordRegister: passwordLinkPaths.register,
   /** PF 2 'Blocked-access screen': where a third wrong verification code leads. */
   accessBlocked: '/acesso-bloqueado',
+  /** Account management home; where a pending MFA validation lands the user (PF 2, 4). */
+  accountHome: '/gestao-da-conta/inicio',
+  accountHomeAlias: '/gestao-da-conta/pagina-inicial',
+  /** 'Saldo e extrato' with the balance-session flag, otherwise 'Consumo'. */
+  balance: '/gestao-da-conta/saldo-e-extrato',
+  reports: '/gestao-da-conta/relatorios',
+  payments: '/gestao-da-conta/pagamentos',
+  unitPrice: '/gestao-da-conta/preco-unitario',
   privacyAndSecurity: '/gestao-da-conta/privacidade-e-seguranca',
+  editProfile: '/gestao-da-conta/editar/perfil',
+  developerArea: '/gestao-da-conta/area-do-desenvolvedor',
+  groupsAndUsers: '/grupos-e-usuarios/grupos',
+  plans: '/contratar/planos',
+  /** PF 2 'Access denied page' (ours: the spec names the page, not its path). */
+  accessDenied: '/acesso-negado',
+  /** Back office only (ours): staff write notifications and switch feature flags here. */
+  backofficeNotifications: '/backoffice/notificacoes',
+  backofficeFeatureFlags: '/backoffice/funcionalidades',
   /** PF 2 'Session expired screen': where the countdown sends the user at zero. */
   sessionExpired: '/sessao-expirada',
 } as const;
