@@ -7,6 +7,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FailureScreen } from '../components/failure-screen';
 import { LoadingScreen } from '../components/loading-screen';
 import { paths } from '../config/paths';
+import { featureRoutes } from './feature-routes';
 import { requireGuest, requireUser } from './route-guards';
 import { SessionRoot } from './session-root';
 import { SecondFactorLayout } from './second-factor';
@@ -90,6 +91,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   Component: m.PrivacyAndSecurityRoute,
                 })),
             },
+            ...featureRoutes,
           ],
         },
         {

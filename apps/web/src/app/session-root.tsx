@@ -8,6 +8,7 @@ import { Suspense, lazy, useLayoutEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate } from 'react-router';
 import { useToast } from '../components/toast/toast-context';
+import { GlobalServices } from './global-services';
 import { getEnvironment } from '../config/environment';
 import { STORAGE_KEYS_KEPT_ON_LOGOUT } from '../config/storage-keys';
 import { clearLocalStorageExcept } from '../lib/storage';
@@ -54,6 +55,7 @@ export function SessionRoot() {
   return (
     <SessionRuntimeContext value={runtime}>
       <Outlet />
+      <GlobalServices />
       {user && (
         <Suspense fallback={null}>
           <SessionLifecycle />

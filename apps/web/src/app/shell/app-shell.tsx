@@ -9,6 +9,7 @@ import { CurrentUserContext } from '../../lib/current-user';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/api/get-session';
 import { useLogout } from '../../features/auth/api/logout';
+import { ShellServices } from './shell-services';
 import { TopBar } from './top-bar';
 
 export function AppShell() {
@@ -21,6 +22,7 @@ export function AppShell() {
       <Box component="main">
         <Outlet />
       </Box>
+      <ShellServices />
     </CurrentUserContext>
   );
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { SessionUser } from '@painel/contracts';
 import { sessionMessages } from '@painel/domain';
 import { Wordmark } from '../../components/wordmark';
+import { TopBarEnd, TopBarStart } from './top-bar-slots';
 
 interface TopBarProps {
   user: SessionUser;
@@ -19,7 +20,9 @@ export function TopBar({ user, onLogout, loggingOut }: TopBarProps) {
     <AppBar position="sticky" elevation={0}>
       <Toolbar sx={{ gap: 2 }}>
         <Wordmark inverse size={28} />
+        <TopBarStart />
         <Box sx={{ flexGrow: 1 }} />
+        <TopBarEnd />
         <Box sx={{ textAlign: 'right', minWidth: 0, display: { xs: 'none', sm: 'block' } }}>
           <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
             {user.name}

@@ -1,0 +1,27 @@
+/**
+ * The signed-in user as the domain's permission rules see it (packages/domain permissions.ts
+ * `Viewer`): the shell, the launcher and every screen decide what to show from this one mapping.
+ * Only show/hide: the server enforces the same rules on every request.
+ */
+import { useMemo } from 'react';
+import type { SessionUser } from '@painel/contracts';
+import type { Environment, Viewer } from '@painel/domain';
+import { getEnvironment } from '../config/environment';
+import { useCurrentUser } from './current-user';
+
+export function viewerOf(user: SessionUser, environment: Environment): Viewer {
+  return {
+    permissions: user.permissions,
+    productIds: user.products.map((product) => product.id),
+    planType: user.plan.planType,
+    profile: { id: user.profile.id, isCustomProfile: user.profile.isCustomProfile, baseProfileId: user.profile.base.id },
+    company: { id: user.company.id, api: user.company.api, blockedForNonPayment: user.company.blockedForNonPayment },
+    environment,
+  };
+}
+
+/** The current user's Viewer (only under a private route). */
+export function useViewer(): Viewer {
+  const user = useCurrentUser();
+  return useMemo(() => viewerOf(user, getEnvironment()), [user]);
+}
