@@ -6,7 +6,6 @@
  */
 import { z } from 'zod';
 
-export const captchaPaths = { challenge: '/captcha/desafio' } as const;
 
 /**
  * An ALTCHA v2 challenge as altcha-lib signs it. Loose on purpose: the signature covers every

@@ -1,9 +1,6 @@
 /** @painel/contracts: one zod schema per endpoint and the error-code catalogue, for the API and the web. */
-import { z } from 'zod';
-
-// Messages zod writes itself (types, unknown keys) read in Brazilian Portuguese, in both apps;
-// the rules of the spec carry their own verbatim messages.
-z.config(z.locales.ptBR());
+// Before any schema: zod's own messages in Brazilian Portuguese (see zod-locale.ts).
+import './zod-locale';
 
 export * from './errors';
 export * from './schemas';
@@ -22,3 +19,6 @@ export * from './feature-flags';
 export * from './analytics';
 export * from './purposes-of-use';
 export * from './public-config';
+export * from './customers';
+// Light modules (no zod) are also importable alone, e.g. '@painel/contracts/routes', so the
+// login page does not download zod: see apps/web/src/lib/api-client.ts.

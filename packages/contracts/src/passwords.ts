@@ -35,11 +35,6 @@ export function ownPasswordPath(environment: Environment): string {
   return environment === 'portal' ? '/customers/users/profile/password' : '/users/profile/password';
 }
 
-/** Web routes the e-mailed links open, with `?hash=<token>`. */
-export const passwordLinkPaths = {
-  reset: '/alteracao-de-senha',
-  register: '/cadastro-de-senha',
-} as const;
 
 // --- Encodings ---
 

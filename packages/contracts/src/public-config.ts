@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { environmentSchema } from './session';
 
-export const publicConfigPaths = { get: '/config' } as const;
+export { publicConfigPaths } from './routes';
 
 export const publicConfigSchema = z
   .object({

@@ -18,3 +18,15 @@ export const firstPartyClients = {
 
 /** The redirect URI each first-party client registers: its own origin plus this path. */
 export const FIRST_PARTY_REDIRECT_PATH = '/login';
+
+/** Web routes the e-mailed password links open, with `?hash=<token>`. */
+export const passwordLinkPaths = {
+  reset: '/alteracao-de-senha',
+  register: '/cadastro-de-senha',
+} as const;
+
+/** GET the captcha challenge (contracts captcha.ts has its schema); here so the login page needs no zod. */
+export const captchaPaths = { challenge: '/captcha/desafio' } as const;
+
+/** GET the public configuration (contracts public-config.ts has its schema). */
+export const publicConfigPaths = { get: '/config' } as const;

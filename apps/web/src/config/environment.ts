@@ -3,11 +3,12 @@
  * The server writes it into index.html (`data-environment`); `vite dev` serves the placeholder
  * unreplaced, so VITE_ENVIRONMENT and then 'portal' stand in.
  */
-import { environmentSchema, type Environment } from '@painel/contracts';
+import type { Environment } from '@painel/contracts';
 
+// A plain check rather than the contract's zod enum: this runs on the login page, which must not
+// download zod.
 function asEnvironment(value: string | undefined): Environment | null {
-  const parsed = environmentSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return value === 'portal' || value === 'backoffice' ? value : null;
 }
 
 /** Read on each call (cheap), so tests can set the attribute before rendering. */

@@ -1,5 +1,6 @@
 /** Paths of the web app's screens (PF 2 'Routes'), named once for routes, links and redirects. */
-import { passwordLinkPaths } from '@painel/contracts';
+// The light module alone: the login page must not download zod (see lib/api-client.ts).
+import { passwordLinkPaths } from '@painel/contracts/routes';
 
 export const paths = {
   login: '/',

@@ -4,7 +4,10 @@
  * timeout, and every failure turned into an ApiError whose message is ready to show (PF 3, 7, 8).
  */
 import type { ZodType } from 'zod';
-import { API_BASE, messageForError } from '@painel/contracts';
+// Light modules of contracts, imported alone: the login page loads this client but not zod, which
+// comes with the first schema a screen passes in (its own chunk).
+import { messageForError } from '@painel/contracts/errors';
+import { API_BASE } from '@painel/contracts/routes';
 import { REQUEST_TIMEOUT_MS } from '@painel/domain';
 import { noteServerDate } from './server-clock';
 
@@ -85,7 +88,7 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   timeoutMs?: number;
   /** Validates the success body; a body that does not match is treated as a failed call. */
-  schema?: ZodType<T>;
+  schema?: ZodType<T> | (() => Promise<ZodType<T>>);
 }
 
 function encodeBody(options: RequestOptions<unknown>): { body?: string; contentType?: string } {
@@ -158,7 +161,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       throw error;
     }
     if (!schema) return payload as T; // No schema: the caller asked for the body as it came (unknown by default).
-    const parsed = schema.safeParse(payload);
+    // A loader defers the schema (and zod) to the first successful answer: see get-session.ts.
+    const checked = typeof schema === 'function' ? await schema() : schema;
+    const parsed = checked.safeParse(payload);
     if (!parsed.success)
       throw new ApiError(response.status, 'INVALID_RESPONSE', messageForError('INVALID_RESPONSE'));
     return parsed.data;

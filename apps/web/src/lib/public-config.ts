@@ -4,14 +4,19 @@
  * launcher, so it lives in lib/ and not in a feature. Read once per page load.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicConfigPaths, publicConfigSchema, type PublicConfig } from '@painel/contracts';
+import type { PublicConfig } from '@painel/contracts';
+import { publicConfigPaths } from '@painel/contracts/routes';
 import { apiRequest } from './api-client';
 
 export function publicConfigQueryOptions() {
   return queryOptions({
     queryKey: ['public-config'] as const,
     queryFn: ({ signal }): Promise<PublicConfig> =>
-      apiRequest(publicConfigPaths.get, { signal, schema: publicConfigSchema }),
+      apiRequest(publicConfigPaths.get, {
+        signal,
+        // The login page shows this: the schema (and zod) come later, with the answer.
+        schema: async () => (await import('@painel/contracts')).publicConfigSchema,
+      }),
     staleTime: Infinity,
   });
 }

@@ -7,7 +7,7 @@
  * wrong password is a 401 too, and the renewal is itself a token call) and the logout, whose 401
  * only means the session was already gone.
  */
-import { apiPaths } from '@painel/contracts';
+import { apiPaths } from '@painel/contracts/routes';
 import { shouldLazyRefresh } from '@painel/domain';
 import { ApiError, type ApiCall, type ApiInterceptor } from './api-client';
 

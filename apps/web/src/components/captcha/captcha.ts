@@ -7,18 +7,19 @@
  * A server without the challenge route (404) runs without captcha: the token is undefined and the
  * form is sent without it.
  */
-import {
-  captchaChallengeSchema,
-  captchaPaths,
-  messageForError,
-  type CaptchaChallenge,
-} from '@painel/contracts';
+import type { CaptchaChallenge } from '@painel/contracts';
+import { messageForError } from '@painel/contracts/errors';
+import { captchaPaths } from '@painel/contracts/routes';
 import { ApiError, apiRequest } from '../../lib/api-client';
 
 /** GET /api/captcha/desafio, or null when this server has no captcha. */
 export async function fetchCaptchaChallenge(signal?: AbortSignal): Promise<CaptchaChallenge | null> {
   try {
-    return await apiRequest(captchaPaths.challenge, { signal, schema: captchaChallengeSchema });
+    return await apiRequest(captchaPaths.challenge, {
+      signal,
+      // Loaded with the challenge, not with the login page (which must not download zod at first paint).
+      schema: async () => (await import('@painel/contracts')).captchaChallengeSchema,
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -3,7 +3,8 @@
  * (401). Other failures stay errors; the router's guards decide what they mean (PF 4).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, sessionUserSchema, type SessionUser } from '@painel/contracts';
+import type { SessionUser } from '@painel/contracts';
+import { apiPaths } from '@painel/contracts/routes';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { noticeForCode, storeFinishedSessionNotice } from '../../../lib/finished-session-notice';
 import { authKeys } from './keys';
@@ -13,7 +14,11 @@ const SESSION_STALE_MS = 60_000;
 
 export async function fetchSession(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    return await apiRequest(apiPaths.session, { signal, schema: sessionUserSchema });
+    return await apiRequest(apiPaths.session, {
+      signal,
+      // The contract (and zod) only when there is a user to check: a visitor's login page skips both.
+      schema: async () => (await import('@painel/contracts')).sessionUserSchema,
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       // The server says why a session it knew has ended (another login, the access window): the

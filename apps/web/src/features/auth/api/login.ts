@@ -8,27 +8,14 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import {
-  FIRST_PARTY_REDIRECT_PATH,
-  apiPaths,
-  authorizeResponseSchema,
-  firstPartyClients,
-  messageForError,
-  mfaChallengeSchema,
-  tokenResponseSchema,
-  type Environment,
-  type LoginForm,
-  type MfaChallenge,
-  type SessionUser,
-} from '@painel/contracts';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { currentDeviceInfo } from '../../../lib/device-info';
-import { basicAuthorization, randomToken, s256Challenge } from '../../../lib/pkce';
+import type { Environment, LoginForm, MfaChallenge, SessionUser } from '@painel/contracts';
+import { messageForError } from '@painel/contracts/errors';
+import { FIRST_PARTY_REDIRECT_PATH, firstPartyClients } from '@painel/contracts/routes';
+import { ApiError } from '../../../lib/api-client';
+import { randomToken } from '../../../lib/pkce';
 import { afterLoginPath } from '../../../lib/redirect';
 import type { SecondFactorAnswer } from '../../../lib/second-factor';
 import { splitSentences } from '../../../lib/split-sentences';
-import { solveCaptcha } from '../../../components/captcha/captcha';
 import { useToast } from '../../../components/toast/toast-context';
 import { getEnvironment } from '../../../config/environment';
 import { sessionQueryOptions } from './get-session';
@@ -56,74 +43,11 @@ export function newPendingAuthorization(context: LoginContext): PendingAuthoriza
   };
 }
 
-/** authorize answers a code, or an MFA challenge when the account has a second factor. */
-const authorizeOutcomeSchema = z.union([authorizeResponseSchema, mfaChallengeSchema]);
-
-export type AuthorizeOutcome = z.infer<typeof authorizeOutcomeSchema>;
-
-/** POST /oauth2/oauth/authorize with Basic credentials, device info and the captcha token. */
-export async function authorize(
-  { email, password }: LoginForm,
-  pending: PendingAuthorization,
-  captchaToken?: string,
-): Promise<AuthorizeOutcome> {
-  return apiRequest(apiPaths.authorize, {
-    method: 'POST',
-    form: {
-      client_id: pending.clientId,
-      redirect_uri: pending.redirectUri,
-      state: pending.state,
-      response_type: 'code',
-      code_challenge: await s256Challenge(pending.codeVerifier),
-      code_challenge_method: 'S256',
-    },
-    headers: {
-      Authorization: basicAuthorization(email.trim(), password),
-      'X-Device-Info': JSON.stringify(currentDeviceInfo()),
-      ...(captchaToken ? { 'X-Captcha-Token': captchaToken } : {}),
-    },
-    schema: authorizeOutcomeSchema,
-  });
-}
-
-/**
- * Checks the state of an authorization answer (from authorize or from the MFA step) and exchanges
- * its code at the token endpoint; resolves once the session cookies are set.
- */
-export async function exchangeAuthorizationCode(
-  answer: SecondFactorAnswer,
-  pending: PendingAuthorization,
-): Promise<void> {
-  // An answer to a request we did not make: stop before using its code (status 0: the client's own check).
-  if (answer.state !== pending.state)
-    throw new ApiError(0, 'STATE_MISMATCH', messageForError('STATE_MISMATCH'));
-
-  await apiRequest(apiPaths.token, {
-    method: 'POST',
-    form: {
-      grant_type: 'authorization_code',
-      code: answer.code,
-      redirect_uri: pending.redirectUri,
-      code_verifier: pending.codeVerifier,
-      client_id: pending.clientId,
-    },
-    schema: tokenResponseSchema,
-  });
-}
-
 export type LoginResult =
   { kind: 'signedIn' } | { kind: 'secondFactor'; challenge: MfaChallenge; pending: PendingAuthorization };
 
-/** Runs captcha + authorize, and the exchange unless a second factor is asked. Failures are ApiErrors. */
-export async function loginWithPassword(credentials: LoginForm, context: LoginContext): Promise<LoginResult> {
-  // PF 2: the captcha runs on submit, once the form is valid (the form validated before calling).
-  const captchaToken = await solveCaptcha();
-  const pending = newPendingAuthorization(context);
-  const outcome = await authorize(credentials, pending, captchaToken);
-  if ('mfa' in outcome) return { kind: 'secondFactor', challenge: outcome, pending };
-  await exchangeAuthorizationCode(outcome, pending);
-  return { kind: 'signedIn' };
-}
+/** The network half, fetched on first use (see login-flow.ts). */
+const loadFlow = () => import('./login-flow');
 
 /** Loads the session the exchange opened; cookies refused by the browser (e.g. Secure over plain http) end here. */
 function useLoadSignedInUser() {
@@ -151,6 +75,7 @@ export function useLogin() {
 
   return useMutation({
     mutationFn: async (credentials: LoginForm) => {
+      const { loginWithPassword } = await loadFlow();
       const result = await loginWithPassword(credentials, loginContext());
       if (result.kind === 'signedIn') await loadUser();
       return result;
@@ -179,6 +104,7 @@ export function useSecondFactorLogin(pending: PendingAuthorization | null) {
   return {
     complete: async (answer: SecondFactorAnswer) => {
       if (!pending) throw new ApiError(0, 'STATE_MISMATCH', messageForError('STATE_MISMATCH'));
+      const { exchangeAuthorizationCode } = await loadFlow();
       await exchangeAuthorizationCode(answer, pending);
       await loadUser();
       toast.dismissErrors();

@@ -1,6 +1,6 @@
 /**
- * The login form (PF 2 'Login screen', PF 5 'Login'): validated on submit with the contracts'
- * loginFormSchema, each field's message cleared when the field gets focus; the invisible captcha
+ * The login form (PF 2 'Login screen', PF 5 'Login'): validated on submit with the domain rules
+ * of the contracts' loginFormSchema, each field's message cleared when the field gets focus; the invisible captcha
  * runs only once the form is valid (inside the submit, so the button shows its progress). If the
  * answer is an MFA challenge, the form gives way to the code-verification step, which app/ provides.
  */
@@ -9,15 +9,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { loginFormSchema, type MfaChallenge } from '@painel/contracts';
-import { LOGIN_FIELD_MAX, loginMessages, screenMessages } from '@painel/domain';
+import type { LoginForm as LoginFields, MfaChallenge } from '@painel/contracts';
+import {
+  LOGIN_FIELD_MAX,
+  loginMessages,
+  screenMessages,
+  validateLoginEmail,
+  validateLoginPassword,
+} from '@painel/domain';
 import { preloadCaptchaSolver } from '../../../components/captcha/captcha';
 import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
 import { paths } from '../../../config/paths';
+import { rulesResolver } from '../../../lib/rules-resolver';
 import { useSecondFactorStep } from '../../../lib/second-factor';
 import { useLogin, useSecondFactorLogin, type PendingAuthorization } from '../api/login';
 
@@ -59,6 +65,8 @@ function SecondFactorStep({ challenge, pending, onCancel }: SecondFactor & { onC
   );
 }
 
+const loginResolver = rulesResolver<LoginFields>({ email: validateLoginEmail, password: validateLoginPassword });
+
 interface CredentialsFormProps {
   defaultEmail: string;
   onSecondFactor: (email: string, secondFactor: SecondFactor) => void;
@@ -71,7 +79,8 @@ function CredentialsForm({ defaultEmail, onSecondFactor }: CredentialsFormProps)
     clearErrors,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(loginFormSchema),
+    // The rules contracts' loginFormSchema is built from, without zod on the login page's first paint.
+    resolver: loginResolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     // Focusing the first invalid field would clear its message at once (messages clear on focus).
