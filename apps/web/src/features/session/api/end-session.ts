@@ -3,7 +3,7 @@
  * 'VOLTAR' on the blocked screen): best effort, since the server may have ended it already.
  * The confirmed logout of the 'Sair' button is the auth feature's.
  */
-import { apiPaths } from '@painel/contracts';
+import { apiPaths } from '@painel/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
 
 export async function endSession(): Promise<void> {

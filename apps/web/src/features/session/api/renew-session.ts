@@ -3,19 +3,15 @@
  * The refresh token travels in its HttpOnly cookie, so the page sends only the grant and its
  * client; the answer carries the new lifetime. A 401 means the session cannot be renewed.
  */
-import {
-  apiPaths,
-  firstPartyClients,
-  tokenResponseSchema,
-  type Environment,
-  type TokenResponse,
-} from '@painel/contracts';
+import type { Environment, TokenResponse } from '@painel/contracts';
+import { apiPaths, firstPartyClients } from '@painel/contracts/routes';
 import { apiRequest } from '../../../lib/api-client';
 
 export function renewSession(environment: Environment): Promise<TokenResponse> {
   return apiRequest(apiPaths.token, {
     method: 'POST',
     form: { grant_type: 'refresh_token', client_id: firstPartyClients[environment] },
-    schema: tokenResponseSchema,
+    // Loaded on the first renewal: the session runtime is in every page, zod need not be.
+    schema: async () => (await import('@painel/contracts')).tokenResponseSchema,
   });
 }
