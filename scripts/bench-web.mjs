@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -15,7 +15,8 @@ import { assertChromium, chromiumArgs } from './chromium.mjs';
 import { run } from './run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist');
+// BENCH_WEB_DIST: measure an existing build instead of building apps/web/dist (e.g. a worktree's).
+const dist = process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist');
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
 const BASE = `http://localhost:${PORT}`;
 const DEBUG_PORT = PORT + 10;
@@ -23,7 +24,9 @@ const ADMIN = { email: 'admin@empresa.example', password: 'Quartzo#Azul47' };
 const TARGETS = { login: 150, inicio: 250, performance: 95, accessibility: 100 };
 
 const chromiumPath = assertChromium();
-if ((await run('npm', ['run', '--silent', 'build'])) !== 0) process.exit(1);
+if (!process.env.BENCH_WEB_DIST && (await run('npm', ['run', '--silent', 'build'])) !== 0) process.exit(1);
+// BENCH_JS_ONLY: the script sizes alone, without Lighthouse (a quick check while working).
+const jsOnly = Boolean(process.env.BENCH_JS_ONLY);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'painel-bench-web-'));
 const server = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
@@ -39,6 +42,7 @@ const server = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
     CAPTCHA: 'altcha',
     ALTCHA_MAX_NUMBER: '2000',
     LOGIN_RATE_LIMIT_PER_MINUTE: '600',
+    WEB_DIST: dist,
   },
   detached: true,
 });
@@ -71,6 +75,16 @@ function gzipKb(urls) {
     const size = gzipSync(readFileSync(file), { level: 9 }).length;
     if (process.env.BENCH_VERBOSE) console.log(`  ${(size / 1024).toFixed(1).padStart(6)} kB  ${path.basename(file)}`);
     bytes += size;
+  }
+  return bytes / 1024;
+}
+
+/** What the server actually sends to a browser that accepts brotli (the build's .br files). */
+function brotliKb(urls) {
+  let bytes = 0;
+  for (const url of urls) {
+    const content = readFileSync(path.join(dist, new URL(url).pathname));
+    bytes += brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   }
   return bytes / 1024;
 }
@@ -126,19 +140,21 @@ try {
   await fresh.addCookies(cookies);
   const homeScripts = await scriptsLoaded(fresh, `${BASE}/inicio`);
 
-  const loginScore = await score(`${BASE}/`);
-  const homeScore = await score(`${BASE}/inicio`, cookieHeader);
+  const skipped = { performance: NaN, accessibility: NaN };
+  const loginScore = jsOnly ? skipped : await score(`${BASE}/`);
+  const homeScore = jsOnly ? skipped : await score(`${BASE}/inicio`, cookieHeader);
   await browser.close();
 
   const rows = [
-    { rota: '/ (login)', js: gzipKb(loginScripts), alvoJs: TARGETS.login, ...loginScore, arquivos: loginScripts.length },
-    { rota: '/inicio', js: gzipKb(homeScripts), alvoJs: TARGETS.inicio, ...homeScore, arquivos: homeScripts.length },
+    { rota: '/ (login)', js: gzipKb(loginScripts), br: brotliKb(loginScripts), alvoJs: TARGETS.login, ...loginScore, arquivos: loginScripts.length },
+    { rota: '/inicio', js: gzipKb(homeScripts), br: brotliKb(homeScripts), alvoJs: TARGETS.inicio, ...homeScore, arquivos: homeScripts.length },
   ];
   console.log('\nbench:web — JavaScript carregado (gzip) e Lighthouse desktop (Chromium do Debian)\n');
   for (const row of rows) {
     const ok = (value, pass) => `${value}${pass ? '' : '  <- fora do alvo'}`;
     console.log(`${row.rota}`);
     console.log(`  JS gzip:        ${ok(`${row.js.toFixed(1)} kB de ${row.alvoJs} kB (${(row.js / row.alvoJs).toFixed(2)} do alvo, ${row.arquivos} arquivos)`, row.js <= row.alvoJs)}`);
+    console.log(`  JS brotli:      ${row.br.toFixed(1)} kB (o que o servidor envia a navegadores com br)`);
     console.log(`  desempenho:     ${ok(`${row.performance} (alvo ≥ ${TARGETS.performance})`, row.performance >= TARGETS.performance)}`);
     console.log(`  acessibilidade: ${ok(`${row.accessibility} (alvo ${TARGETS.accessibility})`, row.accessibility >= TARGETS.accessibility)}`);
   }

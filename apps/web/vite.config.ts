@@ -4,7 +4,10 @@
  * proxied to the Fastify server in development (same origin, so cookies and origin checks behave
  * as in production).
  */
-import { defineConfig } from 'vite';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiProxy = { '/api': { target: 'http://localhost:3000' } };
@@ -21,8 +24,37 @@ const vendorGroups = [
   { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/ },
 ];
 
+/**
+ * Writes .br and .gz beside each script, style sheet and SVG of the build, once, at build time;
+ * the server sends them to browsers that accept them (`preCompressed` in apps/api plugins/web.ts),
+ * so nothing is compressed per request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'painel-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const assets = path.join(outDir, 'assets');
+      for (const name of readdirSync(assets)) {
+        if (!/\.(js|css|svg)$/.test(name)) continue;
+        const file = path.join(assets, name);
+        const content = readFileSync(file);
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -20,6 +20,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string, environ
       root: webDist,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each asset (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
