@@ -31,6 +31,7 @@ import { purposeOfUseRoutes } from './modules/purposes-of-use/purposes-of-use.ro
 import { PrincipalCache } from './modules/auth/principal-cache';
 import { cookiePolicy } from './modules/auth/session-cookie';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import { customerRoutes } from './modules/customers/customers.routes';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerWeb } from './plugins/web';
@@ -76,7 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         scriptSrc: ["'self'"],
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // Campaign images (virtual seller, login banner) may come from any https host; never plain http.
+        imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -128,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(analyticsRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
       await api.register(purposeOfUseRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
       await api.register(publicConfigRoutes, { ctx });
+      await api.register(customerRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
       // (end of route modules)
       api.withTypeProvider<ZodTypeProvider>().get(
         apiPaths.health,

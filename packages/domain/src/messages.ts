@@ -279,6 +279,66 @@ export const screenMessages = {
   emptyData: 'Nenhum dado encontrado.',
 } as const;
 
+/**
+ * The shell (PF 2 'Shell', PF 6 'Menu keys'): side menu, top bar, profile menu, breadcrumbs, the
+ * account home and the areas later versions bring. Entry names are the spec's; the rest is ours.
+ * Names already in screenMessages (myAccount, mySolutions, myPlatform, backToStart, mainMenu,
+ * myProfile, editProfile, accountManagement) are used from there.
+ */
+export const shellMessages = {
+  // Spec names of the 'Minha Conta' entries.
+  balance: 'Saldo e extrato',
+  consumption: 'Consumo',
+  userManagement: 'Gerenciar usuários',
+  reports: 'Relatórios',
+  profile: 'Perfil',
+  payments: 'Pagamentos',
+  paymentsBadge: '!',
+  unitPrice: 'Preço Unitário',
+  privacyAndSecurity: 'Privacidade e Segurança',
+  api: 'API',
+  // Ours from here.
+  plans: 'Contratar planos',
+  profileEntry: 'Meu perfil',
+  backofficeGroup: 'Backoffice',
+  backofficeNotifications: 'Notificações',
+  backofficeFeatureFlags: 'Funcionalidades',
+  paymentsBadgeLabel: 'Pagamento pendente',
+  sideMenu: 'Menu lateral',
+  minimise: 'Minimizar menu',
+  maximise: 'Maximizar menu',
+  openMenu: 'Abrir menu',
+  closeMenu: 'Fechar menu',
+  opensInNewTab: '(abre em uma nova aba)',
+  helpCenter: 'Central de ajuda',
+  profileMenu: (name: string) => `Menu do perfil de ${name}`,
+  skipToContent: 'Pular para o conteúdo',
+  breadcrumbs: 'Você está em',
+  start: 'Início',
+  unavailableBody: 'Esta área ainda não está disponível nesta versão do Painel.',
+  unavailableHint: 'Enquanto isso, as demais áreas da sua conta continuam disponíveis.',
+  backToAccount: 'VOLTAR PARA GESTÃO DA CONTA',
+  accessDeniedRedirecting: 'Você será levado ao início em instantes.',
+  accessDeniedProgress: 'Tempo até voltar ao início',
+  accountHomeSubtitle: (company: string) => `Gerencie a conta de ${company}.`,
+  accountHomeLead: 'Escolha uma área para começar.',
+  mfaPendingNotice:
+    'A sua empresa exige a verificação em duas etapas. Ative-a em Privacidade e Segurança para liberar o acesso às soluções.',
+  nonPaymentNotice:
+    'O acesso às soluções está suspenso por falta de pagamento. Em Pagamentos você encontra os boletos e as notas fiscais.',
+  accountCards: {
+    balance: 'Acompanhe o saldo e o extrato da sua conta.',
+    consumption: 'Acompanhe o consumo da sua conta por produto.',
+    userManagement: 'Cadastre usuários, organize grupos e defina os perfis de acesso.',
+    reports: 'Consulte o consumo consolidado por produto e período.',
+    profile: 'Atualize os seus dados pessoais.',
+    payments: 'Boletos e notas fiscais da sua conta.',
+    unitPrice: 'Veja o preço unitário de cada consulta contratada.',
+    privacyAndSecurity: 'Troque a sua senha e cuide da verificação em duas etapas.',
+    api: 'Credenciais e documentação para integrar as nossas soluções.',
+  },
+} as const;
+
 /** Filters, tables, pickers (PF 2, 9). */
 export const widgetMessages = {
   filters: 'FILTROS',
@@ -301,6 +361,139 @@ export const widgetMessages = {
   yes: 'Sim',
   no: 'Não',
   both: 'Ambos',
+  characterCount: (n: number, max: number) => `${n} / ${max}`,
+  // Ours from here: the kit's own words, which the spec does not give (issue 4 item 5).
+  /** Read after the count on the FILTROS button: 'FILTROS 2 filtros ativos'. */
+  filtersActive: (n: number) => (n === 1 ? 'filtro ativo' : 'filtros ativos'),
+  clearFilters: 'Limpar filtros',
+  removeFilter: (label: string) => `Remover filtro ${label}`,
+  applyFilters: 'FILTRAR',
+  close: 'Fechar',
+  confirm: 'CONFIRMAR',
+  cancel: 'CANCELAR',
+  expandRow: 'Expandir detalhes',
+  collapseRow: 'Recolher detalhes',
+  copyFailed: 'Não foi possível copiar.',
+  removeChip: (chip: string) => `Remover ${chip}`,
+  searchMinChars: (n: number) => `Digite pelo menos ${n} caracteres para pesquisar.`,
+  searchEmpty: 'Nenhum resultado encontrado',
+  dropzoneInstructions: 'Arraste e solte os arquivos aqui ou',
+  dropzoneSelect: 'SELECIONAR ARQUIVOS',
+  dropzoneRelease: 'Solte os arquivos para enviá-los.',
+  dropzoneAccepted: (extensions: string) => `Formatos aceitos: ${extensions}.`,
+  dropzoneMaxFiles: (n: number) => `Até ${n} arquivos por vez.`,
+  dropzoneSelected: (n: number) => (n === 1 ? '1 arquivo selecionado' : `${n} arquivos selecionados`),
+  opensInNewTab: '(abre em uma nova aba)',
+  savedSearch: {
+    searchFor: 'Buscar por',
+    people: 'Pessoas',
+    companies: 'Empresas',
+    personName: 'Nome',
+    birthdate: 'Data de nascimento',
+    companyName: 'Razão social',
+    openingDate: 'Data de abertura',
+    exactPersonName: 'Nome exato',
+    exactCompanyName: 'Razão social exata',
+    sex: 'Sexo',
+    sexes: { M: 'Masculino', F: 'Feminino' },
+    state: 'UF',
+    city: 'Cidade',
+    district: 'Bairro',
+    zipOrStreet: 'CEP ou nome da rua',
+    numberFrom: 'Número inicial',
+    numberTo: 'Número final',
+    complement: 'Complemento',
+    preview: 'Pesquisa',
+  },
+  datePlaceholder: 'DD/MM/AAAA',
+  timePlaceholder: 'HH:MM',
+} as const;
+
+/**
+ * The launcher (PF 2 'Product-trail launcher'), the login page's footer, banner and terms dialog
+ * (PF 2 'Login screen', 'Terms dialog'), and the stand-in product of development. The spec's
+ * verbatim texts (the switcher question, 'Termos e condições de uso', FECHAR, the 5 s toast) are in
+ * screenMessages; everything here is our wording. The terms restate PF 6 'Terms of use' and PF 9
+ * 'Terms' and 'Privacy policy', in their figures.
+ */
+export const launcherMessages = {
+  intro: 'Escolha a etapa do seu negócio e a solução que você quer usar.',
+  lastChoice: 'Sua última escolha',
+  trailProducts: (trail: string) => `Soluções de ${trail}`,
+  blockedTooltip:
+    'Acesso suspenso por pendência de pagamento. Regularize em Pagamentos para voltar a usar as soluções.',
+  trialIntro: 'Você está no período de teste: experimente as soluções liberadas para a sua conta.',
+  backofficeIntro: 'No Backoffice você acompanha os clientes e cuida do que eles veem no Painel.',
+  backofficeNotifications: 'Notificações dos clientes',
+  backofficeNotificationsHint: 'Escreva avisos, banners e campanhas do vendedor virtual.',
+  backofficeFeatureFlags: 'Funcionalidades',
+  backofficeFeatureFlagsHint: 'Ligue e desligue funcionalidades por cliente ou usuário.',
+  login: {
+    contacts: 'Fale conosco',
+    privacyPolicy: 'Política de privacidade',
+    newTab: '(abre em nova aba)',
+    bannerAlt: 'Campanha em destaque: saiba mais',
+    sealAlt: 'Selo de site seguro',
+    footer: 'Links do rodapé',
+  },
+  terms: {
+    intro: 'Ao acessar o Painel, você concorda com as condições abaixo. Leia com atenção.',
+    sections: [
+      {
+        title: 'Acesso e usuários',
+        items: [
+          'O administrador da conta visualiza os relatórios de consumo e cria, bloqueia e define o perfil e o nível de acesso dos usuários.',
+          'O login é pessoal: cada pessoa usa o seu. Não é permitido compartilhar o login nem usá-lo em acessos simultâneos.',
+          'Esperamos que cada usuário ative a verificação em duas etapas (MFA) e recomendamos renovar a senha a cada 3 meses.',
+        ],
+      },
+      {
+        title: 'Horários de acesso',
+        items: [
+          'Por padrão, o acesso fica restrito das 21h às 7h. Os fins de semana têm horários próprios, definidos pelo administrador da conta.',
+        ],
+      },
+      {
+        title: 'Suporte',
+        items: [
+          'O suporte atende de segunda a sexta-feira, das 9h às 18h.',
+          'Prazos de atendimento: resposta em até 24 horas úteis, solução de contorno em até 48 horas úteis e correção em até 72 horas úteis.',
+        ],
+      },
+      {
+        title: 'Consumo e limites',
+        items: [
+          'O consumo além do plano pode ser liberado de zero até o dobro do valor do plano contratado.',
+          'Um aumento de limite leva até 48 horas para valer.',
+        ],
+      },
+      {
+        title: 'Pagamento, suspensão e rescisão',
+        items: [
+          'Após 5 dias sem pagamento, o acesso às soluções é suspenso até a regularização.',
+          'Persistindo a falta de pagamento, o contrato pode ser rescindido após 45 dias.',
+        ],
+      },
+      {
+        title: 'Privacidade e proteção de dados',
+        items: [
+          'Guardamos os dados pelos prazos da lei: informações restritivas por 5 anos, informações em geral por 10 anos e informações do cadastro positivo por 15 anos.',
+          'Pedidos dos titulares dos dados (LGPD) são respondidos em até 15 dias.',
+        ],
+      },
+    ],
+    privacyPolicyLead: 'Para saber mais, leia a nossa',
+  },
+  /** The stand-in sibling product of development and the journeys (modules/demo-product). */
+  standIn: {
+    badge: 'Produto de demonstração',
+    signedIn: (product: string, name: string) => `Você entrou no ${product} pelo Painel como ${name}`,
+    company: (company: string) => `Empresa: ${company}`,
+    backToPortal: 'Voltar ao Painel',
+    notFound: 'Produto não encontrado.',
+    failed: 'Não foi possível entrar no produto.',
+    retry: 'Tentar novamente',
+  },
 } as const;
 
 /** Dates and times (PF 5). */
@@ -324,6 +517,14 @@ export const dateMessages = {
   weeks: (n: number) => (n === 1 ? '1 semana' : `${n} semanas`),
   months: (n: number) => (n === 1 ? '1 mês' : `${n} meses`),
   years: (n: number) => (n === 1 ? '1 ano' : `${n} anos`),
+} as const;
+
+/** Cookie-consent bar (PF 2 'Shell'). Our wording but the button (screenMessages.cookieConsentAccept). */
+export const cookieConsentMessages = {
+  region: 'Aviso de cookies',
+  text: 'Usamos cookies para manter a sua sessão segura e melhorar a sua experiência no portal. Saiba mais na nossa',
+  policyLink: 'Política de Privacidade',
+  newTab: '(abre em uma nova aba)',
 } as const;
 
 /** Connectivity notices (PF 4). */
@@ -359,6 +560,9 @@ export const ombudsmanMessages = {
   mailEmail: 'E-mail',
   mailSentAt: 'Registrada em',
   mailNoTicket: 'Não informado',
+  // Ours: the dialog's hints.
+  intro: 'Registre denúncias, elogios, reclamações e sugestões. Sua solicitação será encaminhada ao departamento responsável.',
+  ticketHint: 'Obrigatório para reclamações: os 8 dígitos do protocolo (ex.: 00012345).',
 } as const;
 
 /** Notifications (PF 2, 8). */
@@ -375,6 +579,41 @@ export const notificationMessages = {
   audienceCompany: 'Um cliente',
   audienceUser: 'Um usuário',
   created: 'Notificação criada com sucesso!',
+  // Ours: the bell and its menu.
+  /** `badge` is what the badge shows ('3', '9+'): the name holds the visible text (WCAG 2.5.3). */
+  bellLabel: (unread: number, badge: string) =>
+    unread === 0 ? 'Notificações, nenhuma não lida' : `Notificações, ${badge} não lida${unread === 1 ? '' : 's'}`,
+  unread: 'Não lida',
+  markReadHint: 'Clique ou pressione Enter para marcar como lida.',
+  loading: 'Carregando notificações…',
+  closeMenu: 'Fechar notificações',
+  // Ours: extra notifications (banner, virtual seller).
+  dismissBanner: 'Fechar aviso',
+  sellerRegion: 'Sugestão para você',
+  openSeller: (title: string) => `Abrir sugestão: ${title}`,
+  closeSeller: 'Fechar sugestão',
+  // Ours: the back-office screen.
+  backofficeSubtitle: 'Escreva avisos que aparecem no sino do portal dos clientes.',
+  newNotification: 'Nova notificação',
+  audienceLabel: 'Público',
+  companyIdLabel: 'Código do cliente',
+  userIdLabel: 'Código do usuário',
+  categoryLabel: 'Categoria',
+  contentLabel: 'Conteúdo (HTML)',
+  contentHelp:
+    'Permitido: parágrafos, negrito, itálico, sublinhado, listas, títulos (h3, h4) e links http(s) ou mailto. O restante é removido.',
+  preview: 'Pré-visualização',
+  previewEmpty: 'O conteúdo aparecerá aqui, como o cliente verá.',
+  submit: 'PUBLICAR NOTIFICAÇÃO',
+  sentTitle: 'Notificações enviadas',
+  sentEmpty: 'Nenhuma notificação enviada ainda.',
+  sentLoadFailed: 'Não foi possível carregar as notificações enviadas.',
+  retry: 'TENTAR NOVAMENTE',
+  audienceToCompany: (name: string) => `Cliente: ${name}`,
+  audienceToUser: (name: string) => `Usuário: ${name}`,
+  readCount: (n: number) => (n === 1 ? '1 leitura' : `${n} leituras`),
+  author: (name: string) => `por ${name}`,
+  noPermission: 'Você não tem permissão para escrever notificações.',
 } as const;
 
 /** Trial indicator (PF 2). */
@@ -386,6 +625,12 @@ export const trialMessages = {
   // Ours from here.
   onlyTrial: 'Disponível apenas para contas em período de avaliação.',
   contractRequested: 'Recebemos a sua solicitação de contratação. Em breve entraremos em contato.',
+  indicatorName: 'Período de avaliação',
+  expiryTitle: 'Seu período de avaliação terminou',
+  expiryBody:
+    'Esperamos que você tenha aproveitado a avaliação. Para continuar usando a plataforma, solicite a contratação de um plano e nossa equipe entrará em contato.',
+  expiryRequest: 'SOLICITAR CONTRATAÇÃO',
+  expiryLogout: 'Sair',
 } as const;
 
 /** Feature flags (PF 6) as staff see them in the back office. Our wording. */
@@ -395,6 +640,26 @@ export const featureFlagMessages = {
     'sidebar-mostrar-protestos': 'Mostra Protesto em Minhas Soluções (nunca para contas trial).',
     'new-sidebar': 'Usa a nova versão do menu lateral no portal do cliente.',
   },
+  pageTitle: 'Funcionalidades',
+  pageIntro:
+    'Ligue ou desligue cada funcionalidade para todos os clientes e abra exceções por empresa ou por usuário. A exceção do usuário vale sobre a da empresa, que vale sobre o padrão.',
+  defaultOn: 'Ligada para todos por padrão',
+  companies: 'Exceções por empresa',
+  users: 'Exceções por usuário',
+  noOverrides: 'Nenhuma exceção.',
+  companyId: 'Código da empresa',
+  userId: 'Código do usuário',
+  add: 'ADICIONAR',
+  remove: (name: string) => `Remover exceção de ${name}`,
+  overrideOn: (name: string) => `Ligada para ${name}`,
+  userFallback: (id: number) => `Usuário nº ${id}`,
+  unsaved: 'Alterações não salvas',
+  alreadyListed: 'Já está na lista.',
+  save: 'SALVAR',
+  discard: 'DESCARTAR',
+  saved: 'Funcionalidade atualizada com sucesso!',
+  loadFailed: 'Não foi possível carregar as funcionalidades.',
+  retry: 'TENTAR NOVAMENTE',
 } as const;
 
 /**
@@ -402,6 +667,10 @@ export const featureFlagMessages = {
  * spec gives the shape only; the purposes are ours, after the legal bases of LGPD art. 7.
  */
 export const lgpdMessages = {
+  // Ours: the picker's states.
+  loading: 'Carregando finalidades de uso…',
+  loadFailed: 'Não foi possível carregar as finalidades de uso.',
+  retry: 'TENTAR NOVAMENTE',
   purposes: {
     1: {
       text: 'Prevenção à fraude',

@@ -1,0 +1,60 @@
+/**
+ * SQL of the customer list (PF 7): customer companies, never the provider's own, optionally
+ * narrowed by a search over name, trading name and document. The filter is written once and
+ * used by both the page and the count.
+ */
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+export type CustomerSearch = { filter?: string | undefined; numPage: number; numPageSize: number };
+
+/** The characters a document is typed with besides its digits: '11.444.777/0001-61'. */
+const DOCUMENT_MASK = /[\s./-]/g;
+
+/** A LIKE pattern that matches `text` literally anywhere: its own %, _ and \ are escaped. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function matching(excludedCompanyId: number, filter: string | undefined) {
+  return (eb: ExpressionBuilder<Database, 'companies'>) => {
+    const notProvider = eb('companies.id', '<>', excludedCompanyId);
+    const text = filter?.trim() ?? '';
+    if (text === '') return notProvider;
+    const pattern = containsPattern(text);
+    const alternatives = [
+      sql<boolean>`${eb.ref('companies.name')} ilike ${pattern} escape '\\'`,
+      sql<boolean>`coalesce(${eb.ref('companies.tradingName')}, '') ilike ${pattern} escape '\\'`,
+    ];
+    // Only a search made of digits (with or without the mask) is read as a document.
+    const digits = text.replace(DOCUMENT_MASK, '');
+    if (/^\d+$/.test(digits)) {
+      alternatives.push(
+        sql<boolean>`${eb.ref('companies.document')} like ${containsPattern(digits)} escape '\\'`,
+      );
+    }
+    return eb.and([notProvider, eb.or(alternatives)]);
+  };
+}
+
+export async function listCustomers(db: Db, search: CustomerSearch, excludedCompanyId: number) {
+  const where = matching(excludedCompanyId, search.filter);
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('companies')
+      .where(where)
+      .select(['companies.id', 'companies.name', 'companies.tradingName', 'companies.document'])
+      .orderBy('companies.name')
+      .orderBy('companies.id')
+      .limit(search.numPageSize)
+      .offset(search.numPage * search.numPageSize)
+      .execute(),
+    db
+      .selectFrom('companies')
+      .where(where)
+      .select(({ fn }) => fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

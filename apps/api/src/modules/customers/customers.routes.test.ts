@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { BASE_PROFILE_IDS, apiMessages } from '@painel/domain';
+import { DEMO_PASSWORD, createHarness, signIn, type Harness } from '../../test/harness';
+import { DEMO_DOCUMENTS, addUser, companyId } from '../../test/fixtures';
+
+type Customer = { id: number; customerName: string | null; tradingName: string | null; document: string };
+type Page = { list: Customer[]; numPage: number; totalPages: number; totalItems: number };
+
+let h: Harness;
+let portal: FastifyInstance;
+let backoffice: FastifyInstance;
+let staff: string;
+let attendance: string;
+let noAccessStaff: string;
+let admin: string;
+let operator: string;
+let demoId: number;
+
+/** Companies whose names carry the LIKE wildcards, to prove they are searched for literally. */
+const EXTRA_COMPANIES = [
+  { name: 'Loja 100% Natural Ltda', tradingName: 'Natural', document: '45723174000110' },
+  { name: 'Loja_Azul Comércio', tradingName: null, document: '19131243000197' },
+  { name: 'Loja\\Barra Serviços', tradingName: 'Barra', document: '40688134000161' },
+  { name: 'ACME Comércio Ltda', tradingName: 'Foguete Entregas', document: '27865757000102' },
+];
+
+beforeAll(async () => {
+  h = await createHarness();
+  portal = await h.app('portal');
+  backoffice = await h.app('backoffice');
+  demoId = await companyId(h.db, DEMO_DOCUMENTS.demo);
+  await h.db
+    .insertInto('companies')
+    .values(EXTRA_COMPANIES.map((c) => ({ ...c, planType: 'PADRAO' as const })))
+    .execute();
+  await addUser(h.db, {
+    companyId: 1,
+    profileId: BASE_PROFILE_IDS.attendance,
+    email: 'atendimento@painel.example',
+    name: 'Alice Atendimento',
+  });
+  // A staff member whose custom profile grants nothing about customers.
+  const bare = await h.db
+    .insertInto('profiles')
+    .values({
+      companyId: 1,
+      name: 'Sem clientes',
+      description: null,
+      baseProfileId: BASE_PROFILE_IDS.attendance,
+      isBase: false,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await addUser(h.db, {
+    companyId: 1,
+    profileId: bare.id,
+    email: 'semclientes@painel.example',
+    name: 'Sérgio Sem Clientes',
+  });
+  [staff, attendance, noAccessStaff, admin, operator] = await Promise.all([
+    signIn(backoffice, h.config, 'suporte@painel.example', DEMO_PASSWORD, 'backoffice'),
+    signIn(backoffice, h.config, 'atendimento@painel.example', DEMO_PASSWORD, 'backoffice'),
+    signIn(backoffice, h.config, 'semclientes@painel.example', DEMO_PASSWORD, 'backoffice'),
+    signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD),
+    signIn(portal, h.config, 'operador@empresa.example', DEMO_PASSWORD),
+  ]);
+});
+afterAll(() => h.close());
+
+const list = (cookie: string, query = '') =>
+  backoffice.inject({ url: `/api/customers/list${query}`, headers: { cookie } });
+const page = async (cookie: string, query = '') => {
+  const res = await list(cookie, query);
+  expect(res.statusCode).toBe(200);
+  return res.json<Page>();
+};
+const names = async (query: string) => (await page(staff, query)).list.map((c) => c.customerName);
+
+describe('who may list customers', () => {
+  it.each([
+    ['the portal', () => portal],
+    ['the back office', () => backoffice],
+  ])('needs a session in %s', async (_where, app) => {
+    const res = await app().inject({ url: '/api/customers/list' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', message: apiMessages.unauthenticated });
+  });
+
+  it.each([
+    ['an administrator', () => admin],
+    ['an operator', () => operator],
+  ])('refuses %s of a customer in the portal', async (_who, cookie) => {
+    const res = await portal.inject({
+      url: '/api/customers/list?filter=Empresa',
+      headers: { cookie: cookie() },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: 'FORBIDDEN', message: apiMessages.forbidden });
+  });
+
+  it('refuses staff whose profile grants nothing about customers', async () => {
+    expect((await list(noAccessStaff)).statusCode).toBe(403);
+  });
+
+  it('lets customer service list them too', async () => {
+    expect((await list(attendance)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/customers/list', () => {
+  it('pages the customer companies by name, 10 by default, without the provider itself', async () => {
+    const result = await page(staff);
+    expect(result).toMatchObject({ numPage: 0, totalPages: 1, totalItems: 8 });
+    expect(result.list.map((c) => c.customerName)).toEqual([
+      'ACME Comércio Ltda',
+      'Empresa Demonstração Ltda',
+      'Inadimplente Distribuidora Ltda',
+      'Loja 100% Natural Ltda',
+      'Loja\\Barra Serviços',
+      'Loja_Azul Comércio',
+      'Seguro Pagamentos S.A.',
+      'Teste Gratuito Comércio Ltda',
+    ]);
+    expect(result.list.some((c) => c.id === 1)).toBe(false);
+    expect(result.list.find((c) => c.id === demoId)).toEqual({
+      id: demoId,
+      customerName: 'Empresa Demonstração Ltda',
+      tradingName: 'Empresa Demonstração',
+      document: DEMO_DOCUMENTS.demo,
+    });
+  });
+
+  it('answers only the allow-listed fields', async () => {
+    const [first] = (await page(staff)).list;
+    expect(Object.keys(first ?? {}).sort()).toEqual(['customerName', 'document', 'id', 'tradingName']);
+  });
+
+  it('pages by the size asked, down to the select list size of 1', async () => {
+    const first = await page(staff, '?numPage=0&numPageSize=3');
+    const third = await page(staff, '?numPage=2&numPageSize=3');
+    expect(first).toMatchObject({ numPage: 0, totalPages: 3, totalItems: 8 });
+    expect(first.list).toHaveLength(3);
+    expect(third.list.map((c) => c.customerName)).toEqual([
+      'Seguro Pagamentos S.A.',
+      'Teste Gratuito Comércio Ltda',
+    ]);
+    expect((await page(staff, '?numPage=3&numPageSize=3')).list).toEqual([]);
+    const one = await page(staff, '?numPageSize=1');
+    expect(one.list.map((c) => c.customerName)).toEqual(['ACME Comércio Ltda']);
+    expect(one.totalPages).toBe(8);
+  });
+
+  it.each([
+    ['part of the name, any case', 'demonstra', ['Empresa Demonstração Ltda']],
+    ['the trading name', 'foguete', ['ACME Comércio Ltda']],
+    ['the bare document', '33000167', ['Seguro Pagamentos S.A.']],
+    ['the masked document', '33.000.167/0001-01', ['Seguro Pagamentos S.A.']],
+    ['spaces around', '  seguro  ', ['Seguro Pagamentos S.A.']],
+    ['nothing that exists', 'Inexistente', []],
+  ])('filters by %s', async (_what, filter, expected) => {
+    expect(await names(`?filter=${encodeURIComponent(filter)}`)).toEqual(expected);
+  });
+
+  it('never finds the provider, by name or by document', async () => {
+    expect(await names('?filter=Painel')).toEqual([]);
+    expect(await names(`?filter=${DEMO_DOCUMENTS.provider}`)).toEqual([]);
+  });
+
+  it('counts only what the filter matches', async () => {
+    const result = await page(staff, '?filter=Loja&numPageSize=2');
+    expect(result).toMatchObject({ totalItems: 3, totalPages: 2 });
+  });
+
+  it.each([
+    ['%', ['Loja 100% Natural Ltda']],
+    ['_', ['Loja_Azul Comércio']],
+    ['\\', ['Loja\\Barra Serviços']],
+    ['a_a', ['Loja_Azul Comércio']],
+    ['0%', ['Loja 100% Natural Ltda']],
+  ])('searches the LIKE wildcard %j literally', async (filter, expected) => {
+    expect(await names(`?filter=${encodeURIComponent(filter)}`)).toEqual(expected);
+  });
+
+  it.each([
+    '?numPage=-1',
+    '?numPage=abc',
+    '?numPageSize=0',
+    '?numPageSize=51',
+    '?numPageSize=2.5',
+    `?filter=${'a'.repeat(101)}`,
+    '?filter=%00abc',
+    '?foo=1',
+  ])('refuses %s with 400', async (query) => {
+    const res = await list(staff, query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_FAILED');
+  });
+});

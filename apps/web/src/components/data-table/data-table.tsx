@@ -1,0 +1,100 @@
+/**
+ * The data table of the account screens (PF 2 'table', PF 3 'Table column', PF 8 'Empty table',
+ * PF 9): named columns (hidden with active: false), sticky columns, expandable rows, disabled
+ * rows with a tooltip, a loading state, the empty-data placeholder, an optional 350 px scrolling
+ * body with a fixed header, and the pt-BR pager under it.
+ */
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { SCROLL_TABLE_HEIGHT_PX, screenMessages } from '@painel/domain';
+import { EmptyData } from '../empty-state/empty-data';
+import { ListPagination, type ListPaginationProps } from '../pagination/list-pagination';
+import type { DataTableColumn, DataTableRowFlags } from './data-table-types';
+import { DataTableRow } from './data-table-row';
+import { leftOffsets, stickyCellSx } from './sticky';
+
+export interface DataTableProps<T extends object> {
+  /** The table's accessible name (e.g. 'Usuários'). */
+  label: string;
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly (T & DataTableRowFlags)[];
+  getRowId(row: T): string | number;
+  loading?: boolean;
+  /** What an empty table shows; the generic empty-data placeholder by default. */
+  empty?: ReactNode;
+  /** Scrolls the body within 350 px, the header staying in view (PF 9). */
+  scroll?: boolean;
+  pagination?: ListPaginationProps;
+}
+
+export function DataTable<T extends object>({
+  label,
+  columns,
+  rows,
+  getRowId,
+  loading = false,
+  empty,
+  scroll = false,
+  pagination,
+}: DataTableProps<T>) {
+  const visible = columns.filter((column) => column.active !== false);
+  const offsets = leftOffsets(visible);
+  const refreshing = loading && rows.length > 0;
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <Box sx={{ height: 4 }}>{refreshing && <LinearProgress aria-label={screenMessages.loading} />}</Box>
+      <TableContainer sx={scroll ? { maxHeight: SCROLL_TABLE_HEIGHT_PX } : undefined}>
+        <Table aria-label={label} aria-busy={loading} stickyHeader={scroll} size="medium">
+          <TableHead>
+            <TableRow>
+              {visible.map((column, index) => (
+                <TableCell
+                  key={column.accessor}
+                  scope="col"
+                  align={column.align}
+                  sx={stickyCellSx(column, offsets[index] ?? null, true)}
+                >
+                  {column.label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={visible.length} sx={{ borderBottom: 0 }}>
+                  {loading ? (
+                    <Box
+                      role="status"
+                      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 5 }}
+                    >
+                      <CircularProgress size={28} aria-hidden />
+                      <Typography color="text.secondary">{screenMessages.loading}</Typography>
+                    </Box>
+                  ) : (
+                    (empty ?? <EmptyData />)
+                  )}
+                </TableCell>
+              </TableRow>
+            ) : (
+              rows.map((row) => (
+                <DataTableRow key={getRowId(row)} row={row} columns={visible} stickyOffsets={offsets} />
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {pagination && <ListPagination {...pagination} />}
+    </Paper>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The customer list of the back office (PF 7 `GET /customers/list?numPage&numPageSize&filter`,
+ * PF 3 'Customer'): staff page through the customer companies, or search them by name, trading
+ * name or document, to feed the customer autocomplete and select lists. Portal users get 403:
+ * a customer only ever sees its own company. The provider's own company is not a customer.
+ */
+import { z } from 'zod';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SELECT_LIST_PAGE_SIZE } from '@painel/domain';
+import { plainText } from './schemas';
+
+export const customerPaths = {
+  list: '/customers/list',
+} as const;
+
+/** Longest search text (ours): longer than any company name or masked document. */
+export const CUSTOMER_FILTER_MAX = 100;
+/** Largest page: the table's largest option (PF 9). A select list asks for SELECT_LIST_PAGE_SIZE. */
+export const CUSTOMER_PAGE_SIZE_MAX = Math.max(...PAGE_SIZE_OPTIONS);
+
+export const customerListQuerySchema = z
+  .object({
+    numPage: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_PAGE),
+    numPageSize: z.coerce
+      .number()
+      .int()
+      .min(SELECT_LIST_PAGE_SIZE)
+      .max(CUSTOMER_PAGE_SIZE_MAX)
+      .default(DEFAULT_PAGE_SIZE),
+    /** Part of the name or trading name (any case), or of the document (digits, mask or not). */
+    filter: plainText(CUSTOMER_FILTER_MAX).optional(),
+  })
+  .strict();
+export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
+
+export const customerSchema = z
+  .object({
+    id: z.number().int(),
+    /** The company's name (razão social); shown with customerDisplayName (domain). */
+    customerName: z.string().nullable(),
+    tradingName: z.string().nullable(),
+    /** CNPJ or CPF, digits only. */
+    document: z.string(),
+  })
+  .meta({ id: 'Customer' });
+export type Customer = z.infer<typeof customerSchema>;
+
+export const customerPageSchema = z
+  .object({
+    list: z.array(customerSchema),
+    numPage: z.number().int(),
+    totalPages: z.number().int(),
+    totalItems: z.number().int(),
+  })
+  .meta({ id: 'CustomerPage' });
+export type CustomerPage = z.infer<typeof customerPageSchema>;
+
+/** The address of a list call, as the web sends it (contracts run without the DOM's URLSearchParams). */
+export function customerListSearch(query: {
+  numPage?: number;
+  numPageSize?: number;
+  filter?: string;
+}): string {
+  const params = [
+    `numPage=${query.numPage ?? DEFAULT_PAGE}`,
+    `numPageSize=${query.numPageSize ?? DEFAULT_PAGE_SIZE}`,
+  ];
+  const filter = query.filter?.trim();
+  if (filter) params.push(`filter=${encodeURIComponent(filter)}`);
+  return `${customerPaths.list}?${params.join('&')}`;
+}
