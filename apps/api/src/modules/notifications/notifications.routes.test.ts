@@ -83,23 +83,42 @@ describe('customer routes need a session', () => {
 });
 
 describe('GET /api/notifications and /count', () => {
-  it('shows the demo company its own and everyone’s notifications, newest first, all unread', async () => {
+  it('shows the admin their own, their company’s and everyone’s notifications, newest first, with their read state', async () => {
     const res = await list(admin);
     expect(res.statusCode).toBe(200);
     const page = res.json<Page>();
-    expect(page.numPage).toBe(0);
-    expect(page.list.map((n) => n.category)).toEqual(['LOCALIZE', 'ATUALIZAÇÕES', 'SEGURANÇA', 'MARKETING']);
-    expect(page.list.every((n) => n.read === false)).toBe(true);
+    expect(page).toMatchObject({ numPage: 0, totalPages: 2 });
+    expect(page.list.map((n) => [n.category, n.read])).toEqual([
+      ['SEGURANÇA', false],
+      ['LOCALIZE', false],
+      ['ATUALIZAÇÕES', false],
+      ['FINANCEIRO', false],
+      ['SEGURANÇA', false],
+      ['SMS', true],
+      ['WEBPHONE', true],
+      ['MARKETING', true],
+      ['AUTENTICA', true],
+      ['ASSINATURAS', true],
+    ]);
     const dates = page.list.map((n) => n.date);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(page.list[0]?.content).toContain('<strong>1.250 consultas</strong>');
-    expect(await count(admin)).toBe(4);
+    expect(page.list[1]?.content).toContain('<strong>1.250 consultas</strong>');
+    expect((await list(admin, '?numPage=1')).json<Page>().list.map((n) => n.category)).toEqual(['BASE CERTA', 'CARTÃO DE CRÉDITO']);
+    expect(await count(admin)).toBe(5);
   });
 
-  it('never shows another company’s notification (tenant isolation)', async () => {
+  it('never shows another company’s notification, nor another user’s (tenant isolation)', async () => {
     const page = (await list(trial)).json<Page>();
-    expect(page.list.map((n) => n.category)).toEqual(['ATUALIZAÇÕES', 'SEGURANÇA', 'MARKETING']);
-    expect(await count(trial)).toBe(3);
+    expect(page.list.map((n) => n.category)).toEqual(['ATUALIZAÇÕES', 'SEGURANÇA', 'MARKETING', 'ASSINATURAS', 'CARTÃO DE CRÉDITO']);
+    expect(page.list.every((n) => n.read === false)).toBe(true);
+    expect(await count(trial)).toBe(5);
+    // The operator shares the admin's company, but neither the admin's own notification nor the admin's reads.
+    const adminOnly = (await list(admin)).json<Page>().list[0]?.id;
+    const forOperator = [...(await list(operator)).json<Page>().list, ...(await list(operator, '?numPage=1')).json<Page>().list];
+    expect(forOperator).toHaveLength(11);
+    expect(forOperator.map((n) => n.id)).not.toContain(adminOnly);
+    expect(forOperator.every((n) => n.read === false)).toBe(true);
+    expect(await count(operator)).toBe(11);
   });
 
   it('shows a notification for one user to that user only', async () => {
@@ -122,7 +141,7 @@ describe('GET /api/notifications and /count', () => {
     expect(first.totalPages).toBe(2);
     const second = (await list(trial, '?numPage=1')).json<Page>();
     expect(second).toMatchObject({ numPage: 1, totalPages: 2 });
-    expect(second.list.map((n) => n.category)).toEqual(['SEGURANÇA', 'MARKETING']);
+    expect(second.list.map((n) => n.category)).toEqual(['SEGURANÇA', 'MARKETING', 'ASSINATURAS', 'CARTÃO DE CRÉDITO']);
     expect((await list(trial, '?numPage=5')).json<Page>().list).toEqual([]);
     await h.db.deleteFrom('notifications').where('id', 'in', ids).execute();
   });
@@ -137,20 +156,24 @@ describe('GET /api/notifications and /count', () => {
 describe('PATCH /api/notifications', () => {
   it('marks the user’s own notifications read, per user, and answers the new count', async () => {
     const page = (await list(admin)).json<Page>();
-    const [first, second] = page.list;
+    const readBefore = page.list.filter((n) => n.read).map((n) => n.id);
+    const [first, second] = page.list.filter((n) => !n.read);
     if (!first || !second) throw new Error('demo notifications missing');
+    const adminId = await userId(h.db, 'admin@empresa.example');
+    const stored = async () =>
+      (await h.db.selectFrom('notificationReads').select('notificationId').where('userId', '=', adminId).execute()).map((r) => r.notificationId).sort();
+    const storedBefore = await stored();
     const res = await mark(admin, [{ id: first.id, read: true }, { id: second.id, read: true }, { id: first.id, read: true }]);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ updated: 2, count: 2 });
+    expect(res.json()).toEqual({ updated: 2, count: 3 });
     const after = (await list(admin)).json<Page>();
-    expect(after.list.filter((n) => n.read).map((n) => n.id).sort()).toEqual([first.id, second.id].sort());
-    expect(await count(admin)).toBe(2);
+    expect(after.list.filter((n) => n.read).map((n) => n.id).sort()).toEqual([...readBefore, first.id, second.id].sort());
+    expect(await count(admin)).toBe(3);
     // Read state is per user: the operator of the same company still has them unread.
-    expect((await list(operator)).json<Page>().list.find((n) => n.id === first.id)?.read).toBe(false);
+    expect((await list(operator)).json<Page>().list.find((n) => n.id === second.id)?.read).toBe(false);
     // Marking again changes nothing.
-    expect((await mark(admin, [{ id: first.id, read: true }])).json()).toEqual({ updated: 0, count: 2 });
-    const rows = await h.db.selectFrom('notificationReads').select('notificationId').where('userId', '=', await userId(h.db, 'admin@empresa.example')).execute();
-    expect(rows.map((r) => r.notificationId).sort()).toEqual([first.id, second.id].sort());
+    expect((await mark(admin, [{ id: first.id, read: true }])).json()).toEqual({ updated: 0, count: 3 });
+    expect(await stored()).toEqual([...storedBefore, first.id, second.id].sort());
   });
 
   it('ignores notifications of another company and ids that do not exist, touching nothing', async () => {
@@ -184,18 +207,20 @@ describe('PATCH /api/notifications', () => {
 describe('GET /api/notifications/extra', () => {
   type Extra = { id: number; componentType: string; content: unknown; priority: number; allowedRoutes: string[]; blockedRoutes: string[] };
 
-  it('gives the virtual seller (content as an object) and the banner, by priority', async () => {
+  it('gives the virtual sellers (content as an object) and the banner, by priority', async () => {
     const res = await extras(admin);
     expect(res.statusCode).toBe(200);
     const items = res.json<Extra[]>();
-    expect(items.map((e) => e.componentType)).toEqual(['VIRTUAL_SELLER', 'BANNER']);
+    expect(items.map((e) => e.componentType)).toEqual(['VIRTUAL_SELLER', 'VIRTUAL_SELLER', 'BANNER']);
     expect(items[0]).toMatchObject({
       priority: 1,
       productId: 17,
       allowedRoutes: ['/inicio'],
       content: { title: 'Conheça o Análise 360', buttonText: 'QUERO CONHECER', productId: 17, color: { button: ['#FFFFFF', '#6A1B9A'] } },
     });
-    expect(items[1]).toMatchObject({ blockedRoutes: ['/gestao-da-conta/pagamentos'], variant: 'info' });
+    expect(items[2]).toMatchObject({ blockedRoutes: ['/gestao-da-conta/pagamentos'], variant: 'info' });
+    // The trial company's redirect is its own.
+    expect((await extras(trial)).json<Extra[]>().map((e) => e.componentType)).toEqual(['VIRTUAL_SELLER', 'VIRTUAL_SELLER', 'BANNER', 'REDIRECT']);
   });
 
   it('filters by audience and by dates, and skips a row whose content is not valid', async () => {
@@ -215,9 +240,9 @@ describe('GET /api/notifications/extra', () => {
       .returning('id')
       .execute();
     const forAdmin = (await extras(admin)).json<Extra[]>();
-    expect(forAdmin.map((e) => e.componentType)).toEqual(['VIRTUAL_SELLER', 'BANNER', 'BANNER', 'REDIRECT']);
-    expect(forAdmin[2]?.content).toBe('<p>limpo</p>');
-    expect(forAdmin[3]?.content).toBe('/contratar/planos');
+    expect(forAdmin.map((e) => e.componentType)).toEqual(['VIRTUAL_SELLER', 'VIRTUAL_SELLER', 'BANNER', 'BANNER', 'REDIRECT']);
+    expect(forAdmin[3]?.content).toBe('<p>limpo</p>');
+    expect(forAdmin[4]?.content).toBe('/contratar/planos');
     const forTrial = (await extras(trial)).json<Extra[]>();
     expect(forTrial.map((e) => e.content)).toContain('<p>só trial</p>');
     await h.db.deleteFrom('extraNotifications').where('id', 'in', inserted.map((r) => r.id)).execute();
@@ -241,7 +266,7 @@ describe('back office: GET and POST /api/backoffice/notifications', () => {
       payload: { category: 'SMS', content: '<p>x</p>', audience: { type: 'ALL' } },
     });
     expect(fromPortal.statusCode).toBe(404);
-    expect(await h.db.selectFrom('notifications').select('id').where('category', '=', 'SMS').execute()).toEqual([]);
+    expect(await h.db.selectFrom('notifications').select('id').where('content', '=', '<p>x</p>').execute()).toEqual([]);
   });
 
   it('stores cleaned HTML for every customer, audits it, and the bell shows it', async () => {

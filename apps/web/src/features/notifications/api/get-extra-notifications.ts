@@ -1,0 +1,21 @@
+/**
+ * GET /api/notifications/extra (PF 7): banners, redirects and virtual-seller cards for this user,
+ * by priority. Read once per page load, about 650 ms after it (PF 4), by the shell's service.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { extraNotificationListSchema, notificationPaths } from '@painel/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { notificationKeys } from './keys';
+
+export function extraNotificationsQueryOptions() {
+  return queryOptions({
+    queryKey: notificationKeys.extra(),
+    queryFn: ({ signal }) => apiRequest(notificationPaths.extra, { signal, schema: extraNotificationListSchema }),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useExtraNotifications(enabled: boolean) {
+  return useQuery({ ...extraNotificationsQueryOptions(), enabled }).data;
+}

@@ -1,0 +1,103 @@
+/**
+ * Where extra notifications show. The banner sits at the top of the page, in its flow, so it
+ * never covers the content: it is rendered into the shell's `main` landmark, ahead of the page
+ * (ShellServices, where this service is mounted, is beside the page, not in it). The virtual
+ * seller floats at the bottom left of the content (PF 2), clear of the side menu, of the toasts
+ * (top right) and over the cookie bar; on phones it stays under the open menu.
+ */
+import { useState, useSyncExternalStore, useLayoutEffect } from 'react';
+import { createPortal } from 'react-dom';
+import Box from '@mui/material/Box';
+import type { ExtraNotification } from '@painel/contracts';
+import { ExtraBanner } from './extra-banner';
+import { VirtualSeller } from './virtual-seller';
+
+export type BannerExtra = Extract<ExtraNotification, { componentType: 'BANNER' }>;
+export type SellerExtra = Extract<ExtraNotification, { componentType: 'VIRTUAL_SELLER' }>;
+
+const mainElement = () => document.querySelector('main');
+
+function subscribeToLayout(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  const main = mainElement();
+  // The side menu opening, closing or changing width moves the content's left edge.
+  const observer = main && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(onChange) : null;
+  if (main) observer?.observe(main);
+  return () => {
+    window.removeEventListener('resize', onChange);
+    observer?.disconnect();
+  };
+}
+
+/** Where the content starts, in px from the viewport's left (0 without a side menu). */
+function useContentLeft(): number {
+  return useSyncExternalStore(subscribeToLayout, () => Math.max(0, Math.round(mainElement()?.getBoundingClientRect().left ?? 0)));
+}
+
+/** A node at the top of `main` for the banner, or null where there is no `main` (it then floats). */
+function usePageTop(): HTMLElement | null {
+  const [slot] = useState(() => (mainElement() ? document.createElement('div') : null));
+  useLayoutEffect(() => {
+    const main = mainElement();
+    if (!slot || !main) return;
+    main.prepend(slot);
+    return () => slot.remove();
+  }, [slot]);
+  return slot;
+}
+
+interface ExtraNotificationsDockProps {
+  banner: BannerExtra | undefined;
+  seller: SellerExtra | undefined;
+  onDismissBanner: (id: number) => void;
+  onBannerLink: (banner: BannerExtra) => void;
+  onCloseSeller: (id: number) => void;
+  onSellerAction: (seller: SellerExtra) => void;
+}
+
+export function ExtraNotificationsDock({
+  banner,
+  seller,
+  onDismissBanner,
+  onBannerLink,
+  onCloseSeller,
+  onSellerAction,
+}: ExtraNotificationsDockProps) {
+  const contentLeft = useContentLeft();
+  const pageTop = usePageTop();
+  const bannerElement = banner && (
+    <ExtraBanner key={banner.id} banner={banner} onDismiss={() => onDismissBanner(banner.id)} onLink={() => onBannerLink(banner)} />
+  );
+
+  return (
+    <>
+      {pageTop && bannerElement ? createPortal(bannerElement, pageTop) : null}
+      {(seller || (!pageTop && bannerElement)) && (
+        <Box
+          sx={(theme) => ({
+            position: 'fixed',
+            // Phones: over the page and the cookie bar, under the open menu (a drawer). Wider:
+            // over the cookie bar, which covers the docked menu; under dialogs and toasts.
+            zIndex: { xs: theme.zIndex.appBar + 1, md: theme.zIndex.drawer + 2 },
+            left: { xs: contentLeft + 8, sm: contentLeft + 24 },
+            right: { xs: 8, sm: 24 },
+            // A bottom bar that publishes its height here (none does yet) pushes the seller up.
+            bottom: { xs: 'calc(8px + var(--painel-bottom-inset, 0px))', sm: 'calc(24px + var(--painel-bottom-inset, 0px))' },
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            alignItems: { xs: 'flex-start', sm: 'flex-end' },
+            gap: 2,
+            // Empty space lets clicks through to the page.
+            pointerEvents: 'none',
+            '& > *': { pointerEvents: 'auto' },
+          })}
+        >
+          {seller && (
+            <VirtualSeller key={seller.id} seller={seller} onClose={() => onCloseSeller(seller.id)} onAction={() => onSellerAction(seller)} />
+          )}
+          {!pageTop && bannerElement}
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,227 @@
+/**
+ * 'Nova notificação' (back office): audience (every customer, one company, one user), category
+ * and HTML content, validated by the contract's createNotificationBodySchema, the same the API
+ * applies; a live preview shows the content cleaned, as the customer's bell will show it. The
+ * server's field answers (an unknown company or user) land under their fields.
+ */
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Select from '@mui/material/Select';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  NOTIFICATION_CONTENT_MAX,
+  createNotificationBodySchema,
+  errorResponseSchema,
+  messageForError,
+  type CreateNotificationBody,
+  type NotificationAudienceType,
+} from '@painel/contracts';
+import { NOTIFICATION_CATEGORIES, dateMessages, notificationMessages, validationMessages } from '@painel/domain';
+import { RichText } from '../../../components/rich-text';
+import { TextInput } from '../../../components/text-input';
+import { useToast } from '../../../components/toast/toast-context';
+import { ApiError } from '../../../lib/api-client';
+import { splitSentences } from '../../../lib/split-sentences';
+import { useCreateNotification } from '../api/create-notification';
+import { CategoryChip } from './category-chip';
+
+type FormInput = z.input<typeof createNotificationBodySchema>;
+type FieldName = FieldPath<FormInput>;
+
+const AUDIENCES: readonly { type: NotificationAudienceType; label: string }[] = [
+  { type: 'ALL', label: notificationMessages.audienceAll },
+  { type: 'COMPANY', label: notificationMessages.audienceCompany },
+  { type: 'USER', label: notificationMessages.audienceUser },
+];
+
+/**
+ * Messages for what the contract leaves to zod's defaults (a missing choice, an id that is not a
+ * whole positive number); the contract's own messages ('Campo obrigatório.', the maximum) win.
+ */
+function issueMessage(issue: { input?: unknown }): string {
+  return issue.input === undefined ? validationMessages.required : validationMessages.invalidValue;
+}
+
+/** An id typed in a text field: nothing typed is undefined (required), anything else a number to check. */
+function asId(value: unknown): number | undefined {
+  const text = String(value ?? '').trim();
+  return text === '' ? undefined : Number(text);
+}
+
+const FIELDS: readonly FieldName[] = ['category', 'content', 'audience.companyId', 'audience.userId'];
+
+function isFieldName(path: string): path is FieldName {
+  return FIELDS.some((field) => field === path);
+}
+
+const EMPTY: Partial<FormInput> = { content: '', audience: { type: 'ALL' } };
+
+export function NotificationForm({ onCreated }: { onCreated: () => void }) {
+  const titleId = useId();
+  const audienceLabelId = useId();
+  const categoryLabelId = useId();
+  const contentHelpId = useId();
+  const toast = useToast();
+  const create = useCreateNotification();
+  const { control, register, handleSubmit, reset, setError, getFieldState, formState } = useForm<
+    FormInput,
+    unknown,
+    CreateNotificationBody
+  >({
+    resolver: zodResolver(createNotificationBodySchema, { error: issueMessage }),
+    defaultValues: EMPTY,
+  });
+  const [audienceType, category, content] = useWatch({ control, name: ['audience.type', 'category', 'content'] });
+  const errorOf = (name: FieldName) => getFieldState(name, formState).error?.message;
+
+  const submit = handleSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: () => {
+        toast.success(notificationMessages.created);
+        reset(EMPTY);
+        onCreated();
+      },
+      onError: (error) => {
+        const fields = errorResponseSchema.safeParse(error instanceof ApiError ? error.body : null).data?.fields ?? [];
+        let shown = false;
+        for (const field of fields) {
+          const path = field.path.replace(/^body\./, '');
+          if (!isFieldName(path)) continue;
+          setError(path, { message: field.message });
+          shown = true;
+        }
+        if (!shown) toast.error(splitSentences(error instanceof ApiError ? error.message : messageForError(null)));
+      },
+    }),
+  );
+
+  const idField = audienceType === 'COMPANY' ? 'audience.companyId' : audienceType === 'USER' ? 'audience.userId' : null;
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
+      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem', mb: 2.5 }}>
+        {notificationMessages.newNotification}
+      </Typography>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        <FormControl component="fieldset">
+          <FormLabel component="legend" id={audienceLabelId}>
+            {notificationMessages.audienceLabel}
+          </FormLabel>
+          <Controller
+            control={control}
+            name="audience.type"
+            render={({ field }) => (
+              <RadioGroup {...field} row aria-labelledby={audienceLabelId}>
+                {AUDIENCES.map(({ type, label }) => (
+                  <FormControlLabel key={type} value={type} control={<Radio />} label={label} />
+                ))}
+              </RadioGroup>
+            )}
+          />
+        </FormControl>
+
+        {idField && (
+          <TextInput
+            // A new input per audience, so the other audience's id is never sent (strict schema).
+            key={idField}
+            id={`notification-${idField.replace('.', '-')}`}
+            label={idField === 'audience.companyId' ? notificationMessages.companyIdLabel : notificationMessages.userIdLabel}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={10}
+            errorMessage={errorOf(idField)}
+            {...register(idField, { setValueAs: asId, shouldUnregister: true })}
+          />
+        )}
+
+        <Controller
+          control={control}
+          name="category"
+          render={({ field, fieldState }) => (
+            <FormControl fullWidth error={Boolean(fieldState.error)}>
+              <InputLabel id={categoryLabelId}>{notificationMessages.categoryLabel}</InputLabel>
+              <Select
+                labelId={categoryLabelId}
+                label={notificationMessages.categoryLabel}
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                aria-describedby={fieldState.error ? `${categoryLabelId}-error` : undefined}
+              >
+                {NOTIFICATION_CATEGORIES.map(({ key, label, color }) => (
+                  <MenuItem key={key} value={label}>
+                    <Box component="span" aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: color, mr: 1.5, flexShrink: 0 }} />
+                    {label}
+                  </MenuItem>
+                ))}
+              </Select>
+              {fieldState.error && (
+                <FormHelperText id={`${categoryLabelId}-error`} role="alert">
+                  {fieldState.error.message}
+                </FormHelperText>
+              )}
+            </FormControl>
+          )}
+        />
+
+        <Box>
+          <TextInput
+            id="notification-content"
+            label={notificationMessages.contentLabel}
+            multiline
+            minRows={5}
+            maxRows={14}
+            maxLength={NOTIFICATION_CONTENT_MAX}
+            describedBy={contentHelpId}
+            errorMessage={errorOf('content')}
+            sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.875rem' }}
+            {...register('content')}
+          />
+          <Typography id={contentHelpId} variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75, mx: 1.75 }}>
+            {notificationMessages.contentHelp}
+          </Typography>
+        </Box>
+
+        <Box>
+          <Typography variant="overline" color="text.secondary" component="h3">
+            {notificationMessages.preview}
+          </Typography>
+          <Paper variant="outlined" sx={{ p: 2, bgcolor: 'grey.50' }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.75 }}>
+              {category && <CategoryChip category={category} />}
+              <Typography variant="caption" color="text.secondary">
+                {dateMessages.today}
+              </Typography>
+            </Box>
+            {content?.trim() ? (
+              <RichText html={content} />
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {notificationMessages.previewEmpty}
+              </Typography>
+            )}
+          </Paper>
+        </Box>
+
+        <Button type="submit" variant="contained" size="large" loading={create.isPending} sx={{ alignSelf: 'flex-start' }}>
+          {notificationMessages.submit}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
