@@ -3,7 +3,22 @@
  * entry per screen; every screen is its own chunk (`lazy`).
  */
 import type { RouteObject } from 'react-router';
+import { paths } from '../config/paths';
 
 export const featureRoutes: RouteObject[] = [
+  {
+    path: paths.backofficeNotifications,
+    lazy: () =>
+      import('../features/notifications/routes/backoffice-notifications-route').then((m) => ({
+        Component: m.BackofficeNotificationsRoute,
+      })),
+  },
+  {
+    path: paths.backofficeFeatureFlags,
+    lazy: () =>
+      import('../features/feature-flags-admin/routes/backoffice-feature-flags-route').then((m) => ({
+        Component: m.BackofficeFeatureFlagsRoute,
+      })),
+  },
   // entries: { path: paths.x, lazy: () => import('../features/x/routes/x-route').then((m) => ({ Component: m.XRoute })) },
 ];

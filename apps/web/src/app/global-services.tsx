@@ -2,6 +2,8 @@
  * Services of every page, signed in or not (PF 4): the connectivity notices. Composed here so
  * features never import each other. One line per feature.
  */
+import { ConnectivityNotices } from '../features/connectivity/components/connectivity-notices';
+
 export function GlobalServices() {
-  return <>{/* slot: connectivity notices */}</>;
+  return <ConnectivityNotices />;
 }

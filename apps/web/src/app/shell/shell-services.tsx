@@ -3,12 +3,19 @@
  * (banners, redirects, the virtual seller), the trial-expiry dialog, the cookie-consent bar.
  * Composed here so features never import each other. One line per feature.
  */
+import { useLogout } from '../../features/auth/api/logout';
+import { CookieConsent } from '../../features/cookie-consent/components/cookie-consent';
+import { ExtraNotifications } from '../../features/notifications/components/extra-notifications';
+import { TrialExpiryDialog } from '../../features/trial/components/trial-expiry-dialog';
+
 export function ShellServices() {
+  // 'Sair' of the trial-expiry dialog is the shell's own logout.
+  const logout = useLogout();
   return (
     <>
-      {/* slot: extra notifications */}
-      {/* slot: trial expiry dialog */}
-      {/* slot: cookie consent */}
+      <ExtraNotifications />
+      <TrialExpiryDialog onLogout={() => logout.mutate()} />
+      <CookieConsent />
     </>
   );
 }

@@ -1,0 +1,85 @@
+/**
+ * The cookie-consent bar (PF 2 'Shell', PF 9): for a signed-in portal user, a short text with the
+ * privacy policy (new tab) and ENTENDI. Once accepted it stays hidden for that user for
+ * COOKIE_CONSENT_DAYS, remembered in a cookie keyed by the user's id (another person on the same
+ * browser still sees it).
+ */
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import CookieOutlined from '@mui/icons-material/CookieOutlined';
+import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
+import { COOKIE_CONSENT_DAYS, cookieConsentMessages, screenMessages } from '@painel/domain';
+import { getEnvironment } from '../../../config/environment';
+import { readCookie, writeCookie } from '../../../lib/cookies';
+import { useCurrentUser } from '../../../lib/current-user';
+import { usePublicConfig } from '../../../lib/public-config';
+
+export const cookieConsentCookieName = (userId: number) => `painel_cookies_aceitos_${userId}`;
+const MAX_AGE_S = COOKIE_CONSENT_DAYS * 24 * 60 * 60;
+
+export function CookieConsent() {
+  const user = useCurrentUser();
+  const config = usePublicConfig();
+  const cookie = cookieConsentCookieName(user.id);
+  const [accepted, setAccepted] = useState(() => readCookie(cookie) !== null);
+  if (getEnvironment() !== 'portal' || accepted || !config) return null;
+
+  const accept = () => {
+    writeCookie(cookie, '1', { maxAgeSeconds: MAX_AGE_S });
+    setAccepted(true);
+  };
+
+  return (
+    <Paper
+      component="section"
+      aria-label={cookieConsentMessages.region}
+      elevation={8}
+      square
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        // Above the docked side menu on desktops (MUI's drawer layer is 1200), but under the
+        // phone's open menu, which is a modal drawer on that same layer.
+        zIndex: { xs: 1100, md: 1201 },
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box
+        sx={{
+          maxWidth: 1200,
+          mx: 'auto',
+          px: { xs: 2, sm: 3 },
+          py: 2,
+          display: 'flex',
+          alignItems: { xs: 'stretch', sm: 'center' },
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: 2,
+        }}
+      >
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexGrow: 1 }}>
+          <CookieOutlined aria-hidden color="primary" sx={{ mt: 0.25 }} />
+          <Typography variant="body2">
+            {cookieConsentMessages.text}{' '}
+            <Link href={config.privacyPolicyUrl} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 500 }}>
+              {cookieConsentMessages.policyLink}
+              <Box component="span" sx={visuallyHidden}>
+                {` ${cookieConsentMessages.newTab}`}
+              </Box>
+            </Link>
+            .
+          </Typography>
+        </Box>
+        <Button variant="contained" onClick={accept} sx={{ flexShrink: 0, minWidth: 140 }}>
+          {screenMessages.cookieConsentAccept}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

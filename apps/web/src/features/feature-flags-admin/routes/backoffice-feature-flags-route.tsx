@@ -1,0 +1,67 @@
+/**
+ * /backoffice/funcionalidades (ours): staff with BACKOFFICE:FEATUREFLAGS:GERENCIAR switch the
+ * portal's feature flags (PF 6) for everyone, a company or a user. Back office only; anyone else
+ * is sent to the access-denied page. The customers' portal picks a change up on its next poll.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Navigate } from 'react-router';
+import { PERMISSIONS, featureFlagMessages, hasPermission, screenMessages } from '@painel/domain';
+import { getEnvironment } from '../../../config/environment';
+import { paths } from '../../../config/paths';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useBackofficeFeatureFlags } from '../api/get-feature-flags';
+import { FeatureFlagCard } from '../components/feature-flag-card';
+
+function FeatureFlagList() {
+  const flags = useBackofficeFeatureFlags();
+  if (flags.isPending) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, color: 'text.secondary' }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography>{screenMessages.loading}</Typography>
+      </Box>
+    );
+  }
+  if (flags.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void flags.refetch()}>
+            {featureFlagMessages.retry}
+          </Button>
+        }
+      >
+        {featureFlagMessages.loadFailed}
+      </Alert>
+    );
+  }
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      {flags.data.list.map((flag) => (
+        <FeatureFlagCard key={flag.name} flag={flag} />
+      ))}
+    </Box>
+  );
+}
+
+export function BackofficeFeatureFlagsRoute() {
+  const user = useCurrentUser();
+  const allowed =
+    getEnvironment() === 'backoffice' && hasPermission(user.permissions, PERMISSIONS.backofficeFeatureFlagsManage);
+  if (!allowed) return <Navigate to={paths.accessDenied} replace />;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1">{featureFlagMessages.pageTitle}</Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 760 }}>
+        {featureFlagMessages.pageIntro}
+      </Typography>
+      <FeatureFlagList />
+    </Container>
+  );
+}
