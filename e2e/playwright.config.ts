@@ -45,7 +45,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  outputDir: path.join(tmpdir(), 'painel-e2e-results'),
+  outputDir: path.join(tmpdir(), `painel-e2e-results-${offset}`),
   use: {
     baseURL: PORTAL,
     locale: 'pt-BR',
@@ -63,7 +63,20 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { ...serverEnv, PORTAL_PORT: port(3100), BACKOFFICE_PORT: port(3101), DATA_DIR: dataDir },
+      env: {
+        ...serverEnv,
+        PORTAL_PORT: port(3100),
+        BACKOFFICE_PORT: port(3101),
+        DATA_DIR: dataDir,
+        // The stand-in sibling product (modules/demo-product): launches land there, signed in by SSO.
+        PRODUCT_DEMO_PORT: port(3102),
+        PRODUCT_URL_TEMPLATE: `http://localhost:${port(3102)}/{slug}`,
+        // A deployment with a login campaign banner and a security seal (images of apps/web/public).
+        LOGIN_BANNER_IMAGE_URL: '/campanha-login.svg',
+        LOGIN_BANNER_LINK_URL: 'https://painel.example/campanhas/analise-360',
+        SECURITY_SEAL_IMAGE_URL: '/selo-site-seguro.svg',
+        SECURITY_SEAL_LINK_URL: 'https://painel.example/seguranca',
+      },
     },
     {
       command: 'npx tsx apps/api/src/server.ts',

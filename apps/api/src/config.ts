@@ -9,6 +9,9 @@ import { SESSION_ABSOLUTE_S, SESSION_IDLE_S } from '@painel/domain';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** Where `npm start` runs the stand-in sibling product, so launching a product lands somewhere real. */
+const DEFAULT_PRODUCT_DEMO_PORT = 3002;
+
 const booleanish = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
@@ -45,10 +48,14 @@ const envSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
   // Where each sibling product lives; {slug} is the product's slug (localize, autentica, …).
+  // Default: the stand-in product when it runs (see PRODUCT_DEMO_PORT), else the provider's domains.
   PRODUCT_URL_TEMPLATE: z
     .string()
     .regex(/^https?:\/\/\S*\{slug\}\S*$/, 'must be an http(s) URL containing {slug}')
-    .default('https://{slug}.painel.example'),
+    .optional(),
+  // The stand-in sibling product (modules/demo-product) listens here; 3002 by default in
+  // development, off in test unless set, refused in production.
+  PRODUCT_DEMO_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   // What the web shows from configuration (GET /api/config): help centre, privacy policy, login
   // contacts (comma-separated), security seal and login campaign banner (each optional).
   HELP_CENTER_URL: z.url().default('https://ajuda.painel.example'),
@@ -64,6 +71,9 @@ const envSchema = z.object({
   // A server that forgot its captcha must not start: 'off' exists for tests only.
   if (e.CAPTCHA === 'off' && e.NODE_ENV === 'production') {
     ctx.addIssue({ code: 'custom', path: ['CAPTCHA'], message: "'off' is not allowed when NODE_ENV=production" });
+  }
+  if (e.PRODUCT_DEMO_PORT !== undefined && e.NODE_ENV === 'production') {
+    ctx.addIssue({ code: 'custom', path: ['PRODUCT_DEMO_PORT'], message: 'the stand-in product does not run when NODE_ENV=production' });
   }
   if (e.CAPTCHA === 'recaptcha' && !e.RECAPTCHA_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SECRET'], message: "required when CAPTCHA='recaptcha'" });
@@ -97,6 +107,8 @@ export type Config = {
   altchaMaxNumber: number;
   /** A sibling product's base address. */
   productUrl: (slug: string) => string;
+  /** Port of the stand-in sibling product (development and journeys only); undefined: not started. */
+  productDemoPort: number | undefined;
   helpCenterUrl: string;
   privacyPolicyUrl: string;
   loginContacts: { phones: string[]; emails: string[] };
@@ -111,6 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const productDemoPort = e.PRODUCT_DEMO_PORT ?? (e.NODE_ENV === 'development' ? DEFAULT_PRODUCT_DEMO_PORT : undefined);
+  const productUrlTemplate =
+    e.PRODUCT_URL_TEMPLATE ?? (productDemoPort === undefined ? 'https://{slug}.painel.example' : `http://localhost:${productDemoPort}/{slug}`);
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -138,7 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recaptchaSecret: e.RECAPTCHA_SECRET,
     recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
     altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
-    productUrl: (slug) => stripSlash(e.PRODUCT_URL_TEMPLATE.replaceAll('{slug}', slug)),
+    productUrl: (slug) => stripSlash(productUrlTemplate.replaceAll('{slug}', slug)),
+    productDemoPort,
     helpCenterUrl: e.HELP_CENTER_URL,
     privacyPolicyUrl: e.PRIVACY_POLICY_URL,
     loginContacts: { phones: list(e.LOGIN_CONTACT_PHONES), emails: list(e.LOGIN_CONTACT_EMAILS) },

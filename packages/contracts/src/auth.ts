@@ -46,6 +46,34 @@ export const authorizeResponseSchema = z
   .meta({ id: 'AuthorizeResponse' });
 export type AuthorizeResponse = z.infer<typeof authorizeResponseSchema>;
 
+/**
+ * GET /oauth2/oauth/authorize: single sign-on of a sibling product. The product sends the browser
+ * here and the portal's session cookie stands in for the credentials. Product clients are public
+ * (they run in the browser), so PKCE S256 is required. Unknown parameters (e.g. `scope`) are dropped.
+ */
+export const productAuthorizeQuerySchema = z
+  .object({
+    response_type: z.string().min(1).max(50),
+    client_id: z.string().min(1).max(100),
+    redirect_uri: z.string().min(1).max(2048),
+    state: z.string().min(16).max(512),
+    code_challenge: z.string().min(43).max(128).regex(base64url),
+    code_challenge_method: z.literal('S256'),
+  })
+  .meta({ id: 'ProductAuthorizeQuery' });
+export type ProductAuthorizeQuery = z.infer<typeof productAuthorizeQuerySchema>;
+
+/**
+ * Pages of the portal GET authorize sends the browser to (the web's config/paths.ts names the
+ * same): the login page, carrying the authorize address back in `redirectURL`, and the
+ * access-denied page for a product the user may not open.
+ */
+export const productSsoPortalPaths = {
+  login: '/',
+  redirectParam: 'redirectURL',
+  accessDenied: '/acesso-negado',
+} as const;
+
 /** POST /oauth2/oauth/token, form-encoded; the client authenticates with a Basic header. */
 export const tokenBodySchema = z
   .object({

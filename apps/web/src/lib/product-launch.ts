@@ -6,10 +6,20 @@
  * Shared by the launcher, the side menu and the top-bar switcher.
  */
 import { useCallback } from 'react';
-import { PRODUCTS, TOAST_MS, canLaunchProduct, findProduct, screenMessages, type LaunchOrigin, type TrailCode } from '@painel/domain';
+import { z } from 'zod';
+import {
+  PRODUCTS,
+  TOAST_MS,
+  TRAIL_CODES,
+  canLaunchProduct,
+  findProduct,
+  screenMessages,
+  type LaunchOrigin,
+  type TrailCode,
+} from '@painel/domain';
 import { useToast } from '../components/toast/toast-context';
 import { sendAnalyticsEvent } from './analytics';
-import { writeCookie } from './cookies';
+import { readCookie, writeCookie } from './cookies';
 import { usePublicConfig } from './public-config';
 import { useViewer } from './viewer';
 
@@ -21,6 +31,24 @@ export interface LastChoice {
   productId: number;
   trail: TrailCode | null;
   feature: string | null;
+}
+
+const lastChoiceSchema = z.object({
+  productId: z.number().int(),
+  trail: z.enum(TRAIL_CODES).nullable(),
+  feature: z.string().max(200).nullable(),
+});
+
+/** The last choice this browser recorded, or null (none, or a cookie we cannot read: anyone may edit it). */
+export function readLastChoice(): LastChoice | null {
+  const raw = readCookie(LAST_CHOICE_COOKIE);
+  if (!raw) return null;
+  try {
+    const parsed = lastChoiceSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface LaunchRequest {

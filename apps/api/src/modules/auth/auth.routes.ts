@@ -1,13 +1,17 @@
 /** The oauth2 calls of PF 7: authorize, token, session, logout. Contract in, service, presenter out. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API_BASE,
   apiPaths,
   authorizeBodySchema,
   authorizeHeadersSchema,
   authorizeResponseSchema,
   errorResponseSchema,
+  firstPartyClients,
   logoutResponseSchema,
   mfaChallengeSchema,
+  productAuthorizeQuerySchema,
+  productSsoPortalPaths,
   sessionQuerySchema,
   sessionUserSchema,
   tokenBodySchema,
@@ -20,7 +24,7 @@ import { AppError } from '../../lib/app-error';
 import { bearerToken, clientInfo } from '../../lib/http';
 import type { AuthContext } from './auth.service';
 import * as service from './auth.service';
-import { authenticateRequest } from './authenticate';
+import { authenticateRequest, type Principal } from './authenticate';
 import { presentSessionUser } from './session.presenter';
 import {
   clearSessionCookie,
@@ -35,6 +39,55 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: CookiePolicy }> = async (app, { ctx, cookie }) => {
   const sessionToken = (request: Parameters<typeof clientInfo>[0]) => readSessionCookie(request, cookie) ?? bearerToken(request);
+
+  /**
+   * The portal session behind a product's GET authorize: the session cookie only — never a bearer
+   * token, or one product's token could open another — and a session of the portal itself.
+   * null: nobody is signed in here (or the session has ended), so the user signs in first.
+   */
+  async function portalPrincipal(request: Parameters<typeof clientInfo>[0]): Promise<Principal | null> {
+    if (!readSessionCookie(request, cookie)) return null;
+    try {
+      const principal = await authenticateRequest(ctx, request, cookie);
+      return principal.session.clientId === firstPartyClients.portal ? principal : null;
+    } catch (error) {
+      if (error instanceof AppError && error.status === 401) return null;
+      throw error;
+    }
+  }
+
+  // Single sign-on of sibling products, in the portal only: products are launched from there.
+  if (ctx.environment === 'portal') {
+    app.get(
+      apiPaths.authorize,
+      {
+        schema: {
+          tags: ['oauth2'],
+          summary: 'Abre um produto com a sessão do portal: redireciona ao produto com um código de autorização',
+          querystring: productAuthorizeQuerySchema,
+          response: errors,
+        },
+        config: { rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        const { query } = request;
+        const client = await service.findProductClient(ctx, query);
+        reply.header('cache-control', 'no-store');
+        const principal = await portalPrincipal(request);
+        if (!principal) {
+          // Back here once signed in: the login page follows redirectURL (the same request, rebuilt from what was validated).
+          const again = `${API_BASE}${apiPaths.authorize}?${new URLSearchParams(query).toString()}`;
+          return reply.redirect(`${productSsoPortalPaths.login}?${new URLSearchParams({ [productSsoPortalPaths.redirectParam]: again }).toString()}`);
+        }
+        const launch = await service.launchProduct(ctx, { client, user: principal, query, ...clientInfo(request) });
+        if (launch.kind === 'denied') return reply.redirect(productSsoPortalPaths.accessDenied);
+        const target = new URL(query.redirect_uri);
+        target.searchParams.set('code', launch.code);
+        target.searchParams.set('state', launch.state);
+        return reply.redirect(target.toString());
+      },
+    );
+  }
 
   app.post(
     apiPaths.authorize,

@@ -12,9 +12,20 @@ import {
   type DeviceInfo,
   type Environment,
   type ErrorCode,
+  type ProductAuthorizeQuery,
   type TokenBody,
 } from '@painel/contracts';
-import { PROVIDER_COMPANY_ID, USER_STATUS_IDS, accessWindow, isIpAllowed } from '@painel/domain';
+import {
+  PROVIDER_COMPANY_ID,
+  USER_STATUS_IDS,
+  accessWindow,
+  apiMessages,
+  blockedStateOf,
+  canLaunchProduct,
+  isIpAllowed,
+  restrictViewer,
+  type Viewer,
+} from '@painel/domain';
 import { verify } from '@node-rs/argon2';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
@@ -246,6 +257,80 @@ export async function issueAuthorizationCode(
     expiresAt: new Date(clock(ctx).getTime() + CODE_TTL_MS),
   });
   return { code, state: input.state };
+}
+
+// --- Single sign-on of sibling products (GET authorize) ---
+
+/**
+ * The product client a GET authorize names, checked before anything else: a bad request is
+ * answered here with an error and never redirected, so nobody can use the portal to send a
+ * browser to an address a product did not register.
+ */
+export async function findProductClient(ctx: AuthContext, query: ProductAuthorizeQuery): Promise<Client & { productId: number }> {
+  if (query.response_type !== 'code') throw new AppError('UNSUPPORTED_RESPONSE_TYPE');
+  const client = await repo.findClient(ctx.db, query.client_id);
+  if (!client) {
+    throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'querystring.client_id', message: apiMessages.invalidClient }] });
+  }
+  // First-party apps sign in with credentials (POST); a company's API client has no product to open.
+  if (client.environment !== 'product' || client.productId === null) throw new AppError('UNAUTHORIZED_CLIENT');
+  if (!client.redirectUris.includes(query.redirect_uri)) throw new AppError('INVALID_REDIRECT_URI');
+  return { ...client, productId: client.productId };
+}
+
+/** The signed-in user as the domain's launch rule sees them, with a blocked state's grants applied (PF 4). */
+function launchViewer(rows: repo.SessionUserRows): Viewer {
+  const { user } = rows;
+  const viewer: Viewer = {
+    permissions: rows.permissions,
+    productIds: rows.products.map((product) => product.id),
+    planType: user.planType,
+    profile: { id: user.profileId, isCustomProfile: !user.profileIsBase, baseProfileId: user.baseProfileId },
+    company: { id: user.companyId, api: user.flagApi, blockedForNonPayment: user.blockedForNonPayment },
+    environment: 'portal',
+  };
+  const blocked = blockedStateOf({
+    companyRequiresMfa: user.flagMfa,
+    mfaStatus: user.mfaStatus,
+    blockedForNonPayment: user.blockedForNonPayment,
+  });
+  return blocked ? restrictViewer(viewer, blocked) : viewer;
+}
+
+export type ProductLaunch = { kind: 'code'; code: string; state: string } | { kind: 'denied' };
+
+/**
+ * A signed-in portal user opens a product: a code for the product when the web's launcher would
+ * let them (canLaunchProduct: owned, not blocked, API flag for API), else 'denied'. Audited either way.
+ */
+export async function launchProduct(
+  ctx: AuthContext,
+  input: { client: Client & { productId: number }; user: repo.SessionUserRows; query: ProductAuthorizeQuery } & Caller,
+): Promise<ProductLaunch> {
+  const { client, user, query } = input;
+  const audit = {
+    userId: user.user.id,
+    companyId: user.user.companyId,
+    email: user.user.email,
+    ip: input.ip,
+    userAgent: input.userAgent,
+    action: 'PRODUCT_SSO',
+    detail: { clientId: client.id },
+  };
+  if (!canLaunchProduct(launchViewer(user), client.productId)) {
+    const owned = user.products.some((product) => product.id === client.productId);
+    await repo.insertAudit(ctx.db, { ...audit, outcome: owned ? 'PRODUCT_BLOCKED' : 'PRODUCT_NOT_OWNED' });
+    return { kind: 'denied' };
+  }
+  await repo.insertAudit(ctx.db, { ...audit, outcome: 'CODE_ISSUED' });
+  const issued = await issueAuthorizationCode(ctx, {
+    clientId: client.id,
+    userId: user.user.id,
+    redirectUri: query.redirect_uri,
+    codeChallenge: query.code_challenge,
+    state: query.state,
+  });
+  return { kind: 'code', ...issued };
 }
 
 // --- Token endpoint ---

@@ -1,19 +1,28 @@
 /**
- * The login page ('/' and '/login'): a brand panel beside the form card on wide screens, the card
- * alone on small ones. 'BACKOFFICE' sits under the logo in the back office only. About a second
- * after it loads, a pending finished-session notice (PF 2, PF 8) shows until the user closes it.
+ * The login page ('/' and '/login'): a brand panel beside the form card on wide screens — or, from
+ * 1280 px, the configured campaign banner — and the card alone on small ones; under the card the
+ * footer (contacts, privacy policy, terms, seal, copyright). 'BACKOFFICE' sits under the logo in
+ * the back office only. About a second after it loads, a pending finished-session notice (PF 2,
+ * PF 8) shows until the user closes it.
+ *
+ * Kept light (a 150 kB budget for the page's scripts): the terms dialog is downloaded on first use.
  */
 import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { API_BASE, apiPaths } from '@painel/contracts/routes';
 import { FINISHED_SESSION_NOTICE_DELAY_MS, loginMessages } from '@painel/domain';
 import { Wordmark } from '../../../components/wordmark';
 import { useToast } from '../../../components/toast/toast-context';
 import { takeFinishedSessionNotice } from '../../../lib/finished-session-notice';
+import { usePublicConfig } from '../../../lib/public-config';
 import { getEnvironment } from '../../../config/environment';
 import { brandColors } from '../../../theme/theme';
 import { LoginForm } from '../components/login-form';
+import { LoginBanner, useBannerWidth } from '../components/login-banner';
+import { LoginFooter } from '../components/login-footer';
 
 function BrandPanel() {
   return (
@@ -91,14 +100,32 @@ function useFinishedSessionNotice() {
   }, [toast]);
 }
 
+/**
+ * A sibling product's single sign-on comes back through this page: the product asked the portal's
+ * GET authorize, which sent the visitor here with redirectURL set to that same authorize address.
+ * Once signed in, the login form navigates there inside the app, which has no screen at an API
+ * address; this hands that one navigation to the browser, which asks the server again.
+ */
+const AUTHORIZE_PATH = `${API_BASE}${apiPaths.authorize}`;
+
+function useFollowSingleSignOnReturn() {
+  const blocker = useBlocker(({ nextLocation }) => nextLocation.pathname === AUTHORIZE_PATH);
+  useEffect(() => {
+    if (blocker.state === 'blocked') window.location.assign(`${blocker.location.pathname}${blocker.location.search}`);
+  }, [blocker]);
+}
+
 export function LoginRoute() {
   useFinishedSessionNotice();
+  useFollowSingleSignOnReturn();
+  const config = usePublicConfig();
+  const wide = useBannerWidth();
   const isBackoffice = getEnvironment() === 'backoffice';
+  const banner = wide ? config?.loginBanner : null;
   return (
     <Box sx={{ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' } }}>
-      <BrandPanel />
+      {banner ? <LoginBanner banner={banner} /> : <BrandPanel />}
       <Box
-        component="main"
         sx={{
           display: 'flex',
           flexDirection: 'column',
@@ -109,7 +136,7 @@ export function LoginRoute() {
           py: { xs: 4, sm: 6 },
         }}
       >
-        <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 5 } }}>
+        <Paper component="main" variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 5 } }}>
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 3 }}>
             <Wordmark size={40} />
             {isBackoffice && (
@@ -131,9 +158,7 @@ export function LoginRoute() {
           </Typography>
           <LoginForm />
         </Paper>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          {loginMessages.copyright(new Date().getFullYear())}
-        </Typography>
+        <LoginFooter config={config} />
       </Box>
     </Box>
   );

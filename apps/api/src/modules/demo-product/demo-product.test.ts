@@ -1,0 +1,102 @@
+/**
+ * The stand-in product against the real portal app: the whole single sign-on dance as a browser
+ * would carry it (cookies and redirects copied by hand), and the stand-in's refusals.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { loadConfig } from '../../config';
+import { syncReferenceData } from '../../db/reference-data';
+import { DEMO_PASSWORD, createHarness, signIn, type Harness } from '../../test/harness';
+import { buildDemoProduct } from './demo-product';
+
+let h: Harness;
+let portal: FastifyInstance;
+let product: FastifyInstance;
+const STAND_IN = 'http://localhost:3002';
+
+beforeAll(async () => {
+  // Products live where the stand-in serves them, as in development; their clients registered so.
+  h = await createHarness({ productUrl: (slug) => `${STAND_IN}/${slug}` });
+  await syncReferenceData(h.db, h.config);
+  portal = await h.app('portal');
+  product = await buildDemoProduct({
+    config: h.config,
+    portalFetch: async (path, init) => {
+      const res = await portal.inject({ url: path, method: init.method, headers: init.headers, ...(init.body ? { payload: init.body } : {}) });
+      return { status: res.statusCode, json: async () => res.json() };
+    },
+  });
+});
+afterAll(async () => {
+  await product.close();
+  await h.close();
+});
+
+const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+const cookiesOf = (res: LightMyRequestResponse) => res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+
+/** /localize/ then the portal's authorize with `portalCookie`: what the browser holds when it comes back. */
+async function startLaunch(portalCookie: string) {
+  const start = await product.inject({ url: '/localize/' });
+  expect(start.statusCode).toBe(302);
+  const authorizeUrl = String(start.headers.location);
+  expect(authorizeUrl.startsWith('http://localhost:3000/api/oauth2/oauth/authorize?')).toBe(true);
+  const authorized = await portal.inject({ url: pathOf(authorizeUrl), headers: { cookie: portalCookie } });
+  return { productCookie: cookiesOf(start), authorizeUrl, authorized };
+}
+
+describe('the stand-in product', () => {
+  it('signs a portal user in through the portal and says who came in', async () => {
+    const portalCookie = await signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD);
+    const { productCookie, authorizeUrl, authorized } = await startLaunch(portalCookie);
+    const query = new URL(authorizeUrl).searchParams;
+    expect(query.get('client_id')).toBe('produto-localize');
+    expect(query.get('code_challenge_method')).toBe('S256');
+    expect(authorized.statusCode).toBe(302);
+    const back = String(authorized.headers.location);
+    expect(back.startsWith(`${STAND_IN}/localize/oauth/retorno?code=`)).toBe(true);
+
+    const landed = await product.inject({ url: pathOf(back), headers: { cookie: productCookie } });
+    expect(landed.statusCode).toBe(200);
+    expect(landed.body).toContain('Você entrou no Localize pelo Painel como Ana Administradora Souza');
+    expect(landed.body).toContain('Empresa: Empresa Demonstração');
+  });
+
+  it('refuses to go on when the state that comes back is not the one it sent', async () => {
+    const portalCookie = await signIn(portal, h.config, 'gerente@empresa.example', DEMO_PASSWORD);
+    const { productCookie, authorized } = await startLaunch(portalCookie);
+    const back = new URL(String(authorized.headers.location));
+    back.searchParams.set('state', 'outro-estado-qualquer-123456');
+    const landed = await product.inject({ url: `${back.pathname}${back.search}`, headers: { cookie: productCookie } });
+    expect(landed.statusCode).toBe(400);
+    expect(landed.body).toContain('A conexão com o servidor foi rejeitada por motivos de segurança.');
+  });
+
+  it("shows the portal's reason when the code is refused (a replay)", async () => {
+    const portalCookie = await signIn(portal, h.config, 'operador@empresa.example', DEMO_PASSWORD);
+    const { productCookie, authorized } = await startLaunch(portalCookie);
+    const back = pathOf(String(authorized.headers.location));
+    expect((await product.inject({ url: back, headers: { cookie: productCookie } })).statusCode).toBe(200);
+    const replay = await product.inject({ url: back, headers: { cookie: productCookie } });
+    expect(replay.statusCode).toBe(502);
+    expect(replay.body).toContain('O código de autorização é inválido ou expirou.');
+  });
+
+  it('knows only the sibling products', async () => {
+    expect((await product.inject({ url: '/gestao-da-conta/' })).statusCode).toBe(404);
+    expect((await product.inject({ url: '/' })).statusCode).toBe(404);
+  });
+});
+
+describe('where products live by default', () => {
+  it('is the stand-in in development, the provider domains in test and production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).productUrl('localize')).toBe('http://localhost:3002/localize');
+    expect(loadConfig({ NODE_ENV: 'test' }).productUrl('localize')).toBe('https://localize.painel.example');
+    expect(loadConfig({ NODE_ENV: 'production' }).productDemoPort).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production' }).productUrl('localize')).toBe('https://localize.painel.example');
+    expect(() => loadConfig({ NODE_ENV: 'production', PRODUCT_DEMO_PORT: '3002' })).toThrow(/PRODUCT_DEMO_PORT/);
+  });
+});
