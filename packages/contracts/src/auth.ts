@@ -63,16 +63,6 @@ export const productAuthorizeQuerySchema = z
   .meta({ id: 'ProductAuthorizeQuery' });
 export type ProductAuthorizeQuery = z.infer<typeof productAuthorizeQuerySchema>;
 
-/**
- * Pages of the portal GET authorize sends the browser to (the web's config/paths.ts names the
- * same): the login page, carrying the authorize address back in `redirectURL`, and the
- * access-denied page for a product the user may not open.
- */
-export const productSsoPortalPaths = {
-  login: '/',
-  redirectParam: 'redirectURL',
-  accessDenied: '/acesso-negado',
-} as const;
 
 /** POST /oauth2/oauth/token, form-encoded; the client authenticates with a Basic header. */
 export const tokenBodySchema = z

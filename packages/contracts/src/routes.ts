@@ -30,3 +30,14 @@ export const captchaPaths = { challenge: '/captcha/desafio' } as const;
 
 /** GET the public configuration (contracts public-config.ts has its schema). */
 export const publicConfigPaths = { get: '/config' } as const;
+
+/**
+ * Pages of the portal GET authorize sends the browser to (the web's config/paths.ts names the
+ * same): the login page, carrying the authorize address back in `redirectURL`, and the
+ * access-denied page for a product the user may not open.
+ */
+export const productSsoPortalPaths = {
+  login: '/',
+  redirectParam: 'redirectURL',
+  accessDenied: '/acesso-negado',
+} as const;

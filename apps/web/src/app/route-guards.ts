@@ -1,7 +1,9 @@
 /**
  * Route guards as loaders, so every navigation runs the authentication check (PF 2) before the
- * page renders: private routes send visitors to '/?redirectURL=<path>', public ones send signed-in
- * users on to where they were going. The session comes from the query cache, refreshed when stale.
+ * page renders: private routes send visitors to '/?redirectURL=<path>', and signed-in users
+ * through the route's rule (shell/private-access.ts: the default private redirect, the MFA-blocked
+ * logout); public ones send signed-in users on to where they were going. The session comes from
+ * the query cache, refreshed when stale.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
@@ -22,9 +24,14 @@ async function readSession(queryClient: QueryClient): Promise<SessionUser | null
 
 export function requireUser(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
-    if (await readSession(queryClient)) return null;
     const url = new URL(request.url);
-    throw redirect(loginPathFor(`${url.pathname}${url.search}`));
+    const user = await readSession(queryClient);
+    if (!user) throw redirect(loginPathFor(`${url.pathname}${url.search}`));
+    // Its own chunk, downloaded after sign-in only.
+    const { privateAccessRedirect } = await import('./shell/private-access');
+    const target = await privateAccessRedirect(queryClient, user, url.pathname);
+    if (target) throw redirect(target);
+    return null;
   };
 }
 

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { screenMessages, sessionMessages } from '@painel/domain';
@@ -59,7 +60,7 @@ describe('routing', () => {
 });
 
 describe('start page', () => {
-  it('greets by first name under a top bar with name, profile and Sair', async () => {
+  it('greets by first name under a top bar with name, profile and the profile menu', async () => {
     stubApi({ [sessionKey]: () => json(200, maria) });
     renderApp('/inicio');
     expect(await screen.findByRole('heading', { level: 1, name: 'Olá, Maria!' })).toBeInTheDocument();
@@ -67,9 +68,15 @@ describe('start page', () => {
     const banner = screen.getByRole('banner');
     expect(banner).toHaveTextContent('Maria Souza');
     expect(banner).toHaveTextContent('Administrador');
-    expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Menu do perfil de Maria Souza' })).toBeInTheDocument();
   });
 });
+
+/** Sair, from the avatar's profile menu. */
+async function signOut(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Menu do perfil de Maria Souza' }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+}
 
 describe('logout', () => {
   it('ends the session, keeps only the purposes of use, and returns to the login', async () => {
@@ -80,21 +87,21 @@ describe('logout', () => {
     localStorage.setItem(PURPOSES_OF_USE_STORAGE_KEY, '[]');
     localStorage.setItem('painel:outra-coisa', 'x');
     const { user, router } = renderApp('/inicio');
-    await user.click(await screen.findByRole('button', { name: 'Sair' }));
+    await signOut(user);
 
     expect(await screen.findByRole('status')).toHaveTextContent(sessionMessages.loggedOut);
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
     expect(router.state.location).toMatchObject({ pathname: '/', search: '' });
     expect(Object.keys(localStorage)).toEqual([PURPOSES_OF_USE_STORAGE_KEY]);
     // The login knows the session is over without asking the server again.
-    expect(calls.map((call) => call.key)).toEqual([sessionKey, logoutKey]);
+    expect(calls.map((call) => call.key).filter((key) => key.endsWith('/oauth2/session'))).toEqual([sessionKey, logoutKey]);
   });
 
   it('cleans up silently when the session was already gone (401)', async () => {
     stubApi({ [sessionKey]: () => json(200, maria), [logoutKey]: unauthenticated });
     localStorage.setItem('painel:outra-coisa', 'x');
     const { user, router } = renderApp('/inicio');
-    await user.click(await screen.findByRole('button', { name: 'Sair' }));
+    await signOut(user);
 
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
@@ -108,10 +115,11 @@ describe('logout', () => {
       [logoutKey]: () => json(500, { code: 'INTERNAL', message: 'Falhou. Tente de novo.' }),
     });
     const { user, router } = renderApp('/inicio');
-    await user.click(await screen.findByRole('button', { name: 'Sair' }));
+    await signOut(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Falhou.Tente de novo.');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Sair' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Menu do perfil de Maria Souza' }));
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Sair' })).not.toHaveAttribute('aria-disabled'));
     expect(router.state.location.pathname).toBe('/inicio');
   });
 });

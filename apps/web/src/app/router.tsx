@@ -1,9 +1,14 @@
 /**
  * The routes (PF 2). Each screen is its own chunk (`lazy`), so the login page downloads only the
- * app frame and the login code. Guards are loaders (see route-guards.ts).
+ * app frame and the login code; the shell is a chunk of its own too. Guards are loaders (see
+ * route-guards.ts); the private layout's runs on every navigation, so each path change checks the
+ * session and the route's rule. Every private path of config/paths.ts is registered here: by a
+ * feature (feature-routes.tsx) or, until a feature brings its page, by the shell's own screens.
  */
+import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PRIVATE_ROUTE_KEYS, type PrivateRouteKey } from '@painel/domain';
 import { FailureScreen } from '../components/failure-screen';
 import { LoadingScreen } from '../components/loading-screen';
 import { paths } from '../config/paths';
@@ -12,8 +17,47 @@ import { requireGuest, requireUser } from './route-guards';
 import { SessionRoot } from './session-root';
 import { SecondFactorLayout } from './second-factor';
 
-const loginRoute = () =>
+type LazyScreen = () => Promise<{ Component: ComponentType }>;
+
+const loginRoute: LazyScreen = () =>
   import('../features/auth/routes/login-route').then((m) => ({ Component: m.LoginRoute }));
+
+const homeRoute: LazyScreen = () =>
+  import('../features/home/routes/home-route').then((m) => ({ Component: m.HomeRoute }));
+const accountHomeRoute: LazyScreen = () =>
+  import('./routes/account-home-route').then((m) => ({ Component: m.AccountHomeRoute }));
+/** Areas later versions bring: an honest "not available yet" screen under the entry's name. */
+const unavailableRoute: LazyScreen = () =>
+  import('./routes/unavailable-route').then((m) => ({ Component: m.UnavailableRoute }));
+
+const SHELL_SCREENS: Readonly<Record<PrivateRouteKey, LazyScreen>> = {
+  home: homeRoute,
+  accountHome: accountHomeRoute,
+  accountHomeAlias: accountHomeRoute,
+  privacyAndSecurity: () =>
+    import('./routes/privacy-and-security-route').then((m) => ({ Component: m.PrivacyAndSecurityRoute })),
+  accessDenied: () =>
+    import('../features/access-denied/routes/access-denied-route').then((m) => ({ Component: m.AccessDeniedRoute })),
+  balance: unavailableRoute,
+  reports: unavailableRoute,
+  payments: unavailableRoute,
+  unitPrice: unavailableRoute,
+  editProfile: unavailableRoute,
+  developerArea: unavailableRoute,
+  groupsAndUsers: unavailableRoute,
+  plans: unavailableRoute,
+  backofficeNotifications: unavailableRoute,
+  backofficeFeatureFlags: unavailableRoute,
+};
+
+/** The shell's screens for the private paths no feature route has taken yet. */
+function shellRoutes(): RouteObject[] {
+  const taken = new Set(featureRoutes.map((route) => route.path));
+  return PRIVATE_ROUTE_KEYS.filter((key) => !taken.has(paths[key])).map((key) => ({
+    path: paths[key],
+    lazy: SHELL_SCREENS[key],
+  }));
+}
 
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -77,22 +121,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         {
           id: 'private',
           loader: requireUser(queryClient),
+          // PF 2: every path change runs the authentication check (and the route's rule).
+          shouldRevalidate: () => true,
           lazy: () => import('./shell/app-shell').then((m) => ({ Component: m.AppShell })),
-          children: [
-            {
-              path: paths.home,
-              lazy: () =>
-                import('../features/home/routes/home-route').then((m) => ({ Component: m.HomeRoute })),
-            },
-            {
-              path: paths.privacyAndSecurity,
-              lazy: () =>
-                import('./routes/privacy-and-security-route').then((m) => ({
-                  Component: m.PrivacyAndSecurityRoute,
-                })),
-            },
-            ...featureRoutes,
-          ],
+          children: [...featureRoutes, ...shellRoutes()],
         },
         {
           path: '*',

@@ -1,6 +1,6 @@
 /** Paths of the web app's screens (PF 2 'Routes'), named once for routes, links and redirects. */
 // The light module alone: the login page must not download zod (see lib/api-client.ts).
-import { passwordLinkPaths } from '@painel/contracts/routes';
+import { passwordLinkPaths, productSsoPortalPaths } from '@painel/contracts/routes';
 
 export const paths = {
   login: '/',
@@ -28,7 +28,7 @@ export const paths = {
   groupsAndUsers: '/grupos-e-usuarios/grupos',
   plans: '/contratar/planos',
   /** PF 2 'Access denied page' (ours: the spec names the page, not its path). */
-  accessDenied: '/acesso-negado',
+  accessDenied: productSsoPortalPaths.accessDenied,
   /** Back office only (ours): staff write notifications and switch feature flags here. */
   backofficeNotifications: '/backoffice/notificacoes',
   backofficeFeatureFlags: '/backoffice/funcionalidades',
@@ -37,4 +37,4 @@ export const paths = {
 } as const;
 
 /** Query parameter that carries the address to return to after login (PF 2). */
-export const REDIRECT_PARAM = 'redirectURL';
+export const REDIRECT_PARAM = productSsoPortalPaths.redirectParam;

@@ -1,39 +1,114 @@
-/** The top bar of private screens: brand, who is signed in (name and profile) and 'Sair'. */
+/**
+ * The top bar of private screens (PF 2 'Top bar'): the hamburger on small screens, the brand, what
+ * features contribute (trail switcher; trial indicator, ombudsman, notifications), the help centre
+ * (configured address, new tab; none in the back office), who is signed in and the profile menu.
+ */
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Link as RouterLink } from 'react-router';
 import type { SessionUser } from '@painel/contracts';
-import { sessionMessages } from '@painel/domain';
+import {
+  TOP_BAR_HEIGHT_PX,
+  defaultPrivateRoute,
+  fallbackMessages,
+  loginMessages,
+  shellMessages,
+  type ShellContext,
+} from '@painel/domain';
 import { Wordmark } from '../../components/wordmark';
+import { paths } from '../../config/paths';
+import { usePublicConfig } from '../../lib/public-config';
+import { ProfileMenu, displayName } from './profile-menu';
+import { SIDEBAR_ID } from './sidebar';
 import { TopBarEnd, TopBarStart } from './top-bar-slots';
 
 interface TopBarProps {
   user: SessionUser;
+  context: ShellContext;
   onLogout: () => void;
   loggingOut: boolean;
+  /** The hamburger, on small screens only. */
+  menu: { open: boolean; onOpen: () => void } | null;
 }
 
-export function TopBar({ user, onLogout, loggingOut }: TopBarProps) {
+function HelpCenterButton({ context }: { context: ShellContext }) {
+  const url = usePublicConfig()?.helpCenterUrl ?? null;
+  if (!url || context.viewer.environment === 'backoffice') return null;
   return (
-    <AppBar position="sticky" elevation={0}>
-      <Toolbar sx={{ gap: 2 }}>
-        <Wordmark inverse size={28} />
+    <Tooltip title={shellMessages.helpCenter}>
+      <IconButton
+        component="a"
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        color="inherit"
+        aria-label={`${shellMessages.helpCenter} ${shellMessages.opensInNewTab}`}
+      >
+        <HelpOutline />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+export function TopBar({ user, context, onLogout, loggingOut, menu }: TopBarProps) {
+  return (
+    <AppBar
+      position="fixed"
+      elevation={0}
+      // Over the permanent side menu on desktop; under the small-screen menu, which covers the page.
+      sx={menu ? undefined : { zIndex: (theme) => theme.zIndex.drawer + 1 }}
+    >
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: TOP_BAR_HEIGHT_PX }, px: { xs: 1.5, sm: 2.5 } }}>
+        {menu && (
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={shellMessages.openMenu}
+            aria-haspopup="dialog"
+            aria-expanded={menu.open}
+            aria-controls={menu.open ? SIDEBAR_ID : undefined}
+            onClick={menu.onOpen}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Link
+          component={RouterLink}
+          to={paths[defaultPrivateRoute(context)]}
+          underline="none"
+          color="inherit"
+          sx={{ display: 'inline-flex', borderRadius: 1 }}
+        >
+          <Wordmark inverse size={28} />
+        </Link>
+        {context.viewer.environment === 'backoffice' && (
+          <Box
+            component="span"
+            sx={{ px: 1, py: 0.25, borderRadius: 1, border: 1, borderColor: 'rgba(255,255,255,0.6)', fontSize: 12, fontWeight: 600, letterSpacing: '0.08em' }}
+          >
+            {loginMessages.backoffice}
+          </Box>
+        )}
         <TopBarStart />
         <Box sx={{ flexGrow: 1 }} />
         <TopBarEnd />
-        <Box sx={{ textAlign: 'right', minWidth: 0, display: { xs: 'none', sm: 'block' } }}>
+        <HelpCenterButton context={context} />
+        <Box sx={{ textAlign: 'right', minWidth: 0, maxWidth: 220, display: { xs: 'none', sm: 'block' } }}>
           <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
-            {user.name}
+            {displayName(user)}
           </Typography>
-          <Typography variant="caption" noWrap component="p">
-            {user.profile.name}
+          <Typography variant="caption" noWrap component="p" sx={{ opacity: 0.85 }}>
+            {user.profile.name || fallbackMessages.unavailable}
           </Typography>
         </Box>
-        <Button color="inherit" variant="outlined" onClick={onLogout} loading={loggingOut}>
-          {sessionMessages.logout}
-        </Button>
+        <ProfileMenu user={user} context={context} onLogout={onLogout} loggingOut={loggingOut} />
       </Toolbar>
     </AppBar>
   );
