@@ -6,8 +6,9 @@
  * the query cache, refreshed when stale.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
 import type { SessionUser } from '@painel/contracts';
+import { API_BASE } from '@painel/contracts/routes';
 import { ApiError } from '../lib/api-client';
 import { afterLoginTarget, loginPathFor } from '../lib/redirect';
 import { sessionQueryOptions } from '../features/auth/api/get-session';
@@ -39,7 +40,11 @@ export function requireGuest(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     if (!(await readSession(queryClient))) return null;
     const url = new URL(request.url);
-    // An absolute target (another site of the provider) makes the router leave the app for it.
-    throw redirect(afterLoginTarget(url.searchParams, url.origin));
+    const target = afterLoginTarget(url.searchParams, url.origin);
+    // A product's single sign-on (GET /api/oauth2/oauth/authorize) is served by the API, not by
+    // this app: a document navigation reaches it. An absolute target (another site of the
+    // provider) makes the router leave the app by itself.
+    if (target.startsWith(`${API_BASE}/`)) throw redirectDocument(target);
+    throw redirect(target);
   };
 }

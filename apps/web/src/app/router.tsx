@@ -22,8 +22,9 @@ type LazyScreen = () => Promise<{ Component: ComponentType }>;
 const loginRoute: LazyScreen = () =>
   import('../features/auth/routes/login-route').then((m) => ({ Component: m.LoginRoute }));
 
+/** /inicio: the product-trail launcher. */
 const homeRoute: LazyScreen = () =>
-  import('../features/home/routes/home-route').then((m) => ({ Component: m.HomeRoute }));
+  import('../features/launcher/routes/launcher-route').then((m) => ({ Component: m.LauncherRoute }));
 const accountHomeRoute: LazyScreen = () =>
   import('./routes/account-home-route').then((m) => ({ Component: m.AccountHomeRoute }));
 /** Areas later versions bring: an honest "not available yet" screen under the entry's name. */

@@ -55,6 +55,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface ApiCall {
   method: HttpMethod;
   path: string;
+  /** A poll the page makes by itself (see RequestOptions.background). */
+  background?: boolean;
 }
 
 /**
@@ -87,6 +89,11 @@ export interface RequestOptions<T> {
   /** The caller's cancellation (TanStack Query passes one); a cancelled call rethrows its AbortError. */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * A call the page makes by itself on a timer (feature flags, the unread counter): not the user's
+   * activity, so it must not renew the session, or an idle session would never expire (PF 4).
+   */
+  background?: boolean;
   /** Validates the success body; a body that does not match is treated as a failed call. */
   schema?: ZodType<T> | (() => Promise<ZodType<T>>);
 }
@@ -117,7 +124,7 @@ async function readJson(response: Response): Promise<unknown> {
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', headers = {}, signal, timeoutMs = REQUEST_TIMEOUT_MS, schema } = options;
   const { body, contentType } = encodeBody(options);
-  const call: ApiCall = { method, path };
+  const call: ApiCall = { method, path, ...(options.background ? { background: true } : {}) };
   // Before the timeout starts: a renewal first must not eat this call's own time.
   if (interceptor?.beforeRequest) await interceptor.beforeRequest(call);
 

@@ -13,7 +13,8 @@ export const featureFlagKeys = { mine: () => ['feature-flags', 'mine'] as const 
 export function featureFlagsQueryOptions() {
   return queryOptions({
     queryKey: featureFlagKeys.mine(),
-    queryFn: ({ signal }) => apiRequest(featureFlagPaths.mine, { signal, schema: featureFlagsResponseSchema }),
+    queryFn: ({ signal }) =>
+      apiRequest(featureFlagPaths.mine, { signal, background: true, schema: featureFlagsResponseSchema }),
     refetchInterval: FEATURE_FLAG_POLL_MS,
     staleTime: FEATURE_FLAG_POLL_MS,
   });

@@ -34,6 +34,12 @@ describe('createSessionInterceptor', () => {
     expect(given.renew).toHaveBeenCalledTimes(renews ? 1 : 0);
   });
 
+  it('never renews for a background poll, so an idle session still expires', async () => {
+    const given = options(600);
+    await createSessionInterceptor(given).beforeRequest?.({ method: 'GET', path: '/feature-flags', background: true });
+    expect(given.renew).not.toHaveBeenCalled();
+  });
+
   it('lets the call go on after a failed renewal, unless the session is over', async () => {
     const given = options(600);
     const interceptor = createSessionInterceptor(given);

@@ -37,7 +37,8 @@ export function isSessionCall({ method, path }: ApiCall): boolean {
 export function createSessionInterceptor(options: SessionInterceptorOptions): ApiInterceptor {
   return {
     async beforeRequest(call) {
-      if (isSessionCall(call)) return;
+      // Polls are not activity: renewing for them would keep an idle session alive forever.
+      if (isSessionCall(call) || call.background) return;
       const seconds = options.renewableSecondsLeft();
       if (seconds === null || !shouldLazyRefresh(seconds)) return;
       try {

@@ -17,6 +17,7 @@ describe('GET /api/config', () => {
     expect(body.helpCenterUrl).toMatch(/^https:\/\//);
     expect(body.loginContacts.emails.length).toBeGreaterThan(0);
     expect(body.productUrls['1']).toBe('https://localize.painel.example');
+    expect(body.productUrls['100']).toBe('https://protesto.painel.example');
     // Modules of the portal itself are not launched through SSO.
     expect(body.productUrls['6']).toBeUndefined();
   });

@@ -19,7 +19,8 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = a
     loginBanner: environment === 'backoffice' ? null : config.loginBanner,
     productUrls: Object.fromEntries(
       Object.values(PRODUCTS)
-        .filter((product) => product.kind === 'solution')
+        // Solutions launch through SSO; Protesto (landing) opens its landing page in a new tab.
+        .filter((product) => product.kind === 'solution' || product.kind === 'landing')
         .map((product) => [String(product.id), config.productUrl(product.slug)]),
     ),
   };

@@ -14,6 +14,7 @@ import { TOP_BAR_HEIGHT_PX, sidebarVariant, sidebarWidth } from '@painel/domain'
 import { CurrentUserContext } from '../../lib/current-user';
 import { sendAnalyticsEvent } from '../../lib/analytics';
 import { paths } from '../../config/paths';
+import { SIDEBAR_MINIMISED_STORAGE_KEY } from '../../config/storage-keys';
 import { useSession } from '../../features/auth/api/get-session';
 import { useLogout } from '../../features/auth/api/logout';
 import { ShellBreadcrumbs } from './breadcrumbs';
@@ -25,7 +26,7 @@ import { SkipLink, MAIN_CONTENT_ID } from './skip-link';
 import { TopBar } from './top-bar';
 
 /** Remembers a minimised menu on this browser (cleared on logout with the rest of localStorage). */
-const MINIMISED_KEY = 'painel:menu-lateral-minimizado';
+const MINIMISED_KEY = SIDEBAR_MINIMISED_STORAGE_KEY;
 
 function readMinimised(): boolean {
   try {

@@ -12,6 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
+import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router';
 import type { SessionUser } from '@painel/contracts';
 import {
@@ -65,7 +66,8 @@ export function TopBar({ user, context, onLogout, loggingOut, menu }: TopBarProp
       // Over the permanent side menu on desktop; under the small-screen menu, which covers the page.
       sx={menu ? undefined : { zIndex: (theme) => theme.zIndex.drawer + 1 }}
     >
-      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: TOP_BAR_HEIGHT_PX }, px: { xs: 1.5, sm: 2.5 } }}>
+      {/* Phones: tighter gaps, so the bell, the ombudsman and the avatar stay in view (390 px). */}
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 2 }, minHeight: { xs: TOP_BAR_HEIGHT_PX }, px: { xs: 1, sm: 2.5 } }}>
         {menu && (
           <IconButton
             color="inherit"
@@ -84,7 +86,13 @@ export function TopBar({ user, context, onLogout, loggingOut, menu }: TopBarProp
           to={paths[defaultPrivateRoute(context)]}
           underline="none"
           color="inherit"
-          sx={{ display: 'inline-flex', borderRadius: 1 }}
+          sx={(theme) => ({
+            display: 'inline-flex',
+            flexShrink: 0,
+            borderRadius: 1,
+            // Phones show the mark only; the word stays as the link's name for screen readers.
+            [theme.breakpoints.down('sm')]: { '& > span > span': visuallyHidden },
+          })}
         >
           <Wordmark inverse size={28} />
         </Link>

@@ -38,7 +38,7 @@ export function LauncherRoute() {
   const backoffice = viewer.environment === 'backoffice';
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Box component="header" sx={{ mb: { xs: 3, md: 4 } }}>
+      <Box component="div" sx={{ mb: { xs: 3, md: 4 } }}>
         <Typography variant="h1">{screenMessages.greeting(user.firstName || user.name)}</Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5, fontWeight: 500 }}>
           {company || fallbackMessages.unavailable}

@@ -9,7 +9,10 @@ const enrolKey = 'POST /api/mfa';
 const confirmKey = 'POST /api/mfa/confirmacao';
 const firstRender = { timeout: 10_000 };
 
-const enrolling = { ...maria, permissions: ['ADMINISTRATIVO:PRIVACIDADESESEGURANCA:MFA:CADASTRAR:USUARIO'] };
+const enrolling = {
+  ...maria,
+  permissions: [...maria.permissions, 'ADMINISTRATIVO:PRIVACIDADESESEGURANCA:MFA:CADASTRAR:USUARIO'],
+};
 const qrCode = 'data:image/png;base64,iVBORw0KGgo=';
 
 function renderCard(user: object = enrolling, overrides: Partial<Record<string, Handler>> = {}) {

@@ -10,7 +10,9 @@ import { notificationKeys } from './keys';
 export function extraNotificationsQueryOptions() {
   return queryOptions({
     queryKey: notificationKeys.extra(),
-    queryFn: ({ signal }) => apiRequest(notificationPaths.extra, { signal, schema: extraNotificationListSchema }),
+    // Fetched by itself after load, not at the user's request: no session renewal for it.
+    queryFn: ({ signal }) =>
+      apiRequest(notificationPaths.extra, { signal, background: true, schema: extraNotificationListSchema }),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });

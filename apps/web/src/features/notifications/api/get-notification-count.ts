@@ -11,7 +11,12 @@ import { notificationKeys } from './keys';
 export const NOTIFICATION_COUNT_POLL_MS = 60_000;
 
 export async function fetchNotificationCount(signal?: AbortSignal): Promise<number> {
-  const { count } = await apiRequest(notificationPaths.count, { signal, schema: notificationCountSchema });
+  // A poll, not the user's activity: it must not renew the session (lib/api-client.ts).
+  const { count } = await apiRequest(notificationPaths.count, {
+    signal,
+    background: true,
+    schema: notificationCountSchema,
+  });
   return count;
 }
 

@@ -22,7 +22,8 @@ const BALANCE_STALE_MS = 5 * 60_000;
 export function trialBalanceQueryOptions() {
   return queryOptions({
     queryKey: trialKeys.balance(),
-    queryFn: ({ signal }) => apiRequest(trialPaths.balance, { signal, schema: trialBalanceSchema }),
+    queryFn: ({ signal }) =>
+      apiRequest(trialPaths.balance, { signal, background: true, schema: trialBalanceSchema }),
     staleTime: BALANCE_STALE_MS,
   });
 }
