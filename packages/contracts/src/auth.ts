@@ -59,8 +59,9 @@ export const productAuthorizeQuerySchema = z
     state: z.string().min(16).max(512),
     code_challenge: z.string().min(43).max(128).regex(base64url),
     code_challenge_method: z.literal('S256'),
-  })
-  .meta({ id: 'ProductAuthorizeQuery' });
+  });
+// No `.meta({ id })` here: a named component becomes a $ref, which OpenAPI cannot expand into
+// query parameters (the /docs document would fail to build; app.test.ts checks it).
 export type ProductAuthorizeQuery = z.infer<typeof productAuthorizeQuerySchema>;
 
 
