@@ -158,14 +158,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     helpCenterUrl: e.HELP_CENTER_URL,
     privacyPolicyUrl: e.PRIVACY_POLICY_URL,
     loginContacts: { phones: list(e.LOGIN_CONTACT_PHONES), emails: list(e.LOGIN_CONTACT_EMAILS) },
+    // The demo (development) shows the seal and the campaign banner shipped in apps/web/public.
     securitySeal:
       e.SECURITY_SEAL_IMAGE_URL && e.SECURITY_SEAL_LINK_URL
         ? { imageUrl: e.SECURITY_SEAL_IMAGE_URL, linkUrl: e.SECURITY_SEAL_LINK_URL }
-        : null,
+        : e.NODE_ENV === 'development'
+          ? { imageUrl: '/selo-site-seguro.svg', linkUrl: 'https://painel.example/seguranca' }
+          : null,
     loginBanner:
       e.LOGIN_BANNER_IMAGE_URL && e.LOGIN_BANNER_LINK_URL
         ? { imageUrl: e.LOGIN_BANNER_IMAGE_URL, redirectUrl: e.LOGIN_BANNER_LINK_URL, backgroundColor: e.LOGIN_BANNER_COLOR }
-        : null,
+        : e.NODE_ENV === 'development'
+          ? { imageUrl: '/campanha-login.svg', redirectUrl: 'https://painel.example/campanha', backgroundColor: e.LOGIN_BANNER_COLOR }
+          : null,
   };
 }
 

@@ -40,6 +40,16 @@ describe('createSessionInterceptor', () => {
     expect(given.renew).not.toHaveBeenCalled();
   });
 
+  it('leaves a plain expiry found by a poll to the countdown, but not a replaced session', () => {
+    const given = options(600);
+    const interceptor = createSessionInterceptor(given);
+    const poll = { method: 'GET' as const, path: '/notifications/count', background: true };
+    interceptor.onUnauthorized?.(new ApiError(401, 'UNAUTHENTICATED', 'x'), poll);
+    expect(given.onSessionLost).not.toHaveBeenCalled();
+    interceptor.onUnauthorized?.(new ApiError(401, 'SESSION_REPLACED', 'x'), poll);
+    expect(given.onSessionLost).toHaveBeenCalledTimes(1);
+  });
+
   it('lets the call go on after a failed renewal, unless the session is over', async () => {
     const given = options(600);
     const interceptor = createSessionInterceptor(given);

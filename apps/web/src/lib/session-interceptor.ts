@@ -51,6 +51,10 @@ export function createSessionInterceptor(options: SessionInterceptorOptions): Ap
     },
     onUnauthorized(error, call) {
       if (isSessionCall(call) || !options.isSignedIn()) return;
+      // A poll that finds the session merely over (no reason given) leaves the ending to the
+      // countdown, which shows the expired screen; it would otherwise race it to the login page.
+      // A session replaced or cut by its time limit is news at once, whoever hears it.
+      if (call.background && error.code === 'UNAUTHENTICATED') return;
       options.onSessionLost(error);
     },
   };

@@ -90,7 +90,15 @@ function ShellLayout({ user, onLogout, loggingOut }: { user: SessionUser; onLogo
           component="main"
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
-          sx={{ flexGrow: 1, minWidth: 0, minHeight: '100dvh', pt: `${TOP_BAR_HEIGHT_PX}px`, outline: 'none' }}
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            minHeight: '100dvh',
+            pt: `${TOP_BAR_HEIGHT_PX}px`,
+            // Room under the page for the cookie bar while it shows, so the end can be scrolled to.
+            pb: 'var(--painel-bottom-inset, 0px)',
+            outline: 'none',
+          }}
         >
           <ShellBreadcrumbs route={currentRoute} context={context} />
           <Outlet />

@@ -67,7 +67,7 @@ export function TopBar({ user, context, onLogout, loggingOut, menu }: TopBarProp
       sx={menu ? undefined : { zIndex: (theme) => theme.zIndex.drawer + 1 }}
     >
       {/* Phones: tighter gaps, so the bell, the ombudsman and the avatar stay in view (390 px). */}
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 2 }, minHeight: { xs: TOP_BAR_HEIGHT_PX }, px: { xs: 1, sm: 2.5 } }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 2 }, minHeight: { xs: TOP_BAR_HEIGHT_PX }, px: { xs: 1.5, sm: 2.5 } }}>
         {menu && (
           <IconButton
             color="inherit"
@@ -92,6 +92,9 @@ export function TopBar({ user, context, onLogout, loggingOut, menu }: TopBarProp
             borderRadius: 1,
             // Phones show the mark only; the word stays as the link's name for screen readers.
             [theme.breakpoints.down('sm')]: { '& > span > span': visuallyHidden },
+            // The narrowest phones (320 px) need its room for the buttons; the open menu, which
+            // leads home too, shows the brand.
+            [theme.breakpoints.down(360)]: { display: 'none' },
           })}
         >
           <Wordmark inverse size={28} />
@@ -108,7 +111,8 @@ export function TopBar({ user, context, onLogout, loggingOut, menu }: TopBarProp
         <Box sx={{ flexGrow: 1 }} />
         <TopBarEnd />
         <HelpCenterButton context={context} />
-        <Box sx={{ textAlign: 'right', minWidth: 0, maxWidth: 220, display: { xs: 'none', sm: 'block' } }}>
+        {/* Below desktops the bar has no room for the name: the avatar's menu shows it. */}
+        <Box sx={{ textAlign: 'right', minWidth: 0, maxWidth: 220, display: { xs: 'none', md: 'block' } }}>
           <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
             {displayName(user)}
           </Typography>

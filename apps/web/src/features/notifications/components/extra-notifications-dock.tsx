@@ -77,7 +77,7 @@ export function ExtraNotificationsDock({
           sx={(theme) => ({
             position: 'fixed',
             // Phones: over the page and the cookie bar, under the open menu (a drawer). Wider:
-            // over the cookie bar, which covers the docked menu; under dialogs and toasts.
+            // over the page, under dialogs and toasts; above the cookie bar via --painel-bottom-inset.
             zIndex: { xs: theme.zIndex.appBar + 1, md: theme.zIndex.drawer + 2 },
             left: { xs: contentLeft + 8, sm: contentLeft + 24 },
             right: { xs: 8, sm: 24 },

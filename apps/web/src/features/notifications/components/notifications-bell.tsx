@@ -42,7 +42,8 @@ function Bell() {
           setOpen(true);
         }}
       >
-        <Badge badgeContent={badgeText(count)} color="error" invisible={count === 0}>
+        {/* No content at zero: an invisible '0' still counts as the button's visible text (axe). */}
+        <Badge badgeContent={count === 0 ? null : badgeText(count)} color="error" invisible={count === 0}>
           <NotificationsOutlined />
         </Badge>
       </IconButton>
