@@ -12,11 +12,9 @@ export function publicConfigQueryOptions() {
   return queryOptions({
     queryKey: ['public-config'] as const,
     queryFn: ({ signal }): Promise<PublicConfig> =>
-      apiRequest(publicConfigPaths.get, {
-        signal,
-        // The login page shows this: the schema (and zod) come later, with the answer.
-        schema: async () => (await import('@painel/contracts')).publicConfigSchema,
-      }),
+      // No schema on the web: the login page reads this at first paint and must not download zod
+      // for it; the server validates the body against publicConfigSchema before sending it.
+      apiRequest<PublicConfig>(publicConfigPaths.get, { signal }),
     staleTime: Infinity,
   });
 }
