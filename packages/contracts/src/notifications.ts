@@ -7,6 +7,7 @@
  * - PATCH /notifications: `[{ id, read: true }]`; ids the user cannot see are ignored.
  * - GET /notifications/extra: banners, redirects and virtual-seller cards for this user.
  * - GET and POST /backoffice/notifications: staff list and write them (back office only).
+ * - POST /backoffice/notifications/extra: staff write a banner, redirect or virtual seller.
  *
  * `content` is HTML already cleaned by the server (sanitize-html, apps/api/src/lib/rich-text.ts);
  * the web cleans it again (DOMPurify) before it is shown. Both apply RICH_TEXT_POLICY (domain).
@@ -20,13 +21,14 @@ import {
   isProductId,
   validationMessages,
 } from '@painel/domain';
-import { bodyIdSchema, boundedString } from './schemas';
+import { bodyIdSchema, boundedString, plainText } from './schemas';
 
 export const notificationPaths = {
   list: '/notifications',
   count: '/notifications/count',
   extra: '/notifications/extra',
   backoffice: '/backoffice/notifications',
+  backofficeExtra: '/backoffice/notifications/extra',
 } as const;
 
 /** Longest HTML staff may send; the stored, cleaned HTML is capped at twice this. */
@@ -216,3 +218,83 @@ export const backofficeNotificationPageSchema = z
   })
   .meta({ id: 'BackofficeNotificationPage' });
 export type BackofficeNotificationPage = z.infer<typeof backofficeNotificationPageSchema>;
+
+// --- Back office: extra notifications ---
+
+/** A route pattern of this app: a path ('/x', never '//host'), '*' only at the end (a prefix). */
+const ROUTE_PATTERN = /^\/(?![/\\])[^\s\\*]*\*?$/;
+/** At most this many patterns in allowedRoutes or blockedRoutes (ours). */
+export const EXTRA_ROUTES_MAX = 20;
+/** At most this many products in productIds (ours). */
+export const EXTRA_PRODUCTS_MAX = 50;
+/** priority is a smallint; lower shows first. */
+export const EXTRA_PRIORITY_MAX = 32_767;
+
+export const routePatternSchema = z.string().max(300, validationMessages.maxLength(300)).regex(ROUTE_PATTERN, validationMessages.invalidValue);
+const routeListSchema = z.array(routePatternSchema).max(EXTRA_ROUTES_MAX, validationMessages.invalidValue).default([]);
+const productIdSchema = z.number().int().refine(isProductId, validationMessages.invalidValue);
+/** Free text, or null for none. */
+const optionalText = (max: number) => plainText(max).nullable().default(null);
+const isoInstant = z.iso.datetime({ offset: true, error: validationMessages.invalidValue }).nullable().default(null);
+
+const createExtraBase = {
+  priority: z.number().int().min(0, validationMessages.invalidValue).max(EXTRA_PRIORITY_MAX, validationMessages.invalidValue).default(0),
+  productId: productIdSchema.nullable().default(null),
+  productIds: z.array(productIdSchema).max(EXTRA_PRODUCTS_MAX, validationMessages.invalidValue).default([]),
+  allowedRoutes: routeListSchema,
+  blockedRoutes: routeListSchema,
+  /** The banner's alert colour (info, success, warning, error); free for the other types. */
+  variant: optionalText(30),
+  eventCategory: optionalText(100),
+  eventLabel: optionalText(255),
+  /** When it starts and stops showing (ISO 8601); null: at once, and until removed. */
+  startsAt: isoInstant,
+  endsAt: isoInstant,
+  audience: notificationAudienceSchema,
+};
+
+export const createExtraNotificationBodySchema = z
+  .discriminatedUnion('componentType', [
+    /** HTML, cleaned by the server with RICH_TEXT_POLICY before it is stored. */
+    z
+      .object({
+        ...createExtraBase,
+        componentType: z.literal('BANNER'),
+        content: z
+          .string({ error: validationMessages.required })
+          .min(1, validationMessages.required)
+          .max(NOTIFICATION_CONTENT_MAX, validationMessages.maxLength(NOTIFICATION_CONTENT_MAX)),
+      })
+      .strict(),
+    /** A path of this app: a redirect never leaves the portal. */
+    z.object({ ...createExtraBase, componentType: z.literal('REDIRECT'), content: appPathSchema }).strict(),
+    z.object({ ...createExtraBase, componentType: z.literal('VIRTUAL_SELLER'), content: virtualSellerContentSchema }).strict(),
+  ])
+  .refine((body) => body.startsAt === null || body.endsAt === null || Date.parse(body.startsAt) < Date.parse(body.endsAt), {
+    path: ['endsAt'],
+    message: validationMessages.invalidValue,
+  })
+  .meta({ id: 'CreateExtraNotification' });
+export type CreateExtraNotificationBody = z.infer<typeof createExtraNotificationBodySchema>;
+
+const staffExtra = {
+  audience: z.object({
+    type: z.enum(NOTIFICATION_AUDIENCES),
+    companyId: z.number().int().nullable(),
+    userId: z.number().int().nullable(),
+  }),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  /** When it was written (ISO 8601). */
+  date: z.string(),
+};
+
+/** What POST /backoffice/notifications/extra answers: the stored row, as customers receive it, with its audience. */
+export const backofficeExtraNotificationSchema = z
+  .discriminatedUnion('componentType', [
+    z.object({ ...extraBase, ...staffExtra, componentType: z.literal('BANNER'), content: z.string() }),
+    z.object({ ...extraBase, ...staffExtra, componentType: z.literal('REDIRECT'), content: z.string() }),
+    z.object({ ...extraBase, ...staffExtra, componentType: z.literal('VIRTUAL_SELLER'), content: virtualSellerContentSchema }),
+  ])
+  .meta({ id: 'BackofficeExtraNotification' });
+export type BackofficeExtraNotification = z.infer<typeof backofficeExtraNotificationSchema>;

@@ -5,12 +5,13 @@
 import {
   appPathSchema,
   virtualSellerContentSchema,
+  type BackofficeExtraNotification,
   type BackofficeNotification,
   type ExtraNotification,
   type PortalNotification,
 } from '@painel/contracts';
 import { sanitizeRichText } from '../../lib/rich-text';
-import type { ExtraRow, StaffNotificationRow } from './notifications.repository';
+import type { ExtraRow, StaffNotificationRow, StoredExtraRow } from './notifications.repository';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
@@ -81,5 +82,18 @@ export function presentStaffNotification(row: StaffNotificationRow): BackofficeN
     },
     createdBy: row.authorId !== null && row.authorName !== null ? { id: row.authorId, name: row.authorName } : null,
     readCount: Number(row.readCount ?? 0),
+  };
+}
+
+/** The extra notification staff just wrote: what customers will receive, with its audience and dates; null as presentExtra. */
+export function presentStaffExtra(row: StoredExtraRow): BackofficeExtraNotification | null {
+  const extra = presentExtra(row);
+  if (!extra) return null;
+  return {
+    ...extra,
+    audience: { type: row.audience, companyId: row.companyId, userId: row.userId },
+    startsAt: row.startsAt === null ? null : iso(row.startsAt),
+    endsAt: row.endsAt === null ? null : iso(row.endsAt),
+    date: iso(row.createdAt),
   };
 }

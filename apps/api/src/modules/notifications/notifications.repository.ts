@@ -217,3 +217,28 @@ export async function listForStaff(
 }
 
 export type StaffNotificationRow = Awaited<ReturnType<typeof listForStaff>>['rows'][number];
+
+// --- Back office: extra notifications ---
+
+export type NewExtraRow = AudienceRow & {
+  componentType: 'BANNER' | 'REDIRECT' | 'VIRTUAL_SELLER';
+  content: string;
+  priority: number;
+  productId: number | null;
+  productIds: number[];
+  allowedRoutes: string[];
+  blockedRoutes: string[];
+  variant: string | null;
+  eventCategory: string | null;
+  eventLabel: string | null;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  createdBy: number;
+  createdAt: Date;
+};
+
+export function insertExtra(db: Db, row: NewExtraRow) {
+  return db.insertInto('extraNotifications').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export type StoredExtraRow = Awaited<ReturnType<typeof insertExtra>>;

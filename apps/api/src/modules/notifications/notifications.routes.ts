@@ -7,7 +7,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   backofficeNotificationPageSchema,
   backofficeNotificationQuerySchema,
+  backofficeExtraNotificationSchema,
   backofficeNotificationSchema,
+  createExtraNotificationBodySchema,
   createNotificationBodySchema,
   errorResponseSchema,
   extraNotificationListSchema,
@@ -141,6 +143,29 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cooki
           ...clientInfo(request),
         };
         const created = await service.createNotification(ctx.db, author, request.body, now());
+        return reply.code(201).send(created);
+      },
+    );
+
+    app.post(
+      notificationPaths.backofficeExtra,
+      {
+        schema: {
+          tags: ['notificações'],
+          summary: 'Cria um banner, redirecionamento ou vendedor virtual para todos os clientes, um cliente ou um usuário',
+          body: createExtraNotificationBodySchema,
+          response: { 201: backofficeExtraNotificationSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const principal = await staff(request);
+        const author = {
+          userId: principal.user.id,
+          companyId: principal.user.companyId,
+          email: principal.user.email,
+          ...clientInfo(request),
+        };
+        const created = await service.createExtraNotification(ctx.db, author, request.body, now());
         return reply.code(201).send(created);
       },
     );

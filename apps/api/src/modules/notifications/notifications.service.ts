@@ -5,8 +5,10 @@
  */
 import {
   NOTIFICATION_CONTENT_MAX,
+  type BackofficeExtraNotification,
   type BackofficeNotificationPage,
   type BackofficeNotificationQuery,
+  type CreateExtraNotificationBody,
   type CreateNotificationBody,
   type ExtraNotification,
   type MarkNotificationsReadBody,
@@ -18,7 +20,7 @@ import { AppError } from '../../lib/app-error';
 import { richTextPlainText, sanitizeRichText } from '../../lib/rich-text';
 import { insertAudit } from '../auth/auth.repository';
 import * as repo from './notifications.repository';
-import { presentExtra, presentNotification, presentStaffNotification } from './notifications.presenter';
+import { presentExtra, presentNotification, presentStaffExtra, presentStaffNotification } from './notifications.presenter';
 
 /** PF 7: the bell pages by ten. */
 export const NOTIFICATION_PAGE_SIZE = DEFAULT_PAGE_SIZE;
@@ -73,14 +75,20 @@ async function resolveAudience(db: Db, audience: CreateNotificationBody['audienc
   }
 }
 
-/** Cleans the HTML (PF 3 content), refuses what is empty once cleaned, stores and audits. */
-export async function createNotification(db: Db, author: Author, body: CreateNotificationBody, now: Date) {
-  const content = sanitizeRichText(body.content);
+/** Cleans staff HTML; refuses what is empty once cleaned or longer than the column allows. */
+function cleanHtml(html: string): string {
+  const content = sanitizeRichText(html);
   if (richTextPlainText(content) === '') throw fieldError('body.content', validationMessages.required);
   // Cleaning adds the forced link attributes and escapes; the column allows twice the input limit.
   if (content.length > 2 * NOTIFICATION_CONTENT_MAX) {
     throw fieldError('body.content', validationMessages.maxLength(NOTIFICATION_CONTENT_MAX));
   }
+  return content;
+}
+
+/** Cleans the HTML (PF 3 content), refuses what is empty once cleaned, stores and audits. */
+export async function createNotification(db: Db, author: Author, body: CreateNotificationBody, now: Date) {
+  const content = cleanHtml(body.content);
   const audience = await resolveAudience(db, body.audience);
   const id = await db.transaction().execute(async (trx) => {
     const created = await repo.insertNotification(trx, {
@@ -117,4 +125,67 @@ export async function listForStaff(db: Db, query: BackofficeNotificationQuery): 
     totalPages: Math.ceil(total / numPageSize),
     totalItems: total,
   };
+}
+
+/** The stored text of an extra notification's content, by type: cleaned HTML, a path, or the seller's JSON. */
+function extraContent(body: CreateExtraNotificationBody): string {
+  switch (body.componentType) {
+    case 'BANNER':
+      return cleanHtml(body.content);
+    case 'REDIRECT':
+      return body.content;
+    case 'VIRTUAL_SELLER':
+      return JSON.stringify(body.content);
+  }
+}
+
+/** A banner, redirect or virtual seller for an audience that must exist; stored, audited, answered as presented. */
+export async function createExtraNotification(
+  db: Db,
+  author: Author,
+  body: CreateExtraNotificationBody,
+  now: Date,
+): Promise<BackofficeExtraNotification> {
+  const content = extraContent(body);
+  const audience = await resolveAudience(db, body.audience);
+  const row = await db.transaction().execute(async (trx) => {
+    const created = await repo.insertExtra(trx, {
+      componentType: body.componentType,
+      content,
+      priority: body.priority,
+      productId: body.productId,
+      productIds: [...new Set(body.productIds)],
+      allowedRoutes: body.allowedRoutes,
+      blockedRoutes: body.blockedRoutes,
+      variant: body.variant,
+      eventCategory: body.eventCategory,
+      eventLabel: body.eventLabel,
+      startsAt: body.startsAt === null ? null : new Date(body.startsAt),
+      endsAt: body.endsAt === null ? null : new Date(body.endsAt),
+      ...audience,
+      createdBy: author.userId,
+      createdAt: now,
+    });
+    await insertAudit(trx, {
+      companyId: author.companyId,
+      userId: author.userId,
+      email: author.email,
+      action: 'EXTRA_NOTIFICATION_CREATED',
+      outcome: 'SUCCESS',
+      ip: author.ip,
+      userAgent: author.userAgent,
+      detail: {
+        extraNotificationId: created.id,
+        componentType: created.componentType,
+        audience: audience.audience,
+        companyId: audience.companyId,
+        userId: audience.userId,
+      },
+    });
+    return created;
+  });
+  const presented = presentStaffExtra(row);
+  // The body was checked against the same shapes presentExtra reads back, so this cannot be null.
+  if (!presented) throw new AppError('INTERNAL');
+  return presented;
 }
