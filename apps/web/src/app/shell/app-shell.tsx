@@ -8,12 +8,11 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import type { SessionUser } from '@painel/contracts';
 import { TOP_BAR_HEIGHT_PX, sidebarVariant, sidebarWidth } from '@painel/domain';
 import { CurrentUserContext } from '../../lib/current-user';
 import { sendAnalyticsEvent } from '../../lib/analytics';
-import { paths } from '../../config/paths';
 import { SIDEBAR_MINIMISED_STORAGE_KEY } from '../../config/storage-keys';
 import { useSession } from '../../features/auth/api/get-session';
 import { useLogout } from '../../features/auth/api/logout';
@@ -112,7 +111,10 @@ function ShellLayout({ user, onLogout, loggingOut }: { user: SessionUser; onLogo
 export function AppShell() {
   const { data: user } = useSession();
   const logout = useLogout();
-  if (!user) return <Navigate to={paths.login} replace />;
+  // Whoever ends a session also navigates (the session runtime: '/', the expired screen, the
+  // blocked screen). Navigating from here too raced them: the expired screen's navigation was still
+  // rendering when the forgotten session reached this shell, which then sent the user to '/'.
+  if (!user) return null;
   return (
     <CurrentUserContext value={user}>
       <ShellLayout user={user} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />
