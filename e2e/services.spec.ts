@@ -19,7 +19,6 @@ async function signInToPortal(page: Page, email: string) {
 const cookieBar = (page: Page) => page.getByRole('region', { name: 'Aviso de cookies' });
 
 test('an ombudsman request is sent and arrives in the ombudsman’s mailbox', async ({ page, request }) => {
-  // Not financeiro@: the recovery journey (identity.spec.ts) gives that account a new password.
   await signInToPortal(page, 'admin@empresa.example');
   await page.getByRole('button', { name: 'Ouvidoria Assertiva' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ouvidoria Assertiva' });
@@ -101,12 +100,18 @@ test('staff switch a flag off for a company and the customer’s menu follows', 
   const flag = staff.getByRole('article', { name: 'balance-session' });
   await expect(flag).toBeVisible();
   await expectAccessible(staff);
-  await flag.getByRole('switch', { name: 'Ligada para Empresa Demonstração Ltda' }).uncheck();
+  const companySwitch = flag.getByRole('switch', { name: 'Ligada para Empresa Demonstração Ltda' });
+  await companySwitch.uncheck();
   await flag.getByRole('button', { name: 'SALVAR' }).click();
   await expect(staff.getByText('Funcionalidade atualizada com sucesso!')).toBeVisible();
-  await staffContext.close();
 
   await page.reload();
   await expect(menu.getByRole('link', { name: 'Consumo' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Saldo e extrato' })).toBeHidden();
+
+  // Back as the demo has it: later journeys (shell.spec.ts) read the administrator's menu.
+  await companySwitch.check();
+  await flag.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(staff.getByText('Funcionalidade atualizada com sucesso!').last()).toBeVisible();
+  await staffContext.close();
 });
