@@ -31,7 +31,10 @@ import * as service from './notifications.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
-export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: CookiePolicy }> = async (app, { ctx, cookie }) => {
+export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: CookiePolicy }> = async (
+  app,
+  { ctx, cookie },
+) => {
   const now = () => (ctx.now ? ctx.now() : new Date());
 
   async function reader(request: FastifyRequest): Promise<service.Reader> {
@@ -76,7 +79,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cooki
       {
         schema: {
           tags: ['notificações'],
-          summary: 'Marca notificações como lidas: [{ id, read: true }]; as que o usuário não vê são ignoradas',
+          summary:
+            'Marca notificações como lidas: [{ id, read: true }]; as que o usuário não vê são ignoradas',
           body: markNotificationsReadBodySchema,
           response: { 200: markNotificationsReadResponseSchema, ...errors },
         },
@@ -103,7 +107,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cooki
   if (ctx.environment === 'backoffice') {
     async function staff(request: FastifyRequest) {
       const principal = await authenticateRequest(ctx, request, cookie);
-      if (!hasPermission(principal.permissions, PERMISSIONS.backofficeNotificationsCreate)) throw new AppError('FORBIDDEN');
+      if (!hasPermission(principal.permissions, PERMISSIONS.backofficeNotificationsCreate))
+        throw new AppError('FORBIDDEN');
       return principal;
     }
 
@@ -112,7 +117,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cooki
       {
         schema: {
           tags: ['notificações'],
-          summary: 'Notificações escritas pela equipe, as mais novas primeiro (opcionalmente as que um cliente recebe)',
+          summary:
+            'Notificações escritas pela equipe, as mais novas primeiro (opcionalmente as que um cliente recebe)',
           querystring: backofficeNotificationQuerySchema,
           response: { 200: backofficeNotificationPageSchema, ...errors },
         },
@@ -124,24 +130,30 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cooki
       },
     );
 
+    /** The staff member writing a notification, as the audit trail records them. */
+    const staffAuthor = async (request: FastifyRequest) => {
+      const principal = await staff(request);
+      return {
+        userId: principal.user.id,
+        companyId: principal.user.companyId,
+        email: principal.user.email,
+        ...clientInfo(request),
+      };
+    };
+
     app.post(
       notificationPaths.backoffice,
       {
         schema: {
           tags: ['notificações'],
-          summary: 'Cria uma notificação para todos os clientes, um cliente ou um usuário; o HTML é limpo antes de ser gravado',
+          summary:
+            'Cria uma notificação para todos os clientes, um cliente ou um usuário; o HTML é limpo antes de ser gravado',
           body: createNotificationBodySchema,
           response: { 201: backofficeNotificationSchema, ...errors },
         },
       },
       async (request, reply) => {
-        const principal = await staff(request);
-        const author = {
-          userId: principal.user.id,
-          companyId: principal.user.companyId,
-          email: principal.user.email,
-          ...clientInfo(request),
-        };
+        const author = await staffAuthor(request);
         const created = await service.createNotification(ctx.db, author, request.body, now());
         return reply.code(201).send(created);
       },
@@ -152,19 +164,14 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cooki
       {
         schema: {
           tags: ['notificações'],
-          summary: 'Cria um banner, redirecionamento ou vendedor virtual para todos os clientes, um cliente ou um usuário',
+          summary:
+            'Cria um banner, redirecionamento ou vendedor virtual para todos os clientes, um cliente ou um usuário',
           body: createExtraNotificationBodySchema,
           response: { 201: backofficeExtraNotificationSchema, ...errors },
         },
       },
       async (request, reply) => {
-        const principal = await staff(request);
-        const author = {
-          userId: principal.user.id,
-          companyId: principal.user.companyId,
-          email: principal.user.email,
-          ...clientInfo(request),
-        };
+        const author = await staffAuthor(request);
         const created = await service.createExtraNotification(ctx.db, author, request.body, now());
         return reply.code(201).send(created);
       },

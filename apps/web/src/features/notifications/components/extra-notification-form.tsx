@@ -25,22 +25,16 @@ import {
   messageForError,
   type CreateExtraNotificationBody,
   type ExtraNotificationType,
-  type NotificationAudienceType,
 } from '@painel/contracts';
-import { notificationMessages, validationMessages } from '@painel/domain';
+import { notificationMessages } from '@painel/domain';
 import { TextInput } from '../../../components/text-input';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { splitSentences } from '../../../lib/split-sentences';
 import { useCreateExtraNotification } from '../api/create-extra-notification';
+import { AUDIENCES, asTypedNumber, issueMessage } from './staff-form-fields';
 
 type FormInput = z.input<typeof createExtraNotificationBodySchema>;
-
-const AUDIENCES: readonly { type: NotificationAudienceType; label: string }[] = [
-  { type: 'ALL', label: notificationMessages.audienceAll },
-  { type: 'COMPANY', label: notificationMessages.audienceCompany },
-  { type: 'USER', label: notificationMessages.audienceUser },
-];
 
 const TYPES: readonly { type: ExtraNotificationType; label: string }[] = [
   { type: 'BANNER', label: notificationMessages.extraTypeBanner },
@@ -56,20 +50,9 @@ const COLORS = [
   { name: 'content.color.button.1', label: notificationMessages.colorButtonText, initial: '#FFFFFF' },
 ] as const;
 
-/** Messages for what the contract leaves to zod's defaults (a missing choice, a wrong type). */
-function issueMessage(issue: { input?: unknown }): string {
-  return issue.input === undefined ? validationMessages.required : validationMessages.invalidValue;
-}
-
-/** A number typed in a text field: nothing typed is undefined (required or the default), anything else a number to check. */
-function asNumber(value: unknown): number | undefined {
-  const text = String(value ?? '').trim();
-  return text === '' ? undefined : Number(text);
-}
-
 /** An optional number: nothing typed is null. */
 function asNullableNumber(value: unknown): number | null {
-  return asNumber(value) ?? null;
+  return asTypedNumber(value) ?? null;
 }
 
 /** Optional text: nothing typed is null. */
@@ -111,7 +94,11 @@ export function ExtraNotificationForm() {
   const toast = useToast();
   const create = useCreateExtraNotification();
   // shouldUnregister: the fields of a format left behind (or another audience's id) are never sent (strict schema).
-  const { control, register, handleSubmit, reset, setError, formState } = useForm<FormInput, unknown, CreateExtraNotificationBody>({
+  const { control, register, handleSubmit, reset, setError, formState } = useForm<
+    FormInput,
+    unknown,
+    CreateExtraNotificationBody
+  >({
     resolver: zodResolver(createExtraNotificationBodySchema, { error: issueMessage }),
     defaultValues: EMPTY,
     shouldUnregister: true,
@@ -119,7 +106,8 @@ export function ExtraNotificationForm() {
   const [audienceType, componentType] = useWatch({ control, name: ['audience.type', 'componentType'] });
   const errorOf = (name: string) => messageAt(formState.errors, name);
   // react-hook-form types register's name from the union of the three formats; the names below are all in it.
-  const field = (name: string, options?: Parameters<typeof register>[1]) => register(name as Parameters<typeof register>[0], options);
+  const field = (name: string, options?: Parameters<typeof register>[1]) =>
+    register(name as Parameters<typeof register>[0], options);
 
   const submit = handleSubmit((body) =>
     create.mutate(body, {
@@ -129,25 +117,35 @@ export function ExtraNotificationForm() {
         reset();
       },
       onError: (error) => {
-        const fields = errorResponseSchema.safeParse(error instanceof ApiError ? error.body : null).data?.fields ?? [];
+        const fields =
+          errorResponseSchema.safeParse(error instanceof ApiError ? error.body : null).data?.fields ?? [];
         for (const { path, message } of fields) {
           // 'body.allowedRoutes.0' shows under the routes field, 'body.content.title' under the title;
           // the server only names fields of this body, so the cast to a field name holds.
-          setError(path.replace(/^body\./, '').replace(/\.\d+$/, '') as Parameters<typeof setError>[0], { message });
+          setError(path.replace(/^body\./, '').replace(/\.\d+$/, '') as Parameters<typeof setError>[0], {
+            message,
+          });
         }
-        if (fields.length === 0) toast.error(splitSentences(error instanceof ApiError ? error.message : messageForError(null)));
+        if (fields.length === 0)
+          toast.error(splitSentences(error instanceof ApiError ? error.message : messageForError(null)));
       },
     }),
   );
 
-  const idField = audienceType === 'COMPANY' ? 'audience.companyId' : audienceType === 'USER' ? 'audience.userId' : null;
+  const idField =
+    audienceType === 'COMPANY' ? 'audience.companyId' : audienceType === 'USER' ? 'audience.userId' : null;
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
       <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem', mb: 2.5 }}>
         {notificationMessages.kindExtra}
       </Typography>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+      >
         <FormControl component="fieldset">
           <FormLabel component="legend" id={typeLabelId}>
             {notificationMessages.extraTypeLabel}
@@ -186,12 +184,16 @@ export function ExtraNotificationForm() {
           <TextInput
             key={idField}
             id={`extra-${idField.replace('.', '-')}`}
-            label={idField === 'audience.companyId' ? notificationMessages.companyIdLabel : notificationMessages.userIdLabel}
+            label={
+              idField === 'audience.companyId'
+                ? notificationMessages.companyIdLabel
+                : notificationMessages.userIdLabel
+            }
             inputMode="numeric"
             autoComplete="off"
             maxLength={10}
             errorMessage={errorOf(idField)}
-            {...field(idField, { setValueAs: asNumber })}
+            {...field(idField, { setValueAs: asTypedNumber })}
           />
         )}
 
@@ -205,7 +207,10 @@ export function ExtraNotificationForm() {
             maxRows={12}
             maxLength={NOTIFICATION_CONTENT_MAX}
             errorMessage={errorOf('content')}
-            sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.875rem' }}
+            sx={{
+              fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+              fontSize: '0.875rem',
+            }}
             {...field('content')}
           />
         )}
@@ -222,7 +227,13 @@ export function ExtraNotificationForm() {
         )}
         {componentType === 'VIRTUAL_SELLER' && (
           <Box key="seller" sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-            <TextInput id="extra-seller-title" label={notificationMessages.sellerTitleLabel} maxLength={80} errorMessage={errorOf('content.title')} {...field('content.title')} />
+            <TextInput
+              id="extra-seller-title"
+              label={notificationMessages.sellerTitleLabel}
+              maxLength={80}
+              errorMessage={errorOf('content.title')}
+              {...field('content.title')}
+            />
             <TextInput
               id="extra-seller-text"
               label={notificationMessages.sellerTextLabel}
@@ -232,16 +243,34 @@ export function ExtraNotificationForm() {
               errorMessage={errorOf('content.text')}
               {...field('content.text')}
             />
-            <TextInput id="extra-seller-button" label={notificationMessages.sellerButtonLabel} maxLength={40} errorMessage={errorOf('content.buttonText')} {...field('content.buttonText')} />
-            <TextInput id="extra-seller-image" label={notificationMessages.sellerImageLabel} maxLength={2048} errorMessage={errorOf('content.image')} {...field('content.image')} />
-            <TextInput id="extra-seller-campaign" label={notificationMessages.sellerCampaignLabel} maxLength={60} errorMessage={errorOf('content.campaignId')} {...field('content.campaignId')} />
+            <TextInput
+              id="extra-seller-button"
+              label={notificationMessages.sellerButtonLabel}
+              maxLength={40}
+              errorMessage={errorOf('content.buttonText')}
+              {...field('content.buttonText')}
+            />
+            <TextInput
+              id="extra-seller-image"
+              label={notificationMessages.sellerImageLabel}
+              maxLength={2048}
+              errorMessage={errorOf('content.image')}
+              {...field('content.image')}
+            />
+            <TextInput
+              id="extra-seller-campaign"
+              label={notificationMessages.sellerCampaignLabel}
+              maxLength={60}
+              errorMessage={errorOf('content.campaignId')}
+              {...field('content.campaignId')}
+            />
             <TextInput
               id="extra-seller-product"
               label={notificationMessages.sellerProductLabel}
               inputMode="numeric"
               maxLength={6}
               errorMessage={errorOf('content.productId')}
-              {...field('content.productId', { setValueAs: asNumber })}
+              {...field('content.productId', { setValueAs: asTypedNumber })}
             />
             <FormControl component="fieldset">
               <FormLabel component="legend" sx={{ mb: 1.5 }}>
@@ -272,7 +301,7 @@ export function ExtraNotificationForm() {
           maxLength={5}
           defaultValue="0"
           errorMessage={errorOf('priority')}
-          {...field('priority', { setValueAs: asNumber })}
+          {...field('priority', { setValueAs: asTypedNumber })}
         />
         <TextInput
           id="extra-product"
@@ -300,10 +329,22 @@ export function ExtraNotificationForm() {
           errorMessage={errorOf('blockedRoutes')}
           {...field('blockedRoutes', { setValueAs: asLines })}
         />
-        <Typography id={routesHelpId} variant="caption" color="text.secondary" component="p" sx={{ mt: -1.5, mx: 1.75 }}>
+        <Typography
+          id={routesHelpId}
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          sx={{ mt: -1.5, mx: 1.75 }}
+        >
           {notificationMessages.routesHelp}
         </Typography>
-        <TextInput id="extra-variant" label={notificationMessages.variantLabel} maxLength={30} errorMessage={errorOf('variant')} {...field('variant', { setValueAs: asNullableText })} />
+        <TextInput
+          id="extra-variant"
+          label={notificationMessages.variantLabel}
+          maxLength={30}
+          errorMessage={errorOf('variant')}
+          {...field('variant', { setValueAs: asNullableText })}
+        />
         <TextInput
           id="extra-event-category"
           label={notificationMessages.eventCategoryLabel}
@@ -319,7 +360,13 @@ export function ExtraNotificationForm() {
           {...field('eventLabel', { setValueAs: asNullableText })}
         />
 
-        <Button type="submit" variant="contained" size="large" loading={create.isPending} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={create.isPending}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {notificationMessages.submitExtra}
         </Button>
       </Box>

@@ -27,9 +27,8 @@ import {
   errorResponseSchema,
   messageForError,
   type CreateNotificationBody,
-  type NotificationAudienceType,
 } from '@painel/contracts';
-import { NOTIFICATION_CATEGORIES, dateMessages, notificationMessages, validationMessages } from '@painel/domain';
+import { NOTIFICATION_CATEGORIES, dateMessages, notificationMessages } from '@painel/domain';
 import { RichText } from '../../../components/rich-text';
 import { TextInput } from '../../../components/text-input';
 import { useToast } from '../../../components/toast/toast-context';
@@ -37,29 +36,10 @@ import { ApiError } from '../../../lib/api-client';
 import { splitSentences } from '../../../lib/split-sentences';
 import { useCreateNotification } from '../api/create-notification';
 import { CategoryChip } from './category-chip';
+import { AUDIENCES, asTypedNumber, issueMessage } from './staff-form-fields';
 
 type FormInput = z.input<typeof createNotificationBodySchema>;
 type FieldName = FieldPath<FormInput>;
-
-const AUDIENCES: readonly { type: NotificationAudienceType; label: string }[] = [
-  { type: 'ALL', label: notificationMessages.audienceAll },
-  { type: 'COMPANY', label: notificationMessages.audienceCompany },
-  { type: 'USER', label: notificationMessages.audienceUser },
-];
-
-/**
- * Messages for what the contract leaves to zod's defaults (a missing choice, an id that is not a
- * whole positive number); the contract's own messages ('Campo obrigatório.', the maximum) win.
- */
-function issueMessage(issue: { input?: unknown }): string {
-  return issue.input === undefined ? validationMessages.required : validationMessages.invalidValue;
-}
-
-/** An id typed in a text field: nothing typed is undefined (required), anything else a number to check. */
-function asId(value: unknown): number | undefined {
-  const text = String(value ?? '').trim();
-  return text === '' ? undefined : Number(text);
-}
 
 const FIELDS: readonly FieldName[] = ['category', 'content', 'audience.companyId', 'audience.userId'];
 
@@ -84,7 +64,10 @@ export function NotificationForm({ onCreated }: { onCreated: () => void }) {
     resolver: zodResolver(createNotificationBodySchema, { error: issueMessage }),
     defaultValues: EMPTY,
   });
-  const [audienceType, category, content] = useWatch({ control, name: ['audience.type', 'category', 'content'] });
+  const [audienceType, category, content] = useWatch({
+    control,
+    name: ['audience.type', 'category', 'content'],
+  });
   const errorOf = (name: FieldName) => getFieldState(name, formState).error?.message;
 
   const submit = handleSubmit((body) =>
@@ -95,7 +78,8 @@ export function NotificationForm({ onCreated }: { onCreated: () => void }) {
         onCreated();
       },
       onError: (error) => {
-        const fields = errorResponseSchema.safeParse(error instanceof ApiError ? error.body : null).data?.fields ?? [];
+        const fields =
+          errorResponseSchema.safeParse(error instanceof ApiError ? error.body : null).data?.fields ?? [];
         let shown = false;
         for (const field of fields) {
           const path = field.path.replace(/^body\./, '');
@@ -103,19 +87,26 @@ export function NotificationForm({ onCreated }: { onCreated: () => void }) {
           setError(path, { message: field.message });
           shown = true;
         }
-        if (!shown) toast.error(splitSentences(error instanceof ApiError ? error.message : messageForError(null)));
+        if (!shown)
+          toast.error(splitSentences(error instanceof ApiError ? error.message : messageForError(null)));
       },
     }),
   );
 
-  const idField = audienceType === 'COMPANY' ? 'audience.companyId' : audienceType === 'USER' ? 'audience.userId' : null;
+  const idField =
+    audienceType === 'COMPANY' ? 'audience.companyId' : audienceType === 'USER' ? 'audience.userId' : null;
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
       <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem', mb: 2.5 }}>
         {notificationMessages.newNotification}
       </Typography>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+      >
         <FormControl component="fieldset">
           <FormLabel component="legend" id={audienceLabelId}>
             {notificationMessages.audienceLabel}
@@ -138,12 +129,16 @@ export function NotificationForm({ onCreated }: { onCreated: () => void }) {
             // A new input per audience, so the other audience's id is never sent (strict schema).
             key={idField}
             id={`notification-${idField.replace('.', '-')}`}
-            label={idField === 'audience.companyId' ? notificationMessages.companyIdLabel : notificationMessages.userIdLabel}
+            label={
+              idField === 'audience.companyId'
+                ? notificationMessages.companyIdLabel
+                : notificationMessages.userIdLabel
+            }
             inputMode="numeric"
             autoComplete="off"
             maxLength={10}
             errorMessage={errorOf(idField)}
-            {...register(idField, { setValueAs: asId, shouldUnregister: true })}
+            {...register(idField, { setValueAs: asTypedNumber, shouldUnregister: true })}
           />
         )}
 
@@ -165,7 +160,18 @@ export function NotificationForm({ onCreated }: { onCreated: () => void }) {
               >
                 {NOTIFICATION_CATEGORIES.map(({ key, label, color }) => (
                   <MenuItem key={key} value={label}>
-                    <Box component="span" aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: color, mr: 1.5, flexShrink: 0 }} />
+                    <Box
+                      component="span"
+                      aria-hidden
+                      sx={{
+                        width: 12,
+                        height: 12,
+                        borderRadius: '50%',
+                        bgcolor: color,
+                        mr: 1.5,
+                        flexShrink: 0,
+                      }}
+                    />
                     {label}
                   </MenuItem>
                 ))}
@@ -189,10 +195,19 @@ export function NotificationForm({ onCreated }: { onCreated: () => void }) {
             maxLength={NOTIFICATION_CONTENT_MAX}
             describedBy={contentHelpId}
             errorMessage={errorOf('content')}
-            sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.875rem' }}
+            sx={{
+              fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+              fontSize: '0.875rem',
+            }}
             {...register('content')}
           />
-          <Typography id={contentHelpId} variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75, mx: 1.75 }}>
+          <Typography
+            id={contentHelpId}
+            variant="caption"
+            color="text.secondary"
+            component="p"
+            sx={{ mt: 0.75, mx: 1.75 }}
+          >
             {notificationMessages.contentHelp}
           </Typography>
         </Box>
@@ -218,7 +233,13 @@ export function NotificationForm({ onCreated }: { onCreated: () => void }) {
           </Paper>
         </Box>
 
-        <Button type="submit" variant="contained" size="large" loading={create.isPending} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={create.isPending}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {notificationMessages.submit}
         </Button>
       </Box>
