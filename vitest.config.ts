@@ -60,8 +60,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./src/test/global-setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          // Bounds for a hang, not speed targets: a busy 2-core machine runs a real database several times slower.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -200,7 +200,8 @@ describe('sanitizeRichText on generated input', () => {
       for (let k = 0; k < length; k += 1) input += pieces[Math.floor(next() * pieces.length)] ?? '';
       check(input);
     }
-  });
+    // A bound for a hang, not a speed target: 1,500 parses take seconds idle, far more on a busy machine.
+  }, 180_000);
 });
 
 describe('richTextPlainText', () => {
