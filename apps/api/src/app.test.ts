@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { apiMessages } from '@painel/domain';
+import { access } from './core/access';
 import { createHarness, type Harness } from './test/harness';
 
 let h: Harness;
@@ -106,7 +107,7 @@ describe('the API surface', () => {
 describe('unexpected failures', () => {
   it('answers 500 with the generic pt-BR message and no internals', async () => {
     const app = await h.app('portal');
-    app.get('/api/explode', async () => {
+    app.get('/api/explode', { config: { access: access.public() } }, async () => {
       throw new Error('segredo interno: senha do banco');
     });
     const res = await app.inject({ url: '/api/explode' });

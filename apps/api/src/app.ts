@@ -13,6 +13,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { z } from 'zod';
 import { API_BASE, apiPaths, type Environment } from '@painel/contracts';
 import type { Config } from './config';
+import { access } from './core/access';
+import { createAppContext } from './core/context';
+import { publicScope, registerGuard } from './core/guard';
 import type { Db } from './db/database';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -20,7 +23,7 @@ import { oidcRoutes } from './modules/oidc/oidc.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { passwordRoutes } from './modules/passwords/passwords.routes';
-import { createDelivery, type Delivery } from './lib/delivery';
+import { type Delivery } from './lib/delivery';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { ombudsmanRoutes } from './modules/ombudsman/ombudsman.routes';
@@ -28,8 +31,6 @@ import { trialRoutes } from './modules/trial/trial.routes';
 import { featureFlagRoutes } from './modules/feature-flags/feature-flags.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { purposeOfUseRoutes } from './modules/purposes-of-use/purposes-of-use.routes';
-import { PrincipalCache } from './modules/auth/principal-cache';
-import { cookiePolicy } from './modules/auth/session-cookie';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
@@ -69,6 +70,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const ctx = createAppContext({ db, config, environment, delivery: options.delivery, now: options.now });
+  // Before any route: every route registered from here on must declare its access rule.
+  registerGuard(app, ctx);
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -102,39 +107,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
-
-  const delivery = options.delivery ?? createDelivery({ config, db });
-  const ctx = {
-    db,
-    config,
-    environment,
-    delivery,
-    principals: new PrincipalCache<unknown>(),
-    ...(options.now ? { now: options.now } : {}),
-  };
+  await app.register(async (docs) => {
+    publicScope(docs);
+    await docs.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  });
   await app.register(
     async (api) => {
       registerSameOriginCheck(api, publicUrl);
       // Route modules. One line each; keep this list the only place routes are mounted.
-      await api.register(authRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
+      await api.register(authRoutes, { ctx });
       await api.register(captchaRoutes, { ctx });
-      await api.register(passwordRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
-      await api.register(auditRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
+      await api.register(passwordRoutes, { ctx });
+      await api.register(auditRoutes, { ctx });
       await api.register(oidcRoutes, { ctx });
-      await api.register(mfaRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
-      await api.register(notificationRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
-      await api.register(ombudsmanRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
-      await api.register(trialRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
-      await api.register(featureFlagRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
-      await api.register(analyticsRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
-      await api.register(purposeOfUseRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
+      await api.register(mfaRoutes, { ctx });
+      await api.register(notificationRoutes, { ctx });
+      await api.register(ombudsmanRoutes, { ctx });
+      await api.register(trialRoutes, { ctx });
+      await api.register(featureFlagRoutes, { ctx });
+      await api.register(analyticsRoutes, { ctx });
+      await api.register(purposeOfUseRoutes, { ctx });
       await api.register(publicConfigRoutes, { ctx });
-      await api.register(customerRoutes, { ctx, cookie: cookiePolicy(environment, publicUrl) });
+      await api.register(customerRoutes, { ctx });
       // (end of route modules)
       api.withTypeProvider<ZodTypeProvider>().get(
         apiPaths.health,
-        { schema: { tags: ['sistema'], response: { 200: z.object({ status: z.literal('ok'), environment: z.string() }) } } },
+        { config: { access: access.public() }, schema: { tags: ['sistema'], response: { 200: z.object({ status: z.literal('ok'), environment: z.string() }) } } },
         async () => ({ status: 'ok' as const, environment }),
       );
     },
@@ -143,11 +141,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The development mailbox (HTML page and JSON under /api) does not exist in production.
   if (config.nodeEnv !== 'production') await app.register(devMailboxRoutes, { db });
 
-  const sendIndex = await registerWeb(app, config.webDist, environment);
+  let sendIndex: Awaited<ReturnType<typeof registerWeb>> | undefined;
+  await app.register(async (web) => {
+    publicScope(web);
+    sendIndex = await registerWeb(web, config.webDist, environment);
+  });
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === API_BASE || request.url.startsWith(`${API_BASE}/`) || request.url.startsWith(`${API_BASE}?`);
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) return sendError(reply, 'NOT_FOUND');
-    return sendIndex(reply);
+    return sendIndex ? sendIndex(reply) : sendError(reply, 'NOT_FOUND');
   });
   return app;
 }

@@ -183,6 +183,8 @@ export interface AuditEventTable {
   occurredAt: CreatedAt;
   companyId: number | null;
   userId: number | null;
+  /** Whom an admin change was done to (issue 8). */
+  targetUserId: Generated<number | null>;
   email: string | null;
   action: string;
   outcome: string;

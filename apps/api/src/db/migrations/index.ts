@@ -9,6 +9,7 @@ import * as sessionGrace from './20261121_1330_session_grace';
 import * as deliveryPasswords from './20261121_1310_delivery_passwords';
 import * as mfa from './20261121_1320_mfa';
 import * as portalServices from './20261121_1400_portal_services';
+import * as auditTargets from './20261123_1000_audit_targets';
 
 const migrations: Record<string, Migration> = {
   '20261121_1200_initial': initial,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '20261121_1310_delivery_passwords': deliveryPasswords,
   '20261121_1320_mfa': mfa,
   '20261121_1400_portal_services': portalServices,
+  '20261123_1000_audit_targets': auditTargets,
 };
 
 export const migrationProvider: MigrationProvider = {

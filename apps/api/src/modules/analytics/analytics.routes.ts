@@ -9,12 +9,13 @@ import { z } from 'zod';
 import { analyticsMetricBodySchema, analyticsPaths, errorResponseSchema } from '@painel/contracts';
 import { ANALYTICS_EVENTS_PER_MINUTE, analyticsCategory, isAnalyticsExcluded } from '@painel/domain';
 import { digest } from '../../lib/tokens';
-import type { AuthContext } from '../auth/auth.service';
-import { authenticateRequest, requestToken } from '../auth/authenticate';
-import type { CookiePolicy } from '../auth/session-cookie';
+import { requestToken } from '../auth/authenticate';
 import { insertEvent } from './analytics.repository';
+import type { AppContext } from '../../core/context';
+import { actorOf } from '../../core/actor';
+import { access } from '../../core/access';
 
-export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: CookiePolicy }> = async (app, { ctx, cookie }) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     analyticsPaths.metric,
     {
@@ -29,19 +30,19 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: 
           429: errorResponseSchema,
         },
       },
-      config: {
+      config: { access: access.signedIn(),
         rateLimit: {
           max: ANALYTICS_EVENTS_PER_MINUTE,
           timeWindow: '1 minute',
           keyGenerator: (request) => {
-            const token = requestToken(request, cookie);
+            const token = requestToken(request, ctx.cookie);
             return token ? `analytics:${digest(token)}` : `analytics:${request.ip}`;
           },
         },
       },
     },
     async (request, reply) => {
-      const principal = await authenticateRequest(ctx, request, cookie);
+      const principal = actorOf(request).principal;
       const { companyId, id: userId } = principal.user;
       if (!isAnalyticsExcluded(companyId)) {
         const body = request.body;

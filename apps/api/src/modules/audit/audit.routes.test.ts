@@ -64,3 +64,41 @@ describe('GET /api/audit', () => {
     expect(res.json().code).toBe('VALIDATION_FAILED');
   });
 });
+
+describe('GET /api/audit under the blocked states of PF 4 (issue 8 review finding)', () => {
+  it('refuses the administrator of a company blocked for non-payment: only payments remain', async () => {
+    const blocked = await signIn(portal, h.config, 'bloqueado@inadimplente.example', DEMO_PASSWORD);
+    const res = await list(portal, blocked);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('FORBIDDEN');
+  });
+
+  it('refuses an administrator whose company requires MFA before enrolment, and audits the refusal', async () => {
+    const mfa = await h.db.selectFrom('users').select(['companyId', 'groupId', 'passwordHash']).where('email', '=', 'mfa@seguro.example').executeTakeFirstOrThrow();
+    await h.db
+      .insertInto('users')
+      .values({
+        companyId: mfa.companyId,
+        groupId: mfa.groupId,
+        profileId: 1,
+        email: 'novo-admin@seguro.example',
+        name: 'Nívea Nova Prado',
+        cpf: '15350946056',
+        statusId: 1,
+        mfaStatus: 'INATIVO',
+        passwordHash: mfa.passwordHash,
+        updatedAt: new Date(),
+      })
+      .execute();
+    const pending = await signIn(portal, h.config, 'novo-admin@seguro.example', DEMO_PASSWORD);
+    const res = await list(portal, pending);
+    expect(res.statusCode).toBe(403);
+    const denied = await h.db
+      .selectFrom('auditEvents')
+      .select(['action', 'outcome', 'companyId'])
+      .where('email', '=', 'novo-admin@seguro.example')
+      .where('action', '=', 'ACCESS_DENIED')
+      .execute();
+    expect(denied).toEqual([{ action: 'ACCESS_DENIED', outcome: 'FORBIDDEN', companyId: mfa.companyId }]);
+  });
+});

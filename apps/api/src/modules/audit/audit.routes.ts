@@ -5,19 +5,20 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditPageSchema, auditQuerySchema, errorResponseSchema } from '@painel/contracts';
-import { PERMISSIONS, hasPermission } from '@painel/domain';
+import { PERMISSIONS } from '@painel/domain';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../auth/auth.service';
-import { authenticateRequest } from '../auth/authenticate';
-import type { CookiePolicy } from '../auth/session-cookie';
 import { listAuditEvents } from './audit.repository';
+import type { AppContext } from '../../core/context';
+import { actorOf } from '../../core/actor';
+import { access } from '../../core/access';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
-export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: CookiePolicy }> = async (app, { ctx, cookie }) => {
+export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/audit',
     {
+      config: { access: access.permissions({ portal: [PERMISSIONS.usersViewCompany], backoffice: [PERMISSIONS.backofficeUsersView] }) },
       schema: {
         tags: ['auditoria'],
         summary: 'Trilha de auditoria: logins, falhas, bloqueios, MFA, senhas e fim de sessão',
@@ -26,17 +27,11 @@ export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: Cook
       },
     },
     async (request) => {
-      const principal = await authenticateRequest(ctx, request, cookie);
+      const actor = actorOf(request);
       const { numPage, numPageSize, userId, action, customerId } = request.query;
-      let companyId: number | undefined;
-      if (ctx.environment === 'backoffice') {
-        if (!hasPermission(principal.permissions, PERMISSIONS.backofficeUsersView)) throw new AppError('FORBIDDEN');
-        companyId = customerId;
-      } else {
-        if (!hasPermission(principal.permissions, PERMISSIONS.usersViewCompany)) throw new AppError('FORBIDDEN');
-        if (customerId !== undefined && customerId !== principal.user.companyId) throw new AppError('FORBIDDEN');
-        companyId = principal.user.companyId;
-      }
+      // Staff may read any customer's trail, or one; a customer only its own company's.
+      if (ctx.environment === 'portal' && customerId !== undefined && customerId !== actor.companyId) throw new AppError('FORBIDDEN');
+      const companyId = ctx.environment === 'backoffice' ? customerId : actor.companyId;
       const { rows, total } = await listAuditEvents(ctx.db, { companyId, userId, action }, { numPage, numPageSize });
       return {
         list: rows.map((r) => ({ ...r, id: String(r.id), occurredAt: iso(r.occurredAt) })),

@@ -21,8 +21,7 @@ import { sessionMessages } from '@painel/domain';
 import { z } from 'zod';
 import { startLoginChallenge } from '../mfa/mfa.service';
 import { AppError } from '../../lib/app-error';
-import { bearerToken, clientInfo } from '../../lib/http';
-import type { AuthContext } from './auth.service';
+import { clientInfo } from '../../lib/http';
 import * as service from './auth.service';
 import { authenticateRequest, type Principal } from './authenticate';
 import { presentSessionUser } from './session.presenter';
@@ -32,13 +31,14 @@ import {
   readSessionCookie,
   setRefreshCookie,
   setSessionCookie,
-  type CookiePolicy,
 } from './session-cookie';
+import type { AppContext } from '../../core/context';
+import { access } from '../../core/access';
+import { actorOf } from '../../core/actor';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
 
-export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: CookiePolicy }> = async (app, { ctx, cookie }) => {
-  const sessionToken = (request: Parameters<typeof clientInfo>[0]) => readSessionCookie(request, cookie) ?? bearerToken(request);
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
 
   /**
    * The portal session behind a product's GET authorize: the session cookie only — never a bearer
@@ -46,9 +46,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: Cooki
    * null: nobody is signed in here (or the session has ended), so the user signs in first.
    */
   async function portalPrincipal(request: Parameters<typeof clientInfo>[0]): Promise<Principal | null> {
-    if (!readSessionCookie(request, cookie)) return null;
+    if (!readSessionCookie(request, ctx.cookie)) return null;
     try {
-      const principal = await authenticateRequest(ctx, request, cookie);
+      const principal = await authenticateRequest(ctx, request, ctx.cookie);
       return principal.session.clientId === firstPartyClients.portal ? principal : null;
     } catch (error) {
       if (error instanceof AppError && error.status === 401) return null;
@@ -67,7 +67,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: Cooki
           querystring: productAuthorizeQuerySchema,
           response: errors,
         },
-        config: { rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
+        // Public: it finds the portal session itself (the cookie only) and sends the browser to log in without one.
+        config: { access: access.public(), rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
         const { query } = request;
@@ -99,7 +100,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: Cooki
         headers: authorizeHeadersSchema,
         response: { 200: z.union([authorizeResponseSchema, mfaChallengeSchema]), ...errors },
       },
-      config: { rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
+      // Public: the credentials are what it checks.
+      config: { access: access.public(), rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
     },
     async (request) => {
       const caller = clientInfo(request);
@@ -125,19 +127,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: Cooki
         body: tokenBodySchema,
         response: { 200: tokenResponseSchema, ...errors },
       },
-      config: { rateLimit: { max: ctx.config.loginRateLimitPerMinute * 2, timeWindow: '1 minute' } },
+      // Public: the client, code or refresh token is what it checks.
+      config: { access: access.public(), rateLimit: { max: ctx.config.loginRateLimitPerMinute * 2, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const issued = await service.exchangeToken(ctx, {
         body: request.body,
         authorization: request.headers.authorization,
-        refreshCookie: readRefreshCookie(request, cookie),
+        refreshCookie: readRefreshCookie(request, ctx.cookie),
         ...clientInfo(request),
       });
       reply.header('cache-control', 'no-store');
       if (issued.firstParty) {
-        setSessionCookie(reply, cookie, issued.accessToken, issued.expiresIn);
-        setRefreshCookie(reply, cookie, issued.refreshToken, ctx.config.sessionAbsoluteSeconds);
+        setSessionCookie(reply, ctx.cookie, issued.accessToken, issued.expiresIn);
+        setRefreshCookie(reply, ctx.cookie, issued.refreshToken, ctx.config.sessionAbsoluteSeconds);
         return { token_type: 'Bearer' as const, expires_in: issued.expiresIn };
       }
       return {
@@ -158,13 +161,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: Cooki
         querystring: sessionQuerySchema,
         response: { 200: sessionUserSchema, ...errors },
       },
+      // The session call of PF 7 serves the web apps and the sibling products (with their token).
+      config: { access: access.signedIn({ products: true }) },
     },
     async (request, reply) => {
-      const principal = await authenticateRequest(ctx, request, cookie).catch((error: unknown) => {
-        // A dead session's cookie is dropped, so the browser stops presenting it.
-        if (error instanceof AppError && error.status === 401) clearSessionCookie(reply, cookie);
-        throw error;
-      });
+      const { principal } = actorOf(request);
       const { productId } = request.query;
       if (productId !== undefined && !principal.products.some((p) => p.id === productId)) throw new AppError('FORBIDDEN');
       reply.header('cache-control', 'no-store');
@@ -180,14 +181,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: Cooki
         summary: 'Encerra a sessão',
         response: { 200: logoutResponseSchema, ...errors },
       },
+      // The logout call of PF 7, for the web apps and for a product ending its own session.
+      config: { access: access.signedIn({ products: true }) },
     },
     async (request, reply) => {
-      const session = await service.findSession(ctx, sessionToken(request)).catch((error: unknown) => {
-        clearSessionCookie(reply, cookie);
-        throw error;
-      });
-      await service.logout(ctx, session, clientInfo(request));
-      clearSessionCookie(reply, cookie);
+      await service.logout(ctx, actorOf(request).session, clientInfo(request));
+      clearSessionCookie(reply, ctx.cookie);
       return { message: sessionMessages.loggedOut };
     },
   );

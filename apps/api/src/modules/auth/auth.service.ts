@@ -10,7 +10,6 @@ import {
   loginFormSchema,
   type AuthorizeBody,
   type DeviceInfo,
-  type Environment,
   type ErrorCode,
   type ProductAuthorizeQuery,
   type TokenBody,
@@ -27,17 +26,15 @@ import {
   type Viewer,
 } from '@painel/domain';
 import { verify } from '@node-rs/argon2';
-import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import type { Delivery } from '../../lib/delivery';
 import { AppError } from '../../lib/app-error';
 import { parseBasic } from '../../lib/http';
 import { verifyOrDummy } from '../../lib/passwords';
 import { digest, newToken, pkceMatches } from '../../lib/tokens';
 import * as repo from './auth.repository';
 import { verifyCaptcha } from '../captcha/captcha.service';
-import type { PrincipalCache } from './principal-cache';
 import { issuerOf, signToken } from '../oidc/signing-keys';
+import type { AppContext } from '../../core/context';
 
 export const CODE_TTL_MS = 60_000;
 /** Wrong passwords in a row before a lockout, and how long each lockout lasts (grows, then stays). */
@@ -51,18 +48,9 @@ export const LOCKOUT_MINUTES = [1, 2, 4, 8, 15] as const;
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 export const PREVIOUS_ACCESS_TOKEN_GRACE_MS = 30_000;
 
-export type AuthContext = {
-  db: Db;
-  config: Config;
-  environment: Environment;
-  delivery: Delivery;
-  now?: () => Date;
-  /** Verified callers of this instance (see principal-cache.ts); built by buildApp. */
-  principals?: PrincipalCache<unknown>;
-};
 type Caller = { ip: string; userAgent: string | null };
 
-const clock = (ctx: AuthContext) => (ctx.now ? ctx.now() : new Date());
+const clock = (ctx: AppContext) => (ctx.now ? ctx.now() : new Date());
 
 function zodFields(issues: { path: PropertyKey[]; message: string }[]) {
   return issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
@@ -101,7 +89,7 @@ const statusErrors: Partial<Record<number, 'USER_INACTIVE' | 'USER_PENDING' | 'U
  * `finalAccessAt` is when the allowed stretch ends (null: open all week).
  */
 export async function checkAccess(
-  ctx: AuthContext,
+  ctx: AppContext,
   user: { groupId: number | null },
   ip: string,
   now: Date,
@@ -113,7 +101,7 @@ export async function checkAccess(
   return { ok: true, finalAccessAt: window.endsAt };
 }
 
-function sessionEnd(ctx: AuthContext, now: Date, absoluteExpiresAt: Date, finalAccessAt: Date | null): Date {
+function sessionEnd(ctx: AppContext, now: Date, absoluteExpiresAt: Date, finalAccessAt: Date | null): Date {
   const idle = now.getTime() + ctx.config.sessionIdleSeconds * 1000;
   return new Date(Math.min(idle, absoluteExpiresAt.getTime(), finalAccessAt?.getTime() ?? Infinity));
 }
@@ -122,13 +110,13 @@ function sessionEnd(ctx: AuthContext, now: Date, absoluteExpiresAt: Date, finalA
 
 const throttleKey = (email: string) => digest(`login:${email.toLowerCase()}`);
 
-async function assertNotLocked(ctx: AuthContext, email: string, now: Date) {
+async function assertNotLocked(ctx: AppContext, email: string, now: Date) {
   const row = await repo.findThrottle(ctx.db, throttleKey(email));
   if (row?.lockedUntil && new Date(row.lockedUntil) > now) throw new AppError('ACCOUNT_LOCKED');
 }
 
 /** Counts a wrong password (for known and unknown e-mails alike) and locks after five in a row. */
-async function recordFailure(ctx: AuthContext, email: string, now: Date): Promise<boolean> {
+async function recordFailure(ctx: AppContext, email: string, now: Date): Promise<boolean> {
   const key = throttleKey(email);
   const row = await repo.findThrottle(ctx.db, key);
   const failures = (row?.failures ?? 0) + 1;
@@ -164,7 +152,7 @@ export type AuthorizeResult =
   | { kind: 'secondFactor'; userId: number; clientId: string; redirectUri: string; codeChallenge: string | null; state: string };
 
 export async function authorize(
-  ctx: AuthContext,
+  ctx: AppContext,
   input: { body: AuthorizeBody; authorization: string | undefined; deviceInfo: string | undefined; captchaToken: string | undefined } & Caller,
 ): Promise<AuthorizeResult> {
   const { db } = ctx;
@@ -244,7 +232,7 @@ export async function authorize(
  * URI and PKCE challenge. Called by authorize, and by the MFA module once a second factor passes.
  */
 export async function issueAuthorizationCode(
-  ctx: AuthContext,
+  ctx: AppContext,
   input: { clientId: string; userId: number; redirectUri: string; codeChallenge: string | null; state: string },
 ): Promise<{ code: string; state: string }> {
   const code = newToken();
@@ -266,7 +254,7 @@ export async function issueAuthorizationCode(
  * answered here with an error and never redirected, so nobody can use the portal to send a
  * browser to an address a product did not register.
  */
-export async function findProductClient(ctx: AuthContext, query: ProductAuthorizeQuery): Promise<Client & { productId: number }> {
+export async function findProductClient(ctx: AppContext, query: ProductAuthorizeQuery): Promise<Client & { productId: number }> {
   if (query.response_type !== 'code') throw new AppError('UNSUPPORTED_RESPONSE_TYPE');
   const client = await repo.findClient(ctx.db, query.client_id);
   if (!client) {
@@ -304,7 +292,7 @@ export type ProductLaunch = { kind: 'code'; code: string; state: string } | { ki
  * let them (canLaunchProduct: owned, not blocked, API flag for API), else 'denied'. Audited either way.
  */
 export async function launchProduct(
-  ctx: AuthContext,
+  ctx: AppContext,
   input: { client: Client & { productId: number }; user: repo.SessionUserRows; query: ProductAuthorizeQuery } & Caller,
 ): Promise<ProductLaunch> {
   const { client, user, query } = input;
@@ -336,7 +324,7 @@ export async function launchProduct(
 // --- Token endpoint ---
 
 /** Client authentication of the token endpoint: Basic header, or client_id alone for public clients. */
-async function authenticateClient(ctx: AuthContext, authorization: string | undefined, bodyClientId: string | undefined) {
+async function authenticateClient(ctx: AppContext, authorization: string | undefined, bodyClientId: string | undefined) {
   const basic = parseBasic(authorization);
   if (basic && bodyClientId && basic.user !== bodyClientId) throw new AppError('INVALID_CLIENT');
   const clientId = basic?.user ?? bodyClientId;
@@ -361,7 +349,7 @@ export type IssuedTokens = {
 };
 
 export async function exchangeToken(
-  ctx: AuthContext,
+  ctx: AppContext,
   input: { body: TokenBody; authorization: string | undefined; refreshCookie: string | undefined } & Caller,
 ): Promise<IssuedTokens> {
   const client = await authenticateClient(ctx, input.authorization, input.body.client_id);
@@ -378,7 +366,7 @@ type Client = NonNullable<Awaited<ReturnType<typeof repo.findClient>>>;
  * can verify with the JWKS — bound to the same session row, so ending the session ends it here too.
  */
 async function mintAccessToken(
-  ctx: AuthContext,
+  ctx: AppContext,
   client: Client,
   input: { userId: number; companyId: number; sessionId: string; expiresAt: Date; now: Date },
 ): Promise<string> {
@@ -395,7 +383,7 @@ async function mintAccessToken(
 /** A company's own API client (companies with the API flag): a token for the company, no user session. */
 export const CLIENT_CREDENTIALS_TTL_S = 3600;
 
-async function clientCredentials(ctx: AuthContext, client: Client): Promise<IssuedTokens> {
+async function clientCredentials(ctx: AppContext, client: Client): Promise<IssuedTokens> {
   if (!client.secretHash || client.companyId === null) throw new AppError('UNAUTHORIZED_CLIENT');
   const company = await repo.findCompanyFlags(ctx.db, client.companyId);
   if (!company?.flagApi || company.blockedForNonPayment) throw new AppError('UNAUTHORIZED_CLIENT');
@@ -410,7 +398,7 @@ async function clientCredentials(ctx: AuthContext, client: Client): Promise<Issu
   return { sessionId: '', accessToken, refreshToken: '', expiresIn: CLIENT_CREDENTIALS_TTL_S, firstParty: false };
 }
 
-async function redeemCode(ctx: AuthContext, client: Client, input: { body: TokenBody } & Caller): Promise<IssuedTokens> {
+async function redeemCode(ctx: AppContext, client: Client, input: { body: TokenBody } & Caller): Promise<IssuedTokens> {
   const { db, config } = ctx;
   const { body } = input;
   if (!body.code || !body.redirect_uri) throw new AppError('INVALID_GRANT');
@@ -478,7 +466,7 @@ async function redeemCode(ctx: AuthContext, client: Client, input: { body: Token
  * one means it was stolen or replayed, and the whole family (and its session) ends.
  */
 async function refresh(
-  ctx: AuthContext,
+  ctx: AppContext,
   client: Client,
   input: { body: TokenBody; refreshCookie: string | undefined } & Caller,
 ): Promise<IssuedTokens> {
@@ -561,7 +549,7 @@ const REVOKED_CODES: Partial<Record<string, ErrorCode>> = {
 };
 
 /** The live session a token names; a dead one answers with why (replaced, time limit, invalid). */
-export async function findSession(ctx: AuthContext, accessToken: string | undefined): Promise<LiveSession> {
+export async function findSession(ctx: AppContext, accessToken: string | undefined): Promise<LiveSession> {
   if (!accessToken) throw new AppError('UNAUTHENTICATED');
   const now = clock(ctx);
   const session = await repo.findSessionByToken(ctx.db, digest(accessToken), now);
@@ -579,7 +567,7 @@ export async function findSession(ctx: AuthContext, accessToken: string | undefi
  * Loads the session user and re-checks what may have changed since login: status, environment,
  * the group's address list and hours. A failure ends the session.
  */
-export async function loadSessionUser(ctx: AuthContext, session: LiveSession, ip?: string) {
+export async function loadSessionUser(ctx: AppContext, session: LiveSession, ip?: string) {
   const rows = await repo.loadSessionUserRows(ctx.db, session.userId);
   const now = clock(ctx);
   if (!rows || rows.user.statusId !== USER_STATUS_IDS.active || !admits(ctx.environment, rows.user.companyId)) {
@@ -596,7 +584,7 @@ export async function loadSessionUser(ctx: AuthContext, session: LiveSession, ip
   return rows;
 }
 
-export async function logout(ctx: AuthContext, session: LiveSession, caller: Caller) {
+export async function logout(ctx: AppContext, session: LiveSession, caller: Caller) {
   await repo.revokeSession(ctx.db, session.id, 'LOGOUT', clock(ctx));
   ctx.principals?.forgetSession(session.id);
   await repo.insertAudit(ctx.db, {

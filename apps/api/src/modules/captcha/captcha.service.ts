@@ -11,20 +11,22 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
 import { CAPTCHA_TOKEN_MAX, type CaptchaChallenge } from '@painel/contracts';
 import type { Config } from '../../config';
-import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { loadSecretKey } from '../../lib/secret-key';
 import { digest } from '../../lib/tokens';
 import { recordCaptchaUse } from './captcha.repository';
+import type { AppContext } from '../../core/context';
 
-export type CaptchaContext = { db: Db; config: Config; now?: () => Date };
+/** What the captcha needs of the application context. */
+type CaptchaContext = Pick<AppContext, 'db' | 'config' | 'now'>;
+
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 export const RECAPTCHA_TIMEOUT_MS = 10_000;
 /** SHA-256, one round per counter: the work is the counter range, ALTCHA_MAX_NUMBER. */
 const ALGORITHM = 'SHA-256';
 
-const clock = (ctx: CaptchaContext) => (ctx.now ? ctx.now() : new Date());
+const clock = (ctx: CaptchaContext) => ctx.now();
 
 /** Two HMAC secrets derived from the server key, one per use, never the key itself. */
 function hmacSecrets(config: Config) {

@@ -10,13 +10,11 @@ import {
   customerPaths,
   errorResponseSchema,
 } from '@painel/contracts';
-import { PERMISSIONS, PROVIDER_COMPANY_ID, hasPermission } from '@painel/domain';
-import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../auth/auth.service';
-import { authenticateRequest } from '../auth/authenticate';
-import type { CookiePolicy } from '../auth/session-cookie';
+import { PERMISSIONS, PROVIDER_COMPANY_ID } from '@painel/domain';
 import { presentCustomerPage } from './customers.presenter';
 import { listCustomers } from './customers.repository';
+import type { AppContext } from '../../core/context';
+import { access } from '../../core/access';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -27,13 +25,11 @@ const CUSTOMER_VIEW_PERMISSIONS = [
   PERMISSIONS.backofficeProfilesView,
 ];
 
-export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: CookiePolicy }> = async (
-  app,
-  { ctx, cookie },
-) => {
+export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     customerPaths.list,
     {
+      config: { access: access.permissions({ backoffice: CUSTOMER_VIEW_PERMISSIONS }) },
       schema: {
         tags: ['clientes'],
         summary: 'Empresas clientes por nome, nome fantasia ou documento (somente equipe, no backoffice)',
@@ -42,13 +38,6 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: C
       },
     },
     async (request, reply) => {
-      const principal = await authenticateRequest(ctx, request, cookie);
-      if (
-        ctx.environment !== 'backoffice' ||
-        !hasPermission(principal.permissions, CUSTOMER_VIEW_PERMISSIONS)
-      ) {
-        throw new AppError('FORBIDDEN');
-      }
       const { numPage, numPageSize, filter } = request.query;
       const { rows, total } = await listCustomers(
         ctx.db,

@@ -4,6 +4,7 @@
  * when NODE_ENV is not production, so on a production server both paths do not exist.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access } from '../../core/access';
 import { API_BASE, outboxPaths, outboxQuerySchema, outboxResponseSchema } from '@painel/contracts';
 import type { Db } from '../../db/database';
 import { listOutboxMessages } from '../../lib/delivery/outbox.repository';
@@ -19,6 +20,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     `${API_BASE}${outboxPaths.api}`,
     {
+      config: { access: access.public() },
       schema: {
         tags: ['desenvolvimento'],
         summary: 'Mensagens guardadas na caixa de saída (somente fora de produção)',
@@ -32,7 +34,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
   );
 
-  app.get(outboxPaths.page, { schema: { hide: true, querystring: outboxQuerySchema } }, async (request, reply) => {
+  app.get(outboxPaths.page, { config: { access: access.public() }, schema: { hide: true, querystring: outboxQuerySchema } }, async (request, reply) => {
     const html = renderOutboxPage(await list(request.query.to));
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });

@@ -13,20 +13,20 @@ import {
   featureFlagsResponseSchema,
   updateFeatureFlagBodySchema,
 } from '@painel/contracts';
-import { PERMISSIONS, hasPermission } from '@painel/domain';
-import { AppError } from '../../lib/app-error';
+import { PERMISSIONS } from '@painel/domain';
 import { clientInfo } from '../../lib/http';
-import type { AuthContext } from '../auth/auth.service';
-import { authenticateRequest } from '../auth/authenticate';
-import type { CookiePolicy } from '../auth/session-cookie';
 import * as service from './feature-flags.service';
+import type { AppContext } from '../../core/context';
+import { actorOf } from '../../core/actor';
+import { access } from '../../core/access';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
-export const featureFlagRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: CookiePolicy }> = async (app, { ctx, cookie }) => {
+export const featureFlagRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     featureFlagPaths.mine,
     {
+      config: { access: access.signedIn() },
       schema: {
         tags: ['feature flags'],
         summary: 'Valor de cada feature flag para o usuário e a empresa da sessão',
@@ -34,7 +34,7 @@ export const featureFlagRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie
       },
     },
     async (request, reply) => {
-      const principal = await authenticateRequest(ctx, request, cookie);
+      const principal = actorOf(request).principal;
       reply.header('cache-control', 'no-store');
       return service.flagsFor(ctx.db, { companyId: principal.user.companyId, userId: principal.user.id }, ctx.environment);
     },
@@ -43,14 +43,14 @@ export const featureFlagRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie
   if (ctx.environment !== 'backoffice') return;
 
   async function staff(request: FastifyRequest) {
-    const principal = await authenticateRequest(ctx, request, cookie);
-    if (!hasPermission(principal.permissions, PERMISSIONS.backofficeFeatureFlagsManage)) throw new AppError('FORBIDDEN');
-    return principal;
+    // The guard has checked the staff key.
+    return actorOf(request).principal;
   }
 
   app.get(
     featureFlagPaths.backoffice,
     {
+      config: { access: access.permissions({ backoffice: [PERMISSIONS.backofficeFeatureFlagsManage] }) },
       schema: {
         tags: ['feature flags'],
         summary: 'Feature flags com o padrão e as exceções por empresa e por usuário',
@@ -67,6 +67,7 @@ export const featureFlagRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie
   app.put(
     featureFlagPaths.backoffice,
     {
+      config: { access: access.permissions({ backoffice: [PERMISSIONS.backofficeFeatureFlagsManage] }) },
       schema: {
         tags: ['feature flags'],
         summary: 'Substitui o padrão e todas as exceções de uma feature flag',

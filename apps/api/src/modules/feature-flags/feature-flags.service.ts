@@ -14,7 +14,7 @@ import {
 } from '@painel/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { insertAudit } from '../auth/auth.repository';
+import { recordAudit } from '../audit/audit.service';
 import * as repo from './feature-flags.repository';
 
 export async function flagsFor(
@@ -68,16 +68,13 @@ export async function updateFlag(db: Db, editor: Editor, body: UpdateFeatureFlag
   ];
   if (fields.length > 0) throw new AppError('VALIDATION_FAILED', { fields });
   await db.transaction().execute(async (trx) => {
+    // What the flag was, so the trail shows the change and not only its result.
+    const previous = (await staffView(trx)).find((f) => f.name === body.name);
     await repo.replaceFlag(trx, body, now);
-    await insertAudit(trx, {
-      companyId: editor.companyId,
-      userId: editor.userId,
-      email: editor.email,
-      action: 'FEATURE_FLAG_CHANGED',
-      outcome: 'SUCCESS',
-      ip: editor.ip,
-      userAgent: editor.userAgent,
-      detail: { name: body.name, defaultEnabled: body.defaultEnabled, companies: body.companies, users: body.users },
+    await recordAudit(trx, editor, 'FEATURE_FLAG_CHANGED', {
+      name: body.name,
+      before: previous ? { defaultEnabled: previous.defaultEnabled, companies: previous.companies, users: previous.users } : null,
+      after: { defaultEnabled: body.defaultEnabled, companies: body.companies, users: body.users },
     });
   });
   const view = await staffView(db);

@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { generate, generateSecret } from 'otplib';
 import { accountMessages, apiMessages, mfaMessages, screenMessages } from '@painel/domain';
 import { DEMO_TOTP_SECRET } from '../../db/seed/demo';
-import { createDelivery } from '../../lib/delivery';
 import { mfaSecretContext, secretBox } from '../../lib/secret-box';
 import { loadSecretKey } from '../../lib/secret-key';
 import { DEMO_PASSWORD, authorizeRequest, createHarness, pkcePair, redirectUri, signIn, tokenRequest, type Harness } from '../../test/harness';
-import { startLoginChallenge, type MfaContext } from './mfa.service';
+import { startLoginChallenge } from './mfa.service';
+import { createAppContext, type AppContext } from '../../core/context';
 
 let h: Harness;
 let portal: FastifyInstance;
@@ -16,13 +16,13 @@ let backoffice: FastifyInstance;
 // São Paulo is UTC-3: Monday 2026-11-23 10:00 local, inside every demo group's hours.
 const START = new Date('2026-11-23T13:00:00Z');
 let clock = START;
-let ctx: MfaContext;
+let ctx: AppContext;
 
 beforeAll(async () => {
   h = await createHarness();
   portal = await h.app('portal', { now: () => clock });
   backoffice = await h.app('backoffice', { now: () => clock });
-  ctx = { db: h.db, config: h.config, environment: 'portal', delivery: createDelivery({ config: h.config, db: h.db }), now: () => clock };
+  ctx = createAppContext({ db: h.db, config: h.config, environment: 'portal', now: () => clock });
 });
 afterAll(() => h.close());
 beforeEach(() => {
@@ -443,6 +443,12 @@ describe('enrolment in Privacidade e segurança', () => {
 });
 
 describe('external variants (bearer access token)', () => {
+  // Blocked for non-payment, this user keeps only the payments grant (PF 4) and may not enrol:
+  // these tests are about the external variants, so the company has paid.
+  beforeAll(async () => {
+    await h.db.updateTable('companies').set({ blockedForNonPayment: false }).where('name', 'like', 'Inadimplente%').execute();
+  });
+
   it('enrol TOTP and confirm through /mfa/external/*', async () => {
     const USER = 'bloqueado@inadimplente.example';
     const token = accessToken(await signIn(portal, h.config, USER, DEMO_PASSWORD));
@@ -550,6 +556,8 @@ describe('PUT /api/mfa/users/{id}/reset', () => {
     const staffProfile = (await h.db.selectFrom('users').select('profileId').where('email', '=', 'suporte@painel.example').executeTakeFirstOrThrow()).profileId;
     await h.db.deleteFrom('profilePermissions').where('profileId', '=', staffProfile).where('permission', '=', 'BACKOFFICE:CLIENTES:USUARIOS:MFA:RESETAR').execute();
     await enableTotp('admin@empresa.example');
-    expect((await reset(cookie, await userId('admin@empresa.example'), backoffice)).statusCode).toBe(403);
+    // A fresh session: the API remembers a verified caller for half a second (principal-cache.ts).
+    const withoutPermission = await signIn(backoffice, h.config, 'suporte@painel.example', DEMO_PASSWORD, 'backoffice');
+    expect((await reset(withoutPermission, await userId('admin@empresa.example'), backoffice)).statusCode).toBe(403);
   });
 });

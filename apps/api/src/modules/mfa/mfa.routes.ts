@@ -5,12 +5,14 @@
  * - the session cookie for enrolment in Privacidade e segurança (/mfa, /mfa/confirmacao, and
  *   /mfa/sms without a bearer), and for the reset;
  * - a bearer access token for the external variants sibling products call (/mfa/external/*).
+ * Each route declares its rule; the guard authenticates the guarded ones (core/guard.ts).
  * Contract in, service, answer out; the 422s carry PF 3's verification error items.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
+  firstPartyClients,
   mfaCodeBodySchema,
   mfaCodeResponseSchema,
   mfaConfirmResponseSchema,
@@ -22,12 +24,16 @@ import {
   mfaResetResponseSchema,
   mfaSmsResponseSchema,
 } from '@painel/contracts';
-import { mfaMessages } from '@painel/domain';
+import { BLOCKED_STATE_GRANTS, mfaMessages } from '@painel/domain';
 import { bearerToken, clientInfo } from '../../lib/http';
 import { findSession, loadSessionUser } from '../auth/auth.service';
-import { readSessionCookie, type CookiePolicy } from '../auth/session-cookie';
+import { readSessionCookie } from '../auth/session-cookie';
+import { AppError } from '../../lib/app-error';
 import * as service from './mfa.service';
-import { VerificationError, type MfaActor, type MfaContext } from './mfa.service';
+import { VerificationError, type MfaActor } from './mfa.service';
+import type { AppContext } from '../../core/context';
+import { access } from '../../core/access';
+import { actorOf, blockedStateOfRows } from '../../core/actor';
 
 const errors = {
   400: errorResponseSchema,
@@ -38,7 +44,7 @@ const errors = {
   429: errorResponseSchema,
 };
 
-export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: MfaContext; cookie: CookiePolicy }> = async (app, { ctx, cookie }) => {
+export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Production without SECRET_KEY stops here, at boot, with the reason.
   service.assertMfaConfigured(ctx);
 
@@ -55,20 +61,34 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: MfaContext; cookie: CookieP
 
   const limit = { rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' } };
 
-  async function actorFrom(request: FastifyRequest, token: string | undefined): Promise<MfaActor> {
-    const session = await findSession(ctx, token);
+  /** The guard's actor as the MFA service sees it (effective permissions: a blocked state's grants apply). */
+  function mfaActor(request: FastifyRequest): MfaActor {
+    const actor = actorOf(request);
+    return {
+      userId: actor.userId,
+      companyId: actor.companyId,
+      email: actor.email,
+      profile: actor.viewer.profile,
+      permissions: actor.permissions,
+      companyRequiresMfa: actor.principal.user.flagMfa,
+    };
+  }
+  const guardedActor = async (request: FastifyRequest) => mfaActor(request);
+  /** POST /mfa/sms without a challenge token: the enrolment's session, authenticated as the guard would. */
+  async function cookieActor(request: FastifyRequest): Promise<MfaActor> {
+    const session = await findSession(ctx, readSessionCookie(request, ctx.cookie));
+    if (session.clientId !== firstPartyClients[ctx.environment]) throw new AppError('UNAUTHENTICATED');
     const { user, permissions } = await loadSessionUser(ctx, session, request.ip);
+    const blocked = blockedStateOfRows({ user });
     return {
       userId: user.id,
       companyId: user.companyId,
       email: user.email,
       profile: { id: user.profileId, isCustomProfile: !user.profileIsBase, baseProfileId: user.baseProfileId },
-      permissions,
+      permissions: blocked ? BLOCKED_STATE_GRANTS[blocked].permissions : permissions,
       companyRequiresMfa: user.flagMfa,
     };
   }
-  const cookieActor = (request: FastifyRequest) => actorFrom(request, readSessionCookie(request, cookie));
-  const bearerActor = (request: FastifyRequest) => actorFrom(request, bearerToken(request));
 
   // --- Login challenge ---
 
@@ -81,7 +101,8 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: MfaContext; cookie: CookieP
         body: mfaCodeBodySchema,
         response: { 200: mfaCodeResponseSchema, ...errors },
       },
-      config: limit,
+      // Public: the login challenge's token (Authorization) is what it checks.
+      config: { ...limit, access: access.public() },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -97,7 +118,9 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: MfaContext; cookie: CookieP
         summary: 'Reenvia o SMS com o código (login com o token do desafio, ou cadastro com a sessão)',
         response: { 200: mfaSmsResponseSchema, ...errors },
       },
-      config: limit,
+      // Public, because one path (PF 7) serves two callers: a login challenge's token is checked by the
+      // service; without one, the enrolment branch authenticates the session cookie exactly as the guard does.
+      config: { ...limit, access: access.public() },
     },
     async (request) => {
       const token = bearerToken(request);
@@ -110,9 +133,10 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: MfaContext; cookie: CookieP
 
   // --- Enrolment: session cookie (portal) or bearer access token (external) ---
 
-  for (const [path, actor] of [
-    [mfaPaths.enrol, cookieActor],
-    [mfaPaths.externalEnrol, bearerActor],
+  // The portal's own paths take its session; the external ones also a sibling product's token.
+  for (const [path, actor, rule] of [
+    [mfaPaths.enrol, guardedActor, access.signedIn({ token: 'cookie' })],
+    [mfaPaths.externalEnrol, guardedActor, access.signedIn({ products: true, token: 'bearer' })],
   ] as const) {
     app.post(
       path,
@@ -123,7 +147,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: MfaContext; cookie: CookieP
           body: mfaEnrolBodySchema,
           response: { 200: mfaEnrolResponseSchema, ...errors },
         },
-        config: limit,
+        config: { ...limit, access: rule },
       },
       async (request, reply) => {
         const result = await service.startEnrolment(ctx, await actor(request), request.body, clientInfo(request));
@@ -133,9 +157,9 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: MfaContext; cookie: CookieP
     );
   }
 
-  for (const [path, actor] of [
-    [mfaPaths.confirm, cookieActor],
-    [mfaPaths.externalCode, bearerActor],
+  for (const [path, actor, rule] of [
+    [mfaPaths.confirm, guardedActor, access.signedIn({ token: 'cookie' })],
+    [mfaPaths.externalCode, guardedActor, access.signedIn({ products: true, token: 'bearer' })],
   ] as const) {
     app.post(
       path,
@@ -146,7 +170,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: MfaContext; cookie: CookieP
           body: mfaCodeBodySchema,
           response: { 200: mfaConfirmResponseSchema, ...errors },
         },
-        config: limit,
+        config: { ...limit, access: rule },
       },
       async (request) => service.confirmEnrolment(ctx, await actor(request), request.body.code, clientInfo(request)),
     );
@@ -160,10 +184,10 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: MfaContext; cookie: CookieP
         summary: 'Reenvia o SMS do cadastro (produtos integrados, com token de acesso)',
         response: { 200: mfaSmsResponseSchema, ...errors },
       },
-      config: limit,
+      config: { ...limit, access: access.signedIn({ products: true, token: 'bearer' }) },
     },
     async (request) => {
-      const result = await service.resendEnrolmentSms(ctx, await bearerActor(request), clientInfo(request));
+      const result = await service.resendEnrolmentSms(ctx, mfaActor(request), clientInfo(request));
       return { ...result, message: mfaMessages.resent };
     },
   );
@@ -175,12 +199,12 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: MfaContext; cookie: CookieP
     summary: 'Reinicia a autenticação por dois fatores de um usuário (sem id: a do próprio usuário)',
     response: { 200: mfaResetResponseSchema, ...errors },
   };
-  const sessionActor = (request: FastifyRequest) => actorFrom(request, readSessionCookie(request, cookie) ?? bearerToken(request));
-
-  app.put(mfaPaths.resetSelf, { schema: resetSchema }, async (request) =>
-    service.resetMfa(ctx, await sessionActor(request), undefined, clientInfo(request)),
+  // Any signed-in user may ask; the service decides by the target (own factor, or AA 6's reset rights).
+  const resetAccess = { access: access.signedIn() };
+  app.put(mfaPaths.resetSelf, { schema: resetSchema, config: resetAccess }, async (request) =>
+    service.resetMfa(ctx, mfaActor(request), undefined, clientInfo(request)),
   );
-  app.put(mfaPaths.reset, { schema: { ...resetSchema, params: mfaResetParamsSchema } }, async (request) =>
-    service.resetMfa(ctx, await sessionActor(request), request.params.id, clientInfo(request)),
+  app.put(mfaPaths.reset, { schema: { ...resetSchema, params: mfaResetParamsSchema }, config: resetAccess }, async (request) =>
+    service.resetMfa(ctx, mfaActor(request), request.params.id, clientInfo(request)),
   );
 };

@@ -37,11 +37,11 @@ import { AppError } from '../../lib/app-error';
 import { mfaSecretContext, secretBox, type SecretBox } from '../../lib/secret-box';
 import { loadSecretKey } from '../../lib/secret-key';
 import { digest, newToken } from '../../lib/tokens';
-import { issueAuthorizationCode, type AuthContext } from '../auth/auth.service';
+import { issueAuthorizationCode } from '../auth/auth.service';
 import * as repo from './mfa.repository';
+import type { AppContext } from '../../core/context';
 
 /** The auth context: database, configuration, clock, and `delivery` for the SMS codes. */
-export type MfaContext = AuthContext;
 
 type Caller = { ip: string; userAgent: string | null };
 
@@ -58,7 +58,7 @@ export type MfaActor = {
 const ISSUER = screenMessages.brandName;
 const CODE_TTL_MS = MFA_CODE_TTL_S * 1000;
 
-const clock = (ctx: AuthContext) => (ctx.now ? ctx.now() : new Date());
+const clock = (ctx: AppContext) => (ctx.now ? ctx.now() : new Date());
 
 /** A failure of the verification calls: the catalogue's code plus the PF 3 error items. */
 export class VerificationError extends AppError {
@@ -86,7 +86,7 @@ const resendUnavailable = () =>
 
 const keys = new WeakMap<Buffer, { box: SecretBox; codeKey: Buffer }>();
 
-function secrets(ctx: AuthContext) {
+function secrets(ctx: AppContext) {
   const key = loadSecretKey(ctx.config);
   let derived = keys.get(key);
   if (!derived) {
@@ -101,7 +101,7 @@ function secrets(ctx: AuthContext) {
 }
 
 /** Fails at boot, not at the first login, when production has no SECRET_KEY. */
-export function assertMfaConfigured(ctx: AuthContext) {
+export function assertMfaConfigured(ctx: AppContext) {
   secrets(ctx);
 }
 
@@ -109,7 +109,7 @@ function newSmsCode(): string {
   return randomInt(0, 10 ** CODE_LENGTH).toString().padStart(CODE_LENGTH, '0');
 }
 
-function codeDigest(ctx: AuthContext, scope: string, code: string): string {
+function codeDigest(ctx: AppContext, scope: string, code: string): string {
   return createHmac('sha256', secrets(ctx).codeKey).update(`${scope}:${code}`).digest('hex');
 }
 
@@ -147,7 +147,7 @@ function resendWait(sentAt: Date | null, now: Date): number {
   return left > 0 ? Math.ceil(left / 1000) : 0;
 }
 
-async function sendCode(ctx: MfaContext, mobile: string, code: string) {
+async function sendCode(ctx: AppContext, mobile: string, code: string) {
   await ctx.delivery.sendSms({ to: mobile, text: mfaMessages.smsText(code) });
 }
 
@@ -187,7 +187,7 @@ export type LoginChallengeInput = {
  * The caller answers `{ mfa, token }` instead of `{ code, state }`.
  */
 export async function startLoginChallenge(
-  ctx: MfaContext,
+  ctx: AppContext,
   input: LoginChallengeInput,
   /** The address and browser of the login, for the audit row. */
   caller?: Caller,
@@ -229,7 +229,7 @@ type VerifyOutcome =
  * and every open challenge. Unknown, expired or used token: 401.
  */
 export async function verifyLoginCode(
-  ctx: MfaContext,
+  ctx: AppContext,
   input: { token: string | undefined; code: string } & Caller,
 ): Promise<{ code: string; state: string }> {
   if (!input.token) throw new AppError('MFA_CHALLENGE_EXPIRED');
@@ -295,7 +295,7 @@ export async function verifyLoginCode(
 }
 
 /** POST /mfa/sms with a challenge token: a new SMS code, no sooner than 60 s after the last one. */
-export async function resendLoginSms(ctx: MfaContext, input: { token: string | undefined } & Caller): Promise<{ maxRemainingTime: number }> {
+export async function resendLoginSms(ctx: AppContext, input: { token: string | undefined } & Caller): Promise<{ maxRemainingTime: number }> {
   if (!input.token) throw new AppError('MFA_CHALLENGE_EXPIRED');
   const tokenHash = digest(input.token);
   const now = clock(ctx);
@@ -337,7 +337,7 @@ const enrolmentScope = (userId: number) => `enrol:${userId}`;
  * code; SMS sends a code to the given mobile (no sooner than 60 s after the previous one).
  */
 export async function startEnrolment(
-  ctx: MfaContext,
+  ctx: AppContext,
   actor: MfaActor,
   body: { type: MfaType; origin: string; phone?: string | undefined },
   caller: Caller,
@@ -397,7 +397,7 @@ export async function startEnrolment(
 }
 
 /** POST /mfa/sms from a session (or /mfa/external/sms): the enrolment's SMS again, after 60 s. */
-export async function resendEnrolmentSms(ctx: MfaContext, actor: MfaActor, caller: Caller): Promise<{ maxRemainingTime: number }> {
+export async function resendEnrolmentSms(ctx: AppContext, actor: MfaActor, caller: Caller): Promise<{ maxRemainingTime: number }> {
   assertMayEnrol(actor);
   const now = clock(ctx);
   const enrolment = await repo.findEnrolment(ctx.db, actor.userId);
@@ -422,7 +422,7 @@ type ConfirmOutcome = { kind: 'missing' } | { kind: 'wrong'; attempts: number } 
  * this is.
  */
 export async function confirmEnrolment(
-  ctx: MfaContext,
+  ctx: AppContext,
   actor: MfaActor,
   code: string,
   caller: Caller,
@@ -493,7 +493,7 @@ export async function confirmEnrolment(
  * PUT /mfa/users/{id}/reset: the target's MFA goes back to PENDENTE (re-enrol at the next login),
  * type and secret cleared. Another company's user answers 404, exactly like an unknown id.
  */
-export async function resetMfa(ctx: MfaContext, actor: MfaActor, targetId: number | undefined, caller: Caller): Promise<{ message: string }> {
+export async function resetMfa(ctx: AppContext, actor: MfaActor, targetId: number | undefined, caller: Caller): Promise<{ message: string }> {
   const now = clock(ctx);
   const id = targetId ?? actor.userId;
   const target = await repo.findResetTarget(ctx.db, id);

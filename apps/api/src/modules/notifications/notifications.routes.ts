@@ -20,25 +20,21 @@ import {
   notificationPageSchema,
   notificationPaths,
 } from '@painel/contracts';
-import { PERMISSIONS, hasPermission } from '@painel/domain';
+import { PERMISSIONS } from '@painel/domain';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
 import { clientInfo } from '../../lib/http';
-import type { AuthContext } from '../auth/auth.service';
-import { authenticateRequest } from '../auth/authenticate';
-import type { CookiePolicy } from '../auth/session-cookie';
 import * as service from './notifications.service';
+import type { AppContext } from '../../core/context';
+import { actorOf } from '../../core/actor';
+import { access } from '../../core/access';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
-export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: CookiePolicy }> = async (
-  app,
-  { ctx, cookie },
-) => {
+export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const now = () => (ctx.now ? ctx.now() : new Date());
 
   async function reader(request: FastifyRequest): Promise<service.Reader> {
-    const principal = await authenticateRequest(ctx, request, cookie);
+    const principal = actorOf(request).principal;
     return { userId: principal.user.id, companyId: principal.user.companyId };
   }
 
@@ -46,6 +42,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cooki
     app.get(
       notificationPaths.list,
       {
+        config: { access: access.signedIn({ portal: true }) },
         schema: {
           tags: ['notificações'],
           summary: 'Notificações do usuário, 10 por página, as mais novas primeiro',
@@ -62,6 +59,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cooki
     app.get(
       notificationPaths.count,
       {
+        config: { access: access.signedIn({ portal: true }) },
         schema: {
           tags: ['notificações'],
           summary: 'Quantidade de notificações não lidas',
@@ -77,6 +75,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cooki
     app.patch(
       notificationPaths.list,
       {
+        config: { access: access.signedIn({ portal: true }) },
         schema: {
           tags: ['notificações'],
           summary:
@@ -91,6 +90,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cooki
     app.get(
       notificationPaths.extra,
       {
+        config: { access: access.signedIn({ portal: true }) },
         schema: {
           tags: ['notificações'],
           summary: 'Banners, redirecionamentos e vendedor virtual para este usuário',
@@ -105,16 +105,15 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cooki
   }
 
   if (ctx.environment === 'backoffice') {
+    // The guard has checked the staff key; the handlers take the author from the actor.
     async function staff(request: FastifyRequest) {
-      const principal = await authenticateRequest(ctx, request, cookie);
-      if (!hasPermission(principal.permissions, PERMISSIONS.backofficeNotificationsCreate))
-        throw new AppError('FORBIDDEN');
-      return principal;
+      return actorOf(request).principal;
     }
 
     app.get(
       notificationPaths.backoffice,
       {
+        config: { access: access.permissions({ backoffice: [PERMISSIONS.backofficeNotificationsCreate] }) },
         schema: {
           tags: ['notificações'],
           summary:
@@ -144,6 +143,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cooki
     app.post(
       notificationPaths.backoffice,
       {
+        config: { access: access.permissions({ backoffice: [PERMISSIONS.backofficeNotificationsCreate] }) },
         schema: {
           tags: ['notificações'],
           summary:
@@ -162,6 +162,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cooki
     app.post(
       notificationPaths.backofficeExtra,
       {
+        config: { access: access.permissions({ backoffice: [PERMISSIONS.backofficeNotificationsCreate] }) },
         schema: {
           tags: ['notificações'],
           summary:

@@ -18,7 +18,7 @@ import { DEFAULT_PAGE_SIZE, PROVIDER_COMPANY_ID, apiMessages, validationMessages
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { richTextPlainText, sanitizeRichText } from '../../lib/rich-text';
-import { insertAudit } from '../auth/auth.repository';
+import { recordAudit } from '../audit/audit.service';
 import * as repo from './notifications.repository';
 import { presentExtra, presentNotification, presentStaffExtra, presentStaffNotification } from './notifications.presenter';
 
@@ -98,15 +98,9 @@ export async function createNotification(db: Db, author: Author, body: CreateNot
       createdBy: author.userId,
       createdAt: now,
     });
-    await insertAudit(trx, {
-      companyId: author.companyId,
-      userId: author.userId,
-      email: author.email,
-      action: 'NOTIFICATION_CREATED',
-      outcome: 'SUCCESS',
-      ip: author.ip,
-      userAgent: author.userAgent,
-      detail: { notificationId: created, audience: audience.audience, companyId: audience.companyId, userId: audience.userId },
+    await recordAudit(trx, author, 'NOTIFICATION_CREATED', {
+      targetUserId: audience.userId,
+      after: { notificationId: created, category: body.category, audience: audience.audience, companyId: audience.companyId, userId: audience.userId },
     });
     return created;
   });
@@ -166,15 +160,9 @@ export async function createExtraNotification(
       createdBy: author.userId,
       createdAt: now,
     });
-    await insertAudit(trx, {
-      companyId: author.companyId,
-      userId: author.userId,
-      email: author.email,
-      action: 'EXTRA_NOTIFICATION_CREATED',
-      outcome: 'SUCCESS',
-      ip: author.ip,
-      userAgent: author.userAgent,
-      detail: {
+    await recordAudit(trx, author, 'EXTRA_NOTIFICATION_CREATED', {
+      targetUserId: audience.userId,
+      after: {
         extraNotificationId: created.id,
         componentType: created.componentType,
         audience: audience.audience,

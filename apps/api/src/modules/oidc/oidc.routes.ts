@@ -2,16 +2,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPaths } from '@painel/contracts';
-import type { AuthContext } from '../auth/auth.service';
 import { issuerOf, publishedKeys, SIGNING_ALGORITHM } from './signing-keys';
+import type { AppContext } from '../../core/context';
+import { access } from '../../core/access';
 
-export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (app, { ctx }) => {
+export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const issuer = issuerOf(ctx.config, ctx.environment);
   const base = `${ctx.config.publicUrls[ctx.environment]}/api`;
 
   app.get(
     '/oauth2/.well-known/openid-configuration',
-    { schema: { tags: ['oauth2'], summary: 'Descoberta OpenID Connect', response: { 200: z.record(z.string(), z.unknown()) } } },
+    { config: { access: access.public() }, schema: { tags: ['oauth2'], summary: 'Descoberta OpenID Connect', response: { 200: z.record(z.string(), z.unknown()) } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return {
@@ -34,6 +35,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (ap
   app.get(
     '/oauth2/jwks',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['oauth2'],
         summary: 'Chaves públicas de assinatura (JWKS)',

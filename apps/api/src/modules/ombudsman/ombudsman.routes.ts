@@ -6,16 +6,17 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, ombudsmanBodySchema, ombudsmanPaths, ombudsmanResponseSchema } from '@painel/contracts';
-import type { AuthContext } from '../auth/auth.service';
-import { authenticateRequest, requestToken } from '../auth/authenticate';
-import type { CookiePolicy } from '../auth/session-cookie';
+import { requestToken } from '../auth/authenticate';
 import { digest } from '../../lib/tokens';
 import { sendOmbudsmanRequest } from './ombudsman.service';
+import type { AppContext } from '../../core/context';
+import { actorOf } from '../../core/actor';
+import { access } from '../../core/access';
 
 /** Valid requests one session (or one address, without a session) may send per hour (ours). */
 export const OMBUDSMAN_REQUESTS_PER_HOUR = 5;
 
-export const ombudsmanRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: CookiePolicy }> = async (app, { ctx, cookie }) => {
+export const ombudsmanRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   if (ctx.environment !== 'portal') return;
   app.post(
     ombudsmanPaths.send,
@@ -32,21 +33,21 @@ export const ombudsmanRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: 
           502: errorResponseSchema,
         },
       },
-      config: {
+      config: { access: access.signedIn(),
         rateLimit: {
           max: OMBUDSMAN_REQUESTS_PER_HOUR,
           timeWindow: '1 hour',
           // Counted once the form is valid: a customer fixing typos is not locked out.
           hook: 'preHandler',
           keyGenerator: (request) => {
-            const token = requestToken(request, cookie);
+            const token = requestToken(request, ctx.cookie);
             return token ? `ouvidoria:${digest(token)}` : `ouvidoria:${request.ip}`;
           },
         },
       },
     },
     async (request) => {
-      const principal = await authenticateRequest(ctx, request, cookie);
+      const principal = actorOf(request).principal;
       return sendOmbudsmanRequest(ctx, principal, request.body, request.log);
     },
   );

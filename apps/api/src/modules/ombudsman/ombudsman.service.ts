@@ -7,13 +7,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ombudsmanSuccess, type OmbudsmanBody, type OmbudsmanResponse } from '@painel/contracts';
 import { OMBUDSMAN_TYPES, isOmbudsmanReason, onlyDigits, validationMessages } from '@painel/domain';
 import { AppError } from '../../lib/app-error';
-import type { AuthContext } from '../auth/auth.service';
 import type { Principal } from '../auth/authenticate';
 import { ombudsmanMail } from './ombudsman-mail';
 import { insertRequest, markSent } from './ombudsman.repository';
+import type { AppContext } from '../../core/context';
 
 export async function sendOmbudsmanRequest(
-  ctx: AuthContext,
+  ctx: AppContext,
   principal: Principal,
   body: OmbudsmanBody,
   log: FastifyBaseLogger,

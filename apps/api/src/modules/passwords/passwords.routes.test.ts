@@ -7,7 +7,7 @@ import { encodeBase64Text, encodeOwnPasswordChange, setPasswordAuthorization, ty
 import { BASE_PROFILE_IDS, USER_STATUS_IDS, apiMessages, ownPasswordMessages, passwordMailMessages, passwordMessages } from '@painel/domain';
 import { buildApp } from '../../app';
 import type { Config } from '../../config';
-import { createDelivery } from '../../lib/delivery';
+import { createAppContext } from '../../core/context';
 import { DEMO_PASSWORD, authorizeRequest, createHarness, signIn, type Harness } from '../../test/harness';
 import { startTestSmtp } from '../../test/smtp';
 import { RESET_LINK_TTL_MS, RESET_RESEND_COOLDOWN_MS, sendRegisterInvitation } from './passwords.service';
@@ -307,7 +307,7 @@ describe('PUT /api/users/password/cadastro (Cadastrar Senha)', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const ctx = { db: h.db, config: h.config, environment: 'portal' as const, delivery: createDelivery({ config: h.config, db: h.db }), now };
+    const ctx = createAppContext({ db: h.db, config: h.config, environment: 'portal', now });
     await sendRegisterInvitation(ctx, invited.id);
     const { token, mail } = await linkFor('convidado@empresa.example', 1, '/cadastro-de-senha');
     expect(mail?.subject).toBe(passwordMailMessages.inviteSubject);

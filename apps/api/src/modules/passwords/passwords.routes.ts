@@ -19,16 +19,15 @@ import {
   trialPasswordBodySchema,
 } from '@painel/contracts';
 import { clientInfo } from '../../lib/http';
-import { authenticateRequest } from '../auth/authenticate';
-import { clearSessionCookie, type CookiePolicy } from '../auth/session-cookie';
+import { clearSessionCookie } from '../auth/session-cookie';
 import * as service from './passwords.service';
+import type { AppContext } from '../../core/context';
+import { actorOf } from '../../core/actor';
+import { access } from '../../core/access';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
 
-export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: service.PasswordsContext; cookie: CookiePolicy }> = async (
-  app,
-  { ctx, cookie },
-) => {
+export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Work that runs after the response (the recovery e-mail). Failures are logged without the
   // message; closing the app waits for what is still running.
   const pending = new Set<Promise<void>>();
@@ -49,10 +48,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: service.PasswordsConte
   // Per address, before any hashing; each call hashes at least once (argon2id).
   const limited = { rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' } };
 
-  async function signedIn(request: FastifyRequest): Promise<service.SignedIn> {
-    const principal = await authenticateRequest(ctx, request, cookie);
-    return { session: principal.session, userId: principal.user.id };
+  function signedIn(request: FastifyRequest): service.SignedIn {
+    const actor = actorOf(request);
+    return { session: actor.session, userId: actor.userId };
   }
+  const publicLimited = { ...limited, access: access.public() };
 
   app.post(
     passwordPaths.recovery,
@@ -64,7 +64,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: service.PasswordsConte
         headers: recoveryHeadersSchema,
         response: { 200: passwordMessageResponseSchema, ...errors },
       },
-      config: limited,
+      config: publicLimited,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -94,7 +94,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: service.PasswordsConte
           body: setPasswordBodySchema,
           response: { 200: passwordMessageResponseSchema, ...errors },
         },
-        config: limited,
+        config: publicLimited,
       },
       async (request) =>
         service.setPasswordWithLink(ctx, purpose, { authorization: request.headers.authorization, ...clientInfo(request) }),
@@ -110,9 +110,9 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: service.PasswordsConte
         body: trialPasswordBodySchema,
         response: { 200: passwordMessageResponseSchema, ...errors },
       },
-      config: limited,
+      config: { ...limited, access: access.signedIn({ portal: true }) },
     },
-    async (request) => service.setTrialPassword(ctx, await signedIn(request), request.body, clientInfo(request)),
+    async (request) => service.setTrialPassword(ctx, signedIn(request), request.body, clientInfo(request)),
   );
 
   app.put(
@@ -124,11 +124,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: service.PasswordsConte
         body: ownPasswordBodySchema,
         response: { 200: passwordMessageResponseSchema, ...errors },
       },
-      config: limited,
+      config: { ...limited, access: access.signedIn() },
     },
     async (request, reply) => {
-      const result = await service.changeOwnPassword(ctx, await signedIn(request), request.body, clientInfo(request));
-      clearSessionCookie(reply, cookie);
+      const result = await service.changeOwnPassword(ctx, signedIn(request), request.body, clientInfo(request));
+      clearSessionCookie(reply, ctx.cookie);
       return result;
     },
   );

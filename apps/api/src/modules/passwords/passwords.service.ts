@@ -34,13 +34,13 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { digest, newToken } from '../../lib/tokens';
 import { insertAudit, revokeUserSessions } from '../auth/auth.repository';
-import { parseDeviceInfo, type AuthContext, type LiveSession } from '../auth/auth.service';
+import { parseDeviceInfo, type LiveSession } from '../auth/auth.service';
 import { verifyCaptcha } from '../captcha/captcha.service';
 import { isCommonPassword } from './common-passwords';
 import { inviteMail, resetMail } from './password-mail';
 import * as repo from './passwords.repository';
+import type { AppContext } from '../../core/context';
 
-export type PasswordsContext = AuthContext;
 type Caller = { ip: string; userAgent: string | null };
 /** Runs work after the response, so the answer never waits for SMTP (see passwords.routes.ts). */
 export type Defer = (task: () => Promise<void>) => void;
@@ -52,14 +52,14 @@ export const RESET_RESEND_COOLDOWN_MS = 60_000;
 export const PASSWORD_HISTORY_SIZE = 5;
 export const PASSWORD_CHANGED = 'PASSWORD_CHANGED';
 
-const clock = (ctx: PasswordsContext) => (ctx.now ? ctx.now() : new Date());
+const clock = (ctx: AppContext) => (ctx.now ? ctx.now() : new Date());
 
 /** Staff sign in to the back office, customers to the portal; a link opens where its user signs in. */
 function environmentOf(companyId: number) {
   return companyId === PROVIDER_COMPANY_ID ? ('backoffice' as const) : ('portal' as const);
 }
 
-function linkFor(ctx: PasswordsContext, companyId: number, purpose: repo.PasswordPurpose, token: string): string {
+function linkFor(ctx: AppContext, companyId: number, purpose: repo.PasswordPurpose, token: string): string {
   const base = ctx.config.publicUrls[environmentOf(companyId)];
   return `${base}${passwordLinkPaths[purpose]}?hash=${encodeURIComponent(token)}`;
 }
@@ -83,7 +83,7 @@ const RECOVERABLE_STATUSES: readonly number[] = [USER_STATUS_IDS.active, USER_ST
  * or not the data names an account: the link is made and e-mailed after the response.
  */
 export async function requestPasswordReset(
-  ctx: PasswordsContext,
+  ctx: AppContext,
   input: { body: RecoveryRequest; deviceInfo: string | undefined } & Caller,
   defer: Defer,
 ): Promise<{ message: string }> {
@@ -117,7 +117,7 @@ export async function requestPasswordReset(
 }
 
 async function sendResetLink(
-  ctx: PasswordsContext,
+  ctx: AppContext,
   user: { id: number; email: string; name: string; companyId: number },
   token: string,
   tokenHash: string,
@@ -148,7 +148,7 @@ async function sendResetLink(
  * For the user-invitation feature: a register link (valid 7 days, single use; earlier links of the
  * user stop working) e-mailed to the invited user, who is expected in status Pendente.
  */
-export async function sendRegisterInvitation(ctx: PasswordsContext, userId: number): Promise<void> {
+export async function sendRegisterInvitation(ctx: AppContext, userId: number): Promise<void> {
   const user = await repo.findPasswordUser(ctx.db, userId);
   if (!user) throw new Error(`sendRegisterInvitation: no user ${userId}`);
   const now = clock(ctx);
@@ -171,7 +171,7 @@ export async function sendRegisterInvitation(ctx: PasswordsContext, userId: numb
 type PasswordUser = NonNullable<Awaited<ReturnType<typeof repo.findPasswordUser>>>;
 
 /** Not on the common list and none of the last 5 (the current one included). Answers the history read. */
-async function refuseCommonOrReused(ctx: PasswordsContext, user: PasswordUser, password: string, who: Audit, via: string) {
+async function refuseCommonOrReused(ctx: AppContext, user: PasswordUser, password: string, who: Audit, via: string) {
   if (isCommonPassword(password)) {
     await audit(ctx.db, who, 'PASSWORD_CHANGE', 'TOO_COMMON', { via });
     throw new AppError('PASSWORD_TOO_COMMON');
@@ -212,7 +212,7 @@ async function storeNewPassword(
 }
 
 /** PF 5 on the public screens: required, policy (with the company name), confirmation. */
-async function checkNewPassword(ctx: PasswordsContext, user: PasswordUser, password: string, check: string, who: Audit, via: string) {
+async function checkNewPassword(ctx: AppContext, user: PasswordUser, password: string, check: string, who: Audit, via: string) {
   const context = { companyName: user.companyName };
   const passwordError = validateNewPassword(password, context);
   const confirmError = validateConfirmPassword(password, check);
@@ -229,7 +229,7 @@ async function checkNewPassword(ctx: PasswordsContext, user: PasswordUser, passw
 
 /** PUT /users/password (purpose 'reset') and PUT /users/password/cadastro (purpose 'register'). */
 export async function setPasswordWithLink(
-  ctx: PasswordsContext,
+  ctx: AppContext,
   purpose: repo.PasswordPurpose,
   input: { authorization: string | undefined } & Caller,
 ): Promise<{ message: string }> {
@@ -269,7 +269,7 @@ export type SignedIn = { session: LiveSession; userId: number };
 
 /** POST /customers/trial/users/password: a trial user sets a new password and stays signed in. */
 export async function setTrialPassword(
-  ctx: PasswordsContext,
+  ctx: AppContext,
   signedIn: SignedIn,
   body: TrialPasswordBody,
   caller: Caller,
@@ -303,7 +303,7 @@ export async function setTrialPassword(
  * session of the user ends, this one included: the user signs in again (AA 2.2).
  */
 export async function changeOwnPassword(
-  ctx: PasswordsContext,
+  ctx: AppContext,
   signedIn: SignedIn,
   body: OwnPasswordBody,
   caller: Caller,

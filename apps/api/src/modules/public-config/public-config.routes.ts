@@ -6,9 +6,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRODUCTS } from '@painel/domain';
 import { publicConfigPaths, publicConfigSchema, type PublicConfig } from '@painel/contracts';
-import type { AuthContext } from '../auth/auth.service';
+import type { AppContext } from '../../core/context';
+import { access } from '../../core/access';
 
-export const publicConfigRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (app, { ctx }) => {
+export const publicConfigRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { config, environment } = ctx;
   const body: PublicConfig = {
     environment,
@@ -26,7 +27,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = a
   };
   app.get(
     publicConfigPaths.get,
-    { schema: { tags: ['sistema'], summary: 'Configuração pública do portal', response: { 200: publicConfigSchema } } },
+    { config: { access: access.public() }, schema: { tags: ['sistema'], summary: 'Configuração pública do portal', response: { 200: publicConfigSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return body;

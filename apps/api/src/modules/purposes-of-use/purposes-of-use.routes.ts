@@ -5,15 +5,16 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, purposeOfUseListSchema, purposeOfUsePaths, purposeOfUseQuerySchema } from '@painel/contracts';
-import type { AuthContext } from '../auth/auth.service';
-import { authenticateRequest } from '../auth/authenticate';
-import type { CookiePolicy } from '../auth/session-cookie';
 import { listPurposes } from './purposes-of-use.repository';
+import type { AppContext } from '../../core/context';
+import { actorOf } from '../../core/actor';
+import { access } from '../../core/access';
 
-export const purposeOfUseRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: CookiePolicy }> = async (app, { ctx, cookie }) => {
+export const purposeOfUseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     purposeOfUsePaths.list,
     {
+      config: { access: access.signedIn() },
       schema: {
         tags: ['lgpd'],
         summary: 'Finalidades de uso (LGPD): as gerais e, com productId, as do produto',
@@ -22,7 +23,7 @@ export const purposeOfUseRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cooki
       },
     },
     async (request) => {
-      await authenticateRequest(ctx, request, cookie);
+      actorOf(request);
       return listPurposes(ctx.db, request.query.productId);
     },
   );

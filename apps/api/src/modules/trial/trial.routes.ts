@@ -8,21 +8,20 @@ import type { FastifyRequest } from 'fastify';
 import { errorResponseSchema, trialBalanceSchema, trialContractRequestBodySchema, trialPaths, type TrialBalanceResponse } from '@painel/contracts';
 import { trialDaysRemaining, trialEndsAt } from '@painel/domain';
 import { AppError } from '../../lib/app-error';
-import { clientInfo } from '../../lib/http';
-import { insertAudit } from '../auth/auth.repository';
-import type { AuthContext } from '../auth/auth.service';
-import { authenticateRequest } from '../auth/authenticate';
-import type { CookiePolicy } from '../auth/session-cookie';
+import { recordAudit } from '../audit/audit.service';
 import { findTrialState, insertContractRequest } from './trial.repository';
+import type { AppContext } from '../../core/context';
+import { actorOf } from '../../core/actor';
+import { access } from '../../core/access';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
-export const trialRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: CookiePolicy }> = async (app, { ctx, cookie }) => {
+export const trialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   if (ctx.environment !== 'portal') return;
   const now = () => (ctx.now ? ctx.now() : new Date());
 
   async function trialCaller(request: FastifyRequest) {
-    const principal = await authenticateRequest(ctx, request, cookie);
+    const principal = actorOf(request).principal;
     if (principal.user.planType !== 'TRIAL') throw new AppError('TRIAL_ONLY');
     return principal;
   }
@@ -37,6 +36,7 @@ export const trialRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: Cook
   app.get(
     trialPaths.balance,
     {
+      config: { access: access.signedIn({ portal: true }) },
       schema: {
         tags: ['trial'],
         summary: 'Dias restantes do período de avaliação, expiração e pedido de contratação',
@@ -53,6 +53,7 @@ export const trialRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: Cook
   app.post(
     trialPaths.contractRequest,
     {
+      config: { access: access.signedIn({ portal: true }) },
       schema: {
         tags: ['trial'],
         summary: 'Registra que a empresa em avaliação quer contratar um plano (o indicador passa a "Em contratação.")',
@@ -62,17 +63,10 @@ export const trialRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext; cookie: Cook
     },
     async (request) => {
       const principal = await trialCaller(request);
-      const { companyId, id: userId, email } = principal.user;
+      const { companyId, id: userId } = principal.user;
       const recorded = await insertContractRequest(ctx.db, { companyId, userId, createdAt: now() });
       if (recorded) {
-        await insertAudit(ctx.db, {
-          companyId,
-          userId,
-          email,
-          action: 'TRIAL_CONTRACT_REQUEST',
-          outcome: 'SUCCESS',
-          ...clientInfo(request),
-        });
+        await recordAudit(ctx.db, actorOf(request), 'TRIAL_CONTRACT_REQUEST');
       }
       return balance(companyId);
     },

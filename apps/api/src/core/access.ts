@@ -1,0 +1,91 @@
+/**
+ * How a route says who may call it. Every route declares one rule in its options
+ * (`config: { access }`); the guard (guard.ts) enforces it before the handler runs, and a route
+ * without a rule stops the app from starting. Deny by default: an environment a rule does not name
+ * answers 403, a missing session 401, a sibling product's token is refused unless the rule admits
+ * products.
+ *
+ *   access.public()                                  anyone (login, discovery, public config)
+ *   access.signedIn()                                any live session of this environment
+ *   access.signedIn({ portal: true, products: true }) …and a sibling product's token too
+ *   access.permissions({ portal: [K1], backoffice: [K2] })  any-of keys per environment
+ *   access.customer({ portal: [K1], backoffice: [K2] })     keys + a target company: the actor's
+ *                                                    own (portal) or `:customerId` (back office)
+ *
+ * Keys are checked against the actor's effective permissions: a blocked state of PF 4 (non-payment,
+ * MFA pending, MFA blocked) has already replaced them, so a blocked user passes only the routes
+ * its restricted grants name. `signedIn` routes stay open to blocked users: they serve the person
+ * (their session, notifications, enrolment), never company data.
+ */
+import type { Environment } from '@painel/contracts';
+import type { PermissionKey } from '@painel/domain';
+
+export type EnvironmentRule = 'signedIn' | readonly PermissionKey[];
+
+export type AccessRule =
+  | { readonly kind: 'public' }
+  | {
+      readonly kind: 'guarded';
+      readonly environments: Partial<Record<Environment, EnvironmentRule>>;
+      /** A sibling product's access token (an ES256 JWT bound to a portal session) may call it. */
+      readonly products: boolean;
+      /** The route acts on one customer company: own (portal) or `:customerId` (back office). */
+      readonly customer: boolean;
+      /**
+       * Where the token may come from: the session cookie, the Authorization header, or either
+       * (default). The web's own MFA enrolment takes the cookie only; the products' variants the header.
+       */
+      readonly token: TokenSource;
+    };
+
+export type TokenSource = 'cookie' | 'bearer' | 'either';
+
+type Keys = { portal?: readonly PermissionKey[]; backoffice?: readonly PermissionKey[] };
+
+function guarded(
+  environments: Partial<Record<Environment, EnvironmentRule>>,
+  options: { products?: boolean; customer?: boolean; token?: TokenSource } = {},
+): AccessRule {
+  return {
+    kind: 'guarded',
+    environments,
+    products: options.products ?? false,
+    customer: options.customer ?? false,
+    token: options.token ?? 'either',
+  };
+}
+
+function keysRule(keys: Keys): Partial<Record<Environment, EnvironmentRule>> {
+  const rule: Partial<Record<Environment, EnvironmentRule>> = {};
+  // An empty list would read as "no requirement": leave the environment out (403) instead.
+  if (keys.portal?.length) rule.portal = keys.portal;
+  if (keys.backoffice?.length) rule.backoffice = keys.backoffice;
+  return rule;
+}
+
+export const access = {
+  public: (): AccessRule => ({ kind: 'public' }),
+  signedIn: (options: { portal?: boolean; backoffice?: boolean; products?: boolean; token?: TokenSource } = {}): AccessRule => {
+    const both = options.portal === undefined && options.backoffice === undefined;
+    const environments: Partial<Record<Environment, EnvironmentRule>> = {};
+    if (both || options.portal) environments.portal = 'signedIn';
+    if (both || options.backoffice) environments.backoffice = 'signedIn';
+    return guarded(environments, { products: options.products ?? false, token: options.token });
+  },
+  permissions: (keys: Keys): AccessRule => guarded(keysRule(keys)),
+  customer: (keys: Keys): AccessRule => guarded(keysRule(keys), { customer: true }),
+};
+
+/**
+ * The path of a customer-scoped call in each environment, as AA 7 spells them:
+ * `/customers/profiles` in the portal, `/customers/{customerId}/profiles` in the back office.
+ */
+export function customerPath(environment: Environment, path: `/${string}`): string {
+  return environment === 'backoffice' ? `/customers/:customerId${path}` : `/customers${path}`;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * The one application context every route module and service receives: built once per
+ * environment by buildApp. The clock is never optional (tests move it; production reads the
+ * real one), and the cookie policy of the environment travels with it instead of beside it.
+ */
+import type { Environment } from '@painel/contracts';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { createDelivery, type Delivery } from '../lib/delivery';
+import { PrincipalCache } from '../modules/auth/principal-cache';
+import { cookiePolicy, type CookiePolicy } from '../modules/auth/session-cookie';
+
+export type AppContext = {
+  readonly db: Db;
+  readonly config: Config;
+  readonly environment: Environment;
+  readonly delivery: Delivery;
+  readonly now: () => Date;
+  readonly cookie: CookiePolicy;
+  /** Verified callers of this instance (modules/auth/principal-cache.ts). */
+  readonly principals: PrincipalCache<unknown>;
+};
+
+/** The context of one environment: what buildApp uses, and what a service-level test builds. */
+export function createAppContext(input: {
+  db: Db;
+  config: Config;
+  environment: Environment;
+  delivery?: Delivery;
+  now?: () => Date;
+}): AppContext {
+  const publicUrl = input.config.publicUrls[input.environment];
+  return {
+    db: input.db,
+    config: input.config,
+    environment: input.environment,
+    delivery: input.delivery ?? createDelivery({ config: input.config, db: input.db }),
+    now: input.now ?? (() => new Date()),
+    cookie: cookiePolicy(input.environment, publicUrl),
+    principals: new PrincipalCache<unknown>(),
+  };
+}
