@@ -32,6 +32,11 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanish.optional(),
+  // Demo mode (demo accounts, development mailbox, stand-in product): on unless NODE_ENV=production;
+  // DEMO=0 turns it off elsewhere too, DEMO=1 is refused in production.
+  DEMO: booleanish.optional(),
+  // The API document and its pages at /docs: off in production unless API_DOCS=on.
+  API_DOCS: z.enum(['on', 'off']).optional(),
   // Delivery: SMTP by URL (smtp://user:pass@host:port); SMS through an HTTP provider. With neither,
   // messages go to the outbox table, the console and /dev/caixa-de-saida (not in production).
   SMTP_URL: z.string().min(1).optional(),
@@ -75,6 +80,12 @@ const envSchema = z.object({
   if (e.PRODUCT_DEMO_PORT !== undefined && e.NODE_ENV === 'production') {
     ctx.addIssue({ code: 'custom', path: ['PRODUCT_DEMO_PORT'], message: 'the stand-in product does not run when NODE_ENV=production' });
   }
+  if (e.DEMO === true && e.NODE_ENV === 'production') {
+    ctx.addIssue({ code: 'custom', path: ['DEMO'], message: 'demo mode (published accounts, development mailbox) is refused when NODE_ENV=production' });
+  }
+  if (e.SEED_DEMO === true && (e.NODE_ENV === 'production' || e.DEMO === false)) {
+    ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'demo accounts are seeded only in demo mode (never when NODE_ENV=production or DEMO=0)' });
+  }
   if (e.CAPTCHA === 'recaptcha' && !e.RECAPTCHA_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SECRET'], message: "required when CAPTCHA='recaptcha'" });
   }
@@ -93,8 +104,15 @@ export type Config = {
   loginRateLimitPerMinute: number;
   trustProxy: string | undefined;
   logLevel: string;
-  /** Demo data: by default only on the first start of the embedded database (never on a server). */
+  /**
+   * Demo mode: the published demo accounts, the development mailbox and the stand-in product exist
+   * only here. NODE_ENV !== 'production' unless DEMO=0; never in production (see docs/architecture.md).
+   */
+  demoMode: boolean;
+  /** Demo data (demo mode only): by default on the first start of the embedded database (never on a server). */
   seedDemo: boolean | undefined;
+  /** Serve the OpenAPI document and its pages at /docs (API_DOCS; off in production by default). */
+  apiDocs: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   ombudsmanEmail: string;
@@ -123,7 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const productDemoPort = e.PRODUCT_DEMO_PORT ?? (e.NODE_ENV === 'development' ? DEFAULT_PRODUCT_DEMO_PORT : undefined);
+  const demoMode = e.DEMO ?? e.NODE_ENV !== 'production';
+  const productDemoPort = e.PRODUCT_DEMO_PORT ?? (e.NODE_ENV === 'development' && demoMode ? DEFAULT_PRODUCT_DEMO_PORT : undefined);
   const productUrlTemplate =
     e.PRODUCT_URL_TEMPLATE ?? (productDemoPort === undefined ? 'https://{slug}.painel.example' : `http://localhost:${productDemoPort}/{slug}`);
   return {
@@ -142,7 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    demoMode,
     seedDemo: e.SEED_DEMO,
+    apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     ombudsmanEmail: e.OMBUDSMAN_EMAIL,

@@ -1,19 +1,27 @@
 /**
  * Starts Painel: one process, one database, two listeners — the customer portal and the back
- * office — from one web build, plus, outside production, the stand-in sibling product that
- * launches land on (modules/demo-product). Prints the URLs and the demo accounts.
+ * office — from one web build, plus, in demo mode, the stand-in sibling product that launches
+ * land on (modules/demo-product). Prints the URLs and, in demo mode, loudly, the demo accounts.
  */
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/open';
 import { buildDemoProduct } from './modules/demo-product/demo-product';
-import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TOTP_SECRET, isEmpty, seedDemo } from './db/seed/demo';
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './db/seed/demo';
+import { DemoAccountsOutsideDemoModeError, prepareDemoData } from './db/seed/demo-mode';
 
 const config = loadConfig();
 const handle = await openDatabase(config);
 
-const shouldSeed = config.seedDemo ?? (handle.kind === 'pglite' && (await isEmpty(handle.db)));
-if (shouldSeed) await seedDemo(handle.db, config);
+try {
+  await prepareDemoData(handle, config);
+} catch (error) {
+  if (!(error instanceof DemoAccountsOutsideDemoModeError)) throw error;
+  // One clear line for the operator, no stack: the database, not the code, is what must change.
+  console.error(`Painel não iniciado: ${error.message}`);
+  await handle.close();
+  process.exit(1);
+}
 
 const portal = await buildApp({ config, db: handle.db, environment: 'portal' });
 const backoffice = await buildApp({ config, db: handle.db, environment: 'backoffice' });
@@ -23,16 +31,22 @@ const standIn = config.productDemoPort === undefined ? null : await buildDemoPro
 if (standIn) await standIn.listen({ host: config.host, port: config.productDemoPort });
 
 const accounts = DEMO_COMPANIES.flatMap((c) => c.users.map((u) => `  ${u.email.padEnd(32)} ${c.tradingName}`));
+const rule = '='.repeat(78);
 console.log(`
 Painel no ar (${handle.kind === 'pglite' ? 'banco embutido PGlite' : 'PostgreSQL'})
   Portal do cliente: ${config.publicUrls.portal}
   Backoffice:        ${config.publicUrls.backoffice}
-  API (OpenAPI):     ${config.publicUrls.portal}/docs
-${standIn ? `  Produtos (demonstração de SSO): ${config.productUrl('{produto}')}\n` : ''}
+${config.apiDocs ? `  API (OpenAPI):     ${config.publicUrls.portal}/docs\n` : ''}${standIn ? `  Produtos (demonstração de SSO): ${config.productUrl('{produto}')}\n` : ''}`);
+if (config.demoMode) {
+  console.log(`${rule}
+  MODO DE DEMONSTRAÇÃO / DEMO MODE — não use em produção (NODE_ENV=production desliga).
+  Contas públicas, caixa de saída em ${config.publicUrls.portal}/dev/caixa-de-saida (só deste computador).
+${rule}
 Contas de demonstração — senha de todas: ${DEMO_PASSWORD}
 ${accounts.join('\n')}
   Segredo TOTP de mfa@seguro.example: ${DEMO_TOTP_SECRET}
 `);
+}
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -110,12 +110,20 @@ export const DEMO_COMPANIES: DemoCompany[] = [
   },
 ];
 
+/**
+ * The demo accounts' e-mails: published in the README and printed on start with their password,
+ * so a database outside demo mode that holds any of them refuses to start (demo-mode.ts).
+ */
+export const DEMO_EMAILS: readonly string[] = DEMO_COMPANIES.flatMap((c) => c.users.map((u) => u.email));
+
 /** `config` names the secret key that seals the demo TOTP secret: the server's own, so it opens. */
 export async function seedDemo(
   db: Db,
-  config: Pick<Config, 'secretKey' | 'nodeEnv' | 'dataDir'>,
+  config: Pick<Config, 'secretKey' | 'nodeEnv' | 'dataDir' | 'demoMode'>,
   now = new Date(),
 ): Promise<{ created: string[] }> {
+  // Published accounts with a published password: never outside demo mode (demo-mode.ts).
+  if (!config.demoMode) throw new Error('Demo accounts are seeded only in demo mode (never when NODE_ENV=production or DEMO=0).');
   const created: string[] = [];
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const box = secretBox(loadSecretKey(config));

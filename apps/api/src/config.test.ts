@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const SECRET_KEY = Buffer.alloc(32, 7).toString('base64');
+const production = { NODE_ENV: 'production', SECRET_KEY, DATABASE_URL: 'postgres://painel@db.example/painel' } as const;
+
+describe('demo mode', () => {
+  it('is on outside production and off in production', () => {
+    expect(loadConfig({}).demoMode).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).demoMode).toBe(true);
+    expect(loadConfig(production).demoMode).toBe(false);
+  });
+
+  it('can be turned off outside production with DEMO=0, and then starts no stand-in product', () => {
+    const config = loadConfig({ DEMO: '0' });
+    expect(config.demoMode).toBe(false);
+    expect(config.productDemoPort).toBeUndefined();
+  });
+
+  it('refuses DEMO=1 in production', () => {
+    expect(() => loadConfig({ ...production, DEMO: '1' })).toThrow(/DEMO: demo mode .* refused when NODE_ENV=production/);
+  });
+
+  it.each([
+    ['in production', production],
+    ['with DEMO=0', { DEMO: '0' }],
+  ])('refuses SEED_DEMO=1 %s', (_label, env) => {
+    expect(() => loadConfig({ ...env, SEED_DEMO: '1' })).toThrow(/SEED_DEMO: demo accounts are seeded only in demo mode/);
+  });
+});
+
+describe('the API document (/docs)', () => {
+  it('is served outside production and off in production, unless API_DOCS says otherwise', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
+  });
+});
