@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { apiMessages } from '@painel/domain';
+import { buildApp } from './app';
 import { access } from './core/access';
 import { createHarness, type Harness } from './test/harness';
 
@@ -37,6 +38,15 @@ describe('one build, two environments', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain(`data-environment="${environment}"`);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing build file with a 404, not index.html', async () => {
+    for (const url of ['/assets/app-old999.js', '/assets/nada.css']) {
+      const res = await portal.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('data-environment');
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: apiMessages.notFound });
+    }
   });
 
   it('serves hashed assets with long-lived caching', async () => {
@@ -92,6 +102,28 @@ describe('the API surface', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/oauth2/oauth/authorize', '/api/oauth2/oauth/token', '/api/oauth2/session']),
     );
+  });
+
+  it.each(['/', '/api/health', '/api/nada', '/assets/nada.js', '/docs/json'])('sends a Permissions-Policy that turns off unused features on %s', async (url) => {
+    const policy = (await portal.inject({ url })).headers['permissions-policy'];
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) expect(policy).toContain(feature);
+  });
+
+  it('does not serve the API document when API_DOCS is off (the production default)', async () => {
+    const app = await h.app('portal');
+    const closed = await buildApp({ config: { ...h.config, apiDocs: false }, db: h.db, environment: 'portal', logger: false });
+    try {
+      await Promise.all([closed.ready(), app.ready()]);
+      expect(closed.routeAccess.filter((r) => r.url.startsWith('/docs'))).toEqual([]);
+      expect(app.routeAccess.filter((r) => r.url.startsWith('/docs')).length).toBeGreaterThan(0);
+      for (const url of ['/docs', '/docs/json', '/docs/static/index.html']) {
+        const res = await closed.inject({ url });
+        expect(res.body, url).not.toContain('openapi');
+        expect(res.body, url).not.toContain('swagger');
+      }
+    } finally {
+      await closed.close();
+    }
   });
 
   it('sends a strict Content-Security-Policy and no framing', async () => {

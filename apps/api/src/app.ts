@@ -10,10 +10,8 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { API_BASE, apiPaths, type Environment } from '@painel/contracts';
+import { API_BASE, type Environment } from '@painel/contracts';
 import type { Config } from './config';
-import { access } from './core/access';
 import { createAppContext } from './core/context';
 import { publicScope, registerGuard } from './core/guard';
 import type { Db } from './db/database';
@@ -33,9 +31,12 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { purposeOfUseRoutes } from './modules/purposes-of-use/purposes-of-use.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
+import { healthRoutes } from './modules/health/health.routes';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerWeb } from './plugins/web';
+
+const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
 export type BuildAppOptions = {
   config: Config;
@@ -96,21 +97,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hsts: https,
     crossOriginEmbedderPolicy: false,
   });
+  // Powerful browser features the portal never uses stay off, for our pages and anything they embed.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Painel API', version: '1.0.0', description: `Ambiente: ${environment}` },
-      servers: [{ url: publicUrl }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(async (docs) => {
-    publicScope(docs);
-    await docs.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
-  });
+  // The API document and its pages: API_DOCS (off in production by default).
+  if (config.apiDocs) {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Painel API', version: '1.0.0', description: `Ambiente: ${environment}` },
+        servers: [{ url: publicUrl }],
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(async (docs) => {
+      publicScope(docs);
+      await docs.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+    });
+  }
   await app.register(
     async (api) => {
       registerSameOriginCheck(api, publicUrl);
@@ -129,17 +137,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(purposeOfUseRoutes, { ctx });
       await api.register(publicConfigRoutes, { ctx });
       await api.register(customerRoutes, { ctx });
+      await api.register(healthRoutes, { ctx });
       // (end of route modules)
-      api.withTypeProvider<ZodTypeProvider>().get(
-        apiPaths.health,
-        { config: { access: access.public() }, schema: { tags: ['sistema'], response: { 200: z.object({ status: z.literal('ok'), environment: z.string() }) } } },
-        async () => ({ status: 'ok' as const, environment }),
-      );
     },
     { prefix: API_BASE },
   );
-  // The development mailbox (HTML page and JSON under /api) does not exist in production.
-  if (config.nodeEnv !== 'production') await app.register(devMailboxRoutes, { db });
+  // The development mailbox (HTML page and JSON under /api) exists only in demo mode, never in
+  // production, and answers only this machine (access.loopback).
+  if (config.demoMode && config.nodeEnv !== 'production') await app.register(devMailboxRoutes, { db });
 
   let sendIndex: Awaited<ReturnType<typeof registerWeb>> | undefined;
   await app.register(async (web) => {
@@ -148,7 +153,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === API_BASE || request.url.startsWith(`${API_BASE}/`) || request.url.startsWith(`${API_BASE}?`);
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) return sendError(reply, 'NOT_FOUND');
+    // A missing build file is a 404: index.html in its place would be cached and run as a script.
+    const isAsset = request.url.startsWith('/assets/');
+    if (isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD')) return sendError(reply, 'NOT_FOUND');
     return sendIndex ? sendIndex(reply) : sendError(reply, 'NOT_FOUND');
   });
   return app;

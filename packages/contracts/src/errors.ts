@@ -29,6 +29,8 @@ export const errorCatalogue = {
   CROSS_SITE_REQUEST: { status: 403, message: apiMessages.crossSite },
   RATE_LIMITED: { status: 429, message: apiMessages.tooManyRequests },
   INTERNAL: { status: 500, message: apiMessages.internal },
+  /** The database cannot be reached (an outage, a restart): try again after Retry-After seconds. */
+  SERVICE_UNAVAILABLE: { status: 503, message: apiMessages.serviceUnavailable },
   INVALID_CREDENTIALS: { status: 401, message: loginMessages.invalidCredentials },
   INVALID_CLIENT: { status: 401, message: apiMessages.invalidClient },
   INVALID_REDIRECT_URI: { status: 400, message: apiMessages.invalidRedirectUri },

@@ -889,6 +889,7 @@ export const apiMessages = {
   forbidden: 'Você não tem permissão para realizar esta ação.',
   tooManyRequests: 'Muitas tentativas em pouco tempo. Aguarde um momento e tente novamente.',
   internal: 'Ocorreu um erro durante a requisição. Por favor tente novamente ou contate o suporte.',
+  serviceUnavailable: 'O serviço está temporariamente indisponível. Tente novamente em alguns instantes.',
   invalidClient: 'Aplicação cliente não reconhecida.',
   invalidRedirectUri: 'Endereço de retorno não autorizado para esta aplicação.',
   invalidGrant: 'O código de autorização é inválido ou expirou. Faça login novamente.',

@@ -6,6 +6,8 @@
  * products.
  *
  *   access.public()                                  anyone (login, discovery, public config)
+ *   access.loopback()                                anyone on this machine (127.0.0.0/8, ::1) and not
+ *                                                    through a proxy; everyone else gets 404 (demo tools)
  *   access.signedIn()                                any live session of this environment
  *   access.signedIn({ portal: true, products: true }) …and a sibling product's token too
  *   access.permissions({ portal: [K1], backoffice: [K2] })  any-of keys per environment
@@ -24,6 +26,8 @@ export type EnvironmentRule = 'signedIn' | readonly PermissionKey[];
 
 export type AccessRule =
   | { readonly kind: 'public' }
+  /** No session needed, but only a client on the loopback interface: to anyone else the route does not exist. */
+  | { readonly kind: 'loopback' }
   | {
       readonly kind: 'guarded';
       readonly environments: Partial<Record<Environment, EnvironmentRule>>;
@@ -65,6 +69,7 @@ function keysRule(keys: Keys): Partial<Record<Environment, EnvironmentRule>> {
 
 export const access = {
   public: (): AccessRule => ({ kind: 'public' }),
+  loopback: (): AccessRule => ({ kind: 'loopback' }),
   signedIn: (options: { portal?: boolean; backoffice?: boolean; products?: boolean; token?: TokenSource } = {}): AccessRule => {
     const both = options.portal === undefined && options.backoffice === undefined;
     const environments: Partial<Record<Environment, EnvironmentRule>> = {};

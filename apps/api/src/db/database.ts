@@ -56,6 +56,8 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
   const pool = new pg.Pool({
     connectionString,
     max,
+    // An unreachable server fails a request in seconds (503, lib/database-errors.ts), not never.
+    connectionTimeoutMillis: 5000,
     types: {
       getTypeParser: ((oid: number, format?: string) =>
         oid === TIMESTAMP_TYPES.date || oid === TIMESTAMP_TYPES.numeric || oid === TIMESTAMP_TYPES.int8

@@ -1,12 +1,14 @@
 /**
  * Every failure leaves as `{ code, message }` with a catalogue status: validation issues as 400
- * with the fields, unreadable bodies as 400/413/415, rate limits as 429, and anything unexpected
- * as 500 with the generic pt-BR text; the stack stays in the server log.
+ * with the fields, unreadable bodies as 400/413/415, rate limits as 429, a database outage as 503
+ * with Retry-After, and anything unexpected as 500 with the generic pt-BR text; the stack stays in
+ * the server log.
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCatalogue, type ErrorCode } from '@painel/contracts';
 import { AppError } from '../lib/app-error';
+import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-errors';
 
 const OAUTH_ERRORS: Partial<Record<ErrorCode, string>> = {
   INVALID_CLIENT: 'invalid_client',
@@ -25,6 +27,7 @@ export function sendError(
 ) {
   const message = options.message ?? errorCatalogue[code].message;
   const oauth = reply.request.url.startsWith('/api/oauth2/oauth/') ? OAUTH_ERRORS[code] : undefined;
+  if (code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply
     .status(errorCatalogue[code].status)
     .type('application/json; charset=utf-8')
@@ -58,6 +61,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status === 400 && error.code?.startsWith('FST_ERR_CTP')) return sendError(reply, 'MALFORMED_BODY');
     if (status === 400 && error.validation) return sendError(reply, 'VALIDATION_FAILED');
     if (status >= 400 && status < 500) return sendError(reply, status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED');
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendError(reply, 'SERVICE_UNAVAILABLE');
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 'INTERNAL');
   });

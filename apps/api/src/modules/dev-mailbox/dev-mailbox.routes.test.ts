@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { apiMessages, outboxMessages } from '@painel/domain';
 import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
 import { createDelivery } from '../../lib/delivery';
 import { createHarness, type Harness } from '../../test/harness';
 import { linkify } from './dev-mailbox.presenter';
@@ -73,10 +74,55 @@ describe('linkify', () => {
   });
 });
 
-describe('in production', () => {
-  it('the mailbox does not exist: a JSON 404 under /api, and no page', async () => {
-    const production = await buildApp({ config: { ...h.config, nodeEnv: 'production', secretKey: Buffer.alloc(32, 7).toString('base64') }, db: h.db, environment: 'portal', logger: false });
+describe('only for this machine', () => {
+  it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1', '127.0.0.2'])('answers a client at %s', async (remoteAddress) => {
+    const api = await portal.inject({ url: '/api/dev/caixa-de-saida', remoteAddress });
+    expect(api.statusCode).toBe(200);
+    const page = await portal.inject({ url: '/dev/caixa-de-saida', remoteAddress });
+    expect(page.statusCode).toBe(200);
+  });
+
+  it.each(['203.0.113.9', '10.0.0.5', '::ffff:192.168.0.10', '2001:db8::1'])(
+    'is a 404 that shows no link or code to a client at %s',
+    async (remoteAddress) => {
+      for (const url of ['/api/dev/caixa-de-saida', '/api/dev/caixa-de-saida?to=ana@empresa.example', '/dev/caixa-de-saida']) {
+        const res = await portal.inject({ url, remoteAddress });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json(), url).toEqual({ code: 'NOT_FOUND', message: apiMessages.notFound });
+        expect(res.body).not.toContain('123456');
+        expect(res.body).not.toContain('hash=');
+      }
+    },
+  );
+
+  it('believes the socket, not X-Forwarded-For, and refuses what came through a proxy', async () => {
+    const spoofed = await portal.inject({ url: '/api/dev/caixa-de-saida', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    expect(spoofed.statusCode).toBe(404);
+    // A proxy on this machine makes every client look local: a forwarded request is not.
+    for (const headers of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }]) {
+      const proxied = await portal.inject({ url: '/api/dev/caixa-de-saida', remoteAddress: '127.0.0.1', headers });
+      expect(proxied.statusCode).toBe(404);
+    }
+  });
+
+  it('is the same for the back office', async () => {
+    const backoffice = await h.app('backoffice');
+    expect((await backoffice.inject({ url: '/api/dev/caixa-de-saida' })).statusCode).toBe(200);
+    expect((await backoffice.inject({ url: '/api/dev/caixa-de-saida', remoteAddress: '198.51.100.7' })).statusCode).toBe(404);
+  });
+});
+
+describe('outside demo mode', () => {
+  it.each([
+    ['in production', { NODE_ENV: 'production', SECRET_KEY: Buffer.alloc(32, 7).toString('base64') }],
+    ['with DEMO=0', { NODE_ENV: 'development', DEMO: '0' }],
+  ])('the mailbox does not exist %s: a JSON 404 under /api, and no page', async (_label, env) => {
+    const config = loadConfig({ ...env, LOG_LEVEL: 'silent', WEB_DIST: h.config.webDist });
+    expect(config.demoMode).toBe(false);
+    const production = await buildApp({ config, db: h.db, environment: 'portal', logger: false });
     try {
+      await production.ready();
+      expect(production.routeAccess.filter((r) => r.url.includes('caixa-de-saida'))).toEqual([]);
       const api = await production.inject({ url: '/api/dev/caixa-de-saida' });
       expect(api.statusCode).toBe(404);
       expect(api.json()).toEqual({ code: 'NOT_FOUND', message: apiMessages.notFound });

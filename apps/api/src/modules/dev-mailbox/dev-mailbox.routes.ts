@@ -1,7 +1,8 @@
 /**
  * The development mailbox (issue 3 item 7): GET /dev/caixa-de-saida (HTML) and
- * GET /api/dev/caixa-de-saida (JSON, for tests and journeys). app.ts registers this plugin only
- * when NODE_ENV is not production, so on a production server both paths do not exist.
+ * GET /api/dev/caixa-de-saida (JSON, for tests and journeys). It shows password-reset links and
+ * SMS codes, so: app.ts registers it only in demo mode (never in production), and its access rule
+ * (access.loopback) answers 404 to anyone not on this machine.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../core/access';
@@ -20,10 +21,10 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     `${API_BASE}${outboxPaths.api}`,
     {
-      config: { access: access.public() },
+      config: { access: access.loopback() },
       schema: {
         tags: ['desenvolvimento'],
-        summary: 'Mensagens guardadas na caixa de saída (somente fora de produção)',
+        summary: 'Mensagens guardadas na caixa de saída (somente no modo de demonstração, deste computador)',
         querystring: outboxQuerySchema,
         response: { 200: outboxResponseSchema },
       },
@@ -34,7 +35,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
   );
 
-  app.get(outboxPaths.page, { config: { access: access.public() }, schema: { hide: true, querystring: outboxQuerySchema } }, async (request, reply) => {
+  app.get(outboxPaths.page, { config: { access: access.loopback() }, schema: { hide: true, querystring: outboxQuerySchema } }, async (request, reply) => {
     const html = renderOutboxPage(await list(request.query.to));
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
