@@ -7,9 +7,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE, type Environment } from '@painel/contracts';
 import type { Config } from './config';
 import { createAppContext } from './core/context';
@@ -32,6 +30,7 @@ import { purposeOfUseRoutes } from './modules/purposes-of-use/purposes-of-use.ro
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerWeb } from './plugins/web';
@@ -106,19 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, { global: false });
 
   // The API document and its pages: API_DOCS (off in production by default).
-  if (config.apiDocs) {
-    await app.register(swagger, {
-      openapi: {
-        info: { title: 'Painel API', version: '1.0.0', description: `Ambiente: ${environment}` },
-        servers: [{ url: publicUrl }],
-      },
-      transform: jsonSchemaTransform,
-    });
-    await app.register(async (docs) => {
-      publicScope(docs);
-      await docs.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
-    });
-  }
+  if (config.apiDocs) await registerApiDocs(app, ctx);
   await app.register(
     async (api) => {
       registerSameOriginCheck(api, publicUrl);
