@@ -48,7 +48,7 @@ if (pg) {
   steps.push({ name: 'API no PostgreSQL (sem servidor)', ok: true, skipped: true });
 }
 
-await step('Build web', 'npm', ['run', '--silent', 'build']);
+await step('Build (web, API)', 'npm', ['run', '--silent', 'build']);
 await step('Jornadas no Chromium (Playwright)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') }, path.join(reports, 'e2e.json'));
 
 console.log('\n━━ Resumo ━━');
