@@ -85,7 +85,16 @@ export function redirectUri(config: Config, environment: Environment = 'portal')
 export function authorizeRequest(
   app: FastifyInstance,
   config: Config,
-  input: { email: string; password: string; environment?: Environment; challenge?: string; state?: string; headers?: Record<string, string> },
+  input: {
+    email: string;
+    password: string;
+    environment?: Environment;
+    challenge?: string;
+    state?: string;
+    headers?: Record<string, string>;
+    /** The caller's address (default: 127.0.0.1). */
+    remoteAddress?: string;
+  },
 ) {
   const environment = input.environment ?? 'portal';
   const body = new URLSearchParams({
@@ -105,6 +114,7 @@ export function authorizeRequest(
       ...input.headers,
     },
     payload: body.toString(),
+    ...(input.remoteAddress ? { remoteAddress: input.remoteAddress } : {}),
   });
 }
 

@@ -38,17 +38,35 @@ export async function loadAccessRules(db: Db, groupId: number | null) {
   return { hours, ips: group?.ips ?? [] };
 }
 
-export function findThrottle(db: Db, key: string) {
-  return db.selectFrom('loginThrottles').selectAll().where('key', '=', key).executeTakeFirst();
+/**
+ * Reserves one password check for an account, in one statement, before any hashing: the failure
+ * count goes up first, so 50 simultaneous attempts get the numbers 1 to 50 and only the first
+ * few reach the hash. Nothing comes back while the account is locked. A count untouched since
+ * `staleBefore` starts again at 1 (a reservation whose request died cannot lock anyone for good).
+ */
+export function reserveLoginAttempt(db: Db, key: string, now: Date, staleBefore: Date) {
+  return db
+    .insertInto('loginThrottles')
+    .values({ key, failures: 1, lockouts: 0, lockedUntil: null, updatedAt: now })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({
+          failures: sql<number>`case when login_throttles.updated_at < ${staleBefore} then 1 else login_throttles.failures + 1 end`,
+          updatedAt: now,
+        })
+        .where((eb) => eb.or([eb('loginThrottles.lockedUntil', 'is', null), eb('loginThrottles.lockedUntil', '<=', now)])),
+    )
+    .returning(['failures', 'lockouts'])
+    .executeTakeFirst();
 }
 
-export async function saveThrottle(db: Db, row: { key: string; failures: number; lockouts: number; lockedUntil: Date | null; updatedAt: Date }) {
+/** The attempt that reached the limit locks the account; the count starts again after the lock. */
+export async function lockAccount(db: Db, key: string, lockedUntil: Date, now: Date) {
   await db
-    .insertInto('loginThrottles')
-    .values(row)
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({ failures: row.failures, lockouts: row.lockouts, lockedUntil: row.lockedUntil, updatedAt: row.updatedAt }),
-    )
+    .updateTable('loginThrottles')
+    .set((eb) => ({ failures: 0, lockouts: eb('lockouts', '+', 1), lockedUntil, updatedAt: now }))
+    .where('key', '=', key)
     .execute();
 }
 

@@ -110,29 +110,28 @@ function sessionEnd(ctx: AppContext, now: Date, absoluteExpiresAt: Date, finalAc
 
 const throttleKey = (email: string) => digest(`login:${email.toLowerCase()}`);
 
-async function assertNotLocked(ctx: AppContext, email: string, now: Date) {
-  const row = await repo.findThrottle(ctx.db, throttleKey(email));
-  if (row?.lockedUntil && new Date(row.lockedUntil) > now) throw new AppError('ACCOUNT_LOCKED');
+/** How long an unfinished count of wrong passwords is remembered: the longest lockout. */
+const FAILURE_MEMORY_MS = 15 * 60_000;
+
+/**
+ * Reserves this attempt's password check, atomically and before any hashing (ACCOUNT_LOCKED when
+ * the account is locked, or when the attempts already in flight use up the five): however many
+ * arrive at once, at most five reach the hash. Returns the attempt's number and the lockouts so far.
+ */
+async function reserveAttempt(ctx: AppContext, email: string, now: Date) {
+  const reserved = await repo.reserveLoginAttempt(ctx.db, throttleKey(email), now, new Date(now.getTime() - FAILURE_MEMORY_MS));
+  if (!reserved || reserved.failures > LOCKOUT_AFTER_FAILURES) throw new AppError('ACCOUNT_LOCKED');
+  return { attempt: reserved.failures, lockouts: reserved.lockouts };
 }
 
-/** Counts a wrong password (for known and unknown e-mails alike) and locks after five in a row. */
-async function recordFailure(ctx: AppContext, email: string, now: Date): Promise<boolean> {
-  const key = throttleKey(email);
-  const row = await repo.findThrottle(ctx.db, key);
-  const failures = (row?.failures ?? 0) + 1;
-  const lockouts = row?.lockouts ?? 0;
-  if (failures < LOCKOUT_AFTER_FAILURES) {
-    await repo.saveThrottle(ctx.db, { key, failures, lockouts, lockedUntil: null, updatedAt: now });
-    return false;
-  }
-  const minutes = LOCKOUT_MINUTES[Math.min(lockouts, LOCKOUT_MINUTES.length - 1)] ?? 15;
-  await repo.saveThrottle(ctx.db, {
-    key,
-    failures: 0,
-    lockouts: lockouts + 1,
-    lockedUntil: new Date(now.getTime() + minutes * 60_000),
-    updatedAt: now,
-  });
+/**
+ * A wrong password (for known and unknown e-mails alike) was already counted by its reservation;
+ * the fifth in a row locks the account. True when this one locked it.
+ */
+async function recordFailure(ctx: AppContext, email: string, reservation: { attempt: number; lockouts: number }, now: Date): Promise<boolean> {
+  if (reservation.attempt < LOCKOUT_AFTER_FAILURES) return false;
+  const minutes = LOCKOUT_MINUTES[Math.min(reservation.lockouts, LOCKOUT_MINUTES.length - 1)] ?? 15;
+  await repo.lockAccount(ctx.db, throttleKey(email), new Date(now.getTime() + minutes * 60_000), now);
   return true;
 }
 
@@ -178,8 +177,9 @@ export async function authorize(
   const { email, password } = credentials.data;
   const now = clock(ctx);
   const audit = { email, ip: input.ip, userAgent: input.userAgent, device, action: 'LOGIN' };
+  let reservation: Awaited<ReturnType<typeof reserveAttempt>>;
   try {
-    await assertNotLocked(ctx, email, now);
+    reservation = await reserveAttempt(ctx, email, now);
   } catch (error) {
     await repo.insertAudit(db, { ...audit, outcome: 'ACCOUNT_LOCKED' });
     throw error;
@@ -188,7 +188,7 @@ export async function authorize(
   const candidate = await repo.findLoginCandidate(db, email);
   const passwordOk = await verifyOrDummy(candidate?.passwordHash, password);
   if (!candidate || !passwordOk) {
-    const locked = await recordFailure(ctx, email, now);
+    const locked = await recordFailure(ctx, email, reservation, now);
     await repo.insertAudit(db, {
       ...audit,
       userId: candidate?.id ?? null,
