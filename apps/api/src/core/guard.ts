@@ -15,6 +15,7 @@ import { PROVIDER_COMPANY_ID, hasPermission } from '@painel/domain';
 import { AppError } from '../lib/app-error';
 import { clientInfo } from '../lib/http';
 import { authenticateRequest } from '../modules/auth/authenticate';
+import { assertProductToken } from '../modules/auth/auth.service';
 import { clearSessionCookie, readSessionCookie } from '../modules/auth/session-cookie';
 import { recordAudit } from '../modules/audit/audit.service';
 import { access, type AccessRule } from './access';
@@ -100,9 +101,10 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext) {
     let credential: 'session' | 'product' = 'session';
     const principal = await authenticateRequest(ctx, request, ctx.cookie, {
       source: rule.token,
-      admit: (session) => {
+      admit: (session, token) => {
         const kind = credentialOf(session.clientId);
         if (kind === 'foreign' || (kind === 'product' && !rule.products)) throw new AppError('UNAUTHENTICATED');
+        if (kind === 'product') assertProductToken(ctx, token, session);
         credential = kind;
       },
     }).catch((error: unknown) => {

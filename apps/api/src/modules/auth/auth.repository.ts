@@ -76,7 +76,15 @@ export async function clearThrottle(db: Db, key: string) {
 
 export async function insertCode(
   db: Db,
-  code: { codeHash: string; clientId: string; userId: number; redirectUri: string; codeChallenge: string | null; expiresAt: Date },
+  code: {
+    codeHash: string;
+    clientId: string;
+    userId: number;
+    redirectUri: string;
+    codeChallenge: string | null;
+    expiresAt: Date;
+    parentSessionId?: string | null;
+  },
 ) {
   await db.insertInto('oauthCodes').values(code).execute();
 }
@@ -108,6 +116,7 @@ export async function insertSession(
     device: unknown;
     finalAccessAt: Date | null;
     familyId: string | null;
+    parentSessionId?: string | null;
   },
 ) {
   const row = await db
@@ -118,18 +127,39 @@ export async function insertSession(
   return row.id;
 }
 
-/** The session a token names, live or not: the caller tells a revoked one from an expired one. */
+/**
+ * The session a token names, live or not: the caller tells a revoked one from an expired one. A
+ * product's session also says whether the portal session that started it has ended.
+ */
 export function findSessionByToken(db: Db, accessTokenHash: string, now: Date) {
   return db
     .selectFrom('sessions')
-    .select(['id', 'userId', 'clientId', 'createdAt', 'expiresAt', 'absoluteExpiresAt', 'finalAccessAt', 'revokedAt', 'revokedReason', 'familyId'])
+    .leftJoin('sessions as parent', 'parent.id', 'sessions.parentSessionId')
+    .select([
+      'sessions.id',
+      'sessions.userId',
+      'sessions.clientId',
+      'sessions.createdAt',
+      'sessions.expiresAt',
+      'sessions.absoluteExpiresAt',
+      'sessions.finalAccessAt',
+      'sessions.revokedAt',
+      'sessions.revokedReason',
+      'sessions.familyId',
+      parentEnded(now).as('parentEnded'),
+    ])
     .where((eb) =>
       eb.or([
-        eb('accessTokenHash', '=', accessTokenHash),
-        eb.and([eb('previousAccessTokenHash', '=', accessTokenHash), eb('previousValidUntil', '>', now)]),
+        eb('sessions.accessTokenHash', '=', accessTokenHash),
+        eb.and([eb('sessions.previousAccessTokenHash', '=', accessTokenHash), eb('sessions.previousValidUntil', '>', now)]),
       ]),
     )
     .executeTakeFirst();
+}
+
+/** Whether the parent portal session (joined as `parent`) of a product session has ended: revoked or past its 12 h. */
+function parentEnded(now: Date) {
+  return sql<boolean>`coalesce(parent.revoked_at is not null or parent.absolute_expires_at <= ${now}, false)`;
 }
 
 /** A new login of a person ends the first-party sessions it had (one session per person). */
@@ -140,7 +170,13 @@ export async function revokeUserSessions(db: Db, userId: number, reason: string,
     .where('userId', '=', userId)
     .where('revokedAt', 'is', null);
   if (options.firstPartyOnly) {
-    query = query.where('clientId', 'in', db.selectFrom('oauthClients').select('id').where('environment', '!=', 'product'));
+    // The products those sessions started end with them.
+    query = query.where((eb) =>
+      eb.or([
+        eb('clientId', 'in', db.selectFrom('oauthClients').select('id').where('environment', '!=', 'product')),
+        eb('parentSessionId', 'is not', null),
+      ]),
+    );
   }
   // Their refresh tokens die with them: a refresh checks that its session is still live.
   const result = await query.executeTakeFirst();
@@ -151,10 +187,11 @@ export async function insertRefreshToken(db: Db, row: { tokenHash: string; sessi
   await db.insertInto('refreshTokens').values(row).execute();
 }
 
-export function findRefreshToken(db: Db, tokenHash: string) {
+export function findRefreshToken(db: Db, tokenHash: string, now: Date) {
   return db
     .selectFrom('refreshTokens')
     .innerJoin('sessions', 'sessions.id', 'refreshTokens.sessionId')
+    .leftJoin('sessions as parent', 'parent.id', 'sessions.parentSessionId')
     .select([
       'refreshTokens.tokenHash',
       'refreshTokens.familyId',
@@ -167,6 +204,7 @@ export function findRefreshToken(db: Db, tokenHash: string) {
       'sessions.revokedAt as sessionRevokedAt',
       'sessions.expiresAt as sessionExpiresAt',
       'sessions.absoluteExpiresAt',
+      parentEnded(now).as('parentEnded'),
     ])
     .where('refreshTokens.tokenHash', '=', tokenHash)
     .executeTakeFirst();
@@ -209,11 +247,12 @@ export async function renewSession(
     .execute();
 }
 
+/** Ends a session and the product sessions it started. */
 export async function revokeSession(db: Db, sessionId: string, reason: string, now: Date) {
   await db
     .updateTable('sessions')
     .set({ revokedAt: now, revokedReason: reason })
-    .where('id', '=', sessionId)
+    .where((eb) => eb.or([eb('id', '=', sessionId), eb('parentSessionId', '=', sessionId)]))
     .where('revokedAt', 'is', null)
     .execute();
 }

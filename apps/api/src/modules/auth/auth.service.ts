@@ -26,6 +26,7 @@ import {
   type Viewer,
 } from '@painel/domain';
 import { verify } from '@node-rs/argon2';
+import { decodeJwt } from 'jose';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { parseBasic } from '../../lib/http';
@@ -49,6 +50,9 @@ export const REFRESH_REUSE_GRACE_MS = 10_000;
 export const PREVIOUS_ACCESS_TOKEN_GRACE_MS = 30_000;
 
 type Caller = { ip: string; userAgent: string | null };
+
+/** Why a product's session ended: the portal session that started it did. */
+const PARENT_ENDED = 'PARENT_ENDED';
 
 const clock = (ctx: AppContext) => (ctx.now ? ctx.now() : new Date());
 
@@ -233,7 +237,15 @@ export async function authorize(
  */
 export async function issueAuthorizationCode(
   ctx: AppContext,
-  input: { clientId: string; userId: number; redirectUri: string; codeChallenge: string | null; state: string },
+  input: {
+    clientId: string;
+    userId: number;
+    redirectUri: string;
+    codeChallenge: string | null;
+    state: string;
+    /** The portal session a product is launched from: the product's session will end with it. */
+    parentSessionId?: string;
+  },
 ): Promise<{ code: string; state: string }> {
   const code = newToken();
   await repo.insertCode(ctx.db, {
@@ -243,6 +255,7 @@ export async function issueAuthorizationCode(
     redirectUri: input.redirectUri,
     codeChallenge: input.codeChallenge,
     expiresAt: new Date(clock(ctx).getTime() + CODE_TTL_MS),
+    parentSessionId: input.parentSessionId ?? null,
   });
   return { code, state: input.state };
 }
@@ -293,7 +306,13 @@ export type ProductLaunch = { kind: 'code'; code: string; state: string } | { ki
  */
 export async function launchProduct(
   ctx: AppContext,
-  input: { client: Client & { productId: number }; user: repo.SessionUserRows; query: ProductAuthorizeQuery } & Caller,
+  input: {
+    client: Client & { productId: number };
+    user: repo.SessionUserRows;
+    /** The portal session the product is launched from. */
+    sessionId: string;
+    query: ProductAuthorizeQuery;
+  } & Caller,
 ): Promise<ProductLaunch> {
   const { client, user, query } = input;
   const audit = {
@@ -317,8 +336,25 @@ export async function launchProduct(
     redirectUri: query.redirect_uri,
     codeChallenge: query.code_challenge,
     state: query.state,
+    parentSessionId: input.sessionId,
   });
   return { kind: 'code', ...issued };
+}
+
+/**
+ * A sibling product's token is the JWT this portal signed for that very session: issuer, audience
+ * (the product's client) and `sid` must say so. The token was found by its hash, so this guards
+ * against a row and a token that do not belong together, never against forgery.
+ */
+export function assertProductToken(ctx: AppContext, token: string | undefined, session: { id: string; clientId: string }) {
+  let claims: ReturnType<typeof decodeJwt>;
+  try {
+    claims = decodeJwt(token ?? '');
+  } catch {
+    throw new AppError('UNAUTHENTICATED');
+  }
+  const ours = claims.iss === issuerOf(ctx.config, 'portal') && claims.aud === session.clientId && claims.sid === session.id;
+  if (!ours) throw new AppError('UNAUTHENTICATED');
 }
 
 // --- Token endpoint ---
@@ -441,6 +477,7 @@ async function redeemCode(ctx: AppContext, client: Client, input: { body: TokenB
     ip: input.ip,
     userAgent: input.userAgent,
     device: undefined,
+    parentSessionId: code.parentSessionId,
   });
   await repo.insertRefreshToken(db, { tokenHash: digest(refreshToken), sessionId, familyId, expiresAt: absoluteExpiresAt });
   await repo.insertAudit(db, {
@@ -474,7 +511,7 @@ async function refresh(
   const presented = input.body.refresh_token ?? input.refreshCookie;
   if (!presented) throw new AppError('INVALID_GRANT');
   const now = clock(ctx);
-  const token = await repo.findRefreshToken(db, digest(presented));
+  const token = await repo.findRefreshToken(db, digest(presented), now);
   if (!token || token.clientId !== client.id) throw new AppError('INVALID_GRANT');
   const concurrentRenewal =
     token.usedAt !== null &&
@@ -488,6 +525,10 @@ async function refresh(
     throw new AppError('INVALID_GRANT');
   }
   if (token.sessionRevokedAt || new Date(token.sessionExpiresAt) <= now || new Date(token.absoluteExpiresAt) <= now) {
+    throw new AppError('INVALID_GRANT');
+  }
+  if (token.parentEnded) {
+    await repo.revokeSession(db, token.sessionId, PARENT_ENDED, now);
     throw new AppError('INVALID_GRANT');
   }
   const user = await repo.findUserStatus(db, token.userId);
@@ -555,6 +596,11 @@ export async function findSession(ctx: AppContext, accessToken: string | undefin
   const session = await repo.findSessionByToken(ctx.db, digest(accessToken), now);
   if (!session) throw new AppError('UNAUTHENTICATED');
   if (session.revokedAt) throw new AppError(REVOKED_CODES[session.revokedReason ?? ''] ?? 'UNAUTHENTICATED');
+  // A product's session whose portal session ended however it ended (logout, replaced, reuse, 12 h).
+  if (session.parentEnded) {
+    await repo.revokeSession(ctx.db, session.id, PARENT_ENDED, now);
+    throw new AppError('UNAUTHENTICATED');
+  }
   if (session.finalAccessAt && new Date(session.finalAccessAt) <= now) {
     await repo.revokeSession(ctx.db, session.id, 'TIME_LIMIT', now);
     throw new AppError('SESSION_TIME_LIMIT');
@@ -586,7 +632,8 @@ export async function loadSessionUser(ctx: AppContext, session: LiveSession, ip?
 
 export async function logout(ctx: AppContext, session: LiveSession, caller: Caller) {
   await repo.revokeSession(ctx.db, session.id, 'LOGOUT', clock(ctx));
-  ctx.principals?.forgetSession(session.id);
+  // The person's product sessions that this one started are cached under their own ids.
+  ctx.principals?.forgetUser(session.userId);
   await repo.insertAudit(ctx.db, {
     userId: session.userId,
     action: 'SESSION_END',
