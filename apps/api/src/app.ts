@@ -144,7 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let sendIndex: Awaited<ReturnType<typeof registerWeb>> | undefined;
   await app.register(async (web) => {
     publicScope(web);
-    sendIndex = await registerWeb(web, config.webDist, environment);
+    sendIndex = await registerWeb(web, config.webDist, environment, config.nodeEnv === 'production');
   });
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === API_BASE || request.url.startsWith(`${API_BASE}/`) || request.url.startsWith(`${API_BASE}?`);

@@ -22,6 +22,7 @@ import {
   blockedStateOf,
   canLaunchProduct,
   isIpAllowed,
+  isSafeRedirect,
   restrictViewer,
   type Viewer,
 } from '@painel/domain';
@@ -276,6 +277,13 @@ export async function findProductClient(ctx: AppContext, query: ProductAuthorize
   // First-party apps sign in with credentials (POST); a company's API client has no product to open.
   if (client.environment !== 'product' || client.productId === null) throw new AppError('UNAUTHORIZED_CLIENT');
   if (!client.redirectUris.includes(query.redirect_uri)) throw new AppError('INVALID_REDIRECT_URI');
+  // Registered is not enough: in production only the provider's own domains (PF 5, the web's rule too).
+  const policy = {
+    currentOrigin: ctx.config.publicUrls[ctx.environment],
+    allowedHosts: ctx.config.redirectHosts,
+    developmentHosts: ctx.config.nodeEnv !== 'production',
+  };
+  if (!isSafeRedirect(query.redirect_uri, policy)) throw new AppError('INVALID_REDIRECT_URI');
   return { ...client, productId: client.productId };
 }
 
