@@ -34,6 +34,7 @@ import { purposeOfUseRoutes } from './modules/purposes-of-use/purposes-of-use.ro
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
+import { registerInputHygiene, clientErrorHandler } from './plugins/input-hygiene';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerWeb } from './plugins/web';
 
@@ -63,12 +64,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
     trustProxy: config.trustProxy ? config.trustProxy.split(',').map((s) => s.trim()) : false,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputHygiene(app);
 
   const ctx = createAppContext({ db, config, environment, delivery: options.delivery, now: options.now });
   // Before any route: every route registered from here on must declare its access rule.

@@ -10,7 +10,7 @@
  * session cookie the browser sent is dropped, so it stops presenting a dead one.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { firstPartyClients } from '@painel/contracts';
+import { DB_INT_MAX, firstPartyClients } from '@painel/contracts';
 import { PROVIDER_COMPANY_ID, hasPermission } from '@painel/domain';
 import { AppError } from '../lib/app-error';
 import { clientInfo } from '../lib/http';
@@ -31,13 +31,11 @@ declare module 'fastify' {
   }
 }
 
-/** Largest customer id a path may name: PostgreSQL's integer. */
-const MAX_ID = 2_147_483_647;
 
 function parseCustomerId(raw: unknown): number | null {
   if (typeof raw !== 'string' || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
   const id = Number(raw);
-  return id <= MAX_ID ? id : null;
+  return id <= DB_INT_MAX ? id : null;
 }
 
 /**
