@@ -72,15 +72,23 @@ describe('a NUL byte anywhere is a 400, never a 500', () => {
     expect(device.json().code).toBe('VALIDATION_FAILED');
   });
 
-  it('in a JSON body', async () => {
-    const res = await portal.inject({
+  it('in a JSON body: the field message where the contract refuses it, else INVALID_CHARACTERS', async () => {
+    const checked = await portal.inject({
       method: 'POST',
       url: '/api/analytics/v3/metric',
       headers: { cookie: admin, 'content-type': 'application/json' },
-      payload: JSON.stringify({ eventCategory: 'a\u0000', eventAction: 'b' }),
+      payload: JSON.stringify({ productId: 1, eventCategory: 'Menu', eventAction: 'abrir', eventLabel: 'a\u0000b' }),
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject(invalidCharacters);
+    expect(checked.statusCode).toBe(400);
+    expect(checked.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path: 'body.eventLabel' }] });
+    const unchecked = await portal.inject({
+      method: 'POST',
+      url: '/api/oauth2/oauth/token',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ grant_type: 'authorization_code', client_id: 'painel-portal', code: 'a\u0000b', redirect_uri: 'x' }),
+    });
+    expect(unchecked.statusCode).toBe(400);
+    expect(unchecked.json()).toMatchObject(invalidCharacters);
   });
 });
 

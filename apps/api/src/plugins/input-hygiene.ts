@@ -39,7 +39,8 @@ export function registerInputHygiene(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (urlHasNul(request.url) || headersHaveNul(request.headers)) throw new AppError('INVALID_CHARACTERS');
   });
-  app.addHook('preValidation', async (request) => {
+  // After validation: a contract that refuses control characters answers first, with its field messages.
+  app.addHook('preHandler', async (request) => {
     if (hasNul(request.body)) throw new AppError('INVALID_CHARACTERS');
   });
 }
