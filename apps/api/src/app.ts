@@ -74,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInputHygiene(app);
 
   const ctx = createAppContext({ db, config, environment, delivery: options.delivery, now: options.now });
+  app.addHook('onClose', () => ctx.counters.close());
   // Before any route: every route registered from here on must declare its access rule.
   registerGuard(app, ctx);
 

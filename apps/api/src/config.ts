@@ -66,6 +66,9 @@ const envSchema = z.object({
   SECURITY_SEAL_LINK_URL: z.url().optional(),
   LOGIN_BANNER_IMAGE_URL: z.string().min(1).optional(),
   LOGIN_BANNER_LINK_URL: z.url().optional(),
+  // Shared counters of the per-person rate limits: Redis when set (redis://host:6379), else the database.
+  REDIS_URL: z.string().min(1).optional(),
+  REDIS_PREFIX: z.string().default('painel:'),
   // The provider's own domains (comma-separated, subdomains included): where a browser may be sent
   // after login (PF 5). Outside production localhost and IP literals are allowed too.
   REDIRECT_HOSTS: z.string().default(DEFAULT_REDIRECT_HOSTS.join(',')),
@@ -117,6 +120,9 @@ export type Config = {
   loginContacts: { phones: string[]; emails: string[] };
   securitySeal: { imageUrl: string; linkUrl: string } | null;
   loginBanner: { imageUrl: string; redirectUrl: string; backgroundColor: string } | null;
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key this deployment writes. */
+  redisPrefix: string;
   /** The provider's domains a redirect after login may lead to (domain's redirect-safety). */
   redirectHosts: string[];
 };
@@ -164,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     privacyPolicyUrl: e.PRIVACY_POLICY_URL,
     loginContacts: { phones: list(e.LOGIN_CONTACT_PHONES), emails: list(e.LOGIN_CONTACT_EMAILS) },
     redirectHosts: list(e.REDIRECT_HOSTS),
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     // The demo (development) shows the seal and the campaign banner shipped in apps/web/public.
     securitySeal:
       e.SECURITY_SEAL_IMAGE_URL && e.SECURITY_SEAL_LINK_URL

@@ -153,6 +153,13 @@ export interface SessionTable {
   parentSessionId: string | null;
 }
 
+/** Counters of the per-person rate limits (lib/counter-store.ts), one row per key and window. */
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  resetAt: Timestamp;
+}
+
 export interface LoginThrottleTable {
   /** SHA-256 of the lower-cased e-mail: unknown e-mails are throttled exactly like known ones. */
   key: string;
@@ -390,6 +397,7 @@ export interface Database {
   mfaChallenges: MfaChallengeTable;
   mfaEnrolments: MfaEnrolmentTable;
   loginThrottles: LoginThrottleTable;
+  rateLimits: RateLimitTable;
   signingKeys: SigningKeyTable;
   notifications: NotificationTable;
   notificationReads: NotificationReadTable;

@@ -138,6 +138,16 @@ export function tokenRequest(
   });
 }
 
+/** Renews a first-party session as the browser does: the refresh cookie travels in `cookie`. */
+export function refreshRequest(app: FastifyInstance, cookie: string, environment: Environment = 'portal') {
+  return app.inject({
+    method: 'POST',
+    url: `/api${apiPaths.token}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+    payload: new URLSearchParams({ grant_type: 'refresh_token', client_id: firstPartyClients[environment] }).toString(),
+  });
+}
+
 /** Signs in as the browser does and returns the Cookie header that carries the session. */
 export async function signIn(app: FastifyInstance, config: Config, email: string, password: string, environment: Environment = 'portal') {
   const { verifier, challenge } = pkcePair();
