@@ -32,6 +32,7 @@ import { customerRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
+import { registerInputHygiene, clientErrorHandler } from './plugins/input-hygiene';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerWeb } from './plugins/web';
 
@@ -63,14 +64,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
     trustProxy: config.trustProxy ? config.trustProxy.split(',').map((s) => s.trim()) : false,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputHygiene(app);
 
   const ctx = createAppContext({ db, config, environment, delivery: options.delivery, now: options.now });
+  app.addHook('onClose', () => ctx.counters.close());
   // Before any route: every route registered from here on must declare its access rule.
   registerGuard(app, ctx);
 
@@ -136,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let sendIndex: Awaited<ReturnType<typeof registerWeb>> | undefined;
   await app.register(async (web) => {
     publicScope(web);
-    sendIndex = await registerWeb(web, config.webDist, environment);
+    sendIndex = await registerWeb(web, config.webDist, environment, config.nodeEnv === 'production');
   });
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === API_BASE || request.url.startsWith(`${API_BASE}/`) || request.url.startsWith(`${API_BASE}?`);

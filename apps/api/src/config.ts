@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { SESSION_ABSOLUTE_S, SESSION_IDLE_S } from '@painel/domain';
+import { DEFAULT_REDIRECT_HOSTS, SESSION_ABSOLUTE_S, SESSION_IDLE_S } from '@painel/domain';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -71,6 +71,12 @@ const envSchema = z.object({
   SECURITY_SEAL_LINK_URL: z.url().optional(),
   LOGIN_BANNER_IMAGE_URL: z.string().min(1).optional(),
   LOGIN_BANNER_LINK_URL: z.url().optional(),
+  // Shared counters of the per-person rate limits: Redis when set (redis://host:6379), else the database.
+  REDIS_URL: z.string().min(1).optional(),
+  REDIS_PREFIX: z.string().default('painel:'),
+  // The provider's own domains (comma-separated, subdomains included): where a browser may be sent
+  // after login (PF 5). Outside production localhost and IP literals are allowed too.
+  REDIRECT_HOSTS: z.string().default(DEFAULT_REDIRECT_HOSTS.join(',')),
   LOGIN_BANNER_COLOR: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#0D47A1'),
 }).superRefine((e, ctx) => {
   // A server that forgot its captcha must not start: 'off' exists for tests only.
@@ -132,6 +138,11 @@ export type Config = {
   loginContacts: { phones: string[]; emails: string[] };
   securitySeal: { imageUrl: string; linkUrl: string } | null;
   loginBanner: { imageUrl: string; redirectUrl: string; backgroundColor: string } | null;
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key this deployment writes. */
+  redisPrefix: string;
+  /** The provider's domains a redirect after login may lead to (domain's redirect-safety). */
+  redirectHosts: string[];
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -179,6 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     helpCenterUrl: e.HELP_CENTER_URL,
     privacyPolicyUrl: e.PRIVACY_POLICY_URL,
     loginContacts: { phones: list(e.LOGIN_CONTACT_PHONES), emails: list(e.LOGIN_CONTACT_EMAILS) },
+    redirectHosts: list(e.REDIRECT_HOSTS),
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     // The demo (development) shows the seal and the campaign banner shipped in apps/web/public.
     securitySeal:
       e.SECURITY_SEAL_IMAGE_URL && e.SECURITY_SEAL_LINK_URL

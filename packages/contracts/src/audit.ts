@@ -1,15 +1,16 @@
 /** GET /audit: the security trail (logins, failures, lockouts, MFA, passwords, session ends). */
 import { z } from 'zod';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@painel/domain';
+import { idSchema } from './schemas';
 
 export const auditQuerySchema = z
   .object({
     numPage: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_PAGE),
     numPageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
-    userId: z.coerce.number().int().positive().optional(),
+    userId: idSchema.optional(),
     action: z.string().regex(/^[A-Z_]{2,40}$/).optional(),
     /** Back office only: one customer's trail. */
-    customerId: z.coerce.number().int().positive().optional(),
+    customerId: idSchema.optional(),
   })
   .strict();
 

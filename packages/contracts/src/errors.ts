@@ -18,6 +18,9 @@ export const errorCatalogue = {
   VALIDATION_FAILED: { status: 400, message: apiMessages.invalidRequest },
   MALFORMED_BODY: { status: 400, message: apiMessages.malformedBody },
   PAYLOAD_TOO_LARGE: { status: 413, message: apiMessages.payloadTooLarge },
+  /** A NUL character in the path, query, a header or the body: the database cannot store it. */
+  INVALID_CHARACTERS: { status: 400, message: apiMessages.invalidCharacters },
+  HEADERS_TOO_LARGE: { status: 431, message: apiMessages.headersTooLarge },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: apiMessages.unsupportedMediaType },
   NOT_FOUND: { status: 404, message: apiMessages.notFound },
   UNAUTHENTICATED: { status: 401, message: apiMessages.unauthenticated },

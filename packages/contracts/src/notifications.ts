@@ -21,7 +21,7 @@ import {
   isProductId,
   validationMessages,
 } from '@painel/domain';
-import { bodyIdSchema, boundedString, plainText } from './schemas';
+import { bodyIdSchema, boundedString, idSchema, plainText } from './schemas';
 
 export const notificationPaths = {
   list: '/notifications',
@@ -184,7 +184,7 @@ export const backofficeNotificationQuerySchema = z
       .refine((n) => PAGE_SIZE_OPTIONS.some((size) => size === n), validationMessages.invalidValue)
       .default(DEFAULT_PAGE_SIZE),
     /** Only the notifications a customer receives: its own, its users' and those for everyone. */
-    customerId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    customerId: idSchema.optional(),
   })
   .strict();
 export type BackofficeNotificationQuery = z.infer<typeof backofficeNotificationQuerySchema>;

@@ -3,7 +3,7 @@
  * info header. Field messages come from the domain catalogue so the web form and the API speak alike.
  */
 import { z } from 'zod';
-import { validationMessages } from '@painel/domain';
+import { apiMessages, validationMessages } from '@painel/domain';
 
 export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 
@@ -24,10 +24,18 @@ export function boundedString(max: number) {
   return z.string().max(max, validationMessages.maxLength(max));
 }
 
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** The database's `integer`: ids and counters past it would fail in SQL, so they fail here (400). */
+export const DB_INT_MAX = 2_147_483_647;
+
+/** An id in a path or query: text coerced to a positive integer the database can hold. */
+export const idSchema = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(DB_INT_MAX, apiMessages.outOfRange);
 
 /** An id in a JSON body: a number, not coerced from text. */
-export const bodyIdSchema = z.number().int().positive().max(2_147_483_647);
+export const bodyIdSchema = z.number().int().positive().max(DB_INT_MAX, apiMessages.outOfRange);
 
 // eslint-disable-next-line no-control-regex -- the control characters are what this refuses.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -42,7 +50,7 @@ export function plainText(max: number) {
   return boundedString(max).refine((value) => !hasControlCharacters(value), validationMessages.invalidValue);
 }
 
-const deviceField = z.string().max(100).optional();
+const deviceField = plainText(100).optional();
 /** PF 3 'Device info', sent by the login form in the X-Device-Info header as JSON. */
 export const deviceInfoSchema = z
   .object({

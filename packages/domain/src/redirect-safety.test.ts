@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_REDIRECT_HOSTS, isSafeRedirect } from './redirect-safety';
 
 const currentOrigin = 'https://painel.example';
-const policy = { currentOrigin };
+const policy = { currentOrigin, developmentHosts: true };
+const production = { currentOrigin };
 
 describe('isSafeRedirect', () => {
   it.each([
@@ -44,6 +45,22 @@ describe('isSafeRedirect', () => {
     expect(isSafeRedirect(url, policy)).toBe(false);
   });
 
+  it.each([
+    ['localhost', 'http://localhost:5173/inicio'],
+    ['an IPv4 literal', 'http://192.168.0.10:3000/login'],
+    ['a public IPv4 literal', 'https://203.0.113.7/'],
+    ['an IPv6 literal', 'http://[::1]:3000/'],
+  ])('refuses %s in production (development hosts not allowed): %s', (_case, url) => {
+    expect(isSafeRedirect(url, production)).toBe(false);
+    expect(isSafeRedirect(url, { ...production, developmentHosts: false })).toBe(false);
+  });
+
+  it("accepts only the provider's own domains in production", () => {
+    expect(isSafeRedirect('https://localize.painel.example/consulta', production)).toBe(true);
+    expect(isSafeRedirect('/inicio', production)).toBe(true);
+    expect(isSafeRedirect('https://evil.example.com/', production)).toBe(false);
+  });
+
   it('uses the configured hosts instead of the default', () => {
     const configured = { currentOrigin, allowedHosts: ['provedor.com.br', '.outro.com.br'] };
     expect(isSafeRedirect('https://localize.provedor.com.br/', configured)).toBe(true);
@@ -53,7 +70,7 @@ describe('isSafeRedirect', () => {
   });
 
   it('refuses localhost when it is the current origin, accepts it on another port', () => {
-    const local = { currentOrigin: 'http://localhost:3000' };
+    const local = { currentOrigin: 'http://localhost:3000', developmentHosts: true };
     expect(isSafeRedirect('http://localhost:3000/inicio', local)).toBe(false);
     expect(isSafeRedirect('http://localhost:3001/inicio', local)).toBe(true);
     expect(isSafeRedirect('/inicio', local)).toBe(true);

@@ -1,8 +1,10 @@
 /**
  * Redirect safety (PF 5): whether the portal may send the browser to a `redirectURL` it was
  * given. A path of this app stays allowed (in-app navigation); an absolute address only when
- * it belongs to the provider's own domains (a configured list, subdomains included) or to a
- * development host (localhost or an IP literal), and never when it is the current origin.
+ * it belongs to the provider's own domains (a configured list, subdomains included) or, outside
+ * production only, to a development host (localhost or an IP literal), and never when it is the
+ * current origin. The web (redirectURL after login) and the API (a product's redirect_uri after
+ * single sign-on) both ask this one rule.
  *
  * Written without the URL global (domain runs without DOM types), so the check is strict on
  * purpose: anything a browser might read differently from us (backslashes, spaces, control
@@ -19,6 +21,11 @@ export interface RedirectPolicy {
   currentOrigin: string;
   /** Hosts accepted with their subdomains; DEFAULT_REDIRECT_HOSTS when left out. */
   allowedHosts?: readonly string[];
+  /**
+   * localhost and IP literals: only outside production (a development machine, the demo, the
+   * journeys). Refused when left out, so a caller that forgets is strict.
+   */
+  developmentHosts?: boolean;
 }
 
 interface Origin {
@@ -84,7 +91,7 @@ export function isSafeRedirect(url: string, policy: RedirectPolicy): boolean {
   if (!target) return false;
   if (current && sameOrigin(target, current)) return false;
   return (
-    isDevelopmentHost(target.host) ||
+    (policy.developmentHosts === true && isDevelopmentHost(target.host)) ||
     isProviderHost(target.host, policy.allowedHosts ?? DEFAULT_REDIRECT_HOSTS)
   );
 }

@@ -6,6 +6,7 @@
 import type { Environment } from '@painel/contracts';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { createCounterStore, type CounterStore } from '../lib/counter-store';
 import { createDelivery, type Delivery } from '../lib/delivery';
 import { PrincipalCache } from '../modules/auth/principal-cache';
 import { cookiePolicy, type CookiePolicy } from '../modules/auth/session-cookie';
@@ -19,6 +20,8 @@ export type AppContext = {
   readonly cookie: CookiePolicy;
   /** Verified callers of this instance (modules/auth/principal-cache.ts). */
   readonly principals: PrincipalCache<unknown>;
+  /** Counters shared by every process (per-person rate limits): PostgreSQL, or Redis with REDIS_URL. */
+  readonly counters: CounterStore;
 };
 
 /** The context of one environment: what buildApp uses, and what a service-level test builds. */
@@ -38,5 +41,6 @@ export function createAppContext(input: {
     now: input.now ?? (() => new Date()),
     cookie: cookiePolicy(input.environment, publicUrl),
     principals: new PrincipalCache<unknown>(),
+    counters: createCounterStore({ db: input.db, redisUrl: input.config.redisUrl, redisPrefix: input.config.redisPrefix }),
   };
 }

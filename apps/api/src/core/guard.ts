@@ -10,11 +10,12 @@
  * session cookie the browser sent is dropped, so it stops presenting a dead one.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { firstPartyClients } from '@painel/contracts';
+import { DB_INT_MAX, firstPartyClients } from '@painel/contracts';
 import { PROVIDER_COMPANY_ID, hasPermission } from '@painel/domain';
 import { AppError } from '../lib/app-error';
 import { clientInfo } from '../lib/http';
 import { authenticateRequest } from '../modules/auth/authenticate';
+import { assertProductToken } from '../modules/auth/auth.service';
 import { clearSessionCookie, readSessionCookie } from '../modules/auth/session-cookie';
 import { recordAudit } from '../modules/audit/audit.service';
 import { access, type AccessRule } from './access';
@@ -30,13 +31,11 @@ declare module 'fastify' {
   }
 }
 
-/** Largest customer id a path may name: PostgreSQL's integer. */
-const MAX_ID = 2_147_483_647;
 
 function parseCustomerId(raw: unknown): number | null {
   if (typeof raw !== 'string' || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
   const id = Number(raw);
-  return id <= MAX_ID ? id : null;
+  return id <= DB_INT_MAX ? id : null;
 }
 
 /**
@@ -115,9 +114,10 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext) {
     let credential: 'session' | 'product' = 'session';
     const principal = await authenticateRequest(ctx, request, ctx.cookie, {
       source: rule.token,
-      admit: (session) => {
+      admit: (session, token) => {
         const kind = credentialOf(session.clientId);
         if (kind === 'foreign' || (kind === 'product' && !rule.products)) throw new AppError('UNAUTHENTICATED');
+        if (kind === 'product') assertProductToken(ctx, token, session);
         credential = kind;
       },
     }).catch((error: unknown) => {

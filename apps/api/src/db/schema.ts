@@ -124,6 +124,8 @@ export interface OauthCodeTable {
   expiresAt: Timestamp;
   usedAt: Timestamp | null;
   createdAt: CreatedAt;
+  /** The portal session a product's code was issued from (single sign-on). */
+  parentSessionId: string | null;
 }
 
 export interface SessionTable {
@@ -147,6 +149,15 @@ export interface SessionTable {
   /** The access token the last renewal replaced, still accepted until previousValidUntil. */
   previousAccessTokenHash: string | null;
   previousValidUntil: Timestamp | null;
+  /** A sibling product's session started from a portal session ends with it. */
+  parentSessionId: string | null;
+}
+
+/** Counters of the per-person rate limits (lib/counter-store.ts), one row per key and window. */
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  resetAt: Timestamp;
 }
 
 export interface LoginThrottleTable {
@@ -386,6 +397,7 @@ export interface Database {
   mfaChallenges: MfaChallengeTable;
   mfaEnrolments: MfaEnrolmentTable;
   loginThrottles: LoginThrottleTable;
+  rateLimits: RateLimitTable;
   signingKeys: SigningKeyTable;
   notifications: NotificationTable;
   notificationReads: NotificationReadTable;

@@ -44,6 +44,12 @@ function fieldPath(instancePath: string | undefined, fallback: string | undefine
   return path || fallback || '';
 }
 
+/**
+ * SQLSTATEs of a value the database cannot hold (a NUL in text, a number past its range, text that
+ * is no number): bad input that a contract let through, answered 400 rather than 500.
+ */
+const BAD_INPUT_SQLSTATES = new Set(['22P05', '22021', '22003', '22P02']);
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(reply, error.code, { message: error.message, fields: error.fields });
@@ -64,6 +70,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return sendError(reply, 'SERVICE_UNAVAILABLE');
+    }
+    if (BAD_INPUT_SQLSTATES.has(error.code)) {
+      request.log.warn({ err: error }, 'input the database refused');
+      return sendError(reply, 'VALIDATION_FAILED');
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 'INTERNAL');

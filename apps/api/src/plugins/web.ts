@@ -10,10 +10,13 @@ import fastifyStatic from '@fastify/static';
 import type { Environment } from '@painel/contracts';
 import { screenMessages } from '@painel/domain';
 
-export async function registerWeb(app: FastifyInstance, webDist: string, environment: Environment) {
+export async function registerWeb(app: FastifyInstance, webDist: string, environment: Environment, production: boolean) {
   const indexPath = path.join(webDist, 'index.html');
+  // The mode decides whether a redirectURL may lead to localhost or an IP (domain's redirect-safety).
   const html = existsSync(indexPath)
-    ? readFileSync(indexPath, 'utf8').replaceAll('__PAINEL_ENVIRONMENT__', environment)
+    ? readFileSync(indexPath, 'utf8')
+        .replaceAll('__PAINEL_ENVIRONMENT__', environment)
+        .replaceAll('__PAINEL_MODE__', production ? 'production' : 'development')
     : undefined;
   if (html) {
     await app.register(fastifyStatic, {

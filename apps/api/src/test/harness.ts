@@ -85,7 +85,16 @@ export function redirectUri(config: Config, environment: Environment = 'portal')
 export function authorizeRequest(
   app: FastifyInstance,
   config: Config,
-  input: { email: string; password: string; environment?: Environment; challenge?: string; state?: string; headers?: Record<string, string> },
+  input: {
+    email: string;
+    password: string;
+    environment?: Environment;
+    challenge?: string;
+    state?: string;
+    headers?: Record<string, string>;
+    /** The caller's address (default: 127.0.0.1). */
+    remoteAddress?: string;
+  },
 ) {
   const environment = input.environment ?? 'portal';
   const body = new URLSearchParams({
@@ -105,6 +114,7 @@ export function authorizeRequest(
       ...input.headers,
     },
     payload: body.toString(),
+    ...(input.remoteAddress ? { remoteAddress: input.remoteAddress } : {}),
   });
 }
 
@@ -125,6 +135,16 @@ export function tokenRequest(
       code_verifier: input.verifier,
       client_id: input.clientId ?? firstPartyClients[environment],
     }).toString(),
+  });
+}
+
+/** Renews a first-party session as the browser does: the refresh cookie travels in `cookie`. */
+export function refreshRequest(app: FastifyInstance, cookie: string, environment: Environment = 'portal') {
+  return app.inject({
+    method: 'POST',
+    url: `/api${apiPaths.token}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+    payload: new URLSearchParams({ grant_type: 'refresh_token', client_id: firstPartyClients[environment] }).toString(),
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getEnvironment } from './environment';
+import { allowsDevelopmentHosts, getEnvironment } from './environment';
 
 describe('getEnvironment', () => {
   it.each([
@@ -15,5 +15,23 @@ describe('getEnvironment', () => {
 
   it('falls back to portal without the attribute', () => {
     expect(getEnvironment()).toBe('portal');
+  });
+});
+
+describe('allowsDevelopmentHosts', () => {
+  it.each([
+    ['production', false],
+    ['development', true],
+    // vite dev serves the placeholder: its own flag decides (true under vitest, as under vite dev).
+    ['__PAINEL_MODE__', import.meta.env.DEV],
+    ['tampered', false],
+  ])('data-mode=%s -> %s', (attribute, expected) => {
+    document.documentElement.dataset.mode = attribute;
+    expect(allowsDevelopmentHosts()).toBe(expected);
+  });
+
+  it('is strict without the attribute', () => {
+    delete document.documentElement.dataset.mode;
+    expect(allowsDevelopmentHosts()).toBe(false);
   });
 });

@@ -19,3 +19,16 @@ export function getEnvironment(): Environment {
     'portal'
   );
 }
+
+/**
+ * Whether the server runs outside production (development, the demo, the journeys): then a
+ * redirectURL may also lead to localhost or an IP literal. The server writes `data-mode` into
+ * index.html; `vite dev` serves the placeholder, where the dev server's own flag stands in.
+ * Anything else counts as production: strict.
+ */
+export function allowsDevelopmentHosts(): boolean {
+  const mode = document.documentElement.dataset.mode;
+  if (mode === 'production') return false;
+  if (mode === 'development') return true;
+  return mode === '__PAINEL_MODE__' && import.meta.env.DEV;
+}

@@ -61,9 +61,23 @@ describe('safeRedirectTarget', () => {
       'https://localize.painel.example.com.br/consulta?id=1',
     ],
     ['HTTPS://Localize.Painel.Example.com.br', 'https://localize.painel.example.com.br/'],
-    ['http://localhost:5173/inicio', 'http://localhost:5173/inicio'],
   ])('follows %s', (value, expected) => {
-    expect(safeRedirectTarget(value, origin, hosts)).toBe(expected);
+    expect(safeRedirectTarget(value, origin, hosts, false)).toBe(expected);
+  });
+
+  it('follows localhost and IP literals only when the server runs outside production', () => {
+    for (const value of ['http://localhost:5173/inicio', 'http://192.168.0.10:3000/login']) {
+      expect(safeRedirectTarget(value, origin, hosts, true)).toBe(value);
+      expect(safeRedirectTarget(value, origin, hosts, false)).toBeNull();
+    }
+  });
+
+  it('reads the server mode from the page when not told', () => {
+    document.documentElement.dataset.mode = 'production';
+    expect(safeRedirectTarget('http://localhost:5173/inicio', origin, hosts)).toBeNull();
+    document.documentElement.dataset.mode = 'development';
+    expect(safeRedirectTarget('http://localhost:5173/inicio', origin, hosts)).toBe('http://localhost:5173/inicio');
+    delete document.documentElement.dataset.mode;
   });
 
   it.each([

@@ -1,10 +1,11 @@
 /**
  * The return address after login (PF 2 'redirectURL', PF 5 'Redirect safety'). A path of this app
  * is followed in the app; an absolute address only when domain's `isSafeRedirect` accepts it (the
- * provider's configured domains, localhost or an IP, never this page's own origin), and then the
- * browser leaves the app for it.
+ * provider's configured domains; localhost or an IP only when the server runs outside production;
+ * never this page's own origin), and then the browser leaves the app for it.
  */
 import { DEFAULT_REDIRECT_HOSTS, isSafeRedirect } from '@painel/domain';
+import { allowsDevelopmentHosts } from '../config/environment';
 import { REDIRECT_PARAM, paths } from '../config/paths';
 
 /** The provider's domains a redirectURL may lead to: VITE_REDIRECT_HOSTS (comma-separated) or the default. */
@@ -43,10 +44,11 @@ export function safeRedirectTarget(
   value: string | null | undefined,
   origin: string = window.location.origin,
   allowedHosts: readonly string[] = redirectAllowedHosts(),
+  developmentHosts: boolean = allowsDevelopmentHosts(),
 ): string | null {
   if (!value) return null;
   if (value.startsWith('/')) return safeRedirectPath(value, origin);
-  if (!isSafeRedirect(value, { currentOrigin: origin, allowedHosts })) return null;
+  if (!isSafeRedirect(value, { currentOrigin: origin, allowedHosts, developmentHosts })) return null;
   try {
     return new URL(value).href;
   } catch {

@@ -10,6 +10,8 @@ import * as deliveryPasswords from './20261121_1310_delivery_passwords';
 import * as mfa from './20261121_1320_mfa';
 import * as portalServices from './20261121_1400_portal_services';
 import * as auditTargets from './20261123_1000_audit_targets';
+import * as productSessionParent from './20261125_1000_product_session_parent';
+import * as rateLimits from './20261125_1100_rate_limits';
 
 const migrations: Record<string, Migration> = {
   '20261121_1200_initial': initial,
@@ -19,6 +21,8 @@ const migrations: Record<string, Migration> = {
   '20261121_1320_mfa': mfa,
   '20261121_1400_portal_services': portalServices,
   '20261123_1000_audit_targets': auditTargets,
+  '20261125_1000_product_session_parent': productSessionParent,
+  '20261125_1100_rate_limits': rateLimits,
 };
 
 export const migrationProvider: MigrationProvider = {

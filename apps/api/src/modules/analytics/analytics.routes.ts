@@ -2,18 +2,17 @@
  * POST /analytics/v3/metric (PF 7, 9): one event of a signed-in user, stored with the product's
  * name before the category ('Localize - Menu lateral', analyticsCategory in domain). Events of the
  * provider's own company (id 1, the staff) are not stored (PF 6). 204 either way, so a page cannot
- * tell; rate-limited per session.
+ * tell; rate-limited per person (core/person-limit.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { analyticsMetricBodySchema, analyticsPaths, errorResponseSchema } from '@painel/contracts';
 import { ANALYTICS_EVENTS_PER_MINUTE, analyticsCategory, isAnalyticsExcluded } from '@painel/domain';
-import { digest } from '../../lib/tokens';
-import { requestToken } from '../auth/authenticate';
 import { insertEvent } from './analytics.repository';
 import type { AppContext } from '../../core/context';
 import { actorOf } from '../../core/actor';
 import { access } from '../../core/access';
+import { personLimit } from '../../core/person-limit';
 
 export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
@@ -30,16 +29,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
           429: errorResponseSchema,
         },
       },
-      config: { access: access.signedIn(),
-        rateLimit: {
-          max: ANALYTICS_EVENTS_PER_MINUTE,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => {
-            const token = requestToken(request, ctx.cookie);
-            return token ? `analytics:${digest(token)}` : `analytics:${request.ip}`;
-          },
-        },
-      },
+      config: { access: access.signedIn() },
+      // Per person, across renewals and processes.
+      preHandler: personLimit(ctx, { name: 'analytics', max: ANALYTICS_EVENTS_PER_MINUTE, windowMs: 60_000 }),
     },
     async (request, reply) => {
       const principal = actorOf(request).principal;

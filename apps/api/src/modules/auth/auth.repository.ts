@@ -38,17 +38,35 @@ export async function loadAccessRules(db: Db, groupId: number | null) {
   return { hours, ips: group?.ips ?? [] };
 }
 
-export function findThrottle(db: Db, key: string) {
-  return db.selectFrom('loginThrottles').selectAll().where('key', '=', key).executeTakeFirst();
+/**
+ * Reserves one password check for an account, in one statement, before any hashing: the failure
+ * count goes up first, so 50 simultaneous attempts get the numbers 1 to 50 and only the first
+ * few reach the hash. Nothing comes back while the account is locked. A count untouched since
+ * `staleBefore` starts again at 1 (a reservation whose request died cannot lock anyone for good).
+ */
+export function reserveLoginAttempt(db: Db, key: string, now: Date, staleBefore: Date) {
+  return db
+    .insertInto('loginThrottles')
+    .values({ key, failures: 1, lockouts: 0, lockedUntil: null, updatedAt: now })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({
+          failures: sql<number>`case when login_throttles.updated_at < ${staleBefore} then 1 else login_throttles.failures + 1 end`,
+          updatedAt: now,
+        })
+        .where((eb) => eb.or([eb('loginThrottles.lockedUntil', 'is', null), eb('loginThrottles.lockedUntil', '<=', now)])),
+    )
+    .returning(['failures', 'lockouts'])
+    .executeTakeFirst();
 }
 
-export async function saveThrottle(db: Db, row: { key: string; failures: number; lockouts: number; lockedUntil: Date | null; updatedAt: Date }) {
+/** The attempt that reached the limit locks the account; the count starts again after the lock. */
+export async function lockAccount(db: Db, key: string, lockedUntil: Date, now: Date) {
   await db
-    .insertInto('loginThrottles')
-    .values(row)
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({ failures: row.failures, lockouts: row.lockouts, lockedUntil: row.lockedUntil, updatedAt: row.updatedAt }),
-    )
+    .updateTable('loginThrottles')
+    .set((eb) => ({ failures: 0, lockouts: eb('lockouts', '+', 1), lockedUntil, updatedAt: now }))
+    .where('key', '=', key)
     .execute();
 }
 
@@ -58,7 +76,15 @@ export async function clearThrottle(db: Db, key: string) {
 
 export async function insertCode(
   db: Db,
-  code: { codeHash: string; clientId: string; userId: number; redirectUri: string; codeChallenge: string | null; expiresAt: Date },
+  code: {
+    codeHash: string;
+    clientId: string;
+    userId: number;
+    redirectUri: string;
+    codeChallenge: string | null;
+    expiresAt: Date;
+    parentSessionId?: string | null;
+  },
 ) {
   await db.insertInto('oauthCodes').values(code).execute();
 }
@@ -90,6 +116,7 @@ export async function insertSession(
     device: unknown;
     finalAccessAt: Date | null;
     familyId: string | null;
+    parentSessionId?: string | null;
   },
 ) {
   const row = await db
@@ -100,18 +127,39 @@ export async function insertSession(
   return row.id;
 }
 
-/** The session a token names, live or not: the caller tells a revoked one from an expired one. */
+/**
+ * The session a token names, live or not: the caller tells a revoked one from an expired one. A
+ * product's session also says whether the portal session that started it has ended.
+ */
 export function findSessionByToken(db: Db, accessTokenHash: string, now: Date) {
   return db
     .selectFrom('sessions')
-    .select(['id', 'userId', 'clientId', 'createdAt', 'expiresAt', 'absoluteExpiresAt', 'finalAccessAt', 'revokedAt', 'revokedReason', 'familyId'])
+    .leftJoin('sessions as parent', 'parent.id', 'sessions.parentSessionId')
+    .select([
+      'sessions.id',
+      'sessions.userId',
+      'sessions.clientId',
+      'sessions.createdAt',
+      'sessions.expiresAt',
+      'sessions.absoluteExpiresAt',
+      'sessions.finalAccessAt',
+      'sessions.revokedAt',
+      'sessions.revokedReason',
+      'sessions.familyId',
+      parentEnded(now).as('parentEnded'),
+    ])
     .where((eb) =>
       eb.or([
-        eb('accessTokenHash', '=', accessTokenHash),
-        eb.and([eb('previousAccessTokenHash', '=', accessTokenHash), eb('previousValidUntil', '>', now)]),
+        eb('sessions.accessTokenHash', '=', accessTokenHash),
+        eb.and([eb('sessions.previousAccessTokenHash', '=', accessTokenHash), eb('sessions.previousValidUntil', '>', now)]),
       ]),
     )
     .executeTakeFirst();
+}
+
+/** Whether the parent portal session (joined as `parent`) of a product session has ended: revoked or past its 12 h. */
+function parentEnded(now: Date) {
+  return sql<boolean>`coalesce(parent.revoked_at is not null or parent.absolute_expires_at <= ${now}, false)`;
 }
 
 /** A new login of a person ends the first-party sessions it had (one session per person). */
@@ -122,7 +170,13 @@ export async function revokeUserSessions(db: Db, userId: number, reason: string,
     .where('userId', '=', userId)
     .where('revokedAt', 'is', null);
   if (options.firstPartyOnly) {
-    query = query.where('clientId', 'in', db.selectFrom('oauthClients').select('id').where('environment', '!=', 'product'));
+    // The products those sessions started end with them.
+    query = query.where((eb) =>
+      eb.or([
+        eb('clientId', 'in', db.selectFrom('oauthClients').select('id').where('environment', '!=', 'product')),
+        eb('parentSessionId', 'is not', null),
+      ]),
+    );
   }
   // Their refresh tokens die with them: a refresh checks that its session is still live.
   const result = await query.executeTakeFirst();
@@ -133,10 +187,11 @@ export async function insertRefreshToken(db: Db, row: { tokenHash: string; sessi
   await db.insertInto('refreshTokens').values(row).execute();
 }
 
-export function findRefreshToken(db: Db, tokenHash: string) {
+export function findRefreshToken(db: Db, tokenHash: string, now: Date) {
   return db
     .selectFrom('refreshTokens')
     .innerJoin('sessions', 'sessions.id', 'refreshTokens.sessionId')
+    .leftJoin('sessions as parent', 'parent.id', 'sessions.parentSessionId')
     .select([
       'refreshTokens.tokenHash',
       'refreshTokens.familyId',
@@ -149,6 +204,7 @@ export function findRefreshToken(db: Db, tokenHash: string) {
       'sessions.revokedAt as sessionRevokedAt',
       'sessions.expiresAt as sessionExpiresAt',
       'sessions.absoluteExpiresAt',
+      parentEnded(now).as('parentEnded'),
     ])
     .where('refreshTokens.tokenHash', '=', tokenHash)
     .executeTakeFirst();
@@ -191,11 +247,12 @@ export async function renewSession(
     .execute();
 }
 
+/** Ends a session and the product sessions it started. */
 export async function revokeSession(db: Db, sessionId: string, reason: string, now: Date) {
   await db
     .updateTable('sessions')
     .set({ revokedAt: now, revokedReason: reason })
-    .where('id', '=', sessionId)
+    .where((eb) => eb.or([eb('id', '=', sessionId), eb('parentSessionId', '=', sessionId)]))
     .where('revokedAt', 'is', null)
     .execute();
 }

@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           const again = `${API_BASE}${apiPaths.authorize}?${new URLSearchParams(query).toString()}`;
           return reply.redirect(`${productSsoPortalPaths.login}?${new URLSearchParams({ [productSsoPortalPaths.redirectParam]: again }).toString()}`);
         }
-        const launch = await service.launchProduct(ctx, { client, user: principal, query, ...clientInfo(request) });
+        const launch = await service.launchProduct(ctx, { client, user: principal, sessionId: principal.session.id, query, ...clientInfo(request) });
         if (launch.kind === 'denied') return reply.redirect(productSsoPortalPaths.accessDenied);
         const target = new URL(query.redirect_uri);
         target.searchParams.set('code', launch.code);

@@ -22,10 +22,12 @@ import {
   blockedStateOf,
   canLaunchProduct,
   isIpAllowed,
+  isSafeRedirect,
   restrictViewer,
   type Viewer,
 } from '@painel/domain';
 import { verify } from '@node-rs/argon2';
+import { decodeJwt } from 'jose';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { parseBasic } from '../../lib/http';
@@ -49,6 +51,9 @@ export const REFRESH_REUSE_GRACE_MS = 10_000;
 export const PREVIOUS_ACCESS_TOKEN_GRACE_MS = 30_000;
 
 type Caller = { ip: string; userAgent: string | null };
+
+/** Why a product's session ended: the portal session that started it did. */
+const PARENT_ENDED = 'PARENT_ENDED';
 
 const clock = (ctx: AppContext) => (ctx.now ? ctx.now() : new Date());
 
@@ -110,29 +115,28 @@ function sessionEnd(ctx: AppContext, now: Date, absoluteExpiresAt: Date, finalAc
 
 const throttleKey = (email: string) => digest(`login:${email.toLowerCase()}`);
 
-async function assertNotLocked(ctx: AppContext, email: string, now: Date) {
-  const row = await repo.findThrottle(ctx.db, throttleKey(email));
-  if (row?.lockedUntil && new Date(row.lockedUntil) > now) throw new AppError('ACCOUNT_LOCKED');
+/** How long an unfinished count of wrong passwords is remembered: the longest lockout. */
+const FAILURE_MEMORY_MS = 15 * 60_000;
+
+/**
+ * Reserves this attempt's password check, atomically and before any hashing (ACCOUNT_LOCKED when
+ * the account is locked, or when the attempts already in flight use up the five): however many
+ * arrive at once, at most five reach the hash. Returns the attempt's number and the lockouts so far.
+ */
+async function reserveAttempt(ctx: AppContext, email: string, now: Date) {
+  const reserved = await repo.reserveLoginAttempt(ctx.db, throttleKey(email), now, new Date(now.getTime() - FAILURE_MEMORY_MS));
+  if (!reserved || reserved.failures > LOCKOUT_AFTER_FAILURES) throw new AppError('ACCOUNT_LOCKED');
+  return { attempt: reserved.failures, lockouts: reserved.lockouts };
 }
 
-/** Counts a wrong password (for known and unknown e-mails alike) and locks after five in a row. */
-async function recordFailure(ctx: AppContext, email: string, now: Date): Promise<boolean> {
-  const key = throttleKey(email);
-  const row = await repo.findThrottle(ctx.db, key);
-  const failures = (row?.failures ?? 0) + 1;
-  const lockouts = row?.lockouts ?? 0;
-  if (failures < LOCKOUT_AFTER_FAILURES) {
-    await repo.saveThrottle(ctx.db, { key, failures, lockouts, lockedUntil: null, updatedAt: now });
-    return false;
-  }
-  const minutes = LOCKOUT_MINUTES[Math.min(lockouts, LOCKOUT_MINUTES.length - 1)] ?? 15;
-  await repo.saveThrottle(ctx.db, {
-    key,
-    failures: 0,
-    lockouts: lockouts + 1,
-    lockedUntil: new Date(now.getTime() + minutes * 60_000),
-    updatedAt: now,
-  });
+/**
+ * A wrong password (for known and unknown e-mails alike) was already counted by its reservation;
+ * the fifth in a row locks the account. True when this one locked it.
+ */
+async function recordFailure(ctx: AppContext, email: string, reservation: { attempt: number; lockouts: number }, now: Date): Promise<boolean> {
+  if (reservation.attempt < LOCKOUT_AFTER_FAILURES) return false;
+  const minutes = LOCKOUT_MINUTES[Math.min(reservation.lockouts, LOCKOUT_MINUTES.length - 1)] ?? 15;
+  await repo.lockAccount(ctx.db, throttleKey(email), new Date(now.getTime() + minutes * 60_000), now);
   return true;
 }
 
@@ -178,8 +182,9 @@ export async function authorize(
   const { email, password } = credentials.data;
   const now = clock(ctx);
   const audit = { email, ip: input.ip, userAgent: input.userAgent, device, action: 'LOGIN' };
+  let reservation: Awaited<ReturnType<typeof reserveAttempt>>;
   try {
-    await assertNotLocked(ctx, email, now);
+    reservation = await reserveAttempt(ctx, email, now);
   } catch (error) {
     await repo.insertAudit(db, { ...audit, outcome: 'ACCOUNT_LOCKED' });
     throw error;
@@ -188,7 +193,7 @@ export async function authorize(
   const candidate = await repo.findLoginCandidate(db, email);
   const passwordOk = await verifyOrDummy(candidate?.passwordHash, password);
   if (!candidate || !passwordOk) {
-    const locked = await recordFailure(ctx, email, now);
+    const locked = await recordFailure(ctx, email, reservation, now);
     await repo.insertAudit(db, {
       ...audit,
       userId: candidate?.id ?? null,
@@ -233,7 +238,15 @@ export async function authorize(
  */
 export async function issueAuthorizationCode(
   ctx: AppContext,
-  input: { clientId: string; userId: number; redirectUri: string; codeChallenge: string | null; state: string },
+  input: {
+    clientId: string;
+    userId: number;
+    redirectUri: string;
+    codeChallenge: string | null;
+    state: string;
+    /** The portal session a product is launched from: the product's session will end with it. */
+    parentSessionId?: string;
+  },
 ): Promise<{ code: string; state: string }> {
   const code = newToken();
   await repo.insertCode(ctx.db, {
@@ -243,6 +256,7 @@ export async function issueAuthorizationCode(
     redirectUri: input.redirectUri,
     codeChallenge: input.codeChallenge,
     expiresAt: new Date(clock(ctx).getTime() + CODE_TTL_MS),
+    parentSessionId: input.parentSessionId ?? null,
   });
   return { code, state: input.state };
 }
@@ -263,6 +277,13 @@ export async function findProductClient(ctx: AppContext, query: ProductAuthorize
   // First-party apps sign in with credentials (POST); a company's API client has no product to open.
   if (client.environment !== 'product' || client.productId === null) throw new AppError('UNAUTHORIZED_CLIENT');
   if (!client.redirectUris.includes(query.redirect_uri)) throw new AppError('INVALID_REDIRECT_URI');
+  // Registered is not enough: in production only the provider's own domains (PF 5, the web's rule too).
+  const policy = {
+    currentOrigin: ctx.config.publicUrls[ctx.environment],
+    allowedHosts: ctx.config.redirectHosts,
+    developmentHosts: ctx.config.nodeEnv !== 'production',
+  };
+  if (!isSafeRedirect(query.redirect_uri, policy)) throw new AppError('INVALID_REDIRECT_URI');
   return { ...client, productId: client.productId };
 }
 
@@ -293,7 +314,13 @@ export type ProductLaunch = { kind: 'code'; code: string; state: string } | { ki
  */
 export async function launchProduct(
   ctx: AppContext,
-  input: { client: Client & { productId: number }; user: repo.SessionUserRows; query: ProductAuthorizeQuery } & Caller,
+  input: {
+    client: Client & { productId: number };
+    user: repo.SessionUserRows;
+    /** The portal session the product is launched from. */
+    sessionId: string;
+    query: ProductAuthorizeQuery;
+  } & Caller,
 ): Promise<ProductLaunch> {
   const { client, user, query } = input;
   const audit = {
@@ -317,8 +344,25 @@ export async function launchProduct(
     redirectUri: query.redirect_uri,
     codeChallenge: query.code_challenge,
     state: query.state,
+    parentSessionId: input.sessionId,
   });
   return { kind: 'code', ...issued };
+}
+
+/**
+ * A sibling product's token is the JWT this portal signed for that very session: issuer, audience
+ * (the product's client) and `sid` must say so. The token was found by its hash, so this guards
+ * against a row and a token that do not belong together, never against forgery.
+ */
+export function assertProductToken(ctx: AppContext, token: string | undefined, session: { id: string; clientId: string }) {
+  let claims: ReturnType<typeof decodeJwt>;
+  try {
+    claims = decodeJwt(token ?? '');
+  } catch {
+    throw new AppError('UNAUTHENTICATED');
+  }
+  const ours = claims.iss === issuerOf(ctx.config, 'portal') && claims.aud === session.clientId && claims.sid === session.id;
+  if (!ours) throw new AppError('UNAUTHENTICATED');
 }
 
 // --- Token endpoint ---
@@ -441,6 +485,7 @@ async function redeemCode(ctx: AppContext, client: Client, input: { body: TokenB
     ip: input.ip,
     userAgent: input.userAgent,
     device: undefined,
+    parentSessionId: code.parentSessionId,
   });
   await repo.insertRefreshToken(db, { tokenHash: digest(refreshToken), sessionId, familyId, expiresAt: absoluteExpiresAt });
   await repo.insertAudit(db, {
@@ -474,7 +519,7 @@ async function refresh(
   const presented = input.body.refresh_token ?? input.refreshCookie;
   if (!presented) throw new AppError('INVALID_GRANT');
   const now = clock(ctx);
-  const token = await repo.findRefreshToken(db, digest(presented));
+  const token = await repo.findRefreshToken(db, digest(presented), now);
   if (!token || token.clientId !== client.id) throw new AppError('INVALID_GRANT');
   const concurrentRenewal =
     token.usedAt !== null &&
@@ -488,6 +533,10 @@ async function refresh(
     throw new AppError('INVALID_GRANT');
   }
   if (token.sessionRevokedAt || new Date(token.sessionExpiresAt) <= now || new Date(token.absoluteExpiresAt) <= now) {
+    throw new AppError('INVALID_GRANT');
+  }
+  if (token.parentEnded) {
+    await repo.revokeSession(db, token.sessionId, PARENT_ENDED, now);
     throw new AppError('INVALID_GRANT');
   }
   const user = await repo.findUserStatus(db, token.userId);
@@ -555,6 +604,11 @@ export async function findSession(ctx: AppContext, accessToken: string | undefin
   const session = await repo.findSessionByToken(ctx.db, digest(accessToken), now);
   if (!session) throw new AppError('UNAUTHENTICATED');
   if (session.revokedAt) throw new AppError(REVOKED_CODES[session.revokedReason ?? ''] ?? 'UNAUTHENTICATED');
+  // A product's session whose portal session ended however it ended (logout, replaced, reuse, 12 h).
+  if (session.parentEnded) {
+    await repo.revokeSession(ctx.db, session.id, PARENT_ENDED, now);
+    throw new AppError('UNAUTHENTICATED');
+  }
   if (session.finalAccessAt && new Date(session.finalAccessAt) <= now) {
     await repo.revokeSession(ctx.db, session.id, 'TIME_LIMIT', now);
     throw new AppError('SESSION_TIME_LIMIT');
@@ -586,7 +640,8 @@ export async function loadSessionUser(ctx: AppContext, session: LiveSession, ip?
 
 export async function logout(ctx: AppContext, session: LiveSession, caller: Caller) {
   await repo.revokeSession(ctx.db, session.id, 'LOGOUT', clock(ctx));
-  ctx.principals?.forgetSession(session.id);
+  // The person's product sessions that this one started are cached under their own ids.
+  ctx.principals?.forgetUser(session.userId);
   await repo.insertAudit(ctx.db, {
     userId: session.userId,
     action: 'SESSION_END',

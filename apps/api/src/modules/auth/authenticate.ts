@@ -33,7 +33,7 @@ export type AuthenticateOptions = {
    * Decides whether the live session's kind of credential is welcome here, before the user is
    * loaded (a refusal must not end the session): throws to refuse.
    */
-  admit?: (session: LiveSession) => void;
+  admit?: (session: LiveSession, token: string | undefined) => void;
   /** Where the token may come from (default: the cookie, else the Authorization header). */
   source?: 'cookie' | 'bearer' | 'either';
 };
@@ -51,12 +51,12 @@ export async function authenticateRequest(
   if (isPrincipal(cached)) {
     const end = cached.session.finalAccessAt;
     if (!end || new Date(end).getTime() > now) {
-      options.admit?.(cached.session);
+      options.admit?.(cached.session, token);
       return cached;
     }
   }
   const session = await findSession(ctx, token);
-  options.admit?.(session);
+  options.admit?.(session, token);
   const rows = await loadSessionUser(ctx, session, request.ip);
   const principal: Principal = { session, ...rows };
   if (key) ctx.principals?.set(key, principal, { sessionId: session.id, userId: session.userId }, now);

@@ -6,14 +6,13 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, ombudsmanBodySchema, ombudsmanPaths, ombudsmanResponseSchema } from '@painel/contracts';
-import { requestToken } from '../auth/authenticate';
-import { digest } from '../../lib/tokens';
 import { sendOmbudsmanRequest } from './ombudsman.service';
 import type { AppContext } from '../../core/context';
 import { actorOf } from '../../core/actor';
 import { access } from '../../core/access';
+import { personLimit } from '../../core/person-limit';
 
-/** Valid requests one session (or one address, without a session) may send per hour (ours). */
+/** Valid requests one person may send per hour (ours). */
 export const OMBUDSMAN_REQUESTS_PER_HOUR = 5;
 
 export const ombudsmanRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -33,18 +32,9 @@ export const ombudsmanRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
           502: errorResponseSchema,
         },
       },
-      config: { access: access.signedIn(),
-        rateLimit: {
-          max: OMBUDSMAN_REQUESTS_PER_HOUR,
-          timeWindow: '1 hour',
-          // Counted once the form is valid: a customer fixing typos is not locked out.
-          hook: 'preHandler',
-          keyGenerator: (request) => {
-            const token = requestToken(request, ctx.cookie);
-            return token ? `ouvidoria:${digest(token)}` : `ouvidoria:${request.ip}`;
-          },
-        },
-      },
+      config: { access: access.signedIn() },
+      // Per person, across renewals and processes; counted once the form is valid, so a customer fixing typos is not locked out.
+      preHandler: personLimit(ctx, { name: 'ouvidoria', max: OMBUDSMAN_REQUESTS_PER_HOUR, windowMs: 3_600_000 }),
     },
     async (request) => {
       const principal = actorOf(request).principal;

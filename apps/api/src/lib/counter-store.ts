@@ -1,0 +1,68 @@
+/**
+ * Fixed-window counters shared by every process of the deployment, for the rate limits that
+ * protect people (core/person-limit.ts): the PostgreSQL table `rate_limits` by default, Redis when
+ * REDIS_URL is set. One `hit` counts one request and says how many the window has seen so far.
+ */
+import { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+
+export type CounterHit = { count: number; resetInMs: number };
+
+export interface CounterStore {
+  hit(key: string, windowMs: number): Promise<CounterHit>;
+  close(): Promise<void>;
+}
+
+/** Expired rows are swept now and then by the requests themselves: no job to schedule. */
+const SWEEP_EVERY = 500;
+
+export function postgresCounterStore(db: Db): CounterStore {
+  let hits = 0;
+  return {
+    async hit(key, windowMs) {
+      const now = new Date();
+      const resetAt = new Date(now.getTime() + windowMs);
+      // One statement: concurrent hits of one key from several processes each get their own count.
+      const row = await db
+        .insertInto('rateLimits')
+        .values({ key, count: 1, resetAt })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({
+            count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
+            resetAt: sql<Date>`case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end`,
+          }),
+        )
+        .returning(['count', 'resetAt'])
+        .executeTakeFirstOrThrow();
+      hits += 1;
+      if (hits % SWEEP_EVERY === 0) await db.deleteFrom('rateLimits').where('resetAt', '<', now).execute();
+      return { count: row.count, resetInMs: Math.max(0, new Date(row.resetAt).getTime() - now.getTime()) };
+    },
+    async close() {},
+  };
+}
+
+// INCR, start the window on the first hit, and read what is left of it: atomic in Redis.
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return { count, redis.call('PTTL', KEYS[1]) }
+`;
+
+export function redisCounterStore(url: string, prefix: string): CounterStore {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  return {
+    async hit(key, windowMs) {
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `${prefix}${key}`, String(windowMs))) as [number, number]; // the script returns two integers
+      return { count, resetInMs: Math.max(0, ttl) };
+    },
+    async close() {
+      await redis.quit().catch(() => undefined);
+    },
+  };
+}
+
+export function createCounterStore(input: { db: Db; redisUrl: string | undefined; redisPrefix: string }): CounterStore {
+  return input.redisUrl ? redisCounterStore(input.redisUrl, input.redisPrefix) : postgresCounterStore(input.db);
+}

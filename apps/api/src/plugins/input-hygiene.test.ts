@@ -1,0 +1,134 @@
+/**
+ * Bad input never answers 500 (issue 8, security review): a NUL byte in any string (client_id,
+ * Basic credentials, query, headers, body), integers past the database's range and oversized
+ * headers answer 400/431 with `{ code, message }` in pt-BR.
+ */
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { errorCatalogue } from '@painel/contracts';
+import { apiMessages } from '@painel/domain';
+import { DEMO_PASSWORD, authorizeRequest, basic, bothEnvironments, createHarness, type Harness } from '../test/harness';
+
+let h: Harness;
+let portal: FastifyInstance;
+let backoffice: FastifyInstance;
+let admin: string;
+let staff: string;
+
+beforeAll(async () => {
+  h = await createHarness();
+  ({ portal, backoffice, admin, staff } = await bothEnvironments(h));
+});
+afterAll(() => h.close());
+
+const invalidCharacters = { code: 'INVALID_CHARACTERS', message: apiMessages.invalidCharacters };
+
+describe('a NUL byte anywhere is a 400, never a 500', () => {
+  it('in a form field (client_id)', async () => {
+    const res = await portal.inject({
+      method: 'POST',
+      url: '/api/oauth2/oauth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=authorization_code&client_id=painel%00portal&code=x&redirect_uri=x',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject(invalidCharacters);
+  });
+
+  it('in the Basic credentials', async () => {
+    for (const [user, secret] of [['admin\u0000@empresa.example', DEMO_PASSWORD], ['admin@empresa.example', `x\u0000${DEMO_PASSWORD}`]] as const) {
+      const res = await authorizeRequest(portal, h.config, { email: 'x', password: 'y', headers: { authorization: basic(user, secret) } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject(invalidCharacters);
+    }
+  });
+
+  it('in the query, on public and signed-in routes', async () => {
+    for (const [url, cookie] of [['/api/config?x=%00', undefined], ['/api/audit?action=A%00B', admin], ['/api/audit?action=%00', admin]] as const) {
+      const res = await portal.inject({ url, headers: cookie ? { cookie } : {} });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(invalidCharacters);
+    }
+  });
+
+  it('in the path', async () => {
+    const res = await backoffice.inject({ url: '/api/customers/1%00/profiles', headers: { cookie: staff } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(invalidCharacters);
+  });
+
+  it('in a header, and in the JSON of the device-info header', async () => {
+    const raw = await authorizeRequest(portal, h.config, { email: 'admin@empresa.example', password: DEMO_PASSWORD, headers: { 'x-captcha-token': 'a\u0000b' } });
+    expect(raw.statusCode).toBe(400);
+    expect(raw.json()).toMatchObject(invalidCharacters);
+    const device = await authorizeRequest(portal, h.config, {
+      email: 'admin@empresa.example',
+      password: DEMO_PASSWORD,
+      headers: { 'x-device-info': '{"os":"Linux\\u0000"}' },
+    });
+    expect(device.statusCode).toBe(400);
+    expect(device.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('in a JSON body: the field message where the contract refuses it, else INVALID_CHARACTERS', async () => {
+    const checked = await portal.inject({
+      method: 'POST',
+      url: '/api/analytics/v3/metric',
+      headers: { cookie: admin, 'content-type': 'application/json' },
+      payload: JSON.stringify({ productId: 1, eventCategory: 'Menu', eventAction: 'abrir', eventLabel: 'a\u0000b' }),
+    });
+    expect(checked.statusCode).toBe(400);
+    expect(checked.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path: 'body.eventLabel' }] });
+    const unchecked = await portal.inject({
+      method: 'POST',
+      url: '/api/oauth2/oauth/token',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ grant_type: 'authorization_code', client_id: 'painel-portal', code: 'a\u0000b', redirect_uri: 'x' }),
+    });
+    expect(unchecked.statusCode).toBe(400);
+    expect(unchecked.json()).toMatchObject(invalidCharacters);
+  });
+});
+
+describe("integers past the database's range are a 400", () => {
+  it.each([
+    ['portal', '/api/audit?userId=10000000000'],
+    ['portal', '/api/audit?userId=2147483648'],
+    ['backoffice', '/api/audit?customerId=10000000000'],
+    ['backoffice', '/api/customers/10000000000/profiles'],
+  ] as const)('%s %s', async (environment, url) => {
+    const app = environment === 'portal' ? portal : backoffice;
+    const res = await app.inject({ url, headers: { cookie: environment === 'portal' ? admin : staff } });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+
+  it('names the field and the range', async () => {
+    const res = await portal.inject({ url: '/api/audit?userId=10000000000', headers: { cookie: admin } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path: 'querystring.userId', message: apiMessages.outOfRange }] });
+  });
+});
+
+describe('oversized headers', () => {
+  it('answer 431 with the pt-BR text, over a real connection', async () => {
+    const app = await h.app('portal');
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo; // listening on TCP: an AddressInfo, not a pipe name
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Grande: ${'a'.repeat(64 * 1024)}\r\n\r\n`);
+      });
+      let data = '';
+      socket.on('data', (chunk) => (data += chunk.toString('utf8')));
+      socket.on('close', () => resolve(data));
+      socket.on('error', (error) => (data ? resolve(data) : reject(error)));
+    });
+    expect(answer.startsWith('HTTP/1.1 431')).toBe(true);
+    const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+    expect(body).toEqual({ code: 'HEADERS_TOO_LARGE', message: errorCatalogue.HEADERS_TOO_LARGE.message });
+  });
+});
