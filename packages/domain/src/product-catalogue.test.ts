@@ -8,6 +8,8 @@ import {
   catalogueFunctionality,
   contractedCatalogue,
   customProfileGrants,
+  profileAbilities,
+  profileDialogMode,
 } from './product-catalogue';
 import { OWN_ACCOUNT_PERMISSIONS, PERMISSIONS, isPermissionString } from './permissions';
 import { MANDATORY_PRODUCT_ITEMS } from './catalogue';
@@ -84,5 +86,27 @@ describe('canChooseBaseProfile', () => {
     [customManager, 3, false],
   ])('%j may start from base %i: %s', (actor, base, expected) => {
     expect(canChooseBaseProfile(actor, base)).toBe(expected);
+  });
+});
+
+describe('profile abilities and the dialog mode', () => {
+  const P = PERMISSIONS;
+  it.each([
+    ['portal', [P.profilesView], { view: true, create: false, edit: false }],
+    ['portal', [P.profilesCreate, P.profilePermissionsEdit], { view: true, create: true, edit: true }],
+    ['portal', [P.backofficeProfilesEdit], { view: false, create: false, edit: false }],
+    ['backoffice', [P.backofficeProfilesView, P.backofficeProfilesCreate], { view: true, create: true, edit: false }],
+    ['backoffice', [P.profilesCreate], { view: false, create: false, edit: false }],
+  ] as const)('%s with %j', (environment, permissions, expected) => {
+    expect(profileAbilities({ environment, permissions })).toEqual(expected);
+  });
+
+  it.each([
+    [{ view: true, create: false, edit: true }, true, 'view'],
+    [{ view: true, create: false, edit: true }, false, 'edit'],
+    [{ view: true, create: false, edit: false }, false, 'view'],
+    [{ view: false, create: true, edit: false }, false, null],
+  ] as const)('%j on a base profile %s opens %s', (abilities, base, expected) => {
+    expect(profileDialogMode(abilities, base)).toBe(expected);
   });
 });

@@ -16,10 +16,11 @@ import {
   OWN_ACCOUNT_PERMISSIONS,
   PERMISSIONS as P,
   baseProfilePermissions,
+  hasPermission,
   isAdministrator,
   effectiveBaseProfile,
 } from './permissions';
-import type { ProfileRef } from './permissions';
+import type { ProfileRef, Viewer } from './permissions';
 
 export interface CataloguePermission {
   readonly id: number;
@@ -336,4 +337,36 @@ export function customProfileGrants(functionalityIds: readonly number[]): string
  */
 export function canChooseBaseProfile(actor: ProfileRef, baseProfileId: number): boolean {
   return isAdministrator(actor) || effectiveBaseProfile(actor) === baseProfileId;
+}
+
+export interface ProfileAbilities {
+  readonly view: boolean;
+  readonly create: boolean;
+  readonly edit: boolean;
+}
+
+/** What the access-profiles page lets a viewer do, per environment (AA 6); the server checks the same keys. */
+export function profileAbilities(viewer: Pick<Viewer, 'permissions' | 'environment'>): ProfileAbilities {
+  const has = (key: string) => hasPermission(viewer.permissions, key);
+  if (viewer.environment === 'backoffice') {
+    return {
+      view: has(P.backofficeProfilesView) || has(P.backofficeProfilesEdit),
+      create: has(P.backofficeProfilesCreate),
+      edit: has(P.backofficeProfilesEdit),
+    };
+  }
+  return {
+    view: has(P.profilesView) || has(P.profilePermissionsView) || has(P.profilePermissionsEdit),
+    create: has(P.profilesCreate),
+    edit: has(P.profilePermissionsEdit),
+  };
+}
+
+/**
+ * The permissions dialog's mode (AA 4): base profiles are only viewed; a custom one is edited by
+ * who may edit, else viewed by who may view; null: the dialog does not open.
+ */
+export function profileDialogMode(abilities: ProfileAbilities, baseProfile: boolean): 'view' | 'edit' | null {
+  if (!baseProfile && abilities.edit) return 'edit';
+  return abilities.view || abilities.edit ? 'view' : null;
 }
