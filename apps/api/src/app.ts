@@ -31,6 +31,7 @@ import { publicConfigRoutes } from './modules/public-config/public-config.routes
 import { customerRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerApiDocs } from './plugins/api-docs';
+import { profileRoutes } from './modules/profiles/profiles.routes';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerInputHygiene, clientErrorHandler } from './plugins/input-hygiene';
 import { registerSameOriginCheck } from './plugins/same-origin';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(publicConfigRoutes, { ctx });
       await api.register(customerRoutes, { ctx });
       await api.register(healthRoutes, { ctx });
+      await api.register(profileRoutes, { ctx });
       // (end of route modules)
     },
     { prefix: API_BASE },

@@ -4,11 +4,13 @@
  * the server's text for codes it does not know. Adding a failure means adding a row here.
  */
 import {
+  accountMessages,
   apiMessages,
   loginMessages,
   mfaMessages,
   ombudsmanMessages,
   passwordMessages,
+  profileMessages,
   screenMessages,
   sessionMessages,
   trialMessages,
@@ -74,6 +76,17 @@ export const errorCatalogue = {
   TRIAL_ONLY: { status: 403, message: trialMessages.onlyTrial },
   /** The ombudsman request was stored but the e-mail could not be handed to the mail server (PF 8 8 s error). */
   OMBUDSMAN_NOT_SENT: { status: 502, message: ombudsmanMessages.failure },
+  /** Access profiles (AA 2.3): another profile of the company has this name (any case). */
+  PROFILE_NAME_TAKEN: { status: 409, message: profileMessages.nameTaken },
+  /** Base profiles are shared by every company: nobody edits them. */
+  PROFILE_READ_ONLY: { status: 403, message: profileMessages.baseReadOnly },
+  PROFILE_NOT_FOUND: { status: 404, message: profileMessages.notFound },
+  PROFILE_PRODUCT_NOT_CONTRACTED: { status: 400, message: profileMessages.productNotContracted },
+  PROFILE_FUNCTIONALITY_UNKNOWN: { status: 400, message: profileMessages.functionalityUnknown },
+  PROFILE_PRODUCT_EMPTY: { status: 400, message: profileMessages.productWithoutFunctionality },
+  PROFILE_MANDATORY_ITEM: { status: 400, message: accountMessages.mandatoryFunctionality },
+  /** No escalation: the caller switched on a functionality they do not hold themselves. */
+  PROFILE_ESCALATION: { status: 403, message: profileMessages.escalation },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

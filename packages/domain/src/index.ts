@@ -24,6 +24,8 @@ export * from './password';
 export * from './patterns';
 export * from './permissions';
 export * from './phone';
+export * from './product-catalogue';
+export * from './profile-messages';
 export * from './purposes-of-use';
 export * from './recovery-form';
 export * from './redirect-safety';

@@ -82,7 +82,7 @@ describe('canOpenRoute: every private route per profile, plan, blocked state and
     [
       'administrator',
       ctx(),
-      [...ALWAYS, ...ACCOUNT, 'balance', 'reports', 'payments', 'unitPrice', 'privacyAndSecurity', 'editProfile', 'groupsAndUsers'],
+      [...ALWAYS, ...ACCOUNT, 'balance', 'reports', 'payments', 'unitPrice', 'privacyAndSecurity', 'editProfile', 'groupsAndUsers', 'accessProfiles'],
     ],
     [
       'administrator of a company with API',
@@ -98,6 +98,7 @@ describe('canOpenRoute: every private route per profile, plan, blocked state and
         'editProfile',
         'developerArea',
         'groupsAndUsers',
+        'accessProfiles',
       ],
     ],
     [
@@ -143,10 +144,14 @@ describe('canOpenRoute: every private route per profile, plan, blocked state and
     [
       'back-office administrative staff',
       staff(BASE_PROFILE_IDS.backofficeAdministrative),
-      [...ALWAYS, 'backofficeNotifications', 'backofficeFeatureFlags'],
+      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeNotifications', 'backofficeFeatureFlags'],
     ],
-    ['back-office squad', staff(BASE_PROFILE_IDS.squad), [...ALWAYS, 'backofficeNotifications', 'backofficeFeatureFlags']],
-    ['back-office attendance', staff(BASE_PROFILE_IDS.attendance), ALWAYS],
+    [
+      'back-office squad',
+      staff(BASE_PROFILE_IDS.squad),
+      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeNotifications', 'backofficeFeatureFlags'],
+    ],
+    ['back-office attendance', staff(BASE_PROFILE_IDS.attendance), [...ALWAYS, 'backofficeCustomerProfiles']],
     [
       'customer keys in the back office open no customer route',
       ctx({ environment: 'backoffice', permissions: baseProfilePermissions(1), products: FULL_SUITE }),

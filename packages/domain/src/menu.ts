@@ -64,6 +64,8 @@ export const PRIVATE_ROUTE_KEYS = [
   'editProfile',
   'developerArea',
   'groupsAndUsers',
+  'accessProfiles',
+  'backofficeCustomerProfiles',
   'plans',
   'accessDenied',
   'backofficeNotifications',
@@ -98,6 +100,16 @@ function inAccountArea(viewer: Viewer, blockedState: BlockedState | null): boole
   return !isTrial(viewer) && viewer.productIds.includes(PRODUCT_IDS.accountManagement);
 }
 
+/** Who may open the access-profiles page; viewing or editing inside it follows the keys too. */
+export const ACCESS_PROFILE_VIEW_PERMISSIONS: readonly PermissionKey[] = [
+  P.profilesView,
+  P.profilePermissionsView,
+];
+export const BACKOFFICE_ACCESS_PROFILE_PERMISSIONS: readonly PermissionKey[] = [
+  P.backofficeProfilesView,
+  P.backofficeProfilesEdit,
+];
+
 type RouteRule = (viewer: Viewer, blockedState: BlockedState | null) => boolean;
 
 const account =
@@ -118,6 +130,10 @@ const ROUTE_RULES: Readonly<Record<PrivateRouteKey, RouteRule>> = {
   editProfile: account((v) => hasPermission(v.permissions, P.editOwnProfile)),
   developerArea: account(canSeeDeveloperArea),
   groupsAndUsers: (v) => isPortal(v) && canSeeUserManagement(v),
+  // Access profiles (AA 2.3): the account area, with a key that lists profiles or their permissions.
+  accessProfiles: account((v) => hasPermission(v.permissions, ACCESS_PROFILE_VIEW_PERMISSIONS)),
+  backofficeCustomerProfiles: (v) =>
+    isBackoffice(v) && hasPermission(v.permissions, BACKOFFICE_ACCESS_PROFILE_PERMISSIONS),
   plans: (v) => isPortal(v) && isTrial(v),
   backofficeNotifications: (v) =>
     isBackoffice(v) && hasPermission(v.permissions, P.backofficeNotificationsCreate),

@@ -206,7 +206,8 @@ export const USER_MANAGEMENT_PERMISSIONS: readonly PermissionKey[] = [
   P.usersViewGroup,
 ];
 
-const OWN_ACCOUNT_PERMISSIONS: readonly PermissionKey[] = [
+/** Every profile keeps these: its holder manages their own account (own profile, privacy, MFA). */
+export const OWN_ACCOUNT_PERMISSIONS: readonly PermissionKey[] = [
   P.editOwnProfile,
   P.privacyView,
   P.mfaRegister,

@@ -1,11 +1,11 @@
 /**
- * Reference data owned by the code, brought in line on every start: the product catalogue, the
- * base and staff profiles with their permissions, the feature flags and LGPD purposes of use, and
+ * Reference data owned by the code, brought in line on every start: the product catalogue (products,
+ * functionalities, permissions), the base and staff profiles with their permissions, the feature flags and LGPD purposes of use, and
  * the first-party OAuth clients whose redirect URIs follow the configured public URLs.
  * Idempotent; customer data is never touched.
  */
 import { sql } from 'kysely';
-import { BASE_PROFILES, FEATURE_FLAG_NAMES, PRODUCTS, PURPOSES_OF_USE, baseProfilePermissions } from '@painel/domain';
+import { BASE_PROFILES, FEATURE_FLAG_NAMES, PRODUCTS, PRODUCT_CATALOGUE, PURPOSES_OF_USE, baseProfileGrants } from '@painel/domain';
 import { FIRST_PARTY_REDIRECT_PATH, firstPartyClients } from '@painel/contracts';
 import type { Config } from '../config';
 import type { Db } from './database';
@@ -22,13 +22,14 @@ export async function syncReferenceData(db: Db, config: Config) {
         .onConflict((oc) => oc.column('id').doUpdateSet({ name: product.name, slug: product.slug }))
         .execute();
     }
+    await syncCatalogue(trx);
     for (const profile of Object.values(BASE_PROFILES)) {
       await trx
         .insertInto('profiles')
         .values({ id: profile.id, name: profile.name, isBase: true, companyId: null })
         .onConflict((oc) => oc.column('id').doUpdateSet({ name: profile.name, isBase: true }))
         .execute();
-      const permissions = baseProfilePermissions(profile.id);
+      const permissions = baseProfileGrants(profile.id);
       await trx.deleteFrom('profilePermissions').where('profileId', '=', profile.id).execute();
       if (permissions.length > 0) {
         await trx
@@ -83,6 +84,44 @@ export async function syncReferenceData(db: Db, config: Config) {
         .execute();
     }
   });
+}
+
+/**
+ * Functionalities and permissions of PRODUCT_CATALOGUE. A functionality dropped from the catalogue
+ * leaves the custom profiles that had it (cascade); their stored keys are rebuilt when the profile
+ * is next saved.
+ */
+async function syncCatalogue(trx: Db) {
+  // One statement per table: this runs on every start.
+  const functionalities = PRODUCT_CATALOGUE.flatMap((product) => product.functionalities);
+  await trx
+    .insertInto('catalogueFunctionalities')
+    .values(functionalities.map((f, position) => ({ id: f.id, productId: f.productId, label: f.label, mandatory: f.mandatory, position })))
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => ({
+        productId: eb.ref('excluded.productId'),
+        label: eb.ref('excluded.label'),
+        mandatory: eb.ref('excluded.mandatory'),
+        position: eb.ref('excluded.position'),
+      })),
+    )
+    .execute();
+  const permissions = functionalities.flatMap((f) => f.permissions);
+  await trx
+    .insertInto('cataloguePermissions')
+    .values(permissions.map((p, position) => ({ id: p.id, functionalityId: p.functionalityId, label: p.label, key: p.key, mandatory: p.mandatory, position })))
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => ({
+        functionalityId: eb.ref('excluded.functionalityId'),
+        label: eb.ref('excluded.label'),
+        key: eb.ref('excluded.key'),
+        mandatory: eb.ref('excluded.mandatory'),
+        position: eb.ref('excluded.position'),
+      })),
+    )
+    .execute();
+  await trx.deleteFrom('cataloguePermissions').where('id', 'not in', permissions.map((p) => p.id)).execute();
+  await trx.deleteFrom('catalogueFunctionalities').where('id', 'not in', functionalities.map((f) => f.id)).execute();
 }
 
 /** Where a sibling product receives its authorization code. */

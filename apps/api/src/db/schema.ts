@@ -78,6 +78,30 @@ export interface ProfilePermissionTable {
   permission: string;
 }
 
+/** Reference rows synced from domain's PRODUCT_CATALOGUE on start. */
+export interface CatalogueFunctionalityTable {
+  id: number;
+  productId: number;
+  label: string;
+  mandatory: boolean;
+  position: number;
+}
+
+export interface CataloguePermissionTable {
+  id: number;
+  functionalityId: number;
+  label: string;
+  key: string;
+  mandatory: boolean;
+  position: number;
+}
+
+/** The functionalities a custom profile has switched on; its profile_permissions follow from them. */
+export interface ProfileFunctionalityTable {
+  profileId: number;
+  functionalityId: number;
+}
+
 export interface UserTable {
   id: Generated<number>;
   companyId: number;
@@ -384,6 +408,9 @@ export interface Database {
   groupAccessHours: GroupAccessHourTable;
   profiles: ProfileTable;
   profilePermissions: ProfilePermissionTable;
+  profileFunctionalities: ProfileFunctionalityTable;
+  catalogueFunctionalities: CatalogueFunctionalityTable;
+  cataloguePermissions: CataloguePermissionTable;
   users: UserTable;
   oauthClients: OauthClientTable;
   oauthCodes: OauthCodeTable;

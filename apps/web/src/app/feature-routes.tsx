@@ -20,5 +20,12 @@ export const featureRoutes: RouteObject[] = [
         Component: m.BackofficeFeatureFlagsRoute,
       })),
   },
+  ...[paths.accessProfiles, paths.backofficeCustomerProfiles].map((path) => ({
+    path,
+    lazy: () =>
+      import('../features/access-profiles/routes/access-profiles-route').then((m) => ({
+        Component: m.AccessProfilesRoute,
+      })),
+  })),
   // entries: { path: paths.x, lazy: () => import('../features/x/routes/x-route').then((m) => ({ Component: m.XRoute })) },
 ];

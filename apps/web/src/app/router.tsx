@@ -46,6 +46,8 @@ const SHELL_SCREENS: Readonly<Record<PrivateRouteKey, LazyScreen>> = {
   editProfile: unavailableRoute,
   developerArea: unavailableRoute,
   groupsAndUsers: unavailableRoute,
+  accessProfiles: unavailableRoute,
+  backofficeCustomerProfiles: unavailableRoute,
   plans: unavailableRoute,
   backofficeNotifications: unavailableRoute,
   backofficeFeatureFlags: unavailableRoute,

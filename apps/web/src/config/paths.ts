@@ -26,6 +26,10 @@ export const paths = {
   editProfile: '/gestao-da-conta/editar/perfil',
   developerArea: '/gestao-da-conta/area-do-desenvolvedor',
   groupsAndUsers: '/grupos-e-usuarios/grupos',
+  /** AA 2.3: the access profiles of the own company. */
+  accessProfiles: '/grupos-e-usuarios/perfis',
+  /** AA 2.3, back office: a customer's access profiles (the route holds the customer id). */
+  backofficeCustomerProfiles: '/clientes/:customerId/editar/perfis',
   plans: '/contratar/planos',
   /** PF 2 'Access denied page' (ours: the spec names the page, not its path). */
   accessDenied: productSsoPortalPaths.accessDenied,

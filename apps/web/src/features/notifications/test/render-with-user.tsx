@@ -1,27 +1,2 @@
-/**
- * Component tests of this feature: one of its parts rendered with the app's providers, a memory
- * router at `path` and a signed-in user, without the rest of the shell.
- */
-import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import type { SessionUser } from '@painel/contracts';
-import { AppProviders } from '../../../app/providers';
-import { CurrentUserContext } from '../../../lib/current-user';
-import { createQueryClient } from '../../../lib/query-client';
-import { maria } from '../../../test/fake-api';
-
-export function renderWithUser(ui: ReactNode, { path = '/inicio', user = maria }: { path?: string; user?: SessionUser } = {}) {
-  const queryClient = createQueryClient();
-  // A failed call shows its error state at once: retries would only slow the tests down.
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter([{ path: '*', element: <CurrentUserContext value={user}>{ui}</CurrentUserContext> }], {
-    initialEntries: [path],
-  });
-  const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, router, queryClient };
-}
+/** The shared helper (test/render-with-user.tsx), under the name this feature's tests import. */
+export { renderWithUser } from '../../../test/render-with-user';

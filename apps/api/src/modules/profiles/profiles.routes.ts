@@ -1,0 +1,114 @@
+/**
+ * Access profiles (AA 7): the company's contracted products, the profile list with user counts,
+ * one profile with its products and permissions, create and update. The portal acts on its own
+ * company (`/customers/profiles`), the back office on the customer of the path
+ * (`/customers/:customerId/profiles`).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  contractedProductsSchema,
+  profileCreateBodySchema,
+  profileCreatedSchema,
+  profileDetailSchema,
+  profileListSchema,
+  profileParamsSchema,
+  profileUpdateBodySchema,
+  profileUpdatedSchema,
+  standardErrors,
+} from '@painel/contracts';
+import { PERMISSIONS as P } from '@painel/domain';
+import { access, customerPath } from '../../core/access';
+import { actorOf, targetCompanyOf } from '../../core/actor';
+import type { AppContext } from '../../core/context';
+import * as service from './profiles.service';
+
+/** The profile list also feeds the users' and groups' profile selects. */
+const LIST = access.customer({
+  portal: [P.profilesView, P.profilePermissionsView, P.usersViewCompany, P.usersViewGroup, P.groupsViewCompany, P.groupsViewGroup],
+  backoffice: [P.backofficeProfilesView, P.backofficeUsersView, P.backofficeGroupsView],
+});
+const VIEW = access.customer({
+  portal: [P.profilesView, P.profilePermissionsView, P.profilePermissionsEdit],
+  backoffice: [P.backofficeProfilesView, P.backofficeProfilesEdit],
+});
+const CONTRACTED = access.customer({
+  portal: [P.profilesCreate, P.profilePermissionsView, P.profilePermissionsEdit],
+  backoffice: [P.backofficeProfilesCreate, P.backofficeProfilesView, P.backofficeProfilesEdit],
+});
+const CREATE = access.customer({ portal: [P.profilesCreate], backoffice: [P.backofficeProfilesCreate] });
+const EDIT = access.customer({ portal: [P.profilePermissionsEdit], backoffice: [P.backofficeProfilesEdit] });
+
+const tags = ['perfis'];
+
+export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const path = (suffix: `/${string}`) => customerPath(ctx.environment, suffix);
+
+  app.get(
+    path('/contracts/products'),
+    {
+      config: { access: CONTRACTED },
+      schema: {
+        tags,
+        summary: 'Produtos contratados, com funcionalidades e permissões',
+        response: { 200: contractedProductsSchema, ...standardErrors },
+      },
+    },
+    async (request) => service.contractedProducts(ctx, actorOf(request), targetCompanyOf(request)),
+  );
+
+  app.get(
+    path('/profiles'),
+    {
+      config: { access: LIST },
+      schema: { tags, summary: 'Perfis de acesso da empresa, com quantidade de usuários', response: { 200: profileListSchema, ...standardErrors } },
+    },
+    async (request) => service.listProfiles(ctx, targetCompanyOf(request)),
+  );
+
+  app.get(
+    path('/profiles/:profileId'),
+    {
+      config: { access: VIEW },
+      schema: {
+        tags,
+        summary: 'Um perfil de acesso com seus produtos e permissões',
+        params: profileParamsSchema.passthrough(),
+        response: { 200: profileDetailSchema, ...standardErrors },
+      },
+    },
+    async (request) => service.getProfile(ctx, actorOf(request), targetCompanyOf(request), request.params.profileId),
+  );
+
+  app.post(
+    path('/profiles'),
+    {
+      config: { access: CREATE },
+      schema: {
+        tags,
+        summary: 'Cria um perfil personalizado',
+        body: profileCreateBodySchema,
+        response: { 201: profileCreatedSchema, ...standardErrors },
+      },
+    },
+    async (request, reply) => {
+      const created = await service.createProfile(ctx, actorOf(request), targetCompanyOf(request), request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    path('/profiles/:profileId'),
+    {
+      config: { access: EDIT },
+      schema: {
+        tags,
+        summary: 'Altera nome, descrição e produtos de um perfil personalizado',
+        params: profileParamsSchema.passthrough(),
+        body: profileUpdateBodySchema,
+        response: { 200: profileUpdatedSchema, ...standardErrors },
+      },
+    },
+    async (request) =>
+      service.updateProfile(ctx, actorOf(request), targetCompanyOf(request), request.params.profileId, request.body),
+  );
+};

@@ -1,0 +1,77 @@
+/**
+ * Journeys of access profiles (issue 9): an administrator builds a custom profile through the
+ * wizard and finds it in the grid; staff open a customer's profiles in the back office. Names
+ * carry a per-run suffix, since the journeys share one database.
+ */
+import { expect, test } from '@playwright/test';
+import { BACKOFFICE } from './playwright.config';
+import { expectAccessible, signIn } from './fixtures';
+
+const suffix = () => Date.now().toString(36);
+
+test('an administrator creates a custom profile with the wizard and finds it in the grid', async ({ page }) => {
+  // A bound for a hang, not a speed target: four axe passes on a shared 2-core machine.
+  test.setTimeout(120_000);
+  const name = `Analista ${suffix()}`;
+  await page.goto('/');
+  await signIn(page, 'admin@empresa.example');
+  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeVisible();
+  await page.goto('/grupos-e-usuarios/perfis');
+  const grid = page.getByRole('list', { name: 'Perfis de acesso' });
+  await expect(grid.getByRole('heading', { name: 'Administrador' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Criar novo perfil' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Criar perfil personalizado' });
+  await expect(drawer.getByRole('radio', { name: 'Administrador' })).toBeChecked();
+  await drawer.getByLabel('Nome do perfil').fill(name);
+  await drawer.getByLabel('Descrição').fill('Consultas de cadastro');
+  await drawer.getByRole('radio', { name: 'Operador' }).check();
+  await expectAccessible(page);
+  await drawer.getByRole('button', { name: 'AVANÇAR' }).click();
+
+  // The wizard's defaults among the demo company's products: Localize, SMS, Base Certa, Autentica.
+  await expect(drawer.getByRole('checkbox', { name: 'Localize' })).toBeChecked();
+  await expect(drawer.getByRole('checkbox', { name: 'Administrativo' })).not.toBeChecked();
+  for (const product of ['SMS', 'Base Certa']) await drawer.getByRole('checkbox', { name: product }).uncheck();
+  await drawer.getByRole('button', { name: 'AVANÇAR' }).click();
+
+  await drawer.getByRole('switch', { name: 'Histórico de consultas' }).uncheck();
+  await expectAccessible(page);
+  await drawer.getByRole('button', { name: 'AVANÇAR' }).click();
+  await expect(drawer.getByRole('heading', { name: 'Finalizando o perfil' })).toBeVisible();
+  await drawer.getByRole('button', { name: 'CRIAR PERFIL' }).click();
+
+  const done = page.getByRole('dialog', { name: 'Perfil criado com sucesso!' });
+  await expect(done).toBeVisible();
+  await expectAccessible(page);
+  await done.getByRole('button', { name: 'AGORA NÃO' }).click();
+
+  const card = grid.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await expect(card).toContainText('Personalizado');
+  await expect(card).toContainText('0 usuários');
+  await card.getByRole('button').click();
+  const dialog = page.getByRole('dialog', { name: `Permissões do perfil ${name}` });
+  await expect(dialog.getByRole('tab', { name: 'Localize' })).toBeVisible();
+  await expect(dialog.getByRole('switch', { name: 'Consulta de pessoas' })).toBeChecked();
+  await expect(dialog.getByRole('switch', { name: 'Histórico de consultas' })).not.toBeChecked();
+  await expectAccessible(page);
+});
+
+test('staff see a customer’s access profiles in the back office', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: BACKOFFICE });
+  const page = await context.newPage();
+  await page.goto('/');
+  await signIn(page, 'suporte@painel.example');
+  await page.waitForURL((url) => url.pathname !== '/');
+  const customers = await page.request.get(`${BACKOFFICE}/api/customers/list?numPage=0&numPageSize=50`);
+  const list = ((await customers.json()) as { list: { id: number; document: string }[] }).list;
+  const demo = list.find((customer) => customer.document === '11444777000161');
+  expect(demo).toBeDefined();
+  await page.goto(`/clientes/${demo?.id}/editar/perfis`);
+  const grid = page.getByRole('list', { name: 'Perfis de acesso' });
+  await expect(grid.getByRole('heading', { name: 'Gerente' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Criar novo perfil' })).toBeVisible();
+  await expectAccessible(page);
+  await context.close();
+});

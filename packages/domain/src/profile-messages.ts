@@ -1,0 +1,38 @@
+/**
+ * The words of the access-profiles area (AA 2.3, 8) that the spec does not write: the server's
+ * answers to a refused or successful profile change. The spec's own texts for this area (wizard,
+ * dialog, mandatory items) are in accountMessages.
+ */
+export const profileMessages = {
+  updated: 'Perfil atualizado com sucesso!',
+  nameTaken: 'Já existe um perfil com este nome.',
+  baseReadOnly: 'Os perfis padrão não podem ser alterados.',
+  productNotContracted: 'Produto não contratado pela empresa.',
+  functionalityUnknown: 'Funcionalidade não pertence ao produto informado.',
+  productWithoutFunctionality: 'Selecione ao menos uma funcionalidade para cada produto.',
+  escalation: 'Você não pode conceder permissões que não possui.',
+  notFound: 'Perfil não encontrado.',
+  noProducts: 'Nenhum produto encontrado',
+  pageTitle: 'Perfis de acesso',
+  pageSubtitle: 'Consulte e personalize as permissões de cada perfil de acesso.',
+  customProfile: 'Personalizado',
+  baseProfileChip: 'Padrão',
+  nameLabel: 'Nome do perfil',
+  descriptionLabel: 'Descrição',
+  baseProfileLabel: 'Perfil base',
+  steps: ['Dados do perfil', 'Produtos', 'Funcionalidades', 'Finalizando o perfil'],
+  productsHint: 'Selecione os produtos que o perfil poderá utilizar.',
+  functionalitiesHint: 'Selecione ao menos uma funcionalidade de cada produto.',
+  finishHint: 'Confira os dados e clique em CRIAR PERFIL.',
+  next: 'AVANÇAR',
+  back: 'VOLTAR',
+  cancel: 'CANCELAR',
+  save: 'SALVAR',
+  close: 'FECHAR',
+  selectAll: 'Selecionar todos',
+  notGrantable: 'Você não possui esta permissão para concedê-la.',
+  permissionsTitle: (name: string) => `Permissões do perfil ${name}`,
+  modulesLabel: (product: string) => `Módulos de ${product}`,
+  createdText: 'Deseja adicionar usuários a este perfil agora?',
+  users: (count: number) => (count === 1 ? '1 usuário' : `${count} usuários`),
+} as const;
