@@ -33,5 +33,7 @@ export * from './session';
 export * from './session-window';
 export * from './trial';
 export * from './uploads';
+export * from './usage';
+export * from './usage-messages';
 export * from './verification-code';
 export * from './widgets';

@@ -10,6 +10,7 @@ import * as deliveryPasswords from './20261121_1310_delivery_passwords';
 import * as mfa from './20261121_1320_mfa';
 import * as portalServices from './20261121_1400_portal_services';
 import * as auditTargets from './20261123_1000_audit_targets';
+import * as usage from './20261125_1200_usage';
 
 const migrations: Record<string, Migration> = {
   '20261121_1200_initial': initial,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '20261121_1320_mfa': mfa,
   '20261121_1400_portal_services': portalServices,
   '20261123_1000_audit_targets': auditTargets,
+  '20261125_1200_usage': usage,
 };
 
 export const migrationProvider: MigrationProvider = {
