@@ -33,6 +33,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { purposeOfUseRoutes } from './modules/purposes-of-use/purposes-of-use.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
+import { usageRoutes } from './modules/usage/usage.routes';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerWeb } from './plugins/web';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(purposeOfUseRoutes, { ctx });
       await api.register(publicConfigRoutes, { ctx });
       await api.register(customerRoutes, { ctx });
+      await api.register(usageRoutes, { ctx });
       // (end of route modules)
       api.withTypeProvider<ZodTypeProvider>().get(
         apiPaths.health,

@@ -21,5 +21,6 @@ export * from './purposes-of-use';
 export * from './public-config';
 export * from './customers';
 export * from './paging';
+export * from './usage';
 // Light modules (no zod) are also importable alone, e.g. '@painel/contracts/routes', so the
 // login page does not download zod: see apps/web/src/lib/api-client.ts.
