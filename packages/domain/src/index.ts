@@ -35,5 +35,6 @@ export * from './trial';
 export * from './uploads';
 export * from './usage';
 export * from './usage-messages';
+export * from './usage-report';
 export * from './verification-code';
 export * from './widgets';

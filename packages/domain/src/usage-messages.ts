@@ -17,6 +17,9 @@ export const usageMessages = {
     TOO_LATE: 'Evento antigo demais: só são aceitos eventos dos últimos 35 dias.',
     IN_FUTURE: 'Evento com data no futuro.',
   },
+  /** Back office date range: longer than REPORT_RANGE_MAX_DAYS (ours: the spec names the rule, not its text). */
+  reportRangeTooLong: 'O período não pode ser maior que 31 dias.',
+  reportPeriodRequired: 'Informe o mês ou o período.',
   quantityZero: 'A quantidade não pode ser zero.',
   quantityPositive: 'A quantidade deve ser positiva.',
   limitNotice: (groupName: string, percent: number) =>
