@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ConsolidatedUsage, UsageEvent } from '@painel/contracts';
 import { DEMO_PASSWORD, createHarness, signIn, type Harness } from '../../test/harness';
-import { addPrice, productServerToken, userByEmail } from '../usage/usage.test-support';
+import { addPrice, clearUsage, productServerToken, userByEmail } from '../usage/usage.test-support';
 
 let h: Harness;
 let portal: FastifyInstance;
@@ -32,6 +32,7 @@ beforeAll(async () => {
   backoffice = await h.app('backoffice', { now: () => now });
   demo = await userByEmail(h.db, 'operador@empresa.example');
   trial = await userByEmail(h.db, 'trial@teste.example');
+  await clearUsage(h.db);
   for (const who of [demo, trial]) {
     await addPrice(h.db, { companyId: who.companyId, productId: 1, functionalityId: 1001, unitPrice: '0.350', validFrom: '2026-01-01', validUntil: '2026-06-10' });
     await addPrice(h.db, { companyId: who.companyId, productId: 1, functionalityId: 1001, unitPrice: '0.400', validFrom: '2026-06-10' });

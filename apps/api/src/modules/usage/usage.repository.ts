@@ -169,25 +169,27 @@ function byKey<T>(key: (row: T) => string) {
   return (a: T, b: T) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
 }
 
+/** Adds to the month totals (creating rows the first time), in key order. */
 export async function addMonthTotals(
   db: Db,
-  input: { companies: { companyId: number; month: string; delta: string }[]; groups: { companyId: number; groupId: number; month: string; delta: string }[] },
+  input: { companies: { companyId: number; month: string; amount: string }[]; groups: { companyId: number; groupId: number; month: string; amount: string }[] },
 ) {
-  for (const r of input.companies) {
+  if (input.companies.length) {
     await db
-      .updateTable('companyMonthTotals')
-      .set((eb) => ({ amount: sql`${eb.ref('amount')} + ${r.delta}::numeric` }))
-      .where('companyId', '=', r.companyId)
-      .where('month', '=', r.month)
+      .insertInto('companyMonthTotals')
+      .values([...input.companies].sort(byKey(companyTotalKey)))
+      .onConflict((oc) =>
+        oc.columns(['companyId', 'month']).doUpdateSet((eb) => ({ amount: sql`${eb.ref('companyMonthTotals.amount')} + ${eb.ref('excluded.amount')}` })),
+      )
       .execute();
   }
-  for (const r of input.groups) {
+  if (input.groups.length) {
     await db
-      .updateTable('groupMonthTotals')
-      .set((eb) => ({ amount: sql`${eb.ref('amount')} + ${r.delta}::numeric` }))
-      .where('companyId', '=', r.companyId)
-      .where('month', '=', r.month)
-      .where('groupId', '=', r.groupId)
+      .insertInto('groupMonthTotals')
+      .values([...input.groups].sort(byKey(groupTotalKey)))
+      .onConflict((oc) =>
+        oc.columns(['companyId', 'month', 'groupId']).doUpdateSet((eb) => ({ amount: sql`${eb.ref('groupMonthTotals.amount')} + ${eb.ref('excluded.amount')}` })),
+      )
       .execute();
   }
 }

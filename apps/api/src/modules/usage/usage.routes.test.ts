@@ -6,10 +6,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { UsageBatchResult, UsageEvent } from '@painel/contracts';
 import { createHarness, type Harness } from '../../test/harness';
-import { addPrice, productServerToken, userByEmail } from './usage.test-support';
+import { addPrice, clearUsage, productServerToken, userByEmail } from './usage.test-support';
 
 const LOCALIZE = { id: 1, slug: 'localize' };
 const SMS = { id: 5, slug: 'sms' };
@@ -34,6 +33,7 @@ beforeAll(async () => {
   operator = await userByEmail(h.db, 'operador@empresa.example');
   trial = await userByEmail(h.db, 'trial@teste.example');
   blocked = await userByEmail(h.db, 'bloqueado@inadimplente.example');
+  await clearUsage(h.db);
   for (const who of [operator, trial, blocked]) {
     await addPrice(h.db, { companyId: who.companyId, productId: LOCALIZE.id, functionalityId: CPF, unitPrice: '0.350', validFrom: '2026-01-01', validUntil: '2026-06-10' });
     await addPrice(h.db, { companyId: who.companyId, productId: LOCALIZE.id, functionalityId: CPF, unitPrice: '0.400', validFrom: '2026-06-10' });
@@ -92,9 +92,7 @@ async function setGroupLimit(groupId: number | null, limit: string | null) {
 }
 
 async function resetUsage() {
-  for (const table of ['usage_events', 'usage_idempotency_keys', 'usage_daily_rollups', 'group_month_totals', 'company_month_totals']) {
-    await sql`delete from ${sql.table(table)}`.execute(h.db);
-  }
+  await clearUsage(h.db, { keepPrices: true });
   await setGroupLimit(operator.groupId, '5000.00');
 }
 

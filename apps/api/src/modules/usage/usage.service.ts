@@ -244,12 +244,7 @@ async function record(
   // A refused event leaves no trace: the product may send it again once it is allowed.
   await repo.releaseKeys(trx, client.clientId, refusedKeys);
   if (accepted.length === 0) return;
-  await repo.insertEvents(trx, accepted);
-  await repo.addToRollups(trx, rollupsOf(accepted));
-  await repo.addMonthTotals(trx, {
-    companies: [...companyMonths.values()].map((r) => ({ ...r, delta: deltaOf(running.company, locked.company, repo.companyTotalKey(r)) })),
-    groups: [...groupMonths.values()].map((r) => ({ ...r, delta: deltaOf(running.group, locked.group, repo.groupTotalKey(r)) })),
-  });
+  await writeAcceptedUsage(trx, accepted);
   for (const row of accepted.filter((r) => r.quantity < 0)) {
     await recordAudit(trx, null, 'USAGE_CORRECTION', {
       companyId: row.companyId,
@@ -266,8 +261,29 @@ async function record(
   await noticeLimits(trx, { groupMonths: [...groupMonths.values()], before, after: running.group, facts, now });
 }
 
-function deltaOf(running: Map<string, Milli>, locked: Map<string, string>, key: string): string {
-  return formatMilli((running.get(key) ?? 0n) - parseMilli(locked.get(key) ?? '0'));
+/**
+ * Writes accepted usage: the events, their sums into the daily rollups and the month totals. The
+ * ingestion calls it inside its transaction, after judging; the demo seed calls it with its own rows.
+ */
+export async function writeAcceptedUsage(trx: Db, rows: readonly repo.EventRow[]) {
+  await repo.insertEvents(trx, rows);
+  await repo.addToRollups(trx, rollupsOf(rows));
+  const companies = new Map<string, { companyId: number; month: string; milli: Milli }>();
+  const groups = new Map<string, { companyId: number; groupId: number; month: string; milli: Milli }>();
+  for (const r of rows) {
+    const month = monthOfDay(r.usageDay);
+    const company = { companyId: r.companyId, month };
+    const ck = repo.companyTotalKey(company);
+    companies.set(ck, { ...company, milli: (companies.get(ck)?.milli ?? 0n) + parseMilli(r.amount) });
+    if (r.groupId === 0) continue;
+    const group = { companyId: r.companyId, groupId: r.groupId, month };
+    const gk = repo.groupTotalKey(group);
+    groups.set(gk, { ...group, milli: (groups.get(gk)?.milli ?? 0n) + parseMilli(r.amount) });
+  }
+  await repo.addMonthTotals(trx, {
+    companies: [...companies.values()].map(({ milli, ...r }) => ({ ...r, amount: formatMilli(milli) })),
+    groups: [...groups.values()].map(({ milli, ...r }) => ({ ...r, amount: formatMilli(milli) })),
+  });
 }
 
 /** Sums per rollup key, in key order (the rows' lock order). */

@@ -34,3 +34,13 @@ export async function addPrice(
     .values({ pricingKind: 'PER_USE', validUntil: null, ...input })
     .execute();
 }
+
+/** Starts a test from no usage (and no prices): the demo seed's own would blur what it checks. */
+export async function clearUsage(db: Db, options: { keepPrices?: boolean } = {}) {
+  if (!options.keepPrices) await db.deleteFrom('unitPrices').execute();
+  await db.deleteFrom('usageEvents').execute();
+  await db.deleteFrom('usageIdempotencyKeys').execute();
+  await db.deleteFrom('usageDailyRollups').execute();
+  await db.deleteFrom('groupMonthTotals').execute();
+  await db.deleteFrom('companyMonthTotals').execute();
+}
