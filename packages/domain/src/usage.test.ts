@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { accessWindow } from './access-window';
 import {
   amountOf,
+  insideAccessHours,
   companyCeiling,
   consumptionRefusal,
   formatCurrencyMilli,
@@ -137,5 +139,22 @@ describe('limit notices', () => {
     [0n, 5000n, null, []],
   ])('from %s to %s of %s crosses %j', (before, after, limit, crossed) => {
     expect(limitNoticesCrossed(before, after, limit)).toEqual(crossed);
+  });
+});
+
+describe('inside access hours', () => {
+  const hours = [
+    { day: 1, active: true, startTime: '08:00', endTime: '18:00' },
+    { day: 2, active: false, startTime: '08:00', endTime: '18:00' },
+    { day: 3, active: true, startTime: '00:00', endTime: '23:59' },
+    { day: 6, active: true, startTime: '10:00', endTime: '10:00' },
+  ];
+  it('answers exactly as the access window does, every 7 minutes of a week, for a group and the default', () => {
+    const start = new Date('2026-06-14T00:00:00-03:00').getTime();
+    for (let t = start; t < start + 8 * 24 * 3_600_000; t += 7 * 60_000) {
+      const at = new Date(t);
+      expect(insideAccessHours(hours, at), at.toISOString()).toBe(accessWindow(hours, at).allowed);
+      expect(insideAccessHours([], at), at.toISOString()).toBe(accessWindow([], at).allowed);
+    }
   });
 });

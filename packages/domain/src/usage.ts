@@ -9,8 +9,9 @@
  * quantity and any sum of amounts are exact. The one rounding rule: when an amount is shown with
  * fewer decimals (currency, two), it is rounded half to even (ABNT NBR 5891), never truncated.
  */
-import { calendarDayInSaoPaulo, toIsoDate } from './dates';
-import { accessWindow, type AccessHour } from './access-window';
+import { SAO_PAULO_TIME_ZONE, calendarDayInSaoPaulo, parseTime, toIsoDate } from './dates';
+import { TZDateMini } from '@date-fns/tz';
+import { DEFAULT_ACCESS_HOURS, type AccessHour } from './access-window';
 import { EXCESS_CONSUMPTION_MAX_FACTOR } from './limits';
 import { PRODUCT_IDS, type ProductId } from './catalogue';
 import { usageMessages } from './usage-messages';
@@ -151,6 +152,24 @@ export function usageTimingRefusal(occurredAt: Date, now: Date): TimingRefusal |
 
 // --- The consumption rule ---
 
+const END_OF_DAY = '23:59';
+
+/**
+ * Whether an instant falls inside a group's allowed hours (São Paulo time): the same answer as
+ * `accessWindow(hours, at).allowed`, without computing where the stretch ends — one day's rule
+ * decides, since an allowed interval never crosses midnight. Ingestion asks this for every event.
+ */
+export function insideAccessHours(hours: readonly AccessHour[], at: Date): boolean {
+  const local = new TZDateMini(at.getTime(), SAO_PAULO_TIME_ZONE);
+  const isoDay = local.getDay() === 0 ? 7 : local.getDay();
+  const rule = (hours.length > 0 ? hours : DEFAULT_ACCESS_HOURS).find((r) => r.day === isoDay);
+  if (!rule?.active) return false;
+  const start = parseTime(rule.startTime.slice(0, 5));
+  const end = rule.endTime.startsWith(END_OF_DAY) ? 24 * 60 : parseTime(rule.endTime.slice(0, 5));
+  const minute = local.getHours() * 60 + local.getMinutes();
+  return start !== null && end !== null && end > start && start <= minute && minute < end;
+}
+
 export type ConsumptionRefusal =
   | 'USER_NOT_FOUND'
   | 'USER_NOT_ACTIVE'
@@ -208,7 +227,7 @@ export function consumptionRefusal(facts: ConsumptionFacts): ConsumptionRefusal 
   if (facts.user.statusId !== ACTIVE) return 'USER_NOT_ACTIVE';
   if (facts.group && facts.group.statusId !== ACTIVE) return 'GROUP_NOT_ACTIVE';
   if (facts.company.blockedForNonPayment) return 'BLOCKED_FOR_NON_PAYMENT';
-  if (!accessWindow(facts.group?.accessHours ?? [], facts.at).allowed) return 'OUTSIDE_ACCESS_HOURS';
+  if (!insideAccessHours(facts.group?.accessHours ?? [], facts.at)) return 'OUTSIDE_ACCESS_HOURS';
   const amount = amountOf(facts.unitPrice, facts.quantity);
   const groupLimit = facts.group?.limit ?? null;
   if (groupLimit !== null && facts.groupSpent + amount > groupLimit) return 'GROUP_LIMIT_EXCEEDED';
