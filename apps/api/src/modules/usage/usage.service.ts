@@ -43,7 +43,10 @@ function priceOn(prices: readonly repo.PriceRow[], companyId: number, functional
 
 /** What the rule needs about the people and prices a set of consumptions names, read together. */
 async function loadFacts(db: Db, input: { productId: number; userIds: number[]; days: string[] }) {
-  const consumers = await repo.loadConsumers(db, input.userIds);
+  return factsOf(db, await repo.loadConsumers(db, input.userIds), input);
+}
+
+async function factsOf(db: Db, consumers: Map<number, repo.Consumer>, input: { productId: number; days: string[] }) {
   const companyIds = [...new Set([...consumers.values()].map((c) => c.companyId))];
   const days = [...input.days].sort();
   const [hours, owning, prices] = await Promise.all([
@@ -102,9 +105,13 @@ export async function authorize(ctx: AppContext, client: ProductClient, body: Us
     ...rest,
   });
   if (body.productId !== client.productId) return refuse('PRODUCT_CLIENT_MISMATCH');
-  const facts = await loadFacts(ctx.db, { productId: body.productId, userIds: [body.userId], days: [day] });
-  const consumer = facts.consumers.get(body.userId);
-  const spend = consumer ? await repo.monthSpend(ctx.db, { companyId: consumer.companyId, groupId: consumer.groupId, month: monthOfDay(day) }) : null;
+  // Two round trips: the user, then everything else about them at once.
+  const consumers = await repo.loadConsumers(ctx.db, [body.userId]);
+  const consumer = consumers.get(body.userId);
+  const [facts, spend] = await Promise.all([
+    factsOf(ctx.db, consumers, { productId: body.productId, days: [day] }),
+    consumer ? repo.monthSpend(ctx.db, { companyId: consumer.companyId, groupId: consumer.groupId, month: monthOfDay(day) }) : null,
+  ]);
   const { refusal, price } = judge(facts, {
     ...body,
     at: now,
