@@ -32,6 +32,8 @@ import { customerRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { profileRoutes } from './modules/profiles/profiles.routes';
+import { usageRoutes } from './modules/usage/usage.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerInputHygiene, clientErrorHandler } from './plugins/input-hygiene';
 import { registerSameOriginCheck } from './plugins/same-origin';
@@ -131,6 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(customerRoutes, { ctx });
       await api.register(healthRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
+      await api.register(usageRoutes, { ctx });
+      await api.register(reportRoutes, { ctx });
       // (end of route modules)
     },
     { prefix: API_BASE },

@@ -35,5 +35,8 @@ export * from './session';
 export * from './session-window';
 export * from './trial';
 export * from './uploads';
+export * from './usage';
+export * from './usage-messages';
+export * from './usage-report';
 export * from './verification-code';
 export * from './widgets';

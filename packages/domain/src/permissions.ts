@@ -191,6 +191,10 @@ export const PERMISSIONS = {
   // Back office (issue 4): portal notifications and feature flags. Names ours.
   backofficeNotificationsCreate: 'BACKOFFICE:NOTIFICACOES:CRIAR',
   backofficeFeatureFlagsManage: 'BACKOFFICE:FEATUREFLAGS:GERENCIAR',
+  // Back office (issue 11): the consolidated consumption report, and its ID cliente and Cliente
+  // columns ("the product-view permission", AA 2.1). Names ours.
+  backofficeReportsView: 'BACKOFFICE:RELATORIOS:VISUALIZAR',
+  backofficeReportProductsView: 'BACKOFFICE:RELATORIOS:PRODUTOS:VISUALIZAR',
 } as const;
 
 export type PermissionName = keyof typeof PERMISSIONS;
@@ -266,6 +270,7 @@ export const STAFF_PROFILE_PERMISSIONS: Readonly<Record<5 | 6 | 7, readonly Perm
     P.backofficeUsersPasswordChange,
     P.backofficeUsersMfaReset,
     P.backofficeGroupsView,
+    P.backofficeReportsView,
   ],
 };
 

@@ -13,6 +13,8 @@
  *   access.permissions({ portal: [K1], backoffice: [K2] })  any-of keys per environment
  *   access.customer({ portal: [K1], backoffice: [K2] })     keys + a target company: the actor's
  *                                                    own (portal) or `:customerId` (back office)
+ *   access.productClient()                           a sibling product's server (client_credentials
+ *                                                    token of its confidential client), portal only
  *
  * Keys are checked against the actor's effective permissions: a blocked state of PF 4 (non-payment,
  * MFA pending, MFA blocked) has already replaced them, so a blocked user passes only the routes
@@ -28,6 +30,8 @@ export type AccessRule =
   | { readonly kind: 'public' }
   /** No session needed, but only a client on the loopback interface: to anyone else the route does not exist. */
   | { readonly kind: 'loopback' }
+  /** Server-to-server: only a product client token (modules/oidc/product-client-token.ts); no user, no session. */
+  | { readonly kind: 'productClient' }
   | {
       readonly kind: 'guarded';
       readonly environments: Partial<Record<Environment, EnvironmentRule>>;
@@ -79,6 +83,7 @@ export const access = {
   },
   permissions: (keys: Keys): AccessRule => guarded(keysRule(keys)),
   customer: (keys: Keys): AccessRule => guarded(keysRule(keys), { customer: true }),
+  productClient: (): AccessRule => ({ kind: 'productClient' }),
 };
 
 /**

@@ -4,6 +4,9 @@
  * registered, without anyone writing a test for it; a route whose handler lets a caller through
  * that its rule denies, or denies one its rule admits, fails here.
  *
+ * Callers include a sibling product's server (its client_credentials token), admitted only by
+ * `access.productClient()` routes.
+ *
  * For each call: a caller the rule denies gets 401 (no session, a product's token where products are
  * not admitted, a session of the other environment) or 403 with an ACCESS_DENIED audit row; a
  * caller it admits never gets the guard's answers (no 401, no audited 403) and never a 500. Every
@@ -16,7 +19,8 @@ import { sql } from 'kysely';
 import type { Environment } from '@painel/contracts';
 import { BASE_PROFILE_IDS, PROVIDER_COMPANY_ID, hasPermission } from '@painel/domain';
 import { PRODUCT_REDIRECT_PATH, productClientId } from '../db/reference-data';
-import { DEMO_PASSWORD, createHarness, pkcePair, signIn, type Harness } from '../test/harness';
+import { DEMO_PASSWORD, basic, createHarness, pkcePair, signIn, type Harness } from '../test/harness';
+import { saveProductServerClient } from '../modules/oidc/product-client-token';
 import type { AccessRule } from './access';
 import type { RouteAccess } from './guard';
 
@@ -28,7 +32,7 @@ type Persona = {
   environment: Environment;
   /** Headers that carry the credential; none for the anonymous caller. */
   headers: () => Promise<Record<string, string>>;
-  kind: 'anonymous' | 'session' | 'product' | 'foreignSession';
+  kind: 'anonymous' | 'session' | 'product' | 'productClient' | 'foreignSession';
   /** The caller's company (null: anonymous or staff, who may see any customer). */
   companyId: number | null;
   /** Effective permissions, as GET /oauth2/session answers them. */
@@ -110,6 +114,24 @@ async function productToken(fresh = false): Promise<string> {
   return accessToken;
 }
 
+/** A sibling product's server: its confidential client's client_credentials token. */
+async function productClientToken(): Promise<string> {
+  const known = sessions.get('productClient');
+  if (known) return known;
+  const secret = 'segredo-do-servidor-da-matriz';
+  const clientId = await saveProductServerClient(h.db, { productId: 1, slug: PRODUCT_SLUG, name: 'Localize (servidor)', secret });
+  const res = await apps.portal.inject({
+    method: 'POST',
+    url: '/api/oauth2/oauth/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic(clientId, secret) },
+    payload: 'grant_type=client_credentials',
+  });
+  const accessToken = res.json<{ access_token?: string }>().access_token;
+  if (!accessToken) throw new Error(`product client token failed: ${res.statusCode} ${res.body}`);
+  sessions.set('productClient', accessToken);
+  return accessToken;
+}
+
 async function companyOf(email: string): Promise<number> {
   const row = await h.db.selectFrom('users').select('companyId').where('email', '=', email).executeTakeFirstOrThrow();
   return row.companyId;
@@ -160,6 +182,14 @@ beforeAll(async () => {
       companyId: await companyOf(PRODUCT_USER),
       permissions: await effectivePermissions('portal', await product()),
     },
+    {
+      name: 'servidor de um produto',
+      environment: 'portal',
+      headers: async () => ({ authorization: `Bearer ${await productClientToken()}` }),
+      kind: 'productClient',
+      companyId: null,
+      permissions: [],
+    },
     { name: 'sem sessão (backoffice)', environment: 'backoffice', headers: async () => ({}), kind: 'anonymous', companyId: null, permissions: [] },
     {
       name: 'equipe',
@@ -179,6 +209,14 @@ beforeAll(async () => {
       permissions: [],
     },
     { name: 'token de um produto no backoffice', environment: 'backoffice', headers: product, kind: 'foreignSession', companyId: null, permissions: [] },
+    {
+      name: 'servidor de um produto no backoffice',
+      environment: 'backoffice',
+      headers: async () => ({ authorization: `Bearer ${await productClientToken()}` }),
+      kind: 'foreignSession',
+      companyId: null,
+      permissions: [],
+    },
   ];
 
   const rows = await h.db
@@ -213,6 +251,9 @@ type Expectation = 'unauthenticated' | 'forbidden' | 'admitted' | 'public';
 function expectation(rule: AccessRule, persona: Persona): Expectation {
   // app.inject calls from 127.0.0.1: loopback routes admit every persona here (other addresses: 404, dev-mailbox tests).
   if (rule.kind === 'public' || rule.kind === 'loopback') return 'public';
+  // Server-to-server routes take a product server's token in the portal, and nothing else.
+  if (rule.kind === 'productClient') return persona.kind === 'productClient' && persona.environment === 'portal' ? 'admitted' : 'unauthenticated';
+  if (persona.kind === 'productClient') return 'unauthenticated';
   if (persona.kind === 'anonymous' || persona.kind === 'foreignSession') return 'unauthenticated';
   if (persona.kind === 'product' && !rule.products) return 'unauthenticated';
   // Sessions travel in the cookie here, products' tokens in the Authorization header.

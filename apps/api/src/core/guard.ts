@@ -13,11 +13,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DB_INT_MAX, firstPartyClients } from '@painel/contracts';
 import { PROVIDER_COMPANY_ID, hasPermission } from '@painel/domain';
 import { AppError } from '../lib/app-error';
-import { clientInfo } from '../lib/http';
+import { bearerToken, clientInfo } from '../lib/http';
 import { authenticateRequest } from '../modules/auth/authenticate';
 import { assertProductToken } from '../modules/auth/auth.service';
 import { clearSessionCookie, readSessionCookie } from '../modules/auth/session-cookie';
 import { recordAudit } from '../modules/audit/audit.service';
+import { verifyProductClientToken, type ProductClient } from '../modules/oidc/product-client-token';
 import { access, type AccessRule } from './access';
 import { buildActor } from './actor';
 import type { AppContext } from './context';
@@ -25,6 +26,10 @@ import type { AppContext } from './context';
 export type RouteAccess = { method: string; url: string; access: AccessRule | undefined };
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the guard on `access.productClient()` routes; read it through productClientOf(). */
+    productClient: ProductClient | null;
+  }
   interface FastifyInstance {
     /** Every route of this app with its declared rule, as the guard sees them (the matrix test walks it). */
     routeAccess: RouteAccess[];
@@ -65,6 +70,7 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext) {
   app.decorate('routeAccess', table);
   app.decorateRequest('actor', null);
   app.decorateRequest('targetCompanyId', null);
+  app.decorateRequest('productClient', null);
 
   // Kept by reference: hooks of inner scopes (publicScope) run after this one and may still set the rule.
   app.addHook('onRoute', (route) => {
@@ -110,6 +116,13 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext) {
       if (!isLocalClient(request)) throw new AppError('NOT_FOUND');
       return;
     }
+    if (rule.kind === 'productClient') {
+      // Products are launched from, and speak to, the portal: the back office knows no product server.
+      const client = ctx.environment === 'portal' ? await verifyProductClientToken(ctx, bearerToken(request)) : null;
+      if (!client) throw new AppError('UNAUTHENTICATED');
+      request.productClient = client;
+      return;
+    }
 
     let credential: 'session' | 'product' = 'session';
     const principal = await authenticateRequest(ctx, request, ctx.cookie, {
@@ -145,4 +158,10 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext) {
     if (!company) throw new AppError('NOT_FOUND');
     request.targetCompanyId = customerId;
   });
+}
+
+/** The product server calling an `access.productClient()` route, already verified by the guard. */
+export function productClientOf(request: FastifyRequest): ProductClient {
+  if (!request.productClient) throw new AppError('UNAUTHENTICATED');
+  return request.productClient;
 }

@@ -399,6 +399,77 @@ export interface LgpdPurposeTable {
   position: number;
 }
 
+// --- Usage metering (issue 11): see migrations/20261125_1300_usage.ts ---
+
+type PricingKindColumn = 'PER_USE' | 'PER_USER_MONTH';
+/** A São Paulo calendar day, 'YYYY-MM-DD' (date columns stay strings). */
+type Day = ColumnType<string, string, string>;
+
+/** A unit price in force from valid_from (inclusive) to valid_until (exclusive; null: open). */
+export interface UnitPriceTable {
+  companyId: number;
+  id: Generated<string>;
+  productId: number;
+  functionalityId: number;
+  pricingKind: PricingKindColumn;
+  unitPrice: Money;
+  validFrom: Day;
+  validUntil: Day | null;
+  createdAt: CreatedAt;
+}
+
+/** One accepted consumption (or correction, negative), priced when it was recorded. */
+export interface UsageEventTable {
+  companyId: number;
+  usageDay: Day;
+  id: Generated<string>;
+  clientId: string;
+  idempotencyKey: string;
+  userId: number;
+  /** 0: the user belongs to no group. */
+  groupId: number;
+  productId: number;
+  functionalityId: number;
+  pricingKind: PricingKindColumn;
+  quantity: number;
+  unitPrice: Money;
+  amount: Money;
+  occurredAt: Timestamp;
+  receivedAt: Timestamp;
+}
+
+export interface UsageIdempotencyKeyTable {
+  clientId: string;
+  idempotencyKey: string;
+  receivedAt: Timestamp;
+}
+
+export interface UsageDailyRollupTable {
+  companyId: number;
+  usageDay: Day;
+  groupId: number;
+  productId: number;
+  functionalityId: number;
+  pricingKind: PricingKindColumn;
+  unitPrice: Money;
+  quantity: ColumnType<string, string | number, string | number>;
+  amount: Money;
+  eventCount: number;
+}
+
+export interface GroupMonthTotalTable {
+  companyId: number;
+  month: Day;
+  groupId: number;
+  amount: Money;
+}
+
+export interface CompanyMonthTotalTable {
+  companyId: number;
+  month: Day;
+  amount: Money;
+}
+
 export interface Database {
   segments: SegmentTable;
   products: ProductTable;
@@ -435,6 +506,12 @@ export interface Database {
   featureFlagOverrides: FeatureFlagOverrideTable;
   analyticsEvents: AnalyticsEventTable;
   lgpdPurposes: LgpdPurposeTable;
+  unitPrices: UnitPriceTable;
+  usageEvents: UsageEventTable;
+  usageIdempotencyKeys: UsageIdempotencyKeyTable;
+  usageDailyRollups: UsageDailyRollupTable;
+  groupMonthTotals: GroupMonthTotalTable;
+  companyMonthTotals: CompanyMonthTotalTable;
 }
 
 export type User = Selectable<UserTable>;

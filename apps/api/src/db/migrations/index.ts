@@ -13,6 +13,7 @@ import * as auditTargets from './20261123_1000_audit_targets';
 import * as productSessionParent from './20261125_1000_product_session_parent';
 import * as rateLimits from './20261125_1100_rate_limits';
 import * as productCatalogue from './20261125_1200_product_catalogue';
+import * as usage from './20261125_1300_usage';
 
 const migrations: Record<string, Migration> = {
   '20261121_1200_initial': initial,
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '20261125_1000_product_session_parent': productSessionParent,
   '20261125_1100_rate_limits': rateLimits,
   '20261125_1200_product_catalogue': productCatalogue,
+  '20261125_1300_usage': usage,
 };
 
 export const migrationProvider: MigrationProvider = {

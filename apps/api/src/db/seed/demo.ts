@@ -9,6 +9,7 @@ import { hashPassword } from '../../lib/passwords';
 import { mfaSecretContext, secretBox } from '../../lib/secret-box';
 import { loadSecretKey } from '../../lib/secret-key';
 import { seedDemoServices } from './demo-services';
+import { seedDemoUsage } from './demo-usage';
 
 export const DEMO_PASSWORD = 'Quartzo#Azul47';
 /** Public on purpose: printed on start so anyone can follow the MFA demo with an authenticator app. */
@@ -199,6 +200,7 @@ export async function seedDemo(
       }
     }
     await seedDemoServices(trx, now);
+    await seedDemoUsage(trx, now);
   });
   return { created };
 }

@@ -36,6 +36,7 @@ import { digest, newToken, pkceMatches } from '../../lib/tokens';
 import * as repo from './auth.repository';
 import { verifyCaptcha } from '../captcha/captcha.service';
 import { issuerOf, signToken } from '../oidc/signing-keys';
+import { isProductServerClient } from '../oidc/product-client-token';
 import type { AppContext } from '../../core/context';
 
 export const CODE_TTL_MS = 60_000;
@@ -428,17 +429,35 @@ async function mintAccessToken(
 export const CLIENT_CREDENTIALS_TTL_S = 3600;
 
 async function clientCredentials(ctx: AppContext, client: Client): Promise<IssuedTokens> {
+  if (isProductServerClient(client)) {
+    // Products speak to the portal's issuer; the back office has nothing for them.
+    if (ctx.environment !== 'portal') throw new AppError('UNAUTHORIZED_CLIENT');
+    return clientToken(ctx, client, { companyId: null, claims: { product_id: client.productId } });
+  }
   if (!client.secretHash || client.companyId === null) throw new AppError('UNAUTHORIZED_CLIENT');
   const company = await repo.findCompanyFlags(ctx.db, client.companyId);
   if (!company?.flagApi || company.blockedForNonPayment) throw new AppError('UNAUTHORIZED_CLIENT');
+  return clientToken(ctx, client, { companyId: client.companyId, claims: { company_id: client.companyId } });
+}
+
+/**
+ * A client's own token, no user session: a company's API client (claims its company) or a sibling
+ * product's confidential client (issue 11; claims its product, for server-to-server calls on
+ * behalf of any company that owns it — `access.productClient()` admits it).
+ */
+async function clientToken(
+  ctx: AppContext,
+  client: Client,
+  input: { companyId: number | null; claims: Record<string, number> },
+): Promise<IssuedTokens> {
   const accessToken = await signToken(ctx, {
     issuer: issuerOf(ctx.config, ctx.environment),
     subject: `client:${client.id}`,
     audience: client.id,
     expiresInSeconds: CLIENT_CREDENTIALS_TTL_S,
-    claims: { client_id: client.id, company_id: client.companyId },
+    claims: { client_id: client.id, ...input.claims },
   });
-  await repo.insertAudit(ctx.db, { companyId: client.companyId, action: 'CLIENT_TOKEN', outcome: 'SUCCESS', detail: { clientId: client.id } });
+  await repo.insertAudit(ctx.db, { companyId: input.companyId, action: 'CLIENT_TOKEN', outcome: 'SUCCESS', detail: { clientId: client.id } });
   return { sessionId: '', accessToken, refreshToken: '', expiresIn: CLIENT_CREDENTIALS_TTL_S, firstParty: false };
 }
 

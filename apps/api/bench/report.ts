@@ -1,0 +1,216 @@
+/**
+ * `npm run bench:report` (issue 11): usage figures side by side in one run, on PostgreSQL (a
+ * scratch database, when a server answers) and on the embedded database with a smaller set.
+ * Client and database share this machine's cores: compare the ratios, not the absolutes.
+ *   1. ingestion events/s in batches of 1,000 (the real service: keys, locks, rule, rollups,
+ *      totals, one transaction per batch) next to a bulk COPY of the same rows (the database's
+ *      ceiling; PostgreSQL only);
+ *   2. one company's month report p50/p95 from the rollups next to the naive GROUP BY over the
+ *      raw events;
+ *   3. all customers' month (back office) from the rollups;
+ *   4. authorize p99, alone and while ingestion runs.
+ * Sizes: BENCH_EVENTS (default 100,000 on PostgreSQL, 20,000 embedded), BENCH_COMPANIES (100).
+ */
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { UsageEvent } from '@painel/contracts';
+import { createAppContext } from '../src/core/context';
+import { migrateToLatest, openPglite, openPostgres, type Db } from '../src/db/database';
+import { syncReferenceData } from '../src/db/reference-data';
+import { consolidatedUsage } from '../src/modules/reports/reports.repository';
+import { authorize, ingest } from '../src/modules/usage/usage.service';
+import { testConfig } from '../src/test/test-env';
+
+const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100);
+const USERS_PER_COMPANY = 10;
+const BATCH = 1000;
+const PRODUCT = 1;
+const FUNCTIONALITIES = [1001, 1002];
+const client = { clientId: 'produto-localize-servidor', productId: PRODUCT };
+const config = testConfig();
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? NaN;
+};
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/** Companies owning the product, two groups open all day without limits, users, prices. */
+async function prepare(db: Db): Promise<number[][]> {
+  await migrateToLatest(db);
+  await syncReferenceData(db, config);
+  const companies = await sql<{ id: number }>`
+    insert into companies (name, document, plan_type)
+    select 'Bench ' || i, '7' || lpad(i::text, 13, '0'), 'PADRAO' from generate_series(1, ${COMPANIES}) i
+    returning id`.execute(db);
+  const ids = companies.rows.map((r) => r.id);
+  await sql`insert into company_products (company_id, product_id) select id, ${PRODUCT} from companies where name like 'Bench %'`.execute(db);
+  await sql`insert into groups (company_id, name) select c.id, 'G' || g from companies c, generate_series(1, 2) g where c.name like 'Bench %'`.execute(db);
+  await sql`insert into group_access_hours (group_id, day, active, start_time, end_time)
+    select g.id, d, true, '00:00', '23:59' from groups g join companies c on c.id = g.company_id, generate_series(1, 7) d where c.name like 'Bench %'`.execute(db);
+  await sql`insert into users (company_id, group_id, profile_id, email, name, status_id)
+    select c.id, (select min(id) + (u % 2) from groups where company_id = c.id), 3, 'u' || u || '@bench' || c.id || '.example', 'Usuário ' || u, 1
+    from companies c, generate_series(1, ${USERS_PER_COMPANY}) u where c.name like 'Bench %'`.execute(db);
+  await sql`insert into unit_prices (company_id, product_id, functionality_id, pricing_kind, unit_price, valid_from)
+    select c.id, ${PRODUCT}, f, 'PER_USE', 0.35 + f % 2 * 0.1, date '2000-01-01' from companies c, unnest(array[1001, 1002]) f where c.name like 'Bench %'`.execute(db);
+  const users = await db.selectFrom('users').innerJoin('companies', 'companies.id', 'users.companyId').select(['users.id', 'users.companyId']).where('companies.name', 'like', 'Bench %').execute();
+  return ids.map((id) => users.filter((u) => u.companyId === id).map((u) => u.id));
+}
+
+function events(usersByCompany: number[][], count: number, now: Date): UsageEvent[] {
+  const all = usersByCompany.flat();
+  return Array.from({ length: count }, (_, i) => ({
+    idempotencyKey: `b-${i}-${randomUUID().slice(0, 8)}`,
+    userId: all[i % all.length]!,
+    productId: PRODUCT,
+    functionalityId: FUNCTIONALITIES[i % 2]!,
+    quantity: 1 + (i % 5),
+    // Spread over the last 20 days.
+    occurredAt: new Date(now.getTime() - (i % (20 * 24)) * 3_600_000).toISOString(),
+  }));
+}
+
+async function runIngestion(db: Db, batches: UsageEvent[][], concurrency: number) {
+  const ctx = createAppContext({ db, config, environment: 'portal' });
+  let next = 0;
+  let accepted = 0;
+  const codes = new Map<string, number>();
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < batches.length) {
+        const batch = batches[next++]!;
+        const t = performance.now();
+        const result = await ingest(ctx, client, batch);
+        if (process.env.BENCH_DEBUG) console.log('batch ms', (performance.now() - t).toFixed(0));
+        accepted += result.accepted;
+        for (const r of result.results) codes.set(r.code ?? r.status, (codes.get(r.code ?? r.status) ?? 0) + 1);
+      }
+    }),
+  );
+  return { accepted, codes, seconds: (performance.now() - start) / 1000 };
+}
+
+async function authorizeLatencies(db: Db, userIds: number[], until: () => boolean, minimum = 200) {
+  const ctx = createAppContext({ db, config, environment: 'portal' });
+  const latencies: number[] = [];
+  for (let i = 0; until() || i < minimum; i += 1) {
+    const t = performance.now();
+    await authorize(ctx, client, { userId: userIds[i % userIds.length]!, productId: PRODUCT, functionalityId: 1001, quantity: 1 });
+    latencies.push(performance.now() - t);
+  }
+  return latencies;
+}
+
+async function copyRows(url: string, rows: number) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('create table usage_events_copy (like usage_events including all)');
+  const day = new Date().toISOString().slice(0, 10);
+  const lines = function* () {
+    for (let i = 0; i < rows; i += 1) {
+      yield `${101 + (i % COMPANIES)}\t${day}\tbench\tk${i}\t${1000 + i}\t1\t1\t1001\tPER_USE\t3\t0.350\t1.050\t${new Date().toISOString()}\t${new Date().toISOString()}\n`;
+    }
+  };
+  try {
+    const start = performance.now();
+    await pipeline(
+      Readable.from(lines()),
+      client.query(copyFrom('copy usage_events_copy (company_id, usage_day, client_id, idempotency_key, user_id, group_id, product_id, functionality_id, pricing_kind, quantity, unit_price, amount, occurred_at, received_at) from stdin')),
+    );
+    return rows / ((performance.now() - start) / 1000);
+  } finally {
+    await client.end();
+  }
+}
+
+async function reportLatencies(db: Db, companyIds: number[], month: { from: string; to: string }, runs: number) {
+  const rollups: number[] = [];
+  const naive: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const companyId = companyIds[i % companyIds.length]!;
+    let t = performance.now();
+    await consolidatedUsage(db, { companyId, ...month }, { numPage: 0, numPageSize: 10 });
+    rollups.push(performance.now() - t);
+    t = performance.now();
+    await sql`select usage_day - (extract(day from usage_day)::int - 1) as month, product_id, functionality_id, unit_price, sum(quantity), sum(amount)
+      from usage_events where company_id = ${companyId} and usage_day between ${month.from} and ${month.to}
+      group by 1, 2, 3, 4 order by 1, 2, 3, 4 limit 10`.execute(db);
+    naive.push(performance.now() - t);
+  }
+  return { rollups, naive };
+}
+
+async function allCustomers(db: Db, month: { from: string; to: string }) {
+  const t = performance.now();
+  await sql`select company_id, product_id, functionality_id, unit_price, sum(quantity), sum(amount)
+    from usage_daily_rollups where usage_day between ${month.from} and ${month.to}
+    group by 1, 2, 3, 4 order by 1, 2, 3, 4`.execute(db);
+  return performance.now() - t;
+}
+
+async function bench(kind: 'PostgreSQL' | 'PGlite', db: Db, url: string | undefined, total: number, concurrency: number) {
+  const usersByCompany = await prepare(db);
+  const companyIds = [...new Set((await db.selectFrom('users').select('companyId').where('id', 'in', usersByCompany.map((u) => u[0]!)).execute()).map((r) => r.companyId))];
+  const now = new Date();
+  const all = events(usersByCompany, total, now);
+  const batches = Array.from({ length: Math.ceil(all.length / BATCH) }, (_, i) => all.slice(i * BATCH, (i + 1) * BATCH));
+  const alone = await authorizeLatencies(db, usersByCompany.flat(), () => false);
+  let ingesting = true;
+  const [ingestion, during] = await Promise.all([
+    runIngestion(db, batches, concurrency).finally(() => {
+      ingesting = false;
+    }),
+    authorizeLatencies(db, usersByCompany.flat(), () => ingesting, 0),
+  ]);
+  const copyRate = url ? await copyRows(url, total) : NaN;
+  const day = now.toISOString().slice(0, 10);
+  const month = { from: `${day.slice(0, 8)}01`, to: day };
+  const reports = await reportLatencies(db, companyIds, month, 200);
+  const everyone = await allCustomers(db, month);
+  const rate = ingestion.accepted / ingestion.seconds;
+  console.log(`\n${kind}: ${ingestion.accepted.toLocaleString('pt-BR')} events accepted of ${total.toLocaleString('pt-BR')}, ${COMPANIES} companies, ${concurrency} batch(es) at a time`);
+  console.log(`  ingestion            ${rate.toFixed(0)} events/s   (target ≥ 5,000 on PostgreSQL)   answers ${JSON.stringify(Object.fromEntries(ingestion.codes))}`);
+  console.log(`  bulk COPY            ${Number.isNaN(copyRate) ? 'n/a' : `${copyRate.toFixed(0)} rows/s`}   ratio ${Number.isNaN(copyRate) ? 'n/a' : (rate / copyRate).toFixed(3)}`);
+  console.log(`  company month        rollups p50 ${ms(quantile(reports.rollups, 0.5))} p95 ${ms(quantile(reports.rollups, 0.95))}   naive GROUP BY p50 ${ms(quantile(reports.naive, 0.5))} p95 ${ms(quantile(reports.naive, 0.95))}   (target p95 ≤ 50 ms)`);
+  console.log(`  all customers month  ${ms(everyone)}   (target ≤ 1 s)`);
+  console.log(
+    `  authorize            alone p50 ${ms(quantile(alone, 0.5))} p99 ${ms(quantile(alone, 0.99))}; during ingestion p50 ${ms(quantile(during, 0.5))} p99 ${ms(quantile(during, 0.99))} (${during.length} calls)   (target p99 ≤ 10 ms)`,
+  );
+}
+
+const pgEvents = Number(process.env.BENCH_EVENTS ?? 100_000);
+const admin = openPostgres(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', 1);
+const name = `painel_bench_${randomUUID().replaceAll('-', '')}`;
+let reachable = true;
+await sql`create database ${sql.id(name)}`.execute(admin.db).catch(() => {
+  reachable = false;
+});
+if (reachable) {
+  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), 6);
+  try {
+    await bench('PostgreSQL', handle.db, url.toString(), pgEvents, 4);
+  } catch (error) {
+    console.error('PostgreSQL bench failed:', error);
+    process.exitCode = 1;
+  } finally {
+    await handle.close();
+    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
+  }
+} else {
+  console.log('PostgreSQL: no server answered, skipped');
+}
+await admin.close();
+
+const embedded = await openPglite();
+try {
+  await bench('PGlite', embedded.db, undefined, Number(process.env.BENCH_EVENTS_PGLITE ?? 20_000), 1);
+} finally {
+  await embedded.close();
+}

@@ -1,0 +1,77 @@
+/**
+ * The credential of a sibling product's server (issue 11): a confidential OAuth client
+ * (`produto-<slug>-servidor`, with a secret, bound to its product, to no company) that obtains a
+ * `client_credentials` JWT from the portal's token endpoint. `access.productClient()` routes
+ * take only this token, verified here against our own published keys: the issuer, the audience
+ * (the client itself), the shape of a client token (no session, no user), and a client row that
+ * still exists with a secret — deleting the row ends its tokens at once.
+ */
+import { createLocalJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import type { AppContext } from '../../core/context';
+import type { Db } from '../../db/database';
+import type { OauthClientTable } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
+import { issuerOf, publishedKeys } from './signing-keys';
+
+export type ProductClient = { readonly clientId: string; readonly productId: number };
+
+export const productServerClientId = (slug: string) => `produto-${slug}-servidor`;
+
+/** A client that may take a product client token: a product's, with a secret, of no company. */
+export function isProductServerClient<T extends Pick<OauthClientTable, 'environment' | 'productId' | 'companyId' | 'secretHash'>>(
+  client: T,
+): client is T & { productId: number } {
+  return client.environment === 'product' && client.productId !== null && client.companyId === null && client.secretHash !== null;
+}
+
+/** Registers (or replaces the secret of) a product's server client. */
+export async function saveProductServerClient(db: Db, input: { productId: number; slug: string; name: string; secret: string }) {
+  const secretHash = await hashPassword(input.secret);
+  const id = productServerClientId(input.slug);
+  await db
+    .insertInto('oauthClients')
+    .values({ id, name: input.name, environment: 'product', productId: input.productId, redirectUris: [], secretHash, companyId: null })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ secretHash, productId: input.productId }))
+    .execute();
+  return id;
+}
+
+/** Published keys change only on rotation: read them at most this often, and again on a miss. */
+const KEYS_TTL_MS = 10_000;
+const keyCache = new WeakMap<Db, { at: number; keys: ReturnType<typeof createLocalJWKSet> }>();
+
+async function keySet(ctx: AppContext, fresh: boolean) {
+  const now = Date.now();
+  const cached = keyCache.get(ctx.db);
+  if (cached && !fresh && now - cached.at < KEYS_TTL_MS) return cached.keys;
+  const keys = createLocalJWKSet(await publishedKeys(ctx));
+  keyCache.set(ctx.db, { at: now, keys });
+  return keys;
+}
+
+async function verified(ctx: AppContext, token: string): Promise<JWTPayload | null> {
+  const options = { issuer: issuerOf(ctx.config, 'portal'), currentDate: ctx.now() };
+  for (const fresh of [false, true]) {
+    try {
+      return (await jwtVerify(token, await keySet(ctx, fresh), options)).payload;
+    } catch {
+      // A key rotated in since the cache was filled: look once more.
+    }
+  }
+  return null;
+}
+
+/** The product client a bearer token proves, or null. */
+export async function verifyProductClientToken(ctx: AppContext, token: string | undefined): Promise<ProductClient | null> {
+  if (!token || token.split('.').length !== 3) return null;
+  const payload = await verified(ctx, token);
+  const clientId = payload?.client_id;
+  if (!payload || typeof clientId !== 'string' || payload.sub !== `client:${clientId}` || payload.aud !== clientId || 'sid' in payload) return null;
+  const client = await ctx.db
+    .selectFrom('oauthClients')
+    .select(['id', 'environment', 'productId', 'companyId', 'secretHash'])
+    .where('id', '=', clientId)
+    .executeTakeFirst();
+  if (!client || !isProductServerClient(client) || payload.product_id !== client.productId) return null;
+  return { clientId: client.id, productId: client.productId };
+}

@@ -1,0 +1,83 @@
+/**
+ * SQL of the consolidated consumption report: it reads only the daily rollups, never the events.
+ * The filter (company, São Paulo days, group, product) is built once and shared by the page, the
+ * count, the totals and the product list; the three queries of a page run in parallel.
+ */
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+export type ReportFilter = { companyId: number; from: string; to: string; groupId?: number | undefined; productId?: number | undefined };
+
+type Rollups = ExpressionBuilder<Database & { r: Database['usageDailyRollups'] }, 'r'>;
+
+function matching(filter: ReportFilter) {
+  return (eb: Rollups) => {
+    const conditions = [eb('r.companyId', '=', filter.companyId), eb('r.usageDay', '>=', filter.from), eb('r.usageDay', '<=', filter.to)];
+    if (filter.groupId !== undefined) conditions.push(eb('r.groupId', '=', filter.groupId));
+    if (filter.productId !== undefined) conditions.push(eb('r.productId', '=', filter.productId));
+    return eb.and(conditions);
+  };
+}
+
+/** The first day of a rollup's month, as a date (no time zone involved). */
+const monthOf = (eb: Rollups) => sql<string>`(${eb.ref('r.usageDay')} - (extract(day from ${eb.ref('r.usageDay')})::int - 1))`;
+
+export async function consolidatedUsage(db: Db, filter: ReportFilter, page: { numPage: number; numPageSize: number }) {
+  const where = matching(filter);
+  const grouped = db
+    .selectFrom('usageDailyRollups as r')
+    .innerJoin('products as p', 'p.id', 'r.productId')
+    .where(where)
+    .select((eb) => [
+      monthOf(eb).as('month'),
+      'r.productId',
+      'p.name as productName',
+      'r.functionalityId',
+      'r.pricingKind',
+      'r.unitPrice',
+      sql<string>`sum(${eb.ref('r.quantity')})`.as('quantity'),
+      sql<string>`sum(${eb.ref('r.amount')})`.as('amount'),
+    ])
+    .groupBy((eb) => [monthOf(eb), 'r.productId', 'p.name', 'r.functionalityId', 'r.pricingKind', 'r.unitPrice']);
+  const [rows, count, totals] = await Promise.all([
+    grouped
+      .orderBy('month')
+      .orderBy('productName')
+      .orderBy('r.functionalityId')
+      .orderBy('r.unitPrice')
+      .limit(page.numPageSize)
+      .offset(page.numPage * page.numPageSize)
+      .execute(),
+    db
+      .selectFrom(grouped.as('g'))
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('usageDailyRollups as r')
+      .where(where)
+      .select((eb) => [
+        sql<string>`coalesce(sum(${eb.ref('r.quantity')}), 0)`.as('quantity'),
+        sql<string>`coalesce(sum(${eb.ref('r.amount')}) filter (where ${eb.ref('r.pricingKind')} = 'PER_USE'), 0)`.as('perUse'),
+        sql<string>`coalesce(sum(${eb.ref('r.amount')}) filter (where ${eb.ref('r.pricingKind')} = 'PER_USER_MONTH'), 0)`.as('perUser'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n), totals };
+}
+
+/** The products with usage in the period: what the report's product selector offers. */
+export function productsWithUsage(db: Db, filter: ReportFilter) {
+  return db
+    .selectFrom('usageDailyRollups as r')
+    .innerJoin('products as p', 'p.id', 'r.productId')
+    .where(matching(filter))
+    .select(['p.id', 'p.name'])
+    .distinct()
+    .orderBy('p.name')
+    .execute();
+}
+
+export function findCustomer(db: Db, companyId: number) {
+  return db.selectFrom('companies').select(['id', 'name', 'tradingName']).where('id', '=', companyId).executeTakeFirst();
+}

@@ -1,0 +1,269 @@
+/**
+ * SQL of usage metering: the facts the consumption rule needs, the idempotency keys, the events,
+ * the daily rollups and the month running totals. Plain functions over `db | trx`: ingestion runs
+ * them all inside one transaction (usage.service.ts), so nothing acknowledged is half-written.
+ */
+import { sql, type Insertable } from 'kysely';
+import { BASE_PROFILE_IDS, PROVIDER_COMPANY_ID, catalogueMessages, type AccessHour, type PricingKind } from '@painel/domain';
+import type { Db } from '../../db/database';
+import type { UsageDailyRollupTable } from '../../db/schema';
+import { escapeHtml } from '../../lib/html';
+
+export type Consumer = {
+  userId: number;
+  statusId: number;
+  companyId: number;
+  /** 0: no group. */
+  groupId: number;
+  groupName: string | null;
+  groupStatusId: number | null;
+  groupLimit: string | null;
+  companyLimit: string | null;
+  blockedForNonPayment: boolean;
+};
+
+/** The users a batch names, with their company and group; the provider's staff are never billed. */
+export async function loadConsumers(db: Db, userIds: readonly number[]): Promise<Map<number, Consumer>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .innerJoin('companies', 'companies.id', 'users.companyId')
+    .leftJoin('groups', 'groups.id', 'users.groupId')
+    .select([
+      'users.id as userId',
+      'users.statusId',
+      'users.companyId',
+      'users.groupId',
+      'groups.name as groupName',
+      'groups.statusId as groupStatusId',
+      'groups.consumptionLimit as groupLimit',
+      'companies.consumptionLimit as companyLimit',
+      'companies.blockedForNonPayment',
+    ])
+    .where('users.id', 'in', [...new Set(userIds)])
+    .where('users.companyId', '<>', PROVIDER_COMPANY_ID)
+    .execute();
+  return new Map(rows.map((r) => [r.userId, { ...r, groupId: r.groupId ?? 0 }]));
+}
+
+export async function loadAccessHours(db: Db, groupIds: readonly number[]): Promise<Map<number, AccessHour[]>> {
+  const ids = [...new Set(groupIds)].filter((id) => id !== 0);
+  const hours = new Map<number, AccessHour[]>();
+  if (ids.length === 0) return hours;
+  const rows = await db
+    .selectFrom('groupAccessHours')
+    .select(['groupId', 'day', 'active', sql<string>`to_char(start_time, 'HH24:MI')`.as('startTime'), sql<string>`to_char(end_time, 'HH24:MI')`.as('endTime')])
+    .where('groupId', 'in', ids)
+    .execute();
+  for (const { groupId, ...hour } of rows) hours.set(groupId, [...(hours.get(groupId) ?? []), hour]);
+  return hours;
+}
+
+/** Which of these companies own the product. */
+export async function companiesOwning(db: Db, companyIds: readonly number[], productId: number): Promise<Set<number>> {
+  if (companyIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('companyProducts')
+    .select('companyId')
+    .where('companyId', 'in', [...new Set(companyIds)])
+    .where('productId', '=', productId)
+    .execute();
+  return new Set(rows.map((r) => r.companyId));
+}
+
+export type PriceRow = {
+  companyId: number;
+  functionalityId: number;
+  pricingKind: PricingKind;
+  unitPrice: string;
+  validFrom: string;
+  validUntil: string | null;
+};
+
+/** The prices of one product that may be in force between two São Paulo days, latest first. */
+export function loadPrices(db: Db, input: { companyIds: readonly number[]; productId: number; from: string; to: string }): Promise<PriceRow[]> {
+  if (input.companyIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('unitPrices')
+    .select(['companyId', 'functionalityId', 'pricingKind', 'unitPrice', 'validFrom', 'validUntil'])
+    .where('companyId', 'in', [...new Set(input.companyIds)])
+    .where('productId', '=', input.productId)
+    .where('validFrom', '<=', input.to)
+    .where((eb) => eb.or([eb('validUntil', 'is', null), eb('validUntil', '>', input.from)]))
+    .orderBy('validFrom', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Spend so far of one month, without locking (authorize reads; ingestion locks). */
+export async function monthSpend(db: Db, input: { companyId: number; groupId: number; month: string }) {
+  const [group, company] = await Promise.all([
+    db
+      .selectFrom('groupMonthTotals')
+      .select('amount')
+      .where('companyId', '=', input.companyId)
+      .where('month', '=', input.month)
+      .where('groupId', '=', input.groupId)
+      .executeTakeFirst(),
+    db.selectFrom('companyMonthTotals').select('amount').where('companyId', '=', input.companyId).where('month', '=', input.month).executeTakeFirst(),
+  ]);
+  return { group: group?.amount ?? '0', company: company?.amount ?? '0' };
+}
+
+/**
+ * Claims idempotency keys; answers those that were free (the others were recorded before, or
+ * are being recorded by a concurrent batch, which this waits for). Keys go in sorted order, so
+ * two batches sharing keys never wait on each other in a circle.
+ */
+export async function claimKeys(db: Db, clientId: string, keys: readonly string[], now: Date): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .insertInto('usageIdempotencyKeys')
+    .values([...keys].sort().map((idempotencyKey) => ({ clientId, idempotencyKey, receivedAt: now })))
+    .onConflict((oc) => oc.columns(['clientId', 'idempotencyKey']).doNothing())
+    .returning('idempotencyKey')
+    .execute();
+  return new Set(rows.map((r) => r.idempotencyKey));
+}
+
+export async function releaseKeys(db: Db, clientId: string, keys: readonly string[]) {
+  if (keys.length === 0) return;
+  await db.deleteFrom('usageIdempotencyKeys').where('clientId', '=', clientId).where('idempotencyKey', 'in', [...keys]).execute();
+}
+
+/**
+ * Locks the month totals a batch touches and reads them: an upsert that changes nothing takes the
+ * row lock and returns the amount, creating the row the first time. Company rows first, then
+ * group rows, each in key order: concurrent batches queue on the same rows, never in a circle.
+ */
+export async function lockMonthTotals(
+  db: Db,
+  input: { companies: { companyId: number; month: string }[]; groups: { companyId: number; groupId: number; month: string }[] },
+) {
+  const company = new Map<string, string>();
+  const group = new Map<string, string>();
+  if (input.companies.length) {
+    const rows = await db
+      .insertInto('companyMonthTotals')
+      .values([...input.companies].sort(byKey(companyTotalKey)).map((r) => ({ ...r, amount: '0' })))
+      .onConflict((oc) => oc.columns(['companyId', 'month']).doUpdateSet((eb) => ({ amount: eb.ref('companyMonthTotals.amount') })))
+      .returning(['companyId', 'month', 'amount'])
+      .execute();
+    for (const r of rows) company.set(companyTotalKey(r), r.amount);
+  }
+  if (input.groups.length) {
+    const rows = await db
+      .insertInto('groupMonthTotals')
+      .values([...input.groups].sort(byKey(groupTotalKey)).map((r) => ({ ...r, amount: '0' })))
+      .onConflict((oc) => oc.columns(['companyId', 'month', 'groupId']).doUpdateSet((eb) => ({ amount: eb.ref('groupMonthTotals.amount') })))
+      .returning(['companyId', 'month', 'groupId', 'amount'])
+      .execute();
+    for (const r of rows) group.set(groupTotalKey(r), r.amount);
+  }
+  return { company, group };
+}
+
+export const companyTotalKey = (r: { companyId: number; month: string }) => `${r.companyId}|${r.month}`;
+export const groupTotalKey = (r: { companyId: number; groupId: number; month: string }) => `${r.companyId}|${r.month}|${r.groupId}`;
+function byKey<T>(key: (row: T) => string) {
+  return (a: T, b: T) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+}
+
+/** Adds to the month totals (creating rows the first time), in key order. */
+export async function addMonthTotals(
+  db: Db,
+  input: { companies: { companyId: number; month: string; amount: string }[]; groups: { companyId: number; groupId: number; month: string; amount: string }[] },
+) {
+  if (input.companies.length) {
+    await db
+      .insertInto('companyMonthTotals')
+      .values([...input.companies].sort(byKey(companyTotalKey)))
+      .onConflict((oc) =>
+        oc.columns(['companyId', 'month']).doUpdateSet((eb) => ({ amount: sql`${eb.ref('companyMonthTotals.amount')} + ${eb.ref('excluded.amount')}` })),
+      )
+      .execute();
+  }
+  if (input.groups.length) {
+    await db
+      .insertInto('groupMonthTotals')
+      .values([...input.groups].sort(byKey(groupTotalKey)))
+      .onConflict((oc) =>
+        oc.columns(['companyId', 'month', 'groupId']).doUpdateSet((eb) => ({ amount: sql`${eb.ref('groupMonthTotals.amount')} + ${eb.ref('excluded.amount')}` })),
+      )
+      .execute();
+  }
+}
+
+export type EventRow = {
+  companyId: number;
+  usageDay: string;
+  clientId: string;
+  idempotencyKey: string;
+  userId: number;
+  groupId: number;
+  productId: number;
+  functionalityId: number;
+  pricingKind: PricingKind;
+  quantity: number;
+  unitPrice: string;
+  amount: string;
+  occurredAt: Date;
+  receivedAt: Date;
+};
+
+export async function insertEvents(db: Db, rows: readonly EventRow[]) {
+  if (rows.length) await db.insertInto('usageEvents').values([...rows]).execute();
+}
+
+export type RollupDelta = Insertable<UsageDailyRollupTable> & { quantity: string; amount: string; unitPrice: string };
+
+/** Adds a batch's sums to the daily rollups, in key order. */
+export async function addToRollups(db: Db, rows: readonly RollupDelta[]) {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('usageDailyRollups')
+    .values([...rows])
+    .onConflict((oc) =>
+      oc.columns(['companyId', 'usageDay', 'groupId', 'productId', 'functionalityId']).doUpdateSet((eb) => ({
+        quantity: sql`${eb.ref('usageDailyRollups.quantity')} + ${eb.ref('excluded.quantity')}`,
+        amount: sql`${eb.ref('usageDailyRollups.amount')} + ${eb.ref('excluded.amount')}`,
+        eventCount: sql`${eb.ref('usageDailyRollups.eventCount')} + ${eb.ref('excluded.eventCount')}`,
+        unitPrice: eb.ref('excluded.unitPrice'),
+        pricingKind: eb.ref('excluded.pricingKind'),
+      })),
+    )
+    .execute();
+}
+
+/** A notice (plain text) to each active administrator of a company. */
+export async function insertLimitNotices(db: Db, input: { companyId: number; text: string; now: Date }) {
+  const admins = await companyAdministrators(db, input.companyId);
+  if (admins.length === 0) return;
+  await db
+    .insertInto('notifications')
+    .values(
+      admins.map((userId) => ({
+        category: catalogueMessages.notificationCategories.financeiro,
+        content: `<p>${escapeHtml(input.text)}</p>`,
+        audience: 'USER' as const,
+        companyId: input.companyId,
+        userId,
+        createdAt: input.now,
+        createdBy: null,
+      })),
+    )
+    .execute();
+}
+
+/** The active administrators of a company: who is told when a group nears its limit. */
+async function companyAdministrators(db: Db, companyId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.id', 'users.profileId')
+    .select('users.id')
+    .where('users.companyId', '=', companyId)
+    .where('users.statusId', '=', 1)
+    .where((eb) => eb.or([eb('profiles.id', '=', BASE_PROFILE_IDS.administrator), eb('profiles.baseProfileId', '=', BASE_PROFILE_IDS.administrator)]))
+    .execute();
+  return rows.map((r) => r.id);
+}

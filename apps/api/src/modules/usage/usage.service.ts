@@ -1,0 +1,339 @@
+/**
+ * Usage metering (issue 11): a sibling product asks whether a user may consume (`authorize`) and
+ * then reports what was consumed (`ingest`). Both apply the domain's one consumption rule; the
+ * report path never reads events, only the rollups written here in the ingestion transaction.
+ *
+ * One batch, one transaction: the idempotency keys are claimed (a key already recorded answers
+ * 'duplicate', a concurrent batch holding it is waited for), the month totals the batch touches
+ * are locked, each event is judged in order against the running totals, and the accepted ones
+ * are written with their rollups, totals, correction audits and limit notices — or nothing is.
+ */
+import {
+  amountOf,
+  consumptionRefusal,
+  formatMilli,
+  limitNoticesCrossed,
+  monthOfDay,
+  parseMilli,
+  usageDayOf,
+  usageMessages,
+  usageRefusalMessage,
+  usageTimingRefusal,
+  type ConsumptionRefusal,
+  type Milli,
+  type PricingKind,
+  type UsageRefusal,
+} from '@painel/domain';
+import type { UsageAuthorizeBody, UsageAuthorizeResponse, UsageBatchResult, UsageEvent, UsageEventResult } from '@painel/contracts';
+import type { AppContext } from '../../core/context';
+import type { Db } from '../../db/database';
+import { recordAudit } from '../audit/audit.service';
+import type { ProductClient } from '../oidc/product-client-token';
+import * as repo from './usage.repository';
+
+type Price = { unitPrice: Milli; unitPriceText: string; pricingKind: PricingKind };
+
+/** The price in force on a São Paulo day: the latest-starting row whose validity holds the day. */
+function priceOn(prices: readonly repo.PriceRow[], companyId: number, functionalityId: number, day: string): Price | null {
+  const row = prices.find(
+    (p) => p.companyId === companyId && p.functionalityId === functionalityId && p.validFrom <= day && (p.validUntil === null || p.validUntil > day),
+  );
+  return row ? { unitPrice: parseMilli(row.unitPrice), unitPriceText: row.unitPrice, pricingKind: row.pricingKind } : null;
+}
+
+/** What the rule needs about the people and prices a set of consumptions names, read together. */
+async function loadFacts(db: Db, input: { productId: number; userIds: number[]; days: string[] }) {
+  return factsOf(db, await repo.loadConsumers(db, input.userIds), input);
+}
+
+async function factsOf(db: Db, consumers: Map<number, repo.Consumer>, input: { productId: number; days: string[] }) {
+  const companyIds = [...new Set([...consumers.values()].map((c) => c.companyId))];
+  const days = [...input.days].sort();
+  const [hours, owning, prices] = await Promise.all([
+    repo.loadAccessHours(db, [...consumers.values()].map((c) => c.groupId)),
+    repo.companiesOwning(db, companyIds, input.productId),
+    repo.loadPrices(db, { companyIds, productId: input.productId, from: days[0] ?? '', to: days[days.length - 1] ?? '' }),
+  ]);
+  return { consumers, hours, owning, prices };
+}
+
+type Facts = Awaited<ReturnType<typeof loadFacts>>;
+
+function judge(
+  facts: Facts,
+  input: { userId: number; functionalityId: number; quantity: number; at: Date; day: string; groupSpent: Milli; companySpent: Milli },
+): { refusal: ConsumptionRefusal | null; consumer: repo.Consumer | undefined; price: Price | null } {
+  const consumer = facts.consumers.get(input.userId);
+  const price = consumer ? priceOn(facts.prices, consumer.companyId, input.functionalityId, input.day) : null;
+  const refusal = consumptionRefusal({
+    user: consumer ? { statusId: consumer.statusId } : null,
+    group:
+      consumer && consumer.groupId !== 0
+        ? {
+            statusId: consumer.groupStatusId ?? 1,
+            limit: consumer.groupLimit === null ? null : parseMilli(consumer.groupLimit),
+            accessHours: facts.hours.get(consumer.groupId) ?? [],
+          }
+        : null,
+    company: {
+      ownsProduct: consumer ? facts.owning.has(consumer.companyId) : false,
+      blockedForNonPayment: consumer?.blockedForNonPayment ?? false,
+      limit: consumer?.companyLimit == null ? null : parseMilli(consumer.companyLimit),
+    },
+    unitPrice: price?.unitPrice ?? null,
+    groupSpent: input.groupSpent,
+    companySpent: input.companySpent,
+    quantity: input.quantity,
+    at: input.at,
+  });
+  return { refusal, consumer, price };
+}
+
+// --- Authorize ---
+
+export async function authorize(ctx: AppContext, client: ProductClient, body: UsageAuthorizeBody): Promise<UsageAuthorizeResponse> {
+  const now = ctx.now();
+  const day = usageDayOf(now);
+  const refuse = (code: UsageRefusal, rest: Partial<UsageAuthorizeResponse> = {}): UsageAuthorizeResponse => ({
+    allowed: false,
+    code,
+    message: usageRefusalMessage(code),
+    unitPrice: null,
+    amount: null,
+    groupSpent: '0.000',
+    groupLimit: null,
+    ...rest,
+  });
+  if (body.productId !== client.productId) return refuse('PRODUCT_CLIENT_MISMATCH');
+  // Two round trips: the user, then everything else about them at once.
+  const consumers = await repo.loadConsumers(ctx.db, [body.userId]);
+  const consumer = consumers.get(body.userId);
+  const [facts, spend] = await Promise.all([
+    factsOf(ctx.db, consumers, { productId: body.productId, days: [day] }),
+    consumer ? repo.monthSpend(ctx.db, { companyId: consumer.companyId, groupId: consumer.groupId, month: monthOfDay(day) }) : null,
+  ]);
+  const { refusal, price } = judge(facts, {
+    ...body,
+    at: now,
+    day,
+    groupSpent: parseMilli(spend?.group ?? '0'),
+    companySpent: parseMilli(spend?.company ?? '0'),
+  });
+  const answer = {
+    unitPrice: price?.unitPriceText ?? null,
+    amount: price ? formatMilli(amountOf(price.unitPrice, body.quantity)) : null,
+    groupSpent: formatMilli(parseMilli(spend?.group ?? '0')),
+    groupLimit: consumer?.groupLimit == null ? null : formatMilli(parseMilli(consumer.groupLimit)),
+  };
+  // Another company's user is not this product's business: no figures about them leave.
+  if (refusal === 'USER_NOT_FOUND' || refusal === 'PRODUCT_NOT_OWNED') return refuse(refusal);
+  return refusal ? refuse(refusal, answer) : { allowed: true, ...answer };
+}
+
+// --- Ingest ---
+
+type Candidate = { index: number; event: UsageEvent; at: Date; day: string };
+
+export async function ingest(ctx: AppContext, client: ProductClient, events: readonly UsageEvent[]): Promise<UsageBatchResult> {
+  const now = ctx.now();
+  const results: UsageEventResult[] = events.map((e) => ({ idempotencyKey: e.idempotencyKey, status: 'accepted' }));
+  const refuse = (index: number, code: UsageRefusal) => {
+    results[index] = { idempotencyKey: events[index]!.idempotencyKey, status: 'refused', code, message: usageRefusalMessage(code) };
+  };
+
+  // Checks that need no database: the product, the moment, a key repeated inside the batch.
+  const seen = new Set<string>();
+  const candidates: Candidate[] = [];
+  events.forEach((event, index) => {
+    if (seen.has(event.idempotencyKey)) {
+      results[index] = { idempotencyKey: event.idempotencyKey, status: 'duplicate' };
+      return;
+    }
+    seen.add(event.idempotencyKey);
+    const at = new Date(event.occurredAt);
+    if (event.productId !== client.productId) return refuse(index, 'PRODUCT_CLIENT_MISMATCH');
+    const timing = usageTimingRefusal(at, now);
+    if (timing) return refuse(index, timing);
+    candidates.push({ index, event, at, day: usageDayOf(at) });
+  });
+
+  if (candidates.length) {
+    await ctx.db.transaction().execute(async (trx) => {
+      const claimed = await repo.claimKeys(trx, client.clientId, candidates.map((c) => c.event.idempotencyKey), now);
+      const fresh = candidates.filter((c) => {
+        if (claimed.has(c.event.idempotencyKey)) return true;
+        results[c.index] = { idempotencyKey: c.event.idempotencyKey, status: 'duplicate' };
+        return false;
+      });
+      await record(trx, client, fresh, results, now, refuse);
+    });
+  }
+  return {
+    accepted: results.filter((r) => r.status === 'accepted').length,
+    duplicate: results.filter((r) => r.status === 'duplicate').length,
+    refused: results.filter((r) => r.status === 'refused').length,
+    results,
+  };
+}
+
+/** Judges the batch's new events against locked month totals and writes the accepted ones. */
+async function record(
+  trx: Db,
+  client: ProductClient,
+  fresh: readonly Candidate[],
+  results: UsageEventResult[],
+  now: Date,
+  refuse: (index: number, code: UsageRefusal) => void,
+) {
+  if (fresh.length === 0) return;
+  const facts = await loadFacts(trx, { productId: client.productId, userIds: fresh.map((c) => c.event.userId), days: fresh.map((c) => c.day) });
+
+  const companyMonths = new Map<string, { companyId: number; month: string }>();
+  const groupMonths = new Map<string, { companyId: number; groupId: number; month: string }>();
+  for (const c of fresh) {
+    const consumer = facts.consumers.get(c.event.userId);
+    if (!consumer) continue;
+    const month = monthOfDay(c.day);
+    companyMonths.set(repo.companyTotalKey({ companyId: consumer.companyId, month }), { companyId: consumer.companyId, month });
+    if (consumer.groupId !== 0) {
+      const key = { companyId: consumer.companyId, groupId: consumer.groupId, month };
+      groupMonths.set(repo.groupTotalKey(key), key);
+    }
+  }
+  const locked = await repo.lockMonthTotals(trx, { companies: [...companyMonths.values()], groups: [...groupMonths.values()] });
+  const running = {
+    company: new Map([...locked.company].map(([k, v]) => [k, parseMilli(v)])),
+    group: new Map([...locked.group].map(([k, v]) => [k, parseMilli(v)])),
+  };
+  const before = new Map(running.group);
+
+  const accepted: repo.EventRow[] = [];
+  const refusedKeys: string[] = [];
+  for (const c of fresh) {
+    const consumer = facts.consumers.get(c.event.userId);
+    const month = monthOfDay(c.day);
+    const companyKey = consumer ? repo.companyTotalKey({ companyId: consumer.companyId, month }) : '';
+    const groupKey = consumer ? repo.groupTotalKey({ companyId: consumer.companyId, groupId: consumer.groupId, month }) : '';
+    const verdict = judge(facts, {
+      ...c.event,
+      at: c.at,
+      day: c.day,
+      groupSpent: running.group.get(groupKey) ?? 0n,
+      companySpent: running.company.get(companyKey) ?? 0n,
+    });
+    if (verdict.refusal || !verdict.consumer || !verdict.price) {
+      refuse(c.index, verdict.refusal ?? 'USER_NOT_FOUND');
+      refusedKeys.push(c.event.idempotencyKey);
+      continue;
+    }
+    const amount = amountOf(verdict.price.unitPrice, c.event.quantity);
+    running.company.set(companyKey, (running.company.get(companyKey) ?? 0n) + amount);
+    if (verdict.consumer.groupId !== 0) running.group.set(groupKey, (running.group.get(groupKey) ?? 0n) + amount);
+    results[c.index] = { idempotencyKey: c.event.idempotencyKey, status: 'accepted', amount: formatMilli(amount) };
+    accepted.push({
+      companyId: verdict.consumer.companyId,
+      usageDay: c.day,
+      clientId: client.clientId,
+      idempotencyKey: c.event.idempotencyKey,
+      userId: c.event.userId,
+      groupId: verdict.consumer.groupId,
+      productId: c.event.productId,
+      functionalityId: c.event.functionalityId,
+      pricingKind: verdict.price.pricingKind,
+      quantity: c.event.quantity,
+      unitPrice: verdict.price.unitPriceText,
+      amount: formatMilli(amount),
+      occurredAt: c.at,
+      receivedAt: now,
+    });
+  }
+
+  // A refused event leaves no trace: the product may send it again once it is allowed.
+  await repo.releaseKeys(trx, client.clientId, refusedKeys);
+  if (accepted.length === 0) return;
+  await writeAcceptedUsage(trx, accepted);
+  for (const row of accepted.filter((r) => r.quantity < 0)) {
+    await recordAudit(trx, null, 'USAGE_CORRECTION', {
+      companyId: row.companyId,
+      targetUserId: row.userId,
+      clientId: row.clientId,
+      idempotencyKey: row.idempotencyKey,
+      productId: row.productId,
+      functionalityId: row.functionalityId,
+      quantity: row.quantity,
+      amount: row.amount,
+      usageDay: row.usageDay,
+    });
+  }
+  await noticeLimits(trx, { groupMonths: [...groupMonths.values()], before, after: running.group, facts, now });
+}
+
+/**
+ * Writes accepted usage: the events, their sums into the daily rollups and the month totals. The
+ * ingestion calls it inside its transaction, after judging; the demo seed calls it with its own rows.
+ */
+export async function writeAcceptedUsage(trx: Db, rows: readonly repo.EventRow[]) {
+  await repo.insertEvents(trx, rows);
+  await repo.addToRollups(trx, rollupsOf(rows));
+  const companies = new Map<string, { companyId: number; month: string; milli: Milli }>();
+  const groups = new Map<string, { companyId: number; groupId: number; month: string; milli: Milli }>();
+  for (const r of rows) {
+    const month = monthOfDay(r.usageDay);
+    const company = { companyId: r.companyId, month };
+    const ck = repo.companyTotalKey(company);
+    companies.set(ck, { ...company, milli: (companies.get(ck)?.milli ?? 0n) + parseMilli(r.amount) });
+    if (r.groupId === 0) continue;
+    const group = { companyId: r.companyId, groupId: r.groupId, month };
+    const gk = repo.groupTotalKey(group);
+    groups.set(gk, { ...group, milli: (groups.get(gk)?.milli ?? 0n) + parseMilli(r.amount) });
+  }
+  await repo.addMonthTotals(trx, {
+    companies: [...companies.values()].map(({ milli, ...r }) => ({ ...r, amount: formatMilli(milli) })),
+    groups: [...groups.values()].map(({ milli, ...r }) => ({ ...r, amount: formatMilli(milli) })),
+  });
+}
+
+/** Sums per rollup key, in key order (the rows' lock order). */
+function rollupsOf(rows: readonly repo.EventRow[]): repo.RollupDelta[] {
+  const sums = new Map<string, repo.RollupDelta & { milli: Milli; units: bigint }>();
+  for (const r of rows) {
+    const key = [r.companyId, r.usageDay, r.groupId, r.productId, r.functionalityId].join('|');
+    const sum = sums.get(key) ?? {
+      companyId: r.companyId,
+      usageDay: r.usageDay,
+      groupId: r.groupId,
+      productId: r.productId,
+      functionalityId: r.functionalityId,
+      pricingKind: r.pricingKind,
+      unitPrice: r.unitPrice,
+      quantity: '0',
+      amount: '0',
+      eventCount: 0,
+      milli: 0n,
+      units: 0n,
+    };
+    sum.milli += parseMilli(r.amount);
+    sum.units += BigInt(r.quantity);
+    sum.eventCount += 1;
+    sums.set(key, sum);
+  }
+  return [...sums.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([, { milli, units, ...row }]) => ({ ...row, quantity: units.toString(), amount: formatMilli(milli) }));
+}
+
+/** Tells the company's administrators when a group's month crosses 80 % or 100 % of its limit. */
+async function noticeLimits(
+  trx: Db,
+  input: { groupMonths: { companyId: number; groupId: number; month: string }[]; before: Map<string, Milli>; after: Map<string, Milli>; facts: Facts; now: Date },
+) {
+  for (const g of input.groupMonths) {
+    const key = repo.groupTotalKey(g);
+    const consumer = [...input.facts.consumers.values()].find((c) => c.companyId === g.companyId && c.groupId === g.groupId);
+    if (!consumer || consumer.groupLimit === null) continue;
+    const crossed = limitNoticesCrossed(input.before.get(key) ?? 0n, input.after.get(key) ?? 0n, parseMilli(consumer.groupLimit));
+    if (crossed.length === 0) continue;
+    const text = usageMessages.limitNotice(consumer.groupName ?? '', Math.max(...crossed));
+    await repo.insertLimitNotices(trx, { companyId: g.companyId, text, now: input.now });
+  }
+}
