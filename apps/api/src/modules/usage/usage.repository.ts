@@ -6,7 +6,7 @@
 import { sql, type Insertable } from 'kysely';
 import { BASE_PROFILE_IDS, PROVIDER_COMPANY_ID, catalogueMessages, type AccessHour, type PricingKind } from '@painel/domain';
 import type { Db } from '../../db/database';
-import type { UsageDailyRollupTable } from '../../db/schema';
+import type { UsageDailyRollupTable, UsageEventTable } from '../../db/schema';
 import { escapeHtml } from '../../lib/html';
 
 export type Consumer = {
@@ -194,17 +194,8 @@ export async function addMonthTotals(
   }
 }
 
-export type EventRow = {
-  companyId: number;
-  usageDay: string;
-  clientId: string;
-  idempotencyKey: string;
-  userId: number;
-  groupId: number;
-  productId: number;
-  functionalityId: number;
-  pricingKind: PricingKind;
-  quantity: number;
+/** An accepted event as written: money as three-decimal strings, moments as Dates. */
+export type EventRow = Omit<Insertable<UsageEventTable>, 'id' | 'unitPrice' | 'amount' | 'occurredAt' | 'receivedAt'> & {
   unitPrice: string;
   amount: string;
   occurredAt: Date;
