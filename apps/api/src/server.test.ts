@@ -6,7 +6,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,17 +13,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyPostgresDatabase } from './test/empty-database';
 import { testDbKind } from './test/test-env';
+import { freePort } from './test/free-port';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo; // a TCP listen(0) always has an AddressInfo
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('the compiled API (apps/api/dist/server.js) on plain node, in production', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'painel-dist-'));
