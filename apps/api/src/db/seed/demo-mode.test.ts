@@ -5,14 +5,14 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig, type Config } from '../../config';
 import { createHarness, type Harness } from '../../test/harness';
-import { adminConnectionString, testDbKind } from '../../test/test-env';
+import { emptyPostgresDatabase } from '../../test/empty-database';
+import { testDbKind } from '../../test/test-env';
 import { migrateToLatest, openPglite, openPostgres, type DatabaseHandle } from '../database';
 import { syncReferenceData } from '../reference-data';
 import { DEMO_EMAILS, isEmpty } from './demo';
@@ -29,17 +29,14 @@ async function emptyDatabase(): Promise<DatabaseHandle> {
     await migrateToLatest(handle.db);
     return handle;
   }
-  const name = `painel_t_${randomUUID().replaceAll('-', '')}`;
-  const admin = openPostgres(adminConnectionString(), 1);
-  await sql`create database ${sql.id(name)}`.execute(admin.db);
-  const handle = openPostgres(adminConnectionString(name), 2);
+  const empty = await emptyPostgresDatabase();
+  const handle = openPostgres(empty.url, 2);
   await migrateToLatest(handle.db);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
-      await admin.close();
+      await empty.drop();
     },
   };
 }

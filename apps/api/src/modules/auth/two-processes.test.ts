@@ -5,24 +5,15 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD, createHarness, signIn, type Harness } from '../../test/harness';
 import { testDbKind } from '../../test/test-env';
+import { freePort } from '../../test/free-port';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo; // a TCP listen(0) always has an AddressInfo
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe.runIf(testDbKind() === 'postgres')('two API processes on one PostgreSQL database', () => {
   let h: Harness;
