@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  idSchema,
   contractedProductsSchema,
   profileCreateBodySchema,
   profileCreatedSchema,
@@ -42,6 +43,8 @@ const tags = ['perfis'];
 
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const path = (suffix: `/${string}`) => customerPath(ctx.environment, suffix);
+  // The back office names the customer in the path too: the document declares both parameters.
+  const params = ctx.environment === 'backoffice' ? profileParamsSchema.extend({ customerId: idSchema }) : profileParamsSchema;
 
   app.get(
     path('/contracts/products'),
@@ -72,7 +75,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags,
         summary: 'Um perfil de acesso com seus produtos e permissões',
-        params: profileParamsSchema.passthrough(),
+        params,
         response: { 200: profileDetailSchema, ...standardErrors },
       },
     },
@@ -103,7 +106,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags,
         summary: 'Altera nome, descrição e produtos de um perfil personalizado',
-        params: profileParamsSchema.passthrough(),
+        params,
         body: profileUpdateBodySchema,
         response: { 200: profileUpdatedSchema, ...standardErrors },
       },
