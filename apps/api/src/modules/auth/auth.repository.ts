@@ -198,6 +198,7 @@ export function findRefreshToken(db: Db, tokenHash: string, now: Date) {
       'refreshTokens.usedAt',
       'refreshTokens.revokedAt',
       'refreshTokens.expiresAt',
+      'refreshTokens.successor',
       'sessions.id as sessionId',
       'sessions.userId',
       'sessions.clientId',
@@ -210,11 +211,11 @@ export function findRefreshToken(db: Db, tokenHash: string, now: Date) {
     .executeTakeFirst();
 }
 
-/** Spends a refresh token; false when it was already spent (a replay). */
-export async function spendRefreshToken(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+/** Spends a refresh token, keeping the sealed successor; false when it was already spent (a replay or a racing tab). */
+export async function spendRefreshToken(db: Db, tokenHash: string, now: Date, successor: string): Promise<boolean> {
   const result = await db
     .updateTable('refreshTokens')
-    .set({ usedAt: now })
+    .set({ usedAt: now, successor })
     .where('tokenHash', '=', tokenHash)
     .where('usedAt', 'is', null)
     .where('revokedAt', 'is', null)
