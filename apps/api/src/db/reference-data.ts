@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import { BASE_PROFILES, FEATURE_FLAG_NAMES, PRODUCTS, PURPOSES_OF_USE, baseProfilePermissions } from '@painel/domain';
 import { FIRST_PARTY_REDIRECT_PATH, firstPartyClients } from '@painel/contracts';
+import { forgetClients } from '../modules/auth/auth.repository';
 import type { Config } from '../config';
 import type { Db } from './database';
 
@@ -83,6 +84,8 @@ export async function syncReferenceData(db: Db, config: Config) {
         .execute();
     }
   });
+  // Logins keep clients for a minute (auth.repository.ts): this process reads the new rows at once.
+  forgetClients(db);
 }
 
 /** Where a sibling product receives its authorization code. */

@@ -100,8 +100,10 @@ export async function checkAccess(
   user: { groupId: number | null },
   ip: string,
   now: Date,
+  /** The rules when already read with the user (repo.accessRulesOf); else they are loaded here. */
+  known?: repo.AccessRules,
 ): Promise<{ ok: true; finalAccessAt: Date | null } | { ok: false; code: 'ACCESS_OUTSIDE_HOURS' | 'ACCESS_IP_DENIED' }> {
-  const rules = await repo.loadAccessRules(ctx.db, user.groupId);
+  const rules = known ?? (await repo.loadAccessRules(ctx.db, user.groupId));
   if (!isIpAllowed(ip, rules.ips)) return { ok: false, code: 'ACCESS_IP_DENIED' };
   const window = accessWindow(rules.hours, now);
   if (!window.allowed) return { ok: false, code: 'ACCESS_OUTSIDE_HOURS' };
@@ -204,7 +206,6 @@ export async function authorize(
     });
     throw new AppError('INVALID_CREDENTIALS');
   }
-  await repo.clearThrottle(db, throttleKey(email));
   const who = { ...audit, userId: candidate.id, companyId: candidate.companyId };
   const refuse = async (code: ErrorCode) => {
     await repo.insertAudit(db, { ...who, outcome: code });
@@ -216,7 +217,7 @@ export async function authorize(
   if (client.productId !== null && !(await repo.companyOwnsProduct(db, candidate.companyId, client.productId))) {
     throw await refuse('PRODUCT_NOT_OWNED');
   }
-  const access = await checkAccess(ctx, candidate, input.ip, now);
+  const access = await checkAccess(ctx, candidate, input.ip, now, repo.accessRulesOf(candidate));
   if (!access.ok) throw await refuse(access.code);
 
   const grant = {
@@ -226,11 +227,12 @@ export async function authorize(
     codeChallenge: body.code_challenge ?? null,
     state: body.state,
   };
+  // The password was right: the lockout count starts again, in the statement that audits the login.
   if (candidate.flagMfa && candidate.mfaStatus === 'ATIVO') {
-    await repo.insertAudit(db, { ...who, outcome: 'SECOND_FACTOR_REQUIRED', detail: { clientId: client.id } });
+    await repo.clearThrottleAndAudit(db, throttleKey(email), { ...who, outcome: 'SECOND_FACTOR_REQUIRED', detail: { clientId: client.id } });
     return { kind: 'secondFactor', ...grant };
   }
-  await repo.insertAudit(db, { ...who, outcome: 'CODE_ISSUED', detail: { clientId: client.id } });
+  await repo.clearThrottleAndAudit(db, throttleKey(email), { ...who, outcome: 'CODE_ISSUED', detail: { clientId: client.id } });
   return { kind: 'code', ...(await issueAuthorizationCode(ctx, grant)) };
 }
 
@@ -458,7 +460,7 @@ async function redeemCode(ctx: AppContext, client: Client, input: { body: TokenB
   }
   const user = await repo.findUserStatus(db, code.userId);
   if (!user || user.statusId !== USER_STATUS_IDS.active) throw new AppError('INVALID_GRANT');
-  const access = await checkAccess(ctx, user, input.ip, now);
+  const access = await checkAccess(ctx, user, input.ip, now, repo.accessRulesOf(user));
   if (!access.ok) throw new AppError(access.code);
 
   const firstParty = client.environment !== 'product';
@@ -489,16 +491,11 @@ async function redeemCode(ctx: AppContext, client: Client, input: { body: TokenB
     device: undefined,
     parentSessionId: code.parentSessionId,
   });
-  await repo.insertRefreshToken(db, { tokenHash: digest(refreshToken), sessionId, familyId, expiresAt: absoluteExpiresAt });
-  await repo.insertAudit(db, {
-    userId: user.id,
-    companyId: user.companyId,
-    action: 'SESSION_START',
-    outcome: 'SUCCESS',
-    ip: input.ip,
-    userAgent: input.userAgent,
-    detail: { clientId: client.id },
-  });
+  await repo.insertRefreshTokenAndAudit(
+    db,
+    { tokenHash: digest(refreshToken), sessionId, familyId, expiresAt: absoluteExpiresAt },
+    { userId: user.id, companyId: user.companyId, action: 'SESSION_START', outcome: 'SUCCESS', ip: input.ip, userAgent: input.userAgent, detail: { clientId: client.id } },
+  );
   return {
     sessionId,
     accessToken,
@@ -558,7 +555,7 @@ async function refresh(
     await repo.revokeSession(db, token.sessionId, 'INVALID_USER', now);
     throw new AppError('INVALID_GRANT');
   }
-  const access = await checkAccess(ctx, user, input.ip, now);
+  const access = await checkAccess(ctx, user, input.ip, now, repo.accessRulesOf(user));
   if (!access.ok) {
     await repo.revokeSession(db, token.sessionId, access.code === 'ACCESS_OUTSIDE_HOURS' ? 'TIME_LIMIT' : 'IP_DENIED', now);
     throw new AppError(access.code);
