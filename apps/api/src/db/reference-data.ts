@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import { BASE_PROFILES, FEATURE_FLAG_NAMES, PRODUCTS, PRODUCT_CATALOGUE, PURPOSES_OF_USE, baseProfileGrants } from '@painel/domain';
 import { FIRST_PARTY_REDIRECT_PATH, firstPartyClients } from '@painel/contracts';
+import { forgetClients } from '../modules/auth/auth.repository';
 import type { Config } from '../config';
 import type { Db } from './database';
 
@@ -84,6 +85,8 @@ export async function syncReferenceData(db: Db, config: Config) {
         .execute();
     }
   });
+  // Logins keep clients for a minute (auth.repository.ts): this process reads the new rows at once.
+  forgetClients(db);
 }
 
 /**

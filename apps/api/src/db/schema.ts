@@ -211,6 +211,8 @@ export interface RefreshTokenTable {
   expiresAt: Timestamp;
   usedAt: Timestamp | null;
   revokedAt: Timestamp | null;
+  /** The tokens its renewal issued, sealed (lib/secret-box.ts): a racing tab gets the same ones. */
+  successor: string | null;
 }
 
 export interface AuditEventTable {

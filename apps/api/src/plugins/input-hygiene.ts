@@ -25,8 +25,10 @@ function hasNul(value: unknown, depth = 0): boolean {
   return false;
 }
 
-function urlHasNul(url: string): boolean {
-  return url.includes(NUL) || /%00/i.test(url);
+/** The path only: the query is checked, parsed, after validation (see below). */
+function pathHasNul(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  return path.includes(NUL) || /%00/i.test(path);
 }
 
 function headersHaveNul(headers: { authorization?: string } & Record<string, unknown>): boolean {
@@ -37,11 +39,12 @@ function headersHaveNul(headers: { authorization?: string } & Record<string, unk
 
 export function registerInputHygiene(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
-    if (urlHasNul(request.url) || headersHaveNul(request.headers)) throw new AppError('INVALID_CHARACTERS');
+    if (pathHasNul(request.url) || headersHaveNul(request.headers)) throw new AppError('INVALID_CHARACTERS');
   });
-  // After validation: a contract that refuses control characters answers first, with its field messages.
+  // Query and body after validation: a contract that refuses control characters answers first,
+  // with its field messages; whatever it let through is refused here, before the handler.
   app.addHook('preHandler', async (request) => {
-    if (hasNul(request.body)) throw new AppError('INVALID_CHARACTERS');
+    if (hasNul(request.query) || hasNul(request.body)) throw new AppError('INVALID_CHARACTERS');
   });
 }
 

@@ -12,6 +12,7 @@ import * as portalServices from './20261121_1400_portal_services';
 import * as auditTargets from './20261123_1000_audit_targets';
 import * as productSessionParent from './20261125_1000_product_session_parent';
 import * as rateLimits from './20261125_1100_rate_limits';
+import * as refreshSuccessor from './20261125_1200_refresh_successor';
 import * as productCatalogue from './20261125_1250_product_catalogue';
 import * as usage from './20261125_1300_usage';
 
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '20261123_1000_audit_targets': auditTargets,
   '20261125_1000_product_session_parent': productSessionParent,
   '20261125_1100_rate_limits': rateLimits,
+  '20261125_1200_refresh_successor': refreshSuccessor,
   '20261125_1250_product_catalogue': productCatalogue,
   '20261125_1300_usage': usage,
 };

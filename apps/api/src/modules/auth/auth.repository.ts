@@ -2,8 +2,54 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
-export function findClient(db: Db, clientId: string) {
+function selectClient(db: Db, clientId: string) {
   return db.selectFrom('oauthClients').selectAll().where('id', '=', clientId).executeTakeFirst();
+}
+
+type ClientRow = NonNullable<Awaited<ReturnType<typeof selectClient>>>;
+
+/**
+ * OAuth clients change only when the reference data is brought in line at start (and by hand),
+ * so every login need not read them: found clients are kept CLIENT_CACHE_MS per database handle.
+ * Unknown ids are never cached, so a client added by hand works at once.
+ */
+export const CLIENT_CACHE_MS = 60_000;
+const clientCache = new WeakMap<Db, Map<string, { client: ClientRow; until: number }>>();
+
+export async function findClient(db: Db, clientId: string): Promise<ClientRow | undefined> {
+  const cache = clientCache.get(db) ?? new Map<string, { client: ClientRow; until: number }>();
+  clientCache.set(db, cache);
+  const hit = cache.get(clientId);
+  if (hit && hit.until > Date.now()) return hit.client;
+  const client = await selectClient(db, clientId);
+  if (client) cache.set(clientId, { client, until: Date.now() + CLIENT_CACHE_MS });
+  else cache.delete(clientId);
+  return client;
+}
+
+/** After the clients were written (reference data): the next login reads them again. */
+export function forgetClients(db: Db) {
+  clientCache.delete(db);
+}
+
+/**
+ * The group's access rules (IP list, and the hours as JSON) as columns of a query that joins
+ * `users`: read with the user instead of in two more round trips.
+ */
+function accessRuleColumns() {
+  return [
+    sql<string[] | null>`(select g.ips from groups g where g.id = users.group_id)`.as('groupIps'),
+    sql<unknown>`(select coalesce(json_agg(json_build_object('day', h.day, 'active', h.active, 'startTime', to_char(h.start_time, 'HH24:MI'), 'endTime', to_char(h.end_time, 'HH24:MI'))), '[]'::json) from group_access_hours h where h.group_id = users.group_id)`.as('groupHours'),
+  ] as const;
+}
+
+export type AccessRules = Awaited<ReturnType<typeof loadAccessRules>>;
+
+/** The rules of accessRuleColumns as loadAccessRules gives them. */
+export function accessRulesOf(row: { groupId: number | null; groupIps: string[] | null; groupHours: unknown }): AccessRules {
+  if (row.groupId === null) return { hours: [], ips: [] };
+  const hours = (typeof row.groupHours === 'string' ? JSON.parse(row.groupHours) : row.groupHours) as AccessRules['hours']; // json arrives parsed (pg) or as text (PGlite); built by accessRuleColumns
+  return { hours, ips: row.groupIps ?? [] };
 }
 
 export function findLoginCandidate(db: Db, email: string) {
@@ -19,6 +65,7 @@ export function findLoginCandidate(db: Db, email: string) {
       'users.email',
       'users.mfaStatus',
       'companies.flagMfa',
+      ...accessRuleColumns(),
     ])
     .where(sql<string>`lower(users.email)`, '=', email.toLowerCase())
     .executeTakeFirst();
@@ -198,6 +245,7 @@ export function findRefreshToken(db: Db, tokenHash: string, now: Date) {
       'refreshTokens.usedAt',
       'refreshTokens.revokedAt',
       'refreshTokens.expiresAt',
+      'refreshTokens.successor',
       'sessions.id as sessionId',
       'sessions.userId',
       'sessions.clientId',
@@ -210,11 +258,11 @@ export function findRefreshToken(db: Db, tokenHash: string, now: Date) {
     .executeTakeFirst();
 }
 
-/** Spends a refresh token; false when it was already spent (a replay). */
-export async function spendRefreshToken(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+/** Spends a refresh token, keeping the sealed successor; false when it was already spent (a replay or a racing tab). */
+export async function spendRefreshToken(db: Db, tokenHash: string, now: Date, successor: string): Promise<boolean> {
   const result = await db
     .updateTable('refreshTokens')
-    .set({ usedAt: now })
+    .set({ usedAt: now, successor })
     .where('tokenHash', '=', tokenHash)
     .where('usedAt', 'is', null)
     .where('revokedAt', 'is', null)
@@ -317,38 +365,64 @@ export async function loadSessionUserRows(db: Db, userId: number) {
 
 export type SessionUserRows = NonNullable<Awaited<ReturnType<typeof loadSessionUserRows>>>;
 
-export async function insertAudit(
-  db: Db,
-  event: {
-    companyId?: number | null;
-    userId?: number | null;
-    email?: string | null;
-    action: string;
-    outcome: string;
-    ip?: string | null;
-    userAgent?: string | null;
-    device?: unknown;
-    detail?: unknown;
-  },
-) {
-  await db
-    .insertInto('auditEvents')
-    .values({
-      companyId: event.companyId ?? null,
-      userId: event.userId ?? null,
-      email: event.email?.slice(0, 255) ?? null,
-      action: event.action,
-      outcome: event.outcome,
-      ip: event.ip ?? null,
-      userAgent: event.userAgent ?? null,
-      device: event.device === undefined ? null : JSON.stringify(event.device),
-      detail: event.detail === undefined ? null : JSON.stringify(event.detail),
-    })
-    .execute();
+export type AuditEvent = {
+  companyId?: number | null;
+  userId?: number | null;
+  email?: string | null;
+  action: string;
+  outcome: string;
+  ip?: string | null;
+  userAgent?: string | null;
+  device?: unknown;
+  detail?: unknown;
+};
+
+function auditRow(event: AuditEvent) {
+  return {
+    companyId: event.companyId ?? null,
+    userId: event.userId ?? null,
+    email: event.email?.slice(0, 255) ?? null,
+    action: event.action,
+    outcome: event.outcome,
+    ip: event.ip ?? null,
+    userAgent: event.userAgent ?? null,
+    device: event.device === undefined ? null : JSON.stringify(event.device),
+    detail: event.detail === undefined ? null : JSON.stringify(event.detail),
+  };
+}
+
+export async function insertAudit(db: Db, event: AuditEvent) {
+  await db.insertInto('auditEvents').values(auditRow(event)).execute();
 }
 
 export function findUserStatus(db: Db, userId: number) {
-  return db.selectFrom('users').select(['id', 'statusId', 'companyId', 'groupId']).where('id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'statusId', 'companyId', 'groupId', ...accessRuleColumns()])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** A successful login lifts the account's throttle and is audited, in one statement. */
+export async function clearThrottleAndAudit(db: Db, key: string, event: AuditEvent) {
+  await db
+    .with('cleared', (qb) => qb.deleteFrom('loginThrottles').where('key', '=', key).returning('key'))
+    .insertInto('auditEvents')
+    .values(auditRow(event))
+    .execute();
+}
+
+/** A session's first refresh token and the audit row of the session's start, in one statement. */
+export async function insertRefreshTokenAndAudit(
+  db: Db,
+  row: { tokenHash: string; sessionId: string; familyId: string; expiresAt: Date },
+  event: AuditEvent,
+) {
+  await db
+    .with('token', (qb) => qb.insertInto('refreshTokens').values(row).returning('tokenHash'))
+    .insertInto('auditEvents')
+    .values(auditRow(event))
+    .execute();
 }
 
 export function findCompanyFlags(db: Db, companyId: number) {

@@ -33,6 +33,8 @@ import { AppError } from '../../lib/app-error';
 import { parseBasic } from '../../lib/http';
 import { verifyOrDummy } from '../../lib/passwords';
 import { digest, newToken, pkceMatches } from '../../lib/tokens';
+import { secretBox } from '../../lib/secret-box';
+import { loadSecretKey } from '../../lib/secret-key';
 import * as repo from './auth.repository';
 import { verifyCaptcha } from '../captcha/captcha.service';
 import { issuerOf, signToken } from '../oidc/signing-keys';
@@ -99,8 +101,10 @@ export async function checkAccess(
   user: { groupId: number | null },
   ip: string,
   now: Date,
+  /** The rules when already read with the user (repo.accessRulesOf); else they are loaded here. */
+  known?: repo.AccessRules,
 ): Promise<{ ok: true; finalAccessAt: Date | null } | { ok: false; code: 'ACCESS_OUTSIDE_HOURS' | 'ACCESS_IP_DENIED' }> {
-  const rules = await repo.loadAccessRules(ctx.db, user.groupId);
+  const rules = known ?? (await repo.loadAccessRules(ctx.db, user.groupId));
   if (!isIpAllowed(ip, rules.ips)) return { ok: false, code: 'ACCESS_IP_DENIED' };
   const window = accessWindow(rules.hours, now);
   if (!window.allowed) return { ok: false, code: 'ACCESS_OUTSIDE_HOURS' };
@@ -203,7 +207,6 @@ export async function authorize(
     });
     throw new AppError('INVALID_CREDENTIALS');
   }
-  await repo.clearThrottle(db, throttleKey(email));
   const who = { ...audit, userId: candidate.id, companyId: candidate.companyId };
   const refuse = async (code: ErrorCode) => {
     await repo.insertAudit(db, { ...who, outcome: code });
@@ -215,7 +218,7 @@ export async function authorize(
   if (client.productId !== null && !(await repo.companyOwnsProduct(db, candidate.companyId, client.productId))) {
     throw await refuse('PRODUCT_NOT_OWNED');
   }
-  const access = await checkAccess(ctx, candidate, input.ip, now);
+  const access = await checkAccess(ctx, candidate, input.ip, now, repo.accessRulesOf(candidate));
   if (!access.ok) throw await refuse(access.code);
 
   const grant = {
@@ -225,11 +228,12 @@ export async function authorize(
     codeChallenge: body.code_challenge ?? null,
     state: body.state,
   };
+  // The password was right: the lockout count starts again, in the statement that audits the login.
   if (candidate.flagMfa && candidate.mfaStatus === 'ATIVO') {
-    await repo.insertAudit(db, { ...who, outcome: 'SECOND_FACTOR_REQUIRED', detail: { clientId: client.id } });
+    await repo.clearThrottleAndAudit(db, throttleKey(email), { ...who, outcome: 'SECOND_FACTOR_REQUIRED', detail: { clientId: client.id } });
     return { kind: 'secondFactor', ...grant };
   }
-  await repo.insertAudit(db, { ...who, outcome: 'CODE_ISSUED', detail: { clientId: client.id } });
+  await repo.clearThrottleAndAudit(db, throttleKey(email), { ...who, outcome: 'CODE_ISSUED', detail: { clientId: client.id } });
   return { kind: 'code', ...(await issueAuthorizationCode(ctx, grant)) };
 }
 
@@ -475,7 +479,7 @@ async function redeemCode(ctx: AppContext, client: Client, input: { body: TokenB
   }
   const user = await repo.findUserStatus(db, code.userId);
   if (!user || user.statusId !== USER_STATUS_IDS.active) throw new AppError('INVALID_GRANT');
-  const access = await checkAccess(ctx, user, input.ip, now);
+  const access = await checkAccess(ctx, user, input.ip, now, repo.accessRulesOf(user));
   if (!access.ok) throw new AppError(access.code);
 
   const firstParty = client.environment !== 'product';
@@ -506,16 +510,11 @@ async function redeemCode(ctx: AppContext, client: Client, input: { body: TokenB
     device: undefined,
     parentSessionId: code.parentSessionId,
   });
-  await repo.insertRefreshToken(db, { tokenHash: digest(refreshToken), sessionId, familyId, expiresAt: absoluteExpiresAt });
-  await repo.insertAudit(db, {
-    userId: user.id,
-    companyId: user.companyId,
-    action: 'SESSION_START',
-    outcome: 'SUCCESS',
-    ip: input.ip,
-    userAgent: input.userAgent,
-    detail: { clientId: client.id },
-  });
+  await repo.insertRefreshTokenAndAudit(
+    db,
+    { tokenHash: digest(refreshToken), sessionId, familyId, expiresAt: absoluteExpiresAt },
+    { userId: user.id, companyId: user.companyId, action: 'SESSION_START', outcome: 'SUCCESS', ip: input.ip, userAgent: input.userAgent, detail: { clientId: client.id } },
+  );
   return {
     sessionId,
     accessToken,
@@ -525,9 +524,30 @@ async function redeemCode(ctx: AppContext, client: Client, input: { body: TokenB
   };
 }
 
+/** What a renewal issued, sealed on the spent refresh token for a tab racing it (REFRESH_REUSE_GRACE_MS). */
+type Successor = { accessToken: string; refreshToken: string; expiresAt: string };
+
+const successorContext = (tokenHash: string) => `refresh_tokens.successor:${tokenHash}`;
+
+function sealSuccessor(ctx: AppContext, tokenHash: string, successor: Successor): string {
+  return secretBox(loadSecretKey(ctx.config)).seal(JSON.stringify(successor), successorContext(tokenHash));
+}
+
+function openSuccessor(ctx: AppContext, tokenHash: string, sealed: string | null): Successor | null {
+  if (!sealed) return null;
+  try {
+    // We sealed this JSON ourselves (sealSuccessor), and the box authenticates it.
+    return JSON.parse(secretBox(loadSecretKey(ctx.config)).open(sealed, successorContext(tokenHash))) as Successor;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Refresh with rotation: each refresh token works once and yields the next; presenting a spent
- * one means it was stolen or replayed, and the whole family (and its session) ends.
+ * one means it was stolen or replayed, and the whole family (and its session) ends. Except inside
+ * the multi-tab grace window: a token spent moments ago by another tab of a live session answers
+ * with the very tokens that renewal issued, so the family stays one chain.
  */
 async function refresh(
   ctx: AppContext,
@@ -538,19 +558,10 @@ async function refresh(
   const presented = input.body.refresh_token ?? input.refreshCookie;
   if (!presented) throw new AppError('INVALID_GRANT');
   const now = clock(ctx);
-  const token = await repo.findRefreshToken(db, digest(presented), now);
+  const tokenHash = digest(presented);
+  const token = await repo.findRefreshToken(db, tokenHash, now);
   if (!token || token.clientId !== client.id) throw new AppError('INVALID_GRANT');
-  const concurrentRenewal =
-    token.usedAt !== null &&
-    token.revokedAt === null &&
-    now.getTime() - new Date(token.usedAt).getTime() < REFRESH_REUSE_GRACE_MS &&
-    token.sessionRevokedAt === null;
-  if (!concurrentRenewal && (token.usedAt || token.revokedAt || !(await repo.spendRefreshToken(db, token.tokenHash, now)))) {
-    await repo.revokeFamily(db, token.familyId, now);
-    ctx.principals?.forgetSession(token.sessionId);
-    await repo.insertAudit(db, { userId: token.userId, action: 'SESSION_END', outcome: 'REFRESH_REUSE', ip: input.ip, userAgent: input.userAgent });
-    throw new AppError('INVALID_GRANT');
-  }
+  if (token.usedAt || token.revokedAt) return renewedByAnotherTab(ctx, client, token, input, now);
   if (token.sessionRevokedAt || new Date(token.sessionExpiresAt) <= now || new Date(token.absoluteExpiresAt) <= now) {
     throw new AppError('INVALID_GRANT');
   }
@@ -563,7 +574,7 @@ async function refresh(
     await repo.revokeSession(db, token.sessionId, 'INVALID_USER', now);
     throw new AppError('INVALID_GRANT');
   }
-  const access = await checkAccess(ctx, user, input.ip, now);
+  const access = await checkAccess(ctx, user, input.ip, now, repo.accessRulesOf(user));
   if (!access.ok) {
     await repo.revokeSession(db, token.sessionId, access.code === 'ACCESS_OUTSIDE_HOURS' ? 'TIME_LIMIT' : 'IP_DENIED', now);
     throw new AppError(access.code);
@@ -577,20 +588,33 @@ async function refresh(
     expiresAt,
     now,
   });
+  const successor = sealSuccessor(ctx, tokenHash, { accessToken, refreshToken, expiresAt: expiresAt.toISOString() });
+  // Spend, renew and chain in one transaction: a tab racing this one waits on the spent row and
+  // then finds the successor, never a half-renewed session.
+  const spent = await db.transaction().execute(async (trx) => {
+    if (!(await repo.spendRefreshToken(trx, tokenHash, now, successor))) return false;
+    await repo.renewSession(trx, token.sessionId, {
+      accessTokenHash: digest(accessToken),
+      lastRenewedAt: now,
+      expiresAt,
+      finalAccessAt: access.finalAccessAt,
+      previousValidUntil: new Date(now.getTime() + PREVIOUS_ACCESS_TOKEN_GRACE_MS),
+    });
+    await repo.insertRefreshToken(trx, {
+      tokenHash: digest(refreshToken),
+      sessionId: token.sessionId,
+      familyId: token.familyId,
+      expiresAt: new Date(token.absoluteExpiresAt),
+    });
+    return true;
+  });
+  if (!spent) {
+    // Another tab spent it between our read and our write: answer with what it got.
+    const spentByOther = await repo.findRefreshToken(db, tokenHash, now);
+    if (!spentByOther) throw new AppError('INVALID_GRANT');
+    return renewedByAnotherTab(ctx, client, spentByOther, input, now);
+  }
   ctx.principals?.forgetSession(token.sessionId);
-  await repo.renewSession(db, token.sessionId, {
-    accessTokenHash: digest(accessToken),
-    lastRenewedAt: now,
-    expiresAt,
-    finalAccessAt: access.finalAccessAt,
-    previousValidUntil: new Date(now.getTime() + PREVIOUS_ACCESS_TOKEN_GRACE_MS),
-  });
-  await repo.insertRefreshToken(db, {
-    tokenHash: digest(refreshToken),
-    sessionId: token.sessionId,
-    familyId: token.familyId,
-    expiresAt: new Date(token.absoluteExpiresAt),
-  });
   return {
     sessionId: token.sessionId,
     accessToken,
@@ -598,6 +622,39 @@ async function refresh(
     expiresIn: Math.round((expiresAt.getTime() - now.getTime()) / 1000),
     firstParty: client.environment !== 'product',
   };
+}
+
+/**
+ * A spent (or revoked) refresh token presented again: inside the grace window of a live session,
+ * the successor its renewal issued; otherwise a replay, and the whole family ends.
+ */
+async function renewedByAnotherTab(
+  ctx: AppContext,
+  client: Client,
+  token: NonNullable<Awaited<ReturnType<typeof repo.findRefreshToken>>>,
+  caller: Caller,
+  now: Date,
+): Promise<IssuedTokens> {
+  const successor = openSuccessor(ctx, token.tokenHash, token.successor);
+  const inGrace =
+    token.usedAt !== null &&
+    token.revokedAt === null &&
+    token.sessionRevokedAt === null &&
+    !token.parentEnded &&
+    now.getTime() - new Date(token.usedAt).getTime() < REFRESH_REUSE_GRACE_MS;
+  if (inGrace && successor) {
+    return {
+      sessionId: token.sessionId,
+      accessToken: successor.accessToken,
+      refreshToken: successor.refreshToken,
+      expiresIn: Math.max(0, Math.round((new Date(successor.expiresAt).getTime() - now.getTime()) / 1000)),
+      firstParty: client.environment !== 'product',
+    };
+  }
+  await repo.revokeFamily(ctx.db, token.familyId, now);
+  ctx.principals?.forgetSession(token.sessionId);
+  await repo.insertAudit(ctx.db, { userId: token.userId, action: 'SESSION_END', outcome: 'REFRESH_REUSE', ip: caller.ip, userAgent: caller.userAgent });
+  throw new AppError('INVALID_GRANT');
 }
 
 // --- The session on every request ---

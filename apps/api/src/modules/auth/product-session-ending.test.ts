@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { encodeOwnPasswordChange } from '@painel/contracts';
 import { USER_STATUS_IDS } from '@painel/domain';
 import { PRODUCT_REDIRECT_PATH, productClientId } from '../../db/reference-data';
-import { DEMO_PASSWORD, createHarness, pkcePair, signIn, type Harness } from '../../test/harness';
+import { DEMO_PASSWORD, createHarness, pkcePair, refreshRequest, signIn, type Harness } from '../../test/harness';
 import { PRINCIPAL_CACHE_MS } from './principal-cache';
 
 let h: Harness;
@@ -131,12 +131,7 @@ describe('the product sessions a portal session started end with it', () => {
 
   it('but not when the portal session renews itself', async () => {
     const { cookie, accessToken } = await portalWithProduct('gerente@empresa.example');
-    const renewed = await portal.inject({
-      method: 'POST',
-      url: '/api/oauth2/oauth/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-      payload: 'grant_type=refresh_token&client_id=painel-portal',
-    });
+    const renewed = await refreshRequest(portal, cookie);
     expect(renewed.statusCode).toBe(200);
     laterThanCache();
     expect(await productSession(accessToken)).toBe(200);
