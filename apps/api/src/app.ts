@@ -34,6 +34,7 @@ import { purposeOfUseRoutes } from './modules/purposes-of-use/purposes-of-use.ro
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { customerRoutes } from './modules/customers/customers.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
+import { ownProfileRoutes } from './modules/own-profile/own-profile.routes';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerWeb } from './plugins/web';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(publicConfigRoutes, { ctx });
       await api.register(customerRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
+      await api.register(ownProfileRoutes, { ctx });
       // (end of route modules)
       api.withTypeProvider<ZodTypeProvider>().get(
         apiPaths.health,
