@@ -75,3 +75,22 @@ test('staff see a customer’s access profiles in the back office', async ({ bro
   await expectAccessible(page);
   await context.close();
 });
+
+test('a manager changes their own landline and birth date', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await signIn(page, 'gerente@empresa.example');
+  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Gustavo!' })).toBeVisible({ timeout: 30_000 });
+  await page.goto('/gestao-da-conta/editar/perfil');
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue('gerente@empresa.example');
+  await page.getByLabel('Data de nascimento').fill('21/04/1988');
+  await page.getByLabel('Telefone fixo').fill('1140041234');
+  await page.getByLabel('Celular').fill('11912345678');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(page.getByText('Dados atualizados com sucesso!')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Data de nascimento')).toHaveValue('21/04/1988');
+  await expect(page.getByLabel('Telefone fixo')).toHaveValue('(11) 4004-1234');
+});

@@ -33,6 +33,16 @@ export const profileMessages = {
   notGrantable: 'Você não possui esta permissão para concedê-la.',
   permissionsTitle: (name: string) => `Permissões do perfil ${name}`,
   modulesLabel: (product: string) => `Módulos de ${product}`,
+  ownProfileLabels: {
+    group: 'Grupo',
+    email: 'E-mail',
+    cpf: 'CPF',
+    birthdate: 'Data de nascimento',
+    name: 'Nome',
+    mobile: 'Celular',
+    phone: 'Telefone fixo',
+  },
+  ownProfileSaved: 'Dados atualizados com sucesso!',
   createdText: 'Deseja adicionar usuários a este perfil agora?',
   users: (count: number) => (count === 1 ? '1 usuário' : `${count} usuários`),
 } as const;

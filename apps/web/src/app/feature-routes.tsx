@@ -27,5 +27,9 @@ export const featureRoutes: RouteObject[] = [
         Component: m.AccessProfilesRoute,
       })),
   })),
+  {
+    path: paths.editProfile,
+    lazy: () => import('../features/own-profile/routes/own-profile-route').then((m) => ({ Component: m.OwnProfileRoute })),
+  },
   // entries: { path: paths.x, lazy: () => import('../features/x/routes/x-route').then((m) => ({ Component: m.XRoute })) },
 ];

@@ -2,7 +2,7 @@
  * Demo data: one company per situation the portal must handle, every password `Quartzo#Azul47`.
  * Idempotent: an account that already exists is left as it is, so `npm run seed` can run again.
  */
-import { BASE_PROFILE_IDS, PRODUCT_IDS, PROVIDER_COMPANY_ID, USER_STATUS_IDS } from '@painel/domain';
+import { BASE_PROFILE_IDS, PRODUCT_IDS, PROVIDER_COMPANY_ID, USER_STATUS_IDS, customProfileGrants } from '@painel/domain';
 import type { Config } from '../../config';
 import type { Db } from '../database';
 import { hashPassword } from '../../lib/passwords';
@@ -10,6 +10,7 @@ import { mfaSecretContext, secretBox } from '../../lib/secret-box';
 import { loadSecretKey } from '../../lib/secret-key';
 import { seedDemoServices } from './demo-services';
 import { seedDemoUsage } from './demo-usage';
+import { replaceGrants } from '../../modules/profiles/profiles.repository';
 
 export const DEMO_PASSWORD = 'Quartzo#Azul47';
 /** Public on purpose: printed on start so anyone can follow the MFA demo with an authenticator app. */
@@ -38,6 +39,8 @@ type DemoCompany = {
   products: number[];
   groups: string[];
   users: DemoUser[];
+  /** Custom access profiles (issue 9), with the catalogue functionalities they switch on. */
+  customProfiles?: { name: string; description: string; baseProfileId: number; functionalityIds: number[] }[];
 };
 
 const P = PRODUCT_IDS;
@@ -65,6 +68,15 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     planType: 'PADRAO',
     flags: { api: true },
     products: FULL_SUITE,
+    // No user holds it: the journeys and the matrix sign in as the base profiles.
+    customProfiles: [
+      {
+        name: 'Analista de cadastro',
+        description: 'Consultas de pessoas e empresas e validação de identidade.',
+        baseProfileId: BASE_PROFILE_IDS.operator,
+        functionalityIds: [11, 12, 22],
+      },
+    ],
     groups: ['Comercial', 'Financeiro'],
     users: [
       { email: 'admin@empresa.example', name: 'Ana Administradora Souza', cpf: '11144477735', profileId: BASE_PROFILE_IDS.administrator, group: 'Comercial' },
@@ -157,6 +169,14 @@ export async function seedDemo(
         .insertInto('companyProducts')
         .values(c.products.map((productId) => ({ companyId: company.id, productId })))
         .execute();
+      for (const p of c.customProfiles ?? []) {
+        const profile = await trx
+          .insertInto('profiles')
+          .values({ companyId: company.id, name: p.name, description: p.description, baseProfileId: p.baseProfileId, isBase: false })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await replaceGrants(trx, profile.id, p.functionalityIds, customProfileGrants(p.functionalityIds));
+      }
       const groupIds = new Map<string, number>();
       for (const name of c.groups) {
         const group = await trx

@@ -1,0 +1,161 @@
+/**
+ * /gestao-da-conta/editar/perfil (AA 2.2): title Perfil, the avatar with name and profile, Grupo,
+ * E-mail and CPF read-only; Data de nascimento, Nome, Celular and Telefone fixo editable with the
+ * domain's rules (the mobile locked while the company uses MFA); CANCELAR restores, SALVAR sends
+ * and shows the server's message. A failed load leaves the form empty (AA 8).
+ */
+import { useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { OwnProfile } from '@painel/contracts';
+import {
+  accountMessages,
+  maskCpf,
+  profileMessages,
+  sanitizePersonNameInput,
+  validateOwnProfile,
+  type OwnProfileForm,
+} from '@painel/domain';
+import { DateField } from '../../../components/masked-fields/date-field';
+import { PhoneField } from '../../../components/masked-fields/phone-field';
+import { LoadingButton } from '../../../components/loading-button/loading-button';
+import { TextInput } from '../../../components/text-input';
+import { useToast } from '../../../components/toast/toast-context';
+import { useOwnProfile } from '../api/get-own-profile';
+import { useUpdateOwnProfile } from '../api/update-own-profile';
+
+const L = profileMessages.ownProfileLabels;
+
+function formOf(profile: OwnProfile | undefined): OwnProfileForm & { birthdate: string } {
+  return {
+    name: profile?.name ?? '',
+    birthdate: profile?.birthdate ?? '',
+    mobile: profile?.mobile ?? '',
+    phone: profile?.phone ?? '',
+  };
+}
+
+const initials = (name: string) =>
+  name
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => word.charAt(0))
+    .slice(0, 2)
+    .join('')
+    .toUpperCase();
+
+export function OwnProfileRoute() {
+  const profile = useOwnProfile();
+  return (
+    <Container maxWidth="md" sx={{ py: 3 }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
+        {accountMessages.profileTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {accountMessages.profileSubtitle}
+      </Typography>
+      <OwnProfileForm key={profile.dataUpdatedAt} profile={profile.data} />
+    </Container>
+  );
+}
+
+function OwnProfileForm({ profile }: { profile: OwnProfile | undefined }) {
+  const toast = useToast();
+  const save = useUpdateOwnProfile();
+  const [form, setForm] = useState(() => formOf(profile));
+  const [errors, setErrors] = useState<Partial<Record<keyof OwnProfileForm, string>>>({});
+  const mobileLocked = profile?.mobileLocked ?? false;
+  const set = (field: keyof OwnProfileForm) => (value: string) => setForm({ ...form, [field]: value });
+
+  const submit = () => {
+    const found = validateOwnProfile(form, { companyHasMfa: mobileLocked, now: new Date() });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(
+      {
+        name: form.name,
+        birthdate: form.birthdate === '' ? null : form.birthdate,
+        mobile: form.mobile === '' ? null : form.mobile,
+        phone: form.phone === '' ? null : form.phone,
+      },
+      { onSuccess: (answer) => toast.success(answer.message), onError: (error) => toast.error(error.message) },
+    );
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
+        {/* The default grey behind white initials is too faint (axe contrast). */}
+        <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>{initials(profile?.name ?? '')}</Avatar>
+        <Box>
+          <Typography sx={{ fontWeight: 600 }}>{profile?.name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {profile?.profileName}
+          </Typography>
+        </Box>
+      </Box>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      >
+        {/* Read-only, not disabled: a disabled field's label is too faint to read (axe contrast). */}
+        <TextInput id="own-profile-group" label={L.group} value={profile?.groupName ?? ''} readOnly />
+        <TextInput id="own-profile-email" label={L.email} value={profile?.email ?? ''} readOnly />
+        <TextInput id="own-profile-cpf" label={L.cpf} value={maskCpf(profile?.cpf ?? '')} readOnly />
+        <DateField id="own-profile-birthdate" label={L.birthdate} value={form.birthdate} onChange={set('birthdate')} errorMessage={errors.birthdate} />
+        <TextInput
+          id="own-profile-name"
+          label={L.name}
+          required
+          value={form.name}
+          maxLength={40}
+          onChange={(event) => set('name')(sanitizePersonNameInput(event.target.value))}
+          errorMessage={errors.name}
+        />
+        <PhoneField
+          id="own-profile-mobile"
+          label={L.mobile}
+          type="mobile"
+          value={form.mobile}
+          onChange={set('mobile')}
+          readOnly={mobileLocked}
+          invalidMessage={accountMessages.mobileInvalid}
+          helperText={mobileLocked ? accountMessages.mobileMfaLocked : undefined}
+          errorMessage={errors.mobile}
+        />
+        <PhoneField
+          id="own-profile-phone"
+          label={L.phone}
+          type="landline"
+          value={form.phone}
+          onChange={set('phone')}
+          invalidMessage={accountMessages.landlineInvalid}
+          errorMessage={errors.phone}
+        />
+        <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+          <Button
+            onClick={() => {
+              setForm(formOf(profile));
+              setErrors({});
+            }}
+            disabled={save.isPending}
+          >
+            {profileMessages.cancel}
+          </Button>
+          <LoadingButton type="submit" variant="contained" loading={save.isPending} disabled={!profile}>
+            {profileMessages.save}
+          </LoadingButton>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
