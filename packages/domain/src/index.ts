@@ -3,7 +3,7 @@
  * No I/O, no framework. Each module has a table-driven test beside it.
  */
 export * from './access-window';
-export * from './account-forms';
+export * from './forms';
 export * from './analytics';
 export * from './catalogue';
 export * from './chip-input';
