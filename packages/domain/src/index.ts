@@ -27,6 +27,7 @@ export * from './phone';
 export * from './purposes-of-use';
 export * from './recovery-form';
 export * from './redirect-safety';
+export * from './route-patterns';
 export * from './rich-text';
 export * from './saved-search';
 export * from './session';
