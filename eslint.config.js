@@ -1,7 +1,10 @@
 // Lint, and the import directions of STYLE.md held by the linter rather than by prose:
 // web -> contracts -> domain, api -> contracts -> domain; apps never import each other;
-// a web feature never imports another feature (compose them in app/).
+// a web feature never imports another feature (compose them in app/); shared web code
+// (components/, lib/) never imports a feature or app/; no module imports itself in a cycle.
 import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -20,6 +23,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
     },
+  },
+  {
+    // A cycle, lazy import() included, makes the load order decide what a module sees.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['packages/domain/**/*.ts'],
@@ -59,6 +77,23 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [
           { group: ['@painel/api', '**/apps/api/**', '../../api/**'], message: 'apps never import each other.' },
+        ],
+      }],
+    },
+  },
+  {
+    // Shared web code serves every feature, so it may know none of them, nor the app that composes
+    // them. Its tests may render it inside the app's providers.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          {
+            target: ['./apps/web/src/components', './apps/web/src/lib'],
+            from: ['./apps/web/src/features', './apps/web/src/app'],
+            message: 'shared code (components/, lib/) never imports a feature or app/: pass what it needs in.',
+          },
         ],
       }],
     },

@@ -51,6 +51,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // A bound for a hang, above Testing Library's own (setup.ts), so its message is the one seen.
+          testTimeout: 120_000,
         },
       },
       {

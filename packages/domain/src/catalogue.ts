@@ -1,7 +1,7 @@
 /**
  * The fixed catalogue of the portal (PF 1-3, AA 3-4, 9): products and their launcher trails,
  * plan types, base profiles, statuses, ombudsman types, notification categories and week days.
- * Ids are the spec's wire ids; every name comes from messages.ts. This module imports no other
+ * Ids are the spec's wire ids; every name comes from messages/. This module imports no other
  * rule module, so permissions.ts can build on it without a cycle.
  */
 import { catalogueMessages, fallbackMessages, ombudsmanMessages } from './messages';

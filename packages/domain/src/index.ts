@@ -3,7 +3,7 @@
  * No I/O, no framework. Each module has a table-driven test beside it.
  */
 export * from './access-window';
-export * from './account-forms';
+export * from './forms';
 export * from './analytics';
 export * from './catalogue';
 export * from './chip-input';
@@ -29,6 +29,7 @@ export * from './profile-messages';
 export * from './purposes-of-use';
 export * from './recovery-form';
 export * from './redirect-safety';
+export * from './route-patterns';
 export * from './rich-text';
 export * from './saved-search';
 export * from './session';

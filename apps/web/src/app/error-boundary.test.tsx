@@ -16,7 +16,7 @@ describe('the error boundary of the routes', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubApi({ 'GET /api/oauth2/session': () => json(200, maria) });
     renderApp('/acesso-negado');
-    expect(await screen.findByRole('heading', { name: screenMessages.failureTitle }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: screenMessages.failureTitle })).toBeInTheDocument();
     expect(screen.getByText(screenMessages.failureSubtitle)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: screenMessages.failureReload })).toBeInTheDocument();
   });

@@ -74,7 +74,7 @@ describe('start page', () => {
 
 /** Sair, from the avatar's profile menu. */
 async function signOut(user: UserEvent) {
-  await user.click(await screen.findByRole('button', { name: 'Menu do perfil de Maria Souza' }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: 'Menu do perfil de Maria Souza' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
 }
 

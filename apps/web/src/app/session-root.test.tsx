@@ -1,5 +1,4 @@
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FINISHED_SESSION_NOTICE_DELAY_MS, screenMessages, sessionMessages } from '@painel/domain';
 import { PURPOSES_OF_USE_STORAGE_KEY } from '../config/storage-keys';
@@ -8,18 +7,10 @@ import { deleteCookie, readCookie, writeCookie } from '../lib/cookies';
 import { FINISHED_SESSION_COOKIE } from '../lib/finished-session-notice';
 import { json, maria, stubApi, unauthenticated } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
+import { startTestClock } from '../test/test-clock';
 
 const sessionKey = 'GET /api/oauth2/session';
 const logoutKey = 'DELETE /api/oauth2/session';
-
-/** Fake timers that still follow real time, so screens load while the test drives the delays. */
-function fakeTime() {
-  vi.useFakeTimers({
-    shouldAdvanceTime: true,
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
-  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-}
 
 afterEach(() => deleteCookie(FINISHED_SESSION_COOKIE));
 
@@ -39,7 +30,7 @@ describe('a 401 while signed in (PF 8)', () => {
           return json(401, { code, message: 'Texto do servidor.' });
         },
       });
-      fakeTime();
+      startTestClock();
       localStorage.setItem(PURPOSES_OF_USE_STORAGE_KEY, '[]');
       localStorage.setItem('painel:outra-coisa', 'x');
       const { router } = renderApp('/inicio');
@@ -62,7 +53,7 @@ describe('the finished-session notice on the login page', () => {
   it('appears about a second after load, stays until closed, and is shown once', async () => {
     stubApi({ [sessionKey]: unauthenticated });
     writeCookie(FINISHED_SESSION_COOKIE, 'shared-login', { maxAgeSeconds: 60 });
-    const user = fakeTime();
+    const user = startTestClock();
     renderApp('/');
     await screen.findByRole('button', { name: 'Entrar' });
 
@@ -82,7 +73,7 @@ describe('the finished-session notice on the login page', () => {
 
   it('shows nothing without a notice', async () => {
     stubApi({ [sessionKey]: unauthenticated });
-    fakeTime();
+    startTestClock();
     renderApp('/');
     await screen.findByRole('button', { name: 'Entrar' });
     await act(() => vi.advanceTimersByTimeAsync(2 * FINISHED_SESSION_NOTICE_DELAY_MS));

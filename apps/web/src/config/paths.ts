@@ -40,5 +40,14 @@ export const paths = {
   sessionExpired: '/sessao-expirada',
 } as const;
 
+/**
+ * The pages under a private route, as patterns (`:name` is one segment, a final `*` any rest):
+ * each is checked by its route's rule, as the menu entry is (domain route-patterns.ts). A private
+ * address that neither paths nor these claim is denied.
+ */
+export const nestedPrivatePaths = {
+  groupsAndUsers: [`${paths.groupsAndUsers}/:groupId`],
+} as const satisfies Partial<Record<keyof typeof paths, readonly string[]>>;
+
 /** Query parameter that carries the address to return to after login (PF 2). */
 export const REDIRECT_PARAM = productSsoPortalPaths.redirectParam;

@@ -1,13 +1,14 @@
 /**
  * What the private routes' guard decides once someone is signed in (PF 2, 4): a user blocked by
- * MFA validation is logged out and shown why; a route the user may not open (domain menu.ts
- * `canOpenRoute`) sends them to the default private redirect; and the flags and configuration the
+ * MFA validation is logged out and shown why; an address the user may not open (domain
+ * route-patterns.ts `canOpenPath`: its route's rule, and no for an address no route claims) sends
+ * them to the default private redirect; and the flags and configuration the
  * shell draws with are fetched first, so the side menu does not change under the user's eyes. Its
  * own chunk: the login page never downloads it.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@painel/contracts';
-import { canOpenRoute, defaultPrivateRoute, mustLogOut, type RouteContext } from '@painel/domain';
+import { canOpenPath, defaultPrivateRoute, mustLogOut, type RouteContext } from '@painel/domain';
 import { getEnvironment } from '../../config/environment';
 import { paths } from '../../config/paths';
 import { STORAGE_KEYS_KEPT_ON_LOGOUT } from '../../config/storage-keys';
@@ -17,7 +18,7 @@ import { clearLocalStorageExcept } from '../../lib/storage';
 import { viewerOf } from '../../lib/viewer';
 import { sessionQueryOptions } from '../../features/auth/api/get-session';
 import { logout } from '../../features/auth/api/logout';
-import { routeKeyOf } from './route-keys';
+import { privateRoutePatterns } from './route-keys';
 
 /** Ours: how long the first private page waits for the flags and the configuration. */
 const SHELL_DATA_WAIT_MS = 1500;
@@ -57,9 +58,8 @@ export async function privateAccessRedirect(
     await logOutBlockedUser(queryClient);
     return paths.accessBlocked;
   }
-  // Addresses outside paths.ts (a feature's own) need only the session.
-  const route = routeKeyOf(pathname);
-  if (route && !canOpenRoute(route, context)) return paths[defaultPrivateRoute(context)];
+  // An address no route claims (config/paths.ts) is denied, never open.
+  if (!canOpenPath(pathname, privateRoutePatterns, context)) return paths[defaultPrivateRoute(context)];
   await prefetchShellData(queryClient);
   return null;
 }

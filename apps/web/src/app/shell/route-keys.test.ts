@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRIVATE_ROUTE_KEYS } from '@painel/domain';
 import { paths } from '../../config/paths';
+import { createQueryClient } from '../../lib/query-client';
+import { appRoutes } from '../router';
 import { isSameRoute, routeKeyOf } from './route-keys';
 
 /** The public screens; every other path of paths.ts is private and has a rule in domain menu.ts. */
@@ -17,11 +19,21 @@ describe('route keys', () => {
     ['/gestao-da-conta/relatorios', 'reports'],
     ['/gestao-da-conta/relatorios/', 'reports'],
     ['/gestao-da-conta/pagina-inicial', 'accountHomeAlias'],
+    // A page with an id is its menu entry's, checked by the same rule.
+    ['/grupos-e-usuarios/grupos/12', 'groupsAndUsers'],
+    ['/grupos-e-usuarios/grupos/12/outra', null],
     ['/', null],
     ['/gestao-da-conta', null],
     ['/outra-coisa', null],
   ])('%s is %s', (pathname, key) => {
     expect(routeKeyOf(pathname)).toBe(key);
+  });
+
+  it('knows every private route the router registers: the guard denies an address it does not know', () => {
+    const privateLayout = appRoutes(createQueryClient())[0]?.children?.find((route) => route.id === 'private');
+    const registered = (privateLayout?.children ?? []).map((route) => route.path ?? '');
+    expect(registered.length).toBeGreaterThan(0);
+    expect(registered.filter((path) => routeKeyOf(path) === null)).toEqual([]);
   });
 
   it('treats both account-home addresses as one page', () => {

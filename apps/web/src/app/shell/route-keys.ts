@@ -1,19 +1,21 @@
 /**
  * Which private route an address is (domain menu.ts `PrivateRouteKey`, the same names as
- * config/paths.ts): the route guard applies its rule, the shell highlights and titles it.
+ * config/paths.ts), by pattern, so a page with an id belongs to its menu entry: the route guard
+ * applies its rule, the shell highlights and titles it.
  */
-import { matchPath } from 'react-router';
-import { PRIVATE_ROUTE_KEYS, type PrivateRouteKey } from '@painel/domain';
-import { paths } from '../../config/paths';
+import { PRIVATE_ROUTE_KEYS, matchPrivateRoute, type PrivateRouteKey, type RoutePatterns } from '@painel/domain';
+import { nestedPrivatePaths, paths } from '../../config/paths';
 
-const byPath: ReadonlyMap<string, PrivateRouteKey> = new Map(PRIVATE_ROUTE_KEYS.map((key) => [paths[key], key]));
-/** Routes whose address holds a parameter (the back office's `/clientes/:customerId/…`). */
-const patterns: readonly PrivateRouteKey[] = PRIVATE_ROUTE_KEYS.filter((key) => paths[key].includes('/:'));
+const nested: Partial<Record<PrivateRouteKey, readonly string[]>> = nestedPrivatePaths;
+
+/** Each private route's address and the pages under it. */
+export const privateRoutePatterns: RoutePatterns = PRIVATE_ROUTE_KEYS.flatMap((key) =>
+  [paths[key], ...(nested[key] ?? [])].map((pattern) => [key, pattern] as const),
+);
 
 /** The route key of a pathname ('/gestao-da-conta/relatorios/' too), or null for any other address. */
 export function routeKeyOf(pathname: string): PrivateRouteKey | null {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return byPath.get(trimmed) ?? patterns.find((key) => matchPath(paths[key], trimmed) !== null) ?? null;
+  return matchPrivateRoute(pathname, privateRoutePatterns)?.route ?? null;
 }
 
 /** The account home has two addresses; its menu entry is either. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { AsyncAutocomplete } from './async-autocomplete';
+import { startTestClock } from '../../test/test-clock';
 
 interface Group {
   id: number;
@@ -54,19 +54,12 @@ function GroupPicker({
   );
 }
 
-// The clock is the test's alone, so 999 ms and 1000 ms are told apart exactly. Testing Library
-// settles each step with a setTimeout(0) that it advances only under Jest's fake timers; the
-// stubbed `jest` points it at vitest's (setup.ts restores both after each test).
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-});
-
-const setup = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+// The clock is the test's alone, so 999 ms and 1000 ms are told apart exactly.
+const setup = startTestClock;
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const input = () => screen.getByRole('combobox', { name: 'Grupo' });
 
-describe('AsyncAutocomplete', { timeout: 20_000 }, () => {
+describe('AsyncAutocomplete', () => {
   it('does not search below 3 characters and says why', async () => {
     const user = setup();
     const { search } = pendingSearch();

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { CategoryCards } from './category-cards';
 
-describe('CategoryCards', { timeout: 20_000 }, () => {
+describe('CategoryCards', () => {
   it('lets a user choose an available card by mouse or keyboard, never one marked "Em breve"', async () => {
     const user = userEvent.setup();
     const onUsers = vi.fn();

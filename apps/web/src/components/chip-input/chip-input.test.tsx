@@ -34,7 +34,7 @@ function Emails({
 
 const chips = () => screen.queryAllByRole('button', { name: /^Remover / }).map((chip) => chip.textContent);
 
-describe('ChipInput', { timeout: 20_000 }, () => {
+describe('ChipInput', () => {
   it('makes a chip at each space, comma or semicolon and keeps what is still being typed', async () => {
     const user = userEvent.setup();
     render(<Emails />);

@@ -36,7 +36,7 @@ function DeleteUser({ remove }: { remove: () => Promise<void> }) {
   );
 }
 
-describe('ConfirmDialog', { timeout: 20_000 }, () => {
+describe('ConfirmDialog', () => {
   it('asks, with the focus on cancelling, and cancels with the button or Escape', async () => {
     const user = userEvent.setup();
     render(<DeleteUser remove={async () => {}} />);

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { CopyButton } from './copy-button';
 
-describe('CopyButton', { timeout: 20_000 }, () => {
+describe('CopyButton', () => {
   it('invites to copy, copies the text and says "Copiado"', async () => {
     const user = userEvent.setup();
     render(

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@painel/contracts';
 import { expectNoAxeViolations } from '../../test/axe';
 import { json, stubApi } from '../../test/fake-api';
 import { ToastProvider } from '../toast/toast-provider';
 import { CustomerAutocomplete } from './customer-autocomplete';
+import { startTestClock } from '../../test/test-clock';
 
 const DEMO: Customer = {
   id: 2,
@@ -34,16 +34,12 @@ function Picker({ template, pageSize }: { template?: string; pageSize?: number }
   );
 }
 
-// The debounce is timed on a clock of the test's own (see async-autocomplete.test.tsx for the stub).
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-});
-const setup = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+// The debounce is timed on a clock of the test's own.
+const setup = startTestClock;
 const pause = () => act(async () => vi.advanceTimersByTime(1000));
 const field = () => screen.getByRole('combobox', { name: 'Cliente' });
 
-describe('CustomerAutocomplete', { timeout: 20_000 }, () => {
+describe('CustomerAutocomplete', () => {
   it('searches the customers by what is typed and shows each with its trading name and document', async () => {
     const user = setup();
     const calls = stubApi({ [listKey('Empresa')]: () => page([DEMO, NAMELESS]) });

@@ -61,7 +61,7 @@ const ROWS: (User & { ipCount: number })[] = [
 const table = () => screen.getByRole('table', { name: 'Usuários' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 
-describe('DataTable', { timeout: 20_000 }, () => {
+describe('DataTable', () => {
   it('shows the active columns and each row through its cell components', async () => {
     render(<DataTable label="Usuários" columns={COLUMNS} rows={ROWS} getRowId={(row) => row.id} />);
     expect(

@@ -11,7 +11,7 @@ function readLines(drawer: HTMLElement): string[] {
     .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
 }
 
-describe('SavedSearchDrawer', { timeout: 20_000 }, () => {
+describe('SavedSearchDrawer', () => {
   it('lists a search of people under "Detalhes", with the empty values spelled out', async () => {
     const onClose = vi.fn();
     render(

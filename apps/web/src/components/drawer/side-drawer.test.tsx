@@ -32,7 +32,7 @@ function Opener({ variant, onSubmit }: { variant?: DrawerVariant; onSubmit?: (na
   );
 }
 
-describe('SideDrawer', { timeout: 20_000 }, () => {
+describe('SideDrawer', () => {
   it('opens as a dialog named by its title, and closes with its button and with Escape', async () => {
     const user = userEvent.setup();
     render(<Opener />);

@@ -25,7 +25,7 @@ function dragEvent(type: 'dragEnter' | 'dragLeave' | 'drop', target: Element, fi
 // A person can switch the browser's dialog to "all files"; the checks must hold anyway.
 const setup = () => userEvent.setup({ applyAccept: false });
 
-describe('Dropzone', { timeout: 20_000 }, () => {
+describe('Dropzone', () => {
   it('takes supported files chosen with its button', async () => {
     const user = setup();
     const onFiles = vi.fn();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { EmptyData } from './empty-data';
 
-describe('EmptyData', { timeout: 20_000 }, () => {
+describe('EmptyData', () => {
   it('says there is nothing to show by default', async () => {
     const { container } = render(<EmptyData />);
     expect(container).toHaveTextContent(/^Nenhum dado encontrado\.$/);

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { FilterChips } from './filter-chips';
 
-describe('FilterChips', { timeout: 20_000 }, () => {
+describe('FilterChips', () => {
   it('shows nothing without filters', () => {
     const { container } = render(<FilterChips chips={[]} canRemove={() => true} onRemove={() => {}} />);
     expect(container).toBeEmptyDOMElement();

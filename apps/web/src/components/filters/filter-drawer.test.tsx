@@ -21,7 +21,7 @@ function Drawer({ onSubmit }: { onSubmit: (name: string) => boolean | void }) {
   );
 }
 
-describe('FilterDrawer', { timeout: 20_000 }, () => {
+describe('FilterDrawer', () => {
   it('is the 350 px "Filtros" drawer with its hint, closed after FILTRAR', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { FiltersButton } from './filters-button';
 
-describe('FiltersButton', { timeout: 20_000 }, () => {
+describe('FiltersButton', () => {
   it('is FILTROS alone while no filter is on', async () => {
     render(<FiltersButton activeCount={0} onOpen={() => {}} onClear={() => {}} />);
     const button = screen.getByRole('button', { name: 'FILTROS' });

@@ -76,7 +76,7 @@ function renderList(url: string) {
   return { router, user: userEvent.setup(), query };
 }
 
-describe('filters in the URL', { timeout: 20_000 }, () => {
+describe('filters in the URL', () => {
   it('reads page and size from the URL, defaulting to 0 and the screen size', () => {
     renderList('/usuarios');
     expect(screen.getByText('Página 0, 5 por página')).toBeInTheDocument();

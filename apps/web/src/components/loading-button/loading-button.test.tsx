@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { LoadingButton } from './loading-button';
 
-describe('LoadingButton', { timeout: 20_000 }, () => {
+describe('LoadingButton', () => {
   it('is an ordinary button until it is busy', async () => {
     const onClick = vi.fn();
     render(<LoadingButton onClick={onClick}>SALVAR</LoadingButton>);

@@ -23,7 +23,7 @@ function Form({ allowNegative, initial = null }: { allowNegative?: boolean; init
 const field = () => screen.getByRole('textbox', { name: 'Limite de consumo' });
 const value = () => screen.getByText(/^Valor:/).textContent;
 
-describe('CurrencyField', { timeout: 20_000 }, () => {
+describe('CurrencyField', () => {
   it('fills from the right in cents, in the pt-BR format', async () => {
     const user = userEvent.setup();
     render(<Form />);

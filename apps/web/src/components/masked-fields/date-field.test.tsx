@@ -14,7 +14,7 @@ const field = () => screen.getByRole('textbox', { name: 'Data de nascimento' });
 // 10:00 on 15/03/2026 in Sao Paulo.
 const NOW = new Date('2026-03-15T13:00:00Z');
 
-describe('DateField', { timeout: 20_000 }, () => {
+describe('DateField', () => {
   it('adds the slashes as the date is typed, up to DD/MM/YYYY', async () => {
     const user = userEvent.setup();
     render(<Form />);

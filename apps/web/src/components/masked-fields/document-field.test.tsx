@@ -17,7 +17,7 @@ function Form({ cpfOnly }: { cpfOnly?: boolean }) {
 
 const field = () => screen.getByRole('textbox', { name: 'CNPJ ou CPF' });
 
-describe('DocumentField', { timeout: 20_000 }, () => {
+describe('DocumentField', () => {
   it('masks a CPF as it is typed, then a CNPJ beyond 11 digits, keeping the digits as the value', async () => {
     const user = userEvent.setup();
     render(<Form />);

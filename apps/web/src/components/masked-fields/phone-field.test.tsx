@@ -24,7 +24,7 @@ function Form({ type, invalidMessage }: { type?: PhoneType; invalidMessage?: str
 
 const field = () => screen.getByRole('textbox', { name: 'Telefone' });
 
-describe('PhoneField', { timeout: 20_000 }, () => {
+describe('PhoneField', () => {
   it.each([
     ['a landline', '1133334444', '(11) 3333-4444'],
     ['a mobile', '11987654321', '(11) 98765-4321'],

@@ -24,7 +24,7 @@ function GroupName() {
 
 const field = () => screen.getByRole('textbox', { name: 'Nome do grupo' });
 
-describe('RegexTextField', { timeout: 20_000 }, () => {
+describe('RegexTextField', () => {
   it('never shows a character that is not allowed', async () => {
     const user = userEvent.setup();
     render(<GroupName />);

@@ -12,7 +12,7 @@ function Form({ min, max }: { min?: string; max?: string }) {
 
 const field = () => screen.getByRole('textbox', { name: 'Início' });
 
-describe('TimeField', { timeout: 20_000 }, () => {
+describe('TimeField', () => {
   it('adds the colon as the time is typed and accepts a 24-hour time', async () => {
     const user = userEvent.setup();
     render(<Form />);

@@ -24,7 +24,7 @@ function Products({ initial = [] }: { initial?: string[] }) {
 // The open menu hides the rest of the page from assistive technology; the test reads it anyway.
 const chosen = () => screen.getByRole('status', { hidden: true }).textContent;
 
-describe('MultiSelect', { timeout: 20_000 }, () => {
+describe('MultiSelect', () => {
   it('marks options one by one and lists them, in the options’ order', async () => {
     const user = userEvent.setup();
     render(<Products />);

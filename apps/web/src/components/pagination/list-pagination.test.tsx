@@ -33,7 +33,7 @@ function Pager({ count, initialSize = 10 }: { count: number; initialSize?: numbe
   );
 }
 
-describe('ListPagination', { timeout: 20_000 }, () => {
+describe('ListPagination', () => {
   it('speaks pt-BR: rows per page and "x - y de n", and moves between pages', async () => {
     const user = userEvent.setup();
     render(<Pager count={53} />);

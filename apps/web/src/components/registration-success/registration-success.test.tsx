@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { RegistrationSuccess } from './registration-success';
 
-describe('RegistrationSuccess', { timeout: 20_000 }, () => {
+describe('RegistrationSuccess', () => {
   it('confirms the registration and leads into the platform', async () => {
     render(<RegistrationSuccess accessHref="/inicio" />);
     expect(screen.getByRole('main')).toBeInTheDocument();

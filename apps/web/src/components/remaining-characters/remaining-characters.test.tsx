@@ -27,7 +27,7 @@ function Description({ max = 20, warnAt }: { max?: number; warnAt?: number }) {
 
 const counter = () => document.getElementById('description-count');
 
-describe('RemainingCharacters', { timeout: 20_000 }, () => {
+describe('RemainingCharacters', () => {
   it('counts as the user types and is read with the field', async () => {
     const user = userEvent.setup();
     render(<Description />);

@@ -17,7 +17,7 @@ import { currentDeviceInfo } from '../../../lib/device-info';
 import { basicAuthorization, s256Challenge } from '../../../lib/pkce';
 import type { SecondFactorAnswer } from '../../../lib/second-factor';
 import { solveCaptcha } from '../../../components/captcha/captcha';
-import { newPendingAuthorization, type LoginContext, type LoginResult, type PendingAuthorization } from './login';
+import { newPendingAuthorization, type LoginContext, type LoginResult, type PendingAuthorization } from './login-attempt';
 
 /** authorize answers a code, or an MFA challenge when the account has a second factor. */
 const authorizeOutcomeSchema = z.union([authorizeResponseSchema, mfaChallengeSchema]);

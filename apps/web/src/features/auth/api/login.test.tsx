@@ -35,10 +35,7 @@ async function submitCredentials(user: ReturnType<typeof renderApp>['user'], pas
   await user.click(screen.getByRole('button', { name: 'Entrar' }));
 }
 
-/** The first test of a file also loads the lazy route modules: on a busy machine that alone nears 5 s. */
-const FIRST_RENDER_TIMEOUT_MS = 20_000;
-
-describe('login', { timeout: FIRST_RENDER_TIMEOUT_MS }, () => {
+describe('login', () => {
   it('authorizes with Basic credentials and PKCE, exchanges the code and opens /inicio', async () => {
     const calls = signInServer();
     const { user, router } = renderApp('/');
@@ -149,7 +146,7 @@ describe('login', { timeout: FIRST_RENDER_TIMEOUT_MS }, () => {
   });
 });
 
-describe('login captcha', { timeout: FIRST_RENDER_TIMEOUT_MS }, () => {
+describe('login captcha', () => {
   const challenge = {
     parameters: {
       algorithm: 'SHA-256',

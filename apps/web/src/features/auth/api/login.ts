@@ -8,43 +8,16 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { Environment, LoginForm, MfaChallenge, SessionUser } from '@painel/contracts';
+import type { LoginForm, SessionUser } from '@painel/contracts';
 import { messageForError } from '@painel/contracts/errors';
-import { FIRST_PARTY_REDIRECT_PATH, firstPartyClients } from '@painel/contracts/routes';
 import { ApiError } from '../../../lib/api-client';
-import { randomToken } from '../../../lib/pkce';
 import { afterLoginPath } from '../../../lib/redirect';
 import type { SecondFactorAnswer } from '../../../lib/second-factor';
 import { splitSentences } from '../../../lib/split-sentences';
 import { useToast } from '../../../components/toast/toast-context';
 import { getEnvironment } from '../../../config/environment';
 import { sessionQueryOptions } from './get-session';
-
-export interface LoginContext {
-  environment: Environment;
-  /** This page's origin: the redirect URI is origin + FIRST_PARTY_REDIRECT_PATH. */
-  origin: string;
-}
-
-/** One login attempt's OAuth parameters, kept until its code is exchanged (possibly after the MFA step). */
-export interface PendingAuthorization {
-  clientId: string;
-  redirectUri: string;
-  state: string;
-  codeVerifier: string;
-}
-
-export function newPendingAuthorization(context: LoginContext): PendingAuthorization {
-  return {
-    clientId: firstPartyClients[context.environment],
-    redirectUri: `${context.origin}${FIRST_PARTY_REDIRECT_PATH}`,
-    state: randomToken(),
-    codeVerifier: randomToken(),
-  };
-}
-
-export type LoginResult =
-  { kind: 'signedIn' } | { kind: 'secondFactor'; challenge: MfaChallenge; pending: PendingAuthorization };
+import type { LoginContext, PendingAuthorization } from './login-attempt';
 
 /** The network half, fetched on first use (see login-flow.ts). */
 const loadFlow = () => import('./login-flow');

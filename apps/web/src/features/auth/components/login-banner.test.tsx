@@ -30,10 +30,10 @@ function renderLoginAt(width: number) {
   renderApp('/');
 }
 
-describe('login campaign banner', { timeout: 20_000 }, () => {
+describe('login campaign banner', () => {
   it('shows the configured banner from 1280 px, linking to the campaign in a new tab', async () => {
     renderLoginAt(1280);
-    const link = await screen.findByRole('link', { name: /Campanha em destaque/ }, { timeout: 5_000 });
+    const link = await screen.findByRole('link', { name: /Campanha em destaque/ });
     expect(link).toHaveAttribute('href', banner.redirectUrl);
     expect(link).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('img', { name: /Campanha em destaque/ })).toHaveAttribute('src', banner.imageUrl);
@@ -42,7 +42,7 @@ describe('login campaign banner', { timeout: 20_000 }, () => {
 
   it('keeps the brand panel below 1280 px, without downloading the image', async () => {
     renderLoginAt(1279);
-    expect(await screen.findByRole('button', { name: 'Entrar' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Política de privacidade/ })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Campanha em destaque/ })).not.toBeInTheDocument();
     expect(screen.getByText(loginMessages.tagline)).toBeInTheDocument();

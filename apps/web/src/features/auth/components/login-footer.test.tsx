@@ -27,7 +27,7 @@ function renderFooter(value: PublicConfig | undefined = config) {
   return { user, footer: screen.getByRole('contentinfo') };
 }
 
-describe('login footer', { timeout: 20_000 }, () => {
+describe('login footer', () => {
   it('links the phones as tel and the e-mails as mailto', async () => {
     const { footer } = renderFooter();
     expect(within(footer).getByRole('link', { name: '0800 777 7777' })).toHaveAttribute('href', 'tel:08007777777');
@@ -63,7 +63,7 @@ describe('login footer', { timeout: 20_000 }, () => {
     const terms = within(footer).getByRole('button', { name: 'Termos e condições de uso' });
     terms.focus();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Termos e condições de uso' }, { timeout: 5_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Termos e condições de uso' });
     expect(within(dialog).getByRole('heading', { name: 'Suporte' })).toBeInTheDocument();
     expect(within(dialog).getByText(/das 21h às 7h/)).toBeInTheDocument();
     expect(within(dialog).getByText(/5 dias sem pagamento/)).toBeInTheDocument();

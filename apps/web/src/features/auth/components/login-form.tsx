@@ -25,7 +25,8 @@ import { TextInput } from '../../../components/text-input';
 import { paths } from '../../../config/paths';
 import { rulesResolver } from '../../../lib/rules-resolver';
 import { useSecondFactorStep } from '../../../lib/second-factor';
-import { useLogin, useSecondFactorLogin, type PendingAuthorization } from '../api/login';
+import { useLogin, useSecondFactorLogin } from '../api/login';
+import type { PendingAuthorization } from '../api/login-attempt';
 
 interface SecondFactor {
   challenge: MfaChallenge;

@@ -9,6 +9,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { json, maria, stubApi, type Handler, type RecordedCall } from '../../../test/fake-api';
 import { BackofficeFeatureFlagsRoute } from './backoffice-feature-flags-route';
+import { startTestClock } from '../../../test/test-clock';
 
 const listKey = 'GET /api/backoffice/feature-flags';
 const saveKey = 'PUT /api/backoffice/feature-flags';
@@ -101,7 +102,7 @@ const card = (name: string) => screen.findByRole('article', { name });
 const bodyOf = (calls: RecordedCall[]) =>
   calls.filter((call) => call.key === saveKey).map((call) => JSON.parse(String(call.init.body)) as UpdateFeatureFlagBody);
 
-describe('back office: feature flags', { timeout: 20_000 }, () => {
+describe('back office: feature flags', () => {
   it('lists the three flags with description, default and exceptions', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Funcionalidades' })).toBeInTheDocument();
@@ -143,9 +144,7 @@ describe('back office: feature flags', { timeout: 20_000 }, () => {
 
   it('adds a company found by name, and a user by code, named once saved', async () => {
     // The customer search waits 1000 ms after typing (the kit's autocomplete), on a clock of the test's own.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const user = startTestClock();
     const { calls } = renderPage(staff, {
       [customersKey('Inad')]: () =>
         json(200, {
@@ -225,7 +224,7 @@ describe('back office: feature flags', { timeout: 20_000 }, () => {
   it('offers to try again when the list cannot be read', async () => {
     let answer: Handler = () => json(500, { code: 'INTERNAL', message: 'Erro.' });
     const { user } = renderPage(staff, { [listKey]: (call) => answer(call) });
-    expect(await screen.findByText('Não foi possível carregar as funcionalidades.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Não foi possível carregar as funcionalidades.')).toBeInTheDocument();
     answer = () => json(200, { list: flags });
     await user.click(screen.getByRole('button', { name: 'TENTAR NOVAMENTE' }));
     expect(await card('new-sidebar')).toBeInTheDocument();

@@ -12,7 +12,7 @@ const QUESTION = 'Em qual etapa você quer atuar?';
 
 afterEach(() => deleteCookie(LAST_CHOICE_COOKIE));
 
-describe('top-bar trail switcher', { timeout: 20_000 }, () => {
+describe('top-bar trail switcher', () => {
   it.each([
     { who: 'a portal user', user: userWith({ productIds: [P.localize] }), environment: 'portal', shown: true },
     { who: 'a trial user', user: userWith({ productIds: [P.localize], trial: true }), environment: 'portal', shown: false },

@@ -6,6 +6,7 @@ import { deleteCookie, readCookie, writeCookie } from '../../../lib/cookies';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithUser, userWith } from '../testing/render-launcher';
 import { LauncherRoute } from './launcher-route';
+import { startTestClock } from '../../../test/test-clock';
 
 const P = PRODUCT_IDS;
 const SUITE = [P.localize, P.autentica, P.signatures, P.sms, P.analysis360, P.accountManagement];
@@ -20,7 +21,7 @@ function analyticsSent(calls: ReturnType<typeof renderWithUser>['calls']) {
 
 afterEach(() => deleteCookie(LAST_CHOICE_COOKIE));
 
-describe('/inicio launcher', { timeout: 20_000 }, () => {
+describe('/inicio launcher', () => {
   it('greets the user and shows the five trails with their product cards', async () => {
     renderWithUser(<LauncherRoute />, userWith({ productIds: SUITE }));
     expect(screen.getByRole('heading', { level: 1, name: 'Olá, Maria!' })).toBeInTheDocument();
@@ -47,9 +48,9 @@ describe('/inicio launcher', { timeout: 20_000 }, () => {
   });
 
   it('answers a product the company does not own with the 5 s info toast, and stays', async () => {
-    const { user, calls } = renderWithUser(<LauncherRoute />, userWith({ productIds: SUITE }));
+    const { calls } = renderWithUser(<LauncherRoute />, userWith({ productIds: SUITE }));
     await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/config')).toBe(true));
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = startTestClock();
     await user.click(card('Relacionamento', 'Webphone'));
     const toast = await screen.findByText(/^Ops! Parece que você não possui acesso ao produto escolhido\./);
     expect(window.location.hash).toBe('');

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, maria, stubApi, unauthenticated, type Handler } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { expectNoAxeViolations } from '../../../test/axe';
+import { startTestClock } from '../../../test/test-clock';
 
 const authorizeKey = 'POST /api/oauth2/oauth/authorize';
 const tokenKey = 'POST /api/oauth2/oauth/token';
@@ -34,17 +35,14 @@ function mfaServer(mfa: object = smsChallenge, overrides: Partial<Record<string,
   });
 }
 
-/** Fake clocks that still let promises and polling run; user-event moves them as it types. */
+/** The test's own clock; user-event moves it as it types. */
 function setup(path = '/') {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  const app = renderApp(path);
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-  return { ...app, user };
+  const user = startTestClock();
+  return { ...renderApp(path), user };
 }
 
 async function reachStep(user: ReturnType<typeof userEvent.setup>) {
-  // The first render also loads the lazy route modules.
-  await user.type(await screen.findByLabelText('E-mail', {}, { timeout: 10_000 }), 'maria@empresa.com.br');
+  await user.type(await screen.findByLabelText('E-mail'), 'maria@empresa.com.br');
   await user.type(screen.getByLabelText('Senha'), 'Senha123!');
   await user.click(screen.getByRole('button', { name: 'Entrar' }));
   return screen.findByLabelText('Código de verificação');
@@ -52,7 +50,7 @@ async function reachStep(user: ReturnType<typeof userEvent.setup>) {
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-describe('code verification step at login', { timeout: 20_000 }, () => {
+describe('code verification step at login', () => {
   it('replaces the form, says where the code went and keeps the button disabled until six digits', async () => {
     mfaServer();
     const { user } = setup();
@@ -132,6 +130,8 @@ describe('code verification step at login', { timeout: 20_000 }, () => {
     expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(screen.getByRole('button', { name: 'CONFIRMAR' })).toBeDisabled();
     expect(router.state.location.pathname).toBe('/');
+    // axe schedules its checks on timers, which the test's clock would hold.
+    vi.useRealTimers();
     await expectNoAxeViolations();
   });
 

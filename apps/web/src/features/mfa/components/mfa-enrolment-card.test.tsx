@@ -7,7 +7,6 @@ import { expectNoAxeViolations } from '../../../test/axe';
 const page = '/gestao-da-conta/privacidade-e-seguranca';
 const enrolKey = 'POST /api/mfa';
 const confirmKey = 'POST /api/mfa/confirmacao';
-const firstRender = { timeout: 10_000 };
 
 const enrolling = {
   ...maria,
@@ -55,10 +54,10 @@ function renderCard(user: object = enrolling, overrides: Partial<Record<string, 
 }
 
 async function card() {
-  return screen.findByRole('region', { name: 'Autenticação por dois fatores' }, firstRender);
+  return screen.findByRole('region', { name: 'Autenticação por dois fatores' });
 }
 
-describe('second-factor enrolment', { timeout: 20_000 }, () => {
+describe('second-factor enrolment', () => {
   it('enrols an authenticator: QR code, manual key, then the first code', async () => {
     const { user, calls } = renderCard();
     const region = await card();

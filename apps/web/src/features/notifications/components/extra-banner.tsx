@@ -7,7 +7,7 @@ import type { MouseEvent } from 'react';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import { notificationMessages } from '@painel/domain';
 import { RichText } from '../../../components/rich-text';
-import type { BannerExtra } from './extra-notifications-dock';
+import type { BannerExtra } from '../lib/extra-kinds';
 
 const SEVERITIES: readonly AlertColor[] = ['info', 'success', 'warning', 'error'];
 

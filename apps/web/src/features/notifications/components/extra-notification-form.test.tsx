@@ -52,7 +52,7 @@ async function setup(handlers: Record<string, Handler> = {}) {
 const posted = (calls: RecordedCall[]) => calls.filter((call) => call.key === createKey).map((call) => JSON.parse(String(call.init.body)) as unknown);
 const submit = () => screen.getByRole('button', { name: 'PUBLICAR NOTIFICAÇÃO EXTRA' });
 
-describe('Back office: Notificação extra', { timeout: 20_000 }, () => {
+describe('Back office: Notificação extra', () => {
   it('sends a banner with its routes and event, says so and empties the form', async () => {
     const { calls, events } = await setup();
     expect(screen.getByRole('region', { name: 'Notificação extra' })).toBeInTheDocument();

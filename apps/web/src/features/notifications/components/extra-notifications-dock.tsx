@@ -8,12 +8,9 @@
 import { useState, useSyncExternalStore, useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
 import Box from '@mui/material/Box';
-import type { ExtraNotification } from '@painel/contracts';
+import type { BannerExtra, SellerExtra } from '../lib/extra-kinds';
 import { ExtraBanner } from './extra-banner';
 import { VirtualSeller } from './virtual-seller';
-
-export type BannerExtra = Extract<ExtraNotification, { componentType: 'BANNER' }>;
-export type SellerExtra = Extract<ExtraNotification, { componentType: 'VIRTUAL_SELLER' }>;
 
 const mainElement = () => document.querySelector('main');
 

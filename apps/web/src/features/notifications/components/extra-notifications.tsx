@@ -14,6 +14,7 @@ import { sendAnalyticsEvent } from '../../../lib/analytics';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useProductLauncher } from '../../../lib/product-launch';
 import { useExtraNotifications } from '../api/get-extra-notifications';
+import type { ExtraOf } from '../lib/extra-kinds';
 import { isAllowedOnRoute } from '../lib/route-rules';
 import { addSeenExtra, readSeenExtras, type SeenExtras, type SeenKind } from '../lib/seen-extras';
 
@@ -23,8 +24,6 @@ const ExtraNotificationsDock = lazy(() =>
 
 /** Analytics event names of ours (the spec gives eventCategory and eventLabel only). */
 export const EXTRA_EVENT_ACTIONS = { click: 'clique', redirect: 'redirecionamento' } as const;
-
-type ExtraOf<K extends ExtraNotification['componentType']> = Extract<ExtraNotification, { componentType: K }>;
 
 function ofType<K extends ExtraNotification['componentType']>(
   extras: readonly ExtraNotification[] | undefined,

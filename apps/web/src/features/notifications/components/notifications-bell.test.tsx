@@ -76,7 +76,7 @@ describe('badgeText', () => {
   });
 });
 
-describe('NotificationsBell', { timeout: 20_000 }, () => {
+describe('NotificationsBell', () => {
   it('shows the unread count on the badge and says it to screen readers', async () => {
     setup({ count: 3 });
     const bell = await screen.findByRole('button', { name: 'Notificações, 3 não lidas' });

@@ -16,7 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { notificationMessages } from '@painel/domain';
-import type { SellerExtra } from './extra-notifications-dock';
+import type { SellerExtra } from '../lib/extra-kinds';
 
 interface VirtualSellerProps {
   seller: SellerExtra;

@@ -67,7 +67,7 @@ async function typeContent(events: ReturnType<typeof userEvent.setup>, html: str
   await events.paste(html);
 }
 
-describe('Back office: Notificações', { timeout: 20_000 }, () => {
+describe('Back office: Notificações', () => {
   it('lists what was sent, with audience, author and reads, and offers the form', async () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Notificações' })).toBeInTheDocument();

@@ -49,7 +49,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, reason = 'Rec
   await user.type(request(), 'Fui mal atendido.');
 }
 
-describe('Ouvidoria Assertiva', { timeout: 20_000 }, () => {
+describe('Ouvidoria Assertiva', () => {
   it('opens from the top bar with its four fields and both buttons', async () => {
     const { user } = renderButton();
     const dialog = await openDialog(user);

@@ -22,16 +22,13 @@ function renderRecovery(overrides: Partial<Record<string, Handler>> = {}) {
   return { ...renderApp('/solicitar-troca-de-senha'), calls };
 }
 
-/** The first render also loads the lazy route modules. */
-const firstRender = { timeout: 10_000 };
-
-describe('Solicitação de troca de senha', { timeout: 20_000 }, () => {
+describe('Solicitação de troca de senha', () => {
   beforeEach(() => vi.mocked(solveAltcha).mockReset());
 
   it('shows the title, the description and the way back to the login', async () => {
     renderRecovery();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Solicitação de troca de senha' }, firstRender),
+      await screen.findByRole('heading', { level: 1, name: 'Solicitação de troca de senha' }),
     ).toBeInTheDocument();
     expect(screen.getByText('A solicitação será enviada ao e-mail cadastrado.')).toBeInTheDocument();
     expect(screen.getByLabelText('CNPJ ou CPF')).toBeInTheDocument();
@@ -40,7 +37,7 @@ describe('Solicitação de troca de senha', { timeout: 20_000 }, () => {
 
   it('asks for both fields on an empty submit, and sends nothing', async () => {
     const { user, calls } = renderRecovery();
-    await user.click(await screen.findByRole('button', { name: 'SOLICITAR TROCA DE SENHA' }, firstRender));
+    await user.click(await screen.findByRole('button', { name: 'SOLICITAR TROCA DE SENHA' }));
     await expectNoAxeViolations();
 
     expect(screen.getByLabelText('CNPJ ou CPF')).toHaveAccessibleDescription('Documento é obrigatório.');
@@ -50,7 +47,7 @@ describe('Solicitação de troca de senha', { timeout: 20_000 }, () => {
 
   it('refuses an invalid document and a malformed e-mail', async () => {
     const { user, calls } = renderRecovery();
-    await user.type(await screen.findByLabelText('CNPJ ou CPF', {}, firstRender), '12345678900');
+    await user.type(await screen.findByLabelText('CNPJ ou CPF'), '12345678900');
     await user.type(screen.getByLabelText('E-mail'), 'maria@empresa');
     await user.click(screen.getByRole('button', { name: 'SOLICITAR TROCA DE SENHA' }));
 
@@ -61,7 +58,7 @@ describe('Solicitação de troca de senha', { timeout: 20_000 }, () => {
 
   it('clears a field’s message when the field gets focus', async () => {
     const { user } = renderRecovery();
-    await user.click(await screen.findByRole('button', { name: 'SOLICITAR TROCA DE SENHA' }, firstRender));
+    await user.click(await screen.findByRole('button', { name: 'SOLICITAR TROCA DE SENHA' }));
     await user.click(screen.getByLabelText('CNPJ ou CPF'));
     expect(screen.queryByText('Documento é obrigatório.')).not.toBeInTheDocument();
     expect(screen.getByText('E-mail é obrigatório.')).toBeInTheDocument();
@@ -69,7 +66,7 @@ describe('Solicitação de troca de senha', { timeout: 20_000 }, () => {
 
   it('masks the document as a CPF, then as a CNPJ, and pads it with zeros on blur', async () => {
     const { user } = renderRecovery();
-    const document = await screen.findByLabelText('CNPJ ou CPF', {}, firstRender);
+    const document = await screen.findByLabelText('CNPJ ou CPF');
     await user.type(document, '12345678909');
     expect(document).toHaveValue('123.456.789-09');
     await user.type(document, '123');
@@ -83,7 +80,7 @@ describe('Solicitação de troca de senha', { timeout: 20_000 }, () => {
 
   it('sends the digits, the e-mail and the device, then shows the server’s answer', async () => {
     const { user, calls } = renderRecovery();
-    await user.type(await screen.findByLabelText('CNPJ ou CPF', {}, firstRender), '11222333000181');
+    await user.type(await screen.findByLabelText('CNPJ ou CPF'), '11222333000181');
     await user.type(screen.getByLabelText('E-mail'), ' maria@empresa.com.br ');
     await user.click(screen.getByRole('button', { name: 'SOLICITAR TROCA DE SENHA' }));
 
@@ -113,7 +110,7 @@ describe('Solicitação de troca de senha', { timeout: 20_000 }, () => {
       signature: 'c3',
     };
     const { user, calls } = renderRecovery({ [captchaKey]: () => json(200, challenge) });
-    await user.click(await screen.findByRole('button', { name: 'SOLICITAR TROCA DE SENHA' }, firstRender));
+    await user.click(await screen.findByRole('button', { name: 'SOLICITAR TROCA DE SENHA' }));
     expect(calls.map((call) => call.key)).not.toContain(captchaKey);
 
     await user.type(screen.getByLabelText('CNPJ ou CPF'), '12345678909');
@@ -133,7 +130,7 @@ describe('Solicitação de troca de senha', { timeout: 20_000 }, () => {
           message: 'Não foi possível confirmar que você não é um robô. Tente novamente.',
         }),
     });
-    await user.type(await screen.findByLabelText('CNPJ ou CPF', {}, firstRender), '12345678909');
+    await user.type(await screen.findByLabelText('CNPJ ou CPF'), '12345678909');
     await user.type(screen.getByLabelText('E-mail'), 'maria@empresa.com.br');
     await user.click(screen.getByRole('button', { name: 'SOLICITAR TROCA DE SENHA' }));
 
@@ -148,7 +145,7 @@ describe('Solicitação de troca de senha', { timeout: 20_000 }, () => {
   it('asks for a CPF only in the back office', async () => {
     document.documentElement.dataset.environment = 'backoffice';
     const { user } = renderRecovery();
-    await user.type(await screen.findByLabelText('CPF', {}, firstRender), '11222333000181');
+    await user.type(await screen.findByLabelText('CPF'), '11222333000181');
     await user.click(screen.getByRole('button', { name: 'SOLICITAR TROCA DE SENHA' }));
     expect(screen.getByText('Documento inválido.')).toBeInTheDocument();
 

@@ -26,13 +26,10 @@ function popperRules() {
     .map((item) => item.textContent);
 }
 
-/** The first render also loads the lazy route modules. */
-const firstRender = { timeout: 10_000 };
-
-describe('Alteração de senha', { timeout: 20_000 }, () => {
+describe('Alteração de senha', () => {
   it('shows each rule passed or failed while the new password has focus, and the strength', async () => {
     const { user } = renderScreen(`/alteracao-de-senha?hash=${hash}`);
-    const password = await screen.findByLabelText('Nova senha', {}, firstRender);
+    const password = await screen.findByLabelText('Nova senha');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 
     await user.click(password);
@@ -77,7 +74,7 @@ describe('Alteração de senha', { timeout: 20_000 }, () => {
 
   it('says the passwords differ while the confirmation has focus and differs', async () => {
     const { user } = renderScreen(`/alteracao-de-senha?hash=${hash}`);
-    await user.type(await screen.findByLabelText('Nova senha', {}, firstRender), 'Xy7#kLm2');
+    await user.type(await screen.findByLabelText('Nova senha'), 'Xy7#kLm2');
     const confirm = screen.getByLabelText('Confirmar senha');
     await user.click(confirm);
     expect(screen.queryByText('As senhas não conferem.')).not.toBeInTheDocument();
@@ -95,7 +92,7 @@ describe('Alteração de senha', { timeout: 20_000 }, () => {
 
   it('asks for both fields, and for the rules, on submit', async () => {
     const { user, calls } = renderScreen(`/alteracao-de-senha?hash=${hash}`);
-    await user.click(await screen.findByRole('button', { name: 'CONFIRMAR TROCA DE SENHA' }, firstRender));
+    await user.click(await screen.findByRole('button', { name: 'CONFIRMAR TROCA DE SENHA' }));
     expect(screen.getByLabelText('Nova senha')).toHaveAccessibleDescription(
       expect.stringContaining('Senha é obrigatória.'),
     );
@@ -113,7 +110,7 @@ describe('Alteração de senha', { timeout: 20_000 }, () => {
   it('sends the encoded passwords and the hash, then leaves for the login from the success message', async () => {
     const { user, calls, router } = renderScreen(`/alteracao-de-senha?hash=${hash}`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Alteração de senha' }, firstRender),
+      await screen.findByRole('heading', { level: 1, name: 'Alteração de senha' }),
     ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Nova senha'), 'Xy7#kLm2qRz!');
     await user.type(screen.getByLabelText('Confirmar senha'), 'Xy7#kLm2qRz!');
@@ -135,7 +132,7 @@ describe('Alteração de senha', { timeout: 20_000 }, () => {
 
   it('continues to a safe redirectURL given to the page', async () => {
     const { user, router } = renderScreen(`/alteracao-de-senha?hash=${hash}&redirectURL=%2Finicio`);
-    await user.type(await screen.findByLabelText('Nova senha', {}, firstRender), 'Xy7#kLm2qRz!');
+    await user.type(await screen.findByLabelText('Nova senha'), 'Xy7#kLm2qRz!');
     await user.type(screen.getByLabelText('Confirmar senha'), 'Xy7#kLm2qRz!');
     await user.click(screen.getByRole('button', { name: 'CONFIRMAR TROCA DE SENHA' }));
     await user.click(await screen.findByRole('button', { name: 'CONTINUAR' }));
@@ -151,7 +148,7 @@ describe('Alteração de senha', { timeout: 20_000 }, () => {
           message: 'O link de troca de senha é inválido ou expirou. Solicite uma nova troca de senha.',
         }),
     });
-    await user.type(await screen.findByLabelText('Nova senha', {}, firstRender), 'Xy7#kLm2qRz!');
+    await user.type(await screen.findByLabelText('Nova senha'), 'Xy7#kLm2qRz!');
     await user.type(screen.getByLabelText('Confirmar senha'), 'Xy7#kLm2qRz!');
     await user.click(screen.getByRole('button', { name: 'CONFIRMAR TROCA DE SENHA' }));
 
@@ -163,7 +160,7 @@ describe('Alteração de senha', { timeout: 20_000 }, () => {
 
   it('explains a link without its hash and offers a new request', async () => {
     renderScreen('/alteracao-de-senha');
-    expect(await screen.findByText(/O link utilizado está incompleto/, {}, firstRender)).toBeInTheDocument();
+    expect(await screen.findByText(/O link utilizado está incompleto/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'SOLICITAR TROCA DE SENHA' })).toHaveAttribute(
       'href',
       '/solicitar-troca-de-senha',
@@ -172,20 +169,20 @@ describe('Alteração de senha', { timeout: 20_000 }, () => {
   });
 });
 
-describe('password screens, for assistive technology', { timeout: 20_000 }, () => {
+describe('password screens, for assistive technology', () => {
   it('has no axe violations with the rule popper open', async () => {
     const { user } = renderScreen(`/alteracao-de-senha?hash=${hash}`);
-    await user.type(await screen.findByLabelText('Nova senha', {}, firstRender), 'abc');
+    await user.type(await screen.findByLabelText('Nova senha'), 'abc');
     expect(screen.getByRole('tooltip')).toBeVisible();
     await expectNoAxeViolations();
   });
 });
 
-describe('Cadastrar Senha', { timeout: 20_000 }, () => {
+describe('Cadastrar Senha', () => {
   it('registers the password through its own call and says so', async () => {
     const { user, calls } = renderScreen(`/cadastro-de-senha?hash=${hash}`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Cadastrar Senha' }, firstRender),
+      await screen.findByRole('heading', { level: 1, name: 'Cadastrar Senha' }),
     ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Nova senha'), 'Xy7#kLm2qRz!');
     await user.type(screen.getByLabelText('Confirmar senha'), 'Xy7#kLm2qRz!');

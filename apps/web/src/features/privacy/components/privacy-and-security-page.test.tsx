@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { decodeNewPassword, decodeOldPassword } from '@painel/contracts';
 import { json, maria, stubApi, unauthenticated, type Handler } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { expectNoAxeViolations } from '../../../test/axe';
+import { startTestClock } from '../../../test/test-clock';
 
 const page = '/gestao-da-conta/privacidade-e-seguranca';
 const changeKey = 'PUT /api/customers/users/profile/password';
@@ -23,11 +23,8 @@ function renderPage(overrides: Partial<Record<string, Handler>> = {}) {
   return { ...renderApp(page), calls };
 }
 
-/** The first render also loads the route's lazy modules. */
-const firstRender = { timeout: 10_000 };
-
 async function openDialog(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(await screen.findByRole('button', { name: 'ALTERAR SENHA' }, firstRender));
+  await user.click(await screen.findByRole('button', { name: 'ALTERAR SENHA' }));
   return screen.findByRole('dialog', { name: 'Troca de senha' });
 }
 
@@ -43,11 +40,11 @@ async function fill(
   await user.click(screen.getByRole('button', { name: 'CONFIRMAR' }));
 }
 
-describe('Privacidade e Segurança', { timeout: 20_000 }, () => {
+describe('Privacidade e Segurança', () => {
   it('shows the title with a password card and the second-factor card', async () => {
     renderPage();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Privacidade e Segurança' }, firstRender),
+      await screen.findByRole('heading', { level: 1, name: 'Privacidade e Segurança' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Senha' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Autenticação por dois fatores' })).toBeInTheDocument();
@@ -123,9 +120,8 @@ describe('Privacidade e Segurança', { timeout: 20_000 }, () => {
   });
 
   it('sends the encoded change, then signs out to the login with the message', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = startTestClock();
     const { calls, router } = renderPage();
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     await openDialog(user);
     window.localStorage.setItem('painel:qualquer', 'x');
     await fill(user, 'Atual#2024x', 'Xy7#kLm2qRz!', 'Xy7#kLm2qRz!');

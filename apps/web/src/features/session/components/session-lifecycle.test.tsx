@@ -8,6 +8,7 @@ import { deleteCookie, readCookie } from '../../../lib/cookies';
 import { resetServerClock } from '../../../lib/server-clock';
 import { maria, stubApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { startTestClock } from '../../../test/test-clock';
 import { SHORTER_SESSION_COOKIE } from './session-lifecycle';
 
 const sessionKey = 'GET /api/oauth2/session';
@@ -64,16 +65,11 @@ async function signedInAt(path: string) {
   // hidden: a dialog that opens on arrival (the shorter session) may already hide the page from
   // assistive technology; the page has loaded all the same.
   await screen.findByRole('heading', { level: 1, name: 'Olá, Maria!', hidden: true });
-  return { ...rendered, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
+  return { ...rendered, user: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }) };
 }
 
 beforeEach(() => {
-  // Date and timers are fake, but keep following real time (20 ms steps) so routes can load.
-  vi.useFakeTimers({
-    now: T0,
-    shouldAdvanceTime: true,
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
+  startTestClock({ now: T0 });
 });
 
 afterEach(() => {
@@ -121,8 +117,7 @@ describe('session countdown', () => {
     expect(screen.getByRole('dialog', { name: sessionMessages.expiringTitle })).toBeInTheDocument();
   });
 
-  // Loads three screens' code for the first time (private, expired, login): slow on a busy machine.
-  it('at zero logs out to /sessao-expirada, keeping the way back', { timeout: 20_000 }, async () => {
+  it('at zero logs out to /sessao-expirada, keeping the way back', async () => {
     const calls = sessionServer({ sessionExpiresAt: at(1800), finalAccessTime: null });
     localStorage.setItem('painel:outra-coisa', 'x');
     const { router, user } = await signedInAt('/inicio?aba=resumo');

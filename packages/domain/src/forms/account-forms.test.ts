@@ -9,7 +9,7 @@ import type {
   GroupFormContext,
   ProfileRow,
   ProfileWizardDraft,
-} from './account-forms';
+} from '.';
 import {
   backofficeReportMonths,
   canAddProfileRow,
@@ -44,8 +44,8 @@ import {
   validateProfileProducts,
   validateProfileRows,
   validateReportMonth,
-} from './account-forms';
-import { toIsoDate } from './dates';
+} from '.';
+import { toIsoDate } from '../dates';
 
 // 15 June 2026, noon in São Paulo.
 const NOW = new Date('2026-06-15T15:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateMessages, validationMessages, widgetMessages } from './messages';
+import { dateMessages, validationMessages, widgetMessages } from '.';
 
 describe('message templates', () => {
   it.each([

@@ -1,0 +1,199 @@
+/** Field rules of the group form (AA 2.5, 4, 5, 9). */
+import { WEEK_DAYS } from '../catalogue';
+import type { WeekDayKey } from '../catalogue';
+import { isValidIp } from '../contact';
+import { validateTimeRange } from '../dates';
+import type { RangeErrors } from '../dates';
+import { GROUP_NAME_MAX } from '../limits';
+import { accountMessages, validationMessages } from '../messages';
+import { sanitizeText } from '../patterns';
+import { collapseSpaces, compact, maxLengthError, requiredId } from './shared';
+import type { Errors } from './shared';
+import { validateEmailList } from './users';
+
+const GROUP_NAME_CHARACTER = /[\p{L}\p{M}\p{N} -]/u;
+const GROUP_NAME = /^[\p{L}\p{M}\p{N} -]+$/u;
+
+/** While typing: anything but letters, digits, spaces and hyphens is dropped. */
+export function sanitizeGroupNameInput(input: string): string {
+  return sanitizeText(input, GROUP_NAME_CHARACTER);
+}
+
+export function validateGroupName(value: string): string | null {
+  const name = collapseSpaces(value);
+  if (name === '') return accountMessages.groupNameRequired;
+  return (
+    maxLengthError(name, GROUP_NAME_MAX) ?? (GROUP_NAME.test(name) ? null : validationMessages.invalidValue)
+  );
+}
+
+export type ConsumptionLimitContext = {
+  /** The customer's own limit (limitationCustomer); null when it has none. */
+  customerLimit: number | null;
+  /** allowGroupZeroConsumption: the group may be left empty or set to zero. */
+  allowZero: boolean;
+};
+
+/** Reais, as the currency field gives them. */
+export function validateConsumptionLimit(
+  value: number | null,
+  { customerLimit, allowZero }: ConsumptionLimitContext,
+): string | null {
+  if (value === null) return allowZero ? null : validationMessages.required;
+  if (!Number.isFinite(value) || value < 0 || (value === 0 && !allowZero))
+    return accountMessages.consumptionLimitInvalid;
+  return customerLimit !== null && value > customerLimit ? accountMessages.consumptionLimitExceeded : null;
+}
+
+/**
+ * Optional; each entry an IPv4 or IPv6 address. The spec names no error, only the hint
+ * 'É necessário inserir os IPs com sua respectiva pontuação.', which is what a wrong entry needs.
+ */
+export function validateGroupIps(ips: readonly string[]): string | null {
+  return ips.every((ip) => isValidIp(ip.trim())) ? null : accountMessages.ipHint;
+}
+
+export type ProfileRow = {
+  profileId: number | null;
+  emails: readonly string[];
+};
+
+export type ProfileRowErrors = Errors<keyof ProfileRow>;
+
+/** A row the user has not touched: no profile, no e-mail. It is skipped, never sent. */
+export function isEmptyProfileRow(row: ProfileRow): boolean {
+  return row.profileId === null && row.emails.length === 0;
+}
+
+/**
+ * One record per row, in order. A started row needs a profile and valid e-mails; a profile
+ * already chosen in an earlier row is 'O perfil de acesso não pode ser repetido.'.
+ */
+export function validateProfileRows(rows: readonly ProfileRow[]): ProfileRowErrors[] {
+  return rows.map((row, index) => {
+    if (isEmptyProfileRow(row)) return {};
+    const repeated = rows
+      .slice(0, index)
+      .some((earlier) => row.profileId !== null && earlier.profileId === row.profileId);
+    return compact({
+      profileId: repeated ? accountMessages.profileRepeated : requiredId(row.profileId),
+      emails: validateEmailList(row.emails),
+    });
+  });
+}
+
+/** 'Add more profiles' is off once every profile has a row. */
+export function canAddProfileRow(rows: readonly ProfileRow[], profilesCount: number): boolean {
+  return rows.length < profilesCount;
+}
+
+/** A row's remove button is off while the row is empty. */
+export function canRemoveProfileRow(row: ProfileRow): boolean {
+  return !isEmptyProfileRow(row);
+}
+
+export type AccessDay = {
+  day: WeekDayKey;
+  active: boolean;
+};
+
+function isWeekend(day: WeekDayKey): boolean {
+  return WEEK_DAYS.some((weekDay) => weekDay.key === day && weekDay.weekend);
+}
+
+/**
+ * At least one day stays active, and no day the customer's defaults leave inactive (those are
+ * locked in the form).
+ */
+export function validateAccessDays(
+  days: readonly AccessDay[],
+  customerDays?: readonly AccessDay[],
+): string | null {
+  if (!days.some((day) => day.active)) return validationMessages.required;
+  if (customerDays === undefined) return null;
+  const allowed = new Set(customerDays.filter((day) => day.active).map((day) => day.day));
+  return days.every((day) => !day.active || allowed.has(day.day)) ? null : validationMessages.invalidValue;
+}
+
+export type TimeBounds = {
+  /** 'HH:mm', from the customer's defaults. */
+  min?: string;
+  max?: string;
+};
+
+/** A group's access hours: valid 'HH:mm' times within the customer's bounds, start before end. */
+export function validateGroupTimeRange(start: string, end: string, bounds: TimeBounds = {}): RangeErrors {
+  return validateTimeRange(start, end, { forbidEqual: true, ...bounds });
+}
+
+export type GroupForm = {
+  groupName: string;
+  consumptionLimit: number | null;
+  ips: readonly string[];
+  days: readonly AccessDay[];
+  accessStartTime: string;
+  accessEndTime: string;
+  accessStartTimeWeekends: string;
+  accessEndTimeWeekends: string;
+  /** Profile-and-e-mail rows; empty when editing, where users are managed in their own table. */
+  users: readonly ProfileRow[];
+};
+
+export type GroupFormContext = ConsumptionLimitContext & {
+  customerDays?: readonly AccessDay[];
+  weekdayBounds?: TimeBounds;
+  weekendBounds?: TimeBounds;
+};
+
+export type GroupFormErrors = Errors<'groupName' | 'consumptionLimit' | 'ips' | 'days'> & {
+  weekdayTime?: RangeErrors;
+  weekendTime?: RangeErrors;
+  /** Present only when some row has an error; then one record per row. */
+  users?: ProfileRowErrors[];
+};
+
+/** The weekday or weekend hours, judged only when one of those days is active (AA 4). */
+function timeRangeErrors(
+  days: readonly AccessDay[],
+  weekend: boolean,
+  start: string,
+  end: string,
+  bounds?: TimeBounds,
+): RangeErrors | null {
+  if (!days.some((day) => day.active && isWeekend(day.day) === weekend)) return null;
+  const errors = validateGroupTimeRange(start, end, bounds);
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+export function validateGroupForm(form: GroupForm, context: GroupFormContext): GroupFormErrors {
+  const errors: GroupFormErrors = compact({
+    groupName: validateGroupName(form.groupName),
+    consumptionLimit: validateConsumptionLimit(form.consumptionLimit, context),
+    ips: validateGroupIps(form.ips),
+    days: validateAccessDays(form.days, context.customerDays),
+  });
+  const weekdayTime = timeRangeErrors(
+    form.days,
+    false,
+    form.accessStartTime,
+    form.accessEndTime,
+    context.weekdayBounds,
+  );
+  const weekendTime = timeRangeErrors(
+    form.days,
+    true,
+    form.accessStartTimeWeekends,
+    form.accessEndTimeWeekends,
+    context.weekendBounds,
+  );
+  const users = validateProfileRows(form.users);
+  if (weekdayTime) errors.weekdayTime = weekdayTime;
+  if (weekendTime) errors.weekendTime = weekendTime;
+  if (users.some((row) => Object.keys(row).length > 0)) errors.users = users;
+  return errors;
+}
+
+/** The save button (AA 5): on only when the whole form is valid. */
+export function canSaveGroup(form: GroupForm, context: GroupFormContext): boolean {
+  return Object.keys(validateGroupForm(form, context)).length === 0;
+}

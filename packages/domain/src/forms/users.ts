@@ -1,0 +1,95 @@
+/** Field rules of editing and inviting users (AA 2.4, 5). */
+import { isValidEmail } from '../contact';
+import { isValidCpf, onlyDigits } from '../documents';
+import { EDIT_USER_EMAIL_MAX } from '../limits';
+import { accountMessages, validationMessages } from '../messages';
+import { isValidMobile } from '../phone';
+import { birthdateProblem, compact, isBlank, isEmptyDate, maxLengthError, requiredId } from './shared';
+import type { DateInput, Errors } from './shared';
+import { validateProfileLandline, validateProfileName } from './own-profile';
+
+/** Edit user (AA 5): the mobile is optional there; when given, a valid mobile. */
+function validateOptionalMobile(value: string): string | null {
+  if (isBlank(value)) return null;
+  return isValidMobile(value.trim()) ? null : accountMessages.mobileInvalid;
+}
+
+function validateCpfField(value: string): string | null {
+  const cpf = value.trim();
+  if (cpf === '') return validationMessages.required;
+  if (isValidCpf(cpf)) return null;
+  // A CPF typed with fewer than 11 digits is unfinished rather than wrong.
+  const incomplete = /^[\d.-]+$/.test(cpf) && onlyDigits(cpf).length < 11;
+  return incomplete ? validationMessages.incompleteCpf : validationMessages.invalidCpf;
+}
+
+function validateUserEmail(value: string): string | null {
+  const email = value.trim();
+  if (email === '') return validationMessages.required;
+  return (
+    maxLengthError(email, EDIT_USER_EMAIL_MAX) ??
+    (isValidEmail(email) ? null : validationMessages.invalidEmail)
+  );
+}
+
+export type EditUserForm = {
+  name: string;
+  email: string;
+  cpf: string;
+  groupId: number | null;
+  profileId: number | null;
+  mobile: string;
+  phone: string;
+  birthdate: DateInput;
+};
+
+export type EditUserContext = {
+  /** With MFA the CPF and the mobile belong to the MFA registration and are not judged here. */
+  companyHasMfa: boolean;
+  now: Date;
+};
+
+/** 'Data de nascimento inválida.' for a non-date; out of the 10-100 years window, not allowed. */
+function validateUserBirthdate(value: DateInput, now: Date): string | null {
+  if (isEmptyDate(value)) return null;
+  const problem = birthdateProblem(value, now);
+  if (problem === 'invalid') return accountMessages.birthdateInvalid;
+  return problem === 'outOfRange' ? accountMessages.birthdateNotAllowed : null;
+}
+
+export function validateEditUser(
+  form: EditUserForm,
+  { companyHasMfa, now }: EditUserContext,
+): Errors<keyof EditUserForm> {
+  return compact({
+    name: validateProfileName(form.name),
+    email: validateUserEmail(form.email),
+    cpf: companyHasMfa ? null : validateCpfField(form.cpf),
+    groupId: requiredId(form.groupId),
+    profileId: requiredId(form.profileId),
+    mobile: companyHasMfa ? null : validateOptionalMobile(form.mobile),
+    phone: validateProfileLandline(form.phone),
+    birthdate: validateUserBirthdate(form.birthdate, now),
+  });
+}
+
+/** At least one address, and every address valid. */
+export function validateEmailList(emails: readonly string[]): string | null {
+  if (emails.length === 0) return validationMessages.required;
+  return emails.every((email) => isValidEmail(email.trim())) ? null : validationMessages.invalidEmail;
+}
+
+export type AddUsersForm = {
+  emails: readonly string[];
+  /** Given by the context when the group field is hidden, but always required. */
+  groupId: number | null;
+  profileId: number | null;
+};
+
+export function validateAddUsers(form: AddUsersForm): Errors<keyof AddUsersForm> {
+  return compact({
+    emails: validateEmailList(form.emails),
+    groupId: requiredId(form.groupId),
+    profileId: requiredId(form.profileId),
+  });
+}

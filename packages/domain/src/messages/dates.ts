@@ -1,0 +1,22 @@
+/** Dates and times (PF 5). */
+export const dateMessages = {
+  invalid: 'Data inválida.',
+  beforeMin: (date: string) => `O mês e ano não podem ser menores que ${date}.`,
+  afterMax: 'O mês e ano não podem ser maiores que o mês e ano atuais.',
+  rangeStartAfterEnd: 'A data inicial não pode ser maior que a data final.',
+  rangeStartBeforeMin: (date: string) => `A data inicial não pode ser menor que ${date}.`,
+  rangeEndAfterMax: (date: string) => `A data final não pode ser maior que ${date}.`,
+  timeInvalid: 'Horário inválido.',
+  timeStartAfterEnd: 'Horário inicial não pode ser maior que o horário final.',
+  timeEqual: 'Horário inicial e final não podem ser iguais.',
+  timeBeforeMin: (time: string) => `O horário não pode ser menor que ${time}.`,
+  timeAfterMax: (time: string) => `O horário não pode ser maior que ${time}.`,
+  invalidDateString: 'Erro! Data Inválida.',
+  notificationDateFormat: 'Formato de data inválido. Use DD/MM/YYYY ou YYYY-MM-DD.',
+  today: 'Hoje',
+  yesterday: 'Ontem',
+  daysAgo: (n: number) => `${n} dias atrás`,
+  weeks: (n: number) => (n === 1 ? '1 semana' : `${n} semanas`),
+  months: (n: number) => (n === 1 ? '1 mês' : `${n} meses`),
+  years: (n: number) => (n === 1 ? '1 ano' : `${n} anos`),
+} as const;

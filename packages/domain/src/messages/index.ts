@@ -1,0 +1,29 @@
+/**
+ * The pt-BR catalogue: every word a user reads, written once, verbatim from the specification
+ * (portal-foundation.md "PF" and account-administration.md "AA"), one file per area. The API and
+ * the web both read from here; nothing user-facing is typed anywhere else.
+ *
+ * Templates take their values through small functions (`{n}`, `{date}`, `{HH:mm}`).
+ */
+export * from './account';
+export * from './api';
+export * from './catalogue';
+export * from './connectivity';
+export * from './cookie-consent';
+export * from './dates';
+export * from './feature-flags';
+export * from './launcher';
+export * from './lgpd';
+export * from './login';
+export * from './mfa';
+export * from './notifications';
+export * from './ombudsman';
+export * from './outbox';
+export * from './password';
+export * from './privacy';
+export * from './screens';
+export * from './session';
+export * from './shell';
+export * from './trial';
+export * from './validation';
+export * from './widgets';

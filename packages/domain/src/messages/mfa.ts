@@ -1,0 +1,63 @@
+/** Verification code (PF 2, 4, 8). */
+export const mfaMessages = {
+  resend: 'Reenviar SMS',
+  resent: 'SMS enviado com sucesso!',
+  // Ours from here: the spec gives the keys of the verification errors, not the server's texts.
+  // The 'failure' text is screenMessages.blockedBody, so the block is told in one wording.
+  codeInvalid: 'Código inválido.',
+  codeFormat: 'Informe o código de 6 dígitos.',
+  attemptsLeft: (n: number) =>
+    n === 1 ? 'Código inválido. Você ainda tem 1 tentativa.' : `Código inválido. Você ainda tem ${n} tentativas.`,
+  challengeExpired: 'O código de verificação expirou ou já foi utilizado. Faça login novamente.',
+  resendTooEarly: (seconds: number) =>
+    seconds === 1
+      ? 'Aguarde 1 segundo para solicitar um novo SMS.'
+      : `Aguarde ${seconds} segundos para solicitar um novo SMS.`,
+  resendUnavailable: 'O reenvio está disponível apenas para códigos enviados por SMS.',
+  authenticatorSubject: 'Aplicativo autenticador',
+  smsText: (code: string) =>
+    `Painel: seu código de verificação é ${code}. Ele vale por 10 minutos. Não compartilhe este código com ninguém.`,
+  enrolmentNotFound: 'Nenhum cadastro de autenticação em andamento. Inicie o cadastro novamente.',
+  enrolmentRestart: 'Código incorreto por três vezes. Inicie o cadastro novamente.',
+  enrolled: 'Autenticação por dois fatores cadastrada com sucesso!',
+  notActive: 'A autenticação por dois fatores deste usuário não está ativa.',
+} as const;
+
+/**
+ * The code-verification step (PF 2, 4) and the MFA enrolment of 'Privacidade e Segurança'
+ * (issue 3 item 5) on screen. Our wording: the spec names only 'Reenviar SMS' and the states.
+ */
+export const mfaScreenMessages = {
+  stepTitle: 'Verificação em duas etapas',
+  smsInstructions: (subject: string) => `Digite o código de 6 dígitos enviado por SMS para ${subject}.`,
+  totpInstructions: 'Digite o código de 6 dígitos exibido no seu aplicativo autenticador.',
+  totpRefresh: 'O código do aplicativo muda a cada 30 segundos.',
+  codeLabel: 'Código de verificação',
+  submit: 'CONFIRMAR',
+  resendIn: (seconds: number) =>
+    seconds === 1
+      ? 'Você poderá reenviar o SMS em 1 segundo.'
+      : `Você poderá reenviar o SMS em ${seconds} segundos.`,
+  verified: 'Código verificado com sucesso!',
+  redirecting: 'Você será redirecionado em instantes.',
+  backToLogin: 'Voltar para o login',
+  enrolmentTitle: 'Autenticação por dois fatores',
+  enrolmentDescription:
+    'Além da senha, um código de verificação é pedido a cada login. Assim, ninguém entra na sua conta só com a sua senha.',
+  statusLabel: 'Situação',
+  currentMethod: (method: string) => `Método cadastrado: ${method}`,
+  chooseMethod: 'Como você quer receber os códigos?',
+  methodTotpHint: 'Google Authenticator, Microsoft Authenticator ou outro aplicativo compatível.',
+  methodSms: 'SMS',
+  methodSmsHint: 'Um código por mensagem de texto no seu celular.',
+  start: 'CADASTRAR',
+  restart: 'CADASTRAR NOVAMENTE',
+  cancel: 'CANCELAR',
+  qrInstructions:
+    'Escaneie o QR Code com o aplicativo autenticador e digite o código de 6 dígitos que ele mostrar.',
+  qrAlt: 'QR Code para cadastrar a sua conta no aplicativo autenticador',
+  manualKey: 'Não consegue escanear? Digite esta chave no aplicativo:',
+  phoneLabel: 'Celular',
+  sendCode: 'ENVIAR CÓDIGO',
+  smsSentTo: (phone: string) => `Enviamos um código de 6 dígitos por SMS para ${phone}.`,
+} as const;

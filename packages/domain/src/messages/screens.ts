@@ -1,0 +1,56 @@
+/** Screens of the shell (PF 2). */
+export const screenMessages = {
+  notFoundTitle: 'Página não encontrada',
+  notFoundBody: 'O endereço acessado não existe ou foi removido.',
+  notFoundAction: 'VOLTAR AO INÍCIO',
+  failureTitle: 'Oops!',
+  failureSubtitle: 'Algo de errado aconteceu!',
+  failureBody:
+    'Tente recarregar a página. Se o problema persistir, entre em contato com o suporte.',
+  failureReload: 'RECARREGAR PÁGINA',
+  accessDeniedTitle: 'Acesso Negado!',
+  accessDeniedBody: 'Parece que você não possui acesso ao produto escolhido!',
+  blockedBody:
+    'Seu acesso foi bloqueado por segurança após três tentativas incorretas. Entre em contato com o administrador da sua conta ou com o suporte.',
+  blockedBack: 'VOLTAR',
+  expiredBody: 'Sua sessão foi encerrada por inatividade.',
+  expiredTooltip:
+    'Por segurança, a sessão é encerrada após um período sem uso, para que ninguém use o seu acesso em um computador esquecido aberto.',
+  // Ours: headings and the tooltip's button name on the blocked and expired screens.
+  blockedTitle: 'Acesso bloqueado',
+  expiredTitle: 'Sessão expirada',
+  expiredTooltipLabel: 'Por que a sessão expira?',
+  productDenied:
+    'Ops! Parece que você não possui acesso ao produto escolhido. Para ter acesso, entre em contato com o administrador da sua conta.',
+  greeting: (firstName: string) => `Olá, ${firstName}!`,
+  loading: 'Carregando…',
+  /** The brand's wordmark, read by screen readers where the logo is drawn. */
+  brandName: 'Painel',
+  trailSwitcher: 'Em qual etapa você quer atuar?',
+  myAccount: 'Minha Conta',
+  mySolutions: 'Minhas Soluções',
+  myPlatform: 'Minha plataforma',
+  backToStart: 'Voltar ao início',
+  mainMenu: 'Menu Principal',
+  myProfile: 'MEU PERFIL',
+  editProfile: 'Editar perfil',
+  accountManagement: 'Gestão da conta',
+  cookieConsentAccept: 'ENTENDI',
+  termsTitle: 'Termos e condições de uso',
+  termsClose: 'FECHAR',
+  comingSoon: 'Em breve',
+  registrationSuccess: 'Cadastro realizado com sucesso!',
+  registrationAccess: 'ACESSAR PLATAFORMA ASSERTIVA',
+  clientLink: 'ACESSAR CLIENTE',
+  copy: 'Clique para copiar',
+  copied: 'Copiado',
+  emptyData: 'Nenhum dado encontrado.',
+} as const;
+
+/** Missing or unreadable data (PF 8). */
+export const fallbackMessages = {
+  unavailable: 'Dado indisponível',
+  noUserInitials: 'NU',
+  noUser: 'No User',
+  noGroup: 'Sem grupo',
+} as const;

@@ -1,0 +1,16 @@
+/** Trial indicator (PF 2). */
+export const trialMessages = {
+  daysRemaining: (n: number) => `${n} ${n === 1 ? 'dia restante' : 'dias restantes'}`,
+  lastDay: 'Último dia.',
+  expired: 'Período expirado.',
+  contracting: 'Em contratação.',
+  // Ours from here.
+  onlyTrial: 'Disponível apenas para contas em período de avaliação.',
+  contractRequested: 'Recebemos a sua solicitação de contratação. Em breve entraremos em contato.',
+  indicatorName: 'Período de avaliação',
+  expiryTitle: 'Seu período de avaliação terminou',
+  expiryBody:
+    'Esperamos que você tenha aproveitado a avaliação. Para continuar usando a plataforma, solicite a contratação de um plano e nossa equipe entrará em contato.',
+  expiryRequest: 'SOLICITAR CONTRATAÇÃO',
+  expiryLogout: 'Sair',
+} as const;

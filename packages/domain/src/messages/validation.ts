@@ -1,0 +1,15 @@
+/** Shared validation messages (PF 5). */
+export const validationMessages = {
+  required: 'Campo obrigatório.',
+  invalidCpf: 'Informe um CPF válido.',
+  invalidCnpj: 'Informe um CNPJ válido.',
+  invalidDate: 'Informe uma data válida.',
+  invalidEmail: 'Informe um e-mail válido.',
+  invalidPhone: 'Informe um telefone válido.',
+  incompleteCpf: 'Informe o CPF completo.',
+  passwordsDoNotMatch: 'As senhas não conferem.',
+  passwordPolicyFailed: 'A senha não cumpre as regras.',
+  maxLength: (n: number) => `Insira no maximo ${n} caracteres.`,
+  /** Any field the contracts reject for a reason the spec does not name. */
+  invalidValue: 'Valor inválido.',
+} as const;
