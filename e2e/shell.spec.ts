@@ -162,8 +162,10 @@ test.describe('routes', () => {
     await page.clock.install();
     await page.goto('/acesso-negado');
     await expect(page.getByRole('heading', { name: 'Acesso Negado!' })).toBeVisible();
-    // The page's clock follows the real one since install(): stop it, then move it by hand.
-    await page.clock.pauseAt(Date.now() + 100);
+    // The page's clock follows the real one since install(): stop it a second after the page's own
+    // now (the test process's Date.now can be behind the page's: 'Cannot fast-forward to the past'
+    // under load), then move it by hand.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await expect(page.getByText('Parece que você não possui acesso ao produto escolhido!')).toBeVisible();
     const bar = page.getByRole('progressbar', { name: 'Tempo até voltar ao início' });
     const start = Number(await bar.getAttribute('aria-valuenow'));
