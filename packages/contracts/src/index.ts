@@ -10,6 +10,7 @@ export * from './mfa';
 export * from './routes';
 export * from './audit';
 export * from './passwords';
+export * from './password-challenge';
 export * from './captcha';
 export * from './outbox';
 export * from './notifications';

@@ -19,6 +19,7 @@ export * from './menu';
 export * from './messages';
 export * from './mfa';
 export * from './ombudsman';
+export * from './own-password';
 export * from './password-form';
 export * from './password';
 export * from './patterns';

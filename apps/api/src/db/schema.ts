@@ -231,16 +231,25 @@ export interface AuditEventTable {
   detail: unknown;
 }
 
+export type MfaChallengePurpose = 'LOGIN' | 'PASSWORD_CHANGE' | 'PASSWORD_RESET';
+
 /** A login waiting for its second factor (PF 3 'MFA session object'); the token is stored hashed. */
 export interface MfaChallengeTable {
   id: Generated<string>;
   tokenHash: string;
   userId: number;
   type: 'SMS' | 'TOTP';
-  clientId: string;
-  redirectUri: string;
+  /** LOGIN, or a password change waiting for its code (own profile, or the e-mailed link). */
+  purpose: ColumnType<MfaChallengePurpose, MfaChallengePurpose | undefined, MfaChallengePurpose>;
+  /** Set for LOGIN only, as are redirectUri and state. */
+  clientId: string | null;
+  redirectUri: string | null;
   codeChallenge: string | null;
-  state: string;
+  state: string | null;
+  /** The new password's argon2id hash while a password change waits; cleared when it ends. */
+  passwordHash: string | null;
+  /** PASSWORD_RESET: digest of the e-mailed link the change spends. */
+  linkTokenHash: string | null;
   /** SHA-256 of the SMS code in force; null for TOTP. */
   codeHash: string | null;
   codeSentAt: Timestamp | null;

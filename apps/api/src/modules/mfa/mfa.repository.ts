@@ -1,5 +1,6 @@
 /** SQL of the second factor. Plain functions over `db | trx`, so the caller owns the transaction. */
 import type { Db } from '../../db/database';
+import type { MfaChallengePurpose } from '../../db/schema';
 
 // --- Users ---
 
@@ -65,10 +66,13 @@ export async function insertChallenge(
     tokenHash: string;
     userId: number;
     type: 'SMS' | 'TOTP';
-    clientId: string;
-    redirectUri: string;
+    purpose?: MfaChallengePurpose;
+    clientId: string | null;
+    redirectUri: string | null;
     codeChallenge: string | null;
-    state: string;
+    state: string | null;
+    passwordHash?: string | null;
+    linkTokenHash?: string | null;
     codeHash: string | null;
     codeSentAt: Date | null;
     expiresAt: Date;
@@ -86,14 +90,30 @@ export function findChallenge(db: Db, tokenHash: string, options: { forUpdate?: 
 export type Challenge = NonNullable<Awaited<ReturnType<typeof findChallenge>>>;
 
 export async function consumeChallenge(db: Db, id: string, now: Date) {
-  await db.updateTable('mfaChallenges').set({ consumedAt: now }).where('id', '=', id).execute();
+  await db.updateTable('mfaChallenges').set({ consumedAt: now, passwordHash: null }).where('id', '=', id).execute();
+}
+
+/**
+ * A new password change ends the user's earlier ones still waiting for a code (they expire, 401):
+ * only the newest asked-for password can take effect.
+ */
+export async function expireOpenPasswordChallenges(db: Db, userId: number, now: Date) {
+  await db
+    .updateTable('mfaChallenges')
+    .set({ expiresAt: now, passwordHash: null })
+    .where('userId', '=', userId)
+    .where('purpose', '<>', 'LOGIN')
+    .where('consumedAt', 'is', null)
+    .where('failedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .execute();
 }
 
 /** Every open challenge of the user dies with the block. */
 export async function failOpenChallenges(db: Db, userId: number, now: Date) {
   await db
     .updateTable('mfaChallenges')
-    .set({ failedAt: now })
+    .set({ failedAt: now, passwordHash: null })
     .where('userId', '=', userId)
     .where('consumedAt', 'is', null)
     .where('failedAt', 'is', null)
@@ -104,7 +124,7 @@ export async function failOpenChallenges(db: Db, userId: number, now: Date) {
 export async function expireOpenChallenges(db: Db, userId: number, now: Date) {
   await db
     .updateTable('mfaChallenges')
-    .set({ expiresAt: now })
+    .set({ expiresAt: now, passwordHash: null })
     .where('userId', '=', userId)
     .where('consumedAt', 'is', null)
     .where('failedAt', 'is', null)

@@ -13,8 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
   firstPartyClients,
+  mfaCodeAnswerSchema,
   mfaCodeBodySchema,
-  mfaCodeResponseSchema,
   mfaConfirmResponseSchema,
   mfaEnrolBodySchema,
   mfaEnrolResponseSchema,
@@ -27,7 +27,8 @@ import {
 import { BLOCKED_STATE_GRANTS, mfaMessages } from '@painel/domain';
 import { bearerToken, clientInfo } from '../../lib/http';
 import { findSession, loadSessionUser } from '../auth/auth.service';
-import { readSessionCookie } from '../auth/session-cookie';
+import { clearSessionCookie, readSessionCookie } from '../auth/session-cookie';
+import { completePasswordChallenge } from '../passwords/passwords.service';
 import { AppError } from '../../lib/app-error';
 import * as service from './mfa.service';
 import { VerificationError, type MfaActor } from './mfa.service';
@@ -97,16 +98,23 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     {
       schema: {
         tags: ['mfa'],
-        summary: 'Valida o código do segundo fator e emite o código de autorização do login',
+        summary: 'Valida o código do segundo fator: emite o código de autorização do login, ou conclui a troca de senha',
         body: mfaCodeBodySchema,
-        response: { 200: mfaCodeResponseSchema, ...errors },
+        response: { 200: mfaCodeAnswerSchema, ...errors },
       },
       // Public: the login challenge's token (Authorization) is what it checks.
       config: { ...limit, access: access.public() },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.verifyLoginCode(ctx, { token: bearerToken(request), code: request.body.code, ...clientInfo(request) });
+      const verified = await service.verifyCode(
+        ctx,
+        { token: bearerToken(request), code: request.body.code, ...clientInfo(request) },
+        completePasswordChallenge,
+      );
+      // The own-profile change was asked from this browser's session, which it ended (like the call without MFA).
+      if (verified.kind === 'password' && verified.purpose === 'PASSWORD_CHANGE') clearSessionCookie(reply, ctx.cookie);
+      return verified.answer;
     },
   );
 

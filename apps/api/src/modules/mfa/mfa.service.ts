@@ -181,6 +181,44 @@ export type LoginChallengeInput = {
   state: string;
 };
 
+type ChallengeFields = Pick<
+  Parameters<typeof repo.insertChallenge>[1],
+  'purpose' | 'clientId' | 'redirectUri' | 'codeChallenge' | 'state' | 'passwordHash' | 'linkTokenHash'
+>;
+type IssuedChallenge = { mfa: { type: MfaType; subject: string; maxRemainingTime: number }; token: string };
+
+/** Stores a challenge for the user's active factor (token hashed, 10 minutes); for SMS, sends the code. */
+async function issueChallenge(
+  ctx: AppContext,
+  userId: number,
+  fields: ChallengeFields,
+  caller: Caller | undefined,
+  detail: Record<string, unknown>,
+): Promise<IssuedChallenge> {
+  const now = clock(ctx);
+  const user = await repo.findMfaUser(ctx.db, userId);
+  if (!user || user.mfaStatus !== 'ATIVO' || !user.mfaType) throw new Error('issueChallenge: the user has no active second factor');
+  const token = newToken();
+  const tokenHash = digest(token);
+  const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
+  const base = { ...fields, tokenHash, userId: user.id, expiresAt };
+
+  if (user.mfaType === 'TOTP') {
+    if (!user.mfaSecret) throw new Error('issueChallenge: TOTP without a secret');
+    await repo.insertChallenge(ctx.db, { ...base, type: 'TOTP', codeHash: null, codeSentAt: null });
+    await audit(ctx.db, user, caller, 'MFA_CHALLENGE', 'ISSUED', { type: 'TOTP', ...detail });
+    return { mfa: { type: 'TOTP', subject: mfaMessages.authenticatorSubject, maxRemainingTime: totpSecondsLeft(now) }, token };
+  }
+
+  const subject = user.mobile ? maskMfaPhone(user.mobile) : null;
+  if (!user.mobile || subject === null) throw new Error('issueChallenge: SMS without a valid mobile');
+  const code = newSmsCode();
+  await repo.insertChallenge(ctx.db, { ...base, type: 'SMS', codeHash: codeDigest(ctx, `login:${tokenHash}`, code), codeSentAt: now });
+  await sendCode(ctx, user.mobile, code);
+  await audit(ctx.db, user, caller, 'MFA_CHALLENGE', 'ISSUED', { type: 'SMS', ...detail });
+  return { mfa: { type: 'SMS', subject, maxRemainingTime: RESEND_WAIT_S }, token };
+}
+
 /**
  * Called by authorize once the password passed, when the company requires MFA and the user's MFA
  * is ATIVO: stores the pending login (token hashed, 10 minutes) and, for SMS, sends the code.
@@ -191,47 +229,65 @@ export async function startLoginChallenge(
   input: LoginChallengeInput,
   /** The address and browser of the login, for the audit row. */
   caller?: Caller,
-): Promise<{ mfa: { type: MfaType; subject: string; maxRemainingTime: number }; token: string }> {
-  const now = clock(ctx);
-  const user = await repo.findMfaUser(ctx.db, input.userId);
-  if (!user || user.mfaStatus !== 'ATIVO' || !user.mfaType) throw new Error('startLoginChallenge: the user has no active second factor');
-  const token = newToken();
-  const tokenHash = digest(token);
-  const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
-  const base = { tokenHash, userId: user.id, clientId: input.clientId, redirectUri: input.redirectUri, codeChallenge: input.codeChallenge, state: input.state, expiresAt };
-
-  if (user.mfaType === 'TOTP') {
-    if (!user.mfaSecret) throw new Error('startLoginChallenge: TOTP without a secret');
-    await repo.insertChallenge(ctx.db, { ...base, type: 'TOTP', codeHash: null, codeSentAt: null });
-    await audit(ctx.db, user, caller, 'MFA_CHALLENGE', 'ISSUED', { type: 'TOTP', clientId: input.clientId });
-    return { mfa: { type: 'TOTP', subject: mfaMessages.authenticatorSubject, maxRemainingTime: totpSecondsLeft(now) }, token };
-  }
-
-  const subject = user.mobile ? maskMfaPhone(user.mobile) : null;
-  if (!user.mobile || subject === null) throw new Error('startLoginChallenge: SMS without a valid mobile');
-  const code = newSmsCode();
-  await repo.insertChallenge(ctx.db, { ...base, type: 'SMS', codeHash: codeDigest(ctx, `login:${tokenHash}`, code), codeSentAt: now });
-  await sendCode(ctx, user.mobile, code);
-  await audit(ctx.db, user, caller, 'MFA_CHALLENGE', 'ISSUED', { type: 'SMS', clientId: input.clientId });
-  return { mfa: { type: 'SMS', subject, maxRemainingTime: RESEND_WAIT_S }, token };
+): Promise<IssuedChallenge> {
+  const { userId, ...login } = input;
+  return issueChallenge(ctx, userId, { purpose: 'LOGIN', ...login }, caller, { clientId: input.clientId });
 }
+
+export type PasswordChallengePurpose = 'PASSWORD_CHANGE' | 'PASSWORD_RESET';
+
+/**
+ * A password change that needs the second factor (AA 2.2; PF 2 'after password change'): the new
+ * password's hash waits in the challenge until a right code completes it (verifyCode). Earlier
+ * password changes of the user still waiting end here.
+ */
+export async function startPasswordChallenge(
+  ctx: AppContext,
+  input: { userId: number; purpose: PasswordChallengePurpose; passwordHash: string; linkTokenHash: string | null },
+  caller: Caller,
+): Promise<IssuedChallenge> {
+  await repo.expireOpenPasswordChallenges(ctx.db, input.userId, clock(ctx));
+  return issueChallenge(
+    ctx,
+    input.userId,
+    { purpose: input.purpose, clientId: null, redirectUri: null, codeChallenge: null, state: null, passwordHash: input.passwordHash, linkTokenHash: input.linkTokenHash },
+    caller,
+    { purpose: input.purpose },
+  );
+}
+
+/**
+ * Completes a password change once its code was right, inside the verification's transaction (the
+ * user row is locked): the passwords module stores it and ends the sessions.
+ */
+export type CompletePasswordChange = (trx: Db, challenge: repo.Challenge, now: Date, caller: Caller) => Promise<{ message: string }>;
+
+export type VerifiedCode = { kind: 'login'; answer: { code: string; state: string } } | { kind: 'password'; answer: { message: string }; userId: number; purpose: PasswordChallengePurpose };
 
 type VerifyOutcome =
   | { kind: 'expired' }
-  | { kind: 'failed' }
+  | { kind: 'failed'; blockedUserId?: number }
   | { kind: 'wrong'; failures: number }
-  | { kind: 'ok'; challenge: repo.Challenge };
+  | { kind: 'ok'; challenge: repo.Challenge; password?: { message: string } };
+
+/** A blocked user may still finish the e-mailed reset that unblocks them; everything else needs an active user. */
+function statusAllows(challenge: repo.Challenge, statusId: number): boolean {
+  if (statusId === USER_STATUS_IDS.active) return true;
+  return challenge.purpose === 'PASSWORD_RESET' && statusId === USER_STATUS_IDS.securityBlocked;
+}
 
 /**
- * POST /mfa/code: the code of a login challenge. Right: the challenge is spent and an authorization
- * code is issued as authorize would have. Wrong: 422 with the attempts left; the third wrong code
- * in a row blocks the user ('Bloqueado por segurança' until a password reset), ends their sessions
- * and every open challenge. Unknown, expired or used token: 401.
+ * POST /mfa/code: the code of a challenge. Right: the challenge is spent and either an
+ * authorization code is issued as authorize would have (login), or the waiting password change
+ * takes effect (`completePassword`). Wrong: 422 with the attempts left; the third wrong code in a
+ * row, whatever the purpose, blocks the user ('Bloqueado por segurança' until a password reset),
+ * ends their sessions and every open challenge. Unknown, expired or used token: 401.
  */
-export async function verifyLoginCode(
+export async function verifyCode(
   ctx: AppContext,
   input: { token: string | undefined; code: string } & Caller,
-): Promise<{ code: string; state: string }> {
+  completePassword: CompletePasswordChange,
+): Promise<VerifiedCode> {
   if (!input.token) throw new AppError('MFA_CHALLENGE_EXPIRED');
   const tokenHash = digest(input.token);
   const now = clock(ctx);
@@ -242,7 +298,7 @@ export async function verifyLoginCode(
     if (challenge.failedAt) return { kind: 'failed' };
     if (challenge.consumedAt || new Date(challenge.expiresAt) <= now) return { kind: 'expired' };
     const user = await repo.findMfaUser(trx, challenge.userId, { forUpdate: true });
-    if (!user || user.statusId !== USER_STATUS_IDS.active || user.mfaStatus !== 'ATIVO' || user.mfaType !== challenge.type) {
+    if (!user || !statusAllows(challenge, user.statusId) || user.mfaStatus !== 'ATIVO' || user.mfaType !== challenge.type) {
       return { kind: 'expired' };
     }
 
@@ -256,23 +312,25 @@ export async function verifyLoginCode(
     } else {
       right = sameDigest(challenge.codeHash, codeDigest(ctx, `login:${tokenHash}`, input.code));
     }
+    const detail = { type: challenge.type, ...(challenge.purpose === 'LOGIN' ? { clientId: challenge.clientId } : { purpose: challenge.purpose }) };
 
     if (right) {
       await repo.consumeChallenge(trx, challenge.id, now);
       await repo.updateMfaUser(trx, user.id, { mfaFailures: 0, ...(step === null ? {} : { mfaTotpLastStep: step }) });
-      await audit(trx, user, caller, 'MFA_VERIFY', 'SUCCESS', { type: challenge.type, clientId: challenge.clientId });
-      return { kind: 'ok', challenge };
+      await audit(trx, user, caller, 'MFA_VERIFY', 'SUCCESS', detail);
+      if (challenge.purpose === 'LOGIN') return { kind: 'ok', challenge };
+      return { kind: 'ok', challenge, password: await completePassword(trx, challenge, now, caller) };
     }
     const failures = user.mfaFailures + 1;
     if (failures >= MFA_MAX_ATTEMPTS) {
       await repo.updateMfaUser(trx, user.id, { statusId: USER_STATUS_IDS.securityBlocked, mfaFailures: 0, updatedAt: now });
       await repo.failOpenChallenges(trx, user.id, now);
       await repo.revokeUserSessions(trx, user.id, 'MFA_BLOCKED', now);
-      await audit(trx, user, caller, 'MFA_VERIFY', 'BLOCKED', { type: challenge.type, attempts: failures });
-      return { kind: 'failed' };
+      await audit(trx, user, caller, 'MFA_VERIFY', 'BLOCKED', { ...detail, attempts: failures });
+      return { kind: 'failed', blockedUserId: user.id };
     }
     await repo.updateMfaUser(trx, user.id, { mfaFailures: failures });
-    await audit(trx, user, caller, 'MFA_VERIFY', 'INVALID_CODE', { type: challenge.type, attempts: failures });
+    await audit(trx, user, caller, 'MFA_VERIFY', 'INVALID_CODE', { ...detail, attempts: failures });
     return { kind: 'wrong', failures };
   });
 
@@ -280,17 +338,30 @@ export async function verifyLoginCode(
     case 'expired':
       throw new AppError('MFA_CHALLENGE_EXPIRED');
     case 'failed':
+      // The block ended the user's sessions: this process forgets them at once (a password change is asked from one).
+      if (outcome.blockedUserId !== undefined) ctx.principals?.forgetUser(outcome.blockedUserId);
       throw blocked();
     case 'wrong':
       throw wrongCode(outcome.failures);
-    case 'ok':
-      return issueAuthorizationCode(ctx, {
-        clientId: outcome.challenge.clientId,
-        userId: outcome.challenge.userId,
-        redirectUri: outcome.challenge.redirectUri,
-        codeChallenge: outcome.challenge.codeChallenge,
-        state: outcome.challenge.state,
+    case 'ok': {
+      const { challenge, password } = outcome;
+      if (password) {
+        ctx.principals?.forgetUser(challenge.userId);
+        const purpose = challenge.purpose === 'PASSWORD_RESET' ? 'PASSWORD_RESET' : 'PASSWORD_CHANGE';
+        return { kind: 'password', answer: password, userId: challenge.userId, purpose };
+      }
+      if (challenge.clientId === null || challenge.redirectUri === null || challenge.state === null) {
+        throw new Error('verifyCode: a login challenge without its OAuth fields');
+      }
+      const answer = await issueAuthorizationCode(ctx, {
+        clientId: challenge.clientId,
+        userId: challenge.userId,
+        redirectUri: challenge.redirectUri,
+        codeChallenge: challenge.codeChallenge,
+        state: challenge.state,
       });
+      return { kind: 'login', answer };
+    }
   }
 }
 
@@ -304,7 +375,7 @@ export async function resendLoginSms(ctx: AppContext, input: { token: string | u
   if (challenge.failedAt) throw blocked();
   if (challenge.consumedAt || new Date(challenge.expiresAt) <= now) throw new AppError('MFA_CHALLENGE_EXPIRED');
   const user = await repo.findMfaUser(ctx.db, challenge.userId);
-  if (!user || user.statusId !== USER_STATUS_IDS.active) throw new AppError('MFA_CHALLENGE_EXPIRED');
+  if (!user || !statusAllows(challenge, user.statusId)) throw new AppError('MFA_CHALLENGE_EXPIRED');
   if (challenge.type !== 'SMS' || challenge.codeSentAt === null || !user.mobile) throw resendUnavailable();
   const wait = resendWait(challenge.codeSentAt, now);
   if (wait > 0) throw tooEarly(wait);
@@ -313,7 +384,7 @@ export async function resendLoginSms(ctx: AppContext, input: { token: string | u
   // Another resend got there first: its SMS is on the way, and the wait starts again.
   if (!won) throw tooEarly(RESEND_WAIT_S);
   await sendCode(ctx, user.mobile, code);
-  await audit(ctx.db, user, { ip: input.ip, userAgent: input.userAgent }, 'MFA_SMS', 'RESENT', { purpose: 'LOGIN' });
+  await audit(ctx.db, user, { ip: input.ip, userAgent: input.userAgent }, 'MFA_SMS', 'RESENT', { purpose: challenge.purpose });
   return { maxRemainingTime: RESEND_WAIT_S };
 }
 

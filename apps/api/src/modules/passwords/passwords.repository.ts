@@ -36,6 +36,9 @@ export function findPasswordUser(db: Db, userId: number) {
       'users.companyId',
       'companies.name as companyName',
       'companies.planType',
+      // Whether a change needs the second factor: the company requires it and the user's is active.
+      'companies.flagMfa',
+      'users.mfaStatus',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();

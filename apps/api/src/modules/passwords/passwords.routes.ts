@@ -10,6 +10,8 @@ import {
   errorResponseSchema,
   ownPasswordBodySchema,
   ownPasswordPath,
+  needsSecondFactor,
+  passwordChangeAnswerSchema,
   passwordMessageResponseSchema,
   passwordPaths,
   recoveryHeadersSchema,
@@ -50,7 +52,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   function signedIn(request: FastifyRequest): service.SignedIn {
     const actor = actorOf(request);
-    return { session: actor.session, userId: actor.userId };
+    return { session: actor.session, userId: actor.userId, permissions: actor.permissions };
   }
   const publicLimited = { ...limited, access: access.public() };
 
@@ -92,7 +94,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
           description: 'Authorization: Password <base64url(senha)>.<base64url(confirmação)>.<hash do link>',
           headers: setPasswordHeadersSchema,
           body: setPasswordBodySchema,
-          response: { 200: passwordMessageResponseSchema, ...errors },
+          // With MFA, the reset answers the challenge (PF 2 'after password change'); POST /mfa/code completes it.
+          response: { 200: purpose === 'reset' ? passwordChangeAnswerSchema : passwordMessageResponseSchema, ...errors },
         },
         config: publicLimited,
       },
@@ -120,15 +123,17 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     {
       schema: {
         tags: ['senhas'],
-        summary: 'Troca da própria senha (Privacidade e segurança): encerra todas as sessões',
+        summary: 'Troca da própria senha (Perfil, Privacidade e segurança): encerra todas as sessões; com MFA, responde o desafio',
         body: ownPasswordBodySchema,
-        response: { 200: passwordMessageResponseSchema, ...errors },
+        // AA 7: the message, or — with MFA — the challenge whose code (POST /mfa/code) completes the change.
+        response: { 200: passwordChangeAnswerSchema, ...errors },
       },
       config: { ...limited, access: access.signedIn() },
     },
     async (request, reply) => {
       const result = await service.changeOwnPassword(ctx, signedIn(request), request.body, clientInfo(request));
-      clearSessionCookie(reply, ctx.cookie);
+      // Nothing changed yet while a code is awaited: the session stays.
+      if (!needsSecondFactor(result)) clearSessionCookie(reply, ctx.cookie);
       return result;
     },
   );

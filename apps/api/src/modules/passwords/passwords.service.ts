@@ -14,12 +14,14 @@ import {
   passwordLinkPaths,
   readSetPasswordAuthorization,
   type OwnPasswordBody,
+  type PasswordChangeAnswer,
   type RecoveryRequest,
   type TrialPasswordBody,
 } from '@painel/contracts';
 import {
   PROVIDER_COMPANY_ID,
   USER_STATUS_IDS,
+  canChangeOwnPassword,
   onlyDigits,
   ownPasswordMessages,
   passwordMailMessages,
@@ -36,6 +38,8 @@ import { digest, newToken } from '../../lib/tokens';
 import { insertAudit, revokeUserSessions } from '../auth/auth.repository';
 import { parseDeviceInfo, type LiveSession } from '../auth/auth.service';
 import { verifyCaptcha } from '../captcha/captcha.service';
+import { startPasswordChallenge } from '../mfa/mfa.service';
+import type { Challenge } from '../mfa/mfa.repository';
 import { isCommonPassword } from './common-passwords';
 import { inviteMail, resetMail } from './password-mail';
 import * as repo from './passwords.repository';
@@ -53,6 +57,11 @@ export const PASSWORD_HISTORY_SIZE = 5;
 export const PASSWORD_CHANGED = 'PASSWORD_CHANGED';
 
 const clock = (ctx: AppContext) => (ctx.now ? ctx.now() : new Date());
+
+/** Like a login (authorize), a password change of a user whose company requires MFA and whose factor is active waits for a code. */
+function needsSecondFactor(user: { flagMfa: boolean; mfaStatus: string }): boolean {
+  return user.flagMfa && user.mfaStatus === 'ATIVO';
+}
 
 /** Staff sign in to the back office, customers to the portal; a link opens where its user signs in. */
 function environmentOf(companyId: number) {
@@ -227,12 +236,15 @@ async function checkNewPassword(ctx: AppContext, user: PasswordUser, password: s
 
 // --- 'Alteração de senha' and 'Cadastrar Senha' through the e-mailed link ---
 
+/** The reset lifts the block of three wrong codes (status 4). */
+const RESET_STATUS_CHANGE = { from: USER_STATUS_IDS.securityBlocked, to: USER_STATUS_IDS.active };
+
 /** PUT /users/password (purpose 'reset') and PUT /users/password/cadastro (purpose 'register'). */
 export async function setPasswordWithLink(
   ctx: AppContext,
   purpose: repo.PasswordPurpose,
   input: { authorization: string | undefined } & Caller,
-): Promise<{ message: string }> {
+): Promise<PasswordChangeAnswer> {
   const credentials = readSetPasswordAuthorization(input.authorization);
   if (!credentials) throw invalidField('authorization');
   const invalidLink = purpose === 'reset' ? 'PASSWORD_LINK_INVALID' : 'REGISTER_LINK_INVALID';
@@ -249,9 +261,14 @@ export async function setPasswordWithLink(
   await checkNewPassword(ctx, user, credentials.password, credentials.passwordCheck, who, purpose);
   const history = await refuseCommonOrReused(ctx, user, credentials.password, who, purpose);
   const newHash = await hashPassword(credentials.password);
+  if (purpose === 'reset' && needsSecondFactor(user)) {
+    // PF 2 'after password change': the link stays unspent until the code completes the change.
+    await audit(ctx.db, who, 'PASSWORD_CHANGE', 'MFA_REQUIRED', { via: purpose });
+    return startPasswordChallenge(ctx, { userId: user.id, purpose: 'PASSWORD_RESET', passwordHash: newHash, linkTokenHash: tokenHash }, caller);
+  }
   const statusChange =
     purpose === 'reset'
-      ? { from: USER_STATUS_IDS.securityBlocked, to: USER_STATUS_IDS.active }
+      ? RESET_STATUS_CHANGE
       : { from: USER_STATUS_IDS.pending, to: USER_STATUS_IDS.active };
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.consumeToken(trx, tokenHash, purpose, now))) throw new AppError(invalidLink);
@@ -265,7 +282,7 @@ export async function setPasswordWithLink(
 
 // --- Signed-in users ---
 
-export type SignedIn = { session: LiveSession; userId: number };
+export type SignedIn = { session: LiveSession; userId: number; permissions: readonly string[] };
 
 /** POST /customers/trial/users/password: a trial user sets a new password and stays signed in. */
 export async function setTrialPassword(
@@ -307,9 +324,13 @@ export async function changeOwnPassword(
   signedIn: SignedIn,
   body: OwnPasswordBody,
   caller: Caller,
-): Promise<{ message: string }> {
+): Promise<PasswordChangeAnswer> {
   const user = await repo.findPasswordUser(ctx.db, signedIn.userId);
   if (!user) throw new AppError('UNAUTHENTICATED');
+  if (!canChangeOwnPassword(signedIn.permissions)) {
+    await audit(ctx.db, { userId: user.id, companyId: user.companyId, email: user.email, ...caller }, 'PASSWORD_CHANGE', 'FORBIDDEN', { via: 'profile' });
+    throw new AppError('FORBIDDEN');
+  }
   const current = decodeOldPassword(body.oldPassword);
   const next = decodeNewPassword(body.newPassword);
   if (!current || current.email.toLowerCase() !== user.email.toLowerCase()) throw invalidField('oldPassword');
@@ -330,6 +351,11 @@ export async function changeOwnPassword(
   }
   const history = await refuseCommonOrReused(ctx, user, next.password, who, 'profile');
   const newHash = await hashPassword(next.password);
+  if (needsSecondFactor(user)) {
+    // AA 2.2: the server answers with an MFA challenge; the change waits for a right code (completePasswordChallenge).
+    await audit(ctx.db, who, 'PASSWORD_CHANGE', 'MFA_REQUIRED', { via: 'profile' });
+    return startPasswordChallenge(ctx, { userId: user.id, purpose: 'PASSWORD_CHANGE', passwordHash: newHash, linkTokenHash: null }, caller);
+  }
   const now = clock(ctx);
   await ctx.db.transaction().execute(async (trx) => {
     await storeNewPassword(trx, user, newHash, history, now);
@@ -339,4 +365,25 @@ export async function changeOwnPassword(
   // This instance forgets the ended sessions at once; other processes within PRINCIPAL_CACHE_MS.
   ctx.principals?.forgetUser(user.id);
   return { message: ownPasswordMessages.changedLoggedOut };
+}
+
+/**
+ * The second half of a password change that waited for the second factor (mfa.service's
+ * verifyCode calls it with the right code, in its transaction, the user row locked): the same
+ * effects as without MFA. The e-mailed link is spent now; if it no longer is live (another
+ * change used or replaced it), nothing changes and the answer is the link's error.
+ */
+export async function completePasswordChallenge(trx: Db, challenge: Challenge, now: Date, caller: Caller): Promise<{ message: string }> {
+  const user = await repo.findPasswordUser(trx, challenge.userId);
+  if (!user || challenge.passwordHash === null) throw new AppError('MFA_CHALLENGE_EXPIRED');
+  const via = challenge.purpose === 'PASSWORD_RESET' ? 'reset' : 'profile';
+  const who: Audit = { userId: user.id, companyId: user.companyId, email: user.email, ...caller };
+  if (via === 'reset' && !(challenge.linkTokenHash && (await repo.consumeToken(trx, challenge.linkTokenHash, 'reset', now)))) {
+    throw new AppError('PASSWORD_LINK_INVALID');
+  }
+  const history = await repo.recentPasswordHashes(trx, user.id, PASSWORD_HISTORY_SIZE);
+  await storeNewPassword(trx, user, challenge.passwordHash, history, now, via === 'reset' ? RESET_STATUS_CHANGE : undefined);
+  await revokeUserSessions(trx, user.id, PASSWORD_CHANGED, now);
+  await audit(trx, who, 'PASSWORD_CHANGE', 'SUCCESS', { via, mfa: true, ...(via === 'reset' ? { previousStatusId: user.statusId } : {}) });
+  return { message: via === 'reset' ? passwordMessages.changeSuccess : ownPasswordMessages.changedLoggedOut };
 }
