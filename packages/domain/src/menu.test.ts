@@ -144,18 +144,18 @@ describe('canOpenRoute: every private route per profile, plan, blocked state and
     [
       'back-office administrative staff',
       staff(BASE_PROFILE_IDS.backofficeAdministrative),
-      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeNotifications', 'backofficeFeatureFlags'],
+      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeNotifications', 'backofficeFeatureFlags', 'backofficeMyProfile'],
     ],
     [
       'back-office squad',
       staff(BASE_PROFILE_IDS.squad),
-      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeNotifications', 'backofficeFeatureFlags'],
+      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeNotifications', 'backofficeFeatureFlags', 'backofficeMyProfile'],
     ],
-    ['back-office attendance', staff(BASE_PROFILE_IDS.attendance), [...ALWAYS, 'backofficeCustomerProfiles']],
+    ['back-office attendance', staff(BASE_PROFILE_IDS.attendance), [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeMyProfile']],
     [
       'customer keys in the back office open no customer route',
       ctx({ environment: 'backoffice', permissions: baseProfilePermissions(1), products: FULL_SUITE }),
-      ALWAYS,
+      [...ALWAYS, 'backofficeMyProfile'],
     ],
   ])('%s', (_name, context, expected) => {
     expect(allowed(context)).toEqual(PRIVATE_ROUTE_KEYS.filter((route) => expected.includes(route)));
@@ -338,12 +338,13 @@ describe('the three content levels', () => {
 
   it('the back office: its staff screens at the product level', () => {
     const items = sidebarItems('product', staff(BASE_PROFILE_IDS.backofficeAdministrative));
-    expect(labels(items)).toEqual(['Voltar ao início', 'Backoffice', 'Sair']);
+    expect(labels(items)).toEqual(['Voltar ao início', 'Backoffice', 'Meu perfil', 'Sair']);
     expect(items[1]?.nested.map((item) => [item.label, item.route])).toEqual([
       ['Notificações', 'backofficeNotifications'],
       ['Funcionalidades', 'backofficeFeatureFlags'],
     ]);
-    expect(labels(sidebarItems('product', staff(BASE_PROFILE_IDS.attendance)))).toEqual(['Voltar ao início', 'Sair']);
+    expect(labels(sidebarItems('product', staff(BASE_PROFILE_IDS.attendance)))).toEqual(['Voltar ao início', 'Meu perfil', 'Sair']);
+    expect(labels(sidebarItems('profile', staff(BASE_PROFILE_IDS.attendance)))).toEqual(['Menu Principal', 'Meu perfil', 'Sair']);
   });
 
   it.each<[string, ShellContext, PrivateRouteKey | null, string]>([
@@ -372,7 +373,7 @@ describe('profile menu (PF 2)', () => {
     ['operator', ctx({ profileId: BASE_PROFILE_IDS.operator }), ['Editar perfil', 'Gestão da conta', 'Sair']],
     ['trial: only Sair', ctx({ planType: 'TRIAL' }), ['Sair']],
     ['non-payment', nonPayment(), ['Gestão da conta', 'Sair']],
-    ['back office', staff(BASE_PROFILE_IDS.backofficeAdministrative), ['Sair']],
+    ['back office: its own profile page', staff(BASE_PROFILE_IDS.backofficeAdministrative), ['Meu perfil', 'Sair']],
   ])('%s', (_name, context, expected) => {
     expect(labels(profileMenuItems(context))).toEqual(expected);
   });

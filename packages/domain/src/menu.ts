@@ -24,8 +24,9 @@
  *   the back office starts at the product level and has no all-products level.
  * - Trial variant: no Minha plataforma and no profile entry (its profile level would hold only
  *   Sair, which is already there), plus 'Contratar planos'. It takes the new sidebar's widths.
- * - The back office's profile menu keeps 'MEU PERFIL' and Sair only: its staff have no account
- *   routes.
+ * - The back office's profile menu holds 'Meu perfil' (its staff's own data and password, the
+ *   back office's page for what the portal's 'Editar perfil' shows; route ours) and Sair: its staff
+ *   have no account routes.
  */
 import { MY_SOLUTIONS_PRODUCT_IDS, PRODUCT_IDS, PRODUCTS, type ProductId } from './catalogue';
 import type { FeatureFlagName } from './feature-flags';
@@ -70,6 +71,7 @@ export const PRIVATE_ROUTE_KEYS = [
   'accessDenied',
   'backofficeNotifications',
   'backofficeFeatureFlags',
+  'backofficeMyProfile',
 ] as const;
 export type PrivateRouteKey = (typeof PRIVATE_ROUTE_KEYS)[number];
 
@@ -139,6 +141,8 @@ const ROUTE_RULES: Readonly<Record<PrivateRouteKey, RouteRule>> = {
     isBackoffice(v) && hasPermission(v.permissions, P.backofficeNotificationsCreate),
   backofficeFeatureFlags: (v) =>
     isBackoffice(v) && hasPermission(v.permissions, P.backofficeFeatureFlagsManage),
+  // Any staff session, as its API (GET/PUT /users/profile) admits.
+  backofficeMyProfile: (v) => isBackoffice(v),
 };
 
 /** What a pending MFA validation leaves open (PF 4). */
@@ -451,6 +455,8 @@ function levelEntries(level: SidebarLevel, ctx: ShellContext): readonly MenuItem
 const profileMenuSpecs: readonly MenuItemSpec[] = [
   { id: 'editar-perfil', route: 'editProfile', label: screenMessages.editProfile, icon: 'profile' },
   { id: 'gestao-da-conta-perfil', route: 'accountHome', label: screenMessages.accountManagement, icon: 'accountHome' },
+  // Back office only (its rule): the portal's entries above are account routes staff never open.
+  { id: 'meu-perfil-backoffice', route: 'backofficeMyProfile', label: shellMessages.profileEntry, icon: 'profile' },
 ];
 
 /** The side menu at one content level. */

@@ -27,9 +27,10 @@ export const featureRoutes: RouteObject[] = [
         Component: m.AccessProfilesRoute,
       })),
   })),
-  {
-    path: paths.editProfile,
-    lazy: () => import('../features/own-profile/routes/own-profile-route').then((m) => ({ Component: m.OwnProfileRoute })),
-  },
+  // The own profile, and the back office's 'Meu perfil': composed in app/ with the password dialog.
+  ...[paths.editProfile, paths.backofficeMyProfile].map((path) => ({
+    path,
+    lazy: () => import('./routes/own-profile-route').then((m) => ({ Component: m.OwnProfileScreen })),
+  })),
   // entries: { path: paths.x, lazy: () => import('../features/x/routes/x-route').then((m) => ({ Component: m.XRoute })) },
 ];

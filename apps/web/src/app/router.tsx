@@ -51,6 +51,7 @@ const SHELL_SCREENS: Readonly<Record<PrivateRouteKey, LazyScreen>> = {
   plans: unavailableRoute,
   backofficeNotifications: unavailableRoute,
   backofficeFeatureFlags: unavailableRoute,
+  backofficeMyProfile: unavailableRoute,
 };
 
 /** The shell's screens for the private paths no feature route has taken yet. */
@@ -87,19 +88,26 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         // Opened from e-mailed links, signed in or not (PF 2 'no-redirect'): the change ends every session anyway.
+        // With a second factor the change waits for its code: the screens may show the verification step.
         {
-          path: paths.passwordReset,
-          lazy: () =>
-            import('../features/password/routes/set-password-route').then((m) => ({
-              Component: m.PasswordResetRoute,
-            })),
-        },
-        {
-          path: paths.passwordRegister,
-          lazy: () =>
-            import('../features/password/routes/set-password-route').then((m) => ({
-              Component: m.PasswordRegisterRoute,
-            })),
+          id: 'password-links',
+          Component: SecondFactorLayout,
+          children: [
+            {
+              path: paths.passwordReset,
+              lazy: () =>
+                import('../features/password/routes/set-password-route').then((m) => ({
+                  Component: m.PasswordResetRoute,
+                })),
+            },
+            {
+              path: paths.passwordRegister,
+              lazy: () =>
+                import('../features/password/routes/set-password-route').then((m) => ({
+                  Component: m.PasswordRegisterRoute,
+                })),
+            },
+          ],
         },
         // Public and never redirected away, signed in or not (PF 2 'no-redirect').
         {

@@ -36,6 +36,8 @@ export const paths = {
   /** Back office only (ours): staff write notifications and switch feature flags here. */
   backofficeNotifications: '/backoffice/notificacoes',
   backofficeFeatureFlags: '/backoffice/funcionalidades',
+  /** Back office (ours): the staff member's own data and password, 'Meu perfil' in the profile menu. */
+  backofficeMyProfile: '/backoffice/meu-perfil',
   /** PF 2 'Session expired screen': where the countdown sends the user at zero. */
   sessionExpired: '/sessao-expirada',
 } as const;

@@ -12,19 +12,35 @@ export interface SecondFactorAnswer {
   state: string;
 }
 
-export interface SecondFactorStepProps {
-  /** authorize's `{ mfa, token }`. */
+interface StepBase {
+  /** authorize's (or a password change's) `{ mfa, token }`. */
   challenge: MfaChallenge;
+  /** After onVerified: leave the step (login: once the success message has been shown, PF 2: 5 s). */
+  onFinished: () => void;
+  /** Back to the form: the user asked, the challenge expired (401) or finishing failed. */
+  onCancel: () => void;
+}
+
+/** PF 2 'Code verification screen', mode 'after login'. */
+export interface LoginStepProps extends StepBase {
+  mode?: 'login';
   /**
    * Runs with the answer to a right code and finishes the login (state check, code exchange).
    * While it runs the step shows progress; if it throws, the step reports the error and cancels.
    */
   onVerified: (answer: SecondFactorAnswer) => Promise<void>;
-  /** After onVerified, once the success message has been shown (PF 2: 5 s): leave the login page. */
-  onFinished: () => void;
-  /** Back to the login form: the user asked, the challenge expired (401) or the login failed. */
-  onCancel: () => void;
 }
+
+/**
+ * PF 2 'Code verification screen', mode 'after password change': the right code completes a
+ * password change that waited for it (own profile, or the e-mailed link), whose message it hands on.
+ */
+export interface PasswordChangeStepProps extends StepBase {
+  mode: 'passwordChange';
+  onVerified: (answer: { message: string }) => void;
+}
+
+export type SecondFactorStepProps = LoginStepProps | PasswordChangeStepProps;
 
 /** Draws the step; a render function rather than a component, so the form never holds a component made at render time. */
 export type RenderSecondFactorStep = (props: SecondFactorStepProps) => ReactNode;
@@ -33,6 +49,6 @@ export const SecondFactorStepContext = createContext<RenderSecondFactorStep | nu
 
 export function useSecondFactorStep(): RenderSecondFactorStep {
   const step = use(SecondFactorStepContext);
-  if (!step) throw new Error('The login form needs a SecondFactorStepContext (see app/router.tsx).');
+  if (!step) throw new Error('The code-verification step needs a SecondFactorStepContext (see app/second-factor.tsx).');
   return step;
 }

@@ -20,6 +20,7 @@ export * from './notifications';
 export * from './ombudsman';
 export * from './outbox';
 export * from './password';
+export * from './password-challenge';
 export * from './privacy';
 export * from './screens';
 export * from './session';

@@ -1,34 +1,19 @@
 /**
  * 'Privacidade e Segurança' (PF 2): the privacy feature's page with the mfa feature's enrolment
- * card in it, composed here because features do not import each other. A password change ends
- * every session of the user (AA 2.2): the page is signed out as logout would, known signed out so
- * nothing asks the server (whose 401 would read as a lost session), and the login says why.
+ * card in it, and the code-verification step for a password change that waits for the second
+ * factor, composed here because features do not import each other. A password change ends every
+ * session of the user (AA 2.2): the page signs out (sign-out-after-password-change.ts).
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { TOAST_MS, ownPasswordMessages } from '@painel/domain';
-import { useToast } from '../../components/toast/toast-context';
-import { paths } from '../../config/paths';
-import { STORAGE_KEYS_KEPT_ON_LOGOUT } from '../../config/storage-keys';
-import { clearLocalStorageExcept } from '../../lib/storage';
-import { sessionQueryOptions } from '../../features/auth/api/get-session';
 import { MfaEnrolmentCard } from '../../features/mfa/components/mfa-enrolment-card';
 import { PrivacyAndSecurityPage } from '../../features/privacy/components/privacy-and-security-page';
-
-function useSignOutAfterPasswordChange() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const toast = useToast();
-  return () => {
-    clearLocalStorageExcept(STORAGE_KEYS_KEPT_ON_LOGOUT);
-    queryClient.removeQueries();
-    queryClient.setQueryData(sessionQueryOptions().queryKey, null);
-    toast.success(ownPasswordMessages.changedLoggedOut, { durationMs: TOAST_MS.sessionEnd });
-    void navigate(paths.login, { replace: true });
-  };
-}
+import { WithSecondFactorStep } from '../second-factor';
+import { useSignOutAfterPasswordChange } from '../sign-out-after-password-change';
 
 export function PrivacyAndSecurityRoute() {
   const signOut = useSignOutAfterPasswordChange();
-  return <PrivacyAndSecurityPage mfaCard={<MfaEnrolmentCard />} onPasswordChanged={signOut} />;
+  return (
+    <WithSecondFactorStep>
+      <PrivacyAndSecurityPage mfaCard={<MfaEnrolmentCard />} onPasswordChanged={signOut} />
+    </WithSecondFactorStep>
+  );
 }

@@ -1,9 +1,10 @@
 /**
- * POST /api/mfa/code (PF 7): the code of the login's second factor, with the challenge token as
- * bearer. A right code is answered with an authorization code to exchange, as authorize would.
+ * POST /api/mfa/code (PF 7): the code of a challenge, with its token as bearer. A login's right code
+ * is answered with an authorization code to exchange, as authorize would; a password change's with
+ * the message of the change it completed.
  */
 import { useMutation } from '@tanstack/react-query';
-import { mfaCodeResponseSchema, mfaPaths } from '@painel/contracts';
+import { mfaCodeAnswerSchema, mfaPaths } from '@painel/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export function verifyLoginCode({ token, code }: { token: string; code: string }) {
@@ -11,7 +12,7 @@ export function verifyLoginCode({ token, code }: { token: string; code: string }
     method: 'POST',
     json: { code },
     headers: { Authorization: `Bearer ${token}` },
-    schema: mfaCodeResponseSchema,
+    schema: mfaCodeAnswerSchema,
   });
 }
 

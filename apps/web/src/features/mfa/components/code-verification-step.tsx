@@ -8,6 +8,10 @@
  * Failures, as PF 8 lists them: 422 clears the code and shows the server's errorMsg under the
  * field; the key 'failure' goes to the blocked-access screen; 401 (challenge expired) shows its
  * message 4 s and returns to the login form; anything else is a toast.
+ *
+ * Mode 'after password change' (PF 2): the same step completes a password change that waited for
+ * the code (own profile, e-mailed link); the right code's message goes to `onVerified`, and the
+ * step is left at once — the screen around it says what follows.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -21,6 +25,7 @@ import {
   isCompleteCode,
   mfaMessages,
   mfaScreenMessages,
+  passwordChallengeMessages,
   resendCountdownStart,
 } from '@painel/domain';
 import { messageForError } from '@painel/contracts';
@@ -42,7 +47,9 @@ function messageOf(error: unknown): string {
   return error instanceof ApiError ? error.message : messageForError(null);
 }
 
-export function CodeVerificationStep({ challenge, onVerified, onFinished, onCancel }: SecondFactorStepProps) {
+export function CodeVerificationStep(props: SecondFactorStepProps) {
+  const { challenge, onFinished, onCancel } = props;
+  const afterPasswordChange = props.mode === 'passwordChange';
   const { mfa, token } = challenge;
   const id = useId();
   const instructionsId = `${id}-instructions`;
@@ -81,7 +88,14 @@ export function CodeVerificationStep({ challenge, onVerified, onFinished, onCanc
         onSuccess: async (answer) => {
           setPhase('finishing');
           try {
-            await onVerified(answer);
+            if (props.mode === 'passwordChange') {
+              if (!('message' in answer)) throw new Error('not a password change');
+              props.onVerified(answer);
+              onFinished();
+              return;
+            }
+            if (!('code' in answer)) throw new Error('not a login');
+            await props.onVerified(answer);
             setPhase('done');
           } catch (error) {
             // The code is spent: only a new login can go on.
@@ -131,9 +145,14 @@ export function CodeVerificationStep({ challenge, onVerified, onFinished, onCanc
       sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
     >
       <Box>
-        <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-          {mfaScreenMessages.stepTitle}
-        </Typography>
+        {afterPasswordChange ? (
+          // The dialog or screen around it holds the title.
+          <Typography sx={{ mb: 1 }}>{passwordChallengeMessages.intro}</Typography>
+        ) : (
+          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+            {mfaScreenMessages.stepTitle}
+          </Typography>
+        )}
         {!isSms && mfa.subject && (
           <Typography variant="overline" component="p" color="secondary" sx={{ lineHeight: 2 }}>
             {mfa.subject}
@@ -191,7 +210,7 @@ export function CodeVerificationStep({ challenge, onVerified, onFinished, onCanc
         </Box>
       )}
       <Button variant="text" onClick={onCancel} disabled={busy} sx={{ alignSelf: 'center' }}>
-        {mfaScreenMessages.backToLogin}
+        {afterPasswordChange ? passwordChallengeMessages.back : mfaScreenMessages.backToLogin}
       </Button>
     </Box>
   );

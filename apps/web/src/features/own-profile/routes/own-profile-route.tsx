@@ -2,9 +2,11 @@
  * /gestao-da-conta/editar/perfil (AA 2.2): title Perfil, the avatar with name and profile, Grupo,
  * E-mail and CPF read-only; Data de nascimento, Nome, Celular and Telefone fixo editable with the
  * domain's rules (the mobile locked while the company uses MFA); CANCELAR restores, SALVAR sends
- * and shows the server's message. A failed load leaves the form empty (AA 8).
+ * and shows the server's message. A failed load leaves the form empty (AA 8). ALTERAR SENHA opens
+ * 'Troca de senha', which app/ hands in (it belongs to the privacy feature), unless the user holds
+ * the reverse permission. The same page is the back office's 'Meu perfil'.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +16,9 @@ import Typography from '@mui/material/Typography';
 import type { OwnProfile } from '@painel/contracts';
 import {
   accountMessages,
+  canChangeOwnPassword,
   maskCpf,
+  ownPasswordMessages,
   profileMessages,
   sanitizePersonNameInput,
   validateOwnProfile,
@@ -25,6 +29,7 @@ import { PhoneField } from '../../../components/masked-fields/phone-field';
 import { LoadingButton } from '../../../components/loading-button/loading-button';
 import { TextInput } from '../../../components/text-input';
 import { useToast } from '../../../components/toast/toast-context';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useOwnProfile } from '../api/get-own-profile';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
 
@@ -48,8 +53,15 @@ const initials = (name: string) =>
     .join('')
     .toUpperCase();
 
-export function OwnProfileRoute() {
+/** Draws 'Troca de senha' (app/ composes the privacy feature's dialog in). */
+export type RenderPasswordDialog = (props: { open: boolean; onClose: () => void }) => ReactNode;
+
+export function OwnProfileRoute({ renderPasswordDialog }: { renderPasswordDialog?: RenderPasswordDialog }) {
   const profile = useOwnProfile();
+  const user = useCurrentUser();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const changePassword =
+    renderPasswordDialog && canChangeOwnPassword(user.permissions) ? () => setPasswordOpen(true) : undefined;
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
@@ -58,12 +70,13 @@ export function OwnProfileRoute() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {accountMessages.profileSubtitle}
       </Typography>
-      <OwnProfileForm key={profile.dataUpdatedAt} profile={profile.data} />
+      <OwnProfileForm key={profile.dataUpdatedAt} profile={profile.data} onChangePassword={changePassword} />
+      {renderPasswordDialog?.({ open: passwordOpen, onClose: () => setPasswordOpen(false) })}
     </Container>
   );
 }
 
-function OwnProfileForm({ profile }: { profile: OwnProfile | undefined }) {
+function OwnProfileForm({ profile, onChangePassword }: { profile: OwnProfile | undefined; onChangePassword?: (() => void) | undefined }) {
   const toast = useToast();
   const save = useUpdateOwnProfile();
   const [form, setForm] = useState(() => formOf(profile));
@@ -141,7 +154,12 @@ function OwnProfileForm({ profile }: { profile: OwnProfile | undefined }) {
           invalidMessage={accountMessages.landlineInvalid}
           errorMessage={errors.phone}
         />
-        <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+        <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
+          {onChangePassword && (
+            <Button variant="outlined" onClick={onChangePassword} sx={{ mr: 'auto' }}>
+              {ownPasswordMessages.openDialog}
+            </Button>
+          )}
           <Button
             onClick={() => {
               setForm(formOf(profile));

@@ -4,7 +4,7 @@
  * Authorization header as the contract defines (setPasswordAuthorization); the body is empty.
  */
 import { useMutation } from '@tanstack/react-query';
-import { passwordMessageResponseSchema, passwordPaths, setPasswordAuthorization } from '@painel/contracts';
+import { passwordChangeAnswerSchema, passwordPaths, setPasswordAuthorization } from '@painel/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export type SetPasswordPurpose = 'reset' | 'register';
@@ -25,7 +25,8 @@ export function setPassword({ purpose, password, passwordCheck, hash }: SetPassw
   return apiRequest(PATHS[purpose], {
     method: 'PUT',
     headers: { Authorization: setPasswordAuthorization({ password, passwordCheck, hash }) },
-    schema: passwordMessageResponseSchema,
+    // 'Alteração de senha' of a user with a second factor answers the MFA challenge (PF 2 'after password change').
+    schema: passwordChangeAnswerSchema,
   });
 }
 

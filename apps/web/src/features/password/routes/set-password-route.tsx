@@ -8,8 +8,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { messageForError } from '@painel/contracts';
+import { messageForError, needsSecondFactor } from '@painel/contracts';
 import { passwordMessages } from '@painel/domain';
 import { useToast } from '../../../components/toast/toast-context';
 import { REDIRECT_PARAM, paths } from '../../../config/paths';
@@ -18,6 +19,7 @@ import { safeRedirectTarget } from '../../../lib/redirect';
 import { splitSentences } from '../../../lib/split-sentences';
 import { useSetPassword, type SetPasswordPurpose } from '../api/set-password';
 import { PasswordCardLayout } from '../components/password-card-layout';
+import { PasswordCodeStep } from '../components/password-code-step';
 import { SetPasswordForm } from '../components/set-password-form';
 
 const screens = {
@@ -43,6 +45,9 @@ function SetPasswordPage({ purpose }: { purpose: SetPasswordPurpose }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const change = useSetPassword();
+  // PF 2 'after password change': with a second factor, the change waits for its code.
+  const [codeVerified, setCodeVerified] = useState(false);
+  const challenge = change.data && needsSecondFactor(change.data) ? change.data : null;
 
   const continueAfterSuccess = () => {
     // The server ended every session of this user: nothing cached about one may survive.
@@ -68,6 +73,14 @@ function SetPasswordPage({ purpose }: { purpose: SetPasswordPurpose }) {
             {purpose === 'reset' ? passwordMessages.recoverySubmit : passwordMessages.recoveryBackToLogin}
           </Button>
         </Box>
+      </PasswordCardLayout>
+    );
+  }
+
+  if (challenge && !codeVerified) {
+    return (
+      <PasswordCardLayout title={screen.title}>
+        <PasswordCodeStep challenge={challenge} onVerified={() => setCodeVerified(true)} onCancel={() => change.reset()} />
       </PasswordCardLayout>
     );
   }

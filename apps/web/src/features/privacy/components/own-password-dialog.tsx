@@ -2,9 +2,12 @@
  * 'Troca de senha' (AA 2.2, AA 5): the current password, the new one with the rule popper and the
  * strength meter, and its confirmation; a warning that the user will be signed out. Validated on
  * submit with the domain's validateOwnPasswordChange (AA 5 messages); the server's field messages
- * and the wrong-current-password answer land under their fields.
+ * and the wrong-current-password answer land under their fields. When the server answers with an
+ * MFA challenge, 'Validação autenticação por dois fatores' takes the dialog's place with the
+ * code-verification step in its 'after password change' mode (app/ provides it); a right code
+ * completes the change.
  */
-import { useId } from 'react';
+import { Suspense, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,13 +15,15 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import CircularProgress from '@mui/material/CircularProgress';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
-import { errorResponseSchema, messageForError } from '@painel/contracts';
+import { errorResponseSchema, messageForError, needsSecondFactor, type MfaChallenge } from '@painel/contracts';
 import {
   PASSWORD_MAX,
   ownPasswordMessages,
+  screenMessages,
   validateOwnPasswordChange,
   type PasswordContext,
 } from '@painel/domain';
@@ -27,6 +32,7 @@ import { PasswordField } from '../../../components/password-field';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
+import { useSecondFactorStep } from '../../../lib/second-factor';
 import { splitSentences } from '../../../lib/split-sentences';
 import { useChangeOwnPassword } from '../api/change-own-password';
 
@@ -85,7 +91,10 @@ interface OwnPasswordDialogProps {
 
 export function OwnPasswordDialog({ open, email, companyName, onClose, onChanged }: OwnPasswordDialogProps) {
   const titleId = useId();
+  const mfaTitleId = useId();
   const toast = useToast();
+  const renderStep = useSecondFactorStep();
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const change = useChangeOwnPassword();
   const context = { companyName };
   const {
@@ -119,7 +128,7 @@ export function OwnPasswordDialog({ open, email, companyName, onClose, onChanged
   return (
     <>
       {unsavedPrompt}
-      <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <Dialog open={open && challenge === null} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
         <Box
           component="form"
           noValidate
@@ -127,7 +136,10 @@ export function OwnPasswordDialog({ open, email, companyName, onClose, onChanged
             change.mutate(
               { email, current: form.current, next: form.next },
               {
-                onSuccess: onChanged,
+                onSuccess: (answer) => {
+                  if (needsSecondFactor(answer)) setChallenge(answer);
+                  else onChanged();
+                },
                 onError: (error) => {
                   if (showUnderFields(error, setError)) return;
                   toast.error(
@@ -187,6 +199,31 @@ export function OwnPasswordDialog({ open, email, companyName, onClose, onChanged
             </Button>
           </DialogActions>
         </Box>
+      </Dialog>
+      {/* The code is all that is left to ask: leaving means going back to the password form. */}
+      <Dialog open={open && challenge !== null} onClose={() => setChallenge(null)} aria-labelledby={mfaTitleId} fullWidth maxWidth="xs">
+        <DialogTitle id={mfaTitleId}>{ownPasswordMessages.mfaDialogTitle}</DialogTitle>
+        <DialogContent>
+          <Suspense
+            fallback={
+              <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+                <CircularProgress aria-label={screenMessages.loading} />
+              </Box>
+            }
+          >
+            {challenge &&
+              renderStep({
+                mode: 'passwordChange',
+                challenge,
+                onVerified: () => undefined,
+                onFinished: () => {
+                  setChallenge(null);
+                  onChanged();
+                },
+                onCancel: () => setChallenge(null),
+              })}
+          </Suspense>
+        </DialogContent>
       </Dialog>
     </>
   );

@@ -10,7 +10,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { ownPasswordMessages, privacyMessages } from '@painel/domain';
+import { canChangeOwnPassword, ownPasswordMessages, privacyMessages } from '@painel/domain';
 import { useCurrentUser } from '../../../lib/current-user';
 import { OwnPasswordDialog } from './own-password-dialog';
 
@@ -49,13 +49,16 @@ export function PrivacyAndSecurityPage({ mfaCard, onPasswordChanged }: PrivacyAn
               </Typography>
               <Typography color="text.secondary">{privacyMessages.passwordDescription}</Typography>
             </Box>
-            <Button
-              variant="outlined"
-              onClick={() => setDialogOpen(true)}
-              sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
-            >
-              {ownPasswordMessages.openDialog}
-            </Button>
+            {/* AA 2.2: hidden by the reverse permission (the server refuses the change too). */}
+            {canChangeOwnPassword(user.permissions) && (
+              <Button
+                variant="outlined"
+                onClick={() => setDialogOpen(true)}
+                sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
+              >
+                {ownPasswordMessages.openDialog}
+              </Button>
+            )}
           </CardContent>
         </Card>
         {mfaCard}
