@@ -25,6 +25,8 @@ type DemoUser = {
   /** An active second factor: an authenticator app (the demo secret) or SMS to `mobile`. */
   mfa?: 'TOTP' | 'SMS';
   mobile?: string;
+  /** The name of one of the company's custom profiles, held instead of `profileId`'s base profile. */
+  customProfile?: string;
 };
 type DemoCompany = {
   id?: number;
@@ -68,7 +70,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     planType: 'PADRAO',
     flags: { api: true },
     products: FULL_SUITE,
-    // No user holds it: the journeys and the matrix sign in as the base profiles.
+    // Held by analista@ only (a holder who loses a right when an administrator edits it, e2e/own-profile.spec.ts):
+    // the matrix and the other journeys sign in as the base profiles.
     customProfiles: [
       {
         name: 'Analista de cadastro',
@@ -83,6 +86,14 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       { email: 'gerente@empresa.example', name: 'Gustavo Gerente Lima', cpf: '39053344705', profileId: BASE_PROFILE_IDS.manager, group: 'Comercial' },
       { email: 'operador@empresa.example', name: 'Otávio Operador Reis', cpf: '12345678909', profileId: BASE_PROFILE_IDS.operator, group: 'Comercial' },
       { email: 'financeiro@empresa.example', name: 'Fernanda Financeiro Costa', cpf: '98765432100', profileId: BASE_PROFILE_IDS.financial, group: 'Financeiro' },
+      {
+        email: 'analista@empresa.example',
+        name: 'Alice Analista Nunes',
+        cpf: '25814736909',
+        profileId: BASE_PROFILE_IDS.operator,
+        customProfile: 'Analista de cadastro',
+        group: 'Comercial',
+      },
     ],
   },
   {
@@ -108,6 +119,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     users: [
       { email: 'mfa@seguro.example', name: 'Marina Fatores Prado', cpf: '86288366757', profileId: BASE_PROFILE_IDS.administrator, group: 'Segurança', mfa: 'TOTP' },
       { email: 'sms@seguro.example', name: 'Sérgio Mensagens Prado', cpf: '28625587887', profileId: BASE_PROFILE_IDS.operator, group: 'Segurança', mfa: 'SMS', mobile: '11987654321' },
+      // Changes their password through the TOTP challenge in the journeys (e2e/own-profile.spec.ts), apart from mfa@'s logins.
+      { email: 'troca@seguro.example', name: 'Tereza Trocas Prado', cpf: '74185296355', profileId: BASE_PROFILE_IDS.operator, group: 'Segurança', mfa: 'TOTP' },
     ],
   },
   {
@@ -169,6 +182,7 @@ export async function seedDemo(
         .insertInto('companyProducts')
         .values(c.products.map((productId) => ({ companyId: company.id, productId })))
         .execute();
+      const customProfileIds = new Map<string, number>();
       for (const p of c.customProfiles ?? []) {
         const profile = await trx
           .insertInto('profiles')
@@ -176,6 +190,7 @@ export async function seedDemo(
           .returning('id')
           .executeTakeFirstOrThrow();
         await replaceGrants(trx, profile.id, p.functionalityIds, customProfileGrants(p.functionalityIds));
+        customProfileIds.set(p.name, profile.id);
       }
       const groupIds = new Map<string, number>();
       for (const name of c.groups) {
@@ -198,7 +213,7 @@ export async function seedDemo(
           .values({
             companyId: company.id,
             groupId: u.group ? (groupIds.get(u.group) ?? null) : null,
-            profileId: u.profileId,
+            profileId: u.customProfile ? (customProfileIds.get(u.customProfile) ?? u.profileId) : u.profileId,
             email: u.email,
             name: u.name,
             cpf: u.cpf,
