@@ -156,7 +156,7 @@ function OwnProfileForm({ profile, onChangePassword }: { profile: OwnProfile | u
         />
         <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
           {onChangePassword && (
-            <Button variant="outlined" onClick={onChangePassword} sx={{ mr: 'auto' }}>
+            <Button variant="outlined" onClick={onChangePassword} sx={{ mr: 'auto', width: { xs: '100%', sm: 'auto' } }}>
               {ownPasswordMessages.openDialog}
             </Button>
           )}
