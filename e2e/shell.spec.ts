@@ -235,14 +235,20 @@ test('the shell by keyboard alone: skip link, profile menu, levels, a page', asy
 
 test('the back office: its staff screens, no help centre, the old sidebar', async ({ page }) => {
   await signInAs(page, 'suporte@painel.example', 'Sofia', BACKOFFICE);
-  expect(await entries(page)).toEqual(['Voltar ao início', 'Notificações', 'Funcionalidades', 'Sair']);
+  expect(await entries(page)).toEqual(['Voltar ao início', 'Notificações', 'Funcionalidades', 'Meu perfil', 'Sair']);
   await expect(page.locator('[data-variant="old"]')).toHaveCount(1);
   await expect(page.getByRole('link', { name: /Central de ajuda/ })).toHaveCount(0);
   await expect(page.getByRole('banner').getByText('BACKOFFICE', { exact: true })).toBeVisible();
   await expectAccessible(page);
   const profile = await openProfileMenu(page, 'Sofia Suporte Andrade');
-  await expect(profile.getByRole('menuitem')).toHaveText(['Sair']);
-  await page.keyboard.press('Escape');
+  await expect(profile.getByRole('menuitem')).toHaveText(['Meu perfil', 'Sair']);
+  // The back office's own profile (issue 9): the portal's page, from the staff call.
+  await profile.getByRole('menuitem', { name: 'Meu perfil' }).click();
+  await expect(page).toHaveURL(`${BACKOFFICE}/backoffice/meu-perfil`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue('suporte@painel.example');
+  await expect(page.getByRole('button', { name: 'ALTERAR SENHA' })).toBeVisible();
+  await expectAccessible(page);
 
   await page.goto(`${BACKOFFICE}/gestao-da-conta/inicio`);
   await expect(page).toHaveURL(`${BACKOFFICE}/inicio`);
