@@ -144,14 +144,14 @@ describe('canOpenRoute: every private route per profile, plan, blocked state and
     [
       'back-office administrative staff',
       staff(BASE_PROFILE_IDS.backofficeAdministrative),
-      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeNotifications', 'backofficeFeatureFlags'],
+      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeNotifications', 'backofficeFeatureFlags'],
     ],
     [
       'back-office squad',
       staff(BASE_PROFILE_IDS.squad),
-      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeNotifications', 'backofficeFeatureFlags'],
+      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeNotifications', 'backofficeFeatureFlags'],
     ],
-    ['back-office attendance', staff(BASE_PROFILE_IDS.attendance), [...ALWAYS, 'backofficeCustomerProfiles']],
+    ['back-office attendance', staff(BASE_PROFILE_IDS.attendance), [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups']],
     [
       'customer keys in the back office open no customer route',
       ctx({ environment: 'backoffice', permissions: baseProfilePermissions(1), products: FULL_SUITE }),
@@ -340,10 +340,12 @@ describe('the three content levels', () => {
     const items = sidebarItems('product', staff(BASE_PROFILE_IDS.backofficeAdministrative));
     expect(labels(items)).toEqual(['Voltar ao início', 'Backoffice', 'Sair']);
     expect(items[1]?.nested.map((item) => [item.label, item.route])).toEqual([
+      ['Clientes', 'backofficeCustomers'],
       ['Notificações', 'backofficeNotifications'],
       ['Funcionalidades', 'backofficeFeatureFlags'],
     ]);
-    expect(labels(sidebarItems('product', staff(BASE_PROFILE_IDS.attendance)))).toEqual(['Voltar ao início', 'Sair']);
+    // Attendance finds customers (issue 10), and nothing else of the staff screens.
+    expect(labels(sidebarItems('product', staff(BASE_PROFILE_IDS.attendance)))).toEqual(['Voltar ao início', 'Backoffice', 'Sair']);
   });
 
   it.each<[string, ShellContext, PrivateRouteKey | null, string]>([
