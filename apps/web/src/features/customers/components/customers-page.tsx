@@ -90,9 +90,9 @@ export function CustomersPage() {
                       <Link component={RouterLink} to={customerPagePath(customer.id)} aria-label={groupMessages.openCustomer(name)}>
                         {name}
                       </Link>
-                      {customer.tradingName && customer.customerName && customer.tradingName !== name && (
+                      {customer.tradingName && customer.tradingName !== name && (
                         <Typography variant="body2" color="text.secondary">
-                          {customer.customerName}
+                          {customer.tradingName}
                         </Typography>
                       )}
                     </TableCell>

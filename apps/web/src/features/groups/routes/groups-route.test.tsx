@@ -90,7 +90,9 @@ describe('Grupos', { timeout: 30_000 }, () => {
   it('shows the empty IP text and the members in the view', async () => {
     setup(admin, '/grupos-e-usuarios/grupos/5?modo=visualizar');
     expect(await screen.findByText('Sem IPs associados ao grupo.')).toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: 'gerente@empresa.example' })).toBeInTheDocument();
+    const members = screen.getByRole('list', { name: 'Usuários' });
+    expect(within(members).getByText('gerente@empresa.example')).toBeInTheDocument();
+    expect(within(members).getByText('Gerente')).toBeInTheDocument();
   });
 
   it('edits a group: the title in capitals, the switch, and a save that sends every day', async () => {
