@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canActOnGroup, centsToReais, groupAbilities, groupListScope, groupOpenMode, reaisToCents } from './groups';
+import { canActOnGroup, centsToReais, customerStatusLabel, groupAbilities, groupListScope, groupOpenMode, reaisToCents } from './groups';
 import { PERMISSIONS as P } from './permissions';
 
 const portal = (...permissions: string[]) => ({ permissions, environment: 'portal' as const, groupId: 7 });
@@ -68,5 +68,17 @@ describe('money as exact cents', () => {
   it('writes cents back as decimal text', () => {
     expect(centsToReais(123450)).toBe('1234.50');
     expect(centsToReais(5)).toBe('0.05');
+  });
+});
+
+describe('a customer\'s status in the back office', () => {
+  it.each([
+    [{ blockedForNonPayment: true, trialDaysRemaining: null, trialExpired: false }, 'Bloqueado por inadimplência'],
+    [{ blockedForNonPayment: false, trialDaysRemaining: 0, trialExpired: true }, 'Teste encerrado'],
+    [{ blockedForNonPayment: false, trialDaysRemaining: 1, trialExpired: false }, 'Teste: 1 dia restante'],
+    [{ blockedForNonPayment: false, trialDaysRemaining: 12, trialExpired: false }, 'Teste: 12 dias restantes'],
+    [{ blockedForNonPayment: false, trialDaysRemaining: null, trialExpired: false }, 'Ativo'],
+  ])('%j reads %s', (customer, label) => {
+    expect(customerStatusLabel(customer).label).toBe(label);
   });
 });

@@ -115,3 +115,6 @@ export function customerStatusLabel(customer: {
   if (customer.trialDaysRemaining !== null) return { label: groupMessages.customerTrial(customer.trialDaysRemaining), tone: 'warning' };
   return { label: groupMessages.customerActive, tone: 'success' };
 }
+
+/** The customer page in the back office, as the ACESSAR CLIENTE link template names it (AA 2.1). */
+export const CUSTOMER_PAGE_TEMPLATE = '/clientes/{clientId}';
