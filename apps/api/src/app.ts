@@ -32,6 +32,7 @@ import { customerRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { profileRoutes } from './modules/profiles/profiles.routes';
+import { groupRoutes } from './modules/groups/groups.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { ownProfileRoutes } from './modules/own-profile/own-profile.routes';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(customerRoutes, { ctx });
       await api.register(healthRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
+      await api.register(groupRoutes, { ctx });
       await api.register(usageRoutes, { ctx });
       await api.register(reportRoutes, { ctx });
       await api.register(ownProfileRoutes, { ctx });

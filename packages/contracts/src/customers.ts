@@ -5,12 +5,19 @@
  * a customer only ever sees its own company. The provider's own company is not a customer.
  */
 import { z } from 'zod';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SELECT_LIST_PAGE_SIZE } from '@painel/domain';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, PLAN_TYPES, SELECT_LIST_PAGE_SIZE } from '@painel/domain';
 import { plainText } from './schemas';
 
 export const customerPaths = {
   list: '/customers/list',
+  /** The back office's customers page (issue 10): the list with plan, status and user count. */
+  overview: '/customers/overview',
 } as const;
+
+/** One customer's header in the back office (issue 10): `/customers/{customerId}/summary`. */
+export function customerSummaryPath(customerId: number): string {
+  return `/customers/${customerId}/summary`;
+}
 
 /** Longest search text (ours): longer than any company name or masked document. */
 export const CUSTOMER_FILTER_MAX = 100;
@@ -67,4 +74,32 @@ export function customerListSearch(query: {
   const filter = query.filter?.trim();
   if (filter) params.push(`filter=${encodeURIComponent(filter)}`);
   return `${customerPaths.list}?${params.join('&')}`;
+}
+
+/** A customer as the back office's customers page shows it: plan, status and how many users. */
+export const customerOverviewSchema = customerSchema
+  .extend({
+    planType: z.enum(PLAN_TYPES),
+    blockedForNonPayment: z.boolean(),
+    /** Trial plans only: whole São Paulo days left (0 on the last day); null for other plans. */
+    trialDaysRemaining: z.number().int().nullable(),
+    trialExpired: z.boolean(),
+    usersCount: z.number().int(),
+  })
+  .meta({ id: 'CustomerOverview' });
+export type CustomerOverview = z.infer<typeof customerOverviewSchema>;
+
+export const customerOverviewPageSchema = z
+  .object({
+    list: z.array(customerOverviewSchema),
+    numPage: z.number().int(),
+    totalPages: z.number().int(),
+    totalItems: z.number().int(),
+  })
+  .meta({ id: 'CustomerOverviewPage' });
+export type CustomerOverviewPage = z.infer<typeof customerOverviewPageSchema>;
+
+/** The overview call's address, as customerListSearch writes the list's. */
+export function customerOverviewSearch(query: { numPage?: number; numPageSize?: number; filter?: string }): string {
+  return customerListSearch(query).replace(customerPaths.list, customerPaths.overview);
 }

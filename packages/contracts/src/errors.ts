@@ -11,6 +11,7 @@ import {
   ombudsmanMessages,
   passwordMessages,
   profileMessages,
+  groupMessages,
   screenMessages,
   sessionMessages,
   trialMessages,
@@ -87,6 +88,17 @@ export const errorCatalogue = {
   PROFILE_MANDATORY_ITEM: { status: 400, message: accountMessages.mandatoryFunctionality },
   /** No escalation: the caller switched on a functionality they do not hold themselves. */
   PROFILE_ESCALATION: { status: 403, message: profileMessages.escalation },
+  /** Groups (AA 2.5): another group of the company has this name (any case). */
+  GROUP_NAME_TAKEN: { status: 409, message: groupMessages.nameTaken },
+  /** A group of another company, or one outside the caller's group scope. */
+  GROUP_NOT_FOUND: { status: 404, message: groupMessages.notFound },
+  GROUP_LIMIT_INVALID: { status: 400, message: accountMessages.consumptionLimitInvalid },
+  GROUP_LIMIT_EXCEEDED: { status: 400, message: accountMessages.consumptionLimitExceeded },
+  GROUP_DAY_LOCKED: { status: 400, message: groupMessages.invalidHours },
+  /** The change would shut the acting user out of their own group (inactive, hours, address). */
+  GROUP_SELF_LOCKOUT: { status: 409, message: groupMessages.selfLockout },
+  /** Sign-in and every request: the user's group is Inativo. */
+  GROUP_INACTIVE: { status: 403, message: groupMessages.groupInactive },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -23,6 +23,7 @@ export * from './public-config';
 export * from './customers';
 export * from './paging';
 export * from './profiles';
+export * from './groups';
 export * from './usage';
 export * from './reports';
 export * from './own-profile';

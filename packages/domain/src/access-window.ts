@@ -5,6 +5,7 @@
  * rows of their own; a group with no rows gets the terms' default, no access from 21:00 to 07:00.
  */
 import { TZDate } from '@date-fns/tz';
+import { ipInRange } from './ip-ranges';
 import { DEFAULT_RESTRICTED_HOURS, LOGIN_TIME_ZONE } from './limits';
 
 export interface AccessHour {
@@ -77,9 +78,12 @@ export function normalizeIp(ip: string): string {
   return trimmed.startsWith('::ffff:') && trimmed.includes('.') ? trimmed.slice(7) : trimmed;
 }
 
-/** An empty list allows every address; otherwise the address must be one of the list's. */
+/**
+ * An empty list allows every address; otherwise the address must be one of the list's, or inside
+ * one of its CIDR ranges (ip-ranges.ts: IPv4 and IPv6, mapped IPv4 read as IPv4).
+ */
 export function isIpAllowed(ip: string, allowlist: readonly string[]): boolean {
   if (allowlist.length === 0) return true;
   const address = normalizeIp(ip);
-  return allowlist.some((allowed) => normalizeIp(allowed) === address);
+  return allowlist.some((allowed) => normalizeIp(allowed) === address || ipInRange(address, allowed));
 }

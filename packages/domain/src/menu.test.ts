@@ -144,14 +144,14 @@ describe('canOpenRoute: every private route per profile, plan, blocked state and
     [
       'back-office administrative staff',
       staff(BASE_PROFILE_IDS.backofficeAdministrative),
-      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeNotifications', 'backofficeFeatureFlags', 'backofficeMyProfile'],
+      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeNotifications', 'backofficeFeatureFlags', 'backofficeMyProfile'],
     ],
     [
       'back-office squad',
       staff(BASE_PROFILE_IDS.squad),
-      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeNotifications', 'backofficeFeatureFlags', 'backofficeMyProfile'],
+      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeNotifications', 'backofficeFeatureFlags', 'backofficeMyProfile'],
     ],
-    ['back-office attendance', staff(BASE_PROFILE_IDS.attendance), [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeMyProfile']],
+    ['back-office attendance', staff(BASE_PROFILE_IDS.attendance), [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeMyProfile']],
     [
       'customer keys in the back office open no customer route',
       ctx({ environment: 'backoffice', permissions: baseProfilePermissions(1), products: FULL_SUITE }),
@@ -340,10 +340,12 @@ describe('the three content levels', () => {
     const items = sidebarItems('product', staff(BASE_PROFILE_IDS.backofficeAdministrative));
     expect(labels(items)).toEqual(['Voltar ao início', 'Backoffice', 'Meu perfil', 'Sair']);
     expect(items[1]?.nested.map((item) => [item.label, item.route])).toEqual([
+      ['Clientes', 'backofficeCustomers'],
       ['Notificações', 'backofficeNotifications'],
       ['Funcionalidades', 'backofficeFeatureFlags'],
     ]);
-    expect(labels(sidebarItems('product', staff(BASE_PROFILE_IDS.attendance)))).toEqual(['Voltar ao início', 'Meu perfil', 'Sair']);
+    // Attendance finds customers (issue 10), and nothing else of the staff screens.
+    expect(labels(sidebarItems('product', staff(BASE_PROFILE_IDS.attendance)))).toEqual(['Voltar ao início', 'Backoffice', 'Meu perfil', 'Sair']);
     expect(labels(sidebarItems('profile', staff(BASE_PROFILE_IDS.attendance)))).toEqual(['Menu Principal', 'Meu perfil', 'Sair']);
   });
 

@@ -32,6 +32,7 @@ import { MY_SOLUTIONS_PRODUCT_IDS, PRODUCT_IDS, PRODUCTS, type ProductId } from 
 import type { FeatureFlagName } from './feature-flags';
 import { SIDEBAR_WIDTH_PX } from './limits';
 import { screenMessages, sessionMessages, shellMessages } from './messages';
+import { groupMessages } from './group-messages';
 import {
   PERMISSIONS,
   USER_MANAGEMENT_PERMISSIONS,
@@ -67,6 +68,9 @@ export const PRIVATE_ROUTE_KEYS = [
   'groupsAndUsers',
   'accessProfiles',
   'backofficeCustomerProfiles',
+  'backofficeCustomers',
+  'backofficeCustomer',
+  'backofficeCustomerGroups',
   'plans',
   'accessDenied',
   'backofficeNotifications',
@@ -107,6 +111,17 @@ export const ACCESS_PROFILE_VIEW_PERMISSIONS: readonly PermissionKey[] = [
   P.profilesView,
   P.profilePermissionsView,
 ];
+/** Staff find a customer with any customers key (the same keys as GET /customers/list). */
+export const BACKOFFICE_CUSTOMER_PERMISSIONS: readonly PermissionKey[] = [
+  P.backofficeUsersView,
+  P.backofficeGroupsView,
+  P.backofficeProfilesView,
+];
+export const BACKOFFICE_GROUP_PERMISSIONS: readonly PermissionKey[] = [
+  P.backofficeGroupsView,
+  P.backofficeGroupsEdit,
+  P.backofficeGroupsCreate,
+];
 export const BACKOFFICE_ACCESS_PROFILE_PERMISSIONS: readonly PermissionKey[] = [
   P.backofficeProfilesView,
   P.backofficeProfilesEdit,
@@ -136,6 +151,10 @@ const ROUTE_RULES: Readonly<Record<PrivateRouteKey, RouteRule>> = {
   accessProfiles: account((v) => hasPermission(v.permissions, ACCESS_PROFILE_VIEW_PERMISSIONS)),
   backofficeCustomerProfiles: (v) =>
     isBackoffice(v) && hasPermission(v.permissions, BACKOFFICE_ACCESS_PROFILE_PERMISSIONS),
+  // The back office's customers (issue 10): the list, a customer's page, its groups.
+  backofficeCustomers: (v) => isBackoffice(v) && hasPermission(v.permissions, BACKOFFICE_CUSTOMER_PERMISSIONS),
+  backofficeCustomer: (v) => isBackoffice(v) && hasPermission(v.permissions, BACKOFFICE_CUSTOMER_PERMISSIONS),
+  backofficeCustomerGroups: (v) => isBackoffice(v) && hasPermission(v.permissions, BACKOFFICE_GROUP_PERMISSIONS),
   plans: (v) => isPortal(v) && isTrial(v),
   backofficeNotifications: (v) =>
     isBackoffice(v) && hasPermission(v.permissions, P.backofficeNotificationsCreate),
@@ -345,6 +364,13 @@ const myAccountGroup: MenuItemSpec = {
 };
 
 const BACKOFFICE_ENTRIES: readonly MenuItemSpec[] = [
+  {
+    id: 'backoffice-clientes',
+    route: 'backofficeCustomers',
+    label: groupMessages.customersTitle,
+    icon: 'users',
+    permissions: BACKOFFICE_CUSTOMER_PERMISSIONS,
+  },
   {
     id: 'backoffice-notificacoes',
     route: 'backofficeNotifications',

@@ -32,5 +32,25 @@ export const featureRoutes: RouteObject[] = [
     path,
     lazy: () => import('./routes/own-profile-route').then((m) => ({ Component: m.OwnProfileScreen })),
   })),
+  // Groups (issue 10): the list and one group, in the portal and in the back office's customer pages.
+  ...[paths.groupsAndUsers, paths.backofficeCustomerGroups].flatMap((path) => [
+    {
+      path,
+      lazy: () => import('../features/groups/routes/groups-route').then((m) => ({ Component: m.GroupsRoute })),
+    },
+    {
+      path: `${path}/:groupId`,
+      lazy: () => import('../features/groups/routes/group-route').then((m) => ({ Component: m.GroupRoute })),
+    },
+  ]),
+  // The back office's customers (issue 10): find one, and its page with tabs as links.
+  {
+    path: paths.backofficeCustomers,
+    lazy: () => import('../features/customers/routes/customers-route').then((m) => ({ Component: m.CustomersRoute })),
+  },
+  {
+    path: paths.backofficeCustomer,
+    lazy: () => import('../features/customers/routes/customer-route').then((m) => ({ Component: m.CustomerRoute })),
+  },
   // entries: { path: paths.x, lazy: () => import('../features/x/routes/x-route').then((m) => ({ Component: m.XRoute })) },
 ];

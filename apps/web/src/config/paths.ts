@@ -30,6 +30,10 @@ export const paths = {
   accessProfiles: '/grupos-e-usuarios/perfis',
   /** AA 2.3, back office: a customer's access profiles (the route holds the customer id). */
   backofficeCustomerProfiles: '/clientes/:customerId/editar/perfis',
+  /** Issue 10, back office: find a customer; its page (tabs by route); its groups. */
+  backofficeCustomers: '/clientes',
+  backofficeCustomer: '/clientes/:customerId',
+  backofficeCustomerGroups: '/clientes/:customerId/editar/grupos',
   plans: '/contratar/planos',
   /** PF 2 'Access denied page' (ours: the spec names the page, not its path). */
   accessDenied: productSsoPortalPaths.accessDenied,
@@ -49,6 +53,7 @@ export const paths = {
  */
 export const nestedPrivatePaths = {
   groupsAndUsers: [`${paths.groupsAndUsers}/:groupId`],
+  backofficeCustomerGroups: [`${paths.backofficeCustomerGroups}/:groupId`],
 } as const satisfies Partial<Record<keyof typeof paths, readonly string[]>>;
 
 /** Query parameter that carries the address to return to after login (PF 2). */

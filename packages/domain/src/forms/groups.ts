@@ -1,7 +1,7 @@
 /** Field rules of the group form (AA 2.5, 4, 5, 9). */
 import { WEEK_DAYS } from '../catalogue';
 import type { WeekDayKey } from '../catalogue';
-import { isValidIp } from '../contact';
+import { isValidIpOrRange } from '../ip-ranges';
 import { validateTimeRange } from '../dates';
 import type { RangeErrors } from '../dates';
 import { GROUP_NAME_MAX } from '../limits';
@@ -46,11 +46,12 @@ export function validateConsumptionLimit(
 }
 
 /**
- * Optional; each entry an IPv4 or IPv6 address. The spec names no error, only the hint
- * 'É necessário inserir os IPs com sua respectiva pontuação.', which is what a wrong entry needs.
+ * Optional; each entry an IPv4 or IPv6 address or a CIDR range of either (issue 10). The spec names
+ * no error, only the hint 'É necessário inserir os IPs com sua respectiva pontuação.', which is
+ * what a wrong entry needs.
  */
 export function validateGroupIps(ips: readonly string[]): string | null {
-  return ips.every((ip) => isValidIp(ip.trim())) ? null : accountMessages.ipHint;
+  return ips.every((ip) => isValidIpOrRange(ip)) ? null : accountMessages.ipHint;
 }
 
 export type ProfileRow = {

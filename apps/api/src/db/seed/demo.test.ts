@@ -41,7 +41,7 @@ describe('demo data', () => {
       .where('users.email', 'like', '%@empresa.example')
       .distinct()
       .execute();
-    expect(groups.map((g) => g.name).sort()).toEqual(['Comercial', 'Financeiro']);
+    expect(groups.map((g) => g.name).sort()).toEqual(['Comercial', 'Financeiro', 'Plantão']);
   });
 
   it('leaves new customer ids and custom profile ids clear of the reserved range', async () => {

@@ -1,5 +1,6 @@
 /** SQL of the login journey. Plain functions over `db | trx`, so the caller owns the transaction. */
 import { sql } from 'kysely';
+import { GROUP_STATUS_IDS } from '@painel/domain';
 import type { Db } from '../../db/database';
 
 function selectClient(db: Db, clientId: string) {
@@ -39,6 +40,8 @@ export function forgetClients(db: Db) {
 function accessRuleColumns() {
   return [
     sql<string[] | null>`(select g.ips from groups g where g.id = users.group_id)`.as('groupIps'),
+    // Issue 10: an Inativo group's users may not sign in nor keep a session.
+    sql<number | null>`(select g.status_id from groups g where g.id = users.group_id)`.as('groupStatusId'),
     sql<unknown>`(select coalesce(json_agg(json_build_object('day', h.day, 'active', h.active, 'startTime', to_char(h.start_time, 'HH24:MI'), 'endTime', to_char(h.end_time, 'HH24:MI'))), '[]'::json) from group_access_hours h where h.group_id = users.group_id)`.as('groupHours'),
   ] as const;
 }
@@ -46,10 +49,10 @@ function accessRuleColumns() {
 export type AccessRules = Awaited<ReturnType<typeof loadAccessRules>>;
 
 /** The rules of accessRuleColumns as loadAccessRules gives them. */
-export function accessRulesOf(row: { groupId: number | null; groupIps: string[] | null; groupHours: unknown }): AccessRules {
-  if (row.groupId === null) return { hours: [], ips: [] };
+export function accessRulesOf(row: { groupId: number | null; groupIps: string[] | null; groupHours: unknown; groupStatusId: number | null }): AccessRules {
+  if (row.groupId === null) return { hours: [], ips: [], active: true };
   const hours = (typeof row.groupHours === 'string' ? JSON.parse(row.groupHours) : row.groupHours) as AccessRules['hours']; // json arrives parsed (pg) or as text (PGlite); built by accessRuleColumns
-  return { hours, ips: row.groupIps ?? [] };
+  return { hours, ips: row.groupIps ?? [], active: row.groupStatusId !== GROUP_STATUS_IDS.inactive };
 }
 
 export function findLoginCandidate(db: Db, email: string) {
@@ -73,16 +76,16 @@ export function findLoginCandidate(db: Db, email: string) {
 
 /** What the access rules need about a user's group: its hours and its IP allowlist. */
 export async function loadAccessRules(db: Db, groupId: number | null) {
-  if (groupId === null) return { hours: [], ips: [] as string[] };
+  if (groupId === null) return { hours: [], ips: [] as string[], active: true };
   const [group, hours] = await Promise.all([
-    db.selectFrom('groups').select('ips').where('id', '=', groupId).executeTakeFirst(),
+    db.selectFrom('groups').select(['ips', 'statusId']).where('id', '=', groupId).executeTakeFirst(),
     db
       .selectFrom('groupAccessHours')
       .select(['day', 'active', sql<string>`to_char(start_time, 'HH24:MI')`.as('startTime'), sql<string>`to_char(end_time, 'HH24:MI')`.as('endTime')])
       .where('groupId', '=', groupId)
       .execute(),
   ]);
-  return { hours, ips: group?.ips ?? [] };
+  return { hours, ips: group?.ips ?? [], active: group?.statusId !== GROUP_STATUS_IDS.inactive };
 }
 
 /**

@@ -103,13 +103,17 @@ export async function checkAccess(
   now: Date,
   /** The rules when already read with the user (repo.accessRulesOf); else they are loaded here. */
   known?: repo.AccessRules,
-): Promise<{ ok: true; finalAccessAt: Date | null } | { ok: false; code: 'ACCESS_OUTSIDE_HOURS' | 'ACCESS_IP_DENIED' }> {
+): Promise<{ ok: true; finalAccessAt: Date | null } | { ok: false; code: 'ACCESS_OUTSIDE_HOURS' | 'ACCESS_IP_DENIED' | 'GROUP_INACTIVE' }> {
   const rules = known ?? (await repo.loadAccessRules(ctx.db, user.groupId));
+  if (!rules.active) return { ok: false, code: 'GROUP_INACTIVE' };
   if (!isIpAllowed(ip, rules.ips)) return { ok: false, code: 'ACCESS_IP_DENIED' };
   const window = accessWindow(rules.hours, now);
   if (!window.allowed) return { ok: false, code: 'ACCESS_OUTSIDE_HOURS' };
   return { ok: true, finalAccessAt: window.endsAt };
 }
+
+/** Why a session ends when its group's rules refuse it. */
+const REVOKE_REASONS = { ACCESS_OUTSIDE_HOURS: 'TIME_LIMIT', ACCESS_IP_DENIED: 'IP_DENIED', GROUP_INACTIVE: 'INVALID_USER' } as const;
 
 function sessionEnd(ctx: AppContext, now: Date, absoluteExpiresAt: Date, finalAccessAt: Date | null): Date {
   const idle = now.getTime() + ctx.config.sessionIdleSeconds * 1000;
@@ -576,7 +580,7 @@ async function refresh(
   }
   const access = await checkAccess(ctx, user, input.ip, now, repo.accessRulesOf(user));
   if (!access.ok) {
-    await repo.revokeSession(db, token.sessionId, access.code === 'ACCESS_OUTSIDE_HOURS' ? 'TIME_LIMIT' : 'IP_DENIED', now);
+    await repo.revokeSession(db, token.sessionId, REVOKE_REASONS[access.code], now);
     throw new AppError(access.code);
   }
   const refreshToken = newToken();
@@ -708,7 +712,7 @@ export async function loadSessionUser(ctx: AppContext, session: LiveSession, ip?
   const access = ip === undefined ? { ok: true as const } : await checkAccess(ctx, { groupId: rows.user.groupId }, ip, now);
   if (!access.ok) {
     const timeLimit = access.code === 'ACCESS_OUTSIDE_HOURS';
-    await repo.revokeSession(ctx.db, session.id, timeLimit ? 'TIME_LIMIT' : 'IP_DENIED', now);
+    await repo.revokeSession(ctx.db, session.id, REVOKE_REASONS[access.code], now);
     throw new AppError(timeLimit ? 'SESSION_TIME_LIMIT' : 'UNAUTHENTICATED');
   }
   return rows;

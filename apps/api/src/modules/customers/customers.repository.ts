@@ -58,3 +58,50 @@ export async function listCustomers(db: Db, search: CustomerSearch, excludedComp
   ]);
   return { rows, total: Number(count.n) };
 }
+
+/** The columns of the back office's customers page: plan, blocked state, trial end, user count. */
+function overviewColumns(db: Db) {
+  return db
+    .selectFrom('companies')
+    .select((eb) => [
+      'companies.id',
+      'companies.name',
+      'companies.tradingName',
+      'companies.document',
+      'companies.planType',
+      'companies.blockedForNonPayment',
+      'companies.trialEndsAt',
+      'companies.createdAt',
+      eb
+        .selectFrom('users')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('users.companyId', '=', 'companies.id')
+        .as('usersCount'),
+    ]);
+}
+
+export type CustomerOverviewRow = Awaited<ReturnType<typeof listCustomerOverview>>['rows'][number];
+
+/** The customers page (issue 10): the list's filter, page and count, with the overview columns. */
+export async function listCustomerOverview(db: Db, search: CustomerSearch, excludedCompanyId: number) {
+  const where = matching(excludedCompanyId, search.filter);
+  const [rows, count] = await Promise.all([
+    overviewColumns(db)
+      .where(where)
+      .orderBy('companies.name')
+      .orderBy('companies.id')
+      .limit(search.numPageSize)
+      .offset(search.numPage * search.numPageSize)
+      .execute(),
+    db
+      .selectFrom('companies')
+      .where(where)
+      .select(({ fn }) => fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function findCustomerOverview(db: Db, companyId: number) {
+  return overviewColumns(db).where('companies.id', '=', companyId).executeTakeFirst();
+}

@@ -4,17 +4,24 @@
  * answers 403 to every signed-in user: customers never list other companies.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   customerListQuerySchema,
+  customerOverviewPageSchema,
+  customerOverviewSchema,
   customerPageSchema,
   customerPaths,
   errorResponseSchema,
+  idSchema,
+  standardErrors,
 } from '@painel/contracts';
 import { PERMISSIONS, PROVIDER_COMPANY_ID } from '@painel/domain';
-import { presentCustomerPage } from './customers.presenter';
-import { listCustomers } from './customers.repository';
+import { presentCustomerOverview, presentCustomerOverviewPage, presentCustomerPage } from './customers.presenter';
+import { findCustomerOverview, listCustomerOverview, listCustomers } from './customers.repository';
 import type { AppContext } from '../../core/context';
-import { access } from '../../core/access';
+import { access, customerPath } from '../../core/access';
+import { targetCompanyOf } from '../../core/actor';
+import { AppError } from '../../lib/app-error';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -46,6 +53,47 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       );
       reply.header('cache-control', 'no-store');
       return presentCustomerPage(rows, total, { numPage, numPageSize });
+    },
+  );
+
+  // The back office's customers page (issue 10): the same search, with plan, status and user count.
+  app.get(
+    customerPaths.overview,
+    {
+      config: { access: access.permissions({ backoffice: CUSTOMER_VIEW_PERMISSIONS }) },
+      schema: {
+        tags: ['clientes'],
+        summary: 'Clientes com plano, situação e quantidade de usuários (somente equipe, no backoffice)',
+        querystring: customerListQuerySchema,
+        response: { 200: customerOverviewPageSchema, ...standardErrors },
+      },
+    },
+    async (request, reply) => {
+      const { numPage, numPageSize, filter } = request.query;
+      const { rows, total } = await listCustomerOverview(ctx.db, { numPage, numPageSize, filter }, PROVIDER_COMPANY_ID);
+      reply.header('cache-control', 'no-store');
+      return presentCustomerOverviewPage(rows, total, { numPage, numPageSize }, ctx.now());
+    },
+  );
+
+  // One customer's header on its page: the customer of the path must exist (the guard's 404).
+  app.get(
+    customerPath(ctx.environment, '/summary'),
+    {
+      config: { access: access.customer({ backoffice: CUSTOMER_VIEW_PERMISSIONS }) },
+      schema: {
+        tags: ['clientes'],
+        summary: 'Um cliente: nome, documento, plano, situação e quantidade de usuários (somente equipe)',
+        ...(ctx.environment === 'backoffice' ? { params: z.object({ customerId: idSchema }) } : {}),
+        response: { 200: customerOverviewSchema, ...standardErrors },
+      },
+    },
+    async (request) => {
+      const companyId = targetCompanyOf(request);
+      // The provider's own company is not a customer.
+      const row = companyId === PROVIDER_COMPANY_ID ? undefined : await findCustomerOverview(ctx.db, companyId);
+      if (!row) throw new AppError('NOT_FOUND');
+      return presentCustomerOverview(row, ctx.now());
     },
   );
 };

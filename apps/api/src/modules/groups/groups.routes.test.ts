@@ -1,0 +1,269 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { BASE_PROFILE_IDS } from '@painel/domain';
+import { DEMO_PASSWORD, authorizeRequest, createHarness, signIn, type Harness } from '../../test/harness';
+import { DEMO_DOCUMENTS, addUser, companyId, userId } from '../../test/fixtures';
+
+type Day = { day: number; active: boolean; startTime: string; endTime: string };
+type Summary = { id: number; name: string; status: { id: number; name: string }; usersCount: number; limitationPrice: string | null; accessLimitation: Day[] };
+type Detail = Summary & { ips: string[]; users: { id: number; name: string; email: string; status: { id: number; name: string }; profile: { id: number; name: string } }[] };
+
+/** Wednesday 25 November 2026, 15:00 in São Paulo: every app of this file lives at this moment. */
+const NOW = new Date('2026-11-25T18:00:00Z');
+const WEDNESDAY = 3;
+
+let h: Harness;
+let portal: FastifyInstance;
+let backoffice: FastifyInstance;
+let admin: string;
+let manager: string;
+let operator: string;
+let staff: string;
+let otherAdmin: string;
+let demoId: number;
+let trialId: number;
+let comercialId: number;
+let financeiroId: number;
+let otherCompanyGroupId: number;
+
+beforeAll(async () => {
+  h = await createHarness();
+  portal = await h.app('portal', { now: () => NOW });
+  backoffice = await h.app('backoffice', { now: () => NOW });
+  demoId = await companyId(h.db, DEMO_DOCUMENTS.demo);
+  trialId = await companyId(h.db, DEMO_DOCUMENTS.trial);
+  const groups = await h.db.selectFrom('groups').select(['id', 'name', 'companyId']).execute();
+  comercialId = groups.find((g) => g.companyId === demoId && g.name === 'Comercial')!.id;
+  financeiroId = groups.find((g) => g.companyId === demoId && g.name === 'Financeiro')!.id;
+  otherCompanyGroupId = groups.find((g) => g.companyId === trialId)!.id;
+  [admin, manager, operator, staff, otherAdmin] = await Promise.all([
+    signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD),
+    signIn(portal, h.config, 'gerente@empresa.example', DEMO_PASSWORD),
+    signIn(portal, h.config, 'operador@empresa.example', DEMO_PASSWORD),
+    signIn(backoffice, h.config, 'suporte@painel.example', DEMO_PASSWORD, 'backoffice'),
+    signIn(portal, h.config, 'trial@teste.example', DEMO_PASSWORD),
+  ]);
+});
+afterAll(() => h.close());
+
+const call = (app: FastifyInstance, cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, remoteAddress?: string) =>
+  app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}), ...(remoteAddress ? { remoteAddress } : {}) });
+
+const week = (active: readonly number[] = [1, 2, 3, 4, 5, 6, 7], startTime = '00:00', endTime = '23:59'): Day[] =>
+  [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, active: active.includes(day), startTime, endTime }));
+
+let counter = 0;
+const uniqueName = (prefix: string) => `${prefix} ${String.fromCharCode(65 + (counter++ % 26))}${counter}`;
+const body = (name: string, extra: Record<string, unknown> = {}) => ({ name, limitationPrice: '1000.00', ips: [], accessLimitation: week(), ...extra });
+
+async function auditRows(action: string) {
+  return h.db.selectFrom('auditEvents').selectAll().where('action', '=', action).orderBy('id', 'desc').execute();
+}
+
+async function createGroup(name: string, extra: Record<string, unknown> = {}) {
+  const res = await call(portal, admin, 'POST', '/customers/groups', body(name, extra));
+  expect(res.statusCode).toBe(201);
+  return res.json<{ groupId: number }>().groupId;
+}
+
+describe('listing and reading groups', () => {
+  it('lists the company groups with user counts, status and hours to an administrator', async () => {
+    const res = await call(portal, admin, 'GET', '/customers/groups');
+    expect(res.statusCode).toBe(200);
+    const list = res.json<{ list: Summary[] }>().list;
+    expect(list.find((g) => g.id === comercialId)).toMatchObject({ name: 'Comercial', status: { id: 1, name: 'Ativo' }, usersCount: 3, limitationPrice: '5000.00' });
+    expect(list.find((g) => g.id === comercialId)?.accessLimitation).toHaveLength(7);
+    expect(list.some((g) => g.id === otherCompanyGroupId)).toBe(false);
+  });
+
+  it('shows a gerente only their own group, and answers 404 for another group of the company', async () => {
+    const list = (await call(portal, manager, 'GET', '/customers/groups')).json<{ list: Summary[] }>().list;
+    expect(list.map((g) => g.id)).toEqual([comercialId]);
+    expect((await call(portal, manager, 'GET', `/customers/groups/${financeiroId}`)).statusCode).toBe(404);
+    expect((await call(portal, manager, 'GET', `/customers/groups/${comercialId}`)).statusCode).toBe(200);
+  });
+
+  it('refuses an operador (403) and answers another company\'s group with 404', async () => {
+    expect((await call(portal, operator, 'GET', '/customers/groups')).statusCode).toBe(403);
+    const res = await call(portal, admin, 'GET', `/customers/groups/${otherCompanyGroupId}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'GROUP_NOT_FOUND', message: 'Grupo não encontrado.' });
+    expect((await call(portal, otherAdmin, 'GET', `/customers/groups/${comercialId}`)).statusCode).toBe(404);
+    // The back office names the customer: a group of another customer under it is not found.
+    expect((await call(backoffice, staff, 'GET', `/customers/${demoId}/groups/${otherCompanyGroupId}`)).statusCode).toBe(404);
+  });
+
+  it('reads one group with its IPs and members (name, e-mail, status, profile only)', async () => {
+    const res = await call(portal, admin, 'GET', `/customers/groups/${comercialId}`);
+    expect(res.statusCode).toBe(200);
+    const detail = res.json<Detail>();
+    expect(detail.ips).toEqual([]);
+    expect(detail.users.map((u) => u.email).sort()).toEqual(['admin@empresa.example', 'gerente@empresa.example', 'operador@empresa.example']);
+    expect(detail.users.find((u) => u.email === 'gerente@empresa.example')).toEqual({
+      id: expect.any(Number),
+      name: 'Gustavo Gerente Lima',
+      email: 'gerente@empresa.example',
+      status: { id: 1, name: 'Ativo' },
+      profile: { id: BASE_PROFILE_IDS.manager, name: 'Gerente' },
+    });
+  });
+
+  it('gives the form the customer limit, the zero rule and the default days', async () => {
+    const res = await call(portal, admin, 'GET', '/customers/groups/select-data');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ limitationCustomer: '10000.00', allowGroupZeroConsumption: false });
+    expect(res.json<{ accessLimitation: Day[] }>().accessLimitation).toHaveLength(7);
+  });
+});
+
+describe('creating and updating groups', () => {
+  it('creates a group with CIDR ranges of both families, lists it and audits the after', async () => {
+    const name = uniqueName('Filial');
+    const groupId = await createGroup(name, { ips: ['10.0.0.0/8', ' 2001:DB8::/32 ', '192.168.0.10'] });
+    const detail = (await call(portal, admin, 'GET', `/customers/groups/${groupId}`)).json<Detail>();
+    expect(detail).toMatchObject({ name, status: { id: 1 }, usersCount: 0, limitationPrice: '1000.00', ips: ['10.0.0.0/8', '2001:db8::/32', '192.168.0.10'] });
+    const [row] = await auditRows('GROUP_CREATE');
+    expect(row).toMatchObject({ companyId: demoId, outcome: 'SUCCESS' });
+    expect(row?.detail).toMatchObject({ groupId, before: null, after: { name, ips: ['10.0.0.0/8', '2001:db8::/32', '192.168.0.10'] } });
+  });
+
+  it.each([
+    [{ ips: ['10.0.0.0/33'] }],
+    [{ ips: ['10.0.0/8'] }],
+    [{ ips: ['2001:db8::/129'] }],
+    [{ ips: ['192.168.0.256'] }],
+    [{ name: '' }],
+    [{ name: 'Nome com mais de trinta caracteres!' }],
+    [{ accessLimitation: week([]) }],
+    [{ accessLimitation: week([1], '18:00', '08:00') }],
+    [{ accessLimitation: week([1], '08:00', '08:00') }],
+    [{ accessLimitation: week().slice(0, 6) }],
+    [{ limitationPrice: '12,50' }],
+    [{ status: 3 }],
+  ])('refuses %j with 400 and the field message', async (extra) => {
+    const res = await call(portal, admin, 'POST', '/customers/groups', body(uniqueName('Inválido'), extra));
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ code: string }>().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('keeps the limit within the customer limit and refuses zero unless the customer allows it', async () => {
+    const over = await call(portal, admin, 'POST', '/customers/groups', body(uniqueName('Acima'), { limitationPrice: '10000.01' }));
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({ code: 'GROUP_LIMIT_EXCEEDED', message: 'Você excedeu o limite disponível.' });
+    const zero = await call(portal, admin, 'POST', '/customers/groups', body(uniqueName('Zero'), { limitationPrice: '0' }));
+    expect(zero.json()).toMatchObject({ code: 'GROUP_LIMIT_INVALID', message: 'Limite de consumo inválido.' });
+    expect((await call(portal, admin, 'POST', '/customers/groups', body(uniqueName('Vazio'), { limitationPrice: null }))).statusCode).toBe(400);
+    expect((await call(portal, admin, 'POST', '/customers/groups', body(uniqueName('Teto'), { limitationPrice: '10000' }))).statusCode).toBe(201);
+    await h.db.updateTable('companies').set({ allowZeroConsumption: true }).where('id', '=', demoId).execute();
+    try {
+      expect((await call(portal, admin, 'POST', '/customers/groups', body(uniqueName('Zero'), { limitationPrice: '0' }))).statusCode).toBe(201);
+      expect((await call(portal, admin, 'POST', '/customers/groups', body(uniqueName('Vazio'), { limitationPrice: null }))).statusCode).toBe(201);
+    } finally {
+      await h.db.updateTable('companies').set({ allowZeroConsumption: false }).where('id', '=', demoId).execute();
+    }
+  });
+
+  it('refuses a taken name in any case, and lets only one of two concurrent renames to one name win', async () => {
+    const name = uniqueName('Duplicado');
+    await createGroup(name);
+    const again = await call(portal, admin, 'POST', '/customers/groups', body(name.toUpperCase()));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'GROUP_NAME_TAKEN', message: 'Já existe um grupo com este nome.' });
+    const [a, b] = [await createGroup(uniqueName('Corrida')), await createGroup(uniqueName('Corrida'))];
+    const target = uniqueName('Destino');
+    const results = await Promise.all([a, b].map((id) => call(portal, admin, 'PUT', `/customers/groups/${id}`, body(target))));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('lets a gerente edit their own group but not another, nor create one', async () => {
+    const own = await call(portal, manager, 'PUT', `/customers/groups/${comercialId}`, body('Comercial', { limitationPrice: '5000.00' }));
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ message: 'Grupo atualizado com sucesso!', groupId: comercialId });
+    expect((await call(portal, manager, 'PUT', `/customers/groups/${financeiroId}`, body('Financeiro'))).statusCode).toBe(404);
+    expect((await call(portal, manager, 'POST', '/customers/groups', body(uniqueName('Gerente')))).statusCode).toBe(403);
+    expect((await call(portal, otherAdmin, 'PUT', `/customers/groups/${comercialId}`, body('Comercial'))).statusCode).toBe(404);
+  });
+
+  it('refuses a change that would shut the actor out of their own group, and audits it', async () => {
+    const inactive = await call(portal, admin, 'PUT', `/customers/groups/${comercialId}`, body('Comercial', { limitationPrice: '5000.00', status: 2 }));
+    expect(inactive.statusCode).toBe(409);
+    expect(inactive.json()).toMatchObject({ code: 'GROUP_SELF_LOCKOUT' });
+    const closedToday = await call(portal, admin, 'PUT', `/customers/groups/${comercialId}`, body('Comercial', { accessLimitation: week([1, 2]) }));
+    expect(closedToday.statusCode).toBe(409);
+    const otherAddress = await call(portal, admin, 'PUT', `/customers/groups/${comercialId}`, body('Comercial', { ips: ['10.0.0.0/8'] }));
+    expect(otherAddress.statusCode).toBe(409);
+    const [row] = await auditRows('GROUP_UPDATE');
+    expect(row).toMatchObject({ outcome: 'FORBIDDEN' });
+    expect((await call(portal, admin, 'GET', '/customers/groups')).statusCode).toBe(200);
+  });
+});
+
+describe('a saved change reaches signed-in members on their next request', () => {
+  it('refuses a member once an administrator narrows the hours to exclude now, and audits before and after', async () => {
+    const email = 'horario@empresa.example';
+    const groupId = await createGroup(uniqueName('Horário'));
+    const id = await addUser(h.db, { companyId: demoId, profileId: BASE_PROFILE_IDS.operator, email, name: 'Helena Horário' });
+    await h.db.updateTable('users').set({ groupId }).where('id', '=', id).execute();
+    const member = await signIn(portal, h.config, email, DEMO_PASSWORD);
+    expect((await call(portal, member, 'GET', '/oauth2/session')).statusCode).toBe(200);
+
+    const narrowed = week([1, 2, 3, 4, 5, 6, 7].filter((d) => d !== WEDNESDAY), '08:00', '18:00');
+    expect((await call(portal, admin, 'PUT', `/customers/groups/${groupId}`, body('Horário novo', { accessLimitation: narrowed }))).statusCode).toBe(200);
+    const refused = await call(portal, member, 'GET', '/oauth2/session');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'SESSION_TIME_LIMIT' });
+    const login = await authorizeRequest(portal, h.config, { email, password: DEMO_PASSWORD });
+    expect(login.json()).toMatchObject({ code: 'ACCESS_OUTSIDE_HOURS' });
+
+    const [row] = await auditRows('GROUP_UPDATE');
+    expect(row?.detail).toMatchObject({
+      groupId,
+      before: { accessLimitation: expect.arrayContaining([{ day: WEDNESDAY, active: true, startTime: '00:00', endTime: '23:59' }]) },
+      after: { name: 'Horário novo', accessLimitation: expect.arrayContaining([{ day: WEDNESDAY, active: false, startTime: '08:00', endTime: '18:00' }]) },
+    });
+  });
+
+  it('refuses a member outside a new IP range, and admits one inside it', async () => {
+    const email = 'faixa@empresa.example';
+    const groupId = await createGroup(uniqueName('Faixa'));
+    const id = await addUser(h.db, { companyId: demoId, profileId: BASE_PROFILE_IDS.operator, email, name: 'Fábio Faixa' });
+    await h.db.updateTable('users').set({ groupId }).where('id', '=', id).execute();
+    const member = await signIn(portal, h.config, email, DEMO_PASSWORD);
+    expect((await call(portal, admin, 'PUT', `/customers/groups/${groupId}`, body('Faixa nova', { ips: ['10.20.0.0/16'] }))).statusCode).toBe(200);
+    expect((await call(portal, member, 'GET', '/oauth2/session')).statusCode).toBe(401);
+    expect((await authorizeRequest(portal, h.config, { email, password: DEMO_PASSWORD })).json()).toMatchObject({ code: 'ACCESS_IP_DENIED' });
+    const inside = await authorizeRequest(portal, h.config, { email, password: DEMO_PASSWORD, remoteAddress: '10.20.30.40' });
+    expect(inside.statusCode).toBe(200);
+  });
+
+  it('ends the sessions of an inactive group\'s members and refuses their sign-in', async () => {
+    const email = 'inativo@empresa.example';
+    const groupId = await createGroup(uniqueName('Inativo'));
+    const id = await addUser(h.db, { companyId: demoId, profileId: BASE_PROFILE_IDS.operator, email, name: 'Ivo Inativo' });
+    await h.db.updateTable('users').set({ groupId }).where('id', '=', id).execute();
+    const member = await signIn(portal, h.config, email, DEMO_PASSWORD);
+    expect((await call(portal, admin, 'PUT', `/customers/groups/${groupId}`, body('Grupo inativo', { status: 2 }))).statusCode).toBe(200);
+    expect((await call(portal, member, 'GET', '/oauth2/session')).statusCode).toBe(401);
+    const login = await authorizeRequest(portal, h.config, { email, password: DEMO_PASSWORD });
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toMatchObject({ code: 'GROUP_INACTIVE', message: 'Seu grupo está inativo. Procure o administrador da sua conta.' });
+    expect((await call(portal, admin, 'PUT', `/customers/groups/${groupId}`, body('Grupo ativo', { status: 1 }))).statusCode).toBe(200);
+    expect((await authorizeRequest(portal, h.config, { email, password: DEMO_PASSWORD })).statusCode).toBe(200);
+  });
+});
+
+describe('the back office', () => {
+  it('lets staff list, create and edit a customer\'s groups, audited with the staff member as actor', async () => {
+    const list = await call(backoffice, staff, 'GET', `/customers/${demoId}/groups`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json<{ list: Summary[] }>().list.some((g) => g.id === financeiroId)).toBe(true);
+    const name = uniqueName('Equipe');
+    const created = await call(backoffice, staff, 'POST', `/customers/${demoId}/groups`, body(name));
+    expect(created.statusCode).toBe(201);
+    const [row] = await auditRows('GROUP_CREATE');
+    expect(row).toMatchObject({ companyId: demoId, userId: await userId(h.db, 'suporte@painel.example') });
+    expect((await call(backoffice, staff, 'GET', `/customers/999999/groups`)).statusCode).toBe(404);
+    // Portal keys do nothing in the back office, and customers never reach the back-office paths.
+    expect((await call(portal, admin, 'GET', `/customers/${demoId}/groups`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * The rules of groups (AA 2.5, 4, 5, 6, 9; issue 10) as the server enforces them. Delegation: a
+ * company key reaches every group of the company, a group key only the actor's own group (any
+ * other answers 404, as the list does not show it), a back-office key any group of the customer of
+ * the path; only company-wide and back-office keys create. The body's field rules ran in the
+ * contract (domain); here: the customer's limit and zero rule, the customer's locked days and time
+ * bounds, unique names (an index decides races: 409), and no self-lockout (an actor may not make
+ * their own group shut them out). Every change is audited with before and after, and applies to
+ * members' sessions on their next request: the session check reads the group's current rules per
+ * request, and this instance forgets its cached callers of the group at once.
+ */
+import {
+  CUSTOMER_DEFAULT_ACCESS,
+  GROUP_STATUS_IDS,
+  accessWindow,
+  accountMessages,
+  canActOnGroup,
+  centsToReais,
+  collapseSpaces,
+  groupListScope,
+  groupMessages,
+  isIpAllowed,
+  normalizeIpEntry,
+  reaisToCents,
+  validateConsumptionLimit,
+  validateGroupTimeRange,
+  type GroupAction,
+} from '@painel/domain';
+import type { GroupBody, GroupDetail, GroupList, GroupSelectData } from '@painel/contracts';
+import type { AppContext } from '../../core/context';
+import type { Actor } from '../../core/actor';
+import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../audit/audit.service';
+import { presentGroup, presentGroupDetail, presentMoney } from './groups.presenter';
+import * as repo from './groups.repository';
+
+function actorScope(ctx: AppContext, actor: Actor) {
+  return { permissions: actor.permissions, environment: ctx.environment, groupId: actor.groupId };
+}
+
+function mayAct(ctx: AppContext, actor: Actor, action: GroupAction, groupId: number): boolean {
+  return canActOnGroup(action, actorScope(ctx, actor), groupId);
+}
+
+export async function listGroups(ctx: AppContext, actor: Actor, companyId: number): Promise<GroupList> {
+  const own = groupListScope(actorScope(ctx, actor)) === 'own';
+  const rows = await repo.listGroups(ctx.db, companyId, own ? actor.groupId : undefined);
+  const hours = await repo.hoursOf(ctx.db, rows.map((row) => row.id));
+  return { list: rows.map((row) => presentGroup(row, hours)) };
+}
+
+/** The group when the actor may `action` it; another company's or one out of scope is not found. */
+async function reachableGroup(ctx: AppContext, actor: Actor, companyId: number, groupId: number, action: GroupAction) {
+  const row = await repo.findGroup(ctx.db, companyId, groupId);
+  if (!row || !mayAct(ctx, actor, action, groupId)) throw new AppError('GROUP_NOT_FOUND');
+  return row;
+}
+
+export async function getGroup(ctx: AppContext, actor: Actor, companyId: number, groupId: number): Promise<GroupDetail> {
+  // The form of an editor reads the group too: a view or an edit key opens it.
+  const row = await repo.findGroup(ctx.db, companyId, groupId);
+  if (!row || !(mayAct(ctx, actor, 'view', groupId) || mayAct(ctx, actor, 'edit', groupId))) throw new AppError('GROUP_NOT_FOUND');
+  const [hours, members] = await Promise.all([repo.hoursOf(ctx.db, [groupId]), repo.membersOf(ctx.db, companyId, groupId)]);
+  return presentGroupDetail(row, hours, members);
+}
+
+export async function selectData(ctx: AppContext, companyId: number): Promise<GroupSelectData> {
+  const limits = await repo.companyLimits(ctx.db, companyId);
+  return {
+    limitationCustomer: presentMoney(limits?.consumptionLimit ?? null),
+    allowGroupZeroConsumption: limits?.allowZeroConsumption ?? false,
+    accessLimitation: CUSTOMER_DEFAULT_ACCESS.map((d) => ({ ...d })),
+  };
+}
+
+/** The limit against the customer's limit and zero rule (AA 5), in exact cents. */
+async function checkLimit(ctx: AppContext, companyId: number, limitationPrice: string | null | undefined): Promise<string | null> {
+  const limits = await repo.companyLimits(ctx.db, companyId);
+  const allowZero = limits?.allowZeroConsumption ?? false;
+  const customerCents = limits?.consumptionLimit == null ? null : reaisToCents(limits.consumptionLimit);
+  const cents = limitationPrice == null ? null : reaisToCents(limitationPrice);
+  // Whole cents compared as reais: both sides are exact multiples of 0.01 from the same division.
+  const message = validateConsumptionLimit(cents === null ? null : cents / 100, {
+    customerLimit: customerCents === null ? null : customerCents / 100,
+    allowZero,
+  });
+  if (message === accountMessages.consumptionLimitExceeded) throw new AppError('GROUP_LIMIT_EXCEEDED');
+  if (message !== null) throw new AppError('GROUP_LIMIT_INVALID');
+  return cents === null ? null : centsToReais(cents);
+}
+
+/** Days the customer's defaults leave closed stay closed; times stay within the customer's day. */
+function checkDays(body: GroupBody) {
+  for (const day of body.accessLimitation) {
+    const customer = CUSTOMER_DEFAULT_ACCESS.find((d) => d.day === day.day);
+    if (!customer) throw new AppError('GROUP_DAY_LOCKED');
+    if (day.active && !customer.active) throw new AppError('GROUP_DAY_LOCKED');
+    if (day.active && Object.keys(validateGroupTimeRange(day.startTime, day.endTime, { min: customer.startTime, max: customer.endTime })).length > 0) {
+      throw new AppError('GROUP_DAY_LOCKED');
+    }
+  }
+  return [...body.accessLimitation].sort((a, b) => a.day - b.day);
+}
+
+function valuesOf(body: GroupBody, consumptionLimit: string | null, statusId: number): repo.GroupValues {
+  const ips = [...new Set(body.ips.map(normalizeIpEntry).filter((ip) => ip !== ''))];
+  return { name: collapseSpaces(body.name), statusId, consumptionLimit, ips };
+}
+
+async function nameGuard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (repo.isUniqueViolation(error)) throw new AppError('GROUP_NAME_TAKEN');
+    throw error;
+  }
+}
+
+/**
+ * No self-lockout (portal): a change to the actor's own group may not leave them outside it —
+ * inactive, their address off the list, or this moment outside the hours. Audited, then refused.
+ */
+async function refuseSelfLockout(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  groupId: number,
+  values: repo.GroupValues,
+  hours: GroupBody['accessLimitation'],
+) {
+  if (ctx.environment !== 'portal' || actor.groupId !== groupId) return;
+  const shutOut =
+    values.statusId === GROUP_STATUS_IDS.inactive ||
+    !isIpAllowed(actor.ip, values.ips) ||
+    !accessWindow(hours, ctx.now()).allowed;
+  if (!shutOut) return;
+  await recordAudit(ctx.db, actor, 'GROUP_UPDATE', { outcome: 'FORBIDDEN', companyId, groupId, reason: 'SELF_LOCKOUT' });
+  throw new AppError('GROUP_SELF_LOCKOUT');
+}
+
+export async function createGroup(ctx: AppContext, actor: Actor, companyId: number, body: GroupBody) {
+  const consumptionLimit = await checkLimit(ctx, companyId, body.limitationPrice);
+  const hours = checkDays(body);
+  const values = valuesOf(body, consumptionLimit, body.status ?? GROUP_STATUS_IDS.active);
+  const groupId = await nameGuard(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      const id = await repo.insertGroup(trx, companyId, values);
+      await repo.replaceHours(trx, id, hours);
+      await recordAudit(trx, actor, 'GROUP_CREATE', { companyId, groupId: id, before: null, after: { ...values, accessLimitation: hours } });
+      return id;
+    }),
+  );
+  return { message: groupMessages.created, groupId };
+}
+
+export async function updateGroup(ctx: AppContext, actor: Actor, companyId: number, groupId: number, body: GroupBody) {
+  await reachableGroup(ctx, actor, companyId, groupId, 'edit');
+  const consumptionLimit = await checkLimit(ctx, companyId, body.limitationPrice);
+  const hours = checkDays(body);
+  const existing = await repo.findGroup(ctx.db, companyId, groupId);
+  const values = valuesOf(body, consumptionLimit, body.status ?? existing?.statusId ?? GROUP_STATUS_IDS.active);
+  await refuseSelfLockout(ctx, actor, companyId, groupId, values, hours);
+  await nameGuard(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      const locked = await repo.lockGroup(trx, companyId, groupId);
+      if (!locked) throw new AppError('GROUP_NOT_FOUND');
+      const before = {
+        name: locked.name,
+        statusId: locked.statusId,
+        consumptionLimit: presentMoney(locked.consumptionLimit),
+        ips: locked.ips,
+        accessLimitation: (await repo.hoursOf(trx, [groupId])).map(({ day, active, startTime, endTime }) => ({ day, active, startTime, endTime })),
+      };
+      await repo.updateGroup(trx, groupId, values);
+      await repo.replaceHours(trx, groupId, hours);
+      await recordAudit(trx, actor, 'GROUP_UPDATE', { companyId, groupId, before, after: { ...values, accessLimitation: hours } });
+    }),
+  );
+  // Members' sessions read the group's rules on every request; this instance's cache forgets them now.
+  for (const userId of await repo.memberIds(ctx.db, groupId)) ctx.principals.forgetUser(userId);
+  return { message: groupMessages.updated, groupId };
+}

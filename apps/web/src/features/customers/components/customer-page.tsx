@@ -1,0 +1,96 @@
+/**
+ * One customer in the back office (issue 10): its name, document, plan, status and user count, and
+ * its areas as links by route — Grupos, Usuários, Perfis de acesso, Atividade — so each area is a
+ * page of its own (built by its own feature) that staff open by their BACKOFFICE keys.
+ */
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { PERMISSIONS as P, customerDisplayName, customerStatusLabel, groupMessages, hasPermission, maskDocument } from '@painel/domain';
+import { useViewer } from '../../../lib/viewer';
+import { useCustomerSummary } from '../api/get-customer-summary';
+
+/** The customer's areas: each a route of its own, shown to staff holding one of its keys. */
+function areasOf(customerId: number) {
+  const base = `/clientes/${customerId}`;
+  return [
+    { label: groupMessages.tabGroups, to: `${base}/editar/grupos`, keys: [P.backofficeGroupsView, P.backofficeGroupsEdit, P.backofficeGroupsCreate] },
+    { label: groupMessages.tabUsers, to: `${base}/editar/usuarios`, keys: [P.backofficeUsersView] },
+    { label: groupMessages.tabProfiles, to: `${base}/editar/perfis`, keys: [P.backofficeProfilesView, P.backofficeProfilesEdit] },
+    { label: groupMessages.tabActivity, to: `${base}/atividade`, keys: [P.backofficeUsersView, P.backofficeGroupsView, P.backofficeProfilesView] },
+  ];
+}
+
+export function CustomerPage({ customerId }: { customerId: number }) {
+  const viewer = useViewer();
+  const summary = useCustomerSummary(customerId);
+  const areas = areasOf(customerId).filter((area) => hasPermission(viewer.permissions, area.keys));
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <Link component={RouterLink} to="/clientes" sx={{ display: 'inline-block', mb: 2 }}>
+        {groupMessages.backToCustomers}
+      </Link>
+      {summary.isError && <Alert severity="error">{summary.error.message}</Alert>}
+      {summary.isPending && <Skeleton variant="rounded" height={120} />}
+      {summary.data && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography component="h1" variant="h5" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {customerDisplayName(summary.data)}
+            </Typography>
+            <Chip size="small" variant="outlined" label={customerStatusLabel(summary.data).label} color={customerStatusLabel(summary.data).tone} />
+          </Box>
+          <Box component="dl" sx={{ m: 0, mt: 2, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' } }}>
+            {summary.data.customerName && (
+              <>
+                <Typography component="dt" sx={{ fontWeight: 600 }}>
+                  {groupMessages.customerColumn}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0 }}>
+                  {summary.data.customerName}
+                </Typography>
+              </>
+            )}
+            <Typography component="dt" sx={{ fontWeight: 600 }}>
+              {groupMessages.documentColumn}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {maskDocument(summary.data.document)}
+            </Typography>
+            <Typography component="dt" sx={{ fontWeight: 600 }}>
+              {groupMessages.planColumn}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {groupMessages.planLabels[summary.data.planType]}
+            </Typography>
+            <Typography component="dt" sx={{ fontWeight: 600 }}>
+              {groupMessages.usersColumn}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {summary.data.usersCount}
+            </Typography>
+          </Box>
+        </Paper>
+      )}
+      <Box component="nav" aria-label={groupMessages.customerTabs}>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {areas.map((area) => (
+            <li key={area.to}>
+              <Button component={RouterLink} to={area.to} variant="outlined">
+                {area.label}
+              </Button>
+            </li>
+          ))}
+        </Box>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CustomerOverview, SessionUser } from '@painel/contracts';
+import { PERMISSIONS as P } from '@painel/domain';
+import { json, maria, stubApi } from '../../../test/fake-api';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { renderWithUser } from '../../../test/render-with-user';
+import { CustomerRoute } from './customer-route';
+import { CustomersRoute } from './customers-route';
+
+const staff: SessionUser = {
+  ...maria,
+  company: { ...maria.company, id: 1 },
+  permissions: [P.backofficeGroupsView, P.backofficeProfilesView, P.backofficeUsersView],
+};
+
+const row = (id: number, customerName: string, extra: Partial<CustomerOverview> = {}): CustomerOverview => ({
+  id,
+  customerName,
+  tradingName: null,
+  document: '11222333000181',
+  planType: 'PADRAO',
+  blockedForNonPayment: false,
+  trialDaysRemaining: null,
+  trialExpired: false,
+  usersCount: 4,
+  ...extra,
+});
+const demo = row(2, 'Empresa Demonstração Ltda', { tradingName: 'Demo' });
+const blocked = row(5, 'Inadimplente Distribuidora Ltda', { blockedForNonPayment: true, usersCount: 1 });
+const trial = row(3, 'Teste Gratuito Comércio Ltda', { planType: 'TRIAL', trialDaysRemaining: 12, usersCount: 1 });
+
+function setup(path = '/clientes') {
+  document.documentElement.dataset.environment = 'backoffice';
+  const calls = stubApi({
+    'GET /api/customers/overview?numPage=0&numPageSize=10': () => json(200, { list: [demo, blocked, trial], numPage: 0, totalPages: 1, totalItems: 3 }),
+    'GET /api/customers/overview?numPage=0&numPageSize=10&filter=inadimplente': () => json(200, { list: [blocked], numPage: 0, totalPages: 1, totalItems: 1 }),
+    'GET /api/customers/overview?numPage=0&numPageSize=10&filter=nada': () => json(200, { list: [], numPage: 0, totalPages: 0, totalItems: 0 }),
+    'GET /api/customers/2/summary': () => json(200, demo),
+  });
+  const ui = (
+    <Routes>
+      <Route path="/clientes" element={<CustomersRoute />} />
+      <Route path="/clientes/:customerId" element={<CustomerRoute />} />
+    </Routes>
+  );
+  return { ...renderWithUser(ui, { path, user: staff }), calls, events: userEvent.setup() };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Clientes (back office)', { timeout: 30_000 }, () => {
+  it('lists customers with plan, status and users, searches, and says when nothing matches', async () => {
+    const { events } = setup();
+    const table = await screen.findByRole('table', { name: 'Clientes' });
+    expect(await within(table).findByRole('link', { name: 'Abrir Empresa Demonstração Ltda' })).toHaveAttribute('href', '/clientes/2');
+    expect(within(table).getByText('Bloqueado por inadimplência')).toBeInTheDocument();
+    expect(within(table).getByText('Teste: 12 dias restantes')).toBeInTheDocument();
+    expect(within(table).getByText('Teste grátis')).toBeInTheDocument();
+    expect(within(table).getAllByText('11.222.333/0001-81')).toHaveLength(3);
+    await expectNoAxeViolations();
+    await events.type(screen.getByRole('textbox', { name: 'Buscar cliente' }), 'inadimplente');
+    await events.click(screen.getByRole('button', { name: 'BUSCAR' }));
+    expect(await within(table).findByText('Inadimplente Distribuidora Ltda')).toBeInTheDocument();
+    expect(within(table).queryByText('Empresa Demonstração Ltda')).not.toBeInTheDocument();
+    await events.clear(screen.getByRole('textbox', { name: 'Buscar cliente' }));
+    await events.type(screen.getByRole('textbox', { name: 'Buscar cliente' }), 'nada{Enter}');
+    expect(await within(table).findByText('Nenhum cliente encontrado')).toBeInTheDocument();
+  });
+
+  it('opens a customer with its areas as links', async () => {
+    const { events, router } = setup();
+    await events.click(await screen.findByRole('link', { name: 'Abrir Empresa Demonstração Ltda' }));
+    expect(router.state.location.pathname).toBe('/clientes/2');
+    expect(await screen.findByRole('heading', { name: 'Empresa Demonstração Ltda' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Áreas do cliente' });
+    expect(within(nav).getByRole('link', { name: 'Grupos' })).toHaveAttribute('href', '/clientes/2/editar/grupos');
+    expect(within(nav).getByRole('link', { name: 'Usuários' })).toHaveAttribute('href', '/clientes/2/editar/usuarios');
+    expect(within(nav).getByRole('link', { name: 'Perfis de acesso' })).toHaveAttribute('href', '/clientes/2/editar/perfis');
+    expect(within(nav).getByRole('link', { name: 'Atividade' })).toHaveAttribute('href', '/clientes/2/atividade');
+    await expectNoAxeViolations();
+  });
+});

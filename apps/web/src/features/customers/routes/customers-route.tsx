@@ -1,0 +1,6 @@
+/** /clientes (back office): find a customer. */
+import { CustomersPage } from '../components/customers-page';
+
+export function CustomersRoute() {
+  return <CustomersPage />;
+}

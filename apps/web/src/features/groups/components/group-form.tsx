@@ -1,0 +1,279 @@
+/**
+ * The group form (AA 2.5, 4, 5): create ('Grupos e usuários') or edit ('GRUPO {NOME}'): name,
+ * consumption limit against the customer's, IPs and CIDR ranges, access days (the customer's closed
+ * days locked), weekday and weekend hours (shown only while such a day is active), and when editing
+ * the Ativo switch and the members. The domain's validateGroupForm judges every field, as the
+ * server's contract does; SALVAR stays off until the whole form is valid. CANCELAR asks before
+ * losing changes; leaving with unsaved changes asks too.
+ *
+ * Not here yet: the profile-and-e-mail rows that invite on save (AA 2.5) wait for the users
+ * feature's invitation call.
+ */
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Container from '@mui/material/Container';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GroupDetail, GroupSelectData } from '@painel/contracts';
+import {
+  GROUP_NAME_MAX,
+  WEEK_DAYS,
+  accountMessages,
+  collapseSpaces,
+  formatCurrency,
+  groupMessages,
+  isValidIpOrRange,
+  sanitizeGroupNameInput,
+  validateGroupForm,
+} from '@painel/domain';
+import { ChipInput } from '../../../components/chip-input/chip-input';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { LoadingButton } from '../../../components/loading-button/loading-button';
+import { CurrencyField } from '../../../components/masked-fields/currency-field';
+import { useToast } from '../../../components/toast/toast-context';
+import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt';
+import { useSaveGroup } from '../api/save-group';
+import { emptyGroupForm, groupBodyOf, groupFormContext, groupFormOf, type GroupFormValues } from '../lib/group-form';
+
+export interface GroupFormProps {
+  customerId: number | null;
+  /** null: a new group. */
+  group: GroupDetail | null;
+  selectData: GroupSelectData;
+  listPath: string;
+  /** The members, when editing (the users table of the users feature can take this place). */
+  members?: ReactNode;
+}
+
+type Touched = Partial<Record<'groupName' | 'consumptionLimit' | 'ips', boolean>>;
+
+export function GroupFormScreen({ customerId, group, selectData, listPath, members }: GroupFormProps) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const initial = useMemo(() => (group ? groupFormOf(group) : emptyGroupForm(selectData)), [group, selectData]);
+  const [form, setForm] = useState<GroupFormValues>(initial);
+  const [touched, setTouched] = useState<Touched>({});
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const save = useSaveGroup(customerId, group?.id ?? null);
+  const context = useMemo(() => groupFormContext(selectData), [selectData]);
+  const errors = validateGroupForm(form, context);
+  const valid = Object.keys(errors).length === 0;
+  const dirty = JSON.stringify(form) !== JSON.stringify(initial);
+  const prompt = useUnsavedChangesPrompt(dirty && !leaving);
+  const ids = { days: useId(), weekday: useId(), weekend: useId() };
+
+  // Leaving is decided first, so the unsaved-data prompt lets this navigation through.
+  useEffect(() => {
+    if (leaving) void navigate(listPath);
+  }, [leaving, listPath, navigate]);
+
+  const set = <K extends keyof GroupFormValues>(key: K, value: GroupFormValues[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const lockedDays = new Set(context.customerDays?.filter((d) => !d.active).map((d) => d.day));
+  const weekdayActive = form.days.some((d) => d.active && !WEEK_DAYS.find((w) => w.key === d.day)?.weekend);
+  const weekendActive = form.days.some((d) => d.active && WEEK_DAYS.find((w) => w.key === d.day)?.weekend);
+
+  const submit = () => {
+    setTouched({ groupName: true, consumptionLimit: true, ips: true });
+    if (!valid) return;
+    save.mutate(groupBodyOf(form), {
+      onSuccess: (saved) => {
+        toast.success(saved.message);
+        setLeaving(true);
+      },
+      onError: (error) => toast.error(error.message),
+    });
+  };
+
+  const limitHelper =
+    selectData.limitationCustomer === null ? undefined : `${accountMessages.consumptionLimitHelper} ${formatCurrency(Number(selectData.limitationCustomer))}`;
+
+  return (
+    <Container maxWidth="md" sx={{ py: 3 }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 600, mb: 2, overflowWrap: 'anywhere' }}>
+        {group ? accountMessages.groupTitle(group.name) : accountMessages.groupsAndUsers}
+      </Typography>
+      <Paper
+        component="form"
+        variant="outlined"
+        noValidate
+        aria-label={group ? accountMessages.groupTitle(group.name) : accountMessages.newGroup}
+        sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {group && (
+          <FormControlLabel
+            control={<Switch checked={form.active} onChange={(event) => set('active', event.target.checked)} />}
+            label={groupMessages.statusLabel}
+          />
+        )}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField
+            label={groupMessages.nameLabel}
+            required
+            value={form.groupName}
+            onChange={(event) => set('groupName', sanitizeGroupNameInput(event.target.value))}
+            onBlur={() => {
+              set('groupName', collapseSpaces(form.groupName));
+              setTouched((t) => ({ ...t, groupName: true }));
+            }}
+            error={touched.groupName === true && errors.groupName !== undefined}
+            helperText={touched.groupName ? errors.groupName : undefined}
+            slotProps={{ htmlInput: { maxLength: GROUP_NAME_MAX } }}
+          />
+          <CurrencyField
+            label={groupMessages.limitLabel}
+            required={!selectData.allowGroupZeroConsumption}
+            value={form.consumptionLimit}
+            onChange={(value) => set('consumptionLimit', value)}
+            onBlur={() => setTouched((t) => ({ ...t, consumptionLimit: true }))}
+            errorMessage={touched.consumptionLimit ? errors.consumptionLimit : undefined}
+            helperText={limitHelper}
+          />
+        </Box>
+        <ChipInput
+          label={groupMessages.ipsLabel}
+          value={form.ips}
+          onChange={(ips) => set('ips', ips)}
+          isValid={isValidIpOrRange}
+          helperText={accountMessages.ipHint}
+          errorMessage={errors.ips}
+          onBlur={() => setTouched((t) => ({ ...t, ips: true }))}
+        />
+        <FormControl component="fieldset" error={errors.days !== undefined} aria-describedby={errors.days ? ids.days : undefined}>
+          <FormLabel component="legend" required>
+            {groupMessages.daysLabel}
+          </FormLabel>
+          <FormGroup row>
+            {WEEK_DAYS.map((w) => {
+              const checked = form.days.some((d) => d.day === w.key && d.active);
+              return (
+                <FormControlLabel
+                  key={w.key}
+                  label={w.label}
+                  disabled={lockedDays.has(w.key)}
+                  control={
+                    <Checkbox
+                      checked={checked}
+                      onChange={(event) => set('days', form.days.map((d) => (d.day === w.key ? { ...d, active: event.target.checked } : d)))}
+                    />
+                  }
+                />
+              );
+            })}
+          </FormGroup>
+          {errors.days && <FormHelperText id={ids.days}>{errors.days}</FormHelperText>}
+        </FormControl>
+        {weekdayActive && (
+          <TimeRange
+            legend={groupMessages.weekdayHours}
+            start={form.accessStartTime}
+            end={form.accessEndTime}
+            errors={errors.weekdayTime}
+            onStart={(value) => set('accessStartTime', value)}
+            onEnd={(value) => set('accessEndTime', value)}
+          />
+        )}
+        {weekendActive && (
+          <TimeRange
+            legend={groupMessages.weekendHours}
+            start={form.accessStartTimeWeekends}
+            end={form.accessEndTimeWeekends}
+            errors={errors.weekendTime}
+            onStart={(value) => set('accessStartTimeWeekends', value)}
+            onEnd={(value) => set('accessEndTimeWeekends', value)}
+          />
+        )}
+        {group && members !== undefined && (
+          <Box component="section" aria-label={groupMessages.usersTitle}>
+            <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+              {groupMessages.usersTitle}
+            </Typography>
+            {members}
+          </Box>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          {accountMessages.requiredFootnote}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={() => setConfirmCancel(true)}>
+            {groupMessages.cancel}
+          </Button>
+          <LoadingButton type="submit" variant="contained" disabled={!valid} loading={save.isPending}>
+            {groupMessages.save}
+          </LoadingButton>
+        </Box>
+      </Paper>
+      <ConfirmDialog
+        open={confirmCancel}
+        title={groupMessages.cancelTitle}
+        text={groupMessages.cancelText}
+        cancelLabel={groupMessages.keepEditing}
+        confirmLabel={groupMessages.cancelConfirm}
+        onCancel={() => setConfirmCancel(false)}
+        onConfirm={() => {
+          setConfirmCancel(false);
+          setLeaving(true);
+        }}
+      />
+      {prompt}
+    </Container>
+  );
+}
+
+function TimeRange({
+  legend,
+  start,
+  end,
+  errors,
+  onStart,
+  onEnd,
+}: {
+  legend: string;
+  start: string;
+  end: string;
+  errors: { start?: string; end?: string } | undefined;
+  onStart(value: string): void;
+  onEnd(value: string): void;
+}) {
+  return (
+    <FormControl component="fieldset">
+      <FormLabel component="legend" required>
+        {legend}
+      </FormLabel>
+      <Box sx={{ display: 'flex', gap: 2, mt: 1, flexWrap: 'wrap' }}>
+        <TextField
+          type="time"
+          label={groupMessages.startTime}
+          value={start}
+          onChange={(event) => onStart(event.target.value)}
+          error={errors?.start !== undefined}
+          helperText={errors?.start}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="time"
+          label={groupMessages.endTime}
+          value={end}
+          onChange={(event) => onEnd(event.target.value)}
+          error={errors?.end !== undefined}
+          helperText={errors?.end}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Box>
+    </FormControl>
+  );
+}

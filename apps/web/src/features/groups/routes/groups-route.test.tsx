@@ -1,0 +1,167 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GroupDetail, GroupSummary, SessionUser } from '@painel/contracts';
+import { PERMISSIONS as P } from '@painel/domain';
+import { json, maria, stubApi, type Handler, type RecordedCall } from '../../../test/fake-api';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { renderWithUser } from '../../../test/render-with-user';
+import { GroupRoute } from './group-route';
+import { GroupsRoute } from './groups-route';
+
+const admin: SessionUser = {
+  ...maria,
+  permissions: [...maria.permissions, P.groupsViewCompany, P.groupsEditCompany, P.groupsCreateCompany],
+};
+const viewerOnly: SessionUser = { ...maria, permissions: [...maria.permissions, P.groupsViewCompany] };
+
+const week = (active: number[], startTime = '08:00', endTime = '18:00') =>
+  [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, active: active.includes(day), startTime, endTime }));
+
+const comercial: GroupSummary = { id: 5, name: 'Comercial', status: { id: 1, name: 'Ativo' }, usersCount: 3, limitationPrice: '5000.00', accessLimitation: week([1, 2, 3, 4, 5]) };
+const campo: GroupSummary = { id: 6, name: 'Campo', status: { id: 2, name: 'Inativo' }, usersCount: 1, limitationPrice: null, accessLimitation: week([6, 7]) };
+const comercialDetail: GroupDetail = {
+  ...comercial,
+  ips: [],
+  users: [{ id: 70, name: 'Gustavo Gerente Lima', email: 'gerente@empresa.example', status: { id: 1, name: 'Ativo' }, profile: { id: 4, name: 'Gerente' } }],
+};
+const campoDetail: GroupDetail = { ...campo, ips: ['10.0.0.0/8', '2001:db8::/32'], users: [] };
+const selectData = { limitationCustomer: '10000.00', allowGroupZeroConsumption: false, accessLimitation: week([1, 2, 3, 4, 5, 6, 7], '00:00', '23:59') };
+
+function setup(user: SessionUser, path = '/grupos-e-usuarios/grupos', handlers: Record<string, Handler> = {}) {
+  document.documentElement.dataset.environment = 'portal';
+  const calls = stubApi({
+    'GET /api/customers/groups': () => json(200, { list: [comercial, campo] }),
+    'GET /api/customers/groups/5': () => json(200, comercialDetail),
+    'GET /api/customers/groups/6': () => json(200, campoDetail),
+    'GET /api/customers/groups/select-data': () => json(200, selectData),
+    'PUT /api/customers/groups/5': () => json(200, { message: 'Grupo atualizado com sucesso!', groupId: 5 }),
+    'POST /api/customers/groups': () => json(201, { message: 'Grupo criado com sucesso!', groupId: 9 }),
+    ...handlers,
+  });
+  const events = userEvent.setup();
+  const ui = (
+    <Routes>
+      <Route path="/grupos-e-usuarios/grupos" element={<GroupsRoute />} />
+      <Route path="/grupos-e-usuarios/grupos/:groupId" element={<GroupRoute />} />
+    </Routes>
+  );
+  const view = renderWithUser(ui, { path, user });
+  return { ...view, calls, events };
+}
+
+const bodies = (calls: RecordedCall[], key: string) => calls.filter((c) => c.key === key).map((c) => JSON.parse(String(c.init.body)) as unknown);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Grupos', { timeout: 30_000 }, () => {
+  it('shows a card per group with status, users, limit and days, the new-group card and the switch', async () => {
+    setup(admin);
+    const grid = await screen.findByRole('list', { name: 'Grupos' });
+    const card = (await within(grid).findByRole('heading', { name: 'Comercial' })).closest('li')!;
+    expect(within(card as HTMLElement).getByText('Ativo')).toBeInTheDocument();
+    expect(within(card as HTMLElement).getByText('3 usuários')).toBeInTheDocument();
+    expect(within(card as HTMLElement).getByText(/R\$\s5\.000,00/)).toBeInTheDocument();
+    expect(within(card as HTMLElement).getByText('Dias de acesso: Segunda, Terça, Quarta, Quinta, Sexta')).toBeInTheDocument();
+    expect(within(grid).getByText('Inativo')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Novo grupo/ })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Modo de abertura dos grupos' })).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('offers neither the new-group card nor the switch to who may only view, and opens the view', async () => {
+    const { events, router } = setup(viewerOnly);
+    await screen.findByRole('heading', { name: 'Campo' });
+    expect(screen.queryByRole('button', { name: /Novo grupo/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Modo de abertura dos grupos' })).not.toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: /Campo/ }));
+    expect(router.state.location.pathname).toBe('/grupos-e-usuarios/grupos/6');
+    expect(await screen.findByRole('heading', { name: 'GRUPO CAMPO' })).toBeInTheDocument();
+    const ips = screen.getByRole('table', { name: 'IPs' });
+    expect(within(ips).getByText('10.0.0.0/8')).toBeInTheDocument();
+    expect(screen.getByText('Sem usuários associados ao grupo/cliente.')).toBeInTheDocument();
+    expect(screen.getByText('Sábado:')).toBeInTheDocument();
+    await expectNoAxeViolations();
+    await events.click(screen.getByRole('button', { name: 'FECHAR' }));
+    expect(router.state.location.pathname).toBe('/grupos-e-usuarios/grupos');
+  });
+
+  it('shows the empty IP text and the members in the view', async () => {
+    setup(admin, '/grupos-e-usuarios/grupos/5?modo=visualizar');
+    expect(await screen.findByText('Sem IPs associados ao grupo.')).toBeInTheDocument();
+    const members = screen.getByRole('list', { name: 'Usuários' });
+    expect(within(members).getByText('gerente@empresa.example')).toBeInTheDocument();
+    expect(within(members).getByText('Gerente')).toBeInTheDocument();
+  });
+
+  it('edits a group: the title in capitals, the switch, and a save that sends every day', async () => {
+    const { events, calls, router } = setup(admin);
+    await events.click(await screen.findByRole('button', { name: 'Editar grupo' }));
+    await events.click(screen.getByRole('button', { name: /Comercial/ }));
+    expect(await screen.findByRole('heading', { name: 'GRUPO COMERCIAL' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Ativo' })).toBeChecked();
+    expect(screen.getByText('Os campos marcados com asterisco são de preenchimento obrigatório.')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Horário de acesso \(sábado e domingo\)/)).not.toBeInTheDocument();
+    await expectNoAxeViolations();
+    const name = screen.getByRole('textbox', { name: /Nome do grupo/ });
+    await events.clear(name);
+    await events.type(name, 'Vendas  Sul!');
+    expect(name).toHaveValue('Vendas Sul');
+    await events.click(screen.getByRole('checkbox', { name: 'Sexta' }));
+    await events.type(screen.getByRole('textbox', { name: 'IPs' }), '10.0.0.0/8{Enter}');
+    await events.click(screen.getByRole('button', { name: 'SALVAR' }));
+    expect(await screen.findByText('Grupo atualizado com sucesso!')).toBeInTheDocument();
+    const [body] = bodies(calls, 'PUT /api/customers/groups/5') as { name: string; accessLimitation: { day: number; active: boolean }[]; ips: string[]; limitationPrice: string; status: number }[];
+    expect(body).toMatchObject({ name: 'Vendas Sul', ips: ['10.0.0.0/8'], limitationPrice: '5000.00', status: 1 });
+    expect(body?.accessLimitation.filter((d) => d.active).map((d) => d.day)).toEqual([1, 2, 3, 4]);
+    expect(router.state.location.pathname).toBe('/grupos-e-usuarios/grupos');
+  });
+
+  it('creates a group only once it is valid, against the customer limit, and cancels with a confirmation', async () => {
+    const { events, calls, router } = setup(admin, '/grupos-e-usuarios/grupos/novo');
+    expect(await screen.findByRole('heading', { name: 'Grupos e usuários' })).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'SALVAR' });
+    expect(save).toBeDisabled();
+    expect(screen.getByText(/Seu limite de consumo é de/)).toBeInTheDocument();
+    await events.type(screen.getByRole('textbox', { name: /Nome do grupo/ }), 'Filial');
+    const limit = screen.getByRole('textbox', { name: /Limite de consumo/ });
+    await events.type(limit, '1000001');
+    await events.tab();
+    expect(await screen.findByText('Você excedeu o limite disponível.')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await events.clear(limit);
+    await events.type(limit, '150000');
+    await events.type(screen.getByRole('textbox', { name: 'IPs' }), '10.0.0/8{Enter}');
+    expect(screen.getByText('É necessário inserir os IPs com sua respectiva pontuação.')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await events.click(screen.getByRole('button', { name: /Remover|10\.0\.0\/8/ }));
+    for (const day of ['Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta']) await events.click(screen.getByRole('checkbox', { name: day }));
+    expect(save).toBeDisabled();
+    await events.click(screen.getByRole('checkbox', { name: 'Sábado' }));
+    const weekend = screen.getByRole('group', { name: /sábado e domingo/ });
+    expect(within(weekend).getByLabelText('Início')).toBeInTheDocument();
+    expect(save).toBeEnabled();
+
+    await events.click(screen.getByRole('button', { name: 'CANCELAR' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar alterações' });
+    await events.click(within(dialog).getByRole('button', { name: 'CONTINUAR EDITANDO' }));
+    await events.click(save);
+    expect(await screen.findByText('Grupo criado com sucesso!')).toBeInTheDocument();
+    const [body] = bodies(calls, 'POST /api/customers/groups') as { name: string; limitationPrice: string; accessLimitation: { day: number; active: boolean }[] }[];
+    expect(body).toMatchObject({ name: 'Filial', limitationPrice: '1500.00' });
+    expect(body?.accessLimitation.filter((d) => d.active).map((d) => d.day)).toEqual([6]);
+    expect(router.state.location.pathname).toBe('/grupos-e-usuarios/grupos');
+  });
+
+  it('leaves the form through the cancel confirmation', async () => {
+    const { events, router } = setup(admin, '/grupos-e-usuarios/grupos/5');
+    await screen.findByRole('heading', { name: 'GRUPO COMERCIAL' });
+    await events.type(screen.getByRole('textbox', { name: /Nome do grupo/ }), ' Norte');
+    await events.click(screen.getByRole('button', { name: 'CANCELAR' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar alterações' });
+    expect(within(dialog).getByText('As alterações feitas serão perdidas. Deseja realmente cancelar?')).toBeInTheDocument();
+    await events.click(within(dialog).getByRole('button', { name: 'SIM, CANCELAR' }));
+    expect(router.state.location.pathname).toBe('/grupos-e-usuarios/grupos');
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * /grupos-e-usuarios/grupos (portal: the own company) and /clientes/:customerId/editar/grupos
+ * (back office: the customer of the address). The server decides the company either way.
+ */
+import { useParams } from 'react-router';
+import { GroupsPage } from '../components/groups-page';
+import { customerIdOf } from '../lib/group-paths';
+
+export function GroupsRoute() {
+  const customerId = customerIdOf(useParams().customerId);
+  return <GroupsPage key={customerId ?? 'own'} customerId={customerId} />;
+}

@@ -1,0 +1,120 @@
+/**
+ * Groups (AA 2.5, 3, 7; issue 10): the company's groups with user counts, one group with its IPs,
+ * access days and members, the customer's select data, and the create and save bodies. Bodies are
+ * checked with the domain's group rules (name, IPs and CIDR ranges, days, time ranges); the server
+ * adds what only it knows (the customer's limit and zero rule, tenancy, delegation, unique names).
+ *
+ * Paths in the style of AA 7, without the customer segment: the portal calls `/customers/groups`,
+ * the back office `/customers/{customerId}/groups` (see `groupPath`).
+ */
+import { z } from 'zod';
+import {
+  GROUP_STATUS_IDS,
+  groupMessages,
+  validateAccessDays,
+  validateGroupIps,
+  validateGroupName,
+  validateGroupTimeRange,
+  weekDayKey,
+  type AccessDay,
+} from '@painel/domain';
+import { rule } from './auth';
+import { plainText } from './schemas';
+
+export function groupPath(customerId: number | null, path: '/groups' | `/groups/${number}` | '/groups/select-data'): string {
+  return customerId === null ? `/customers${path}` : `/customers/${customerId}${path}`;
+}
+
+/** At most this many allow-list entries per group (ours: a list longer than this wants ranges). */
+export const GROUP_IPS_MAX = 100;
+/** Longest entry: a full IPv6 address with an IPv4 tail and a prefix. */
+const IP_ENTRY_MAX = 60;
+/** A money amount in reais, exact: digits with up to two decimals ('1500', '1500.5', '1500.50'). */
+const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
+
+const statusSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const accessDaySchema = z.object({
+  /** ISO weekday: 1 segunda-feira … 7 domingo. */
+  day: z.number().int().min(1).max(7),
+  active: z.boolean(),
+  /** 'HH:mm', 24 h. */
+  startTime: z.string().max(5),
+  endTime: z.string().max(5),
+});
+export type AccessDayHours = z.infer<typeof accessDaySchema>;
+
+export const groupSummarySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    status: statusSchema,
+    usersCount: z.number().int(),
+    /** The group's consumption limit in reais, exact decimal text; null: none. */
+    limitationPrice: z.string().nullable(),
+    accessLimitation: z.array(accessDaySchema),
+  })
+  .meta({ id: 'GroupSummary' });
+export type GroupSummary = z.infer<typeof groupSummarySchema>;
+
+export const groupListSchema = z.object({ list: z.array(groupSummarySchema) }).meta({ id: 'GroupList' });
+export type GroupList = z.infer<typeof groupListSchema>;
+
+export const groupMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  status: statusSchema,
+  profile: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type GroupMember = z.infer<typeof groupMemberSchema>;
+
+export const groupDetailSchema = groupSummarySchema
+  .extend({ ips: z.array(z.string()), users: z.array(groupMemberSchema) })
+  .meta({ id: 'GroupDetail' });
+export type GroupDetail = z.infer<typeof groupDetailSchema>;
+
+/** AA 3 'Select-data response for groups' (profiles are served by the profiles list). */
+export const groupSelectDataSchema = z
+  .object({
+    /** The customer's own limit in reais, exact decimal text; null: none. */
+    limitationCustomer: z.string().nullable(),
+    allowGroupZeroConsumption: z.boolean(),
+    /** The customer's default days and hours: inactive days are locked in the form. */
+    accessLimitation: z.array(accessDaySchema),
+  })
+  .meta({ id: 'GroupSelectData' });
+export type GroupSelectData = z.infer<typeof groupSelectDataSchema>;
+
+function accessDaysIssue(days: readonly AccessDayHours[]): string | null {
+  const seen = new Set(days.map((d) => d.day));
+  if (days.length !== 7 || seen.size !== 7) return groupMessages.invalidHours;
+  const asForm: AccessDay[] = days.flatMap((d) => {
+    const key = weekDayKey(d.day);
+    return key ? [{ day: key, active: d.active }] : [];
+  });
+  const daysError = validateAccessDays(asForm);
+  if (daysError) return daysError;
+  const bad = days.some((d) => d.active && Object.keys(validateGroupTimeRange(d.startTime, d.endTime)).length > 0);
+  return bad ? groupMessages.invalidHours : null;
+}
+
+export const groupBodySchema = z
+  .object({
+    name: plainText(60).superRefine(rule(validateGroupName)),
+    /** 1 Ativo, 2 Inativo (AA 4); a new group starts Ativo when left out. */
+    status: z.union([z.literal(GROUP_STATUS_IDS.active), z.literal(GROUP_STATUS_IDS.inactive)]).optional(),
+    /** Reais, exact decimal text; null or left out: no limit (only when the customer allows zero). */
+    limitationPrice: z.string().regex(MONEY).nullable().optional(),
+    ips: z.array(z.string().max(IP_ENTRY_MAX)).max(GROUP_IPS_MAX).superRefine(rule(validateGroupIps)),
+    /** Seven entries, one per ISO weekday. */
+    accessLimitation: z.array(accessDaySchema).max(7).superRefine(rule(accessDaysIssue)),
+  })
+  .strict()
+  .meta({ id: 'GroupBody' });
+export type GroupBody = z.infer<typeof groupBodySchema>;
+
+export const groupSavedSchema = z.object({ message: z.string(), groupId: z.number().int() }).meta({ id: 'GroupSaved' });
+export type GroupSaved = z.infer<typeof groupSavedSchema>;
+
+export const groupParamsSchema = z.object({ groupId: z.coerce.number().int().positive().max(2_147_483_647) });
