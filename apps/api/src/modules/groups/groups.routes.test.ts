@@ -71,7 +71,7 @@ describe('listing and reading groups', () => {
     const res = await call(portal, admin, 'GET', '/customers/groups');
     expect(res.statusCode).toBe(200);
     const list = res.json<{ list: Summary[] }>().list;
-    expect(list.find((g) => g.id === comercialId)).toMatchObject({ name: 'Comercial', status: { id: 1, name: 'Ativo' }, usersCount: 3, limitationPrice: '5000.00' });
+    expect(list.find((g) => g.id === comercialId)).toMatchObject({ name: 'Comercial', status: { id: 1, name: 'Ativo' }, usersCount: 4, limitationPrice: '5000.00' });
     expect(list.find((g) => g.id === comercialId)?.accessLimitation).toHaveLength(7);
     expect(list.some((g) => g.id === otherCompanyGroupId)).toBe(false);
   });
@@ -98,7 +98,7 @@ describe('listing and reading groups', () => {
     expect(res.statusCode).toBe(200);
     const detail = res.json<Detail>();
     expect(detail.ips).toEqual([]);
-    expect(detail.users.map((u) => u.email).sort()).toEqual(['admin@empresa.example', 'gerente@empresa.example', 'operador@empresa.example']);
+    expect(detail.users.map((u) => u.email).sort()).toEqual(['admin@empresa.example', 'analista@empresa.example', 'gerente@empresa.example', 'operador@empresa.example']);
     expect(detail.users.find((u) => u.email === 'gerente@empresa.example')).toEqual({
       id: expect.any(Number),
       name: 'Gustavo Gerente Lima',
