@@ -38,6 +38,7 @@ export * from './trial';
 export * from './uploads';
 export * from './usage';
 export * from './usage-messages';
+export * from './users';
 export * from './usage-report';
 export * from './verification-code';
 export * from './widgets';

@@ -27,3 +27,4 @@ export * from './shell';
 export * from './trial';
 export * from './validation';
 export * from './widgets';
+export * from './users';
