@@ -17,6 +17,7 @@ import { pageQueryShape, pagedListSchema } from './paging';
 export type UsersSuffix =
   | '/users'
   | '/users/invitations'
+  | '/users/options'
   | `/users/${number}`
   | `/users/${number}/invitation`
   | `/users/${number}/password-change`
@@ -151,3 +152,23 @@ export const userMessageSchema = z.object({ message: z.string() });
 
 export const securityQuestionBodySchema = z.object({ answer: plainText(200).min(1) });
 export const securityQuestionResultSchema = z.object({ matches: z.boolean() });
+
+/**
+ * The choices of the users' dialogs and filters (AA 3 'select data', ours): the groups and profiles
+ * the caller may place a user in (a manager: their own group and Operador), each profile with the
+ * readable names of its permissions for the read-only view, and every group and profile of the
+ * company for the filter.
+ */
+export const userOptionsSchema = z.object({
+  groups: z.array(z.object({ id: z.number().int(), name: z.string(), assignable: z.boolean() })),
+  profiles: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      description: z.string().nullable(),
+      assignable: z.boolean(),
+      permissions: z.array(z.string()),
+    }),
+  ),
+});
+export type UserOptions = z.infer<typeof userOptionsSchema>;

@@ -191,3 +191,28 @@ export async function insertPendingUser(
 export function securityAnswerHash(db: Db, userId: number) {
   return db.selectFrom('users').select(['mfaSecurityAnswerHash']).where('id', '=', userId).executeTakeFirst();
 }
+
+/** The company's groups and the profiles its users may hold, for the dialogs and filters. */
+export async function companyOptions(db: Db, companyId: number, baseIds: readonly number[]) {
+  const [groups, profiles] = await Promise.all([
+    db.selectFrom('groups').select(['id', 'name']).where('companyId', '=', companyId).orderBy('name').orderBy('id').execute(),
+    db
+      .selectFrom('profiles')
+      .select(['id', 'name', 'description', 'isBase', 'baseProfileId'])
+      .where((eb) => eb.or([eb('companyId', '=', companyId), eb.and([eb('isBase', '=', true), eb('id', 'in', [...baseIds])])]))
+      .orderBy('isBase', 'desc')
+      .orderBy('id')
+      .execute(),
+  ]);
+  const labels =
+    profiles.length === 0
+      ? []
+      : await db
+          .selectFrom('profilePermissions')
+          .innerJoin('cataloguePermissions', 'cataloguePermissions.key', 'profilePermissions.permission')
+          .select(['profilePermissions.profileId', 'cataloguePermissions.label'])
+          .where('profilePermissions.profileId', 'in', profiles.map((p) => p.id))
+          .orderBy('cataloguePermissions.id')
+          .execute();
+  return { groups, profiles, labels };
+}

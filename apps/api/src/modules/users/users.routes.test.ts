@@ -335,3 +335,16 @@ describe('MFA reset and the security question', () => {
     expect((await call(portal, admin, 'POST', `/customers/users/${target.id}/mfa/security-question`, { answer: 'x' })).statusCode).toBe(404);
   });
 });
+
+describe('choices of the dialogs', () => {
+  it('offers a manager only their own group and Operador; every profile carries its permission names', async () => {
+    const res = await call(portal, manager, 'GET', '/customers/users/options');
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ groups: { id: number; assignable: boolean }[]; profiles: { id: number; assignable: boolean; permissions: string[] }[] }>();
+    expect(body.groups.filter((g) => g.assignable).map((g) => g.id)).toEqual([comercial]);
+    const assignable = body.profiles.filter((p) => p.assignable).map((p) => p.id);
+    expect(assignable).toContain(BASE_PROFILE_IDS.operator);
+    expect(assignable.some((id) => [1, 2, 4].includes(id))).toBe(false);
+    expect(body.profiles.find((p) => p.id === BASE_PROFILE_IDS.administrator)?.permissions.length).toBeGreaterThan(0);
+  });
+});

@@ -13,6 +13,7 @@ import {
   securityQuestionResultSchema,
   standardErrors,
   userMessageSchema,
+  userOptionsSchema,
   userPageSchema,
   userParamsSchema,
   userUpdateBodySchema,
@@ -57,6 +58,19 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => service.listUsers(ctx, actorOf(request), targetCompanyOf(request), request.query),
+  );
+
+  app.get(
+    path('/users/options'),
+    {
+      config: { access: LIST },
+      schema: {
+        tags,
+        summary: 'Grupos e perfis para os diálogos e filtros de usuários, com as permissões de cada perfil',
+        response: { 200: userOptionsSchema, ...standardErrors },
+      },
+    },
+    async (request) => service.userOptions(ctx, actorOf(request), targetCompanyOf(request)),
   );
 
   app.put(

@@ -33,7 +33,7 @@ import {
   type UserActor,
   type UserStatusId,
 } from '@painel/domain';
-import { pagedList, type InviteBody, type InviteResult, type UserItem, type UserPage, type UserUpdateBody, type UsersQuery } from '@painel/contracts';
+import { pagedList, type UserOptions, type InviteBody, type InviteResult, type UserItem, type UserPage, type UserUpdateBody, type UsersQuery } from '@painel/contracts';
 import type { Actor } from '../../core/actor';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
@@ -366,4 +366,26 @@ export async function checkSecurityAnswer(ctx: AppContext, actor: Actor, company
   // The answer itself is never written anywhere: only whether it matched.
   await recordAudit(ctx.db, actor, 'USER_SECURITY_QUESTION', { companyId, targetUserId: row.id, outcome: matches ? 'MATCH' : 'NO_MATCH' });
   return { matches };
+}
+
+// --- Choices of the dialogs ---
+
+export async function userOptions(ctx: AppContext, actor: Actor, companyId: number): Promise<UserOptions> {
+  assertCustomer(companyId);
+  const who = userActorOf(ctx, actor);
+  const { groups, profiles, labels } = await repo.companyOptions(ctx.db, companyId, CUSTOMER_BASE_IDS);
+  const refOf = (p: (typeof profiles)[number]) => ({ id: p.id, isCustomProfile: !p.isBase, baseProfileId: p.baseProfileId });
+  // A choice is offered when some placement with it is allowed: the same rule the invite applies.
+  const groupOk = (groupId: number) => profiles.some((p) => canCreateUser(who, { companyId, groupId, profile: refOf(p) }) || canActOnUser(who, { userId: 0, companyId, groupId, profile: refOf(p) }, 'edit'));
+  const profileOk = (p: (typeof profiles)[number]) => groups.some((g) => canCreateUser(who, { companyId, groupId: g.id, profile: refOf(p) }) || canActOnUser(who, { userId: 0, companyId, groupId: g.id, profile: refOf(p) }, 'edit'));
+  return {
+    groups: groups.map((g) => ({ id: g.id, name: g.name, assignable: groupOk(g.id) })),
+    profiles: profiles.map((p) => ({
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      assignable: profileOk(p),
+      permissions: [...new Set(labels.filter((l) => l.profileId === p.id).map((l) => l.label))],
+    })),
+  };
 }
