@@ -132,7 +132,8 @@ export const addUsersFormSchema = z.object({
   groupId: z.number().int().positive().nullable().refine((v) => v !== null),
   profileId: z.number().int().positive().nullable().refine((v) => v !== null),
 });
-export type AddUsersFormValues = z.infer<typeof addUsersFormSchema>;
+export type AddUsersFormValues = z.input<typeof addUsersFormSchema>;
+export type AddUsersFormOutput = z.output<typeof addUsersFormSchema>;
 
 export const INVITE_OUTCOMES = ['created', 'alreadyUser', 'invalid'] as const;
 export const inviteResultSchema = z.object({

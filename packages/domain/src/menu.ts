@@ -66,6 +66,8 @@ export const PRIVATE_ROUTE_KEYS = [
   'groupsAndUsers',
   'accessProfiles',
   'backofficeCustomerProfiles',
+  'users',
+  'backofficeCustomerUsers',
   'plans',
   'accessDenied',
   'backofficeNotifications',
@@ -134,6 +136,9 @@ const ROUTE_RULES: Readonly<Record<PrivateRouteKey, RouteRule>> = {
   accessProfiles: account((v) => hasPermission(v.permissions, ACCESS_PROFILE_VIEW_PERMISSIONS)),
   backofficeCustomerProfiles: (v) =>
     isBackoffice(v) && hasPermission(v.permissions, BACKOFFICE_ACCESS_PROFILE_PERMISSIONS),
+  // User administration (AA 2.4): the company's users for a users key; a customer's in the back office.
+  users: (v) => isPortal(v) && canSeeUserManagement(v) && hasPermission(v.permissions, [P.usersViewCompany, P.usersViewGroup]),
+  backofficeCustomerUsers: (v) => isBackoffice(v) && hasPermission(v.permissions, P.backofficeUsersView),
   plans: (v) => isPortal(v) && isTrial(v),
   backofficeNotifications: (v) =>
     isBackoffice(v) && hasPermission(v.permissions, P.backofficeNotificationsCreate),

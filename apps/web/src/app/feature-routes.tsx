@@ -27,6 +27,10 @@ export const featureRoutes: RouteObject[] = [
         Component: m.AccessProfilesRoute,
       })),
   })),
+  ...[paths.users, paths.backofficeCustomerUsers].map((path) => ({
+    path,
+    lazy: () => import('../features/users/routes/users-route').then((m) => ({ Component: m.UsersRoute })),
+  })),
   {
     path: paths.editProfile,
     lazy: () => import('../features/own-profile/routes/own-profile-route').then((m) => ({ Component: m.OwnProfileRoute })),
