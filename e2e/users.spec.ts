@@ -4,7 +4,7 @@
  * signs in. Addresses carry a per-run suffix, since the journeys share one database.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { PORTAL } from './playwright.config';
+import { BACKOFFICE, PORTAL } from './playwright.config';
 import { expectAccessible, signIn } from './fixtures';
 
 async function lastMessage(request: APIRequestContext, to: string) {
@@ -66,4 +66,29 @@ test('a gerente invites an operador who sets a password from the e-mailed link a
 
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/inicio$/);
+});
+
+test('staff check a customer user’s security answer in the back office', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: BACKOFFICE });
+  const page = await context.newPage();
+  await page.goto('/');
+  await signIn(page, 'suporte@painel.example');
+  await page.waitForURL((url) => url.pathname !== '/');
+  const customers = await page.request.get(`${BACKOFFICE}/api/customers/list?numPage=0&numPageSize=50`);
+  const list = ((await customers.json()) as { list: { id: number; document: string }[] }).list;
+  const secure = list.find((customer) => customer.document === '33000167000101');
+  expect(secure).toBeDefined();
+  await page.goto(`/clientes/${secure?.id}/editar/usuarios`);
+  const table = page.getByRole('table', { name: 'Usuários' });
+  await expect(table.getByRole('columnheader', { name: 'Autenticação' })).toBeVisible();
+  await expectAccessible(page);
+  await table.getByRole('button', { name: 'Opções de Marina Fatores Prado' }).click();
+  await page.getByRole('menuitem', { name: 'Pergunta de segurança' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pergunta de segurança' });
+  await dialog.getByLabel(/Resposta informada pelo usuário/).fill('rex');
+  await dialog.getByRole('button', { name: 'VERIFICAR' }).click();
+  await expect(dialog.getByText('A resposta confere.')).toBeVisible();
+  await expectAccessible(page);
+  await context.close();
 });
