@@ -16,16 +16,29 @@ function effectiveBase(eb: Eb) {
   return eb.case().when('profiles.isBase', '=', true).then(eb.ref('profiles.id')).else(eb.ref('profiles.baseProfileId')).end();
 }
 
-function inScope(eb: Eb, scope: UserScope): Expression<SqlBool> {
+/** Operador profiles as a subquery, so the count never joins profiles (a 100,000-row join). */
+function operatorProfileIds(eb: ExpressionBuilder<Database, 'users'>) {
+  return eb
+    .selectFrom('profiles')
+    .select('profiles.id')
+    .where((p) =>
+      p.or([
+        p.and([p('profiles.isBase', '=', true), p('profiles.id', '=', BASE_PROFILE_IDS.operator)]),
+        p.and([p('profiles.isBase', '=', false), p('profiles.baseProfileId', '=', BASE_PROFILE_IDS.operator)]),
+      ]),
+    );
+}
+
+function inScope(eb: ExpressionBuilder<Database, 'users'>, scope: UserScope): Expression<SqlBool> {
   if (scope.kind === 'company') return eb.lit(true);
   if (scope.kind === 'groupOperators') {
-    return eb.and([eb('users.groupId', '=', scope.groupId), eb(effectiveBase(eb), '=', BASE_PROFILE_IDS.operator)]);
+    return eb.and([eb('users.groupId', '=', scope.groupId), eb('users.profileId', 'in', operatorProfileIds(eb))]);
   }
   return eb.lit(false);
 }
 
 function matching(companyId: number, scope: UserScope, filter: Omit<UsersQuery, 'numPage' | 'numPageSize'>) {
-  return (eb: Eb) => {
+  return (eb: ExpressionBuilder<Database, 'users'>) => {
     const where: Expression<SqlBool>[] = [eb('users.companyId', '=', companyId), inScope(eb, scope)];
     if (filter.name !== undefined && filter.name.trim() !== '') {
       where.push(eb(sql`lower(${eb.ref('users.name')})`, '=', filter.name.trim().toLowerCase()));
@@ -84,7 +97,6 @@ export async function listUsers(db: Db, companyId: number, scope: UserScope, que
       .execute(),
     db
       .selectFrom('users')
-      .innerJoin('profiles', 'profiles.id', 'users.profileId')
       .where(where)
       .select(({ fn }) => fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow(),
