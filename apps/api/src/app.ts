@@ -36,6 +36,7 @@ import { groupRoutes } from './modules/groups/groups.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { ownProfileRoutes } from './modules/own-profile/own-profile.routes';
+import { userRoutes } from './modules/users/users.routes';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerInputHygiene, clientErrorHandler } from './plugins/input-hygiene';
 import { registerSameOriginCheck } from './plugins/same-origin';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(usageRoutes, { ctx });
       await api.register(reportRoutes, { ctx });
       await api.register(ownProfileRoutes, { ctx });
+      await api.register(userRoutes, { ctx });
       // (end of route modules)
     },
     { prefix: API_BASE },

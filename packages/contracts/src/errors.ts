@@ -15,6 +15,7 @@ import {
   screenMessages,
   sessionMessages,
   trialMessages,
+  userMessages,
 } from '@painel/domain';
 
 export const errorCatalogue = {
@@ -99,6 +100,18 @@ export const errorCatalogue = {
   GROUP_SELF_LOCKOUT: { status: 409, message: groupMessages.selfLockout },
   /** Sign-in and every request: the user's group is Inativo. */
   GROUP_INACTIVE: { status: 403, message: groupMessages.groupInactive },
+  // User administration (AA 2.4, 4, 6).
+  USER_NOT_FOUND: { status: 404, message: userMessages.notFound },
+  USER_GROUP_NOT_FOUND: { status: 404, message: userMessages.groupNotFound },
+  /** Outside the actor's reach (a manager and another group's user, or a non-Operador): audited. */
+  USER_FORBIDDEN: { status: 403, message: userMessages.forbidden },
+  USER_NOT_EDITABLE: { status: 409, message: userMessages.notEditable },
+  USER_NOT_PENDING: { status: 409, message: userMessages.notPending },
+  USER_SELF_DELETE: { status: 409, message: userMessages.selfDelete },
+  USER_PASSWORD_CHANGE_NOT_ALLOWED: { status: 409, message: userMessages.passwordChangeNotAllowed },
+  /** The company would be left without an active administrator: audited. */
+  LAST_ADMINISTRATOR: { status: 409, message: userMessages.lastAdministrator },
+  MFA_NOT_RESETTABLE: { status: 409, message: userMessages.mfaNotResettable },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

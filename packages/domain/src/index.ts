@@ -42,6 +42,7 @@ export * from './trial';
 export * from './uploads';
 export * from './usage';
 export * from './usage-messages';
+export * from './users';
 export * from './usage-report';
 export * from './verification-code';
 export * from './widgets';

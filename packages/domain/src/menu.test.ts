@@ -82,7 +82,7 @@ describe('canOpenRoute: every private route per profile, plan, blocked state and
     [
       'administrator',
       ctx(),
-      [...ALWAYS, ...ACCOUNT, 'balance', 'reports', 'payments', 'unitPrice', 'privacyAndSecurity', 'editProfile', 'groupsAndUsers', 'accessProfiles'],
+      [...ALWAYS, ...ACCOUNT, 'balance', 'reports', 'payments', 'unitPrice', 'privacyAndSecurity', 'editProfile', 'groupsAndUsers', 'accessProfiles', 'users'],
     ],
     [
       'administrator of a company with API',
@@ -99,6 +99,7 @@ describe('canOpenRoute: every private route per profile, plan, blocked state and
         'developerArea',
         'groupsAndUsers',
         'accessProfiles',
+        'users',
       ],
     ],
     [
@@ -124,7 +125,7 @@ describe('canOpenRoute: every private route per profile, plan, blocked state and
     [
       'manager',
       ctx({ profileId: BASE_PROFILE_IDS.manager }),
-      [...ALWAYS, ...ACCOUNT, 'unitPrice', 'privacyAndSecurity', 'editProfile', 'groupsAndUsers'],
+      [...ALWAYS, ...ACCOUNT, 'unitPrice', 'privacyAndSecurity', 'editProfile', 'groupsAndUsers', 'users'],
     ],
     ['administrator without the account-management product', ctx({ products: [1, 5] }), ALWAYS],
     ['trial administrator: no common panel routes, the plans', ctx({ planType: 'TRIAL' }), [...ALWAYS, 'plans']],
@@ -144,14 +145,14 @@ describe('canOpenRoute: every private route per profile, plan, blocked state and
     [
       'back-office administrative staff',
       staff(BASE_PROFILE_IDS.backofficeAdministrative),
-      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeNotifications', 'backofficeFeatureFlags', 'backofficeMyProfile'],
+      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeCustomerUsers', 'backofficeNotifications', 'backofficeFeatureFlags', 'backofficeMyProfile'],
     ],
     [
       'back-office squad',
       staff(BASE_PROFILE_IDS.squad),
-      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeNotifications', 'backofficeFeatureFlags', 'backofficeMyProfile'],
+      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeCustomerUsers', 'backofficeNotifications', 'backofficeFeatureFlags', 'backofficeMyProfile'],
     ],
-    ['back-office attendance', staff(BASE_PROFILE_IDS.attendance), [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeMyProfile']],
+    ['back-office attendance', staff(BASE_PROFILE_IDS.attendance), [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeCustomerUsers', 'backofficeMyProfile']],
     [
       'customer keys in the back office open no customer route',
       ctx({ environment: 'backoffice', permissions: baseProfilePermissions(1), products: FULL_SUITE }),

@@ -71,6 +71,8 @@ export const PRIVATE_ROUTE_KEYS = [
   'backofficeCustomers',
   'backofficeCustomer',
   'backofficeCustomerGroups',
+  'users',
+  'backofficeCustomerUsers',
   'plans',
   'accessDenied',
   'backofficeNotifications',
@@ -155,6 +157,9 @@ const ROUTE_RULES: Readonly<Record<PrivateRouteKey, RouteRule>> = {
   backofficeCustomers: (v) => isBackoffice(v) && hasPermission(v.permissions, BACKOFFICE_CUSTOMER_PERMISSIONS),
   backofficeCustomer: (v) => isBackoffice(v) && hasPermission(v.permissions, BACKOFFICE_CUSTOMER_PERMISSIONS),
   backofficeCustomerGroups: (v) => isBackoffice(v) && hasPermission(v.permissions, BACKOFFICE_GROUP_PERMISSIONS),
+  // User administration (AA 2.4): the company's users for a users key; a customer's in the back office.
+  users: (v) => isPortal(v) && canSeeUserManagement(v) && hasPermission(v.permissions, [P.usersViewCompany, P.usersViewGroup]),
+  backofficeCustomerUsers: (v) => isBackoffice(v) && hasPermission(v.permissions, P.backofficeUsersView),
   plans: (v) => isPortal(v) && isTrial(v),
   backofficeNotifications: (v) =>
     isBackoffice(v) && hasPermission(v.permissions, P.backofficeNotificationsCreate),

@@ -475,23 +475,46 @@ function sameGroup(actor: ActorScope, groupId: number | null): boolean {
 }
 
 /**
+ * Which users of the target company an actor reaches with an action: every user (back office with
+ * the action's key; an administrator with the company-wide key), the Operador users of the actor's
+ * own group (a manager with the group key), or nobody. The list query filters by this scope and
+ * every action checks it through canActOnUser, so what a list shows and what an action allows
+ * cannot drift apart.
+ */
+export type UserScope =
+  | { readonly kind: 'company' }
+  | { readonly kind: 'groupOperators'; readonly groupId: number }
+  | { readonly kind: 'none' };
+
+export function userScope(actor: UserActor, action: UserAction): UserScope {
+  const keys = USER_ACTION_PERMISSIONS[action];
+  if (actor.environment === 'backoffice') {
+    return hasPermission(actor.permissions, keys.backoffice) ? { kind: 'company' } : { kind: 'none' };
+  }
+  if (isAdministrator(actor.profile)) {
+    return hasPermission(actor.permissions, keys.company) ? { kind: 'company' } : { kind: 'none' };
+  }
+  if (isManager(actor.profile) && actor.groupId !== null && hasPermission(actor.permissions, keys.group)) {
+    return { kind: 'groupOperators', groupId: actor.groupId };
+  }
+  return { kind: 'none' };
+}
+
+/** Whether a user of the target company falls inside a scope. */
+export function inUserScope(scope: UserScope, target: Pick<TargetUser, 'groupId' | 'profile'>): boolean {
+  if (scope.kind === 'company') return true;
+  if (scope.kind === 'groupOperators') return target.groupId === scope.groupId && isOperator(target.profile);
+  return false;
+}
+
+/**
  * Back office: the action's back-office key. Customer environment, same company only: an
  * administrator needs the company-wide key; a manager the group key, the same group as the
  * target, and an Operador target; every other profile gets nothing.
  */
 export function canActOnUser(actor: UserActor, target: TargetUser, action: UserAction): boolean {
-  const keys = USER_ACTION_PERMISSIONS[action];
-  if (actor.environment === 'backoffice') return hasPermission(actor.permissions, keys.backoffice);
-  if (actor.companyId !== target.companyId) return false;
-  if (isAdministrator(actor.profile)) return hasPermission(actor.permissions, keys.company);
-  if (isManager(actor.profile)) {
-    return (
-      hasPermission(actor.permissions, keys.group) &&
-      sameGroup(actor, target.groupId) &&
-      isOperator(target.profile)
-    );
-  }
-  return false;
+  if (actor.environment !== 'backoffice' && actor.companyId !== target.companyId) return false;
+  return inUserScope(userScope(actor, action), target);
 }
 
 /** Deleting follows canActOnUser, and nobody deletes themselves. */

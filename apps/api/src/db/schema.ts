@@ -122,6 +122,9 @@ export interface UserTable {
   mfaFailures: Generated<number>;
   /** The last TOTP time step accepted: a code is never accepted twice. */
   mfaTotpLastStep: number | null;
+  /** The question of the MFA registration and an argon2id hash of its answer (AA 6): never sent. */
+  mfaSecurityQuestion: Generated<string | null>;
+  mfaSecurityAnswerHash: Generated<string | null>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }

@@ -43,6 +43,10 @@ export const featureRoutes: RouteObject[] = [
       lazy: () => import('../features/groups/routes/group-route').then((m) => ({ Component: m.GroupRoute })),
     },
   ]),
+  ...[paths.users, paths.backofficeCustomerUsers].map((path) => ({
+    path,
+    lazy: () => import('../features/users/routes/users-route').then((m) => ({ Component: m.UsersRoute })),
+  })),
   // The back office's customers (issue 10): find one, and its page with tabs as links.
   {
     path: paths.backofficeCustomers,

@@ -51,6 +51,8 @@ const SHELL_SCREENS: Readonly<Record<PrivateRouteKey, LazyScreen>> = {
   backofficeCustomers: unavailableRoute,
   backofficeCustomer: unavailableRoute,
   backofficeCustomerGroups: unavailableRoute,
+  users: unavailableRoute,
+  backofficeCustomerUsers: unavailableRoute,
   plans: unavailableRoute,
   backofficeNotifications: unavailableRoute,
   backofficeFeatureFlags: unavailableRoute,

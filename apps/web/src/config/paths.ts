@@ -34,6 +34,10 @@ export const paths = {
   backofficeCustomers: '/clientes',
   backofficeCustomer: '/clientes/:customerId',
   backofficeCustomerGroups: '/clientes/:customerId/editar/grupos',
+  /** AA 2.4: the whole company's users (portal). */
+  users: '/grupos-e-usuarios/usuarios',
+  /** AA 2.4, back office: a customer's users (the customer page's 'Usuários' tab links here). */
+  backofficeCustomerUsers: '/clientes/:customerId/editar/usuarios',
   plans: '/contratar/planos',
   /** PF 2 'Access denied page' (ours: the spec names the page, not its path). */
   accessDenied: productSsoPortalPaths.accessDenied,

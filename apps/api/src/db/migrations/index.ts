@@ -15,6 +15,7 @@ import * as rateLimits from './20261125_1100_rate_limits';
 import * as refreshSuccessor from './20261125_1200_refresh_successor';
 import * as productCatalogue from './20261125_1250_product_catalogue';
 import * as usage from './20261125_1300_usage';
+import * as usersAdmin from './20261125_2000_users_admin';
 import * as groupNames from './20261125_2100_group_names';
 import * as passwordChallenges from './20261125_2400_password_challenges';
 
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '20261125_1200_refresh_successor': refreshSuccessor,
   '20261125_1250_product_catalogue': productCatalogue,
   '20261125_1300_usage': usage,
+  '20261125_2000_users_admin': usersAdmin,
   '20261125_2100_group_names': groupNames,
   '20261125_2400_password_challenges': passwordChallenges,
 };

@@ -11,6 +11,7 @@ import { loadSecretKey } from '../../lib/secret-key';
 import { seedDemoServices } from './demo-services';
 import { seedDemoUsage } from './demo-usage';
 import { seedDemoGroups } from './demo-groups';
+import { seedDemoUsers } from './demo-users';
 import { replaceGrants } from '../../modules/profiles/profiles.repository';
 
 export const DEMO_PASSWORD = 'Quartzo#Azul47';
@@ -238,6 +239,7 @@ export async function seedDemo(
     await seedDemoServices(trx, now);
     await seedDemoUsage(trx, now);
     created.push(...(await seedDemoGroups(trx, passwordHash, now)));
+    await seedDemoUsers(trx, now);
   });
   return { created };
 }

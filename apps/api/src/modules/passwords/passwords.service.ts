@@ -175,6 +175,30 @@ export async function sendRegisterInvitation(ctx: AppContext, userId: number): P
   await ctx.delivery.sendMail(inviteMail(user, linkFor(ctx, user.companyId, 'register', token), REGISTER_LINK_TTL_DAYS));
 }
 
+/**
+ * For 'Solicitar troca de senha' (AA 2.4): a reset link (single use, RESET_LINK_TTL_MS; earlier
+ * links stop working) e-mailed to a user an administrator has just blocked for security. Without
+ * the cool-down of the public recovery: the request is an administrator's, audited by its caller.
+ */
+export async function sendPasswordChangeLink(ctx: AppContext, userId: number): Promise<void> {
+  const user = await repo.findPasswordUser(ctx.db, userId);
+  if (!user) throw new Error(`sendPasswordChangeLink: no user ${userId}`);
+  const now = clock(ctx);
+  const token = newToken();
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.lockUser(trx, user.id);
+    await repo.revokeUserTokens(trx, user.id, now);
+    await repo.insertToken(trx, {
+      tokenHash: digest(token),
+      userId: user.id,
+      purpose: 'reset',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
+    });
+  });
+  await ctx.delivery.sendMail(resetMail(user, linkFor(ctx, user.companyId, 'reset', token)));
+}
+
 // --- Rules every new password passes ---
 
 type PasswordUser = NonNullable<Awaited<ReturnType<typeof repo.findPasswordUser>>>;

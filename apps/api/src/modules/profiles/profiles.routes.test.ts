@@ -76,8 +76,9 @@ describe('listing and reading profiles', () => {
     const base = res.json<{ list: Summary[] }>().list.filter((p) => p.baseProfile);
     expect(base.map((p) => [p.name, p.usersCount])).toEqual([
       ['Administrador', 1],
-      ['Financeiro', 1],
-      ['Operador', 1],
+      // Demo users of issue 10: a pending Financeiro, a pending and an inactive Operador.
+      ['Financeiro', 2],
+      ['Operador', 3],
       ['Gerente', 1],
     ]);
   });

@@ -1,0 +1,230 @@
+/**
+ * SQL of user administration. Plain functions over `db | trx`, so the caller owns the transaction.
+ * The list's filter is written once (`matching`) and used by the page and the count; the caller's
+ * reach (domain `userScope`) is part of it, so the list shows exactly the users the actions allow.
+ */
+import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+import { BASE_PROFILE_IDS, USER_STATUS_IDS, type UserScope } from '@painel/domain';
+import type { UsersQuery } from '@painel/contracts';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+type Eb = ExpressionBuilder<Database, 'users' | 'profiles'>;
+
+/** The base profile a profile is judged by (its own id, or its base's when custom), as SQL. */
+function effectiveBase(eb: Eb) {
+  return eb.case().when('profiles.isBase', '=', true).then(eb.ref('profiles.id')).else(eb.ref('profiles.baseProfileId')).end();
+}
+
+/** Operador profiles as a subquery, so the count never joins profiles (a 100,000-row join). */
+function operatorProfileIds(eb: ExpressionBuilder<Database, 'users'>) {
+  return eb
+    .selectFrom('profiles')
+    .select('profiles.id')
+    .where((p) =>
+      p.or([
+        p.and([p('profiles.isBase', '=', true), p('profiles.id', '=', BASE_PROFILE_IDS.operator)]),
+        p.and([p('profiles.isBase', '=', false), p('profiles.baseProfileId', '=', BASE_PROFILE_IDS.operator)]),
+      ]),
+    );
+}
+
+function inScope(eb: ExpressionBuilder<Database, 'users'>, scope: UserScope): Expression<SqlBool> {
+  if (scope.kind === 'company') return eb.lit(true);
+  if (scope.kind === 'groupOperators') {
+    return eb.and([eb('users.groupId', '=', scope.groupId), eb('users.profileId', 'in', operatorProfileIds(eb))]);
+  }
+  return eb.lit(false);
+}
+
+function matching(companyId: number, scope: UserScope, filter: Omit<UsersQuery, 'numPage' | 'numPageSize'>) {
+  return (eb: ExpressionBuilder<Database, 'users'>) => {
+    const where: Expression<SqlBool>[] = [eb('users.companyId', '=', companyId), inScope(eb, scope)];
+    if (filter.name !== undefined && filter.name.trim() !== '') {
+      where.push(eb(sql`lower(${eb.ref('users.name')})`, '=', filter.name.trim().toLowerCase()));
+    }
+    if (filter.email !== undefined && filter.email.trim() !== '') {
+      where.push(eb(sql`lower(${eb.ref('users.email')})`, '=', filter.email.trim().toLowerCase()));
+    }
+    if (filter.userStatus !== undefined) where.push(eb('users.statusId', '=', filter.userStatus));
+    if (filter.mfaStatus !== undefined) where.push(eb('users.mfaStatus', '=', filter.mfaStatus));
+    if (filter.groupId !== undefined) where.push(eb('users.groupId', '=', filter.groupId));
+    if (filter.profileId !== undefined) where.push(eb('users.profileId', '=', filter.profileId));
+    return eb.and(where);
+  };
+}
+
+function userColumns(db: Db) {
+  return db
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.id', 'users.profileId')
+    .leftJoin('profiles as base', 'base.id', 'profiles.baseProfileId')
+    .leftJoin('groups', 'groups.id', 'users.groupId')
+    .select([
+      'users.id',
+      'users.companyId',
+      'users.name',
+      'users.email',
+      'users.cpf',
+      'users.birthdate',
+      'users.mobile',
+      'users.phone',
+      'users.statusId',
+      'users.mfaStatus',
+      'users.groupId',
+      'groups.name as groupName',
+      'users.profileId',
+      'profiles.name as profileName',
+      'profiles.description as profileDescription',
+      'profiles.isBase as profileIsBase',
+      'profiles.baseProfileId',
+      'base.name as baseProfileName',
+    ])
+    .select((eb) => eb('users.mfaSecurityAnswerHash', 'is not', null).as('hasSecurityQuestion'));
+}
+
+export type UserRow = Awaited<ReturnType<typeof findUser>> & object;
+
+export async function listUsers(db: Db, companyId: number, scope: UserScope, query: UsersQuery) {
+  const where = matching(companyId, scope, query);
+  const [rows, count] = await Promise.all([
+    userColumns(db)
+      .where(where)
+      .orderBy('users.name')
+      .orderBy('users.id')
+      .limit(query.numPageSize)
+      .offset(query.numPage * query.numPageSize)
+      .execute(),
+    db
+      .selectFrom('users')
+      .where(where)
+      .select(({ fn }) => fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** A user of this company, or nothing (another company's id reads as unknown). */
+export function findUser(db: Db, companyId: number, userId: number) {
+  return userColumns(db).where('users.id', '=', userId).where('users.companyId', '=', companyId).executeTakeFirst();
+}
+
+export function companyUsesMfa(db: Db, companyId: number) {
+  return db.selectFrom('companies').select('flagMfa').where('id', '=', companyId).executeTakeFirst();
+}
+
+export function findGroup(db: Db, companyId: number, groupId: number) {
+  return db.selectFrom('groups').select(['id', 'name']).where('id', '=', groupId).where('companyId', '=', companyId).executeTakeFirst();
+}
+
+/** A profile a user of this company may hold: one of the given base profiles, or the company's own. */
+export function findAssignableProfile(db: Db, companyId: number, baseIds: readonly number[], profileId: number) {
+  return db
+    .selectFrom('profiles')
+    .select(['id', 'name', 'isBase', 'baseProfileId'])
+    .where('id', '=', profileId)
+    .where((eb) => eb.or([eb('companyId', '=', companyId), eb.and([eb('isBase', '=', true), eb('id', 'in', [...baseIds])])]))
+    .executeTakeFirst();
+}
+
+/**
+ * Serialises every change that could remove an administrator of the company: the second of two
+ * concurrent requests waits here and then counts what the first left.
+ */
+export async function lockCompany(db: Db, companyId: number) {
+  await db.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute();
+}
+
+export async function countActiveAdministrators(db: Db, companyId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.id', 'users.profileId')
+    .where('users.companyId', '=', companyId)
+    .where('users.statusId', '=', USER_STATUS_IDS.active)
+    .where((eb) => eb(effectiveBase(eb), '=', BASE_PROFILE_IDS.administrator))
+    .select(({ fn }) => fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function updateUser(db: Db, userId: number, values: { statusId?: number; groupId?: number; profileId?: number; mfaStatus?: 'SUSPENSO'; updatedAt: Date }) {
+  await db.updateTable('users').set(values).where('id', '=', userId).execute();
+}
+
+/** The MFA reset: factor and secret cleared, the user suspended until they enrol again. */
+export async function suspendMfa(db: Db, userId: number, now: Date) {
+  await db
+    .updateTable('users')
+    .set({ mfaStatus: 'SUSPENSO', mfaType: null, mfaSecret: null, mfaTotpLastStep: null, mfaFailures: 0, updatedAt: now })
+    .where('id', '=', userId)
+    .execute();
+  await db.deleteFrom('mfaEnrolments').where('userId', '=', userId).execute();
+}
+
+export async function deleteUser(db: Db, userId: number) {
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+}
+
+/** The addresses among these that already belong to someone (any company: e-mails are unique). */
+export async function existingEmails(db: Db, emails: readonly string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('users')
+    .select(sql<string>`lower(email)`.as('email'))
+    .where(sql<string>`lower(email)`, 'in', emails.map((e) => e.toLowerCase()))
+    .execute();
+  return new Set(rows.map((r) => r.email));
+}
+
+/** An invited user: Pendente, no password, named by the address until they say otherwise. */
+export async function insertPendingUser(
+  db: Db,
+  values: { companyId: number; groupId: number; profileId: number; email: string; name: string; now: Date },
+): Promise<number | null> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      companyId: values.companyId,
+      groupId: values.groupId,
+      profileId: values.profileId,
+      email: values.email,
+      name: values.name,
+      statusId: USER_STATUS_IDS.pending,
+      passwordHash: null,
+      updatedAt: values.now,
+    })
+    // Two invitations of the same address at once: the unique index decides, the loser reads 'already a user'.
+    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export function securityAnswerHash(db: Db, userId: number) {
+  return db.selectFrom('users').select(['mfaSecurityAnswerHash']).where('id', '=', userId).executeTakeFirst();
+}
+
+/** The company's groups and the profiles its users may hold, for the dialogs and filters. */
+export async function companyOptions(db: Db, companyId: number, baseIds: readonly number[]) {
+  const [groups, profiles] = await Promise.all([
+    db.selectFrom('groups').select(['id', 'name']).where('companyId', '=', companyId).orderBy('name').orderBy('id').execute(),
+    db
+      .selectFrom('profiles')
+      .select(['id', 'name', 'description', 'isBase', 'baseProfileId'])
+      .where((eb) => eb.or([eb('companyId', '=', companyId), eb.and([eb('isBase', '=', true), eb('id', 'in', [...baseIds])])]))
+      .orderBy('isBase', 'desc')
+      .orderBy('id')
+      .execute(),
+  ]);
+  const labels =
+    profiles.length === 0
+      ? []
+      : await db
+          .selectFrom('profilePermissions')
+          .innerJoin('cataloguePermissions', 'cataloguePermissions.key', 'profilePermissions.permission')
+          .select(['profilePermissions.profileId', 'cataloguePermissions.label'])
+          .where('profilePermissions.profileId', 'in', profiles.map((p) => p.id))
+          .orderBy('cataloguePermissions.id')
+          .execute();
+  return { groups, profiles, labels };
+}

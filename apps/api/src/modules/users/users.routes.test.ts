@@ -1,0 +1,350 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { setPasswordAuthorization } from '@painel/contracts';
+import { BASE_PROFILE_IDS, USER_STATUS_IDS, userMessages } from '@painel/domain';
+import { hashPassword } from '../../lib/passwords';
+import { DEMO_PASSWORD, createHarness, signIn, type Harness } from '../../test/harness';
+import { DEMO_DOCUMENTS, addUser, companyId, userId } from '../../test/fixtures';
+
+type Item = {
+  id: number;
+  email: string;
+  status: { id: number; name: string };
+  group: { id: number; name: string } | null;
+  profile: { id: number; name: string };
+  mfa: { status: string };
+  abilities: Record<string, boolean>;
+};
+type Page = { list: Item[]; numPage: number; numPageSize: number; totalItems: number; totalPages: number; canCreate: boolean };
+
+let h: Harness;
+let portal: FastifyInstance;
+let backoffice: FastifyInstance;
+let admin: string;
+let manager: string;
+let operatorCookie: string;
+let staff: string;
+let otherAdmin: string;
+let demoId: number;
+let trialId: number;
+let comercial: number;
+let financeiroGroup: number;
+let clock = new Date();
+const now = () => clock;
+const advance = (ms: number) => {
+  clock = new Date(clock.getTime() + ms);
+};
+
+beforeAll(async () => {
+  h = await createHarness();
+  portal = await h.app('portal', { now });
+  backoffice = await h.app('backoffice', { now });
+  demoId = await companyId(h.db, DEMO_DOCUMENTS.demo);
+  trialId = await companyId(h.db, DEMO_DOCUMENTS.trial);
+  const groups = await h.db.selectFrom('groups').select(['id', 'name']).where('companyId', '=', demoId).execute();
+  comercial = groups.find((g) => g.name === 'Comercial')!.id;
+  financeiroGroup = groups.find((g) => g.name === 'Financeiro')!.id;
+  [admin, manager, operatorCookie, staff, otherAdmin] = await Promise.all([
+    signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD),
+    signIn(portal, h.config, 'gerente@empresa.example', DEMO_PASSWORD),
+    signIn(portal, h.config, 'operador@empresa.example', DEMO_PASSWORD),
+    signIn(backoffice, h.config, 'suporte@painel.example', DEMO_PASSWORD, 'backoffice'),
+    signIn(portal, h.config, 'trial@teste.example', DEMO_PASSWORD),
+  ]);
+});
+afterAll(() => h.close());
+
+const call = (app: FastifyInstance, cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+const auditRows = (action: string) =>
+  h.db.selectFrom('auditEvents').selectAll().where('action', '=', action).orderBy('id', 'desc').execute();
+
+async function list(cookie: string, query = '', app = portal, prefix = '/customers') {
+  const res = await call(app, cookie, 'GET', `${prefix}/users${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json<Page>();
+}
+
+let n = 0;
+async function newUser(profileId: number, groupId: number | null = comercial, statusId: number = USER_STATUS_IDS.active) {
+  const email = `pessoa${++n}-${Date.now()}@empresa.example`;
+  const id = await addUser(h.db, { companyId: demoId, profileId, email, name: `Pessoa Teste ${n}` });
+  await h.db.updateTable('users').set({ groupId, statusId }).where('id', '=', id).execute();
+  return { id, email };
+}
+
+const liveSessions = (id: number) =>
+  h.db.selectFrom('sessions').select('id').where('userId', '=', id).where('revokedAt', 'is', null).execute();
+
+describe('listing users', () => {
+  it('pages by 5 and lists the whole company for an administrator', async () => {
+    const page = await list(admin);
+    expect(page.numPageSize).toBe(5);
+    expect(page.totalItems).toBeGreaterThanOrEqual(4);
+    expect(page.list.every((u) => u.email.endsWith('@empresa.example') || u.email.includes('@'))).toBe(true);
+    expect(page.canCreate).toBe(true);
+  });
+
+  it('shows a manager only the Operador users of their own group, the same set their actions reach', async () => {
+    const page = await list(manager, '?numPageSize=100');
+    expect(page.list.length).toBeGreaterThan(0);
+    expect(page.list.every((u) => u.profile.id === BASE_PROFILE_IDS.operator && u.group?.id === comercial)).toBe(true);
+    expect(page.list.every((u) => u.abilities.edit === (u.status.id === 1 || u.status.id === 2))).toBe(true);
+  });
+
+  it('filters by exact match on each of the six fields', async () => {
+    const byEmail = await list(admin, '?email=OPERADOR@empresa.example');
+    expect(byEmail.list.map((u) => u.email)).toEqual(['operador@empresa.example']);
+    const partial = await list(admin, '?email=operador');
+    expect(partial.totalItems).toBe(0);
+    const byProfile = await list(admin, `?profileId=${BASE_PROFILE_IDS.financial}&groupId=${financeiroGroup}&userStatus=1&mfaStatus=INATIVO&name=fernanda%20financeiro%20costa`);
+    expect(byProfile.list.map((u) => u.email)).toEqual(['financeiro@empresa.example']);
+  });
+
+  it('refuses a profile without a users key (403) and bad filters (400)', async () => {
+    expect((await call(portal, operatorCookie, 'GET', '/customers/users')).statusCode).toBe(403);
+    expect((await call(portal, admin, 'GET', '/customers/users?userStatus=9')).statusCode).toBe(400);
+  });
+
+  it('lists a customer in the back office; an unknown customer is 404', async () => {
+    const page = await list(staff, '', backoffice, `/customers/${demoId}`);
+    expect(page.totalItems).toBeGreaterThan(0);
+    expect((await call(backoffice, staff, 'GET', '/customers/999999/users')).statusCode).toBe(404);
+  });
+});
+
+describe('delegation', () => {
+  it('refuses a manager inviting an Administrador, and audits it', async () => {
+    const res = await call(portal, manager, 'POST', '/customers/users/invitations', {
+      groupId: comercial,
+      profilesEmails: [{ profileId: BASE_PROFILE_IDS.administrator, emails: ['chefe-novo@empresa.example'] }],
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'USER_FORBIDDEN' });
+    const [row] = await auditRows('USER_INVITE');
+    expect(row).toMatchObject({ outcome: 'FORBIDDEN' });
+    expect(await h.db.selectFrom('users').select('id').where('email', '=', 'chefe-novo@empresa.example').execute()).toHaveLength(0);
+  });
+
+  it("refuses a manager acting on another group's Operador, and audits it", async () => {
+    const other = await newUser(BASE_PROFILE_IDS.operator, financeiroGroup);
+    const res = await call(portal, manager, 'PUT', `/customers/users/${other.id}`, { statusId: 2, groupId: financeiroGroup, profileId: BASE_PROFILE_IDS.operator });
+    expect(res.statusCode).toBe(403);
+    const [row] = await auditRows('USER_UPDATE');
+    expect(row).toMatchObject({ outcome: 'FORBIDDEN', targetUserId: other.id });
+    const del = await call(portal, manager, 'DELETE', `/customers/users/${other.id}`);
+    expect(del.statusCode).toBe(403);
+  });
+
+  it('refuses moving a user into a more powerful profile, and audits it', async () => {
+    const mine = await newUser(BASE_PROFILE_IDS.operator, comercial);
+    const res = await call(portal, manager, 'PUT', `/customers/users/${mine.id}`, { statusId: 1, groupId: comercial, profileId: BASE_PROFILE_IDS.manager });
+    expect(res.statusCode).toBe(403);
+    const [row] = await auditRows('USER_UPDATE');
+    expect(row).toMatchObject({ outcome: 'FORBIDDEN', targetUserId: mine.id });
+    expect(row?.detail).toMatchObject({ reason: 'ESCALATION' });
+    const stored = await h.db.selectFrom('users').select('profileId').where('id', '=', mine.id).executeTakeFirstOrThrow();
+    expect(stored.profileId).toBe(BASE_PROFILE_IDS.operator);
+  });
+
+  it("answers 404 for another company's user", async () => {
+    const foreign = await userId(h.db, 'trial@teste.example');
+    expect((await call(portal, admin, 'PUT', `/customers/users/${foreign}`, { statusId: 2, groupId: comercial, profileId: 3 })).statusCode).toBe(404);
+    expect((await call(portal, admin, 'DELETE', `/customers/users/${foreign}`)).statusCode).toBe(404);
+    expect((await call(portal, admin, 'POST', `/customers/users/${foreign}/password-change`)).statusCode).toBe(404);
+    expect((await call(backoffice, staff, 'DELETE', `/customers/${demoId}/users/${foreign}`)).statusCode).toBe(404);
+    // Another company's group is unknown too.
+    const trialGroup = await h.db.selectFrom('groups').select('id').where('companyId', '=', trialId).executeTakeFirstOrThrow();
+    const res = await call(portal, admin, 'POST', '/customers/users/invitations', { groupId: trialGroup.id, profilesEmails: [{ profileId: 3, emails: ['x@empresa.example'] }] });
+    expect(res.statusCode).toBe(404);
+    expect(JSON.stringify((await list(otherAdmin)).list)).not.toContain('empresa.example');
+  });
+
+  it('never deletes oneself', async () => {
+    const self = await userId(h.db, 'admin@empresa.example');
+    const res = await call(portal, admin, 'DELETE', `/customers/users/${self}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'USER_SELF_DELETE' });
+  });
+});
+
+describe('the last active administrator', () => {
+  it('cannot be deactivated, demoted or deleted; two concurrent deactivations leave one administrator', async () => {
+    const second = await newUser(BASE_PROFILE_IDS.administrator, comercial);
+    const first = await userId(h.db, 'admin@empresa.example');
+    // Two requests at once, each deactivating a different administrator: one wins.
+    const [a, b] = await Promise.all([
+      call(backoffice, staff, 'PUT', `/customers/${demoId}/users/${first}`, { statusId: 2, groupId: comercial, profileId: 1 }),
+      call(backoffice, staff, 'PUT', `/customers/${demoId}/users/${second.id}`, { statusId: 2, groupId: comercial, profileId: 1 }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const survivor = a.statusCode === 409 ? first : second.id;
+    const refused = [a, b].find((r) => r.statusCode === 409)!;
+    expect(refused.json()).toMatchObject({ code: 'LAST_ADMINISTRATOR', message: userMessages.lastAdministrator });
+    const demote = await call(backoffice, staff, 'PUT', `/customers/${demoId}/users/${survivor}`, { statusId: 1, groupId: comercial, profileId: 3 });
+    expect(demote.statusCode).toBe(409);
+    const del = await call(backoffice, staff, 'DELETE', `/customers/${demoId}/users/${survivor}`);
+    expect(del.statusCode).toBe(409);
+    const rows = await auditRows('USER_DELETE');
+    expect(rows[0]).toMatchObject({ outcome: 'FORBIDDEN' });
+    // Put the demo administrator back for the tests below.
+    await h.db.updateTable('users').set({ statusId: 1 }).where('id', 'in', [first, second.id]).execute();
+  });
+});
+
+describe('changes', () => {
+  it('deactivates a user, ends their sessions at once and audits before and after', async () => {
+    const target = await newUser(BASE_PROFILE_IDS.operator, comercial);
+    const cookie = await signIn(portal, h.config, target.email, DEMO_PASSWORD);
+    expect(await liveSessions(target.id)).toHaveLength(1);
+    const res = await call(portal, manager, 'PUT', `/customers/users/${target.id}`, { statusId: 2, groupId: comercial, profileId: 3 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: userMessages.updated });
+    expect(await liveSessions(target.id)).toHaveLength(0);
+    expect((await call(portal, cookie, 'GET', '/oauth2/session')).statusCode).toBe(401);
+    const [row] = await auditRows('USER_UPDATE');
+    expect(row).toMatchObject({ outcome: 'SUCCESS', targetUserId: target.id });
+    expect(row?.detail).toMatchObject({ before: { statusId: 1 }, after: { statusId: 2 } });
+  });
+
+  it('edits only Ativo or Inativo users', async () => {
+    const pending = await newUser(BASE_PROFILE_IDS.operator, comercial, USER_STATUS_IDS.pending);
+    const res = await call(portal, admin, 'PUT', `/customers/users/${pending.id}`, { statusId: 1, groupId: comercial, profileId: 3 });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('deletes a user and their sessions', async () => {
+    const target = await newUser(BASE_PROFILE_IDS.operator, comercial);
+    await signIn(portal, h.config, target.email, DEMO_PASSWORD);
+    const res = await call(portal, admin, 'DELETE', `/customers/users/${target.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(await h.db.selectFrom('users').select('id').where('id', '=', target.id).execute()).toHaveLength(0);
+    expect(await liveSessions(target.id)).toHaveLength(0);
+    const [row] = await auditRows('USER_DELETE');
+    expect(row?.detail).toMatchObject({ deletedUserId: target.id, before: { email: target.email } });
+  });
+
+  it("'Solicitar troca de senha' blocks the user, ends their sessions and mails a reset link", async () => {
+    const target = await newUser(BASE_PROFILE_IDS.operator, comercial);
+    await signIn(portal, h.config, target.email, DEMO_PASSWORD);
+    const res = await call(portal, manager, 'POST', `/customers/users/${target.id}/password-change`);
+    expect(res.statusCode).toBe(200);
+    const stored = await h.db.selectFrom('users').select('statusId').where('id', '=', target.id).executeTakeFirstOrThrow();
+    expect(stored.statusId).toBe(USER_STATUS_IDS.securityBlocked);
+    expect(await liveSessions(target.id)).toHaveLength(0);
+    const mails = await h.db.selectFrom('outbox').select('body').where('recipient', '=', target.email).execute();
+    expect(mails.some((m) => m.body.includes('/alteracao-de-senha?hash='))).toBe(true);
+  });
+});
+
+describe('invitations', () => {
+  const token = async (email: string, index = -1) => {
+    const mails = await h.db.selectFrom('outbox').select('body').where('recipient', '=', email).orderBy('id').execute();
+    const body = mails.at(index)?.body ?? '';
+    const match = /\/cadastro-de-senha\?hash=([A-Za-z0-9_-]{43})/.exec(body);
+    if (!match?.[1]) throw new Error(`no link in ${body}`);
+    return match[1];
+  };
+  const register = (hash: string, password = 'Mar#Aberto2026') =>
+    portal.inject({
+      method: 'PUT',
+      url: '/api/users/password/cadastro',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: setPasswordAuthorization({ password, passwordCheck: password, hash }) },
+      payload: '',
+    });
+
+  it('answers per e-mail: created, already a user, invalid', async () => {
+    const res = await call(portal, manager, 'POST', '/customers/users/invitations', {
+      groupId: comercial,
+      profilesEmails: [{ profileId: BASE_PROFILE_IDS.operator, emails: ['novo.operador@empresa.example', 'operador@empresa.example', 'não é e-mail'] }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ results: { email: string; outcome: string }[] }>().results.map((r) => [r.email, r.outcome])).toEqual([
+      ['novo.operador@empresa.example', 'created'],
+      ['operador@empresa.example', 'alreadyUser'],
+      ['não é e-mail', 'invalid'],
+    ]);
+    const created = await h.db.selectFrom('users').select(['statusId', 'groupId', 'profileId']).where('email', '=', 'novo.operador@empresa.example').executeTakeFirstOrThrow();
+    expect(created).toEqual({ statusId: USER_STATUS_IDS.pending, groupId: comercial, profileId: BASE_PROFILE_IDS.operator });
+  });
+
+  it('mails a single-use link; the user is Ativo after setting the password and signs in', async () => {
+    const hash = await token('novo.operador@empresa.example');
+    const ok = await register(hash);
+    expect(ok.statusCode).toBe(200);
+    const stored = await h.db.selectFrom('users').select('statusId').where('email', '=', 'novo.operador@empresa.example').executeTakeFirstOrThrow();
+    expect(stored.statusId).toBe(USER_STATUS_IDS.active);
+    expect((await register(hash, 'Mar#Aberto2027')).statusCode).toBe(400);
+    await signIn(portal, h.config, 'novo.operador@empresa.example', 'Mar#Aberto2026');
+  });
+
+  it('resending replaces the old link; links expire after 7 days (injected clock)', async () => {
+    await call(portal, admin, 'POST', '/customers/users/invitations', {
+      groupId: comercial,
+      profilesEmails: [{ profileId: BASE_PROFILE_IDS.financial, emails: ['reenvio@empresa.example'] }],
+    });
+    const first = await token('reenvio@empresa.example');
+    const id = await userId(h.db, 'reenvio@empresa.example');
+    const resend = await call(portal, admin, 'POST', `/customers/users/${id}/invitation`);
+    expect(resend.statusCode).toBe(200);
+    const second = await token('reenvio@empresa.example');
+    expect(second).not.toBe(first);
+    expect((await register(first)).statusCode).toBe(400);
+    advance(7 * 86_400_000 + 1000);
+    expect((await register(second)).statusCode).toBe(400);
+    // Sessions do not outlive a week either: sign in again at the new time.
+    [admin, manager, staff] = await Promise.all([
+      signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD),
+      signIn(portal, h.config, 'gerente@empresa.example', DEMO_PASSWORD),
+      signIn(backoffice, h.config, 'suporte@painel.example', DEMO_PASSWORD, 'backoffice'),
+    ]);
+    // Resending only for Pendente users.
+    const active = await userId(h.db, 'operador@empresa.example');
+    expect((await call(portal, admin, 'POST', `/customers/users/${active}/invitation`)).statusCode).toBe(409);
+  });
+});
+
+describe('MFA reset and the security question', () => {
+  it('resets only Ativo or Suspenso and leaves the user Suspenso; the portal needs an administrator', async () => {
+    const target = await newUser(BASE_PROFILE_IDS.operator, comercial);
+    expect((await call(portal, admin, 'PUT', `/customers/users/${target.id}/mfa/reset`)).statusCode).toBe(409);
+    await h.db.updateTable('users').set({ mfaStatus: 'ATIVO', mfaType: 'TOTP' }).where('id', '=', target.id).execute();
+    expect((await call(portal, manager, 'PUT', `/customers/users/${target.id}/mfa/reset`)).statusCode).toBe(403);
+    const res = await call(backoffice, staff, 'PUT', `/customers/${demoId}/users/${target.id}/mfa/reset`);
+    expect(res.statusCode).toBe(200);
+    const stored = await h.db.selectFrom('users').select(['mfaStatus', 'mfaType']).where('id', '=', target.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ mfaStatus: 'SUSPENSO', mfaType: null });
+    const [row] = await auditRows('USER_MFA_RESET');
+    expect(row?.detail).toMatchObject({ before: { mfaStatus: 'ATIVO' }, after: { mfaStatus: 'SUSPENSO' } });
+  });
+
+  it('answers whether a typed answer matches the hashed one, never the answer; back office only', async () => {
+    const target = await newUser(BASE_PROFILE_IDS.operator, comercial);
+    await h.db
+      .updateTable('users')
+      .set({ mfaStatus: 'ATIVO', mfaSecurityQuestion: 'Cidade natal?', mfaSecurityAnswerHash: await hashPassword('sao paulo') })
+      .where('id', '=', target.id)
+      .execute();
+    const url = `/customers/${demoId}/users/${target.id}/mfa/security-question`;
+    const right = await call(backoffice, staff, 'POST', url, { answer: 'São  Paulo' });
+    expect(right.json()).toEqual({ matches: true });
+    const wrong = await call(backoffice, staff, 'POST', url, { answer: 'Rio' });
+    expect(wrong.json()).toEqual({ matches: false });
+    expect(JSON.stringify((await list(staff, '?numPageSize=100', backoffice, `/customers/${demoId}`)).list)).not.toContain('argon2');
+    expect((await call(portal, admin, 'POST', `/customers/users/${target.id}/mfa/security-question`, { answer: 'x' })).statusCode).toBe(404);
+  });
+});
+
+describe('choices of the dialogs', () => {
+  it('offers a manager only their own group and Operador; every profile carries its permission names', async () => {
+    const res = await call(portal, manager, 'GET', '/customers/users/options');
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ groups: { id: number; assignable: boolean }[]; profiles: { id: number; assignable: boolean; permissions: string[] }[] }>();
+    expect(body.groups.filter((g) => g.assignable).map((g) => g.id)).toEqual([comercial]);
+    const assignable = body.profiles.filter((p) => p.assignable).map((p) => p.id);
+    expect(assignable).toContain(BASE_PROFILE_IDS.operator);
+    expect(assignable.some((id) => [1, 2, 4].includes(id))).toBe(false);
+    expect(body.profiles.find((p) => p.id === BASE_PROFILE_IDS.administrator)?.permissions.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,391 @@
+/**
+ * User administration as the server enforces it (AA 2.4, 4, 6; issue 10). One rule decides what
+ * the list shows and what every action allows: domain `userScope`/`canActOnUser` (administrators
+ * company-wide, a manager only the Operador users of their own group, the back office by its
+ * keys). A change must also leave the user within the actor's reach (nobody gains rights by moving
+ * a user into a group or profile), never removes the company's last active administrator (the
+ * company row is locked while counting), and ends the user's sessions when it deactivates, blocks
+ * or deletes them. Every change is audited with before and after; every refusal too.
+ */
+import { verify } from '@node-rs/argon2';
+import {
+  BASE_PROFILES,
+  PROVIDER_COMPANY_ID,
+  USER_STATUSES,
+  USER_STATUS_IDS,
+  canActOnUser,
+  canCreateUser,
+  canDeleteUser,
+  invitedUserName,
+  isActiveAdministrator,
+  isAttendance,
+  isBackofficeAdministrative,
+  isMfaResettable,
+  isSquad,
+  isUserEditable,
+  isValidEmail,
+  mfaResetDecision,
+  normaliseSecurityAnswer,
+  userMessages,
+  userScope,
+  type ProfileRef,
+  type UserAction,
+  type UserActor,
+  type UserStatusId,
+} from '@painel/domain';
+import { pagedList, type UserOptions, type InviteBody, type InviteResult, type UserItem, type UserPage, type UserUpdateBody, type UsersQuery } from '@painel/contracts';
+import type { Actor } from '../../core/actor';
+import type { AppContext } from '../../core/context';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../audit/audit.service';
+import { revokeUserSessions } from '../auth/auth.repository';
+import { sendPasswordChangeLink, sendRegisterInvitation } from '../passwords/passwords.service';
+import * as repo from './users.repository';
+
+type Row = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>;
+
+/** Why a user's sessions ended, as the sessions table records it. */
+export const SESSION_END_REASONS = { inactivated: 'USER_INACTIVATED', blocked: 'USER_BLOCKED', deleted: 'USER_DELETED' } as const;
+
+const clock = (ctx: AppContext) => ctx.now();
+
+function userActorOf(ctx: AppContext, actor: Actor): UserActor {
+  return {
+    userId: actor.userId,
+    companyId: actor.companyId,
+    groupId: actor.groupId,
+    profile: { id: actor.profile.id, isCustomProfile: !actor.profile.isBase, baseProfileId: actor.profile.baseProfileId },
+    permissions: actor.permissions,
+    environment: ctx.environment,
+  };
+}
+
+function profileOf(row: { profileId: number; profileIsBase: boolean; baseProfileId: number | null }): ProfileRef {
+  return { id: row.profileId, isCustomProfile: !row.profileIsBase, baseProfileId: row.baseProfileId };
+}
+
+function targetOf(row: Row) {
+  return { userId: row.id, companyId: row.companyId, groupId: row.groupId, profile: profileOf(row) };
+}
+
+/** The facts an audit row keeps of a user, before and after a change. */
+function snapshot(row: Pick<Row, 'statusId' | 'groupId' | 'profileId' | 'email'> & { mfaStatus?: string }) {
+  return { email: row.email, statusId: row.statusId, groupId: row.groupId, profileId: row.profileId, ...(row.mfaStatus ? { mfaStatus: row.mfaStatus } : {}) };
+}
+
+function isStaffRole(actor: Actor): boolean {
+  const profile = { id: actor.profile.id, isCustomProfile: !actor.profile.isBase, baseProfileId: actor.profile.baseProfileId };
+  return isBackofficeAdministrative(profile) || isSquad(profile) || isAttendance(profile);
+}
+
+/** The staff never administer the provider's own accounts through a customer's path. */
+function assertCustomer(companyId: number) {
+  if (companyId === PROVIDER_COMPANY_ID) throw new AppError('USER_NOT_FOUND');
+}
+
+function canResetMfa(ctx: AppContext, actor: Actor, row: Row): boolean {
+  if (!isMfaResettable(row.mfaStatus)) return false;
+  const decision = mfaResetDecision(
+    { userId: actor.userId, companyId: actor.companyId, profile: userActorOf(ctx, actor).profile, permissions: actor.permissions },
+    { userId: row.id, companyId: row.companyId },
+  );
+  return decision === 'allowed' && canActOnUser(userActorOf(ctx, actor), targetOf(row), 'view');
+}
+
+function canAskSecurityQuestion(ctx: AppContext, actor: Actor, row: Row): boolean {
+  return ctx.environment === 'backoffice' && isStaffRole(actor) && isMfaResettable(row.mfaStatus) && canActOnUser(userActorOf(ctx, actor), targetOf(row), 'view');
+}
+
+function abilitiesOf(ctx: AppContext, actor: Actor, row: Row): UserItem['abilities'] {
+  const who = userActorOf(ctx, actor);
+  const target = targetOf(row);
+  return {
+    edit: isUserEditable(row.statusId) && canActOnUser(who, target, 'edit'),
+    delete: canDeleteUser(who, target),
+    resendLink: row.statusId === USER_STATUS_IDS.pending && canActOnUser(who, target, 'resendLink'),
+    requestPasswordChange: row.statusId === USER_STATUS_IDS.active && canActOnUser(who, target, 'requestPasswordChange'),
+    resetMfa: canResetMfa(ctx, actor, row),
+    securityQuestion: canAskSecurityQuestion(ctx, actor, row),
+  };
+}
+
+function present(ctx: AppContext, actor: Actor, row: Row): UserItem {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    cpf: row.cpf,
+    birthdate: row.birthdate,
+    mobile: row.mobile,
+    phone: row.phone,
+    group: row.groupId !== null && row.groupName !== null ? { id: row.groupId, name: row.groupName } : null,
+    profile: { id: row.profileId, name: row.profileName, description: row.profileDescription, baseProfileName: row.baseProfileName },
+    status: { id: row.statusId, name: USER_STATUSES[row.statusId as UserStatusId] ?? String(row.statusId) },
+    mfa: { status: row.mfaStatus, hasSecurityQuestion: Boolean(row.hasSecurityQuestion) },
+    abilities: abilitiesOf(ctx, actor, row),
+  };
+}
+
+/** The base profiles users of a customer may hold. */
+const CUSTOMER_BASE_IDS = Object.values(BASE_PROFILES)
+  .filter((p) => p.environment === 'portal')
+  .map((p) => p.id);
+
+async function refuse(ctx: AppContext, actor: Actor, action: string, companyId: number, targetUserId: number | null, reason: string, attempted?: unknown): Promise<never> {
+  await recordAudit(ctx.db, actor, action, { outcome: 'FORBIDDEN', companyId, targetUserId, reason, ...(attempted ? { attempted } : {}) });
+  throw new AppError(reason === 'LAST_ADMINISTRATOR' ? 'LAST_ADMINISTRATOR' : 'USER_FORBIDDEN');
+}
+
+/** Finds the target in the company (404 otherwise) and checks the action's reach (403, audited). */
+async function reachable(ctx: AppContext, actor: Actor, companyId: number, userId: number, action: UserAction, auditAction: string): Promise<Row> {
+  assertCustomer(companyId);
+  const row = await repo.findUser(ctx.db, companyId, userId);
+  if (!row) throw new AppError('USER_NOT_FOUND');
+  if (!canActOnUser(userActorOf(ctx, actor), targetOf(row), action)) {
+    await refuse(ctx, actor, auditAction, companyId, row.id, 'OUT_OF_REACH');
+  }
+  return row;
+}
+
+function endSessions(ctx: AppContext, trx: Db, userId: number, reason: string, now: Date) {
+  return revokeUserSessions(trx, userId, reason, now);
+}
+
+// --- List ---
+
+export async function listUsers(ctx: AppContext, actor: Actor, companyId: number, query: UsersQuery): Promise<UserPage> {
+  assertCustomer(companyId);
+  const who = userActorOf(ctx, actor);
+  const scope = userScope(who, 'view');
+  const [{ rows, total }, company] = await Promise.all([repo.listUsers(ctx.db, companyId, scope, query), repo.companyUsesMfa(ctx.db, companyId)]);
+  const canCreate =
+    ctx.environment === 'backoffice'
+      ? canCreateUser(who, { companyId, groupId: null, profile: { id: 0, isCustomProfile: false, baseProfileId: null } })
+      : scope.kind !== 'none' && canCreateUser(who, { companyId, groupId: actor.groupId, profile: { id: 3, isCustomProfile: false, baseProfileId: null } });
+  return {
+    ...pagedList(rows.map((row) => present(ctx, actor, row)), total, query),
+    companyUsesMfa: company?.flagMfa ?? false,
+    canCreate,
+  };
+}
+
+// --- Update ---
+
+async function placementOf(ctx: AppContext, companyId: number, groupId: number, profileId: number) {
+  const [group, profile] = await Promise.all([
+    repo.findGroup(ctx.db, companyId, groupId),
+    repo.findAssignableProfile(ctx.db, companyId, CUSTOMER_BASE_IDS, profileId),
+  ]);
+  if (!group) throw new AppError('USER_GROUP_NOT_FOUND');
+  if (!profile) throw new AppError('PROFILE_NOT_FOUND');
+  return { group, profile: { id: profile.id, isCustomProfile: !profile.isBase, baseProfileId: profile.baseProfileId } };
+}
+
+export async function updateUser(ctx: AppContext, actor: Actor, companyId: number, userId: number, body: UserUpdateBody): Promise<{ message: string }> {
+  const row = await reachable(ctx, actor, companyId, userId, 'edit', 'USER_UPDATE');
+  if (!isUserEditable(row.statusId)) throw new AppError('USER_NOT_EDITABLE');
+  const placement = await placementOf(ctx, companyId, body.groupId, body.profileId);
+  const after = { ...targetOf(row), groupId: body.groupId, profile: placement.profile };
+  // No escalation: the user must stay within the actor's reach where the change puts them.
+  if (!canActOnUser(userActorOf(ctx, actor), after, 'edit')) {
+    await refuse(ctx, actor, 'USER_UPDATE', companyId, row.id, 'ESCALATION', { groupId: body.groupId, profileId: body.profileId });
+  }
+  const now = clock(ctx);
+  const before = snapshot(row);
+  const next = { ...before, statusId: body.statusId, groupId: body.groupId, profileId: body.profileId };
+  const losesAdministrator =
+    isActiveAdministrator({ statusId: row.statusId, profile: profileOf(row) }) &&
+    !isActiveAdministrator({ statusId: body.statusId, profile: placement.profile });
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    if (losesAdministrator) {
+      await repo.lockCompany(trx, companyId);
+      if ((await repo.countActiveAdministrators(trx, companyId)) <= 1) return 'LAST_ADMINISTRATOR' as const;
+    }
+    await repo.updateUser(trx, row.id, { statusId: body.statusId, groupId: body.groupId, profileId: body.profileId, updatedAt: now });
+    if (body.statusId === USER_STATUS_IDS.inactive && row.statusId !== USER_STATUS_IDS.inactive) {
+      await endSessions(ctx, trx, row.id, SESSION_END_REASONS.inactivated, now);
+    }
+    await recordAudit(trx, actor, 'USER_UPDATE', { companyId, targetUserId: row.id, before, after: next });
+    return 'SUCCESS' as const;
+  });
+  if (outcome === 'LAST_ADMINISTRATOR') return refuse(ctx, actor, 'USER_UPDATE', companyId, row.id, 'LAST_ADMINISTRATOR', next);
+  // Group, profile or status reach the user's next request: this instance forgets them at once.
+  ctx.principals.forgetUser(row.id);
+  return { message: userMessages.updated };
+}
+
+// --- Delete ---
+
+export async function deleteUser(ctx: AppContext, actor: Actor, companyId: number, userId: number): Promise<{ message: string }> {
+  const row = await reachable(ctx, actor, companyId, userId, 'delete', 'USER_DELETE');
+  if (row.id === actor.userId) {
+    await recordAudit(ctx.db, actor, 'USER_DELETE', { outcome: 'FORBIDDEN', companyId, targetUserId: row.id, reason: 'SELF' });
+    throw new AppError('USER_SELF_DELETE');
+  }
+  const now = clock(ctx);
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    if (isActiveAdministrator({ statusId: row.statusId, profile: profileOf(row) })) {
+      await repo.lockCompany(trx, companyId);
+      if ((await repo.countActiveAdministrators(trx, companyId)) <= 1) return 'LAST_ADMINISTRATOR' as const;
+    }
+    await endSessions(ctx, trx, row.id, SESSION_END_REASONS.deleted, now);
+    await repo.deleteUser(trx, row.id);
+    await recordAudit(trx, actor, 'USER_DELETE', { companyId, targetUserId: null, deletedUserId: row.id, before: snapshot(row), after: null });
+    return 'SUCCESS' as const;
+  });
+  if (outcome === 'LAST_ADMINISTRATOR') return refuse(ctx, actor, 'USER_DELETE', companyId, row.id, 'LAST_ADMINISTRATOR');
+  ctx.principals.forgetUser(row.id);
+  return { message: userMessages.deleted };
+}
+
+// --- Invite ---
+
+/**
+ * AA 3's invitation: every e-mail of every profile row is answered on its own (created, already a
+ * user, invalid, or out of the actor's reach); one bad address never stops the others.
+ */
+export async function inviteUsers(ctx: AppContext, actor: Actor, companyId: number, body: InviteBody): Promise<InviteResult> {
+  assertCustomer(companyId);
+  if (body.customerId !== undefined && body.customerId !== companyId) throw new AppError('USER_NOT_FOUND');
+  const group = await repo.findGroup(ctx.db, companyId, body.groupId);
+  if (!group) throw new AppError('USER_GROUP_NOT_FOUND');
+  const who = userActorOf(ctx, actor);
+  const now = clock(ctx);
+  const results: InviteResult['results'] = [];
+  const created: number[] = [];
+  const seen = new Set<string>();
+  // Authorization first, for every row: a placement out of the actor's reach refuses the whole
+  // request (403, audited) before anything is created; only the e-mails are answered one by one.
+  const rows = [];
+  for (const row of body.profilesEmails) {
+    const profile = await repo.findAssignableProfile(ctx.db, companyId, CUSTOMER_BASE_IDS, row.profileId);
+    if (!profile) throw new AppError('PROFILE_NOT_FOUND');
+    const placement = { companyId, groupId: group.id, profile: { id: profile.id, isCustomProfile: !profile.isBase, baseProfileId: profile.baseProfileId } };
+    const emails = row.emails.map((e) => e.trim());
+    if (!canCreateUser(who, placement) || !canActOnUser(who, { ...placement, userId: 0 }, 'view')) {
+      await refuse(ctx, actor, 'USER_INVITE', companyId, null, 'ESCALATION', { groupId: group.id, profileId: profile.id, emails });
+    }
+    rows.push({ profile, emails });
+  }
+  for (const { profile, emails } of rows) {
+    const taken = await repo.existingEmails(ctx.db, emails.filter(isValidEmail));
+    for (const email of emails) {
+      const key = email.toLowerCase();
+      if (!isValidEmail(email) || email.length > 64) {
+        results.push({ email, profileId: profile.id, outcome: 'invalid', userId: null });
+        continue;
+      }
+      if (taken.has(key) || seen.has(key)) {
+        results.push({ email, profileId: profile.id, outcome: 'alreadyUser', userId: null });
+        continue;
+      }
+      seen.add(key);
+      const userId = await ctx.db.transaction().execute(async (trx) => {
+        const id = await repo.insertPendingUser(trx, { companyId, groupId: group.id, profileId: profile.id, email, name: invitedUserName(email), now });
+        if (id !== null) {
+          await recordAudit(trx, actor, 'USER_INVITE', { companyId, targetUserId: id, before: null, after: { email, statusId: USER_STATUS_IDS.pending, groupId: group.id, profileId: profile.id } });
+        }
+        return id;
+      });
+      if (userId === null) {
+        results.push({ email, profileId: profile.id, outcome: 'alreadyUser', userId: null });
+        continue;
+      }
+      created.push(userId);
+      results.push({ email, profileId: profile.id, outcome: 'created', userId });
+    }
+  }
+  // The 'Cadastrar Senha' e-mails: a failed delivery leaves the user Pendente, resendable.
+  for (const id of created) await sendRegisterInvitation(ctx, id);
+  return { message: userMessages.invited, results };
+}
+
+// --- Resend the link ---
+
+export async function resendInvitation(ctx: AppContext, actor: Actor, companyId: number, userId: number): Promise<{ message: string }> {
+  const row = await reachable(ctx, actor, companyId, userId, 'resendLink', 'USER_INVITE_RESEND');
+  if (row.statusId !== USER_STATUS_IDS.pending) throw new AppError('USER_NOT_PENDING');
+  // A new link replaces every earlier one (sendRegisterInvitation revokes them).
+  await sendRegisterInvitation(ctx, row.id);
+  await recordAudit(ctx.db, actor, 'USER_INVITE_RESEND', { companyId, targetUserId: row.id });
+  return { message: userMessages.linkResent };
+}
+
+// --- 'Solicitar troca de senha' ---
+
+export async function requestPasswordChange(ctx: AppContext, actor: Actor, companyId: number, userId: number): Promise<{ message: string }> {
+  const row = await reachable(ctx, actor, companyId, userId, 'requestPasswordChange', 'USER_PASSWORD_CHANGE_REQUEST');
+  if (row.statusId !== USER_STATUS_IDS.active) throw new AppError('USER_PASSWORD_CHANGE_NOT_ALLOWED');
+  const now = clock(ctx);
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    if (isActiveAdministrator({ statusId: row.statusId, profile: profileOf(row) })) {
+      await repo.lockCompany(trx, companyId);
+      if ((await repo.countActiveAdministrators(trx, companyId)) <= 1) return 'LAST_ADMINISTRATOR' as const;
+    }
+    await repo.updateUser(trx, row.id, { statusId: USER_STATUS_IDS.securityBlocked, updatedAt: now });
+    await endSessions(ctx, trx, row.id, SESSION_END_REASONS.blocked, now);
+    await recordAudit(trx, actor, 'USER_PASSWORD_CHANGE_REQUEST', {
+      companyId,
+      targetUserId: row.id,
+      before: snapshot(row),
+      after: { ...snapshot(row), statusId: USER_STATUS_IDS.securityBlocked },
+    });
+    return 'SUCCESS' as const;
+  });
+  if (outcome === 'LAST_ADMINISTRATOR') return refuse(ctx, actor, 'USER_PASSWORD_CHANGE_REQUEST', companyId, row.id, 'LAST_ADMINISTRATOR');
+  ctx.principals.forgetUser(row.id);
+  await sendPasswordChangeLink(ctx, row.id);
+  return { message: userMessages.passwordChangeRequested };
+}
+
+// --- MFA reset ---
+
+export async function resetMfa(ctx: AppContext, actor: Actor, companyId: number, userId: number): Promise<{ message: string }> {
+  const row = await reachable(ctx, actor, companyId, userId, 'view', 'USER_MFA_RESET');
+  if (!isMfaResettable(row.mfaStatus)) throw new AppError('MFA_NOT_RESETTABLE');
+  if (!canResetMfa(ctx, actor, row)) await refuse(ctx, actor, 'USER_MFA_RESET', companyId, row.id, 'OUT_OF_REACH');
+  const now = clock(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.suspendMfa(trx, row.id, now);
+    await recordAudit(trx, actor, 'USER_MFA_RESET', { companyId, targetUserId: row.id, before: { mfaStatus: row.mfaStatus }, after: { mfaStatus: 'SUSPENSO' } });
+  });
+  ctx.principals.forgetUser(row.id);
+  return { message: userMessages.mfaResetSuspended };
+}
+
+// --- The security question (back office) ---
+
+export async function checkSecurityAnswer(ctx: AppContext, actor: Actor, companyId: number, userId: number, answer: string): Promise<{ matches: boolean }> {
+  const row = await reachable(ctx, actor, companyId, userId, 'view', 'USER_SECURITY_QUESTION');
+  if (!isMfaResettable(row.mfaStatus)) throw new AppError('MFA_NOT_RESETTABLE');
+  if (!canAskSecurityQuestion(ctx, actor, row)) await refuse(ctx, actor, 'USER_SECURITY_QUESTION', companyId, row.id, 'OUT_OF_REACH');
+  const stored = await repo.securityAnswerHash(ctx.db, row.id);
+  const hash = stored?.mfaSecurityAnswerHash ?? null;
+  const matches = hash !== null && (await verify(hash, normaliseSecurityAnswer(answer)).catch(() => false));
+  // The answer itself is never written anywhere: only whether it matched.
+  await recordAudit(ctx.db, actor, 'USER_SECURITY_QUESTION', { companyId, targetUserId: row.id, outcome: matches ? 'MATCH' : 'NO_MATCH' });
+  return { matches };
+}
+
+// --- Choices of the dialogs ---
+
+export async function userOptions(ctx: AppContext, actor: Actor, companyId: number): Promise<UserOptions> {
+  assertCustomer(companyId);
+  const who = userActorOf(ctx, actor);
+  const { groups, profiles, labels } = await repo.companyOptions(ctx.db, companyId, CUSTOMER_BASE_IDS);
+  const refOf = (p: (typeof profiles)[number]) => ({ id: p.id, isCustomProfile: !p.isBase, baseProfileId: p.baseProfileId });
+  // A choice is offered when some placement with it is allowed: the same rule the invite applies.
+  const groupOk = (groupId: number) => profiles.some((p) => canCreateUser(who, { companyId, groupId, profile: refOf(p) }) || canActOnUser(who, { userId: 0, companyId, groupId, profile: refOf(p) }, 'edit'));
+  const profileOk = (p: (typeof profiles)[number]) => groups.some((g) => canCreateUser(who, { companyId, groupId: g.id, profile: refOf(p) }) || canActOnUser(who, { userId: 0, companyId, groupId: g.id, profile: refOf(p) }, 'edit'));
+  return {
+    groups: groups.map((g) => ({ id: g.id, name: g.name, assignable: groupOk(g.id) })),
+    profiles: profiles.map((p) => ({
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      assignable: profileOk(p),
+      permissions: [...new Set(labels.filter((l) => l.profileId === p.id).map((l) => l.label))],
+    })),
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * 'Adicionar usuário(s)' (AA 2.4, 5): several e-mails, the group (hidden when the table belongs to
+ * one group), 'Perfil de acesso' with its permissions read-only. The contract's form schema checks
+ * it; the server answers each e-mail (created, already a user, invalid), shown as one toast.
+ */
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { addUsersFormSchema, type AddUsersFormOutput, type AddUsersFormValues, type UserOptions } from '@painel/contracts';
+import { accountMessages, isValidEmail, userMessages as m, validationMessages } from '@painel/domain';
+import { ChipInput } from '../../../components/chip-input/chip-input';
+import { LoadingButton } from '../../../components/loading-button/loading-button';
+import { useToast } from '../../../components/toast/toast-context';
+import { useInviteUsers } from '../api/invite-users';
+import { OptionSelect } from './option-select';
+import { ProfilePermissions } from './profile-permissions';
+
+/** AA 9: invite toasts stay 6 seconds. */
+const INVITE_TOAST_MS = 6000;
+
+export interface AddUsersDialogProps {
+  open: boolean;
+  onClose(): void;
+  customerId: number | null;
+  options: UserOptions;
+  /** The table's own group: the group field is hidden and this one used. */
+  groupId?: number | undefined;
+}
+
+export function AddUsersDialog({ open, onClose, customerId, options, groupId }: AddUsersDialogProps) {
+  const toast = useToast();
+  const invite = useInviteUsers(customerId);
+  const groups = options.groups.filter((g) => g.assignable);
+  const profiles = options.profiles.filter((p) => p.assignable);
+  const single = (list: readonly { id: number }[]) => (list.length === 1 ? list[0]!.id : null);
+  const defaults: AddUsersFormValues = { emails: [], groupId: groupId ?? single(groups), profileId: single(profiles) };
+  const { control, handleSubmit, reset } = useForm<AddUsersFormValues, unknown, AddUsersFormOutput>({
+    resolver: zodResolver(addUsersFormSchema),
+    defaultValues: defaults,
+  });
+  useEffect(() => {
+    if (open) reset(defaults);
+    // Reset only when the dialog opens; `defaults` is rebuilt every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+  const profileId = useWatch({ control, name: 'profileId' });
+
+  const submit = handleSubmit((values) =>
+    invite.mutate(
+      { groupId: Number(values.groupId), profilesEmails: [{ profileId: Number(values.profileId), emails: values.emails }], ...(customerId !== null ? { customerId } : {}) },
+      {
+        onSuccess: (result) => {
+          const lines = result.results.map((r) => `${r.email}: ${r.outcome === 'created' ? m.inviteCreated : r.outcome === 'alreadyUser' ? m.inviteAlreadyUser : m.inviteInvalid}`);
+          const allCreated = result.results.every((r) => r.outcome === 'created');
+          toast.show(allCreated ? 'success' : 'warning', [result.message, ...lines], { durationMs: INVITE_TOAST_MS });
+          onClose();
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    ),
+  );
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="add-users-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="add-users-title">{accountMessages.addUsersTitle}</DialogTitle>
+        <DialogContent>
+          <Controller
+            control={control}
+            name="emails"
+            render={({ field, fieldState }) => (
+              <ChipInput
+                label={m.emails}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                isValid={(chip) => isValidEmail(chip)}
+                helperText={m.emailsHint}
+                errorMessage={fieldState.error ? (fieldState.error.message ?? validationMessages.required) : undefined}
+                required
+              />
+            )}
+          />
+          {groupId === undefined && (
+            <Controller
+              control={control}
+              name="groupId"
+              render={({ field, fieldState }) => (
+                <OptionSelect
+                  label={m.group}
+                  options={groups}
+                  value={field.value}
+                  onChange={field.onChange}
+                  required
+                  disabled={groups.length === 1}
+                  errorMessage={fieldState.error ? validationMessages.required : undefined}
+                  emptyText={accountMessages.noGroupFound}
+                />
+              )}
+            />
+          )}
+          <Controller
+            control={control}
+            name="profileId"
+            render={({ field, fieldState }) => (
+              <OptionSelect
+                label={accountMessages.accessProfile}
+                options={profiles}
+                value={field.value}
+                onChange={field.onChange}
+                required
+                disabled={profiles.length === 1}
+                errorMessage={fieldState.error ? validationMessages.required : undefined}
+              />
+            )}
+          />
+          <ProfilePermissions profile={options.profiles.find((p) => p.id === profileId)} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{m.cancel}</Button>
+          <LoadingButton type="submit" variant="contained" loading={invite.isPending}>
+            {m.invite}
+          </LoadingButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

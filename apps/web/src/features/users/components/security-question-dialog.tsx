@@ -1,0 +1,61 @@
+/**
+ * The security question (AA 2.4, 6; back office only): staff type the answer the caller gives and
+ * the server says whether it matches. The stored answer is never shown.
+ */
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import type { UserItem } from '@painel/contracts';
+import { userMessages as m } from '@painel/domain';
+import { LoadingButton } from '../../../components/loading-button/loading-button';
+import { useCheckSecurityAnswer } from '../api/user-actions';
+
+export function SecurityQuestionDialog({ user, customerId, onClose }: { user: UserItem; customerId: number; onClose(): void }) {
+  const [answer, setAnswer] = useState('');
+  const check = useCheckSecurityAnswer(customerId);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="security-question-title">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (answer.trim() !== '') check.mutate({ userId: user.id, answer });
+        }}
+      >
+        <DialogTitle id="security-question-title">{m.securityQuestionTitle}</DialogTitle>
+        <DialogContent>
+          {!user.mfa.hasSecurityQuestion && <Alert severity="info">{m.securityQuestionNone}</Alert>}
+          <TextField
+            label={m.securityQuestionAnswer}
+            value={answer}
+            onChange={(event) => {
+              setAnswer(event.target.value);
+              check.reset();
+            }}
+            fullWidth
+            margin="normal"
+            autoComplete="off"
+            required
+          />
+          {check.data && (
+            <Alert severity={check.data.matches ? 'success' : 'error'} role="status">
+              {check.data.matches ? m.securityQuestionMatch : m.securityQuestionNoMatch}
+            </Alert>
+          )}
+          {check.isError && <Alert severity="error">{check.error.message}</Alert>}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{m.close}</Button>
+          <LoadingButton type="submit" variant="contained" loading={check.isPending} disabled={answer.trim() === ''}>
+            {m.securityQuestionCheck}
+          </LoadingButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

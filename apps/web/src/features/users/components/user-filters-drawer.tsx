@@ -1,0 +1,81 @@
+/**
+ * The users' filter drawer (AA 2.4): Nome, E-mail, Status, Status de autenticação (when the MFA
+ * column shows), Grupo, Perfil. Each is an exact match; the submit button stays disabled while no
+ * field is filled.
+ */
+import { useState } from 'react';
+import TextField from '@mui/material/TextField';
+import type { UserOptions } from '@painel/contracts';
+import { MFA_STATUSES, MFA_STATUS_BY_VALUE, USER_STATUSES, accountMessages, userMessages as m, type MfaStatusWire } from '@painel/domain';
+import { FilterDrawer } from '../../../components/filters/filter-drawer';
+import { OptionSelect } from './option-select';
+
+export const USER_FILTER_KEYS = ['name', 'email', 'userStatus', 'mfaStatus', 'groupId', 'profileId'] as const;
+export type UserFilterKey = (typeof USER_FILTER_KEYS)[number];
+export type UserFilters = Record<UserFilterKey, string>;
+
+const MFA_VALUES = Object.keys(MFA_STATUS_BY_VALUE) as MfaStatusWire[];
+/** The MFA filter's options carry an index as id; the value travels as the server's word. */
+export const mfaOptions = MFA_VALUES.map((value, index) => ({ id: index + 1, name: MFA_STATUSES[MFA_STATUS_BY_VALUE[value]].label, value }));
+export const statusOptions = Object.entries(USER_STATUSES).map(([id, name]) => ({ id: Number(id), name }));
+
+export interface UserFiltersDrawerProps {
+  open: boolean;
+  onClose(): void;
+  values: UserFilters;
+  onApply(values: UserFilters): void;
+  options: UserOptions | undefined;
+  showMfa: boolean;
+  /** The table belongs to one group: no group filter. */
+  fixedGroup: boolean;
+}
+
+export function UserFiltersDrawer({ open, onClose, values, onApply, options, showMfa, fixedGroup }: UserFiltersDrawerProps) {
+  // The caller remounts the drawer when it opens (key), so the draft starts from the applied filters.
+  const [draft, setDraft] = useState<UserFilters>(values);
+  const set = (key: UserFilterKey, value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const numberOrNull = (value: string) => (value === '' ? null : Number(value));
+  const empty = USER_FILTER_KEYS.every((key) => draft[key].trim() === '');
+  return (
+    <FilterDrawer open={open} onClose={onClose} onSubmit={() => onApply(draft)} submitDisabled={empty}>
+      <TextField label={m.filterName} value={draft.name} onChange={(e) => set('name', e.target.value)} fullWidth margin="normal" />
+      <TextField label={m.filterEmail} value={draft.email} onChange={(e) => set('email', e.target.value)} fullWidth margin="normal" type="email" />
+      <OptionSelect
+        label={m.filterStatus}
+        options={statusOptions}
+        value={numberOrNull(draft.userStatus)}
+        onChange={(v) => set('userStatus', v === null ? '' : String(v))}
+        emptyLabel={m.filterAny}
+        emptyText={accountMessages.filterEmpty('status')}
+      />
+      {showMfa && (
+        <OptionSelect
+          label={m.filterMfa}
+          options={mfaOptions}
+          value={mfaOptions.find((o) => o.value === draft.mfaStatus)?.id ?? null}
+          onChange={(v) => set('mfaStatus', mfaOptions.find((o) => o.id === v)?.value ?? '')}
+          emptyLabel={m.filterAny}
+          emptyText={accountMessages.mfaFilterEmpty}
+        />
+      )}
+      {!fixedGroup && (
+        <OptionSelect
+          label={m.filterGroup}
+          options={options?.groups ?? []}
+          value={numberOrNull(draft.groupId)}
+          onChange={(v) => set('groupId', v === null ? '' : String(v))}
+          emptyLabel={m.filterAny}
+          emptyText={accountMessages.filterEmpty('grupo')}
+        />
+      )}
+      <OptionSelect
+        label={m.filterProfile}
+        options={options?.profiles ?? []}
+        value={numberOrNull(draft.profileId)}
+        onChange={(v) => set('profileId', v === null ? '' : String(v))}
+        emptyLabel={m.filterAny}
+        emptyText={accountMessages.filterEmpty('perfil')}
+      />
+    </FilterDrawer>
+  );
+}

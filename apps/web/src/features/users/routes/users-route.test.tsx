@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserItem, UserOptions, UserPage } from '@painel/contracts';
+import { json, maria, stubApi, type Handler, type RecordedCall } from '../../../test/fake-api';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { renderWithUser } from '../../../test/render-with-user';
+import { UsersRoute } from './users-route';
+
+const all = { edit: true, delete: true, resendLink: false, requestPasswordChange: true, resetMfa: false, securityQuestion: false };
+const user = (id: number, name: string, email: string, status: [number, string], extra: Partial<UserItem> = {}): UserItem => ({
+  id,
+  name,
+  email,
+  cpf: null,
+  birthdate: null,
+  mobile: null,
+  phone: null,
+  group: { id: 5, name: 'Comercial' },
+  profile: { id: 3, name: 'Operador', description: null, baseProfileName: null },
+  status: { id: status[0], name: status[1] },
+  mfa: { status: 'INATIVO', hasSecurityQuestion: false },
+  abilities: all,
+  ...extra,
+});
+const people = [
+  user(11, 'Otávio Operador Reis', 'operador@empresa.example', [1, 'Ativo']),
+  user(12, 'convidado', 'convidado@empresa.example', [3, 'Pendente'], { abilities: { ...all, edit: false, resendLink: true, requestPasswordChange: false } }),
+];
+const page = (list: UserItem[], extra: Partial<UserPage> = {}): UserPage => ({
+  list,
+  numPage: 0,
+  numPageSize: 5,
+  totalItems: list.length,
+  totalPages: 1,
+  companyUsesMfa: false,
+  canCreate: true,
+  ...extra,
+});
+const options: UserOptions = {
+  groups: [{ id: 5, name: 'Comercial', assignable: true }],
+  profiles: [
+    { id: 1, name: 'Administrador', description: null, assignable: false, permissions: ['Gerenciar usuários'] },
+    { id: 3, name: 'Operador', description: null, assignable: true, permissions: ['Editar o próprio perfil'] },
+  ],
+};
+const manager = { ...maria, permissions: [...maria.permissions, 'ADMINISTRATIVO:USUARIOS:VISUALIZAR:GRUPO', 'ADMINISTRATIVO:USUARIOS:CRIAR:GRUPO'] };
+
+function setup(handlers: Record<string, Handler> = {}, path = '/grupos-e-usuarios/usuarios') {
+  document.documentElement.dataset.environment = 'portal';
+  const calls = stubApi({
+    'GET /api/customers/users?numPage=0&numPageSize=5': () => json(200, page(people)),
+    'GET /api/customers/users/options': () => json(200, options),
+    'POST /api/customers/users/invitations': () =>
+      json(200, { message: 'Convite(s) processado(s).', results: [{ email: 'novo@empresa.example', profileId: 3, outcome: 'created', userId: 40 }] }),
+    'PUT /api/customers/users/11': () => json(200, { message: 'Usuário alterado com sucesso!' }),
+    ...handlers,
+  });
+  const events = userEvent.setup();
+  const view = renderWithUser(<UsersRoute />, { path, user: manager });
+  return { ...view, calls, events };
+}
+
+const bodies = (calls: RecordedCall[], key: string) => calls.filter((c) => c.key === key).map((c) => JSON.parse(String(c.init.body)) as unknown);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Gerenciar usuários', { timeout: 30_000 }, () => {
+  it('lists users with e-mail copy, status chip, group and profile; no MFA column without MFA', async () => {
+    setup();
+    const table = await screen.findByRole('table', { name: 'Usuários' });
+    expect(await within(table).findByText('Otávio Operador Reis')).toBeInTheDocument();
+    expect(within(table).getByText('Pendente')).toBeInTheDocument();
+    expect(within(table).getAllByRole('button', { name: /e-mail/i }).length).toBeGreaterThan(0);
+    expect(within(table).queryByRole('columnheader', { name: 'Autenticação' })).not.toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('shows the empty text of the spec', async () => {
+    setup({ 'GET /api/customers/users?numPage=0&numPageSize=5': () => json(200, page([])) });
+    expect(await screen.findByText('Sem usuários associados ao grupo/cliente.')).toBeInTheDocument();
+  });
+
+  it('offers only the allowed actions per row and inactivates after confirmation', async () => {
+    const { calls, events } = setup();
+    await events.click(await screen.findByRole('button', { name: 'Opções de convidado' }));
+    expect(screen.getByRole('menuitem', { name: 'Reenviar link' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Editar' })).not.toBeInTheDocument();
+    await events.keyboard('{Escape}');
+    await events.click(screen.getByRole('button', { name: 'Opções de Otávio Operador Reis' }));
+    await events.click(screen.getByRole('menuitem', { name: 'Inativar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Você está prestes a inativar o usuário Otávio Operador Reis/)).toBeInTheDocument();
+    await events.click(within(dialog).getByRole('button', { name: /CONFIRMAR/i }));
+    await waitFor(() => expect(bodies(calls, 'PUT /api/customers/users/11')).toEqual([{ statusId: 2, groupId: 5, profileId: 3 }]));
+  });
+
+  it("invites e-mails with the single allowed group and profile preselected and locked, showing the profile's permissions", async () => {
+    const { calls, events } = setup();
+    await events.click(await screen.findByRole('button', { name: 'ADICIONAR USUÁRIO' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar usuário(s)' });
+    expect(within(dialog).getByText('Editar o próprio perfil')).toBeInTheDocument();
+    await events.type(within(dialog).getByLabelText(/E-mails/), 'novo@empresa.example{Enter}');
+    await expectNoAxeViolations();
+    await events.click(within(dialog).getByRole('button', { name: 'ADICIONAR' }));
+    await waitFor(() =>
+      expect(bodies(calls, 'POST /api/customers/users/invitations')).toEqual([{ groupId: 5, profilesEmails: [{ profileId: 3, emails: ['novo@empresa.example'] }] }]),
+    );
+  });
+});

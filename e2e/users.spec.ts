@@ -1,0 +1,94 @@
+/**
+ * Journeys of user administration (issue 10): a gerente invites an operador from the users page;
+ * the operador opens the 'Cadastrar Senha' link from the development mailbox, sets a password and
+ * signs in. Addresses carry a per-run suffix, since the journeys share one database.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { BACKOFFICE, PORTAL } from './playwright.config';
+import { expectAccessible, signIn } from './fixtures';
+
+async function lastMessage(request: APIRequestContext, to: string) {
+  let body = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${PORTAL}/api/dev/caixa-de-saida?to=${encodeURIComponent(to)}`);
+      const { items } = (await res.json()) as { items: { body: string }[] };
+      body = items[0]?.body ?? '';
+      return body.length > 0;
+    })
+    .toBe(true);
+  return body;
+}
+
+test('a gerente invites an operador who sets a password from the e-mailed link and signs in', async ({ page, request }) => {
+  // A bound for a hang, not a speed target: axe passes on a shared 2-core machine.
+  test.setTimeout(120_000);
+  const email = `operador.${Date.now().toString(36)}@empresa.example`;
+  await page.goto('/');
+  await signIn(page, 'gerente@empresa.example');
+  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Gustavo!' })).toBeVisible();
+  await page.goto('/grupos-e-usuarios/usuarios');
+  const table = page.getByRole('table', { name: 'Usuários' });
+  await expect(table.getByText('Otávio Operador Reis')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'ADICIONAR USUÁRIO' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adicionar usuário(s)' });
+  await dialog.getByLabel(/E-mails/).fill(email);
+  await dialog.getByLabel(/E-mails/).press('Enter');
+  // A gerente places users only in their own group (chosen and locked) and only as Operador (the
+  // base profile or a custom one based on it).
+  await expect(dialog.getByRole('combobox', { name: 'Grupo' })).toHaveAttribute('aria-disabled', 'true');
+  await dialog.getByRole('combobox', { name: 'Perfil de acesso' }).click();
+  await expect(page.getByRole('option', { name: 'Administrador' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Operador', exact: true }).click();
+  await expect(dialog.getByText('Permissões do perfil: Operador')).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'ADICIONAR' }).click();
+  await expect(page.getByText(`${email}: Convite enviado`)).toBeVisible();
+  // The new user is Pendente; the exact e-mail filter finds them whatever page they fall on.
+  await page.goto(`/grupos-e-usuarios/usuarios?email=${encodeURIComponent(email)}`);
+  const row = table.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Pendente');
+
+  const mail = await lastMessage(request, email);
+  const link = /https?:\/\/\S+\/cadastro-de-senha\?hash=[\w-]+/.exec(mail)?.[0] ?? '';
+  expect(link).toContain('/cadastro-de-senha?hash=');
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Cadastrar Senha' })).toBeVisible();
+  const password = 'Basalto!Claro93';
+  await page.getByLabel('Nova senha', { exact: true }).fill(password);
+  await page.getByLabel('Confirmar senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'CONFIRMAR CADASTRO DE SENHA' }).click();
+  await expect(page.getByText('Senha cadastrada com sucesso!')).toBeVisible();
+  await page.getByRole('button', { name: 'CONTINUAR' }).click();
+
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/inicio$/);
+});
+
+test('staff check a customer user’s security answer in the back office', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: BACKOFFICE });
+  const page = await context.newPage();
+  await page.goto('/');
+  await signIn(page, 'suporte@painel.example');
+  await page.waitForURL((url) => url.pathname !== '/');
+  const customers = await page.request.get(`${BACKOFFICE}/api/customers/list?numPage=0&numPageSize=50`);
+  const list = ((await customers.json()) as { list: { id: number; document: string }[] }).list;
+  const secure = list.find((customer) => customer.document === '33000167000101');
+  expect(secure).toBeDefined();
+  await page.goto(`/clientes/${secure?.id}/editar/usuarios`);
+  const table = page.getByRole('table', { name: 'Usuários' });
+  await expect(table.getByRole('columnheader', { name: 'Autenticação' })).toBeVisible();
+  await expectAccessible(page);
+  await table.getByRole('button', { name: 'Opções de Marina Fatores Prado' }).click();
+  await page.getByRole('menuitem', { name: 'Pergunta de segurança' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pergunta de segurança' });
+  await dialog.getByLabel(/Resposta informada pelo usuário/).fill('rex');
+  await dialog.getByRole('button', { name: 'VERIFICAR' }).click();
+  await expect(dialog.getByText('A resposta confere.')).toBeVisible();
+  await expectAccessible(page);
+  await context.close();
+});

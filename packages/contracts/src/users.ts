@@ -1,0 +1,175 @@
+/**
+ * User administration (AA 2.4, 3, 4, 7): the users list with its six exact-match filters and the
+ * paging contract, the update (Ativo/Inativo switch, group, profile), delete, the invitation of
+ * several e-mails per profile (answered per e-mail), resending the invitation link, requesting a
+ * password change, the MFA reset and, in the back office only, the security question.
+ *
+ * Paths follow AA 7: the portal calls `/customers/users…`, the back office
+ * `/customers/{customerId}/users…` (see `usersPath`). AA 7 shows no paths for these calls; the
+ * ones below are ours, in that style.
+ */
+import { z } from 'zod';
+import { USERS_PAGE_SIZE, USER_STATUS_IDS, validateEmailList } from '@painel/domain';
+import { rule } from './auth';
+import { bodyIdSchema, idSchema, plainText } from './schemas';
+import { pageQueryShape, pagedListSchema } from './paging';
+
+export type UsersSuffix =
+  | '/users'
+  | '/users/invitations'
+  | '/users/options'
+  | `/users/${number}`
+  | `/users/${number}/invitation`
+  | `/users/${number}/password-change`
+  | `/users/${number}/mfa/reset`
+  | `/users/${number}/mfa/security-question`;
+
+/** The path of a users call from the web: the back office names the customer, the portal does not. */
+export function usersPath(customerId: number | null, path: UsersSuffix): string {
+  return customerId === null ? `/customers${path}` : `/customers/${customerId}${path}`;
+}
+
+export const MFA_STATUS_VALUES = ['ATIVO', 'INATIVO', 'PENDENTE', 'SUSPENSO'] as const;
+export const mfaStatusValueSchema = z.enum(MFA_STATUS_VALUES);
+export type MfaStatusValue = z.infer<typeof mfaStatusValueSchema>;
+
+const userStatusIdSchema = z.coerce
+  .number()
+  .int()
+  .refine((id) => (Object.values(USER_STATUS_IDS) as number[]).includes(id));
+
+/** An empty query value is no filter: the drawer sends only what is filled. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** AA 2.4: six filters, each an exact match on its field (name and e-mail ignore case). */
+export const usersQuerySchema = z.object({
+  ...pageQueryShape(),
+  numPageSize: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
+  name: optional(plainText(120)),
+  email: optional(plainText(254)),
+  userStatus: optional(userStatusIdSchema),
+  mfaStatus: optional(mfaStatusValueSchema),
+  groupId: optional(idSchema),
+  profileId: optional(idSchema),
+});
+export type UsersQuery = z.infer<typeof usersQuerySchema>;
+export const USER_FILTER_KEYS = ['name', 'email', 'userStatus', 'mfaStatus', 'groupId', 'profileId'] as const;
+
+export const userParamsSchema = z.object({ userId: idSchema });
+
+/** What the caller may do with this row: computed on the server by the same rule it enforces. */
+export const userAbilitiesSchema = z.object({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  resendLink: z.boolean(),
+  requestPasswordChange: z.boolean(),
+  resetMfa: z.boolean(),
+  securityQuestion: z.boolean(),
+});
+export type UserAbilities = z.infer<typeof userAbilitiesSchema>;
+
+export const userItemSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    cpf: z.string().nullable(),
+    birthdate: z.string().nullable(),
+    mobile: z.string().nullable(),
+    phone: z.string().nullable(),
+    group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    profile: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      description: z.string().nullable(),
+      baseProfileName: z.string().nullable(),
+    }),
+    status: z.object({ id: z.number().int(), name: z.string() }),
+    mfa: z.object({ status: mfaStatusValueSchema, hasSecurityQuestion: z.boolean() }),
+    abilities: userAbilitiesSchema,
+  })
+  .meta({ id: 'User' });
+export type UserItem = z.infer<typeof userItemSchema>;
+
+export const userPageSchema = pagedListSchema(userItemSchema).extend({
+  /** The company asks for MFA: the portal shows the MFA column and filter only then (AA 2.4). */
+  companyUsesMfa: z.boolean(),
+  /** The caller may invite (AA 2.4 'Add user button'). */
+  canCreate: z.boolean(),
+});
+export type UserPage = z.infer<typeof userPageSchema>;
+
+/** 'Alterar usuário': the switch (Ativo/Inativo), the group and the profile. */
+export const userUpdateBodySchema = z.object({
+  statusId: z.union([z.literal(USER_STATUS_IDS.active), z.literal(USER_STATUS_IDS.inactive)]),
+  groupId: bodyIdSchema,
+  profileId: bodyIdSchema,
+});
+export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;
+
+export const MAX_INVITE_EMAILS = 50;
+
+/** AA 3: `{customerId, groupId, profilesEmails[{profileId, emails[]}]}`; customerId is the path's in the back office. */
+export const inviteBodySchema = z.object({
+  customerId: bodyIdSchema.optional(),
+  groupId: bodyIdSchema,
+  profilesEmails: z
+    .array(
+      z.object({
+        profileId: bodyIdSchema,
+        emails: z.array(z.string().max(254)).min(1).max(MAX_INVITE_EMAILS),
+      }),
+    )
+    .min(1)
+    .max(10),
+});
+export type InviteBody = z.infer<typeof inviteBodySchema>;
+
+/** The 'Adicionar usuário(s)' form: the same rule the server applies to each e-mail. */
+export const addUsersFormSchema = z.object({
+  emails: z.array(z.string()).superRefine(rule(validateEmailList)),
+  groupId: z.number().int().positive().nullable().refine((v) => v !== null),
+  profileId: z.number().int().positive().nullable().refine((v) => v !== null),
+});
+export type AddUsersFormValues = z.input<typeof addUsersFormSchema>;
+export type AddUsersFormOutput = z.output<typeof addUsersFormSchema>;
+
+export const INVITE_OUTCOMES = ['created', 'alreadyUser', 'invalid'] as const;
+export const inviteResultSchema = z.object({
+  message: z.string(),
+  results: z.array(
+    z.object({
+      email: z.string(),
+      profileId: z.number().int(),
+      outcome: z.enum(INVITE_OUTCOMES),
+      userId: z.number().int().nullable(),
+    }),
+  ),
+});
+export type InviteResult = z.infer<typeof inviteResultSchema>;
+
+export const userMessageSchema = z.object({ message: z.string() });
+
+export const securityQuestionBodySchema = z.object({ answer: plainText(200).min(1) });
+export const securityQuestionResultSchema = z.object({ matches: z.boolean() });
+
+/**
+ * The choices of the users' dialogs and filters (AA 3 'select data', ours): the groups and profiles
+ * the caller may place a user in (a manager: their own group and Operador), each profile with the
+ * readable names of its permissions for the read-only view, and every group and profile of the
+ * company for the filter.
+ */
+export const userOptionsSchema = z.object({
+  groups: z.array(z.object({ id: z.number().int(), name: z.string(), assignable: z.boolean() })),
+  profiles: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      description: z.string().nullable(),
+      assignable: z.boolean(),
+      permissions: z.array(z.string()),
+    }),
+  ),
+});
+export type UserOptions = z.infer<typeof userOptionsSchema>;
