@@ -71,7 +71,7 @@ describe('listing and reading groups', () => {
     const res = await call(portal, admin, 'GET', '/customers/groups');
     expect(res.statusCode).toBe(200);
     const list = res.json<{ list: Summary[] }>().list;
-    expect(list.find((g) => g.id === comercialId)).toMatchObject({ name: 'Comercial', status: { id: 1, name: 'Ativo' }, usersCount: 4, limitationPrice: '5000.00' });
+    expect(list.find((g) => g.id === comercialId)).toMatchObject({ name: 'Comercial', status: { id: 1, name: 'Ativo' }, usersCount: 6, limitationPrice: '5000.00' });
     expect(list.find((g) => g.id === comercialId)?.accessLimitation).toHaveLength(7);
     expect(list.some((g) => g.id === otherCompanyGroupId)).toBe(false);
   });
@@ -98,7 +98,7 @@ describe('listing and reading groups', () => {
     expect(res.statusCode).toBe(200);
     const detail = res.json<Detail>();
     expect(detail.ips).toEqual([]);
-    expect(detail.users.map((u) => u.email).sort()).toEqual(['admin@empresa.example', 'analista@empresa.example', 'gerente@empresa.example', 'operador@empresa.example']);
+    expect(detail.users.map((u) => u.email).sort()).toEqual(['admin@empresa.example', 'analista@empresa.example', 'convite.operador@empresa.example', 'gerente@empresa.example', 'inativo@empresa.example', 'operador@empresa.example']);
     expect(detail.users.find((u) => u.email === 'gerente@empresa.example')).toEqual({
       id: expect.any(Number),
       name: 'Gustavo Gerente Lima',
@@ -237,7 +237,7 @@ describe('a saved change reaches signed-in members on their next request', () =>
   });
 
   it('ends the sessions of an inactive group\'s members and refuses their sign-in', async () => {
-    const email = 'inativo@empresa.example';
+    const email = 'membro.grupo.inativo@empresa.example';
     const groupId = await createGroup(uniqueName('Inativo'));
     const id = await addUser(h.db, { companyId: demoId, profileId: BASE_PROFILE_IDS.operator, email, name: 'Ivo Inativo' });
     await h.db.updateTable('users').set({ groupId }).where('id', '=', id).execute();
