@@ -18,7 +18,12 @@
  * base64 here is strict: other characters, bad padding or invalid UTF-8 read as "not encoded".
  */
 import { z } from 'zod';
-import { validateRecoveryDocument, validateRecoveryEmail } from '@painel/domain';
+import {
+  validateConfirmPassword,
+  validateNewPassword,
+  validateRecoveryDocument,
+  validateRecoveryEmail,
+} from '@painel/domain';
 import { rule } from './auth';
 import type { Environment } from './session';
 
@@ -191,6 +196,20 @@ export const recoveryRequestSchema = recoveryBody(false).meta({ id: 'PasswordRec
 /** The back office variant asks for the staff member's CPF only (PF 5 'CPF-only'). */
 export const backofficeRecoveryRequestSchema = recoveryBody(true).meta({ id: 'BackofficePasswordRecoveryRequest' });
 export type RecoveryRequest = z.infer<typeof recoveryRequestSchema>;
+
+/**
+ * The form of 'Alteração de senha' and 'Cadastrar Senha' (PF 2, PF 5): the domain's two rules,
+ * each message on its own field. The API applies the same rules to the decoded header.
+ */
+export const setPasswordFormSchema = z
+  .object({ password: z.string(), passwordCheck: z.string() })
+  .superRefine(({ password, passwordCheck }, ctx) => {
+    const passwordError = validateNewPassword(password);
+    const confirmError = validateConfirmPassword(password, passwordCheck);
+    if (passwordError) ctx.addIssue({ code: 'custom', path: ['password'], message: passwordError });
+    if (confirmError) ctx.addIssue({ code: 'custom', path: ['passwordCheck'], message: confirmError });
+  });
+export type SetPasswordForm = z.infer<typeof setPasswordFormSchema>;
 
 export const recoveryHeadersSchema = z.object({ 'x-device-info': z.string().max(2000).optional() });
 
