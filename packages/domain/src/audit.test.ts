@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionLabel, auditOutcomeLabel, auditPeriod, saoPauloDayStart } from './audit';
+import {
+  auditActionLabel,
+  auditOutcomeLabel,
+  auditPeriod,
+  formatAuditInstant,
+  saoPauloDayStart,
+} from './audit';
 
 describe('auditActionLabel', () => {
   it.each([
@@ -25,7 +31,9 @@ describe('saoPauloDayStart', () => {
     ['2026-01-01', '2026-01-01T03:00:00.000Z'],
   ])('%s starts at %s', (day, instant) => expect(saoPauloDayStart(day)?.toISOString()).toBe(instant));
 
-  it.each(['2026-02-31', '25/11/2026', '2026-13-01', ''])('refuses %s', (day) => expect(saoPauloDayStart(day)).toBeNull());
+  it.each(['2026-02-31', '25/11/2026', '2026-13-01', ''])('refuses %s', (day) =>
+    expect(saoPauloDayStart(day)).toBeNull(),
+  );
 });
 
 describe('auditPeriod', () => {
@@ -45,5 +53,12 @@ describe('auditPeriod', () => {
   it('refuses an inverted or invalid period', () => {
     expect(auditPeriod('2026-11-26', '2026-11-25')).toBeNull();
     expect(auditPeriod('2026-02-30')).toBeNull();
+  });
+});
+
+describe('formatAuditInstant', () => {
+  it('reads the instant in São Paulo', () => {
+    expect(formatAuditInstant('2026-11-25T21:04:09.000Z')).toBe('25/11/2026 18:04:09');
+    expect(formatAuditInstant('2026-01-01T02:30:00.000Z')).toBe('31/12/2025 23:30:00');
   });
 });

@@ -2,6 +2,7 @@
  * Rules of the 'Atividade' view (issue 10 item 4): the label of an action and of an outcome, and
  * the period filter as São Paulo calendar days turned into the instants a query compares with.
  */
+import { SAO_PAULO_TIME_ZONE } from './dates';
 import { auditActionLabels, auditMessages } from './messages/audit';
 
 export type AuditAction = keyof typeof auditActionLabels;
@@ -16,7 +17,14 @@ export function auditActionLabel(action: string): string {
 }
 
 /** Outcomes that mean the action went through (the modules write more than SUCCESS). */
-const DONE_OUTCOMES: ReadonlySet<string> = new Set(['SUCCESS', 'STARTED', 'CONFIRMED', 'ISSUED', 'CODE_ISSUED', 'RESENT']);
+const DONE_OUTCOMES: ReadonlySet<string> = new Set([
+  'SUCCESS',
+  'STARTED',
+  'CONFIRMED',
+  'ISSUED',
+  'CODE_ISSUED',
+  'RESENT',
+]);
 
 export function auditOutcomeLabel(outcome: string): string {
   return DONE_OUTCOMES.has(outcome) ? auditMessages.outcomeDone : auditMessages.outcomeRefused;
@@ -54,4 +62,19 @@ export function auditPeriod(from?: string, to?: string): AuditPeriod | null {
   if (since && last && since > last) return null;
   const until = last ? new Date(last.getTime() + 24 * 3600_000) : undefined;
   return { ...(since ? { since } : {}), ...(until ? { until } : {}) };
+}
+
+const INSTANT_FORMAT = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: SAO_PAULO_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** When a row happened, as São Paulo reads it: '25/11/2026 18:04:09'. */
+export function formatAuditInstant(iso: string): string {
+  return INSTANT_FORMAT.format(new Date(iso)).replace(',', '');
 }

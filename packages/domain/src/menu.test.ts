@@ -82,7 +82,7 @@ describe('canOpenRoute: every private route per profile, plan, blocked state and
     [
       'administrator',
       ctx(),
-      [...ALWAYS, ...ACCOUNT, 'balance', 'reports', 'payments', 'unitPrice', 'privacyAndSecurity', 'editProfile', 'groupsAndUsers', 'accessProfiles'],
+      [...ALWAYS, ...ACCOUNT, 'balance', 'reports', 'payments', 'unitPrice', 'privacyAndSecurity', 'editProfile', 'groupsAndUsers', 'accessProfiles', 'activity'],
     ],
     [
       'administrator of a company with API',
@@ -99,6 +99,7 @@ describe('canOpenRoute: every private route per profile, plan, blocked state and
         'developerArea',
         'groupsAndUsers',
         'accessProfiles',
+        'activity',
       ],
     ],
     [
@@ -144,14 +145,18 @@ describe('canOpenRoute: every private route per profile, plan, blocked state and
     [
       'back-office administrative staff',
       staff(BASE_PROFILE_IDS.backofficeAdministrative),
-      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeNotifications', 'backofficeFeatureFlags'],
+      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomerActivity', 'backofficeNotifications', 'backofficeFeatureFlags'],
     ],
     [
       'back-office squad',
       staff(BASE_PROFILE_IDS.squad),
-      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeNotifications', 'backofficeFeatureFlags'],
+      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomerActivity', 'backofficeNotifications', 'backofficeFeatureFlags'],
     ],
-    ['back-office attendance', staff(BASE_PROFILE_IDS.attendance), [...ALWAYS, 'backofficeCustomerProfiles']],
+    [
+      'back-office attendance',
+      staff(BASE_PROFILE_IDS.attendance),
+      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomerActivity'],
+    ],
     [
       'customer keys in the back office open no customer route',
       ctx({ environment: 'backoffice', permissions: baseProfilePermissions(1), products: FULL_SUITE }),
@@ -202,7 +207,7 @@ describe("'Minha Conta' entries (PF 6)", () => {
     [
       'administrator, flag off, standard plan',
       ctx(),
-      ['Gestão da conta', 'Consumo', 'Gerenciar usuários', 'Relatórios', 'Perfil', 'Pagamentos', 'Preço Unitário', 'Privacidade e Segurança'],
+      ['Gestão da conta', 'Consumo', 'Gerenciar usuários', 'Relatórios', 'Perfil', 'Pagamentos', 'Preço Unitário', 'Privacidade e Segurança', 'Atividade'],
     ],
     [
       'administrator, balance-session on, API company',
@@ -217,6 +222,7 @@ describe("'Minha Conta' entries (PF 6)", () => {
         'Preço Unitário',
         'Privacidade e Segurança',
         'API',
+        'Atividade',
       ],
     ],
     [
@@ -265,6 +271,7 @@ describe("'Minha Conta' entries (PF 6)", () => {
       ['preco-unitario', 'unitPrice', []],
       ['privacidade-e-seguranca', 'privacyAndSecurity', ['ADMINISTRATIVO:PRIVACIDADESESEGURANCA:VISUALIZAR:USUARIO']],
       ['api', 'developerArea', []],
+      ['atividade', 'activity', ['ADMINISTRATIVO:USUARIOS:VISUALIZAR:EMPRESA']],
     ]);
     expect(items.every((item) => item.isPrivate && item.showInMenu && item.link === null)).toBe(true);
   });

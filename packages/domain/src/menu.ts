@@ -30,7 +30,7 @@
 import { MY_SOLUTIONS_PRODUCT_IDS, PRODUCT_IDS, PRODUCTS, type ProductId } from './catalogue';
 import type { FeatureFlagName } from './feature-flags';
 import { SIDEBAR_WIDTH_PX } from './limits';
-import { screenMessages, sessionMessages, shellMessages } from './messages';
+import { auditMessages, screenMessages, sessionMessages, shellMessages } from './messages';
 import {
   PERMISSIONS,
   USER_MANAGEMENT_PERMISSIONS,
@@ -66,6 +66,8 @@ export const PRIVATE_ROUTE_KEYS = [
   'groupsAndUsers',
   'accessProfiles',
   'backofficeCustomerProfiles',
+  'activity',
+  'backofficeCustomerActivity',
   'plans',
   'accessDenied',
   'backofficeNotifications',
@@ -134,6 +136,9 @@ const ROUTE_RULES: Readonly<Record<PrivateRouteKey, RouteRule>> = {
   accessProfiles: account((v) => hasPermission(v.permissions, ACCESS_PROFILE_VIEW_PERMISSIONS)),
   backofficeCustomerProfiles: (v) =>
     isBackoffice(v) && hasPermission(v.permissions, BACKOFFICE_ACCESS_PROFILE_PERMISSIONS),
+  // 'Atividade' (issue 10 item 4, ours): the company's trail, for whoever sees all its users.
+  activity: account((v) => hasPermission(v.permissions, P.usersViewCompany)),
+  backofficeCustomerActivity: (v) => isBackoffice(v) && hasPermission(v.permissions, P.backofficeUsersView),
   plans: (v) => isPortal(v) && isTrial(v),
   backofficeNotifications: (v) =>
     isBackoffice(v) && hasPermission(v.permissions, P.backofficeNotificationsCreate),
@@ -187,6 +192,7 @@ export type MenuIcon =
   | 'profile'
   | 'payments'
   | 'unitPrice'
+  | 'activity'
   | 'privacy'
   | 'api'
   | 'plans'
@@ -329,6 +335,8 @@ const MY_ACCOUNT_ENTRIES: readonly MenuItemSpec[] = [
     permissions: [P.privacyView],
   },
   { id: 'api', route: 'developerArea', label: shellMessages.api, icon: 'api' },
+  // Not in the spec's list (issue 10 item 4): after the spec's entries, so their order stays.
+  { id: 'atividade', route: 'activity', label: auditMessages.menuLabel, icon: 'activity', permissions: [P.usersViewCompany] },
 ];
 
 const plansEntry: MenuItemSpec = { id: 'contratar-planos', route: 'plans', label: shellMessages.plans, icon: 'plans' };

@@ -27,6 +27,10 @@ export const featureRoutes: RouteObject[] = [
         Component: m.AccessProfilesRoute,
       })),
   })),
+  ...[paths.activity, paths.backofficeCustomerActivity].map((path) => ({
+    path,
+    lazy: () => import('../features/activity/routes/activity-route').then((m) => ({ Component: m.ActivityRoute })),
+  })),
   {
     path: paths.editProfile,
     lazy: () => import('../features/own-profile/routes/own-profile-route').then((m) => ({ Component: m.OwnProfileRoute })),

@@ -48,6 +48,8 @@ const SHELL_SCREENS: Readonly<Record<PrivateRouteKey, LazyScreen>> = {
   groupsAndUsers: unavailableRoute,
   accessProfiles: unavailableRoute,
   backofficeCustomerProfiles: unavailableRoute,
+  activity: unavailableRoute,
+  backofficeCustomerActivity: unavailableRoute,
   plans: unavailableRoute,
   backofficeNotifications: unavailableRoute,
   backofficeFeatureFlags: unavailableRoute,

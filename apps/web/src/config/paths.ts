@@ -30,6 +30,9 @@ export const paths = {
   accessProfiles: '/grupos-e-usuarios/perfis',
   /** AA 2.3, back office: a customer's access profiles (the route holds the customer id). */
   backofficeCustomerProfiles: '/clientes/:customerId/editar/perfis',
+  /** 'Atividade' (issue 10 item 4, ours): the company's audit trail, and a customer's in the back office. */
+  activity: '/gestao-da-conta/atividade',
+  backofficeCustomerActivity: '/clientes/:customerId/atividade',
   plans: '/contratar/planos',
   /** PF 2 'Access denied page' (ours: the spec names the page, not its path). */
   accessDenied: productSsoPortalPaths.accessDenied,

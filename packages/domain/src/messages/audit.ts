@@ -6,8 +6,11 @@
 export const auditMessages = {
   menuLabel: 'Atividade',
   pageTitle: 'Atividade',
+  /** The account home's card. */
+  cardText: 'Veja quem fez o quê na conta da empresa, quando e de onde.',
   pageSubtitle: 'Quem fez o quê, com quem, quando e de onde na conta da empresa.',
-  backofficeSubtitle: (customerId: number) => `Quem fez o quê, com quem, quando e de onde na conta do cliente ${customerId}.`,
+  backofficeSubtitle: (customerId: number) =>
+    `Quem fez o quê, com quem, quando e de onde na conta do cliente ${customerId}.`,
   tableLabel: 'Registro de atividade',
   when: 'Quando',
   who: 'Quem',
@@ -34,8 +37,6 @@ export const auditMessages = {
   filterUser: 'Usuário (e-mail)',
   filterAction: 'Ação',
   filterAnyAction: 'Todas as ações',
-  filterApply: 'FILTRAR',
-  filterClear: 'LIMPAR FILTROS',
   periodInvalid: 'A data inicial deve ser anterior ou igual à final.',
   outcomeDone: 'Concluída',
   outcomeRefused: 'Recusada',

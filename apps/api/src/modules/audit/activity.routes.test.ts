@@ -16,13 +16,26 @@ const NARROW_STAFF = 'atendimento.restrito@painel.example';
 
 /** A staff member whose custom profile lists profiles but not users: no key to the trail. */
 async function createNarrowStaff() {
-  const source = await h.db.selectFrom('users').select(['groupId', 'passwordHash']).where('email', '=', 'suporte@painel.example').executeTakeFirstOrThrow();
+  const source = await h.db
+    .selectFrom('users')
+    .select(['groupId', 'passwordHash'])
+    .where('email', '=', 'suporte@painel.example')
+    .executeTakeFirstOrThrow();
   const profile = await h.db
     .insertInto('profiles')
-    .values({ companyId: PROVIDER_COMPANY_ID, name: 'Atendimento restrito', description: null, baseProfileId: BASE_PROFILE_IDS.attendance, isBase: false })
+    .values({
+      companyId: PROVIDER_COMPANY_ID,
+      name: 'Atendimento restrito',
+      description: null,
+      baseProfileId: BASE_PROFILE_IDS.attendance,
+      isBase: false,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await h.db.insertInto('profilePermissions').values({ profileId: profile.id, permission: PERMISSIONS.backofficeProfilesView }).execute();
+  await h.db
+    .insertInto('profilePermissions')
+    .values({ profileId: profile.id, permission: PERMISSIONS.backofficeProfilesView })
+    .execute();
   await h.db
     .insertInto('users')
     .values({
@@ -52,14 +65,33 @@ beforeAll(async () => {
   demoId = (await company('admin@empresa.example')).companyId;
   trialId = (await company('trial@teste.example')).companyId;
   // A staff member's admin change on a customer's user, as the modules record it.
-  const support = await h.db.selectFrom('users').select(['id', 'email', 'companyId']).where('email', '=', 'suporte@painel.example').executeTakeFirstOrThrow();
-  const operator = await h.db.selectFrom('users').select('id').where('email', '=', 'operador@empresa.example').executeTakeFirstOrThrow();
-  await recordAudit(h.db, { userId: support.id, email: support.email, companyId: support.companyId, ip: '10.0.0.7', userAgent: 'Chromium' }, 'PROFILE_UPDATE', {
-    companyId: demoId,
-    targetUserId: operator.id,
-    before: { name: 'Operador', active: true },
-    after: { name: 'Operador de cadastro', active: true },
-  });
+  const support = await h.db
+    .selectFrom('users')
+    .select(['id', 'email', 'companyId'])
+    .where('email', '=', 'suporte@painel.example')
+    .executeTakeFirstOrThrow();
+  const operator = await h.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'operador@empresa.example')
+    .executeTakeFirstOrThrow();
+  await recordAudit(
+    h.db,
+    {
+      userId: support.id,
+      email: support.email,
+      companyId: support.companyId,
+      ip: '10.0.0.7',
+      userAgent: 'Chromium',
+    },
+    'PROFILE_UPDATE',
+    {
+      companyId: demoId,
+      targetUserId: operator.id,
+      before: { name: 'Operador', active: true },
+      after: { name: 'Operador de cadastro', active: true },
+    },
+  );
   await createNarrowStaff();
 }, 60_000);
 afterAll(() => h.close());
@@ -79,7 +111,8 @@ type Page = {
   totalPages: number;
 };
 
-const own = (cookie: string, query = '') => portal.inject({ url: `/api/customers/audit${query}`, headers: { cookie } });
+const own = (cookie: string, query = '') =>
+  portal.inject({ url: `/api/customers/audit${query}`, headers: { cookie } });
 const customer = (id: number | string, cookie: string, query = '') =>
   backoffice.inject({ url: `/api/customers/${id}/audit${query}`, headers: { cookie } });
 
@@ -109,7 +142,11 @@ describe('GET /api/customers/audit (portal)', () => {
   it('filters by user e-mail and by period (São Paulo days)', async () => {
     const byUser: Page = (await own(admin, '?user=operador%40empresa')).json();
     expect(byUser.totalItems).toBeGreaterThan(0);
-    expect(byUser.list.every((e) => [e.actor.email, e.actor.person?.email, e.target?.email].includes('operador@empresa.example'))).toBe(true);
+    expect(
+      byUser.list.every((e) =>
+        [e.actor.email, e.actor.person?.email, e.target?.email].includes('operador@empresa.example'),
+      ),
+    ).toBe(true);
     const literal: Page = (await own(admin, '?user=%25')).json();
     expect(literal.totalItems).toBe(0);
     const future: Page = (await own(admin, '?from=2999-01-01')).json();
@@ -119,7 +156,9 @@ describe('GET /api/customers/audit (portal)', () => {
   it('refuses an inverted period and a bad date with the field named', async () => {
     const res = await own(admin, '?from=2026-11-25&to=2026-11-01');
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual([expect.objectContaining({ message: 'A data inicial deve ser anterior ou igual à final.' })]);
+    expect(res.json().fields).toEqual([
+      expect.objectContaining({ message: 'A data inicial deve ser anterior ou igual à final.' }),
+    ]);
     expect((await own(admin, '?from=25%2F11%2F2026')).statusCode).toBe(400);
   });
 
@@ -138,7 +177,9 @@ describe('GET /api/customers/:customerId/audit (back office)', () => {
     });
     const trial: Page = (await customer(trialId, staff)).json();
     expect(trial.list.map((e) => e.actor.email)).toContain('trial@teste.example');
-    expect(trial.list.flatMap((e) => [e.actor.email, e.actor.person?.email])).not.toContain('operador@empresa.example');
+    expect(trial.list.flatMap((e) => [e.actor.email, e.actor.person?.email])).not.toContain(
+      'operador@empresa.example',
+    );
   });
 
   it('answers 404 for a company that is not a customer', async () => {

@@ -36,7 +36,11 @@ export function changesOf(detail: unknown): ActivityEvent['changes'] {
     .filter((change) => change.before !== change.after);
 }
 
-export function presentActivity(row: ActivityRow, companyId: number, environment: Environment): ActivityEvent {
+export function presentActivity(
+  row: ActivityRow,
+  companyId: number,
+  environment: Environment,
+): ActivityEvent {
   const staff = row.actorId !== null && row.actorCompanyId !== companyId;
   const hidePerson = staff && environment === 'portal';
   return {
@@ -52,7 +56,10 @@ export function presentActivity(row: ActivityRow, companyId: number, environment
       email: hidePerson ? null : row.email,
       staff,
     },
-    target: row.targetId !== null ? { id: row.targetId, name: row.targetName ?? '', email: row.targetEmail ?? '' } : null,
+    target:
+      row.targetId !== null
+        ? { id: row.targetId, name: row.targetName ?? '', email: row.targetEmail ?? '' }
+        : null,
     // The provider's own network is not the customer's business.
     ip: hidePerson ? null : row.ip,
     userAgent: hidePerson ? null : row.userAgent,
