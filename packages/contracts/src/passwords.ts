@@ -22,7 +22,9 @@ import {
   validateConfirmPassword,
   validateNewPassword,
   validateRecoveryDocument,
+  validateOwnPasswordChange,
   validateRecoveryEmail,
+  type PasswordContext,
 } from '@painel/domain';
 import { rule } from './auth';
 import type { Environment } from './session';
@@ -210,6 +212,21 @@ export const setPasswordFormSchema = z
     if (confirmError) ctx.addIssue({ code: 'custom', path: ['passwordCheck'], message: confirmError });
   });
 export type SetPasswordForm = z.infer<typeof setPasswordFormSchema>;
+
+/**
+ * The form of 'Troca de senha' in Privacidade e segurança (AA 2.2, AA 5): the current password,
+ * the new one and its confirmation, judged by the domain's rule; the company name joins the
+ * obvious terms, so the schema is made per company.
+ */
+export function ownPasswordFormSchema(context: PasswordContext) {
+  return z
+    .object({ current: z.string(), next: z.string(), confirm: z.string() })
+    .superRefine((form, ctx) => {
+      for (const [path, message] of Object.entries(validateOwnPasswordChange(form, context)))
+        ctx.addIssue({ code: 'custom', path: [path], message });
+    });
+}
+export type OwnPasswordForm = z.infer<ReturnType<typeof ownPasswordFormSchema>>;
 
 export const recoveryHeadersSchema = z.object({ 'x-device-info': z.string().max(2000).optional() });
 
