@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -174,6 +174,29 @@ describe('the form kit', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/form');
     expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Maria');
+  });
+});
+
+describe('applyServerErrors', () => {
+  it('reaches nested fields and hands back what names no field', () => {
+    const nested = z.object({ content: z.object({ title: z.string() }), routes: z.array(z.string()) });
+    const { result } = renderHook(() =>
+      useSchemaForm(nested, { defaultValues: { content: { title: '' }, routes: ['/inicio'] } }),
+    );
+    const refusal = new ApiError(400, 'VALIDATION_FAILED', 'Requisição inválida.', {
+      fields: [
+        { path: 'body.content.title', message: 'Informe o título.' },
+        { path: 'body.routes.0', message: 'Rota inválida.' },
+        { path: 'body.content.body', message: 'Sem campo.' },
+      ],
+    });
+    let unplaced: { path: string }[] = [];
+    act(() => {
+      unplaced = result.current.applyServerErrors(refusal);
+    });
+    expect(result.current.getFieldState('content.title').error?.message).toBe('Informe o título.');
+    expect(result.current.getFieldState('routes').error?.message).toBe('Rota inválida.');
+    expect(unplaced.map((item) => item.path)).toEqual(['body.content.body']);
   });
 });
 

@@ -1,5 +1,10 @@
 /** The schema-driven form kit: a contract's zod schema in, MUI fields out (see docs/architecture.md "Forms"). */
-export { useSchemaForm, type SchemaFormOptions, type SchemaFormReturn } from './use-schema-form';
+export {
+  applyServerFieldErrors,
+  useSchemaForm,
+  type SchemaFormOptions,
+  type SchemaFormReturn,
+} from './use-schema-form';
 export { SchemaForm } from './schema-form';
 export {
   FormCheckbox,

@@ -14,8 +14,10 @@ import {
   type DefaultValues,
   type FieldValues,
   type Path,
+  type UseFormGetValues,
   type UseFormProps,
   type UseFormReturn,
+  type UseFormSetError,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldNameOf, serverFieldErrors, type ServerFieldError } from './server-errors';
@@ -52,19 +54,31 @@ export function useSchemaForm<TInput extends FieldValues, TOutput extends FieldV
   const { setError, getValues } = form;
 
   const applyServerErrors = useCallback(
-    (error: unknown) => {
-      const known = new Set(Object.keys(getValues()));
-      const unplaced: ServerFieldError[] = [];
-      for (const item of serverFieldErrors(error)) {
-        const name = fieldNameOf(item.path);
-        // The name is one of the form's own values (checked here), so it is a path of TInput.
-        if (known.has(name)) setError(name as Path<TInput>, { type: 'server', message: item.message });
-        else unplaced.push(item);
-      }
-      return unplaced;
-    },
+    (error: unknown) => applyServerFieldErrors({ setError, getValues }, error),
     [getValues, setError],
   );
 
   return { ...form, applyServerErrors };
+}
+
+/**
+ * Puts an API failure's field errors on the fields of any react-hook-form form (useSchemaForm's
+ * `applyServerErrors`, and forms that build their own resolver) and returns the ones that name
+ * no field of it, for a toast. A field is one the form holds a value for: give every field a
+ * default value (useSchemaForm asks for them).
+ */
+export function applyServerFieldErrors<TInput extends FieldValues>(
+  form: { setError: UseFormSetError<TInput>; getValues: UseFormGetValues<TInput> },
+  error: unknown,
+): ServerFieldError[] {
+  const unplaced: ServerFieldError[] = [];
+  for (const item of serverFieldErrors(error)) {
+    // A dotted name reaches a nested value ('content.title'). The cast is checked on the next
+    // line: a name the form holds no value for is not one of its fields.
+    const name = fieldNameOf(item.path) as Path<TInput>;
+    if (name !== '' && form.getValues(name) !== undefined)
+      form.setError(name, { type: 'server', message: item.message });
+    else unplaced.push(item);
+  }
+  return unplaced;
 }
