@@ -27,9 +27,8 @@ export const auditEventSchema = z.object({
   userAgent: z.string().nullable(),
 });
 
-export const auditPageSchema = z
-  .object({ list: z.array(auditEventSchema), numPage: z.number().int(), totalPages: z.number().int(), totalItems: z.number().int() })
-  .meta({ id: 'AuditPage' });
+/** The paging contract's answer (`numPageSize` too, like every list). */
+export const auditPageSchema = pagedListSchema(auditEventSchema).meta({ id: 'AuditPage' });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 // --- 'Atividade' (issue 10 item 4) ---

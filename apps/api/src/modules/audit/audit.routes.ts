@@ -48,12 +48,11 @@ export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       if (ctx.environment === 'portal' && customerId !== undefined && customerId !== actor.companyId) throw new AppError('FORBIDDEN');
       const companyId = ctx.environment === 'backoffice' ? customerId : actor.companyId;
       const { rows, total } = await listAuditEvents(ctx.db, { companyId, userId, action }, { numPage, numPageSize });
-      return {
-        list: rows.map((r) => ({ ...r, id: String(r.id), occurredAt: iso(r.occurredAt) })),
-        numPage,
-        totalPages: Math.ceil(total / numPageSize),
-        totalItems: total,
-      };
+      return pagedList(
+        rows.map((r) => ({ ...r, id: String(r.id), occurredAt: iso(r.occurredAt) })),
+        total,
+        { numPage, numPageSize },
+      );
     },
   );
 
