@@ -105,6 +105,18 @@ export const mfaEnrolBodySchema = z
 export type MfaEnrolBody = z.input<typeof mfaEnrolBodySchema>;
 
 /**
+ * The enrolment form of 'Privacidade e Segurança': the method, and for SMS the mobile, required and
+ * valid, with the mobile's message even when empty (the field is one the user chose to show).
+ */
+export const mfaEnrolFormSchema = z
+  .object({ type: mfaTypeSchema, phone: z.string() })
+  .superRefine(({ type, phone }, ctx) => {
+    if (type === 'SMS' && !isValidMobile(phone.trim()))
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: accountMessages.mobileInvalid });
+  });
+export type MfaEnrolForm = z.infer<typeof mfaEnrolFormSchema>;
+
+/**
  * The enrolment started. TOTP: the manual key (`secret`, base32), the otpauth URL and its QR code
  * as a PNG data URL. SMS: the masked phone and the resend wait. Both wait for a confirming code.
  */

@@ -18,7 +18,14 @@
  * base64 here is strict: other characters, bad padding or invalid UTF-8 read as "not encoded".
  */
 import { z } from 'zod';
-import { validateRecoveryDocument, validateRecoveryEmail } from '@painel/domain';
+import {
+  validateConfirmPassword,
+  validateNewPassword,
+  validateRecoveryDocument,
+  validateOwnPasswordChange,
+  validateRecoveryEmail,
+  type PasswordContext,
+} from '@painel/domain';
 import { rule } from './auth';
 import type { Environment } from './session';
 
@@ -191,6 +198,35 @@ export const recoveryRequestSchema = recoveryBody(false).meta({ id: 'PasswordRec
 /** The back office variant asks for the staff member's CPF only (PF 5 'CPF-only'). */
 export const backofficeRecoveryRequestSchema = recoveryBody(true).meta({ id: 'BackofficePasswordRecoveryRequest' });
 export type RecoveryRequest = z.infer<typeof recoveryRequestSchema>;
+
+/**
+ * The form of 'Alteração de senha' and 'Cadastrar Senha' (PF 2, PF 5): the domain's two rules,
+ * each message on its own field. The API applies the same rules to the decoded header.
+ */
+export const setPasswordFormSchema = z
+  .object({ password: z.string(), passwordCheck: z.string() })
+  .superRefine(({ password, passwordCheck }, ctx) => {
+    const passwordError = validateNewPassword(password);
+    const confirmError = validateConfirmPassword(password, passwordCheck);
+    if (passwordError) ctx.addIssue({ code: 'custom', path: ['password'], message: passwordError });
+    if (confirmError) ctx.addIssue({ code: 'custom', path: ['passwordCheck'], message: confirmError });
+  });
+export type SetPasswordForm = z.infer<typeof setPasswordFormSchema>;
+
+/**
+ * The form of 'Troca de senha' in Privacidade e segurança (AA 2.2, AA 5): the current password,
+ * the new one and its confirmation, judged by the domain's rule; the company name joins the
+ * obvious terms, so the schema is made per company.
+ */
+export function ownPasswordFormSchema(context: PasswordContext) {
+  return z
+    .object({ current: z.string(), next: z.string(), confirm: z.string() })
+    .superRefine((form, ctx) => {
+      for (const [path, message] of Object.entries(validateOwnPasswordChange(form, context)))
+        ctx.addIssue({ code: 'custom', path: [path], message });
+    });
+}
+export type OwnPasswordForm = z.infer<ReturnType<typeof ownPasswordFormSchema>>;
 
 export const recoveryHeadersSchema = z.object({ 'x-device-info': z.string().max(2000).optional() });
 

@@ -3,6 +3,7 @@
  * No I/O, no framework. Each module has a table-driven test beside it.
  */
 export * from './access-window';
+export * from './audit';
 export * from './forms';
 export * from './analytics';
 export * from './catalogue';

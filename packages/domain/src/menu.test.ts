@@ -82,7 +82,7 @@ describe('canOpenRoute: every private route per profile, plan, blocked state and
     [
       'administrator',
       ctx(),
-      [...ALWAYS, ...ACCOUNT, 'balance', 'reports', 'payments', 'unitPrice', 'privacyAndSecurity', 'editProfile', 'groupsAndUsers', 'accessProfiles', 'users'],
+      [...ALWAYS, ...ACCOUNT, 'balance', 'reports', 'payments', 'unitPrice', 'privacyAndSecurity', 'editProfile', 'groupsAndUsers', 'accessProfiles', 'users', 'activity'],
     ],
     [
       'administrator of a company with API',
@@ -100,6 +100,7 @@ describe('canOpenRoute: every private route per profile, plan, blocked state and
         'groupsAndUsers',
         'accessProfiles',
         'users',
+        'activity',
       ],
     ],
     [
@@ -145,14 +146,14 @@ describe('canOpenRoute: every private route per profile, plan, blocked state and
     [
       'back-office administrative staff',
       staff(BASE_PROFILE_IDS.backofficeAdministrative),
-      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeCustomerUsers', 'backofficeNotifications', 'backofficeFeatureFlags', 'backofficeMyProfile'],
+      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeCustomerUsers', 'backofficeCustomerActivity', 'backofficeNotifications', 'backofficeFeatureFlags', 'backofficeMyProfile'],
     ],
     [
       'back-office squad',
       staff(BASE_PROFILE_IDS.squad),
-      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeCustomerUsers', 'backofficeNotifications', 'backofficeFeatureFlags', 'backofficeMyProfile'],
+      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeCustomerUsers', 'backofficeCustomerActivity', 'backofficeNotifications', 'backofficeFeatureFlags', 'backofficeMyProfile'],
     ],
-    ['back-office attendance', staff(BASE_PROFILE_IDS.attendance), [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeCustomerUsers', 'backofficeMyProfile']],
+    ['back-office attendance', staff(BASE_PROFILE_IDS.attendance), [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeCustomerUsers', 'backofficeCustomerActivity', 'backofficeMyProfile']],
     [
       'customer keys in the back office open no customer route',
       ctx({ environment: 'backoffice', permissions: baseProfilePermissions(1), products: FULL_SUITE }),
@@ -203,7 +204,7 @@ describe("'Minha Conta' entries (PF 6)", () => {
     [
       'administrator, flag off, standard plan',
       ctx(),
-      ['Gestão da conta', 'Consumo', 'Gerenciar usuários', 'Relatórios', 'Perfil', 'Pagamentos', 'Preço Unitário', 'Privacidade e Segurança'],
+      ['Gestão da conta', 'Consumo', 'Gerenciar usuários', 'Relatórios', 'Perfil', 'Pagamentos', 'Preço Unitário', 'Privacidade e Segurança', 'Atividade'],
     ],
     [
       'administrator, balance-session on, API company',
@@ -218,6 +219,7 @@ describe("'Minha Conta' entries (PF 6)", () => {
         'Preço Unitário',
         'Privacidade e Segurança',
         'API',
+        'Atividade',
       ],
     ],
     [
@@ -266,6 +268,7 @@ describe("'Minha Conta' entries (PF 6)", () => {
       ['preco-unitario', 'unitPrice', []],
       ['privacidade-e-seguranca', 'privacyAndSecurity', ['ADMINISTRATIVO:PRIVACIDADESESEGURANCA:VISUALIZAR:USUARIO']],
       ['api', 'developerArea', []],
+      ['atividade', 'activity', ['ADMINISTRATIVO:USUARIOS:VISUALIZAR:EMPRESA']],
     ]);
     expect(items.every((item) => item.isPrivate && item.showInMenu && item.link === null)).toBe(true);
   });

@@ -31,7 +31,7 @@
 import { MY_SOLUTIONS_PRODUCT_IDS, PRODUCT_IDS, PRODUCTS, type ProductId } from './catalogue';
 import type { FeatureFlagName } from './feature-flags';
 import { SIDEBAR_WIDTH_PX } from './limits';
-import { screenMessages, sessionMessages, shellMessages } from './messages';
+import { auditMessages, screenMessages, sessionMessages, shellMessages } from './messages';
 import { groupMessages } from './group-messages';
 import {
   PERMISSIONS,
@@ -73,6 +73,8 @@ export const PRIVATE_ROUTE_KEYS = [
   'backofficeCustomerGroups',
   'users',
   'backofficeCustomerUsers',
+  'activity',
+  'backofficeCustomerActivity',
   'plans',
   'accessDenied',
   'backofficeNotifications',
@@ -160,6 +162,9 @@ const ROUTE_RULES: Readonly<Record<PrivateRouteKey, RouteRule>> = {
   // User administration (AA 2.4): the company's users for a users key; a customer's in the back office.
   users: (v) => isPortal(v) && canSeeUserManagement(v) && hasPermission(v.permissions, [P.usersViewCompany, P.usersViewGroup]),
   backofficeCustomerUsers: (v) => isBackoffice(v) && hasPermission(v.permissions, P.backofficeUsersView),
+  // 'Atividade' (issue 10 item 4, ours): the company's trail, for whoever sees all its users.
+  activity: account((v) => hasPermission(v.permissions, P.usersViewCompany)),
+  backofficeCustomerActivity: (v) => isBackoffice(v) && hasPermission(v.permissions, P.backofficeUsersView),
   plans: (v) => isPortal(v) && isTrial(v),
   backofficeNotifications: (v) =>
     isBackoffice(v) && hasPermission(v.permissions, P.backofficeNotificationsCreate),
@@ -215,6 +220,7 @@ export type MenuIcon =
   | 'profile'
   | 'payments'
   | 'unitPrice'
+  | 'activity'
   | 'privacy'
   | 'api'
   | 'plans'
@@ -357,6 +363,8 @@ const MY_ACCOUNT_ENTRIES: readonly MenuItemSpec[] = [
     permissions: [P.privacyView],
   },
   { id: 'api', route: 'developerArea', label: shellMessages.api, icon: 'api' },
+  // Not in the spec's list (issue 10 item 4): after the spec's entries, so their order stays.
+  { id: 'atividade', route: 'activity', label: auditMessages.menuLabel, icon: 'activity', permissions: [P.usersViewCompany] },
 ];
 
 const plansEntry: MenuItemSpec = { id: 'contratar-planos', route: 'plans', label: shellMessages.plans, icon: 'plans' };

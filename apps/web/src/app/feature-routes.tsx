@@ -47,6 +47,10 @@ export const featureRoutes: RouteObject[] = [
     path,
     lazy: () => import('../features/users/routes/users-route').then((m) => ({ Component: m.UsersRoute })),
   })),
+  ...[paths.activity, paths.backofficeCustomerActivity].map((path) => ({
+    path,
+    lazy: () => import('../features/activity/routes/activity-route').then((m) => ({ Component: m.ActivityRoute })),
+  })),
   // The back office's customers (issue 10): find one, and its page with tabs as links.
   {
     path: paths.backofficeCustomers,

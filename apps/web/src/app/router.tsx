@@ -53,6 +53,8 @@ const SHELL_SCREENS: Readonly<Record<PrivateRouteKey, LazyScreen>> = {
   backofficeCustomerGroups: unavailableRoute,
   users: unavailableRoute,
   backofficeCustomerUsers: unavailableRoute,
+  activity: unavailableRoute,
+  backofficeCustomerActivity: unavailableRoute,
   plans: unavailableRoute,
   backofficeNotifications: unavailableRoute,
   backofficeFeatureFlags: unavailableRoute,

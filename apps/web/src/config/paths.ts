@@ -38,6 +38,9 @@ export const paths = {
   users: '/grupos-e-usuarios/usuarios',
   /** AA 2.4, back office: a customer's users (the customer page's 'Usuários' tab links here). */
   backofficeCustomerUsers: '/clientes/:customerId/editar/usuarios',
+  /** 'Atividade' (issue 10 item 4, ours): the company's audit trail, and a customer's in the back office. */
+  activity: '/gestao-da-conta/atividade',
+  backofficeCustomerActivity: '/clientes/:customerId/atividade',
   plans: '/contratar/planos',
   /** PF 2 'Access denied page' (ours: the spec names the page, not its path). */
   accessDenied: productSsoPortalPaths.accessDenied,

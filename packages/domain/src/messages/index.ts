@@ -7,6 +7,7 @@
  */
 export * from './account';
 export * from './api';
+export * from './audit';
 export * from './catalogue';
 export * from './connectivity';
 export * from './cookie-consent';

@@ -394,10 +394,6 @@ function auditRow(event: AuditEvent) {
   };
 }
 
-export async function insertAudit(db: Db, event: AuditEvent) {
-  await db.insertInto('auditEvents').values(auditRow(event)).execute();
-}
-
 export function findUserStatus(db: Db, userId: number) {
   return db
     .selectFrom('users')

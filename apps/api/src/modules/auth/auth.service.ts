@@ -36,10 +36,20 @@ import { digest, newToken, pkceMatches } from '../../lib/tokens';
 import { secretBox } from '../../lib/secret-box';
 import { loadSecretKey } from '../../lib/secret-key';
 import * as repo from './auth.repository';
+import { recordAudit } from '../audit/audit.service';
 import { verifyCaptcha } from '../captcha/captcha.service';
 import { issuerOf, signToken } from '../oidc/signing-keys';
 import { isProductServerClient } from '../oidc/product-client-token';
 import type { AppContext } from '../../core/context';
+
+/**
+ * A login journey's audit row through the one writer (modules/audit): the row's company is the
+ * event's own (null when unknown), its detail the event's, as before.
+ */
+function writeAudit(db: Db, { action, outcome, device, detail, companyId, ...actor }: repo.AuditEvent) {
+  const details = typeof detail === 'object' && detail !== null && !Array.isArray(detail) ? detail : {};
+  return recordAudit(db, actor, action, { ...details, outcome, companyId: companyId ?? null, ...(device === undefined ? {} : { device }) });
+}
 
 export const CODE_TTL_MS = 60_000;
 /** Wrong passwords in a row before a lockout, and how long each lockout lasts (grows, then stays). */
@@ -195,7 +205,7 @@ export async function authorize(
   try {
     reservation = await reserveAttempt(ctx, email, now);
   } catch (error) {
-    await repo.insertAudit(db, { ...audit, outcome: 'ACCOUNT_LOCKED' });
+    await writeAudit(db, { ...audit, outcome: 'ACCOUNT_LOCKED' });
     throw error;
   }
 
@@ -203,7 +213,7 @@ export async function authorize(
   const passwordOk = await verifyOrDummy(candidate?.passwordHash, password);
   if (!candidate || !passwordOk) {
     const locked = await recordFailure(ctx, email, reservation, now);
-    await repo.insertAudit(db, {
+    await writeAudit(db, {
       ...audit,
       userId: candidate?.id ?? null,
       companyId: candidate?.companyId ?? null,
@@ -213,7 +223,7 @@ export async function authorize(
   }
   const who = { ...audit, userId: candidate.id, companyId: candidate.companyId };
   const refuse = async (code: ErrorCode) => {
-    await repo.insertAudit(db, { ...who, outcome: code });
+    await writeAudit(db, { ...who, outcome: code });
     return new AppError(code);
   };
   const statusError = statusErrors[candidate.statusId];
@@ -343,10 +353,10 @@ export async function launchProduct(
   };
   if (!canLaunchProduct(launchViewer(user), client.productId)) {
     const owned = user.products.some((product) => product.id === client.productId);
-    await repo.insertAudit(ctx.db, { ...audit, outcome: owned ? 'PRODUCT_BLOCKED' : 'PRODUCT_NOT_OWNED' });
+    await writeAudit(ctx.db, { ...audit, outcome: owned ? 'PRODUCT_BLOCKED' : 'PRODUCT_NOT_OWNED' });
     return { kind: 'denied' };
   }
-  await repo.insertAudit(ctx.db, { ...audit, outcome: 'CODE_ISSUED' });
+  await writeAudit(ctx.db, { ...audit, outcome: 'CODE_ISSUED' });
   const issued = await issueAuthorizationCode(ctx, {
     clientId: client.id,
     userId: user.user.id,
@@ -465,7 +475,7 @@ async function clientToken(
     expiresInSeconds: CLIENT_CREDENTIALS_TTL_S,
     claims: { client_id: client.id, ...input.claims },
   });
-  await repo.insertAudit(ctx.db, { companyId: input.companyId, action: 'CLIENT_TOKEN', outcome: 'SUCCESS', detail: { clientId: client.id } });
+  await writeAudit(ctx.db, { companyId: input.companyId, action: 'CLIENT_TOKEN', outcome: 'SUCCESS', detail: { clientId: client.id } });
   return { sessionId: '', accessToken, refreshToken: '', expiresIn: CLIENT_CREDENTIALS_TTL_S, firstParty: false };
 }
 
@@ -657,7 +667,7 @@ async function renewedByAnotherTab(
   }
   await repo.revokeFamily(ctx.db, token.familyId, now);
   ctx.principals?.forgetSession(token.sessionId);
-  await repo.insertAudit(ctx.db, { userId: token.userId, action: 'SESSION_END', outcome: 'REFRESH_REUSE', ip: caller.ip, userAgent: caller.userAgent });
+  await writeAudit(ctx.db, { userId: token.userId, action: 'SESSION_END', outcome: 'REFRESH_REUSE', ip: caller.ip, userAgent: caller.userAgent });
   throw new AppError('INVALID_GRANT');
 }
 
@@ -722,7 +732,7 @@ export async function logout(ctx: AppContext, session: LiveSession, caller: Call
   await repo.revokeSession(ctx.db, session.id, 'LOGOUT', clock(ctx));
   // The person's product sessions that this one started are cached under their own ids.
   ctx.principals?.forgetUser(session.userId);
-  await repo.insertAudit(ctx.db, {
+  await writeAudit(ctx.db, {
     userId: session.userId,
     action: 'SESSION_END',
     outcome: 'LOGOUT',

@@ -207,34 +207,3 @@ export async function replaceEnrolmentCode(db: Db, userId: number, previousSentA
 export async function deleteEnrolment(db: Db, userId: number) {
   await db.deleteFrom('mfaEnrolments').where('userId', '=', userId).execute();
 }
-
-// --- Audit ---
-
-export async function insertAudit(
-  db: Db,
-  event: {
-    companyId: number | null;
-    userId: number | null;
-    email?: string | null;
-    action: string;
-    outcome: string;
-    ip: string | null;
-    userAgent: string | null;
-    detail?: unknown;
-  },
-) {
-  await db
-    .insertInto('auditEvents')
-    .values({
-      companyId: event.companyId,
-      userId: event.userId,
-      email: event.email?.slice(0, 255) ?? null,
-      action: event.action,
-      outcome: event.outcome,
-      ip: event.ip,
-      userAgent: event.userAgent,
-      device: null,
-      detail: event.detail === undefined ? null : JSON.stringify(event.detail),
-    })
-    .execute();
-}

@@ -509,12 +509,14 @@ describe('PUT /api/mfa/users/{id}/reset', () => {
     expect((await postCode(open.token, await totp(secret))).statusCode).toBe(401);
     const row = await h.db
       .selectFrom('auditEvents')
-      .select(['userId', 'detail'])
+      .select(['userId', 'targetUserId', 'detail'])
       .where('action', '=', 'MFA_RESET')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(row.userId).toBe(await userId('admin@empresa.example'));
-    expect(row.detail).toMatchObject({ targetUserId: await userId(TARGET), previousStatus: 'ATIVO' });
+    // An admin change: whom it was done to, and the status before and after.
+    expect(row.targetUserId).toBe(await userId(TARGET));
+    expect(row.detail).toMatchObject({ before: { mfaStatus: 'ATIVO' }, after: { mfaStatus: 'PENDENTE' } });
   });
 
   it('answers another company’s user exactly like an unknown id (404)', async () => {

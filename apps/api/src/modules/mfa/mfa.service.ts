@@ -37,6 +37,7 @@ import { AppError } from '../../lib/app-error';
 import { mfaSecretContext, secretBox, type SecretBox } from '../../lib/secret-box';
 import { loadSecretKey } from '../../lib/secret-key';
 import { digest, newToken } from '../../lib/tokens';
+import { recordAudit } from '../audit/audit.service';
 import { issueAuthorizationCode } from '../auth/auth.service';
 import * as repo from './mfa.repository';
 import type { AppContext } from '../../core/context';
@@ -157,18 +158,10 @@ function audit(
   caller: Caller | undefined,
   action: string,
   outcome: string,
-  detail?: unknown,
+  detail: Record<string, unknown> = {},
 ) {
-  return repo.insertAudit(db, {
-    userId: user.id,
-    companyId: user.companyId,
-    email: user.email,
-    action,
-    outcome,
-    ip: caller?.ip ?? null,
-    userAgent: caller?.userAgent ?? null,
-    detail,
-  });
+  const actor = { userId: user.id, companyId: user.companyId, email: user.email, ip: caller?.ip ?? null, userAgent: caller?.userAgent ?? null };
+  return recordAudit(db, actor, action, { ...detail, outcome });
 }
 
 // --- Login challenge ---
@@ -589,15 +582,12 @@ export async function resetMfa(ctx: AppContext, actor: MfaActor, targetId: numbe
     });
     await repo.deleteEnrolment(trx, target.id);
     await repo.expireOpenChallenges(trx, target.id, now);
-    await repo.insertAudit(trx, {
-      userId: actor.userId,
+    // An admin change: whom it was done to, and the status before and after.
+    await recordAudit(trx, { userId: actor.userId, email: actor.email, ip: caller.ip, userAgent: caller.userAgent }, 'MFA_RESET', {
       companyId: target.companyId,
-      email: actor.email,
-      action: 'MFA_RESET',
-      outcome: 'SUCCESS',
-      ip: caller.ip,
-      userAgent: caller.userAgent,
-      detail: { targetUserId: target.id, previousStatus: target.mfaStatus },
+      targetUserId: target.id,
+      before: { mfaStatus: target.mfaStatus },
+      after: { mfaStatus: 'PENDENTE' },
     });
   });
   return { message: accountMessages.mfaResetDone };

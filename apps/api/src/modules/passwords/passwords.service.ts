@@ -35,7 +35,8 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { digest, newToken } from '../../lib/tokens';
-import { insertAudit, revokeUserSessions } from '../auth/auth.repository';
+import { revokeUserSessions } from '../auth/auth.repository';
+import { recordAudit } from '../audit/audit.service';
 import { parseDeviceInfo, type LiveSession } from '../auth/auth.service';
 import { verifyCaptcha } from '../captcha/captcha.service';
 import { startPasswordChallenge } from '../mfa/mfa.service';
@@ -79,8 +80,8 @@ function invalidField(path: string, message: string = validationMessages.invalid
 
 type Audit = { userId: number | null; companyId: number | null; email?: string | null } & Caller;
 
-function audit(db: Db, who: Audit, action: string, outcome: string, detail?: unknown, device?: unknown) {
-  return insertAudit(db, { ...who, action, outcome, detail, device });
+function audit(db: Db, who: Audit, action: string, outcome: string, detail: Record<string, unknown> = {}, device?: unknown) {
+  return recordAudit(db, who, action, { ...detail, outcome, ...(device === undefined ? {} : { device }) });
 }
 
 // --- Recovery request ---
@@ -118,7 +119,7 @@ export async function requestPasswordReset(
     { userId: candidate?.id ?? null, companyId: candidate?.companyId ?? null, email, ip: input.ip, userAgent: input.userAgent },
     'PASSWORD_RESET_REQUEST',
     reason ? 'NO_MATCH' : 'LINK_REQUESTED',
-    reason ? { reason } : undefined,
+    reason ? { reason } : {},
     device,
   );
   if (candidate && !reason) defer(() => sendResetLink(ctx, candidate, token, tokenHash));

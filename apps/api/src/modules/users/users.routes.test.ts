@@ -11,7 +11,7 @@ type Item = {
   email: string;
   status: { id: number; name: string };
   group: { id: number; name: string } | null;
-  profile: { id: number; name: string };
+  profile: { id: number; name: string; baseProfileName: string | null };
   mfa: { status: string };
   abilities: Record<string, boolean>;
 };

@@ -126,6 +126,7 @@ describe('side menu per account type (desktop)', () => {
       'Pagamentos',
       'Preço Unitário',
       'Privacidade e Segurança',
+      'Atividade',
       'Sair',
     ]);
     await user.click(within(menu).getByRole('button', { name: 'Menu Principal' }));

@@ -18,6 +18,7 @@ import FaceOutlined from '@mui/icons-material/FaceOutlined';
 import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -52,6 +53,7 @@ const ICONS: Readonly<Record<MenuIcon, SvgIconComponent>> = {
   profile: PersonOutlined,
   payments: ReceiptLongOutlined,
   unitPrice: SellOutlined,
+  activity: HistoryOutlined,
   privacy: LockOutlined,
   api: ApiOutlined,
   plans: ShoppingCartOutlined,

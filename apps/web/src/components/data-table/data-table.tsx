@@ -4,7 +4,7 @@
  * rows with a tooltip, a loading state, the empty-data placeholder, an optional 350 px scrolling
  * body with a fixed header, and the pt-BR pager under it.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -50,10 +50,16 @@ export function DataTable<T extends object>({
   const visible = columns.filter((column) => column.active !== false);
   const offsets = leftOffsets(visible);
   const refreshing = loading && rows.length > 0;
+  const [containerRef, overflowing] = useOverflow<HTMLDivElement>();
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ height: 4 }}>{refreshing && <LinearProgress aria-label={screenMessages.loading} />}</Box>
-      <TableContainer sx={scroll ? { maxHeight: SCROLL_TABLE_HEIGHT_PX } : undefined}>
+      {/* While it scrolls (a phone), the keyboard can reach and scroll it (axe: scrollable-region-focusable). */}
+      <TableContainer
+        ref={containerRef}
+        {...(overflowing ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+        sx={scroll ? { maxHeight: SCROLL_TABLE_HEIGHT_PX } : undefined}
+      >
         <Table aria-label={label} aria-busy={loading} stickyHeader={scroll} size="medium">
           <TableHead>
             <TableRow>
@@ -97,4 +103,22 @@ export function DataTable<T extends object>({
       {pagination && <ListPagination {...pagination} />}
     </Paper>
   );
+}
+
+/** Whether the element's content is wider or taller than the element, kept current as it resizes. */
+function useOverflow<E extends HTMLElement>(): [(element: E | null) => void, boolean] {
+  const [element, setElement] = useState<E | null>(null);
+  const [overflowing, setOverflowing] = useState(false);
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () =>
+      setOverflowing(element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    const table = element.firstElementChild;
+    if (table) observer.observe(table);
+    measure();
+    return () => observer.disconnect();
+  }, [element]);
+  return [setElement, overflowing];
 }

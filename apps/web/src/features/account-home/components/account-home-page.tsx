@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import {
+  auditMessages,
   fallbackMessages,
   myAccountItems,
   screenMessages,
@@ -40,6 +41,7 @@ function description(item: MenuItem): string {
   if (item.id === 'saldo-e-extrato' && item.label === shellMessages.consumption) {
     return shellMessages.accountCards.consumption;
   }
+  if (item.id === 'atividade') return auditMessages.cardText;
   const key = CARD_TEXT[item.id];
   return key ? shellMessages.accountCards[key] : '';
 }

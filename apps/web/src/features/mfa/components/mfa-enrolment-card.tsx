@@ -10,27 +10,20 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
-import { messageForError, mfaTypeSchema, type MfaEnrolResponse, type SessionUser } from '@painel/contracts';
+import { useWatch } from 'react-hook-form';
+import { messageForError, mfaEnrolFormSchema, type MfaEnrolResponse, type SessionUser } from '@painel/contracts';
 import {
   MFA_STATUSES,
+  accountMessages,
   PERMISSIONS,
   hasPermission,
   isCompleteCode,
-  maskPhone,
   mfaMessages,
   mfaScreenMessages,
+  onlyDigits,
   resendCountdownStart,
-  validateProfileMobile,
   type MfaChipColor,
   type MfaStatusKey,
   type MfaType,
@@ -38,7 +31,14 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { splitSentences } from '../../../lib/split-sentences';
-import { TextInput } from '../../../components/text-input';
+import {
+  FormPhoneField,
+  FormRadioGroup,
+  SchemaForm,
+  serverFieldErrors,
+  useSchemaForm,
+  type FormOption,
+} from '../../../components/form';
 import { useToast } from '../../../components/toast/toast-context';
 import { useConfirmEnrolment } from '../api/confirm-enrolment';
 import { useResendSms } from '../api/resend-sms';
@@ -68,14 +68,6 @@ function statusFromSession(user: SessionUser): MfaStatusKey {
 function messageOf(error: unknown): string[] {
   return splitSentences(error instanceof ApiError ? error.message : messageForError(null));
 }
-
-const startFormSchema = z
-  .object({ type: mfaTypeSchema, phone: z.string() })
-  .superRefine(({ type, phone }, ctx) => {
-    // The SMS needs a mobile: required and valid, with the own-profile rule's message.
-    const problem = type === 'SMS' ? validateProfileMobile(phone, { companyHasMfa: false }) : null;
-    if (problem) ctx.addIssue({ code: 'custom', path: ['phone'], message: problem });
-  });
 
 export function MfaEnrolmentCard() {
   const user = useCurrentUser();
@@ -149,111 +141,46 @@ function StartEnrolment({
 }) {
   const toast = useToast();
   const start = useStartEnrolment();
-  const legendId = useId();
-  const {
-    control,
-    handleSubmit,
-    clearErrors,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(startFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-    defaultValues: { type: 'TOTP' as MfaType, phone: '' },
-  });
-  const type = useWatch({ control, name: 'type' });
+  const form = useSchemaForm(mfaEnrolFormSchema, { defaultValues: { type: 'TOTP', phone: '' } });
+  const type = useWatch({ control: form.control, name: 'type' });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleSubmit(({ type: chosen, phone }) =>
-        start.mutate(
-          chosen === 'SMS' ? { type: chosen, phone: phone.replace(/\D/g, '') } : { type: chosen },
-          {
-            onSuccess: onStarted,
-            onError: (error) => toast.error(verificationFailure(error)?.item.errorMsg ?? messageOf(error)),
+    <SchemaForm
+      form={form}
+      // Choosing a method is no one's unsaved work: leaving never asks.
+      guard={false}
+      onSubmit={({ type: chosen, phone }) =>
+        start.mutate(chosen === 'SMS' ? { type: chosen, phone: onlyDigits(phone) } : { type: chosen }, {
+          onSuccess: onStarted,
+          onError: (error) => {
+            if (serverFieldErrors(error).length > 0 && form.applyServerErrors(error).length === 0) return;
+            toast.error(verificationFailure(error)?.item.errorMsg ?? messageOf(error));
           },
-        ),
-      )}
+        })
+      }
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
-      <Controller
-        control={control}
-        name="type"
-        render={({ field }) => (
-          <FormControl component="fieldset">
-            <FormLabel component="legend" id={legendId} sx={{ mb: 1 }}>
-              {mfaScreenMessages.chooseMethod}
-            </FormLabel>
-            <RadioGroup
-              aria-labelledby={legendId}
-              name={field.name}
-              value={field.value}
-              onChange={(event) => field.onChange(mfaTypeSchema.parse(event.target.value))}
-            >
-              <MethodOption
-                value="TOTP"
-                label={mfaMessages.authenticatorSubject}
-                hint={mfaScreenMessages.methodTotpHint}
-              />
-              <MethodOption
-                value="SMS"
-                label={mfaScreenMessages.methodSms}
-                hint={mfaScreenMessages.methodSmsHint}
-              />
-            </RadioGroup>
-          </FormControl>
-        )}
-      />
+      <FormRadioGroup name="type" legend={mfaScreenMessages.chooseMethod} options={METHOD_OPTIONS} />
       {type === 'SMS' && (
-        <Controller
-          control={control}
+        <FormPhoneField
           name="phone"
-          render={({ field }) => (
-            <TextInput
-              id="mfa-phone"
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value}
-              label={mfaScreenMessages.phoneLabel}
-              type="tel"
-              autoComplete="tel-national"
-              errorMessage={errors.phone?.message}
-              onChange={(event) => field.onChange(maskPhone(event.target.value))}
-              onBlur={field.onBlur}
-              onFocus={() => clearErrors('phone')}
-            />
-          )}
+          id="mfa-phone"
+          label={mfaScreenMessages.phoneLabel}
+          type="mobile"
+          invalidMessage={accountMessages.mobileInvalid}
         />
       )}
       <Button type="submit" variant="contained" loading={start.isPending} sx={{ alignSelf: 'flex-start' }}>
         {again ? mfaScreenMessages.restart : mfaScreenMessages.start}
       </Button>
-    </Box>
+    </SchemaForm>
   );
 }
 
-function MethodOption({ value, label, hint }: { value: MfaType; label: string; hint: string }) {
-  return (
-    <FormControlLabel
-      value={value}
-      control={<Radio />}
-      sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.5 } }}
-      label={
-        <Box sx={{ py: 0.75 }}>
-          <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
-            {label}
-          </Typography>
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-            {hint}
-          </Typography>
-        </Box>
-      }
-    />
-  );
-}
+const METHOD_OPTIONS: readonly FormOption[] = [
+  { value: 'TOTP', label: mfaMessages.authenticatorSubject, hint: mfaScreenMessages.methodTotpHint },
+  { value: 'SMS', label: mfaScreenMessages.methodSms, hint: mfaScreenMessages.methodSmsHint },
+];
 
 interface ConfirmEnrolmentProps {
   enrolment: MfaEnrolResponse;

@@ -2,90 +2,86 @@
  * The new password and its confirmation (PF 2 'Alteração de senha' / 'Cadastrar Senha', PF 5
  * 'Password set/change rules'): the rule popper and strength meter beside the password while it
  * has focus, 'As senhas não conferem.' under the confirmation while it has focus and differs, and
- * on submit the domain's messages for each field.
+ * on submit the domain's messages for each field (the contract's `setPasswordFormSchema`). A
+ * refusal the server words for one field lands under it; the others are the caller's.
  */
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
-import { PASSWORD_MAX, passwordMessages, validateConfirmPassword, validateNewPassword } from '@painel/domain';
+import { useWatch } from 'react-hook-form';
+import { setPasswordFormSchema, type SetPasswordForm as SetPasswordFormValues } from '@painel/contracts';
+import { PASSWORD_MAX, passwordMessages } from '@painel/domain';
+import { FormField, SchemaForm, useSchemaForm, type ServerFieldError } from '../../../components/form';
 import { ConfirmPasswordField, NewPasswordField } from '../../../components/password-rules/password-fields';
-import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt';
 
-/** The domain's two rules as the form's schema, each message on its own field. */
-const setPasswordFormSchema = z
-  .object({ password: z.string(), passwordCheck: z.string() })
-  .superRefine(({ password, passwordCheck }, ctx) => {
-    const passwordError = validateNewPassword(password);
-    const confirmError = validateConfirmPassword(password, passwordCheck);
-    if (passwordError) ctx.addIssue({ code: 'custom', path: ['password'], message: passwordError });
-    if (confirmError) ctx.addIssue({ code: 'custom', path: ['passwordCheck'], message: confirmError });
-  });
+export type { SetPasswordFormValues };
 
-export type SetPasswordFormValues = z.infer<typeof setPasswordFormSchema>;
+/** Puts a server refusal's field errors under the fields; returns those it could not place. */
+export type ApplyServerErrors = (error: unknown) => ServerFieldError[];
 
 interface SetPasswordFormProps {
   submitLabel: string;
   sending: boolean;
-  onSubmit: (values: SetPasswordFormValues) => void;
+  onSubmit: (values: SetPasswordFormValues, applyServerErrors: ApplyServerErrors) => void;
 }
 
 export function SetPasswordForm({ submitLabel, sending, onSubmit }: SetPasswordFormProps) {
-  const {
-    control,
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors, isDirty },
-  } = useForm({
-    resolver: zodResolver(setPasswordFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-    defaultValues: { password: '', passwordCheck: '' },
+  const form = useSchemaForm(setPasswordFormSchema, { defaultValues: { password: '', passwordCheck: '' } });
+  const [password = '', passwordCheck = ''] = useWatch({
+    control: form.control,
+    name: ['password', 'passwordCheck'],
   });
-  const [password = '', passwordCheck = ''] = useWatch({ control, name: ['password', 'passwordCheck'] });
-  const { ref: passwordRef, ...passwordField } = register('password');
-  const { ref: checkRef, ...checkField } = register('passwordCheck');
-  // PF 2: leaving with typed passwords asks first (once sent, the form is gone and so is the question).
-  const unsavedPrompt = useUnsavedChangesPrompt(isDirty && !sending);
+  const { applyServerErrors } = form;
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
+    // PF 2: leaving with typed passwords asks first (once sent, the form is gone and so is the question).
+    <SchemaForm
+      form={form}
+      onSubmit={(values) => onSubmit(values, applyServerErrors)}
+      guard={!sending}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
     >
-      <NewPasswordField
-        {...passwordField}
-        inputRef={passwordRef}
-        id="set-password"
-        label={passwordMessages.newPasswordLabel}
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
-        password={password}
-        errorMessage={errors.password?.message}
-        onFocus={() => clearErrors('password')}
+      <FormField
+        name="password"
+        render={({ field, errorMessage, clearError }) => (
+          <NewPasswordField
+            name={field.name}
+            value={password}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            id="set-password"
+            label={passwordMessages.newPasswordLabel}
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+            password={password}
+            errorMessage={errorMessage}
+            onFocus={clearError}
+          />
+        )}
       />
-      <ConfirmPasswordField
-        {...checkField}
-        inputRef={checkRef}
-        id="set-password-check"
-        label={passwordMessages.confirmPasswordLabel}
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
-        password={password}
-        confirmation={passwordCheck}
-        mismatchMessage={passwordMessages.doNotMatch}
-        errorMessage={errors.passwordCheck?.message}
-        onFocus={() => clearErrors('passwordCheck')}
+      <FormField
+        name="passwordCheck"
+        render={({ field, errorMessage, clearError }) => (
+          <ConfirmPasswordField
+            name={field.name}
+            value={passwordCheck}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            id="set-password-check"
+            label={passwordMessages.confirmPasswordLabel}
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+            password={password}
+            confirmation={passwordCheck}
+            mismatchMessage={passwordMessages.doNotMatch}
+            errorMessage={errorMessage}
+            onFocus={clearError}
+          />
+        )}
       />
       <Button type="submit" variant="contained" size="large" fullWidth loading={sending}>
         {submitLabel}
       </Button>
-      {unsavedPrompt}
-    </Box>
+    </SchemaForm>
   );
 }

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { messageForError, needsSecondFactor } from '@painel/contracts';
 import { passwordMessages } from '@painel/domain';
+import { serverFieldErrors } from '../../../components/form';
 import { useToast } from '../../../components/toast/toast-context';
 import { REDIRECT_PARAM, paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -105,14 +106,16 @@ function SetPasswordPage({ purpose }: { purpose: SetPasswordPurpose }) {
       <SetPasswordForm
         submitLabel={screen.submit}
         sending={change.isPending}
-        onSubmit={(values) =>
+        onSubmit={(values, applyServerErrors) =>
           change.mutate(
             { purpose, hash, ...values },
             {
-              onError: (error) =>
-                toast.error(
-                  splitSentences(error instanceof ApiError ? error.message : messageForError(null)),
-                ),
+              onError: (error) => {
+                // A refusal worded for one field shows under it; anything else is a toast.
+                const fields = serverFieldErrors(error);
+                if (fields.length > 0 && applyServerErrors(error).length === 0) return;
+                toast.error(splitSentences(error instanceof ApiError ? error.message : messageForError(null)));
+              },
             },
           )
         }

@@ -1,84 +1,51 @@
 /**
  * 'Troca de senha' (AA 2.2, AA 5): the current password, the new one with the rule popper and the
  * strength meter, and its confirmation; a warning that the user will be signed out. Validated on
- * submit with the domain's validateOwnPasswordChange (AA 5 messages); the server's field messages
- * and the wrong-current-password answer land under their fields. When the server answers with an
- * MFA challenge, 'Validação autenticação por dois fatores' takes the dialog's place with the
- * code-verification step in its 'after password change' mode (app/ provides it); a right code
- * completes the change.
+ * submit with the contract's ownPasswordFormSchema (the domain's AA 5 messages); the server's field
+ * messages and the wrong-current-password answer land under their fields (the form kit). When the
+ * server answers with an MFA challenge, 'Validação autenticação por dois fatores' takes the dialog's
+ * place with the code-verification step in its 'after password change' mode (app/ provides it); a
+ * right code completes the change.
  */
-import { Suspense, useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { Suspense, useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import CircularProgress from '@mui/material/CircularProgress';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
-import { z } from 'zod';
-import { errorResponseSchema, messageForError, needsSecondFactor, type MfaChallenge } from '@painel/contracts';
+import { useWatch } from 'react-hook-form';
 import {
-  PASSWORD_MAX,
-  ownPasswordMessages,
-  screenMessages,
-  validateOwnPasswordChange,
-  type PasswordContext,
-} from '@painel/domain';
+  messageForError,
+  needsSecondFactor,
+  ownPasswordFormSchema,
+  type MfaChallenge,
+  type OwnPasswordForm,
+} from '@painel/contracts';
+import { PASSWORD_MAX, ownPasswordMessages, screenMessages } from '@painel/domain';
+import {
+  FormField,
+  FormPasswordField,
+  SchemaForm,
+  serverFieldErrors,
+  useSchemaForm,
+} from '../../../components/form';
 import { ConfirmPasswordField, NewPasswordField } from '../../../components/password-rules/password-fields';
-import { PasswordField } from '../../../components/password-field';
-import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { useSecondFactorStep } from '../../../lib/second-factor';
 import { splitSentences } from '../../../lib/split-sentences';
 import { useChangeOwnPassword } from '../api/change-own-password';
 
-const fieldsSchema = z.object({ current: z.string(), next: z.string(), confirm: z.string() });
-type OwnPasswordForm = z.infer<typeof fieldsSchema>;
-type FieldName = keyof OwnPasswordForm;
-
-/** The domain's AA 5 rule as the form's schema; the company name joins the obvious terms. */
-function ownPasswordFormSchema(context: PasswordContext) {
-  return fieldsSchema.superRefine((form, ctx) => {
-    for (const [path, message] of Object.entries(validateOwnPasswordChange(form, context))) {
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    }
-  });
-}
-
 /** Server answers that belong under a field rather than in a toast. */
-const FIELD_OF_CODE: Record<string, FieldName> = {
+const FIELD_OF_CODE: Record<string, keyof OwnPasswordForm> = {
   CURRENT_PASSWORD_INVALID: 'current',
   PASSWORD_POLICY: 'next',
   PASSWORD_TOO_COMMON: 'next',
   PASSWORD_REUSED: 'next',
 };
-
-function isFieldName(value: string): value is FieldName {
-  return value === 'current' || value === 'next' || value === 'confirm';
-}
-
-/** True when the failure was shown under the fields. */
-function showUnderFields(error: unknown, setError: UseFormSetError<OwnPasswordForm>): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const field = error.code ? FIELD_OF_CODE[error.code] : undefined;
-  if (field) {
-    setError(field, { message: error.message });
-    return true;
-  }
-  // VALIDATION_FAILED names the fields as the dialog does ('current', 'next', 'confirm'), maybe under 'body.'.
-  let shown = false;
-  for (const item of errorResponseSchema.safeParse(error.body).data?.fields ?? []) {
-    const path = item.path.replace(/^body\./, '');
-    if (!isFieldName(path)) continue;
-    setError(path, { message: item.message });
-    shown = true;
-  }
-  return shown;
-}
 
 interface OwnPasswordDialogProps {
   open: boolean;
@@ -93,31 +60,25 @@ export function OwnPasswordDialog({ open, email, companyName, onClose, onChanged
   const titleId = useId();
   const mfaTitleId = useId();
   const toast = useToast();
+  const change = useChangeOwnPassword();
   const renderStep = useSecondFactorStep();
   const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
-  const change = useChangeOwnPassword();
-  const context = { companyName };
-  const {
-    control,
-    register,
-    handleSubmit,
-    clearErrors,
-    reset,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm({
-    resolver: zodResolver(ownPasswordFormSchema(context)),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-    defaultValues: { current: '', next: '', confirm: '' },
-  });
-  const [next = '', confirm = ''] = useWatch({ control, name: ['next', 'confirm'] });
-  const { ref: currentRef, ...currentField } = register('current');
-  const { ref: nextRef, ...nextField } = register('next');
-  const { ref: confirmRef, ...confirmField } = register('confirm');
-  // PF 2: leaving the page (browser back) with typed passwords asks first; the success exit goes to the login, never asked.
-  const unsavedPrompt = useUnsavedChangesPrompt(open && isDirty);
+  const context = useMemo(() => ({ companyName }), [companyName]);
+  const schema = useMemo(() => ownPasswordFormSchema(context), [context]);
+  const form = useSchemaForm(schema, { defaultValues: { current: '', next: '', confirm: '' } });
+  const { reset, setError, applyServerErrors } = form;
+  const [next = '', confirm = ''] = useWatch({ control: form.control, name: ['next', 'confirm'] });
+
+  /** True when the failure was shown under the fields (a code that names one, or the fields it sent). */
+  const showUnderFields = (error: unknown): boolean => {
+    const field = error instanceof ApiError && error.code ? FIELD_OF_CODE[error.code] : undefined;
+    if (field) {
+      setError(field, { message: error instanceof ApiError ? error.message : '' });
+      return true;
+    }
+    const fields = serverFieldErrors(error);
+    return fields.length > applyServerErrors(error).length;
+  };
 
   const close = () => {
     if (change.isPending) return;
@@ -127,67 +88,85 @@ export function OwnPasswordDialog({ open, email, companyName, onClose, onChanged
 
   return (
     <>
-      {unsavedPrompt}
-      <Dialog open={open && challenge === null} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-        <Box
-          component="form"
-          noValidate
-          onSubmit={handleSubmit((form) =>
+      <Dialog
+        open={open && challenge === null}
+        onClose={close}
+        aria-labelledby={titleId}
+        fullWidth
+        maxWidth="xs"
+      >
+        {/* PF 2: leaving the page (browser back) with typed passwords asks first; the success exit goes to the login, never asked. */}
+        <SchemaForm
+          form={form}
+          onSubmit={(values) =>
             change.mutate(
-              { email, current: form.current, next: form.next },
+              { email, current: values.current, next: values.next },
               {
                 onSuccess: (answer) => {
                   if (needsSecondFactor(answer)) setChallenge(answer);
                   else onChanged();
                 },
                 onError: (error) => {
-                  if (showUnderFields(error, setError)) return;
+                  if (showUnderFields(error)) return;
                   toast.error(
                     splitSentences(error instanceof ApiError ? error.message : messageForError(null)),
                   );
                 },
               },
-            ),
-          )}
+            )
+          }
         >
           <DialogTitle id={titleId}>{ownPasswordMessages.dialogTitle}</DialogTitle>
           <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: '8px !important' }}>
             <Alert severity="info">{ownPasswordMessages.logoutWarning}</Alert>
-            <PasswordField
-              {...currentField}
-              inputRef={currentRef}
+            <FormPasswordField
+              name="current"
               id="own-password-current"
               label={ownPasswordMessages.currentPassword}
               autoComplete="current-password"
               maxLength={PASSWORD_MAX}
               autoFocus
-              errorMessage={errors.current?.message}
-              onFocus={() => clearErrors('current')}
             />
-            <NewPasswordField
-              {...nextField}
-              inputRef={nextRef}
-              id="own-password-next"
-              label={ownPasswordMessages.newPassword}
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX}
-              password={next}
-              context={context}
-              errorMessage={errors.next?.message}
-              onFocus={() => clearErrors('next')}
+            <FormField
+              name="next"
+              render={({ field, errorMessage, clearError }) => (
+                <NewPasswordField
+                  name={field.name}
+                  value={next}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  id="own-password-next"
+                  label={ownPasswordMessages.newPassword}
+                  autoComplete="new-password"
+                  maxLength={PASSWORD_MAX}
+                  password={next}
+                  context={context}
+                  errorMessage={errorMessage}
+                  onFocus={clearError}
+                />
+              )}
             />
-            <ConfirmPasswordField
-              {...confirmField}
-              inputRef={confirmRef}
-              id="own-password-confirm"
-              label={ownPasswordMessages.confirmNewPassword}
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX}
-              password={next}
-              confirmation={confirm}
-              mismatchMessage={ownPasswordMessages.doNotMatch}
-              errorMessage={errors.confirm?.message}
-              onFocus={() => clearErrors('confirm')}
+            <FormField
+              name="confirm"
+              render={({ field, errorMessage, clearError }) => (
+                <ConfirmPasswordField
+                  name={field.name}
+                  value={confirm}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  id="own-password-confirm"
+                  label={ownPasswordMessages.confirmNewPassword}
+                  autoComplete="new-password"
+                  maxLength={PASSWORD_MAX}
+                  password={next}
+                  confirmation={confirm}
+                  mismatchMessage={ownPasswordMessages.doNotMatch}
+                  errorMessage={errorMessage}
+                  onFocus={clearError}
+                />
+              )}
             />
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 3 }}>
@@ -198,10 +177,16 @@ export function OwnPasswordDialog({ open, email, companyName, onClose, onChanged
               {ownPasswordMessages.confirm}
             </Button>
           </DialogActions>
-        </Box>
+        </SchemaForm>
       </Dialog>
       {/* The code is all that is left to ask: leaving means going back to the password form. */}
-      <Dialog open={open && challenge !== null} onClose={() => setChallenge(null)} aria-labelledby={mfaTitleId} fullWidth maxWidth="xs">
+      <Dialog
+        open={open && challenge !== null}
+        onClose={() => setChallenge(null)}
+        aria-labelledby={mfaTitleId}
+        fullWidth
+        maxWidth="xs"
+      >
         <DialogTitle id={mfaTitleId}>{ownPasswordMessages.mfaDialogTitle}</DialogTitle>
         <DialogContent>
           <Suspense

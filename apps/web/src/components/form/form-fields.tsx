@@ -1,0 +1,268 @@
+/**
+ * The kit's field helpers: each takes the name of a value of the surrounding SchemaForm and renders
+ * the house's labelled MUI input with the form's message under it (role=alert, tied to the input).
+ * `FormField` is the way out for a field the kit does not have (a custom input with its own popper).
+ */
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Select from '@mui/material/Select';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { DocumentField } from '../masked-fields/document-field';
+import { PhoneField, type PhoneFieldProps } from '../masked-fields/phone-field';
+import { PasswordField } from '../password-field';
+import { TextInput, type TextInputProps } from '../text-input';
+import { useFormField, type FormFieldBinding } from './use-form-field';
+
+interface NamedField {
+  name: string;
+  label: string;
+  id?: string;
+}
+
+/** Any input, bound by the caller: `render` gets the binding (value, onChange, ref, message). */
+export function FormField({ name, render }: { name: string; render(binding: FormFieldBinding): ReactNode }) {
+  return <>{render(useFormField(name))}</>;
+}
+
+type InputExtras = Pick<
+  TextInputProps,
+  'type' | 'autoComplete' | 'maxLength' | 'autoFocus' | 'placeholder' | 'disabled' | 'describedBy'
+>;
+
+function useInputBinding({ name, id }: NamedField) {
+  const fallbackId = useId();
+  const { field, errorMessage, clearError } = useFormField(name);
+  return {
+    id: id ?? fallbackId,
+    name: field.name,
+    inputRef: field.ref,
+    value: typeof field.value === 'string' ? field.value : '',
+    errorMessage,
+    onChange: (event: { target: { value: string } }) => field.onChange(event.target.value),
+    onBlur: field.onBlur,
+    onFocus: clearError,
+  };
+}
+
+export function FormTextField({ name, label, id, ...extras }: NamedField & InputExtras) {
+  return <TextInput {...extras} {...useInputBinding({ name, id, label })} label={label} />;
+}
+
+export function FormPasswordField({ name, label, id, ...extras }: NamedField & Omit<InputExtras, 'type'>) {
+  return <PasswordField {...extras} {...useInputBinding({ name, id, label })} label={label} />;
+}
+
+/** The masked phone (PF 5); the value is the digits alone. */
+export function FormPhoneField({
+  name,
+  label,
+  id,
+  ...extras
+}: NamedField & Pick<PhoneFieldProps, 'type' | 'invalidMessage' | 'autoFocus' | 'disabled' | 'required'>) {
+  const { field, errorMessage, clearError } = useFormField(name);
+  return (
+    <Box onFocus={clearError}>
+      <PhoneField
+        {...extras}
+        id={id}
+        label={label}
+        name={field.name}
+        inputRef={field.ref}
+        value={typeof field.value === 'string' ? field.value : ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        errorMessage={errorMessage}
+      />
+    </Box>
+  );
+}
+
+/** The masked CPF/CNPJ (PF 5); the value is the digits alone. */
+export function FormDocumentField({
+  name,
+  label,
+  id,
+  cpfOnly,
+  required,
+}: NamedField & { cpfOnly?: boolean; required?: boolean }) {
+  const { field, errorMessage, clearError } = useFormField(name);
+  return (
+    <Box onFocus={clearError}>
+      <DocumentField
+        id={id}
+        label={label}
+        cpfOnly={cpfOnly}
+        required={required}
+        name={field.name}
+        inputRef={field.ref}
+        value={typeof field.value === 'string' ? field.value : ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        errorMessage={errorMessage}
+      />
+    </Box>
+  );
+}
+
+export interface FormOption {
+  value: string;
+  label: string;
+  /** A second line under the option (radio groups). */
+  hint?: string;
+}
+
+export function FormSelectField({
+  name,
+  label,
+  id,
+  options,
+}: NamedField & { options: readonly FormOption[] }) {
+  const fallbackId = useId();
+  const inputId = id ?? fallbackId;
+  const labelId = `${inputId}-label`;
+  const helperId = `${inputId}-helper-text`;
+  const { field, errorMessage, clearError } = useFormField(name);
+  return (
+    <FormControl fullWidth error={Boolean(errorMessage)}>
+      <InputLabel id={labelId}>{label}</InputLabel>
+      <Select
+        labelId={labelId}
+        id={inputId}
+        label={label}
+        name={field.name}
+        inputRef={field.ref}
+        value={typeof field.value === 'string' ? field.value : ''}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+        onFocus={clearError}
+        SelectDisplayProps={errorMessage ? { 'aria-describedby': helperId } : {}}
+      >
+        {options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </Select>
+      {errorMessage && (
+        <FormHelperText id={helperId} role="alert">
+          {errorMessage}
+        </FormHelperText>
+      )}
+    </FormControl>
+  );
+}
+
+function BooleanField({
+  name,
+  label,
+  control,
+}: {
+  name: string;
+  label: string;
+  control: 'checkbox' | 'switch';
+}) {
+  const helperId = useId();
+  const { field, errorMessage, clearError } = useFormField(name);
+  const inputProps = {
+    name: field.name,
+    inputRef: field.ref,
+    checked: field.value === true,
+    onChange: (event: { target: { checked: boolean } }) => field.onChange(event.target.checked),
+    onBlur: field.onBlur,
+    onFocus: clearError,
+    slotProps: { input: errorMessage ? { 'aria-describedby': helperId } : {} },
+  };
+  return (
+    <FormControl error={Boolean(errorMessage)}>
+      <FormControlLabel
+        label={label}
+        control={control === 'checkbox' ? <Checkbox {...inputProps} /> : <Switch {...inputProps} />}
+      />
+      {errorMessage && (
+        <FormHelperText id={helperId} role="alert" sx={{ mx: 0 }}>
+          {errorMessage}
+        </FormHelperText>
+      )}
+    </FormControl>
+  );
+}
+
+export function FormCheckbox({ name, label }: { name: string; label: string }) {
+  return <BooleanField name={name} label={label} control="checkbox" />;
+}
+
+export function FormSwitch({ name, label }: { name: string; label: string }) {
+  return <BooleanField name={name} label={label} control="switch" />;
+}
+
+/** A fieldset of choices, with a legend; an option may carry a hint under its label. */
+export function FormRadioGroup({
+  name,
+  legend,
+  options,
+}: {
+  name: string;
+  legend: string;
+  options: readonly FormOption[];
+}) {
+  const legendId = useId();
+  const helperId = useId();
+  const { field, errorMessage } = useFormField(name);
+  return (
+    <FormControl component="fieldset" error={Boolean(errorMessage)}>
+      <FormLabel component="legend" id={legendId} sx={{ mb: 1 }}>
+        {legend}
+      </FormLabel>
+      <RadioGroup
+        aria-labelledby={legendId}
+        aria-describedby={errorMessage ? helperId : undefined}
+        name={field.name}
+        value={typeof field.value === 'string' ? field.value : ''}
+        onChange={(event) => field.onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <FormControlLabel
+            key={option.value}
+            value={option.value}
+            control={<Radio onBlur={field.onBlur} />}
+            sx={option.hint ? { alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.5 } } : undefined}
+            label={
+              option.hint ? (
+                <Box sx={{ py: 0.75 }}>
+                  <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
+                    {option.label}
+                  </Typography>
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: 'block' }}
+                  >
+                    {option.hint}
+                  </Typography>
+                </Box>
+              ) : (
+                option.label
+              )
+            }
+          />
+        ))}
+      </RadioGroup>
+      {errorMessage && (
+        <FormHelperText id={helperId} role="alert" sx={{ mx: 0 }}>
+          {errorMessage}
+        </FormHelperText>
+      )}
+    </FormControl>
+  );
+}

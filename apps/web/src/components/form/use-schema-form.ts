@@ -1,0 +1,84 @@
+/**
+ * A react-hook-form form resolved by a contract's zod schema (STYLE 7: a form takes the schema,
+ * never hand-written validation), with the house defaults: checked on submit and again on the
+ * next submit, messages under the fields, the focus left where the user is. `applyServerErrors`
+ * puts the API's field errors on the fields the form has and says which messages it could not place.
+ *
+ *   const form = useSchemaForm(setPasswordFormSchema, { defaultValues: { password: '', passwordCheck: '' } });
+ *   <SchemaForm form={form} onSubmit={(values) => save.mutate(values, { onError: (e) => form.applyServerErrors(e) })}>
+ */
+import { useCallback } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormGetValues,
+  type UseFormProps,
+  type UseFormReturn,
+  type UseFormSetError,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { fieldNameOf, serverFieldErrors, type ServerFieldError } from './server-errors';
+
+export type SchemaFormOptions<TInput extends FieldValues, TOutput extends FieldValues> = Omit<
+  UseFormProps<TInput, unknown, TOutput>,
+  'resolver' | 'defaultValues'
+> & { defaultValues: DefaultValues<TInput> };
+
+export type SchemaFormReturn<TInput extends FieldValues, TOutput extends FieldValues> = UseFormReturn<
+  TInput,
+  unknown,
+  TOutput
+> & {
+  /**
+   * Places the API failure's field errors on the form's fields and returns those that name no
+   * field of the form, for the caller to show elsewhere. The focus stays where it is (a field
+   * clears its message when it gets the focus); the messages are alerts, read aloud.
+   */
+  applyServerErrors(error: unknown): ServerFieldError[];
+};
+
+export function useSchemaForm<TInput extends FieldValues, TOutput extends FieldValues>(
+  schema: z.ZodType<TOutput, TInput>,
+  options: SchemaFormOptions<TInput, TOutput>,
+): SchemaFormReturn<TInput, TOutput> {
+  const form = useForm<TInput, unknown, TOutput>({
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    ...options,
+    resolver: zodResolver(schema),
+  });
+  const { setError, getValues } = form;
+
+  const applyServerErrors = useCallback(
+    (error: unknown) => applyServerFieldErrors({ setError, getValues }, error),
+    [getValues, setError],
+  );
+
+  return { ...form, applyServerErrors };
+}
+
+/**
+ * Puts an API failure's field errors on the fields of any react-hook-form form (useSchemaForm's
+ * `applyServerErrors`, and forms that build their own resolver) and returns the ones that name
+ * no field of it, for a toast. A field is one the form holds a value for: give every field a
+ * default value (useSchemaForm asks for them).
+ */
+export function applyServerFieldErrors<TInput extends FieldValues>(
+  form: { setError: UseFormSetError<TInput>; getValues: UseFormGetValues<TInput> },
+  error: unknown,
+): ServerFieldError[] {
+  const unplaced: ServerFieldError[] = [];
+  for (const item of serverFieldErrors(error)) {
+    // A dotted name reaches a nested value ('content.title'). The cast is checked on the next
+    // line: a name the form holds no value for is not one of its fields.
+    const name = fieldNameOf(item.path) as Path<TInput>;
+    if (name !== '' && form.getValues(name) !== undefined)
+      form.setError(name, { type: 'server', message: item.message });
+    else unplaced.push(item);
+  }
+  return unplaced;
+}

@@ -1,0 +1,75 @@
+/**
+ * The 'Atividade' view of the audit trail (issue 10 item 4). The spec has no screen for it: every
+ * text here is ours, in the spec's voice. Each recorded action has its label; an action this
+ * catalogue does not know yet shows as 'Outra ação' with its code, never blank.
+ */
+export const auditMessages = {
+  menuLabel: 'Atividade',
+  pageTitle: 'Atividade',
+  /** The account home's card. */
+  cardText: 'Veja quem fez o quê na conta da empresa, quando e de onde.',
+  pageSubtitle: 'Quem fez o quê, com quem, quando e de onde na conta da empresa.',
+  backofficeSubtitle: (customerId: number) =>
+    `Quem fez o quê, com quem, quando e de onde na conta do cliente ${customerId}.`,
+  tableLabel: 'Registro de atividade',
+  when: 'Quando',
+  who: 'Quem',
+  action: 'Ação',
+  target: 'Com quem',
+  where: 'De onde',
+  outcome: 'Resultado',
+  changes: 'Alterações',
+  showChanges: 'Ver alterações',
+  changesTitle: 'Alterações registradas',
+  field: 'Campo',
+  before: 'Antes',
+  after: 'Depois',
+  close: 'FECHAR',
+  nobody: '—',
+  unknownActor: 'Não identificado',
+  /** A staff member's action seen from the customer's portal: the team, not the person. */
+  staffActor: 'Equipe de atendimento',
+  unknownPlace: 'Não informado',
+  emptyTitle: 'Nenhuma atividade encontrada',
+  emptyText: 'Não há registros para os filtros escolhidos. Experimente outro período ou remova filtros.',
+  filterFrom: 'De',
+  filterTo: 'Até',
+  filterUser: 'Usuário (e-mail)',
+  filterAction: 'Ação',
+  filterAnyAction: 'Todas as ações',
+  periodInvalid: 'A data inicial deve ser anterior ou igual à final.',
+  outcomeDone: 'Concluída',
+  outcomeRefused: 'Recusada',
+  otherAction: (code: string) => `Outra ação (${code})`,
+} as const;
+
+/** The label of each action the API records (modules' recordAudit calls), in the filter's order. */
+export const auditActionLabels = {
+  LOGIN: 'Tentativa de login',
+  SESSION_START: 'Início de sessão',
+  SESSION_END: 'Fim de sessão',
+  PRODUCT_SSO: 'Acesso a um produto',
+  CLIENT_TOKEN: 'Token de integração emitido',
+  ACCESS_DENIED: 'Acesso negado',
+  MFA_CHALLENGE: 'Código de verificação enviado',
+  MFA_VERIFY: 'Verificação em duas etapas',
+  MFA_SMS: 'Reenvio de SMS',
+  MFA_ENROLMENT: 'Cadastro da verificação em duas etapas',
+  MFA_RESET: 'Redefinição da verificação em duas etapas',
+  PASSWORD_CHANGE: 'Alteração de senha',
+  OWN_PROFILE_UPDATE: 'Alteração dos próprios dados',
+  PROFILE_CREATE: 'Criação de perfil de acesso',
+  PROFILE_UPDATE: 'Alteração de perfil de acesso',
+  USER_CREATE: 'Criação de usuário',
+  USER_INVITE: 'Convite de usuário',
+  USER_UPDATE: 'Alteração de usuário',
+  USER_DEACTIVATE: 'Desativação de usuário',
+  USER_ACTIVATE: 'Reativação de usuário',
+  GROUP_CREATE: 'Criação de grupo',
+  GROUP_UPDATE: 'Alteração de grupo',
+  TRIAL_CONTRACT_REQUEST: 'Pedido de contratação',
+  USAGE_CORRECTION: 'Correção de consumo',
+  NOTIFICATION_CREATED: 'Notificação criada',
+  EXTRA_NOTIFICATION_CREATED: 'Notificação extra criada',
+  FEATURE_FLAG_CHANGED: 'Funcionalidade ligada ou desligada',
+} as const satisfies Record<string, string>;
