@@ -11,6 +11,7 @@ import {
   ombudsmanMessages,
   passwordMessages,
   profileMessages,
+  reportMessages,
   screenMessages,
   sessionMessages,
   trialMessages,
@@ -87,6 +88,8 @@ export const errorCatalogue = {
   PROFILE_MANDATORY_ITEM: { status: 400, message: accountMessages.mandatoryFunctionality },
   /** No escalation: the caller switched on a functionality they do not hold themselves. */
   PROFILE_ESCALATION: { status: 403, message: profileMessages.escalation },
+  // Issue 11: a report export's signed link that expired, was altered or names no export.
+  EXPORT_LINK_INVALID: { status: 403, message: reportMessages.exportLinkExpired },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

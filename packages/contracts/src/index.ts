@@ -24,6 +24,7 @@ export * from './paging';
 export * from './profiles';
 export * from './usage';
 export * from './reports';
+export * from './report-exports';
 export * from './own-profile';
 // Light modules (no zod) are also importable alone, e.g. '@painel/contracts/routes', so the
 // login page does not download zod: see apps/web/src/lib/api-client.ts.

@@ -39,5 +39,6 @@ export * from './uploads';
 export * from './usage';
 export * from './usage-messages';
 export * from './usage-report';
+export * from './report-export';
 export * from './verification-code';
 export * from './widgets';

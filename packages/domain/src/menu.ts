@@ -70,6 +70,7 @@ export const PRIVATE_ROUTE_KEYS = [
   'accessDenied',
   'backofficeNotifications',
   'backofficeFeatureFlags',
+  'backofficeReports',
 ] as const;
 export type PrivateRouteKey = (typeof PRIVATE_ROUTE_KEYS)[number];
 
@@ -139,6 +140,8 @@ const ROUTE_RULES: Readonly<Record<PrivateRouteKey, RouteRule>> = {
     isBackoffice(v) && hasPermission(v.permissions, P.backofficeNotificationsCreate),
   backofficeFeatureFlags: (v) =>
     isBackoffice(v) && hasPermission(v.permissions, P.backofficeFeatureFlagsManage),
+  // AA 2.1: the back office's Relatórios (/relatorios) and its consolidated report.
+  backofficeReports: (v) => isBackoffice(v) && hasPermission(v.permissions, P.backofficeReportsView),
 };
 
 /** What a pending MFA validation leaves open (PF 4). */
@@ -354,6 +357,13 @@ const BACKOFFICE_ENTRIES: readonly MenuItemSpec[] = [
     label: shellMessages.backofficeFeatureFlags,
     icon: 'featureFlags',
     permissions: [P.backofficeFeatureFlagsManage],
+  },
+  {
+    id: 'backoffice-relatorios',
+    route: 'backofficeReports',
+    label: shellMessages.reports,
+    icon: 'reports',
+    permissions: [P.backofficeReportsView],
   },
 ];
 

@@ -51,6 +51,7 @@ const SHELL_SCREENS: Readonly<Record<PrivateRouteKey, LazyScreen>> = {
   plans: unavailableRoute,
   backofficeNotifications: unavailableRoute,
   backofficeFeatureFlags: unavailableRoute,
+  backofficeReports: unavailableRoute,
 };
 
 /** The shell's screens for the private paths no feature route has taken yet. */

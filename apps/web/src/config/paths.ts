@@ -36,6 +36,8 @@ export const paths = {
   /** Back office only (ours): staff write notifications and switch feature flags here. */
   backofficeNotifications: '/backoffice/notificacoes',
   backofficeFeatureFlags: '/backoffice/funcionalidades',
+  /** AA 2.1, back office: Relatórios and its consolidated consumption report. */
+  backofficeReports: '/relatorios',
   /** PF 2 'Session expired screen': where the countdown sends the user at zero. */
   sessionExpired: '/sessao-expirada',
 } as const;
@@ -47,6 +49,8 @@ export const paths = {
  */
 export const nestedPrivatePaths = {
   groupsAndUsers: [`${paths.groupsAndUsers}/:groupId`],
+  reports: [`${paths.reports}/consumo-consolidado`],
+  backofficeReports: [`${paths.backofficeReports}/consumo-consolidado`],
 } as const satisfies Partial<Record<keyof typeof paths, readonly string[]>>;
 
 /** Query parameter that carries the address to return to after login (PF 2). */

@@ -21,6 +21,7 @@ export * from './ombudsman';
 export * from './outbox';
 export * from './password';
 export * from './privacy';
+export * from './reports';
 export * from './screens';
 export * from './session';
 export * from './shell';
