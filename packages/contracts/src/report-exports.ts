@@ -7,6 +7,7 @@
  *   GET  /reports/exports/:exportId/file         the file, streamed; needs only the link's signature
  *   GET  /reports/groups                         the customer's groups (the back office's group filter)
  *   GET  {customers}/unit-prices                 current prices and their history ('Preço Unitário')
+ *   GET  /reports/consolidated-usage/by-product  the report's filter → amount and quantity per product (the chart)
  *   GET  /reports/month-consumption              this month so far by product and group vs limits ('Consumo')
  */
 import { z } from 'zod';
@@ -21,6 +22,7 @@ export const reportExportPaths = {
   file: '/reports/exports/:exportId/file',
   groups: '/reports/groups',
   monthConsumption: '/reports/month-consumption',
+  chart: '/reports/consolidated-usage/by-product',
 } as const;
 
 export const reportExportLinkPath = (exportId: string) => `/reports/exports/${exportId}/link`;
@@ -112,3 +114,10 @@ export const monthConsumptionSchema = z
   })
   .meta({ id: 'MonthConsumption' });
 export type MonthConsumption = z.infer<typeof monthConsumptionSchema>;
+
+export const usageByProductSchema = z
+  .object({
+    list: z.array(z.object({ productId: z.number().int(), productName: z.string(), quantity: z.number().int(), amount: moneySchema })),
+  })
+  .meta({ id: 'UsageByProduct' });
+export type UsageByProduct = z.infer<typeof usageByProductSchema>;

@@ -228,6 +228,14 @@ describe('Preço Unitário', () => {
   });
 });
 
+describe('the chart', () => {
+  it('sums the period per product with the same filter as the table', async () => {
+    const res = await get(portal, adminCookie, '/api/reports/consolidated-usage/by-product?date=2026-06-01');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ list: [{ productId: 1, productName: 'Localize', quantity: 4, amount: '2469.650' }] });
+  });
+});
+
 describe("'Consumo': the month so far", () => {
   it('sums the month by product and by group against the limits', async () => {
     await h.db.insertInto('groupMonthTotals').values({ companyId: demo.companyId, month: '2026-06-01', groupId: trickyGroupId, amount: '2469.000' }).execute();

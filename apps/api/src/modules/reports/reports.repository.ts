@@ -139,3 +139,20 @@ export async function monthConsumption(db: Db, companyId: number, month: string,
   ]);
   return { ...company, byGroup, byProduct };
 }
+
+/** The period's quantity and amount per product (the report's chart), same filter as the table. */
+export function usageByProduct(db: Db, filter: ReportFilter) {
+  return db
+    .selectFrom('usageDailyRollups as r')
+    .innerJoin('products as p', 'p.id', 'r.productId')
+    .where(matching(filter))
+    .select((eb) => [
+      'p.id as productId',
+      'p.name as productName',
+      sql<string>`sum(${eb.ref('r.quantity')})`.as('quantity'),
+      sql<string>`sum(${eb.ref('r.amount')})`.as('amount'),
+    ])
+    .groupBy(['p.id', 'p.name'])
+    .orderBy('p.name')
+    .execute();
+}

@@ -16,6 +16,7 @@ import {
   reportGroupsQuerySchema,
   reportGroupsSchema,
   unitPricesSchema,
+  usageByProductSchema,
   consolidatedUsageQuerySchema,
   consolidatedUsageSchema,
   reportPaths,
@@ -28,7 +29,7 @@ import { access, customerPath } from '../../core/access';
 import { actorOf, targetCompanyOf } from '../../core/actor';
 import type { AppContext } from '../../core/context';
 import { listExports, openExportFile, relinkExport, requestExport } from './report-exports.service';
-import { consolidatedUsage, monthConsumption, reportGroups, reportProducts, unitPrices } from './reports.service';
+import { consolidatedUsage, monthConsumption, reportGroups, reportProducts, unitPrices, usageByProduct } from './reports.service';
 
 const REPORT_ACCESS = access.permissions({ portal: [P.reportsView], backoffice: [P.backofficeReportsView] });
 /** 'Saldo e extrato' / 'Consumo' (PF 6 menu keys): the portal only. */
@@ -83,6 +84,23 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return requestExport(ctx, actorOf(request), request.query);
+    },
+  );
+
+  app.get(
+    reportExportPaths.chart,
+    {
+      config: { access: REPORT_ACCESS },
+      schema: {
+        tags: ['relatorios'],
+        summary: 'Quantidade e valor por produto no período (o gráfico do relatório)',
+        querystring: consolidatedUsageQuerySchema,
+        response: { 200: usageByProductSchema, ...standardErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return usageByProduct(ctx, actorOf(request), request.query);
     },
   );
 

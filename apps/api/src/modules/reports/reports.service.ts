@@ -28,6 +28,7 @@ import {
   type ReportProducts,
   type ReportProductsQuery,
   type UnitPrices,
+  type UsageByProduct,
 } from '@painel/contracts';
 
 import type { AppContext } from '../../core/context';
@@ -140,6 +141,20 @@ export async function monthConsumption(ctx: AppContext, actor: Actor): Promise<M
       name: row.name ?? reportMessages.noGroup,
       amount: money(row.amount) ?? '0.000',
       limit: money(row.limit),
+    })),
+  };
+}
+
+/** The chart above the table: the same filter, summed per product. */
+export async function usageByProduct(ctx: AppContext, actor: Actor, query: ConsolidatedUsageQuery): Promise<UsageByProduct> {
+  const { customer, from, to } = await reportScope(ctx, actor, query);
+  const rows = await repo.usageByProduct(ctx.db, { companyId: customer.id, from, to, groupId: query.groupId, productId: query.productId });
+  return {
+    list: rows.map((row) => ({
+      productId: row.productId,
+      productName: row.productName,
+      quantity: Number(row.quantity),
+      amount: formatMilli(parseMilli(row.amount)),
     })),
   };
 }
