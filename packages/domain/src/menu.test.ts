@@ -144,14 +144,14 @@ describe('canOpenRoute: every private route per profile, plan, blocked state and
     [
       'back-office administrative staff',
       staff(BASE_PROFILE_IDS.backofficeAdministrative),
-      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeNotifications', 'backofficeFeatureFlags'],
+      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeNotifications', 'backofficeFeatureFlags', 'backofficeReports'],
     ],
     [
       'back-office squad',
       staff(BASE_PROFILE_IDS.squad),
-      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeNotifications', 'backofficeFeatureFlags'],
+      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeNotifications', 'backofficeFeatureFlags', 'backofficeReports'],
     ],
-    ['back-office attendance', staff(BASE_PROFILE_IDS.attendance), [...ALWAYS, 'backofficeCustomerProfiles']],
+    ['back-office attendance', staff(BASE_PROFILE_IDS.attendance), [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeReports']],
     [
       'customer keys in the back office open no customer route',
       ctx({ environment: 'backoffice', permissions: baseProfilePermissions(1), products: FULL_SUITE }),
@@ -342,8 +342,10 @@ describe('the three content levels', () => {
     expect(items[1]?.nested.map((item) => [item.label, item.route])).toEqual([
       ['Notificações', 'backofficeNotifications'],
       ['Funcionalidades', 'backofficeFeatureFlags'],
+      ['Relatórios', 'backofficeReports'],
     ]);
-    expect(labels(sidebarItems('product', staff(BASE_PROFILE_IDS.attendance)))).toEqual(['Voltar ao início', 'Sair']);
+    // Atendimento reads reports (AA 2.1's back office) and writes nothing.
+    expect(sidebarItems('product', staff(BASE_PROFILE_IDS.attendance))[1]?.nested.map((item) => item.route)).toEqual(['backofficeReports']);
   });
 
   it.each<[string, ShellContext, PrivateRouteKey | null, string]>([
