@@ -77,4 +77,13 @@ export const reportMessages = {
   consumptionNoLimit: 'Sem limite',
   consumptionEmpty: 'Nenhum consumo neste mês.',
   consumptionChartLabel: 'Gráfico do consumo do mês por grupo frente ao limite',
+  /** The stand-in product's consumption (development only). */
+  standIn: {
+    consult: 'Fazer uma consulta',
+    consulted: (functionality: string) => `Consulta registrada: ${functionality}. Ela já aparece no consumo consolidado do Painel.`,
+    refused: 'Consulta recusada',
+    failed: 'Não foi possível registrar a consulta. Tente novamente.',
+    seeReport: 'Ver o consumo consolidado',
+    signInAgain: 'Sua sessão no produto expirou. Entre novamente pelo Painel.',
+  },
 } as const;
