@@ -128,6 +128,7 @@ describe('DataTable', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Usuário aguardando cadastro.');
     await user.unhover(bruno);
 
+    await user.tab(); // the table's scroll area (keyboard-scrollable on phones)
     await user.tab(); // Ana's expand button
     await user.tab(); // Ana's options
     await user.tab(); // Bruno's row, where a keyboard user finds the tooltip

@@ -53,7 +53,13 @@ export function DataTable<T extends object>({
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ height: 4 }}>{refreshing && <LinearProgress aria-label={screenMessages.loading} />}</Box>
-      <TableContainer sx={scroll ? { maxHeight: SCROLL_TABLE_HEIGHT_PX } : undefined}>
+      {/* Focusable, so a keyboard can scroll a table wider than a phone (axe 'scrollable-region-focusable'). */}
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+        sx={{ ...(scroll ? { maxHeight: SCROLL_TABLE_HEIGHT_PX } : {}), '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}
+      >
         <Table aria-label={label} aria-busy={loading} stickyHeader={scroll} size="medium">
           <TableHead>
             <TableRow>
