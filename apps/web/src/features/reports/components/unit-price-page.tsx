@@ -15,11 +15,12 @@ import { useUnitPrices } from '../api/get-unit-prices';
 
 const C = reportMessages.unitPriceColumns;
 
+// The price right after what it is for: on a phone the later columns scroll into view.
 const columns: DataTableColumn<UnitPriceRow>[] = [
   { accessor: 'productName', label: C.product },
   { accessor: 'functionality', label: C.functionality },
-  { accessor: 'pricingKind', label: C.pricingKind, cell: ({ row }) => <>{reportMessages.pricingKinds[row.pricingKind]}</> },
   { accessor: 'unitPrice', label: C.unitPrice, align: 'right', cell: ({ row }) => <>{formatMoneyText(row.unitPrice)}</> },
+  { accessor: 'pricingKind', label: C.pricingKind, cell: ({ row }) => <>{reportMessages.pricingKinds[row.pricingKind]}</> },
   { accessor: 'validFrom', label: C.validFrom, cell: ({ row }) => <>{isoToBrDate(row.validFrom)}</> },
   { accessor: 'validUntil', label: C.validUntil, cell: ({ row }) => <>{row.validUntil ? isoToBrDate(row.validUntil) : '—'}</> },
 ];
