@@ -37,8 +37,14 @@ export interface ExportRow {
 
 export type RowBatches = AsyncIterable<readonly ExportRow[]>;
 
-/** Decimal text to pt-BR Excel's number text: '1234.5' → '1234,500'; no grouping. */
+const THREE_DECIMALS = /^-?\d+\.\d{3}$/;
+
+/**
+ * Decimal text to pt-BR Excel's number text: '1234.5' → '1234,500'; no grouping. numeric(…, 3)
+ * columns print exactly three decimals, so the common case only swaps the point for a comma.
+ */
 function csvDecimal(text: string): string {
+  if (THREE_DECIMALS.test(text)) return text.replace('.', ',');
   return formatMilliBr(parseMilli(text), 3).replaceAll('.', '');
 }
 
