@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, exportColumns, formatMilliBr, formatMoneyText, formatQuantity, monthYearLabel, neutraliseCell, reportMonths } from './report-export';
+import { reportRangeBounds, csvField, exportColumns, formatMilliBr, formatMoneyText, formatQuantity, monthYearLabel, neutraliseCell, reportMonths } from './report-export';
 
 describe('report money and months', () => {
   it.each([
@@ -25,6 +25,7 @@ describe('report money and months', () => {
     expect(reportMonths('portal', now)).toEqual(['2026-10-01', '2026-09-01', '2026-08-01', '2026-07-01', '2026-06-01', '2026-05-01', '2026-04-01']);
     expect(reportMonths('backoffice', now)).toHaveLength(7);
     expect(monthYearLabel('2026-03-01')).toBe('março/2026');
+    expect(reportRangeBounds(now)).toEqual({ min: '2026-04-30', max: '2026-10-31' });
   });
 });
 

@@ -4,9 +4,9 @@
  * spreadsheet rules (Excel's row ceiling, formula neutralisation) and how long links and the
  * 'Exportações' list last. One source for the web, the API and the export writers.
  */
-import { addMonths } from 'date-fns';
+import { addMonths, subMonths } from 'date-fns';
 import { toIsoDate, todayInSaoPaulo } from './dates';
-import { REPORT_BACKOFFICE_MONTHS, REPORT_CUSTOMER_MIN_MONTHS_BACK } from './limits';
+import { REPORT_BACKOFFICE_MONTHS, REPORT_CUSTOMER_MIN_MONTHS_BACK, REPORT_RANGE_MAX_MONTHS_BACK } from './limits';
 import { reportMessages } from './messages/reports';
 import { parseMilli, roundHalfEven, type Milli } from './usage';
 
@@ -47,6 +47,12 @@ export function reportMonths(environment: 'portal' | 'backoffice', now: Date): s
   const first = new Date(today.getFullYear(), today.getMonth(), 1);
   const count = environment === 'portal' ? REPORT_CUSTOMER_MIN_MONTHS_BACK + 1 : REPORT_BACKOFFICE_MONTHS;
   return Array.from({ length: count }, (_, back) => toIsoDate(addMonths(first, -back)));
+}
+
+/** The back office's date range pickers: from 6 months back to today (São Paulo), 'YYYY-MM-DD'. */
+export function reportRangeBounds(now: Date): { min: string; max: string } {
+  const today = todayInSaoPaulo(now);
+  return { min: toIsoDate(subMonths(today, REPORT_RANGE_MAX_MONTHS_BACK)), max: toIsoDate(today) };
 }
 
 const MONTH_NAMES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];

@@ -39,6 +39,7 @@ import {
   formatMilli,
   reportMessages,
   reportMonths,
+  reportRangeBounds,
 } from '@painel/domain';
 import { CustomerAutocomplete } from '../../../components/customer-autocomplete/customer-autocomplete';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -89,6 +90,7 @@ export function ConsolidatedUsagePage({ backTo }: { backTo: string }) {
   const backoffice = environment === 'backoffice';
   const now = useMemo(() => new Date(serverNow()), []);
   const months = useMemo(() => reportMonths(environment, now), [environment, now]);
+  const bounds = useMemo(() => reportRangeBounds(now), [now]);
   const [draft, setDraft] = useState<ReportFilterState>(() => initialFilter(months[0] ?? ''));
   const [applied, setApplied] = useState<ReportFilterState | null>(backoffice ? null : draft);
   const [page, setPage] = useState(0);
@@ -204,7 +206,7 @@ export function ConsolidatedUsagePage({ backTo }: { backTo: string }) {
                 onChange={(event) => update({ startDate: event.target.value })}
                 error={Boolean(errors.startDate)}
                 helperText={errors.startDate}
-                slotProps={{ inputLabel: { shrink: true } }}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: bounds.min, max: bounds.max } }}
                 fullWidth
               />
               <TextField
@@ -215,7 +217,7 @@ export function ConsolidatedUsagePage({ backTo }: { backTo: string }) {
                 onChange={(event) => update({ endDate: event.target.value })}
                 error={Boolean(errors.endDate)}
                 helperText={errors.endDate}
-                slotProps={{ inputLabel: { shrink: true } }}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.startDate || bounds.min, max: bounds.max } }}
                 fullWidth
               />
             </Box>
