@@ -79,6 +79,13 @@ test.describe('consolidated report', () => {
     await expect(page.getByRole('table', { name: 'Preços vigentes' })).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'preco-unitario-390');
+    // The month so far against the limits ('Saldo e extrato' with the demo's balance flag, else 'Consumo').
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/gestao-da-conta/saldo-e-extrato');
+    await expect(page.getByRole('list', { name: 'Consumo do mês por grupo' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('img', { name: /Consumo do mês por produto\. .*Localize: R\$/ })).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, 'consumo-1366');
     await context.close();
   });
 
