@@ -8,11 +8,14 @@
  *   2. one company's month report p50/p95 from the rollups next to the naive GROUP BY over the
  *      raw events;
  *   3. all customers' month (back office) from the rollups;
- *   4. authorize p99, alone and while ingestion runs.
- * Sizes: BENCH_EVENTS (default 100,000 on PostgreSQL, 20,000 embedded), BENCH_COMPANIES (100).
+ *   4. authorize p99, alone and while ingestion runs;
+ *   5. CSV and XLSX export rows/s and peak memory (resident set, sampled every 20 ms) streaming
+ *      one company's rollups through the export's SQL cursor into a discarding sink.
+ * Sizes: BENCH_EVENTS (default 100,000 on PostgreSQL, 20,000 embedded), BENCH_COMPANIES (100),
+ * BENCH_EXPORT_ROWS (default 1,000,000 on PostgreSQL, 100,000 embedded).
  */
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -21,6 +24,9 @@ import type { UsageEvent } from '@painel/contracts';
 import { createAppContext } from '../src/core/context';
 import { migrateToLatest, openPglite, openPostgres, type Db } from '../src/db/database';
 import { syncReferenceData } from '../src/db/reference-data';
+import { functionalityLabel, REPORT_EXPORT_COLUMNS } from '@painel/domain';
+import { csvStream, xlsxStream } from '../src/modules/reports/export-writers';
+import { exportRowBatches } from '../src/modules/reports/report-exports.repository';
 import { consolidatedUsage } from '../src/modules/reports/reports.repository';
 import { authorize, ingest } from '../src/modules/usage/usage.service';
 import { testConfig } from '../src/test/test-env';
@@ -153,7 +159,44 @@ async function allCustomers(db: Db, month: { from: string; to: string }) {
   return performance.now() - t;
 }
 
-async function bench(kind: 'PostgreSQL' | 'PGlite', db: Db, url: string | undefined, total: number, concurrency: number) {
+/** One company with `rows` daily rollups, exported as CSV and as XLSX: rows/s and peak memory. */
+async function exportFigures(db: Db, rows: number) {
+  const company = await sql<{ id: number }>`
+    insert into companies (name, document, plan_type) values ('Bench exportação', '79999999999999', 'PADRAO') returning id`.execute(db);
+  const companyId = company.rows[0]!.id;
+  await sql`insert into usage_daily_rollups (company_id, usage_day, group_id, product_id, functionality_id, pricing_kind, unit_price, quantity, amount, event_count)
+    select ${companyId}, date '2026-01-01' + (g % 28), g, ${PRODUCT}, 1001, 'PER_USE', 0.350, g % 100 + 1, (g % 100 + 1) * 0.350, 1
+    from generate_series(1, ${rows}) g`.execute(db);
+  const filter = { companyId, from: '2026-01-01', to: '2026-01-28', groupId: null, productId: null };
+  const figures: Record<string, { rate: number; peakMb: number; growthMb: number; mb: number }> = {};
+  for (const format of ['csv', 'xlsx'] as const) {
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 20);
+    const started = performance.now();
+    const batches = exportRowBatches(db, filter, functionalityLabel);
+    const stream = format === 'csv' ? csvStream(batches, REPORT_EXPORT_COLUMNS) : xlsxStream(batches, REPORT_EXPORT_COLUMNS);
+    let bytes = 0;
+    await pipeline(
+      stream,
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          bytes += chunk.length;
+          done();
+        },
+      }),
+    );
+    clearInterval(sampler);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    const seconds = (performance.now() - started) / 1000;
+    figures[format] = { rate: rows / seconds, peakMb: peak / 2 ** 20, growthMb: (peak - before) / 2 ** 20, mb: bytes / 2 ** 20 };
+  }
+  return figures;
+}
+
+async function bench(kind: 'PostgreSQL' | 'PGlite', db: Db, url: string | undefined, total: number, concurrency: number, exportRows: number) {
   const usersByCompany = await prepare(db);
   const companyIds = [...new Set((await db.selectFrom('users').select('companyId').where('id', 'in', usersByCompany.map((u) => u[0]!)).execute()).map((r) => r.companyId))];
   const now = new Date();
@@ -181,6 +224,13 @@ async function bench(kind: 'PostgreSQL' | 'PGlite', db: Db, url: string | undefi
   console.log(
     `  authorize            alone p50 ${ms(quantile(alone, 0.5))} p99 ${ms(quantile(alone, 0.99))}; during ingestion p50 ${ms(quantile(during, 0.5))} p99 ${ms(quantile(during, 0.99))} (${during.length} calls)   (target p99 ≤ 10 ms)`,
   );
+  const exported = await exportFigures(db, exportRows);
+  for (const [format, f] of Object.entries(exported)) {
+    const target = format === 'csv' ? '≥ 200k rows/s' : '≥ 50k rows/s';
+    console.log(
+      `  export ${format.padEnd(4)}          ${f.rate.toFixed(0)} rows/s of ${exportRows.toLocaleString('pt-BR')} (${f.mb.toFixed(1)} MB)   peak RSS ${f.peakMb.toFixed(0)} MB (+${f.growthMb.toFixed(0)} MB during)   (target ${target}, < 250 MB)`,
+    );
+  }
 }
 
 const pgEvents = Number(process.env.BENCH_EVENTS ?? 100_000);
@@ -195,7 +245,7 @@ if (reachable) {
   url.pathname = `/${name}`;
   const handle = openPostgres(url.toString(), 6);
   try {
-    await bench('PostgreSQL', handle.db, url.toString(), pgEvents, 4);
+    await bench('PostgreSQL', handle.db, url.toString(), pgEvents, 4, Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000));
   } catch (error) {
     console.error('PostgreSQL bench failed:', error);
     process.exitCode = 1;
@@ -210,7 +260,7 @@ await admin.close();
 
 const embedded = await openPglite();
 try {
-  await bench('PGlite', embedded.db, undefined, Number(process.env.BENCH_EVENTS_PGLITE ?? 20_000), 1);
+  await bench('PGlite', embedded.db, undefined, Number(process.env.BENCH_EVENTS_PGLITE ?? 20_000), 1, Number(process.env.BENCH_EXPORT_ROWS_PGLITE ?? 100_000));
 } finally {
   await embedded.close();
 }

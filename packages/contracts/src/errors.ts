@@ -12,6 +12,7 @@ import {
   passwordMessages,
   profileMessages,
   groupMessages,
+  reportMessages,
   screenMessages,
   sessionMessages,
   trialMessages,
@@ -112,6 +113,8 @@ export const errorCatalogue = {
   /** The company would be left without an active administrator: audited. */
   LAST_ADMINISTRATOR: { status: 409, message: userMessages.lastAdministrator },
   MFA_NOT_RESETTABLE: { status: 409, message: userMessages.mfaNotResettable },
+  // Issue 11: a report export's signed link that expired, was altered or names no export.
+  EXPORT_LINK_INVALID: { status: 403, message: reportMessages.exportLinkExpired },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -26,6 +26,7 @@ export * from './profiles';
 export * from './groups';
 export * from './usage';
 export * from './reports';
+export * from './report-exports';
 export * from './own-profile';
 // Light modules (no zod) are also importable alone, e.g. '@painel/contracts/routes', so the
 // login page does not download zod: see apps/web/src/lib/api-client.ts.

@@ -45,5 +45,6 @@ export * from './usage';
 export * from './usage-messages';
 export * from './users';
 export * from './usage-report';
+export * from './report-export';
 export * from './verification-code';
 export * from './widgets';

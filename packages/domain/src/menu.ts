@@ -80,6 +80,7 @@ export const PRIVATE_ROUTE_KEYS = [
   'backofficeNotifications',
   'backofficeFeatureFlags',
   'backofficeMyProfile',
+  'backofficeReports',
 ] as const;
 export type PrivateRouteKey = (typeof PRIVATE_ROUTE_KEYS)[number];
 
@@ -172,6 +173,8 @@ const ROUTE_RULES: Readonly<Record<PrivateRouteKey, RouteRule>> = {
     isBackoffice(v) && hasPermission(v.permissions, P.backofficeFeatureFlagsManage),
   // Any staff session, as its API (GET/PUT /users/profile) admits.
   backofficeMyProfile: (v) => isBackoffice(v),
+  // AA 2.1: the back office's Relatórios (/relatorios) and its consolidated report.
+  backofficeReports: (v) => isBackoffice(v) && hasPermission(v.permissions, P.backofficeReportsView),
 };
 
 /** What a pending MFA validation leaves open (PF 4). */
@@ -397,6 +400,13 @@ const BACKOFFICE_ENTRIES: readonly MenuItemSpec[] = [
     label: shellMessages.backofficeFeatureFlags,
     icon: 'featureFlags',
     permissions: [P.backofficeFeatureFlagsManage],
+  },
+  {
+    id: 'backoffice-relatorios',
+    route: 'backofficeReports',
+    label: shellMessages.reports,
+    icon: 'reports',
+    permissions: [P.backofficeReportsView],
   },
 ];
 

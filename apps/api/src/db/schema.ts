@@ -484,6 +484,21 @@ export interface CompanyMonthTotalTable {
   amount: Money;
 }
 
+/** A report export asked for (issue 11): the resolved filter its signed link streams. */
+export interface ReportExportTable {
+  id: Generated<string>;
+  companyId: number;
+  requestedBy: number;
+  environment: 'portal' | 'backoffice';
+  format: 'csv' | 'xlsx';
+  periodFrom: Day;
+  periodTo: Day;
+  groupId: number | null;
+  productId: number | null;
+  columns: string[];
+  createdAt: Date;
+}
+
 export interface Database {
   segments: SegmentTable;
   products: ProductTable;
@@ -526,6 +541,7 @@ export interface Database {
   usageDailyRollups: UsageDailyRollupTable;
   groupMonthTotals: GroupMonthTotalTable;
   companyMonthTotals: CompanyMonthTotalTable;
+  reportExports: ReportExportTable;
 }
 
 export type User = Selectable<UserTable>;

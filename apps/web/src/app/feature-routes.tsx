@@ -60,5 +60,21 @@ export const featureRoutes: RouteObject[] = [
     path: paths.backofficeCustomer,
     lazy: () => import('../features/customers/routes/customer-route').then((m) => ({ Component: m.CustomerRoute })),
   },
+  ...[paths.reports, paths.backofficeReports].map((path) => ({
+    path,
+    lazy: () => import('../features/reports/routes/reports-routes').then((m) => ({ Component: m.ReportsIndexRoute })),
+  })),
+  ...[paths.reports, paths.backofficeReports].map((path) => ({
+    path: `${path}/consumo-consolidado`,
+    lazy: () => import('../features/reports/routes/reports-routes').then((m) => ({ Component: m.ConsolidatedUsageRoute })),
+  })),
+  {
+    path: paths.unitPrice,
+    lazy: () => import('../features/reports/routes/unit-price-route').then((m) => ({ Component: m.UnitPriceRoute })),
+  },
+  {
+    path: paths.balance,
+    lazy: () => import('../features/reports/routes/consumption-route').then((m) => ({ Component: m.ConsumptionRoute })),
+  },
   // entries: { path: paths.x, lazy: () => import('../features/x/routes/x-route').then((m) => ({ Component: m.XRoute })) },
 ];

@@ -59,6 +59,7 @@ const SHELL_SCREENS: Readonly<Record<PrivateRouteKey, LazyScreen>> = {
   backofficeNotifications: unavailableRoute,
   backofficeFeatureFlags: unavailableRoute,
   backofficeMyProfile: unavailableRoute,
+  backofficeReports: unavailableRoute,
 };
 
 /** The shell's screens for the private paths no feature route has taken yet. */

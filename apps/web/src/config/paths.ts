@@ -49,6 +49,8 @@ export const paths = {
   backofficeFeatureFlags: '/backoffice/funcionalidades',
   /** Back office (ours): the staff member's own data and password, 'Meu perfil' in the profile menu. */
   backofficeMyProfile: '/backoffice/meu-perfil',
+  /** AA 2.1, back office: Relatórios and its consolidated consumption report. */
+  backofficeReports: '/relatorios',
   /** PF 2 'Session expired screen': where the countdown sends the user at zero. */
   sessionExpired: '/sessao-expirada',
 } as const;
@@ -61,6 +63,8 @@ export const paths = {
 export const nestedPrivatePaths = {
   groupsAndUsers: [`${paths.groupsAndUsers}/:groupId`],
   backofficeCustomerGroups: [`${paths.backofficeCustomerGroups}/:groupId`],
+  reports: [`${paths.reports}/consumo-consolidado`],
+  backofficeReports: [`${paths.backofficeReports}/consumo-consolidado`],
 } as const satisfies Partial<Record<keyof typeof paths, readonly string[]>>;
 
 /** Query parameter that carries the address to return to after login (PF 2). */

@@ -23,6 +23,7 @@ export * from './outbox';
 export * from './password';
 export * from './password-challenge';
 export * from './privacy';
+export * from './reports';
 export * from './screens';
 export * from './session';
 export * from './shell';

@@ -12,6 +12,7 @@ import { seedDemoServices } from './demo-services';
 import { seedDemoUsage } from './demo-usage';
 import { seedDemoGroups } from './demo-groups';
 import { seedDemoUsers } from './demo-users';
+import { seedDemoProductClients } from './demo-product-clients';
 import { replaceGrants } from '../../modules/profiles/profiles.repository';
 
 export const DEMO_PASSWORD = 'Quartzo#Azul47';
@@ -241,6 +242,7 @@ export async function seedDemo(
     created.push(...(await seedDemoGroups(trx, passwordHash, now)));
     await seedDemoUsers(trx, now);
   });
+  await seedDemoProductClients(db, config);
   return { created };
 }
 

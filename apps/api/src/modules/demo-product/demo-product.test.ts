@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../../config';
 import { syncReferenceData } from '../../db/reference-data';
 import { DEMO_PASSWORD, createHarness, signIn, type Harness } from '../../test/harness';
+import { seedDemoProductClients } from '../../db/seed/demo-product-clients';
 import { buildDemoProduct } from './demo-product';
 
 let h: Harness;
@@ -18,6 +19,7 @@ beforeAll(async () => {
   // Products live where the stand-in serves them, as in development; their clients registered so.
   h = await createHarness({ productUrl: (slug) => `${STAND_IN}/${slug}` });
   await syncReferenceData(h.db, h.config);
+  await seedDemoProductClients(h.db, h.config);
   portal = await h.app('portal');
   product = await buildDemoProduct({
     config: h.config,
@@ -83,6 +85,38 @@ describe('the stand-in product', () => {
     const replay = await product.inject({ url: back, headers: { cookie: productCookie } });
     expect(replay.statusCode).toBe(502);
     expect(replay.body).toContain('O código de autorização é inválido ou expirou.');
+  });
+
+  it("'Fazer uma consulta' goes through authorize and ingestion; a group over its limit is refused in pt-BR", async () => {
+    const operator = await h.db.selectFrom('users').select(['id', 'groupId']).where('email', '=', 'operador@empresa.example').executeTakeFirstOrThrow();
+    const portalCookie = await signIn(portal, h.config, 'operador@empresa.example', DEMO_PASSWORD);
+    const { productCookie, authorized } = await startLaunch(portalCookie);
+    const landed = await product.inject({ url: pathOf(String(authorized.headers.location)), headers: { cookie: productCookie } });
+    expect(landed.body).toContain('Fazer uma consulta');
+    const cookie = cookiesOf(landed);
+    const events = async () =>
+      Number((await h.db.selectFrom('usageEvents').select((eb) => eb.fn.countAll<string>().as('n')).where('userId', '=', operator.id).executeTakeFirstOrThrow()).n);
+    const before = await events();
+    const consult = () =>
+      product.inject({ method: 'POST', url: '/localize/consultar', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const done = await consult();
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.body).toContain('Consulta registrada: Consulta por CPF.');
+    expect(await events()).toBe(before + 1);
+
+    await h.db.updateTable('groups').set({ consumptionLimit: '0.001' }).where('id', '=', operator.groupId ?? 0).execute();
+    const refused = await consult();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toContain('O grupo atingiu o seu limite de consumo do mês.');
+    expect(await events()).toBe(before + 1);
+
+    const forged = await product.inject({
+      method: 'POST',
+      url: '/localize/consultar',
+      headers: { cookie: 'produto_demo_localize_usuario=1.assinatura-falsa', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(forged.statusCode).toBe(401);
   });
 
   it('knows only the sibling products', async () => {

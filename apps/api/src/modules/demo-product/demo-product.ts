@@ -14,13 +14,25 @@
  * portal's token endpoint rightly refuses cross-site browser requests. Outside production
  * PRODUCT_URL_TEMPLATE points here by default (development: port 3002; the journeys set both).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
-import { API_BASE, apiPaths, errorResponseSchema, messageForError, sessionUserSchema, tokenResponseSchema } from '@painel/contracts';
-import { PRODUCTS, launcherMessages, sessionMessages, type Product } from '@painel/domain';
+import {
+  API_BASE,
+  apiPaths,
+  errorResponseSchema,
+  messageForError,
+  sessionUserSchema,
+  tokenResponseSchema,
+  usageAuthorizeResponseSchema,
+  usageBatchResultSchema,
+  usagePaths,
+} from '@painel/contracts';
+import { METERED_FUNCTIONALITIES, PRODUCTS, launcherMessages, reportMessages, sessionMessages, type Product } from '@painel/domain';
 import type { Config } from '../../config';
 import { PRODUCT_REDIRECT_PATH, productClientId } from '../../db/reference-data';
+import { loadSecretKey } from '../../lib/secret-key';
+import { productServerClientId } from '../oidc/product-client-token';
 
 /** How the stand-in reaches the portal's API: `fetch` on the portal's address; tests pass app.inject. */
 export type PortalFetch = (path: string, init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string }) => Promise<{
@@ -29,7 +41,25 @@ export type PortalFetch = (path: string, init: { method: 'GET' | 'POST'; headers
 }>;
 
 const PENDING_TTL_S = 10 * 60;
+const USER_TTL_S = 60 * 60;
 const text = launcherMessages.standIn;
+const usageText = reportMessages.standIn;
+
+/**
+ * The secret of a product's server client in demo mode, derived from SECRET_KEY: the demo seed
+ * registers `produto-<slug>-servidor` with it (seed/demo-product-clients.ts) and the stand-in
+ * uses it for its client_credentials token, without either storing it.
+ */
+export function standInServerSecret(config: Pick<Config, 'secretKey' | 'nodeEnv' | 'dataDir'>, slug: string): string {
+  return createHmac('sha256', loadSecretKey(config)).update(`painel:stand-in-server:${slug}`).digest('base64url');
+}
+
+/** The functionality the stand-in's 'Fazer uma consulta' consumes: the product's first metered one. */
+export function standInFunctionality(productId: number) {
+  return METERED_FUNCTIONALITIES.find((f) => f.productId === productId);
+}
+
+const userCookie = (slug: string) => `produto_demo_${slug.replaceAll('-', '_')}_usuario`;
 
 function productOf(slug: string): Product | undefined {
   return Object.values(PRODUCTS).find((product) => product.slug === slug && product.kind === 'solution');
@@ -44,7 +74,7 @@ function escapeHtml(value: string): string {
 function page(reply: FastifyReply, status: number, title: string, body: string) {
   return reply
     .status(status)
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'")
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'")
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8').send(`<!doctype html>
 <html lang="pt-BR">
@@ -68,6 +98,35 @@ export async function buildDemoProduct(options: { config: Config; portalFetch?: 
     options.portalFetch ?? ((path, init) => fetch(`${portalUrl}${path}`, init));
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
   await app.register(cookie);
+  // 'Fazer uma consulta' posts an empty form: its body carries nothing the stand-in reads.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+  const userKey = createHmac('sha256', loadSecretKey(config)).update('painel:stand-in-user').digest();
+  const signUser = (slug: string, userId: number) => createHmac('sha256', userKey).update(`${slug}:${userId}`).digest('base64url');
+  const userOf = (slug: string, value: string | undefined): number | null => {
+    const [id, signature] = (value ?? '').split('.');
+    if (!id || !signature || !/^\d+$/.test(id)) return null;
+    const expected = Buffer.from(signUser(slug, Number(id)));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? Number(id) : null;
+  };
+  const serverTokens = new Map<string, { token: string; until: number }>();
+  async function serverToken(product: Product): Promise<string | null> {
+    const cached = serverTokens.get(product.slug);
+    if (cached && cached.until > Date.now()) return cached.token;
+    const id = productServerClientId(product.slug);
+    const res = await portalFetch(`${API_BASE}${apiPaths.token}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${id}:${standInServerSecret(config, product.slug)}`).toString('base64')}`,
+      },
+      body: 'grant_type=client_credentials',
+    });
+    const issued = tokenResponseSchema.safeParse(await res.json());
+    if (res.status !== 200 || !issued.success || !issued.data.access_token) return null;
+    serverTokens.set(product.slug, { token: issued.data.access_token, until: Date.now() + 60_000 });
+    return issued.data.access_token;
+  }
 
   const notFound = (reply: FastifyReply) => page(reply, 404, text.notFound, `<h1>${escapeHtml(text.notFound)}</h1>`);
   const failure = (reply: FastifyReply, product: Product, status: number, message: string) =>
@@ -139,6 +198,14 @@ export async function buildDemoProduct(options: { config: Config; portalFetch?: 
       const user = sessionUserSchema.safeParse(await session.json());
       if (session.status !== 200 || !user.success) return failure(reply, product, 502, messageForError(null));
       const { name, company } = user.data;
+      const functionality = standInFunctionality(product.id);
+      reply.setCookie(userCookie(product.slug), `${user.data.id}.${signUser(product.slug, user.data.id)}`, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: portalUrl.startsWith('https://'),
+        path: `/${product.slug}`,
+        maxAge: USER_TTL_S,
+      });
       return page(
         reply,
         200,
@@ -146,10 +213,44 @@ export async function buildDemoProduct(options: { config: Config; portalFetch?: 
         `<span class="badge">${escapeHtml(text.badge)}</span><h1>${escapeHtml(product.name)}</h1>` +
           `<p>${escapeHtml(text.signedIn(product.name, name))}</p>` +
           `<p>${escapeHtml(text.company(company.tradingName ?? company.name))}</p>` +
+          (functionality
+            ? `<form method="post" action="/${product.slug}/consultar"><button type="submit">${escapeHtml(usageText.consult)}</button> ` +
+              `<span>${escapeHtml(functionality.label)}</span></form>`
+            : '') +
           `<p><a href="${escapeHtml(portalUrl)}/inicio">${escapeHtml(text.backToPortal)}</a></p>`,
       );
     },
   );
+
+  // 3. 'Fazer uma consulta': authorize, consume, report — what a real product's server does.
+  app.post<{ Params: { slug: string } }>('/:slug/consultar', async (request, reply) => {
+    const product = productOf(request.params.slug);
+    const functionality = product && standInFunctionality(product.id);
+    if (!product || !functionality) return notFound(reply);
+    const userId = userOf(product.slug, request.cookies[userCookie(product.slug)]);
+    if (userId === null) return failure(reply, product, 401, usageText.signInAgain);
+    const token = await serverToken(product);
+    if (!token) return failure(reply, product, 502, usageText.failed);
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const consumption = { userId, productId: product.id, functionalityId: functionality.id, quantity: 1 };
+    const asked = await portalFetch(`${API_BASE}${usagePaths.authorize}`, { method: 'POST', headers, body: JSON.stringify(consumption) });
+    const decision = usageAuthorizeResponseSchema.safeParse(await asked.json());
+    if (asked.status !== 200 || !decision.success) return failure(reply, product, 502, usageText.failed);
+    const back = `<p><a href="/${product.slug}/">${escapeHtml(text.retry)}</a> · <a href="${escapeHtml(portalUrl)}/gestao-da-conta/relatorios/consumo-consolidado">${escapeHtml(usageText.seeReport)}</a></p>`;
+    const badge = `<span class="badge">${escapeHtml(text.badge)}</span>`;
+    if (!decision.data.allowed) {
+      return page(reply, 403, product.name, `${badge}<h1>${escapeHtml(usageText.refused)}</h1><p role="alert">${escapeHtml(decision.data.message ?? usageText.failed)}</p>${back}`);
+    }
+    const event = { idempotencyKey: `stand-in-${randomUUID()}`, ...consumption, occurredAt: new Date().toISOString() };
+    const sent = await portalFetch(`${API_BASE}${usagePaths.events}`, { method: 'POST', headers, body: JSON.stringify({ events: [event] }) });
+    const result = usageBatchResultSchema.safeParse(await sent.json());
+    const outcome = result.success ? result.data.results[0] : undefined;
+    if (sent.status !== 200 || !outcome) return failure(reply, product, 502, usageText.failed);
+    if (outcome.status === 'refused') {
+      return page(reply, 403, product.name, `${badge}<h1>${escapeHtml(usageText.refused)}</h1><p role="alert">${escapeHtml(outcome.message ?? usageText.failed)}</p>${back}`);
+    }
+    return page(reply, 200, product.name, `${badge}<h1>${escapeHtml(product.name)}</h1><p role="status">${escapeHtml(usageText.consulted(functionality.label))}</p>${back}`);
+  });
 
   app.setNotFoundHandler((_request, reply) => notFound(reply));
   return app;

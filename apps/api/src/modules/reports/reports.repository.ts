@@ -81,3 +81,78 @@ export function productsWithUsage(db: Db, filter: ReportFilter) {
 export function findCustomer(db: Db, companyId: number) {
   return db.selectFrom('companies').select(['id', 'name', 'tradingName']).where('id', '=', companyId).executeTakeFirst();
 }
+
+export function groupsOf(db: Db, companyId: number) {
+  return db.selectFrom('groups').select(['id', 'name']).where('companyId', '=', companyId).orderBy('name').orderBy('id').execute();
+}
+
+/** Every price of the company, newest first within product and functionality. */
+export function unitPricesOf(db: Db, companyId: number) {
+  return db
+    .selectFrom('unitPrices as u')
+    .innerJoin('products as p', 'p.id', 'u.productId')
+    .select((eb) => [
+      'u.id',
+      'u.productId',
+      'p.name as productName',
+      'u.functionalityId',
+      'u.pricingKind',
+      'u.unitPrice',
+      sql<string>`to_char(${eb.ref('u.validFrom')}, 'YYYY-MM-DD')`.as('validFrom'),
+      sql<string | null>`to_char(${eb.ref('u.validUntil')}, 'YYYY-MM-DD')`.as('validUntil'),
+    ])
+    .where('u.companyId', '=', companyId)
+    .orderBy('p.name')
+    .orderBy('u.functionalityId')
+    .orderBy('u.validFrom', 'desc')
+    .execute();
+}
+
+/** The month's running totals (company, groups) and its rollups by product, from the first day to `today`. */
+export async function monthConsumption(db: Db, companyId: number, month: string, today: string) {
+  const [company, byGroup, byProduct] = await Promise.all([
+    db
+      .selectFrom('companies as c')
+      .leftJoin('companyMonthTotals as t', (join) => join.onRef('t.companyId', '=', 'c.id').on('t.month', '=', month))
+      .select(['c.consumptionLimit as companyLimit', sql<string | null>`t.amount`.as('companyAmount')])
+      .where('c.id', '=', companyId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('groups as g')
+      .leftJoin('groupMonthTotals as t', (join) =>
+        join.onRef('t.companyId', '=', 'g.companyId').onRef('t.groupId', '=', 'g.id').on('t.month', '=', month),
+      )
+      .select(['g.id', 'g.name', 'g.consumptionLimit as limit', sql<string | null>`t.amount`.as('amount')])
+      .where('g.companyId', '=', companyId)
+      .orderBy('g.name')
+      .execute(),
+    db
+      .selectFrom('usageDailyRollups as r')
+      .innerJoin('products as p', 'p.id', 'r.productId')
+      .select((eb) => ['p.id', 'p.name', sql<string>`sum(${eb.ref('r.amount')})`.as('amount')])
+      .where('r.companyId', '=', companyId)
+      .where('r.usageDay', '>=', month)
+      .where('r.usageDay', '<=', today)
+      .groupBy(['p.id', 'p.name'])
+      .orderBy('p.name')
+      .execute(),
+  ]);
+  return { ...company, byGroup, byProduct };
+}
+
+/** The period's quantity and amount per product (the report's chart), same filter as the table. */
+export function usageByProduct(db: Db, filter: ReportFilter) {
+  return db
+    .selectFrom('usageDailyRollups as r')
+    .innerJoin('products as p', 'p.id', 'r.productId')
+    .where(matching(filter))
+    .select((eb) => [
+      'p.id as productId',
+      'p.name as productName',
+      sql<string>`sum(${eb.ref('r.quantity')})`.as('quantity'),
+      sql<string>`sum(${eb.ref('r.amount')})`.as('amount'),
+    ])
+    .groupBy(['p.id', 'p.name'])
+    .orderBy('p.name')
+    .execute();
+}

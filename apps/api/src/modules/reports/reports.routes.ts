@@ -5,6 +5,18 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  monthConsumptionSchema,
+  presignedLinkSchema,
+  reportExportFileQuerySchema,
+  reportExportFileSchema,
+  reportExportListSchema,
+  reportExportParamsSchema,
+  reportExportPaths,
+  reportExportQuerySchema,
+  reportGroupsQuerySchema,
+  reportGroupsSchema,
+  unitPricesSchema,
+  usageByProductSchema,
   consolidatedUsageQuerySchema,
   consolidatedUsageSchema,
   reportPaths,
@@ -13,12 +25,15 @@ import {
   standardErrors,
 } from '@painel/contracts';
 import { PERMISSIONS as P } from '@painel/domain';
-import { access } from '../../core/access';
-import { actorOf } from '../../core/actor';
+import { access, customerPath } from '../../core/access';
+import { actorOf, targetCompanyOf } from '../../core/actor';
 import type { AppContext } from '../../core/context';
-import { consolidatedUsage, reportProducts } from './reports.service';
+import { listExports, openExportFile, relinkExport, requestExport } from './report-exports.service';
+import { consolidatedUsage, monthConsumption, reportGroups, reportProducts, unitPrices, usageByProduct } from './reports.service';
 
 const REPORT_ACCESS = access.permissions({ portal: [P.reportsView], backoffice: [P.backofficeReportsView] });
+/** 'Saldo e extrato' / 'Consumo' (PF 6 menu keys): the portal only. */
+const CONSUMPTION_ACCESS = access.permissions({ portal: [P.balanceView, P.statementView] });
 
 export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -52,6 +67,148 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return reportProducts(ctx, actorOf(request), request.query);
+    },
+  );
+
+  app.get(
+    reportExportPaths.export,
+    {
+      config: { access: REPORT_ACCESS },
+      schema: {
+        tags: ['relatorios'],
+        summary: 'EXTRAIR RELATÓRIO: registra a exportação (CSV ou XLSX) e responde um link assinado que expira',
+        querystring: reportExportQuerySchema,
+        response: { 200: presignedLinkSchema, ...standardErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return requestExport(ctx, actorOf(request), request.query);
+    },
+  );
+
+  app.get(
+    reportExportPaths.chart,
+    {
+      config: { access: REPORT_ACCESS },
+      schema: {
+        tags: ['relatorios'],
+        summary: 'Quantidade e valor por produto no período (o gráfico do relatório)',
+        querystring: consolidatedUsageQuerySchema,
+        response: { 200: usageByProductSchema, ...standardErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return usageByProduct(ctx, actorOf(request), request.query);
+    },
+  );
+
+  app.get(
+    reportExportPaths.list,
+    {
+      config: { access: REPORT_ACCESS },
+      schema: {
+        tags: ['relatorios'],
+        summary: 'Exportações do usuário nos últimos 7 dias',
+        response: { 200: reportExportListSchema, ...standardErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listExports(ctx, actorOf(request));
+    },
+  );
+
+  app.post(
+    reportExportPaths.link,
+    {
+      config: { access: REPORT_ACCESS },
+      schema: {
+        tags: ['relatorios'],
+        summary: 'Assina um novo link para uma exportação dos últimos 7 dias',
+        params: reportExportParamsSchema,
+        response: { 200: presignedLinkSchema, ...standardErrors },
+      },
+    },
+    async (request) => relinkExport(ctx, actorOf(request), request.params.exportId),
+  );
+
+  app.get(
+    reportExportPaths.file,
+    {
+      // The link's HMAC signature and expiry are the credential: it opens in a new window, without a session.
+      config: { access: access.public() },
+      schema: {
+        tags: ['relatorios'],
+        summary: 'O arquivo de uma exportação, pelo link assinado (sem sessão; expira em minutos)',
+        params: reportExportParamsSchema,
+        querystring: reportExportFileQuerySchema,
+        response: { 200: reportExportFileSchema, ...standardErrors },
+      },
+    },
+    async (request, reply) => {
+      const file = await openExportFile(ctx, request.params.exportId, request.query.expires, request.query.signature);
+      reply
+        .header('cache-control', 'private, no-store')
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('x-content-type-options', 'nosniff');
+      return reply.send(file.stream);
+    },
+  );
+
+  app.get(
+    reportExportPaths.groups,
+    {
+      config: { access: REPORT_ACCESS },
+      schema: {
+        tags: ['relatorios'],
+        summary: 'Grupos do cliente (filtro de grupo do relatório)',
+        querystring: reportGroupsQuerySchema,
+        response: { 200: reportGroupsSchema, ...standardErrors },
+      },
+    },
+    async (request) => reportGroups(ctx, actorOf(request), request.query),
+  );
+
+  app.get(
+    reportExportPaths.monthConsumption,
+    {
+      config: { access: CONSUMPTION_ACCESS },
+      schema: {
+        tags: ['relatorios'],
+        summary: 'Consumo do mês até agora por produto e por grupo, frente aos limites',
+        response: { 200: monthConsumptionSchema, ...standardErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return monthConsumption(ctx, actorOf(request));
+    },
+  );
+
+  app.get(
+    customerPath(ctx.environment, '/unit-prices'),
+    {
+      // Portal: any signed-in user of the company; the service applies PF 6 (not trial, not blocked
+      // for non-payment). Back office: the reports key, for the customer of the address.
+      config: {
+        access:
+          ctx.environment === 'portal'
+            ? access.signedIn({ portal: true, backoffice: false })
+            : access.customer({ backoffice: [P.backofficeReportsView] }),
+      },
+      schema: {
+        tags: ['relatorios'],
+        summary: 'Preço Unitário: preços vigentes e histórico da empresa',
+        response: { 200: unitPricesSchema, ...standardErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const actor = actorOf(request);
+      return unitPrices(ctx, actor, ctx.environment === 'portal' ? actor.companyId : targetCompanyOf(request));
     },
   );
 };

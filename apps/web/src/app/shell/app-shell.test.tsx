@@ -175,7 +175,7 @@ describe('side menu per account type (desktop)', () => {
     stubShell(staff, { 'new-sidebar': true });
     renderApp('/inicio');
     const menu = await sideMenu();
-    expect(entryNames(menu)).toEqual(['Voltar ao início', 'Clientes', 'Notificações', 'Funcionalidades', 'Meu perfil', 'Sair']);
+    expect(entryNames(menu)).toEqual(['Voltar ao início', 'Clientes', 'Notificações', 'Funcionalidades', 'Relatórios', 'Meu perfil', 'Sair']);
     expect(menu.closest('[data-variant]')).toHaveAttribute('data-variant', 'old');
     expect(screen.queryByRole('link', { name: /Central de ajuda/ })).not.toBeInTheDocument();
   });
@@ -322,14 +322,14 @@ describe('pages of the shell', () => {
 
   it('an area of a later version says so honestly, under its name, with breadcrumbs and the way back', async () => {
     stubShell(person());
-    const { user, router } = renderApp('/gestao-da-conta/relatorios');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Relatórios' })).toBeInTheDocument();
+    const { user, router } = renderApp('/gestao-da-conta/pagamentos');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagamentos' })).toBeInTheDocument();
     expect(screen.getByText('Esta área ainda não está disponível nesta versão do Painel.')).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Você está em' });
     expect(within(trail).getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/inicio');
     expect(within(trail).getByRole('link', { name: 'Gestão da conta' })).toHaveAttribute('href', '/gestao-da-conta/inicio');
-    expect(within(trail).getByText('Relatórios')).toHaveAttribute('aria-current', 'page');
-    expect(within(await sideMenu()).getByRole('link', { name: 'Relatórios' })).toHaveAttribute('aria-current', 'page');
+    expect(within(trail).getByText('Pagamentos')).toHaveAttribute('aria-current', 'page');
+    expect(within(await sideMenu()).getByRole('link', { name: 'Pagamentos' })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations();
     await user.click(screen.getByRole('link', { name: 'VOLTAR PARA GESTÃO DA CONTA' }));
     expect(router.state.location.pathname).toBe('/gestao-da-conta/inicio');

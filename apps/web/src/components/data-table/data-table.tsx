@@ -58,7 +58,7 @@ export function DataTable<T extends object>({
       <TableContainer
         ref={containerRef}
         {...(overflowing ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
-        sx={scroll ? { maxHeight: SCROLL_TABLE_HEIGHT_PX } : undefined}
+        sx={{ ...(scroll ? { maxHeight: SCROLL_TABLE_HEIGHT_PX } : {}), '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}
       >
         <Table aria-label={label} aria-busy={loading} stickyHeader={scroll} size="medium">
           <TableHead>

@@ -1,0 +1,122 @@
+/**
+ * Report exports (issue 11; AA 7 'GET /reports/consolidated-usage/export … presignedUrl'): the
+ * filter is checked and resolved like the report's (same company rule, same period rule, same
+ * column permission), recorded, and answered with a signed link. The link is served by this API:
+ * `GET /api/reports/exports/:id/file?expires=…&signature=…`, where the signature is an HMAC-SHA256
+ * (key derived from SECRET_KEY) over environment, export id and expiry. It needs no session — it is
+ * opened in a new window and may be handed to a download manager — and answers for
+ * REPORT_EXPORT_LINK_TTL_SECONDS; 'Exportações' signs a new one for a week. The file is streamed
+ * from the rollups at download time (nothing is stored).
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { subDays } from 'date-fns';
+import { API_BASE, type PresignedLink, type ReportExportList, type ReportExportQuery, reportExportPaths } from '@painel/contracts';
+import {
+  PERMISSIONS,
+  REPORT_EXPORTS_KEPT_DAYS,
+  REPORT_EXPORT_LINK_TTL_SECONDS,
+  exportColumns,
+  functionalityLabel,
+  hasPermission,
+  type ReportExportColumn,
+} from '@painel/domain';
+import type { AppContext } from '../../core/context';
+import type { Actor } from '../../core/actor';
+import { AppError } from '../../lib/app-error';
+import { loadSecretKey } from '../../lib/secret-key';
+import { csvStream, xlsxStream } from './export-writers';
+import * as repo from './report-exports.repository';
+import { reportScope } from './reports.service';
+
+function linkKey(ctx: AppContext): Buffer {
+  return createHmac('sha256', loadSecretKey(ctx.config)).update('painel:report-export-link:v1').digest();
+}
+
+function signature(ctx: AppContext, exportId: string, expires: number): string {
+  return createHmac('sha256', linkKey(ctx)).update(`${ctx.environment}:${exportId}:${expires}`).digest('base64url');
+}
+
+/** A fresh signed link to an export's file. */
+export function signExportLink(ctx: AppContext, exportId: string): PresignedLink {
+  const expires = Math.floor(ctx.now().getTime() / 1000) + REPORT_EXPORT_LINK_TTL_SECONDS;
+  const path = `${API_BASE}${reportExportPaths.file.replace(':exportId', exportId)}`;
+  const query = new URLSearchParams({ expires: String(expires), signature: signature(ctx, exportId, expires) });
+  return {
+    presignedUrl: `${ctx.config.publicUrls[ctx.environment]}${path}?${query.toString()}`,
+    exportId,
+    expiresAt: new Date(expires * 1000).toISOString(),
+  };
+}
+
+function mayShowCustomer(ctx: AppContext, actor: Actor): boolean {
+  return ctx.environment === 'backoffice' && hasPermission(actor.permissions, PERMISSIONS.backofficeReportProductsView);
+}
+
+export async function requestExport(ctx: AppContext, actor: Actor, query: ReportExportQuery): Promise<PresignedLink> {
+  const { customer, from, to } = await reportScope(ctx, actor, query);
+  const columns = exportColumns(query.columns, mayShowCustomer(ctx, actor));
+  if (columns.length === 0) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'columns', message: 'Informe ao menos uma coluna.' }] });
+  const now = ctx.now();
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    await repo.pruneExports(trx, subDays(now, REPORT_EXPORTS_KEPT_DAYS));
+    return repo.insertExport(trx, {
+      companyId: customer.id,
+      requestedBy: actor.userId,
+      environment: ctx.environment,
+      format: query.format,
+      periodFrom: from,
+      periodTo: to,
+      groupId: ctx.environment === 'backoffice' ? (query.groupId ?? null) : null,
+      productId: query.productId ?? null,
+      columns,
+      createdAt: now,
+    });
+  });
+  return signExportLink(ctx, row.id);
+}
+
+export async function listExports(ctx: AppContext, actor: Actor): Promise<ReportExportList> {
+  const rows = await repo.listExports(ctx.db, actor.userId, ctx.environment, subDays(ctx.now(), REPORT_EXPORTS_KEPT_DAYS));
+  return { list: rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() })) };
+}
+
+/** 'Exportações': a new link for one of the actor's exports of the last week; anyone else's is a 404. */
+export async function relinkExport(ctx: AppContext, actor: Actor, exportId: string): Promise<PresignedLink> {
+  const row = await repo.findExport(ctx.db, exportId);
+  const keptSince = subDays(ctx.now(), REPORT_EXPORTS_KEPT_DAYS);
+  if (!row || row.requestedBy !== actor.userId || row.environment !== ctx.environment || new Date(row.createdAt) < keptSince) {
+    throw new AppError('NOT_FOUND');
+  }
+  return signExportLink(ctx, row.id);
+}
+
+export interface ExportFile {
+  stream: Readable;
+  contentType: string;
+  fileName: string;
+}
+
+/** The file behind a signed link: checked signature and expiry, then streamed from the cursor. */
+export async function openExportFile(ctx: AppContext, exportId: string, expires: number, given: string): Promise<ExportFile> {
+  const expected = Buffer.from(signature(ctx, exportId, expires));
+  const actual = Buffer.from(given);
+  const valid = expected.length === actual.length && timingSafeEqual(expected, actual);
+  if (!valid || expires * 1000 < ctx.now().getTime()) throw new AppError('EXPORT_LINK_INVALID');
+  const row = await repo.findExport(ctx.db, exportId);
+  if (!row || row.environment !== ctx.environment) throw new AppError('EXPORT_LINK_INVALID');
+  const batches = repo.exportRowBatches(
+    ctx.db,
+    { companyId: row.companyId, from: row.periodFrom, to: row.periodTo, groupId: row.groupId, productId: row.productId },
+    functionalityLabel,
+  );
+  const columns = row.columns as ReportExportColumn[];
+  const base = `consumo-consolidado-${row.periodFrom}-a-${row.periodTo}`;
+  return row.format === 'xlsx'
+    ? {
+        stream: xlsxStream(batches, columns),
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        fileName: `${base}.xlsx`,
+      }
+    : { stream: csvStream(batches, columns), contentType: 'text/csv; charset=utf-8', fileName: `${base}.csv` };
+}

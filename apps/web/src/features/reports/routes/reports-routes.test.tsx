@@ -1,0 +1,225 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ConsolidatedUsage, ConsolidatedUsageRow, SessionUser } from '@painel/contracts';
+import { PERMISSIONS as P } from '@painel/domain';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { json, maria, stubApi, type Handler } from '../../../test/fake-api';
+import { renderWithUser } from '../../../test/render-with-user';
+import { startTestClock } from '../../../test/test-clock';
+import { ConsolidatedUsageRoute, ReportsIndexRoute } from './reports-routes';
+
+// Wednesday 17 June 2026, 12:00 in São Paulo.
+const NOW = new Date('2026-06-17T15:00:00Z');
+
+const admin: SessionUser = { ...maria, permissions: [...maria.permissions, P.reportsView] };
+const staff: SessionUser = {
+  ...maria,
+  id: 2,
+  name: 'Sandra Suporte',
+  userTypeId: 2,
+  systemId: 2,
+  company: { ...maria.company, id: 1, name: 'Painel Serviços de Dados' },
+  permissions: [P.backofficeReportsView, P.backofficeReportProductsView],
+};
+
+const row = (extra: Partial<ConsolidatedUsageRow>): ConsolidatedUsageRow => ({
+  date: '2026-06-01',
+  customerId: null,
+  customerName: null,
+  productId: 1,
+  productName: 'Localize',
+  functionalityId: 1001,
+  functionality: 'Consulta por CPF',
+  pricingKind: 'PER_USE',
+  unitPrice: '0.350',
+  quantity: 1200,
+  amount: '420.000',
+  ...extra,
+});
+
+const page = (list: ConsolidatedUsageRow[], extra: Partial<ConsolidatedUsage> = {}): ConsolidatedUsage => ({
+  list,
+  numPage: 0,
+  numPageSize: 10,
+  totalItems: list.length,
+  totalPages: 1,
+  totalQuantity: list.reduce((sum, r) => sum + r.quantity, 0),
+  totalAmount: '420.000',
+  totalPricePerUser: '50.000',
+  ...extra,
+});
+
+function setup(user: SessionUser, environment: 'portal' | 'backoffice', handlers: Record<string, Handler>, path: string) {
+  document.documentElement.dataset.environment = environment;
+  const calls = stubApi(handlers);
+  const events = startTestClock({ now: NOW });
+  const view = renderWithUser(path.endsWith('consumo-consolidado') ? <ConsolidatedUsageRoute /> : <ReportsIndexRoute />, { path, user });
+  return { ...view, calls, events };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('Consumo consolidado, customer', { timeout: 30_000 }, () => {
+  it('loads the current month on open with its two cards, the chart and three-decimal prices', async () => {
+    const { calls } = setup(
+      admin,
+      'portal',
+      {
+        'GET /api/reports/consolidated-usage?date=2026-06-01&numPage=0&numPageSize=10': () =>
+          json(200, page([row({}), row({ functionalityId: 1003, functionality: 'Licença por usuário', pricingKind: 'PER_USER_MONTH', unitPrice: '25.000', quantity: 2, amount: '50.000' })])),
+        'GET /api/reports/consolidated-usage/by-product?date=2026-06-01': () =>
+          json(200, { list: [{ productId: 1, productName: 'Localize', quantity: 1202, amount: '470.000' }] }),
+        'GET /api/reports/products?date=2026-06-01': () => json(200, { list: [{ id: 1, name: 'Localize' }] }),
+      },
+      '/gestao-da-conta/relatorios/consumo-consolidado',
+    );
+    const table = await screen.findByRole('table', { name: 'Consumo consolidado' });
+    expect(await within(table).findByText('R$ 0,350')).toBeInTheDocument();
+    expect(within(table).getByText('R$ 420,000')).toBeInTheDocument();
+    expect(within(table).getAllByText('junho/2026')).toHaveLength(2);
+    expect(within(table).getByText('1.200')).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'ID cliente' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Quantidade total' }).nextSibling).toHaveTextContent('1.202');
+    expect(screen.getByRole('heading', { name: 'Valor total' }).nextSibling).toHaveTextContent('R$ 470,00');
+    expect(await screen.findByRole('img', { name: /Localize: R\$\s470,00/ })).toBeInTheDocument();
+    expect(calls.some((c) => c.key.startsWith('GET /api/reports/consolidated-usage?'))).toBe(true);
+    // axe schedules with real timers.
+    vi.useRealTimers();
+    await expectNoAxeViolations();
+  });
+
+  it("tells an empty month with the spec's text and searches a changed filter from page 0", async () => {
+    const { events, calls } = setup(
+      admin,
+      'portal',
+      {
+        'GET /api/reports/consolidated-usage?date=2026-06-01&numPage=0&numPageSize=10': () => json(200, page([row({})], { totalItems: 25, totalPages: 3 })),
+        'GET /api/reports/consolidated-usage?date=2026-06-01&numPage=1&numPageSize=10': () => json(200, page([row({})], { numPage: 1, totalItems: 25, totalPages: 3 })),
+        'GET /api/reports/consolidated-usage?date=2026-05-01&numPage=0&numPageSize=10': () => json(200, page([], { totalAmount: '0.000', totalPricePerUser: '0.000' })),
+        'GET /api/reports/consolidated-usage/by-product?date=2026-06-01': () => json(200, { list: [] }),
+        'GET /api/reports/consolidated-usage/by-product?date=2026-05-01': () => json(200, { list: [] }),
+        'GET /api/reports/products?date=2026-06-01': () => json(200, { list: [{ id: 1, name: 'Localize' }] }),
+        'GET /api/reports/products?date=2026-05-01': () => json(200, { list: [] }),
+      },
+      '/gestao-da-conta/relatorios/consumo-consolidado',
+    );
+    await screen.findByText('R$ 0,350');
+    await events.click(screen.getByRole('button', { name: /próxima página/i }));
+    await waitFor(() => expect(calls.some((c) => c.key.includes('numPage=1'))).toBe(true));
+    await events.click(screen.getByRole('combobox', { name: 'Mês e ano' }));
+    await events.click(await screen.findByRole('option', { name: 'maio/2026' }));
+    await events.click(screen.getByRole('button', { name: 'BUSCAR' }));
+    expect(await screen.findByText('Nenhum registro encontrado para o(s) filtro(s) informado(s)')).toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'GET /api/reports/products?date=2026-05-01')).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'Mês e ano' })).toHaveTextContent('maio/2026');
+  });
+});
+
+describe('Consumo consolidado, back office', { timeout: 30_000 }, () => {
+  it('waits for a customer, then shows three cards and the customer columns', async () => {
+    const customer = { id: 10, customerName: 'Exemplo Comércio de Dados Ltda', tradingName: 'Exemplo Dados', document: '11222333000181' };
+    const { events, calls } = setup(
+      staff,
+      'backoffice',
+      {
+        'GET /api/customers/list?numPage=0&numPageSize=10&filter=Exem': () => json(200, { list: [customer], numPage: 0, totalPages: 1, totalItems: 1 }),
+        'GET /api/reports/groups?customerId=10': () => json(200, { list: [{ id: 3, name: 'Financeiro' }] }),
+        'GET /api/reports/products?date=2026-06-01&customerId=10': () => json(200, { list: [{ id: 1, name: 'Localize' }] }),
+        'GET /api/reports/consolidated-usage?date=2026-06-01&customerId=10&numPage=0&numPageSize=10': () =>
+          json(200, page([row({ customerId: 10, customerName: 'Exemplo Dados' })])),
+        'GET /api/reports/consolidated-usage/by-product?date=2026-06-01&customerId=10': () =>
+          json(200, { list: [{ productId: 1, productName: 'Localize', quantity: 1200, amount: '420.000' }] }),
+      },
+      '/relatorios/consumo-consolidado',
+    );
+    expect(await screen.findByText('Selecione um cliente para visualizar o seu consumo consolidado.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Valor total produtos consumíveis' }).nextSibling).toHaveTextContent('R$ -');
+    expect(screen.getByRole('combobox', { name: 'Grupo' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'EXTRAIR RELATÓRIO' })).toBeDisabled();
+    await events.click(screen.getByRole('button', { name: 'BUSCAR' }));
+    expect(await screen.findByText('Informe o cliente.')).toBeInTheDocument();
+    expect(calls.some((c) => c.key.startsWith('GET /api/reports/consolidated-usage'))).toBe(false);
+
+    await events.type(screen.getByRole('combobox', { name: /Cliente/ }), 'Exem');
+    await act(async () => vi.advanceTimersByTime(1000));
+    await events.click(await screen.findByRole('option', { name: /Exemplo Comércio de Dados Ltda/ }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Grupo' })).toBeEnabled());
+    await events.click(screen.getByRole('button', { name: 'BUSCAR' }));
+    const table = await screen.findByRole('table', { name: 'Consumo consolidado' });
+    expect(await within(table).findByRole('columnheader', { name: 'ID cliente' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Período' })).toBeInTheDocument();
+    expect(within(table).getByText('Exemplo Dados')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Valor total produtos por usuário' }).nextSibling).toHaveTextContent('R$ 50,00');
+    expect(screen.getByRole('button', { name: 'EXTRAIR RELATÓRIO' })).toBeEnabled();
+    // axe schedules with real timers.
+    vi.useRealTimers();
+    await expectNoAxeViolations();
+  });
+});
+
+describe('Consumo consolidado, back office date range', { timeout: 30_000 }, () => {
+  it('offers a range from 6 months back to today and refuses one longer than 31 days', async () => {
+    const { events, calls } = setup(staff, 'backoffice', {}, '/relatorios/consumo-consolidado');
+    await events.click(await screen.findByRole('button', { name: 'Por intervalo de datas' }));
+    const start = screen.getByLabelText('Data inicial');
+    expect(start).toHaveAttribute('min', '2025-12-17');
+    expect(start).toHaveAttribute('max', '2026-06-17');
+    await events.type(start, '2026-05-01');
+    await events.type(screen.getByLabelText('Data final'), '2026-06-10');
+    await events.click(screen.getByRole('button', { name: 'BUSCAR' }));
+    expect(await screen.findByText('O período não pode ser maior que 31 dias.')).toBeInTheDocument();
+    expect(screen.getByText('Informe o cliente.')).toBeInTheDocument();
+    expect(calls.some((c) => c.key.startsWith('GET /api/reports/consolidated-usage'))).toBe(false);
+  });
+});
+
+describe('EXTRAIR RELATÓRIO and Exportações', { timeout: 30_000 }, () => {
+  it('opens the signed link of the searched filter in a new window', async () => {
+    const open = vi.fn(() => ({}) as Window);
+    vi.stubGlobal('open', open);
+    const link = { presignedUrl: 'http://localhost/api/reports/exports/9/file?expires=1&signature=x', exportId: '9', expiresAt: '2026-06-17T15:05:00.000Z' };
+    const { events } = setup(
+      admin,
+      'portal',
+      {
+        'GET /api/reports/consolidated-usage?date=2026-06-01&numPage=0&numPageSize=10': () => json(200, page([row({})])),
+        'GET /api/reports/consolidated-usage/by-product?date=2026-06-01': () => json(200, { list: [] }),
+        'GET /api/reports/products?date=2026-06-01': () => json(200, { list: [] }),
+        'GET /api/reports/consolidated-usage/export?date=2026-06-01&format=xlsx': () => json(200, link),
+      },
+      '/gestao-da-conta/relatorios/consumo-consolidado',
+    );
+    await screen.findByText('R$ 0,350');
+    await events.click(screen.getByRole('button', { name: 'EXTRAIR RELATÓRIO' }));
+    await events.click(await screen.findByRole('menuitem', { name: 'XLSX (Excel)' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith(link.presignedUrl, '_blank', 'noopener'));
+  });
+
+  it('lists the reports and the week’s exports, signing a new link on request', async () => {
+    const open = vi.fn(() => null);
+    vi.stubGlobal('open', open);
+    const { events } = setup(
+      admin,
+      'portal',
+      {
+        'GET /api/reports/exports': () =>
+          json(200, { list: [{ id: '9', format: 'csv', createdAt: '2026-06-17T14:00:00.000Z', from: '2026-06-01', to: '2026-06-17', customerName: 'Exemplo Dados' }] }),
+        'POST /api/reports/exports/9/link': () => json(200, { presignedUrl: 'http://localhost/x', exportId: '9', expiresAt: '2026-06-17T15:05:00.000Z' }),
+      },
+      '/gestao-da-conta/relatorios',
+    );
+    expect(await screen.findByRole('link', { name: /Consumo consolidado/ })).toHaveAttribute('href', '/gestao-da-conta/relatorios/consumo-consolidado');
+    const list = await screen.findByRole('list', { name: 'Exportações' });
+    expect(within(list).getByText(/Exemplo Dados · 01\/06\/2026 a 17\/06\/2026 · CSV/)).toBeInTheDocument();
+    await events.click(within(list).getByRole('button', { name: /GERAR LINK/ }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('http://localhost/x', '_blank', 'noopener'));
+    expect(await screen.findByText(/O navegador bloqueou a nova janela/)).toBeInTheDocument();
+    // axe schedules with real timers.
+    vi.useRealTimers();
+    await expectNoAxeViolations();
+  });
+});
+

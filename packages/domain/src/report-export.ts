@@ -1,0 +1,137 @@
+/**
+ * The consolidated report on screen and in its exports (issue 11; AA 2.1, 7, 9): exact money in
+ * pt-BR text, the months each environment's picker offers, the export's columns and formats, the
+ * spreadsheet rules (Excel's row ceiling, formula neutralisation) and how long links and the
+ * 'Exportações' list last. One source for the web, the API and the export writers.
+ */
+import { addMonths, subMonths } from 'date-fns';
+import { toIsoDate, todayInSaoPaulo } from './dates';
+import { REPORT_BACKOFFICE_MONTHS, REPORT_CUSTOMER_MIN_MONTHS_BACK, REPORT_RANGE_MAX_MONTHS_BACK } from './limits';
+import { reportMessages } from './messages/reports';
+import { parseMilli, roundHalfEven, type Milli } from './usage';
+
+// --- Exact money as pt-BR text ---
+
+const NBSP = '\u00a0';
+
+/**
+ * Thousandths as pt-BR digits with `decimals` places (half to even, the one rounding rule):
+ * 1234567n, 3 → '1.234,567'; 1234567n, 2 → '1.234,57'.
+ */
+export function formatMilliBr(value: Milli, decimals: 0 | 1 | 2 | 3 = 3): string {
+  const rounded = roundHalfEven(value, decimals);
+  const negative = rounded < 0n;
+  const abs = negative ? -rounded : rounded;
+  const whole = (abs / 1000n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const fraction = (abs % 1000n).toString().padStart(3, '0').slice(0, decimals);
+  return `${negative ? '-' : ''}${whole}${decimals > 0 ? `,${fraction}` : ''}`;
+}
+
+/** A wire amount ('12.345') as money: 'R$ 12,345' (3 decimals, AA 2.1) or 'R$ 12,35' (2, the totals). */
+export function formatMoneyText(wire: string, decimals: 2 | 3 = 3): string {
+  const value = parseMilli(wire);
+  const text = formatMilliBr(value < 0n ? -value : value, decimals);
+  return `${value < 0n ? '-' : ''}R$${NBSP}${text}`;
+}
+
+/** pt-BR digits of a whole quantity: 12345 → '12.345'. */
+export function formatQuantity(value: number): string {
+  return formatMilliBr(BigInt(value) * 1000n, 0);
+}
+
+// --- The month pickers (AA 2.1, 5, 9) ---
+
+/** The first days of the months a picker offers, newest first: the customer's 7 (this one and 6 back), the back office's last 7. */
+export function reportMonths(environment: 'portal' | 'backoffice', now: Date): string[] {
+  const today = todayInSaoPaulo(now);
+  const first = new Date(today.getFullYear(), today.getMonth(), 1);
+  const count = environment === 'portal' ? REPORT_CUSTOMER_MIN_MONTHS_BACK + 1 : REPORT_BACKOFFICE_MONTHS;
+  return Array.from({ length: count }, (_, back) => toIsoDate(addMonths(first, -back)));
+}
+
+/** The back office's date range pickers: from 6 months back to today (São Paulo), 'YYYY-MM-DD'. */
+export function reportRangeBounds(now: Date): { min: string; max: string } {
+  const today = todayInSaoPaulo(now);
+  return { min: toIsoDate(subMonths(today, REPORT_RANGE_MAX_MONTHS_BACK)), max: toIsoDate(today) };
+}
+
+const MONTH_NAMES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+
+/** '2026-11-01' → 'novembro/2026' (the 'Mês e ano' column and picker). */
+export function monthYearLabel(isoDay: string): string {
+  const [year, month] = isoDay.split('-');
+  return `${MONTH_NAMES[Number(month) - 1] ?? month}/${year}`;
+}
+
+/** '2026-11-05' → '05/11/2026'. */
+export function isoToBrDate(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+// --- Exports ---
+
+export const REPORT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
+
+/**
+ * The export's columns (AA 7 'columns (optional)'), at the daily rollup's grain: one line per
+ * São Paulo day × group × product × functionality. ID cliente and Cliente follow the same
+ * permission as on screen (AA 2.1); an export asked for without `columns` carries all it may.
+ */
+export const REPORT_EXPORT_COLUMNS = [
+  'date',
+  'customerId',
+  'customerName',
+  'groupName',
+  'productName',
+  'functionality',
+  'unitPrice',
+  'quantity',
+  'amount',
+] as const;
+export type ReportExportColumn = (typeof REPORT_EXPORT_COLUMNS)[number];
+
+export const REPORT_EXPORT_HEADERS: Readonly<Record<ReportExportColumn, string>> = {
+  date: reportMessages.columns.day,
+  customerId: reportMessages.columns.customerId,
+  customerName: reportMessages.columns.customer,
+  groupName: reportMessages.columns.group,
+  productName: reportMessages.columns.product,
+  functionality: reportMessages.columns.functionality,
+  unitPrice: reportMessages.columns.unitPrice,
+  quantity: reportMessages.columns.quantity,
+  amount: reportMessages.columns.amount,
+};
+
+/** The columns an export writes: the asked ones (or all) in the catalogue's order, without the customer's when not allowed. */
+export function exportColumns(asked: readonly string[] | undefined, showCustomer: boolean): ReportExportColumn[] {
+  const wanted = asked && asked.length > 0 ? new Set(asked) : null;
+  return REPORT_EXPORT_COLUMNS.filter(
+    (column) => (wanted === null || wanted.has(column)) && (showCustomer || (column !== 'customerId' && column !== 'customerName')),
+  );
+}
+
+/** Excel's rows per sheet; the header takes one, so a sheet holds one row fewer of data. */
+export const XLSX_MAX_ROWS_PER_SHEET = 1_048_576;
+
+/** How long a signed download link answers (ours: a link is for the download that follows, not for sharing). */
+export const REPORT_EXPORT_LINK_TTL_SECONDS = 5 * 60;
+/** How long the 'Exportações' list keeps an export (issue 11: a week). */
+export const REPORT_EXPORTS_KEPT_DAYS = 7;
+/** Rows fetched from the database cursor at a time: memory stays flat whatever the export's size. */
+export const REPORT_EXPORT_FETCH_ROWS = 5000;
+
+/**
+ * A text cell a spreadsheet would read as a formula (starting with = + - @, or a tab or carriage
+ * return, OWASP 'CSV injection') gets a leading apostrophe, which Excel and LibreOffice show as
+ * text. Numbers are written by us from integers and never pass through here.
+ */
+export function neutraliseCell(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** A CSV field for pt-BR Excel (';' separated): quoted when it holds ';', '"' or a line break. */
+export function csvField(text: string): string {
+  return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
