@@ -15,6 +15,7 @@ import * as rateLimits from './20261125_1100_rate_limits';
 import * as refreshSuccessor from './20261125_1200_refresh_successor';
 import * as productCatalogue from './20261125_1250_product_catalogue';
 import * as usage from './20261125_1300_usage';
+import * as oidcConformance from './20261125_2200_oidc_conformance';
 
 const migrations: Record<string, Migration> = {
   '20261121_1200_initial': initial,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '20261125_1200_refresh_successor': refreshSuccessor,
   '20261125_1250_product_catalogue': productCatalogue,
   '20261125_1300_usage': usage,
+  '20261125_2200_oidc_conformance': oidcConformance,
 };
 
 export const migrationProvider: MigrationProvider = {

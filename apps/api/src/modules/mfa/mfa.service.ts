@@ -290,6 +290,8 @@ export async function verifyLoginCode(
         redirectUri: outcome.challenge.redirectUri,
         codeChallenge: outcome.challenge.codeChallenge,
         state: outcome.challenge.state,
+        // RFC 8176: a password and a second factor (the ID token's amr and acr say so).
+        amr: ['pwd', 'mfa'],
       });
   }
 }

@@ -88,7 +88,7 @@ describe('tokens for sibling products', () => {
   it("refuses a code for a user whose company does not own the product", async () => {
     const res = await authorizeProduct('trial@teste.example', pkcePair().challenge);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 'PRODUCT_NOT_OWNED', message: screenMessages.productDenied });
+    expect(res.json()).toMatchObject({ code: 'PRODUCT_NOT_OWNED', message: screenMessages.productDenied, error: 'access_denied' });
   });
 
   it('refuses a product client with a wrong secret', async () => {

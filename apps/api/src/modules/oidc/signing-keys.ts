@@ -80,12 +80,20 @@ async function activeKey(deps: KeyDeps) {
 
 export async function signToken(
   deps: KeyDeps,
-  input: { issuer: string; subject: string; audience: string; expiresInSeconds: number; claims?: Record<string, unknown> },
+  input: {
+    issuer: string;
+    subject: string;
+    audience: string;
+    expiresInSeconds: number;
+    claims?: Record<string, unknown>;
+    /** The JOSE `typ`: `at+jwt` for access tokens (RFC 9068), `JWT` for ID tokens, `logout+jwt` for logout tokens. */
+    type?: string;
+  },
 ): Promise<string> {
   const { kid, key } = await activeKey(deps);
   const now = Math.floor(clock(deps).getTime() / 1000);
   return new SignJWT({ ...input.claims })
-    .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid, typ: 'at+jwt' })
+    .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid, typ: input.type ?? 'at+jwt' })
     .setIssuer(input.issuer)
     .setSubject(input.subject)
     .setAudience(input.audience)
