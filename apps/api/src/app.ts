@@ -15,7 +15,7 @@ import { publicScope, registerGuard } from './core/guard';
 import type { Db } from './db/database';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { oidcRoutes } from './modules/oidc/oidc.routes';
+import { oidcRoutes, wellKnownRoutes } from './modules/oidc/oidc.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { passwordRoutes } from './modules/passwords/passwords.routes';
@@ -141,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: API_BASE },
   );
+  // OAuth/OIDC discovery at the origin's root (RFC 8414): JSON, never the web app's HTML.
+  await app.register(wellKnownRoutes, { ctx });
   // The development mailbox (HTML page and JSON under /api) exists only in demo mode, never in
   // production, and answers only this machine (access.loopback).
   if (config.demoMode && config.nodeEnv !== 'production') await app.register(devMailboxRoutes, { db });

@@ -25,5 +25,6 @@ export * from './profiles';
 export * from './usage';
 export * from './reports';
 export * from './own-profile';
+export * from './oidc';
 // Light modules (no zod) are also importable alone, e.g. '@painel/contracts/routes', so the
 // login page does not download zod: see apps/web/src/lib/api-client.ts.

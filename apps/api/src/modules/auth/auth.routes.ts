@@ -20,6 +20,7 @@ import {
 import { apiMessages, screenMessages, sessionMessages } from '@painel/domain';
 import { asciiDescription } from '../../plugins/error-handler';
 import { issuerOf } from '../oidc/signing-keys';
+import { kickBackchannelLogouts } from '../oidc/backchannel-logout';
 import { z } from 'zod';
 import { startLoginChallenge } from '../mfa/mfa.service';
 import { AppError } from '../../lib/app-error';
@@ -215,6 +216,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       await service.logout(ctx, actorOf(request).session, clientInfo(request));
+      // The products this session opened hear of it (OIDC Back-Channel Logout), without the person waiting.
+      kickBackchannelLogouts(ctx, request.log);
       clearSessionCookie(reply, ctx.cookie);
       return { message: sessionMessages.loggedOut };
     },

@@ -6,6 +6,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  OIDC_SCOPES,
   deviceInfoSchema,
   loginFormSchema,
   type AuthorizeBody,
@@ -581,13 +582,12 @@ async function redeemCode(ctx: AppContext, client: Client, input: { body: TokenB
   return { sessionId, accessToken, refreshToken, expiresIn, firstParty, ...(scope ? { scope } : {}), ...(idToken ? { idToken } : {}) };
 }
 
-/** The scopes this provider knows; others asked for are ignored (RFC 6749 3.3 lets the server narrow). */
-export const SUPPORTED_SCOPES = ['openid', 'profile', 'email', 'portal', 'offline_access'] as const;
 
 export function grantedScope(requested: string | null | undefined): string | undefined {
   if (!requested) return undefined;
   const asked = new Set(requested.split(' ').filter(Boolean));
-  const granted = SUPPORTED_SCOPES.filter((s) => asked.has(s));
+  // The scopes this provider knows (OIDC_SCOPES); others asked for are ignored (RFC 6749 3.3 lets the server narrow).
+  const granted = OIDC_SCOPES.filter((s) => asked.has(s));
   return granted.length ? granted.join(' ') : undefined;
 }
 

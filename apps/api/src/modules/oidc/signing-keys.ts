@@ -44,7 +44,15 @@ export async function rotateSigningKeys(deps: KeyDeps): Promise<string> {
 
 const parse = (value: unknown): JWK => (typeof value === 'string' ? JSON.parse(value) : value) as JWK; // jsonb arrives parsed (pg) or as text (PGlite)
 
+/** The JWKS: never empty — the first reader creates the first key (issue 13), so a product can start before any login. */
 export async function publishedKeys(deps: KeyDeps): Promise<{ keys: JWK[] }> {
+  const published = await readPublishedKeys(deps);
+  if (published.keys.length) return published;
+  await activeKey(deps);
+  return readPublishedKeys(deps);
+}
+
+async function readPublishedKeys(deps: KeyDeps): Promise<{ keys: JWK[] }> {
   const since = new Date(clock(deps).getTime() - RETIRED_KEY_GRACE_MS);
   const rows = await deps.db
     .selectFrom('signingKeys')

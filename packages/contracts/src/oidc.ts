@@ -1,0 +1,50 @@
+/**
+ * OpenID Connect and OAuth lifecycle calls of the identity provider (issue 13): paths and request
+ * schemas. Bodies are form-encoded; unknown parameters are ignored as RFC 6749 3.2 says.
+ */
+import { z } from 'zod';
+
+/** Under the gateway base `/api`; the issuer is `<origin>/api/oauth2`. */
+export const oidcPaths = {
+  discovery: '/oauth2/.well-known/openid-configuration',
+  jwks: '/oauth2/jwks',
+  userinfo: '/oauth2/userinfo',
+  introspect: '/oauth2/oauth/introspect',
+  revoke: '/oauth2/oauth/revoke',
+  endSession: '/oauth2/oauth/logout',
+} as const;
+
+/** At the origin's root, outside `/api`: RFC 8414 3 (with the issuer's path appended) and OIDC discovery. */
+export const wellKnownPaths = {
+  authorizationServer: '/.well-known/oauth-authorization-server',
+  openidConfiguration: '/.well-known/openid-configuration',
+} as const;
+
+export const OIDC_SCOPES = ['openid', 'profile', 'email', 'portal', 'offline_access'] as const;
+
+/** RFC 7662 2.1 and RFC 7009 2.1: the token, a hint of its kind, and the client's credentials (post). */
+export const tokenCallBodySchema = z
+  .object({
+    token: z.string().min(1).max(4096),
+    token_type_hint: z.string().max(50).optional(),
+    client_id: z.string().min(1).max(100).optional(),
+    client_secret: z.string().min(1).max(500).optional(),
+  })
+  .strip();
+export type TokenCallBody = z.infer<typeof tokenCallBodySchema>;
+
+export const introspectionResponseSchema = z.object({ active: z.boolean() }).catchall(z.unknown());
+
+/** OpenID Connect RP-Initiated Logout 1.0, section 2. */
+export const endSessionQuerySchema = z
+  .object({
+    id_token_hint: z.string().max(4096).optional(),
+    client_id: z.string().max(100).optional(),
+    post_logout_redirect_uri: z.string().max(2048).optional(),
+    state: z.string().max(512).optional(),
+    logout_hint: z.string().max(512).optional(),
+    ui_locales: z.string().max(100).optional(),
+  })
+  .strip();
+
+export const userinfoResponseSchema = z.object({ sub: z.string() }).catchall(z.unknown());
