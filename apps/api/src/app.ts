@@ -16,6 +16,7 @@ import type { Db } from './db/database';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { oidcRoutes, wellKnownRoutes } from './modules/oidc/oidc.routes';
+import { isAdmittedProductOrigin, registerProductCors } from './modules/oidc/product-cors';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { passwordRoutes } from './modules/passwords/passwords.routes';
@@ -116,7 +117,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.apiDocs) await registerApiDocs(app, ctx);
   await app.register(
     async (api) => {
-      registerSameOriginCheck(api, publicUrl);
+      // Products in the browser: CORS for their registered origins on the OAuth endpoints, before the same-origin rule.
+      registerProductCors(api, ctx);
+      registerSameOriginCheck(api, publicUrl, isAdmittedProductOrigin);
       // Route modules. One line each; keep this list the only place routes are mounted.
       await api.register(authRoutes, { ctx });
       await api.register(captchaRoutes, { ctx });

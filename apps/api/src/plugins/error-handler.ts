@@ -23,6 +23,8 @@ const OAUTH_ERRORS: Partial<Record<ErrorCode, string>> = {
   PAYLOAD_TOO_LARGE: 'invalid_request',
   INVALID_CHARACTERS: 'invalid_request',
   RATE_LIMITED: 'temporarily_unavailable',
+  CROSS_SITE_REQUEST: 'invalid_request',
+  ACCOUNT_LOCKED: 'access_denied',
   SERVICE_UNAVAILABLE: 'temporarily_unavailable',
   INTERNAL: 'server_error',
 };

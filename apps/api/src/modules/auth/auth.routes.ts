@@ -21,6 +21,7 @@ import { apiMessages, screenMessages, sessionMessages } from '@painel/domain';
 import { asciiDescription } from '../../plugins/error-handler';
 import { issuerOf } from '../oidc/signing-keys';
 import { kickBackchannelLogouts } from '../oidc/backchannel-logout';
+import { tokenRateLimit } from '../oidc/product-cors';
 import { z } from 'zod';
 import { startLoginChallenge } from '../mfa/mfa.service';
 import { AppError } from '../../lib/app-error';
@@ -156,7 +157,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: tokenResponseSchema, ...errors },
       },
       // Public: the client, code or refresh token is what it checks.
-      config: { access: access.public(), rateLimit: { max: ctx.config.loginRateLimitPerMinute * 2, timeWindow: '1 minute' } },
+      // Per product client (sized for its users), else per address: tokenRateLimit.
+      config: { access: access.public(), rateLimit: tokenRateLimit(ctx) },
     },
     async (request, reply) => {
       const issued = await service.exchangeToken(ctx, {

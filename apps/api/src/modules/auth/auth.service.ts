@@ -404,10 +404,7 @@ export async function authenticateClient(
   if (!clientId) throw new AppError('INVALID_CLIENT');
   const client = await repo.findClient(ctx.db, clientId);
   const secret = basic?.secret ?? body.client_secret;
-  if (!client) {
-    await verifyOrDummy(undefined, secret ?? ''); // same time whether or not the client exists
-    throw new AppError('INVALID_CLIENT');
-  }
+  if (!client) throw new AppError('INVALID_CLIENT');
   if (client.secretHash) {
     const ok = secret !== undefined ? await verify(client.secretHash, secret).catch(() => false) : false;
     if (!ok) throw new AppError('INVALID_CLIENT');

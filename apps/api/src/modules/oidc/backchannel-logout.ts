@@ -12,6 +12,7 @@
  * `deliverBackchannelLogouts` runs after a logout (never awaited by it) and on a timer.
  */
 import { randomUUID } from 'node:crypto';
+import { USER_STATUS_IDS } from '@painel/domain';
 import type { AppContext } from '../../core/context';
 import { issuerOf, signToken } from './signing-keys';
 
@@ -104,13 +105,30 @@ export function kickBackchannelLogouts(ctx: AppContext, log?: { warn: (obj: unkn
   void deliverBackchannelLogouts(ctx).catch((error: unknown) => log?.warn({ err: error }, 'back-channel logout delivery failed'));
 }
 
-/** The sweep of every process (server.ts): pending notices are retried until given up. */
+/**
+ * A user deactivated (or blocked) by any module: their live sessions end now rather than at their
+ * next request, so the products hear of it on this sweep.
+ */
+export async function endSessionsOfInactiveUsers(ctx: AppContext): Promise<number> {
+  const now = clock(ctx);
+  const result = await ctx.db
+    .updateTable('sessions')
+    .set({ revokedAt: now, revokedReason: 'INVALID_USER' })
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .where('userId', 'in', ctx.db.selectFrom('users').select('users.id').where('users.statusId', '!=', USER_STATUS_IDS.active))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The sweep of every process (started with the portal's routes): pending notices are retried until given up. */
 export function startBackchannelLogoutSweep(ctx: AppContext, log?: { warn: (obj: unknown, msg: string) => void }) {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    deliverBackchannelLogouts(ctx)
+    endSessionsOfInactiveUsers(ctx)
+      .then(() => deliverBackchannelLogouts(ctx))
       .catch((error: unknown) => log?.warn({ err: error }, 'back-channel logout sweep failed'))
       .finally(() => {
         running = false;

@@ -14,7 +14,7 @@ import { hashPassword } from '../../lib/passwords';
 import { DEMO_PASSWORD, createHarness, signIn, type Harness } from '../../test/harness';
 import { freePort } from '../../test/free-port';
 import { testConfig } from '../../test/test-env';
-import { BACKCHANNEL_LOGOUT_EVENT, deliverBackchannelLogouts } from './backchannel-logout';
+import { BACKCHANNEL_LOGOUT_EVENT, deliverBackchannelLogouts, endSessionsOfInactiveUsers } from './backchannel-logout';
 import { createAppContext } from '../../core/context';
 
 let h: Harness;
@@ -291,5 +291,53 @@ describe('logout', () => {
     const { body } = await delivered;
     const { payload } = await jwtVerify(body.get('logout_token') ?? '', createRemoteJWKSet(new URL(`${origin}/api/oauth2/jwks`)), { issuer: issuer.href });
     expect(payload.sid).toBe(tokens.claims()?.sid);
+  });
+});
+
+describe('products in the browser', () => {
+  it('answers CORS preflight and calls for a registered origin only, and lets a public client sign in with PKCE', async () => {
+    const preflight = (from: string) =>
+      fetch(`${origin}/api/oauth2/oauth/token`, { method: 'OPTIONS', headers: { origin: from, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const allowed = await preflight(rp);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(rp);
+    expect(allowed.headers.get('access-control-allow-methods')).toContain('POST');
+    expect((await preflight('https://atacante.example')).headers.get('access-control-allow-origin')).toBeNull();
+    const jwks = await fetch(`${origin}/api/oauth2/jwks`, { headers: { origin: rp } });
+    expect(jwks.headers.get('access-control-allow-origin')).toBe(rp);
+    // Not a product endpoint: no CORS for anyone.
+    expect((await fetch(`${origin}/api/oauth2/session`, { headers: { origin: rp } })).headers.get('access-control-allow-origin')).toBeNull();
+
+    // The browser app: a public client, its token call cross-site from its registered origin.
+    const browserFetch: typeof fetch = (input, init) =>
+      fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), origin: rp, 'sec-fetch-site': 'cross-site' } });
+    const config = await oidc.discovery(issuer, PUBLIC_ID, rpMetadata, oidc.None(), { ...insecure, [oidc.customFetch]: browserFetch });
+    const cookie = await signIn(portal, h.config, 'gerente@empresa.example', DEMO_PASSWORD);
+    const verifier = oidc.randomPKCECodeVerifier();
+    const url = oidc.buildAuthorizationUrl(config, { redirect_uri: `${rp}/spa`, scope: 'openid', code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256' });
+    const tokens = await oidc.authorizationCodeGrant(config, await authorizeInBrowser(url, cookie), { pkceCodeVerifier: verifier, idTokenExpected: true });
+    expect(tokens.claims()?.aud).toBe(PUBLIC_ID);
+    // Another origin is still refused by the portal's same-origin rule.
+    const foreign = await fetch(`${origin}/api/oauth2/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://atacante.example', 'sec-fetch-site': 'cross-site' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: PUBLIC_ID, refresh_token: tokens.refresh_token ?? '' }),
+    });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toMatchObject({ code: 'CROSS_SITE_REQUEST', error: 'invalid_request' });
+  });
+});
+
+describe('a deactivated user', () => {
+  it('loses the product sessions at once, and the product is told', async () => {
+    const config = await confidential();
+    const { tokens } = await codeFlow(config, 'operador@empresa.example', 'openid');
+    const delivered = logoutFor(tokens.claims()?.sid);
+    await h.db.updateTable('users').set({ statusId: 2 }).where('email', '=', 'operador@empresa.example').execute();
+    const ctx = createAppContext({ db: h.db, config: h.config, environment: 'portal' });
+    expect(await endSessionsOfInactiveUsers(ctx)).toBeGreaterThan(0);
+    await deliverBackchannelLogouts(ctx);
+    expect(decodeJwt((await delivered).body.get('logout_token') ?? '').sub).toBe(tokens.claims()?.sub);
+    await h.db.updateTable('users').set({ statusId: 1 }).where('email', '=', 'operador@empresa.example').execute();
   });
 });

@@ -97,7 +97,8 @@ export const wellKnownRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 };
 
 export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  if (ctx.environment === 'portal') {
+  // The sweep of back-channel logouts (and of deactivated users' sessions); tests call it themselves.
+  if (ctx.environment === 'portal' && ctx.config.nodeEnv !== 'test') {
     const stop = startBackchannelLogoutSweep(ctx, app.log);
     app.addHook('onClose', async () => stop());
   }
