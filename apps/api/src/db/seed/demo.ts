@@ -10,6 +10,7 @@ import { mfaSecretContext, secretBox } from '../../lib/secret-box';
 import { loadSecretKey } from '../../lib/secret-key';
 import { seedDemoServices } from './demo-services';
 import { seedDemoUsage } from './demo-usage';
+import { seedDemoOidc } from './demo-oidc';
 import { replaceGrants } from '../../modules/profiles/profiles.repository';
 
 export const DEMO_PASSWORD = 'Quartzo#Azul47';
@@ -221,6 +222,7 @@ export async function seedDemo(
     }
     await seedDemoServices(trx, now);
     await seedDemoUsage(trx, now);
+    await seedDemoOidc(trx);
   });
   return { created };
 }

@@ -7,6 +7,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../../config';
 import { syncReferenceData } from '../../db/reference-data';
 import { DEMO_PASSWORD, createHarness, signIn, type Harness } from '../../test/harness';
+import { launcherMessages } from '@painel/domain';
+import { createAppContext } from '../../core/context';
+import { logoutToken } from '../oidc/backchannel-logout';
 import { buildDemoProduct } from './demo-product';
 
 let h: Harness;
@@ -21,9 +24,19 @@ beforeAll(async () => {
   portal = await h.app('portal');
   product = await buildDemoProduct({
     config: h.config,
-    portalFetch: async (path, init) => {
-      const res = await portal.inject({ url: path, method: init.method, headers: init.headers, ...(init.body ? { payload: init.body } : {}) });
-      return { status: res.statusCode, json: async () => res.json() };
+    // The portal over app.inject, as the fetch the relying-party library uses.
+    portalFetch: async (url, init) => {
+      const target = new URL(url);
+      const body = init?.body === undefined || init.body === null ? undefined : String(init.body);
+      const res = await portal.inject({
+        url: `${target.pathname}${target.search}`,
+        method: (init?.method ?? 'GET') as 'GET',
+        headers: Object.fromEntries(new Headers(init?.headers)),
+        ...(body !== undefined ? { payload: body } : {}),
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) headers.set(name, String(value));
+      return new Response(res.statusCode === 204 || res.statusCode === 302 ? null : res.body, { status: res.statusCode, headers });
     },
   });
 });
@@ -83,6 +96,29 @@ describe('the stand-in product', () => {
     const replay = await product.inject({ url: back, headers: { cookie: productCookie } });
     expect(replay.statusCode).toBe(502);
     expect(replay.body).toContain('O código de autorização é inválido ou expirou.');
+  });
+
+  it('ends its session when the portal says so through the back channel (a signed logout token)', async () => {
+    const portalCookie = await signIn(portal, h.config, 'financeiro@empresa.example', DEMO_PASSWORD);
+    const { productCookie, authorized } = await startLaunch(portalCookie);
+    const landed = await product.inject({ url: pathOf(String(authorized.headers.location)), headers: { cookie: productCookie } });
+    expect(landed.statusCode).toBe(200);
+    const session = { cookie: cookiesOf(landed) };
+    expect((await product.inject({ url: '/localize/sessao', headers: session })).body).toContain(launcherMessages.standIn.sessionActive);
+
+    // The portal logs the person out; its back channel reaches the stand-in (here: its token, POSTed by hand).
+    const row = await h.db.selectFrom('sessions').select(['id', 'userId', 'clientId']).where('clientId', '=', 'produto-localize').orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+    const token = await logoutToken(createAppContext({ db: h.db, config: h.config, environment: 'portal' }), row);
+    const forged = await product.inject({ method: 'POST', url: '/localize/oauth/logout-backchannel', payload: { logout_token: `${token}x` } });
+    expect(forged.statusCode).toBe(400);
+    const told = await product.inject({
+      method: 'POST',
+      url: '/localize/oauth/logout-backchannel',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ logout_token: token }).toString(),
+    });
+    expect(told.statusCode).toBe(200);
+    expect((await product.inject({ url: '/localize/sessao', headers: session })).body).toContain(launcherMessages.standIn.sessionEnded);
   });
 
   it('knows only the sibling products', async () => {

@@ -5,23 +5,23 @@ import { hashPassword } from '../../lib/passwords';
 import { DEMO_PASSWORD, basic, createHarness, pkcePair, type Harness } from '../../test/harness';
 import { screenMessages } from '@painel/domain';
 import { rotateSigningKeys } from './signing-keys';
+import { DEMO_API_CLIENT } from '../../db/seed/demo-oidc';
 
 let h: Harness;
 let portal: FastifyInstance;
 const PRODUCT = { id: 'assinaturas', secret: 'segredo-do-produto-para-testes', redirect: 'https://assinaturas.painel.example/retorno' };
-const API_CLIENT = { id: 'api-empresa-demonstracao', secret: 'segredo-da-api-para-testes' };
+// The demo company's API client is demo data (db/seed/demo-oidc.ts).
+const API_CLIENT = DEMO_API_CLIENT;
 const ISSUER = 'http://localhost:3000/api/oauth2';
 
 beforeAll(async () => {
   h = await createHarness();
   portal = await h.app('portal');
-  const demo = await h.db.selectFrom('companies').select('id').where('document', '=', '11444777000161').executeTakeFirstOrThrow();
   const trial = await h.db.selectFrom('companies').select('id').where('document', '=', '06990590000123').executeTakeFirstOrThrow();
   await h.db
     .insertInto('oauthClients')
     .values([
       { id: PRODUCT.id, name: 'Assinaturas', environment: 'product', productId: 16, redirectUris: [PRODUCT.redirect], secretHash: await hashPassword(PRODUCT.secret), companyId: null },
-      { id: API_CLIENT.id, name: 'API da Empresa Demonstração', environment: 'product', productId: null, redirectUris: [], secretHash: await hashPassword(API_CLIENT.secret), companyId: demo.id },
       { id: 'api-teste-gratuito', name: 'API do Teste', environment: 'product', productId: null, redirectUris: [], secretHash: await hashPassword('outro-segredo-qualquer'), companyId: trial.id },
     ])
     .execute();
