@@ -21,6 +21,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { createLocalJWKSet, jwtVerify } from 'jose';
+import type { Configuration } from 'openid-client';
 import { API_BASE, messageForError, oidcPaths } from '@painel/contracts';
 import { PRODUCTS, launcherMessages, sessionMessages, type Product } from '@painel/domain';
 import type { Config } from '../../config';
@@ -63,16 +64,15 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
 </html>`);
 }
 
-type Oidc = typeof import('openid-client');
 
 export async function buildDemoProduct(options: { config: Config; portalFetch?: PortalFetch }): Promise<FastifyInstance> {
   const { config } = options;
   const portalUrl = config.publicUrls.portal;
   const portalFetch: PortalFetch = options.portalFetch ?? ((url, init) => fetch(url, init));
   // The relying-party library is a development dependency: loaded only where the stand-in runs.
-  const oidc: Oidc = await import('openid-client');
+  const oidc = await import('openid-client');
   const issuer = new URL(`${portalUrl}${API_BASE}/oauth2`);
-  const discovered = new Map<string, Promise<import('openid-client').Configuration>>();
+  const discovered = new Map<string, Promise<Configuration>>();
   const configurationOf = (product: Product) => {
     let configuration = discovered.get(product.slug);
     if (!configuration) {
