@@ -17,6 +17,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { oidcRoutes, wellKnownRoutes } from './modules/oidc/oidc.routes';
 import { isAdmittedProductOrigin, registerProductCors } from './modules/oidc/product-cors';
+import { productClientRoutes } from './modules/oidc/product-clients.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { passwordRoutes } from './modules/passwords/passwords.routes';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(usageRoutes, { ctx });
       await api.register(reportRoutes, { ctx });
       await api.register(ownProfileRoutes, { ctx });
+      await api.register(productClientRoutes, { ctx });
       // (end of route modules)
     },
     { prefix: API_BASE },

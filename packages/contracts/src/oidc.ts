@@ -48,3 +48,61 @@ export const endSessionQuerySchema = z
   .strip();
 
 export const userinfoResponseSchema = z.object({ sub: z.string() }).catchall(z.unknown());
+
+// --- Registration of product clients (back office) ---
+
+export const productClientPaths = {
+  list: '/product-clients',
+  one: '/product-clients/:clientId',
+  secret: '/product-clients/:clientId/secret',
+} as const;
+
+const uriList = z.array(z.string().min(1).max(2048)).max(20);
+
+export const productClientBodySchema = z
+  .object({
+    name: z.string().trim().min(1).max(120),
+    productId: z.number().int().positive(),
+    redirectUris: uriList.min(1),
+    postLogoutRedirectUris: uriList.default([]),
+    allowedOrigins: uriList.default([]),
+    backchannelLogoutUri: z.string().min(1).max(2048).nullable().default(null),
+  })
+  .strict();
+
+export const createProductClientBodySchema = productClientBodySchema
+  .extend({
+    id: z.string().min(1).max(64),
+    /** Confidential (a back end keeps a secret) or public (a browser or mobile app: PKCE only). */
+    confidential: z.boolean(),
+  })
+  .strict()
+  .meta({ id: 'CreateProductClientRequest' });
+export type CreateProductClientBody = z.infer<typeof createProductClientBodySchema>;
+export const updateProductClientBodySchema = productClientBodySchema.meta({ id: 'UpdateProductClientRequest' });
+export type UpdateProductClientBody = z.infer<typeof updateProductClientBodySchema>;
+
+export const productClientSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    productId: z.number().int(),
+    confidential: z.boolean(),
+    redirectUris: z.array(z.string()),
+    postLogoutRedirectUris: z.array(z.string()),
+    allowedOrigins: z.array(z.string()),
+    backchannelLogoutUri: z.string().nullable(),
+    /** Until when the secret before the last rotation is still accepted. */
+    previousSecretUntil: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ProductClient' });
+export type ProductClient = z.infer<typeof productClientSchema>;
+
+export const productClientListSchema = z.object({ list: z.array(productClientSchema) });
+export const productClientParamsSchema = z.object({ clientId: z.string().min(1).max(100) });
+
+/** The secret is shown once, here; only its hash is kept. */
+export const productClientSecretSchema = z
+  .object({ client: productClientSchema, secret: z.string().nullable() })
+  .meta({ id: 'ProductClientWithSecret' });

@@ -143,6 +143,9 @@ export interface OauthClientTable {
   allowedOrigins: Generated<string[]>;
   /** Where the signed logout token is POSTed when the client's session ends (OIDC Back-Channel Logout). */
   backchannelLogoutUri: string | null;
+  /** The secret before the last rotation, accepted until previousSecretUntil (rotation with overlap). */
+  previousSecretHash: string | null;
+  previousSecretUntil: Timestamp | null;
 }
 
 export interface OauthCodeTable {

@@ -11,7 +11,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table oauth_clients
     add column post_logout_redirect_uris text[] not null default '{}',
     add column allowed_origins text[] not null default '{}',
-    add column backchannel_logout_uri text`.execute(db);
+    add column backchannel_logout_uri text,
+    add column previous_secret_hash text,
+    add column previous_secret_until timestamptz`.execute(db);
   await sql`alter table oauth_codes
     add column scope text,
     add column nonce text,
@@ -30,5 +32,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index if exists sessions_logout_pending_idx`.execute(db);
   await sql`alter table sessions drop column if exists logout_notified_at, drop column if exists amr, drop column if exists auth_time, drop column if exists scope`.execute(db);
   await sql`alter table oauth_codes drop column if exists session_id, drop column if exists amr, drop column if exists auth_time, drop column if exists nonce, drop column if exists scope`.execute(db);
-  await sql`alter table oauth_clients drop column if exists backchannel_logout_uri, drop column if exists allowed_origins, drop column if exists post_logout_redirect_uris`.execute(db);
+  await sql`alter table oauth_clients drop column if exists previous_secret_until, drop column if exists previous_secret_hash, drop column if exists backchannel_logout_uri, drop column if exists allowed_origins, drop column if exists post_logout_redirect_uris`.execute(db);
 }

@@ -406,7 +406,10 @@ export async function authenticateClient(
   const secret = basic?.secret ?? body.client_secret;
   if (!client) throw new AppError('INVALID_CLIENT');
   if (client.secretHash) {
-    const ok = secret !== undefined ? await verify(client.secretHash, secret).catch(() => false) : false;
+    const matches = (hash: string) => (secret !== undefined ? verify(hash, secret).catch(() => false) : Promise.resolve(false));
+    // After a rotation the previous secret still works until its overlap ends (product-clients.service.ts).
+    const previousLive = client.previousSecretHash !== null && client.previousSecretUntil !== null && new Date(client.previousSecretUntil) > clock(ctx);
+    const ok = (await matches(client.secretHash)) || (previousLive && client.previousSecretHash !== null && (await matches(client.previousSecretHash)));
     if (!ok) throw new AppError('INVALID_CLIENT');
   } else if (secret !== undefined && secret !== '') {
     throw new AppError('INVALID_CLIENT'); // a public client has no secret to present
