@@ -121,6 +121,17 @@ describe('the stand-in product', () => {
     expect((await product.inject({ url: '/localize/sessao', headers: session })).body).toContain(launcherMessages.standIn.sessionEnded);
   });
 
+  it("sends the browser to the portal's access-denied page when the portal answers access_denied", async () => {
+    const portalCookie = await signIn(portal, h.config, 'trial@teste.example', DEMO_PASSWORD);
+    const start = await product.inject({ url: '/sms/' });
+    const authorized = await portal.inject({ url: pathOf(String(start.headers.location)), headers: { cookie: portalCookie } });
+    const back = new URL(String(authorized.headers.location));
+    expect(back.searchParams.get('error')).toBe('access_denied');
+    const landed = await product.inject({ url: `${back.pathname}${back.search}`, headers: { cookie: cookiesOf(start) } });
+    expect(landed.statusCode).toBe(302);
+    expect(landed.headers.location).toBe('http://localhost:3000/acesso-negado');
+  });
+
   it('knows only the sibling products', async () => {
     expect((await product.inject({ url: '/gestao-da-conta/' })).statusCode).toBe(404);
     expect((await product.inject({ url: '/' })).statusCode).toBe(404);

@@ -22,7 +22,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import type { Configuration } from 'openid-client';
-import { API_BASE, messageForError, oidcPaths } from '@painel/contracts';
+import { API_BASE, messageForError, oidcPaths, productSsoPortalPaths } from '@painel/contracts';
 import { PRODUCTS, launcherMessages, sessionMessages, type Product } from '@painel/domain';
 import type { Config } from '../../config';
 import { PRODUCT_BACKCHANNEL_LOGOUT_PATH, PRODUCT_REDIRECT_PATH, productClientId } from '../../db/reference-data';
@@ -133,6 +133,9 @@ export async function buildDemoProduct(options: { config: Config; portalFetch?: 
     reply.clearCookie(pendingCookie(product.slug), { path: `/${product.slug}` });
     const [state, verifier, nonce] = pending ?? [];
     if (!state || !verifier || !nonce || request.query.state !== state) return failure(reply, product, 400, sessionMessages.stateMismatch);
+    // The portal says the user may not open this product (their company does not own it): as
+    // product-integration.md recommends, the portal's own access-denied page explains it.
+    if (request.query.error === 'access_denied') return reply.redirect(`${portalUrl}${productSsoPortalPaths.accessDenied}`);
     const configuration = await configurationOf(product);
     const current = new URL(redirectUri(product));
     current.search = new URLSearchParams(request.query).toString();
