@@ -67,6 +67,8 @@ export const productAuthorizeQuerySchema = z.object({
   scope: z.string().max(1000).optional(),
   nonce: z.string().max(512).optional(),
   prompt: z.string().max(100).optional(),
+  /** OIDC Core 3.1.2.1: seconds since the person last authenticated past which they sign in again. */
+  max_age: z.string().regex(/^\d{1,9}$/).optional(),
 });
 // No `.meta({ id })` here: a named component becomes a $ref, which OpenAPI cannot expand into
 // query parameters (the /docs document would fail to build; app.test.ts checks it).

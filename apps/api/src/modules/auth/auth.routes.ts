@@ -27,6 +27,7 @@ import { startLoginChallenge } from '../mfa/mfa.service';
 import { AppError } from '../../lib/app-error';
 import { clientInfo } from '../../lib/http';
 import * as service from './auth.service';
+import { authenticationOf } from './auth.repository';
 import { authenticateRequest, type Principal } from './authenticate';
 import { presentSessionUser } from './session.presenter';
 import {
@@ -94,7 +95,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           return refuse('invalid_request', 'PKCE S256 (code_challenge, code_challenge_method) is required');
         }
         const prompts = new Set((query.prompt ?? '').split(' ').filter(Boolean));
-        const principal = prompts.has('login') ? null : await portalPrincipal(request);
+        const signedIn = prompts.has('login') ? null : await portalPrincipal(request);
+        // max_age: a sign-in older than that does not count (the ID token's auth_time says when it was).
+        const principal =
+          signedIn && query.max_age !== undefined && ctx.now().getTime() - (await authenticationOf(ctx.db, signedIn.session.id)).authTime.getTime() > Number(query.max_age) * 1000
+            ? null
+            : signedIn;
         if (!principal) {
           // OIDC Core 3.1.2.6: without a session, prompt=none cannot show the login page.
           if (prompts.has('none')) return refuse('login_required', 'Login required');

@@ -245,6 +245,17 @@ describe('GET /api/oauth2/oauth/authorize refuses what it cannot trust, with an 
     expect(new URL(String(silent.headers.location)).searchParams.get('error')).toBe('login_required');
   });
 
+  it('asks for a new sign-in when the last one is older than max_age', async () => {
+    const cookie = await signedIn('gerente@empresa.example');
+    const fresh = await launch(portal, launchQuery('localize', pkcePair().challenge, { max_age: '3600' }), cookie);
+    expect(new URL(String(fresh.headers.location)).searchParams.get('code')).toEqual(expect.any(String));
+    await h.db.updateTable('sessions').set({ authTime: new Date(Date.now() - 2 * 3600_000) }).where('authTime', 'is not', null).execute();
+    const stale = await launch(portal, launchQuery('localize', pkcePair().challenge, { max_age: '3600' }), cookie);
+    expect(String(stale.headers.location)).toMatch(/^\/\?redirectURL=/);
+    const silent = await launch(portal, launchQuery('localize', pkcePair().challenge, { max_age: '3600', prompt: 'none' }), cookie);
+    expect(new URL(String(silent.headers.location)).searchParams.get('error')).toBe('login_required');
+  });
+
   it('names the unknown client', async () => {
     const res = await launch(portal, launchQuery('localize', pkcePair().challenge, { client_id: 'produto-inexistente' }));
     expect(res.json().fields).toEqual([{ path: 'querystring.client_id', message: apiMessages.invalidClient }]);
