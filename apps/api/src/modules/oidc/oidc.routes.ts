@@ -64,6 +64,7 @@ export function providerMetadata(ctx: AppContext) {
     claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'acr', 'amr', 'azp', 'sid', 'at_hash', 'name', 'given_name', 'family_name', 'locale', 'zoneinfo', 'email', 'email_verified', 'company', 'group', 'products', 'permissions'],
     acr_values_supported: [ACR_PASSWORD, ACR_SECOND_FACTOR],
     prompt_values_supported: ['none', 'login'],
+    // max_age is honoured; the claims and request parameters are not supported.
     claims_parameter_supported: false,
     request_parameter_supported: false,
     request_uri_parameter_supported: false,
