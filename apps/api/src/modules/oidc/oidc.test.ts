@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { hashPassword } from '../../lib/passwords';
 import { DEMO_PASSWORD, basic, createHarness, pkcePair, type Harness } from '../../test/harness';
@@ -170,5 +170,22 @@ describe('client_credentials', () => {
     expect((await grant(API_CLIENT.id, 'errado')).statusCode).toBe(401);
     const browser = await portal.inject({ method: 'POST', url: '/api/oauth2/oauth/token', payload: { grant_type: 'client_credentials', client_id: 'painel-portal' } });
     expect(browser.json().code).toBe('UNAUTHORIZED_CLIENT');
+  });
+});
+
+describe('the token endpoint limit', () => {
+  it('counts a registered product client on its own quota, anyone else per address', async () => {
+    const { createAppContext } = await import('../../core/context');
+    const { TOKEN_RATE_LIMIT_PER_CLIENT, tokenRateLimit } = await import('./product-cors');
+    const limit = tokenRateLimit(createAppContext({ db: h.db, config: h.config, environment: 'portal' }));
+    const request = (headers: Record<string, string>, body: Record<string, string> = {}) => ({ headers, body, ip: '203.0.113.9' }) as unknown as FastifyRequest;
+    const product = await limit.keyGenerator(request({ authorization: basic(PRODUCT.id, PRODUCT.secret) }));
+    expect(product).toBe(`token-client:${PRODUCT.id}`);
+    expect(limit.max(request({}), product)).toBe(TOKEN_RATE_LIMIT_PER_CLIENT);
+    expect(await limit.keyGenerator(request({}, { client_id: 'produto-localize' }))).toBe('token-client:produto-localize');
+    const stranger = await limit.keyGenerator(request({}, { client_id: 'inventado' }));
+    expect(stranger).toBe('token-ip:203.0.113.9');
+    expect(await limit.keyGenerator(request({}, { client_id: 'painel-portal' }))).toBe('token-ip:203.0.113.9');
+    expect(limit.max(request({}), stranger)).toBe(h.config.loginRateLimitPerMinute * 2);
   });
 });
