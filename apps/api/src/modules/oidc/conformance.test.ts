@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as oidc from 'openid-client';
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import type { FastifyInstance } from 'fastify';
+import { encodeOwnPasswordChange } from '@painel/contracts';
 import { hashPassword } from '../../lib/passwords';
 import { DEMO_PASSWORD, createHarness, signIn, type Harness } from '../../test/harness';
 import { freePort } from '../../test/free-port';
@@ -339,5 +340,22 @@ describe('a deactivated user', () => {
     await deliverBackchannelLogouts(ctx);
     expect(decodeJwt((await delivered).body.get('logout_token') ?? '').sub).toBe(tokens.claims()?.sub);
     await h.db.updateTable('users').set({ statusId: 1 }).where('email', '=', 'operador@empresa.example').execute();
+  });
+});
+
+describe('a password change', () => {
+  it('ends the product sessions, and the product is told', async () => {
+    const config = await confidential();
+    const { tokens, cookie } = await codeFlow(config, 'financeiro@empresa.example', 'openid');
+    const delivered = logoutFor(tokens.claims()?.sid);
+    const changed = await fetch(`${origin}/api/customers/users/profile/password`, {
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(encodeOwnPasswordChange({ current: DEMO_PASSWORD, email: 'financeiro@empresa.example', next: 'Pedra#Dura2026' })),
+    });
+    expect(changed.status).toBe(200);
+    await deliverBackchannelLogouts(createAppContext({ db: h.db, config: h.config, environment: 'portal' }));
+    expect(decodeJwt((await delivered).body.get('logout_token') ?? '').sid).toBe(tokens.claims()?.sid);
+    expect(await oidc.tokenIntrospection(config, tokens.access_token)).toEqual({ active: false });
   });
 });
