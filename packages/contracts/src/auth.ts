@@ -86,9 +86,6 @@ export const tokenBodySchema = z
     client_id: z.string().min(1).max(100).optional(),
     /** client_secret_post (RFC 6749 2.3.1), for confidential clients that do not send a Basic header. */
     client_secret: z.string().min(1).max(500).optional(),
-    /** RFC 7009: which kind of token a revocation or introspection names (a hint only). */
-    token: z.string().min(1).max(4096).optional(),
-    token_type_hint: z.string().max(50).optional(),
   })
   // Unknown parameters (scope, resource, …) are ignored, as RFC 6749 3.2 says.
   .strip()
