@@ -15,7 +15,9 @@ import { publicScope, registerGuard } from './core/guard';
 import type { Db } from './db/database';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { oidcRoutes } from './modules/oidc/oidc.routes';
+import { oidcRoutes, wellKnownRoutes } from './modules/oidc/oidc.routes';
+import { isAdmittedProductOrigin, registerProductCors } from './modules/oidc/product-cors';
+import { productClientRoutes } from './modules/oidc/product-clients.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { passwordRoutes } from './modules/passwords/passwords.routes';
@@ -118,7 +120,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.apiDocs) await registerApiDocs(app, ctx);
   await app.register(
     async (api) => {
-      registerSameOriginCheck(api, publicUrl);
+      // Products in the browser: CORS for their registered origins on the OAuth endpoints, before the same-origin rule.
+      registerProductCors(api, ctx);
+      registerSameOriginCheck(api, publicUrl, isAdmittedProductOrigin);
       // Route modules. One line each; keep this list the only place routes are mounted.
       await api.register(authRoutes, { ctx });
       await api.register(captchaRoutes, { ctx });
@@ -141,10 +145,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportRoutes, { ctx });
       await api.register(ownProfileRoutes, { ctx });
       await api.register(userRoutes, { ctx });
+      await api.register(productClientRoutes, { ctx });
       // (end of route modules)
     },
     { prefix: API_BASE },
   );
+  // OAuth/OIDC discovery at the origin's root (RFC 8414): JSON, never the web app's HTML.
+  await app.register(wellKnownRoutes, { ctx });
   // The development mailbox (HTML page and JSON under /api) exists only in demo mode, never in
   // production, and answers only this machine (access.loopback).
   if (config.demoMode && config.nodeEnv !== 'production') await app.register(devMailboxRoutes, { db });

@@ -30,6 +30,9 @@ export const authorizeBodySchema = z
     response_type: z.string().min(1).max(50),
     code_challenge: z.string().min(43).max(128).regex(base64url).optional(),
     code_challenge_method: z.literal('S256').optional(),
+    /** OpenID Connect (issue 13): `openid` asks for an ID token; the nonce comes back in it. */
+    scope: z.string().max(1000).optional(),
+    nonce: z.string().max(512).optional(),
   })
   .strict()
   .meta({ id: 'AuthorizeRequest' });
@@ -51,15 +54,22 @@ export type AuthorizeResponse = z.infer<typeof authorizeResponseSchema>;
  * here and the portal's session cookie stands in for the credentials. Product clients are public
  * (they run in the browser), so PKCE S256 is required. Unknown parameters (e.g. `scope`) are dropped.
  */
-export const productAuthorizeQuerySchema = z
-  .object({
-    response_type: z.string().min(1).max(50),
-    client_id: z.string().min(1).max(100),
-    redirect_uri: z.string().min(1).max(2048),
-    state: z.string().min(16).max(512),
-    code_challenge: z.string().min(43).max(128).regex(base64url),
-    code_challenge_method: z.literal('S256'),
-  });
+export const productAuthorizeQuerySchema = z.object({
+  // Only client_id and redirect_uri are checked before the handler: once they are known to be
+  // registered, every other fault goes back to the product's redirect URI as an OAuth error (RFC 6749 4.1.2.1).
+  client_id: z.string().min(1).max(100),
+  redirect_uri: z.string().min(1).max(2048),
+  response_type: z.string().max(50).optional(),
+  /** Optional when PKCE is used (RFC 9700 / OAuth 2.1); echoed when sent. */
+  state: z.string().max(512).optional(),
+  code_challenge: z.string().max(128).optional(),
+  code_challenge_method: z.string().max(10).optional(),
+  scope: z.string().max(1000).optional(),
+  nonce: z.string().max(512).optional(),
+  prompt: z.string().max(100).optional(),
+  /** OIDC Core 3.1.2.1: seconds since the person last authenticated past which they sign in again. */
+  max_age: z.string().regex(/^\d{1,9}$/).optional(),
+});
 // No `.meta({ id })` here: a named component becomes a $ref, which OpenAPI cannot expand into
 // query parameters (the /docs document would fail to build; app.test.ts checks it).
 export type ProductAuthorizeQuery = z.infer<typeof productAuthorizeQuerySchema>;
@@ -74,8 +84,11 @@ export const tokenBodySchema = z
     code_verifier: z.string().min(43).max(128).regex(base64url).optional(),
     refresh_token: z.string().min(1).max(200).optional(),
     client_id: z.string().min(1).max(100).optional(),
+    /** client_secret_post (RFC 6749 2.3.1), for confidential clients that do not send a Basic header. */
+    client_secret: z.string().min(1).max(500).optional(),
   })
-  .strict()
+  // Unknown parameters (scope, resource, …) are ignored, as RFC 6749 3.2 says.
+  .strip()
   .meta({ id: 'TokenRequest' });
 export type TokenBody = z.infer<typeof tokenBodySchema>;
 
@@ -89,6 +102,9 @@ export const tokenResponseSchema = z
     expires_in: z.number().int(),
     access_token: z.string().optional(),
     refresh_token: z.string().optional(),
+    /** OpenID Connect: present when the code was asked for with scope `openid`. */
+    id_token: z.string().optional(),
+    scope: z.string().optional(),
   })
   .meta({ id: 'TokenResponse' });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;

@@ -66,8 +66,8 @@ describe('endpoint schemas', () => {
 
   it('accepts a well-formed authorize request and refuses unknown fields in Portuguese', () => {
     expect(authorizeBodySchema.safeParse(authorize).success).toBe(true);
-    const extra = authorizeBodySchema.safeParse({ ...authorize, scope: 'admin' });
-    expect(extra.error?.issues[0]?.message).toBe('Chave inválida: "scope"');
+    const extra = authorizeBodySchema.safeParse({ ...authorize, admin: 'sim' });
+    expect(extra.error?.issues[0]?.message).toBe('Chave inválida: "admin"');
   });
 
   it.each([

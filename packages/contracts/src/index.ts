@@ -28,6 +28,7 @@ export * from './usage';
 export * from './reports';
 export * from './report-exports';
 export * from './own-profile';
+export * from './oidc';
 // Light modules (no zod) are also importable alone, e.g. '@painel/contracts/routes', so the
 // login page does not download zod: see apps/web/src/lib/api-client.ts.
 export * from './users';

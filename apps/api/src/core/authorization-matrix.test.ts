@@ -281,7 +281,7 @@ async function deniedSince(id: string): Promise<number> {
 }
 
 /** Calls that end the caller's own session when they succeed: the persona signs in again after them. */
-const SESSION_ENDING = new Set(['DELETE /api/oauth2/session']);
+const SESSION_ENDING = new Set(['DELETE /api/oauth2/session', 'GET /api/oauth2/oauth/logout']);
 
 function routesOf(environment: Environment): RouteAccess[] {
   return apps[environment].routeAccess.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
@@ -332,7 +332,7 @@ describe.each(['portal', 'backoffice'] as const)('authorization matrix: %s', (en
             for (const marker of markers) expect(res.body.includes(marker), `${label} mostra '${marker}'`).toBe(false);
           }
         }
-        if (SESSION_ENDING.has(`${route.method} ${route.url}`) && res.statusCode < 300) {
+        if (SESSION_ENDING.has(`${route.method} ${route.url}`) && res.statusCode < 400) {
           // The persona's session ended by its own hand: sign in again for the routes after this one.
           if (persona.kind === 'product') await productToken(true);
           else sessions.clear();

@@ -78,10 +78,12 @@ export async function syncReferenceData(db: Db, config: Config) {
     for (const product of Object.values(PRODUCTS).filter((p) => p.kind === 'solution')) {
       const redirectUris = [`${config.productUrl(product.slug)}${PRODUCT_REDIRECT_PATH}`];
       const id = productClientId(product.slug);
+      // The stand-in product (development) hears of logouts through the back channel (issue 13).
+      const standIn = config.productDemoPort !== undefined ? { backchannelLogoutUri: `${config.productUrl(product.slug)}${PRODUCT_BACKCHANNEL_LOGOUT_PATH}` } : {};
       await trx
         .insertInto('oauthClients')
-        .values({ id, name: product.name, environment: 'product', productId: product.id, redirectUris, secretHash: null, companyId: null })
-        .onConflict((oc) => oc.column('id').doUpdateSet({ name: product.name, redirectUris, productId: product.id }))
+        .values({ id, name: product.name, environment: 'product', productId: product.id, redirectUris, secretHash: null, companyId: null, ...standIn })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ name: product.name, redirectUris, productId: product.id, ...standIn }))
         .execute();
     }
   });
@@ -129,4 +131,6 @@ async function syncCatalogue(trx: Db) {
 
 /** Where a sibling product receives its authorization code. */
 export const PRODUCT_REDIRECT_PATH = '/oauth/retorno';
+/** Where the stand-in product receives the back-channel logout token. */
+export const PRODUCT_BACKCHANNEL_LOGOUT_PATH = '/oauth/logout-backchannel';
 export const productClientId = (slug: string) => `produto-${slug}`;

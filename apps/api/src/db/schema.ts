@@ -140,6 +140,15 @@ export interface OauthClientTable {
   /** Set for a company's own API client (client_credentials); null for the provider's clients. */
   companyId: number | null;
   createdAt: CreatedAt;
+  /** Where RP-initiated logout may send the browser back (OIDC RP-Initiated Logout). */
+  postLogoutRedirectUris: Generated<string[]>;
+  /** Browser origins of a public client: CORS on discovery, JWKS, token, userinfo, revocation. */
+  allowedOrigins: Generated<string[]>;
+  /** Where the signed logout token is POSTed when the client's session ends (OIDC Back-Channel Logout). */
+  backchannelLogoutUri: string | null;
+  /** The secret before the last rotation, accepted until previousSecretUntil (rotation with overlap). */
+  previousSecretHash: string | null;
+  previousSecretUntil: Timestamp | null;
 }
 
 export interface OauthCodeTable {
@@ -153,6 +162,13 @@ export interface OauthCodeTable {
   createdAt: CreatedAt;
   /** The portal session a product's code was issued from (single sign-on). */
   parentSessionId: string | null;
+  scope: string | null;
+  nonce: string | null;
+  /** When the person last proved who they are (the ID token's auth_time) and how (amr). */
+  authTime: Timestamp | null;
+  amr: string[] | null;
+  /** The session the code was redeemed for: a replayed code ends it. */
+  sessionId: string | null;
 }
 
 export interface SessionTable {
@@ -178,6 +194,11 @@ export interface SessionTable {
   previousValidUntil: Timestamp | null;
   /** A sibling product's session started from a portal session ends with it. */
   parentSessionId: string | null;
+  scope: string | null;
+  authTime: Timestamp | null;
+  amr: string[] | null;
+  /** When the back-channel logout of this ended session was delivered (or given up). */
+  logoutNotifiedAt: Timestamp | null;
 }
 
 /** Counters of the per-person rate limits (lib/counter-store.ts), one row per key and window. */

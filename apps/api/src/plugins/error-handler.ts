@@ -18,7 +18,43 @@ const OAUTH_ERRORS: Partial<Record<ErrorCode, string>> = {
   INVALID_REDIRECT_URI: 'invalid_request',
   UNAUTHORIZED_CLIENT: 'unauthorized_client',
   VALIDATION_FAILED: 'invalid_request',
+  MALFORMED_BODY: 'invalid_request',
+  UNSUPPORTED_MEDIA_TYPE: 'invalid_request',
+  PAYLOAD_TOO_LARGE: 'invalid_request',
+  INVALID_CHARACTERS: 'invalid_request',
+  RATE_LIMITED: 'temporarily_unavailable',
+  CROSS_SITE_REQUEST: 'invalid_request',
+  ACCOUNT_LOCKED: 'access_denied',
+  SERVICE_UNAVAILABLE: 'temporarily_unavailable',
+  INTERNAL: 'server_error',
 };
+
+/**
+ * Every error of the OAuth endpoints carries an RFC 6749 `error` (issue 13): the catalogue's own
+ * when it has one; else by status — at the token endpoint a refused person (hours, address,
+ * status) is `invalid_grant`, at authorize and elsewhere `access_denied`.
+ */
+export function oauthErrorOf(code: ErrorCode, url: string): string {
+  const known = OAUTH_ERRORS[code];
+  if (known) return known;
+  const status = errorCatalogue[code].status;
+  if (status === 401) return url.includes('/oauth/token') ? 'invalid_grant' : 'access_denied';
+  if (status === 403) return url.includes('/oauth/token') ? 'invalid_grant' : 'access_denied';
+  if (status >= 500) return 'server_error';
+  return 'invalid_request';
+}
+
+/** RFC 6749 5.2: error_description is printable ASCII without `"` and `\`; the pt-BR text loses its accents. */
+export function asciiDescription(message: string): string {
+  return message
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '')
+    .trim();
+}
+
+const isOauthEndpoint = (url: string) => url.startsWith('/api/oauth2/oauth/');
+const isBearerResource = (url: string) => url.startsWith('/api/oauth2/userinfo');
 
 export function sendError(
   reply: FastifyReply,
@@ -26,8 +62,12 @@ export function sendError(
   options: { message?: string; fields?: { path: string; message: string }[] } = {},
 ) {
   const message = options.message ?? errorCatalogue[code].message;
-  const oauth = reply.request.url.startsWith('/api/oauth2/oauth/') ? OAUTH_ERRORS[code] : undefined;
+  const url = reply.request.url;
+  const oauth = isOauthEndpoint(url) ? oauthErrorOf(code, url) : undefined;
   if (code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  // RFC 6749 5.2: a client that failed to authenticate is told how to (RFC 6750 3 for a bearer resource).
+  if (oauth === 'invalid_client') reply.header('www-authenticate', 'Basic realm="painel", charset="UTF-8"');
+  if (isBearerResource(url) && errorCatalogue[code].status === 401) reply.header('www-authenticate', 'Bearer realm="painel", error="invalid_token"');
   return reply
     .status(errorCatalogue[code].status)
     .type('application/json; charset=utf-8')
@@ -35,7 +75,7 @@ export function sendError(
       code,
       message,
       ...(options.fields?.length ? { fields: options.fields } : {}),
-      ...(oauth ? { error: oauth, error_description: message } : {}),
+      ...(oauth ? { error: oauth, error_description: asciiDescription(message) } : {}),
     });
 }
 

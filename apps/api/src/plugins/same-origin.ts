@@ -3,15 +3,20 @@
  * environment's own origin (Sec-Fetch-Site, else Origin). Requests with neither header are not
  * from a browser page (servers, CLIs) and carry no ambient cookie risk.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string) {
+export function registerSameOriginCheck(
+  app: FastifyInstance,
+  publicUrl: string,
+  /** A cross-origin call admitted by CORS (a product's registered origin on the OAuth endpoints, issue 13). */
+  admittedCrossOrigin: (request: FastifyRequest) => boolean = () => false,
+) {
   const origin = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE.has(request.method)) return;
+    if (SAFE.has(request.method) || admittedCrossOrigin(request)) return;
     const site = request.headers['sec-fetch-site'];
     if (typeof site === 'string') {
       if (site === 'same-origin' || site === 'none') return;

@@ -14,6 +14,7 @@ export * from './cookie-consent';
 export * from './dates';
 export * from './feature-flags';
 export * from './launcher';
+export * from './product-clients';
 export * from './lgpd';
 export * from './login';
 export * from './mfa';

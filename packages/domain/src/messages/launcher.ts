@@ -82,5 +82,8 @@ export const launcherMessages = {
     notFound: 'Produto não encontrado.',
     failed: 'Não foi possível entrar no produto.',
     retry: 'Tentar novamente',
+    sessionActive: 'Sua sessão neste produto está ativa.',
+    sessionEnded: 'Sua sessão neste produto foi encerrada pelo Painel.',
+    noSession: 'Nenhuma sessão neste produto.',
   },
 } as const;

@@ -17,6 +17,7 @@ import * as productCatalogue from './20261125_1250_product_catalogue';
 import * as usage from './20261125_1300_usage';
 import * as usersAdmin from './20261125_2000_users_admin';
 import * as groupNames from './20261125_2100_group_names';
+import * as oidcConformance from './20261125_2200_oidc_conformance';
 import * as reportExports from './20261125_2300_report_exports';
 import * as passwordChallenges from './20261125_2400_password_challenges';
 
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '20261125_1300_usage': usage,
   '20261125_2000_users_admin': usersAdmin,
   '20261125_2100_group_names': groupNames,
+  '20261125_2200_oidc_conformance': oidcConformance,
   '20261125_2300_report_exports': reportExports,
   '20261125_2400_password_challenges': passwordChallenges,
 };

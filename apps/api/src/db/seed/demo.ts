@@ -13,6 +13,7 @@ import { seedDemoUsage } from './demo-usage';
 import { seedDemoGroups } from './demo-groups';
 import { seedDemoUsers } from './demo-users';
 import { seedDemoProductClients } from './demo-product-clients';
+import { seedDemoOidc } from './demo-oidc';
 import { replaceGrants } from '../../modules/profiles/profiles.repository';
 
 export const DEMO_PASSWORD = 'Quartzo#Azul47';
@@ -241,6 +242,7 @@ export async function seedDemo(
     await seedDemoUsage(trx, now);
     created.push(...(await seedDemoGroups(trx, passwordHash, now)));
     await seedDemoUsers(trx, now);
+    await seedDemoOidc(trx);
   });
   await seedDemoProductClients(db, config);
   return { created };

@@ -134,9 +134,28 @@ export async function insertCode(
     codeChallenge: string | null;
     expiresAt: Date;
     parentSessionId?: string | null;
+    scope?: string | null;
+    nonce?: string | null;
+    authTime?: Date | null;
+    amr?: string[] | null;
   },
 ) {
   await db.insertInto('oauthCodes').values(code).execute();
+}
+
+/** A code already redeemed (or expired), to revoke what it issued when it comes back. */
+export function findSpentCode(db: Db, codeHash: string) {
+  return db.selectFrom('oauthCodes').select(['sessionId', 'userId', 'clientId']).where('codeHash', '=', codeHash).where('usedAt', 'is not', null).executeTakeFirst();
+}
+
+export async function linkCodeToSession(db: Db, codeHash: string, sessionId: string) {
+  await db.updateTable('oauthCodes').set({ sessionId }).where('codeHash', '=', codeHash).execute();
+}
+
+/** When and how the person behind a session authenticated (a product launched from it inherits both). */
+export async function authenticationOf(db: Db, sessionId: string): Promise<{ authTime: Date; amr: string[] }> {
+  const row = await db.selectFrom('sessions').select(['authTime', 'createdAt', 'amr']).where('id', '=', sessionId).executeTakeFirst();
+  return { authTime: new Date(row?.authTime ?? row?.createdAt ?? Date.now()), amr: row?.amr ?? ['pwd'] };
 }
 
 /** Marks the code used and returns it, in one statement: a replay finds nothing to update. */
@@ -167,6 +186,9 @@ export async function insertSession(
     finalAccessAt: Date | null;
     familyId: string | null;
     parentSessionId?: string | null;
+    scope?: string | null;
+    authTime?: Date | null;
+    amr?: string[] | null;
   },
 ) {
   const row = await db
@@ -255,6 +277,10 @@ export function findRefreshToken(db: Db, tokenHash: string, now: Date) {
       'sessions.revokedAt as sessionRevokedAt',
       'sessions.expiresAt as sessionExpiresAt',
       'sessions.absoluteExpiresAt',
+      'sessions.scope',
+      'sessions.authTime',
+      'sessions.amr',
+      'sessions.createdAt as sessionCreatedAt',
       parentEnded(now).as('parentEnded'),
     ])
     .where('refreshTokens.tokenHash', '=', tokenHash)

@@ -51,7 +51,7 @@ describe('POST /api/oauth2/oauth/authorize', () => {
     const unknown = await authorizeRequest(portal, h.config, { email: 'ninguem@empresa.example', password: 'Errada#Senha99' });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: loginMessages.invalidCredentials });
+      expect(res.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', message: loginMessages.invalidCredentials });
     }
     expect(await auditOutcomes('ninguem@empresa.example')).toEqual(['LOGIN:INVALID_CREDENTIALS']);
     expect(await auditOutcomes(ADMIN)).toContain('LOGIN:INVALID_CREDENTIALS');
@@ -107,7 +107,7 @@ describe('POST /api/oauth2/oauth/authorize', () => {
   it('keeps staff out of the portal and customers out of the back office', async () => {
     const staff = await authorizeRequest(portal, h.config, { email: 'suporte@painel.example', password: DEMO_PASSWORD });
     expect(staff.statusCode).toBe(403);
-    expect(staff.json()).toEqual({ code: 'ENVIRONMENT_DENIED', message: apiMessages.environmentDenied });
+    expect(staff.json()).toMatchObject({ code: 'ENVIRONMENT_DENIED', message: apiMessages.environmentDenied });
     const customer = await authorizeRequest(backoffice, h.config, { email: ADMIN, password: DEMO_PASSWORD, environment: 'backoffice' });
     expect(customer.statusCode).toBe(403);
     const ok = await authorizeRequest(backoffice, h.config, { email: 'suporte@painel.example', password: DEMO_PASSWORD, environment: 'backoffice' });
@@ -120,7 +120,7 @@ describe('POST /api/oauth2/oauth/authorize', () => {
     expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
     const right = await authorizeRequest(portal, h.config, { email: 'operador@empresa.example', password: DEMO_PASSWORD });
     expect(right.statusCode).toBe(403);
-    expect(right.json()).toEqual({ code: 'USER_INACTIVE', message: apiMessages.userInactive });
+    expect(right.json()).toMatchObject({ code: 'USER_INACTIVE', message: apiMessages.userInactive });
     await h.db.updateTable('users').set({ statusId: 1 }).where('email', '=', 'operador@empresa.example').execute();
   });
 
@@ -140,7 +140,7 @@ describe('POST /api/oauth2/oauth/authorize', () => {
       payload: '{"client_id": ',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ code: 'MALFORMED_BODY', message: apiMessages.malformedBody });
+    expect(broken.json()).toMatchObject({ code: 'MALFORMED_BODY', message: apiMessages.malformedBody });
     const device = await authorizeRequest(portal, h.config, { email: ADMIN, password: DEMO_PASSWORD, headers: { 'x-device-info': '{nope' } });
     expect(device.statusCode).toBe(400);
     expect(device.json().fields[0].path).toBe('x-device-info');
@@ -209,7 +209,7 @@ describe('GET and DELETE /api/oauth2/session', () => {
   it('is refused without a session', async () => {
     const res = await portal.inject({ method: 'GET', url: '/api/oauth2/session' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', message: sessionMessages.invalidSession });
+    expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: sessionMessages.invalidSession });
   });
 
   it('returns the session user of the spec for the signed-in administrator', async () => {

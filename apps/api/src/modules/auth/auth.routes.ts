@@ -17,12 +17,17 @@ import {
   tokenBodySchema,
   tokenResponseSchema,
 } from '@painel/contracts';
-import { sessionMessages } from '@painel/domain';
+import { apiMessages, screenMessages, sessionMessages } from '@painel/domain';
+import { asciiDescription } from '../../plugins/error-handler';
+import { issuerOf } from '../oidc/signing-keys';
+import { kickBackchannelLogouts } from '../oidc/backchannel-logout';
+import { tokenRateLimit } from '../oidc/product-cors';
 import { z } from 'zod';
 import { startLoginChallenge } from '../mfa/mfa.service';
 import { AppError } from '../../lib/app-error';
 import { clientInfo } from '../../lib/http';
 import * as service from './auth.service';
+import { authenticationOf } from './auth.repository';
 import { authenticateRequest, type Principal } from './authenticate';
 import { presentSessionUser } from './session.presenter';
 import {
@@ -72,20 +77,50 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
       async (request, reply) => {
         const { query } = request;
+        // Client and redirect URI first: a fault there is answered here and never redirected.
         const client = await service.findProductClient(ctx, query);
         reply.header('cache-control', 'no-store');
-        const principal = await portalPrincipal(request);
-        if (!principal) {
-          // Back here once signed in: the login page follows redirectURL (the same request, rebuilt from what was validated).
-          const again = `${API_BASE}${apiPaths.authorize}?${new URLSearchParams(query).toString()}`;
-          return reply.redirect(`${productSsoPortalPaths.login}?${new URLSearchParams({ [productSsoPortalPaths.redirectParam]: again }).toString()}`);
+        // From here on, RFC 6749 4.1.2.1: the product hears of every fault at its redirect URI.
+        const toProduct = (params: Record<string, string>) => {
+          const target = new URL(query.redirect_uri);
+          for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
+          if (query.state !== undefined) target.searchParams.set('state', query.state);
+          target.searchParams.set('iss', issuerOf(ctx.config, ctx.environment)); // RFC 9207
+          return reply.redirect(target.toString());
+        };
+        const refuse = (error: string, description: string) => toProduct({ error, error_description: asciiDescription(description) });
+        if (query.response_type !== 'code') return refuse('unsupported_response_type', apiMessages.unsupportedResponseType);
+        // Products are public clients: PKCE S256 binds the code to the browser that asked for it.
+        if (!query.code_challenge || !/^[A-Za-z0-9_-]{43,128}$/.test(query.code_challenge) || query.code_challenge_method !== 'S256') {
+          return refuse('invalid_request', 'PKCE S256 (code_challenge, code_challenge_method) is required');
         }
-        const launch = await service.launchProduct(ctx, { client, user: principal, sessionId: principal.session.id, query, ...clientInfo(request) });
-        if (launch.kind === 'denied') return reply.redirect(productSsoPortalPaths.accessDenied);
-        const target = new URL(query.redirect_uri);
-        target.searchParams.set('code', launch.code);
-        target.searchParams.set('state', launch.state);
-        return reply.redirect(target.toString());
+        const prompts = new Set((query.prompt ?? '').split(' ').filter(Boolean));
+        const signedIn = prompts.has('login') ? null : await portalPrincipal(request);
+        // max_age: a sign-in older than that does not count (the ID token's auth_time says when it was).
+        const principal =
+          signedIn && query.max_age !== undefined && ctx.now().getTime() - (await authenticationOf(ctx.db, signedIn.session.id)).authTime.getTime() > Number(query.max_age) * 1000
+            ? null
+            : signedIn;
+        if (!principal) {
+          // OIDC Core 3.1.2.6: without a session, prompt=none cannot show the login page.
+          if (prompts.has('none')) return refuse('login_required', 'Login required');
+          // Back here once signed in: the login page follows redirectURL (the same request, rebuilt from what was validated).
+          const again = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'prompt'));
+          return reply.redirect(`${productSsoPortalPaths.login}?${new URLSearchParams({ [productSsoPortalPaths.redirectParam]: `${API_BASE}${apiPaths.authorize}?${again.toString()}` }).toString()}`);
+        }
+        const launch = await service.launchProduct(ctx, {
+          client,
+          user: principal,
+          sessionId: principal.session.id,
+          query: { ...query, code_challenge: query.code_challenge, scope: service.grantedScope(query.scope) ?? null },
+          ...clientInfo(request),
+        });
+        if (launch.kind === 'denied') {
+          // A product the company does not own: the product is told (access_denied); a blocked company sees the portal's page.
+          if (!launch.owned) return refuse('access_denied', screenMessages.productDenied);
+          return reply.redirect(productSsoPortalPaths.accessDenied);
+        }
+        return toProduct({ code: launch.code });
       },
     );
   }
@@ -128,7 +163,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: tokenResponseSchema, ...errors },
       },
       // Public: the client, code or refresh token is what it checks.
-      config: { access: access.public(), rateLimit: { max: ctx.config.loginRateLimitPerMinute * 2, timeWindow: '1 minute' } },
+      // Per product client (sized for its users), else per address: tokenRateLimit.
+      config: { access: access.public(), rateLimit: tokenRateLimit(ctx) },
     },
     async (request, reply) => {
       const issued = await service.exchangeToken(ctx, {
@@ -148,6 +184,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         expires_in: issued.expiresIn,
         access_token: issued.accessToken,
         ...(issued.refreshToken ? { refresh_token: issued.refreshToken } : {}),
+        ...(issued.idToken ? { id_token: issued.idToken } : {}),
+        ...(issued.scope ? { scope: issued.scope } : {}),
       };
     },
   );
@@ -186,6 +224,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       await service.logout(ctx, actorOf(request).session, clientInfo(request));
+      // The products this session opened hear of it (OIDC Back-Channel Logout), without the person waiting.
+      kickBackchannelLogouts(ctx, request.log);
       clearSessionCookie(reply, ctx.cookie);
       return { message: sessionMessages.loggedOut };
     },

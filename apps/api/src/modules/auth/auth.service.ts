@@ -4,8 +4,9 @@
  * IP list at login, at refresh and on every request, per-account lockout, logout. Routes stay thin;
  * SQL stays in the repository.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
+  OIDC_SCOPES,
   deviceInfoSchema,
   loginFormSchema,
   type AuthorizeBody,
@@ -242,13 +243,14 @@ export async function authorize(
     codeChallenge: body.code_challenge ?? null,
     state: body.state,
   };
+  const oidc = { scope: body.scope ?? null, nonce: body.nonce ?? null, authTime: now, amr: ['pwd'] };
   // The password was right: the lockout count starts again, in the statement that audits the login.
   if (candidate.flagMfa && candidate.mfaStatus === 'ATIVO') {
     await repo.clearThrottleAndAudit(db, throttleKey(email), { ...who, outcome: 'SECOND_FACTOR_REQUIRED', detail: { clientId: client.id } });
     return { kind: 'secondFactor', ...grant };
   }
   await repo.clearThrottleAndAudit(db, throttleKey(email), { ...who, outcome: 'CODE_ISSUED', detail: { clientId: client.id } });
-  return { kind: 'code', ...(await issueAuthorizationCode(ctx, grant)) };
+  return { kind: 'code', ...(await issueAuthorizationCode(ctx, { ...grant, ...oidc })) };
 }
 
 /**
@@ -265,6 +267,11 @@ export async function issueAuthorizationCode(
     state: string;
     /** The portal session a product is launched from: the product's session will end with it. */
     parentSessionId?: string;
+    /** OpenID Connect: the scope asked for, the client's nonce, when and how the person authenticated. */
+    scope?: string | null;
+    nonce?: string | null;
+    authTime?: Date | null;
+    amr?: string[] | null;
   },
 ): Promise<{ code: string; state: string }> {
   const code = newToken();
@@ -276,6 +283,10 @@ export async function issueAuthorizationCode(
     codeChallenge: input.codeChallenge,
     expiresAt: new Date(clock(ctx).getTime() + CODE_TTL_MS),
     parentSessionId: input.parentSessionId ?? null,
+    scope: input.scope ?? null,
+    nonce: input.nonce ?? null,
+    authTime: input.authTime ?? clock(ctx),
+    amr: input.amr ?? ['pwd'],
   });
   return { code, state: input.state };
 }
@@ -287,8 +298,7 @@ export async function issueAuthorizationCode(
  * answered here with an error and never redirected, so nobody can use the portal to send a
  * browser to an address a product did not register.
  */
-export async function findProductClient(ctx: AppContext, query: ProductAuthorizeQuery): Promise<Client & { productId: number }> {
-  if (query.response_type !== 'code') throw new AppError('UNSUPPORTED_RESPONSE_TYPE');
+export async function findProductClient(ctx: AppContext, query: Pick<ProductAuthorizeQuery, 'client_id' | 'redirect_uri'>): Promise<Client & { productId: number }> {
   const client = await repo.findClient(ctx.db, query.client_id);
   if (!client) {
     throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'querystring.client_id', message: apiMessages.invalidClient }] });
@@ -325,7 +335,7 @@ function launchViewer(rows: repo.SessionUserRows): Viewer {
   return blocked ? restrictViewer(viewer, blocked) : viewer;
 }
 
-export type ProductLaunch = { kind: 'code'; code: string; state: string } | { kind: 'denied' };
+export type ProductLaunch = { kind: 'code'; code: string; state: string } | { kind: 'denied'; owned: boolean };
 
 /**
  * A signed-in portal user opens a product: a code for the product when the web's launcher would
@@ -338,7 +348,7 @@ export async function launchProduct(
     user: repo.SessionUserRows;
     /** The portal session the product is launched from. */
     sessionId: string;
-    query: ProductAuthorizeQuery;
+    query: Omit<ProductAuthorizeQuery, 'scope'> & { code_challenge: string; scope: string | null };
   } & Caller,
 ): Promise<ProductLaunch> {
   const { client, user, query } = input;
@@ -354,7 +364,7 @@ export async function launchProduct(
   if (!canLaunchProduct(launchViewer(user), client.productId)) {
     const owned = user.products.some((product) => product.id === client.productId);
     await writeAudit(ctx.db, { ...audit, outcome: owned ? 'PRODUCT_BLOCKED' : 'PRODUCT_NOT_OWNED' });
-    return { kind: 'denied' };
+    return { kind: 'denied', owned };
   }
   await writeAudit(ctx.db, { ...audit, outcome: 'CODE_ISSUED' });
   const issued = await issueAuthorizationCode(ctx, {
@@ -362,8 +372,12 @@ export async function launchProduct(
     userId: user.user.id,
     redirectUri: query.redirect_uri,
     codeChallenge: query.code_challenge,
-    state: query.state,
+    state: query.state ?? '',
     parentSessionId: input.sessionId,
+    scope: query.scope,
+    nonce: query.nonce ?? null,
+    // The product's sign-in is the portal's: when and how the person proved who they are there.
+    ...(await repo.authenticationOf(ctx.db, input.sessionId)),
   });
   return { kind: 'code', ...issued };
 }
@@ -386,21 +400,49 @@ export function assertProductToken(ctx: AppContext, token: string | undefined, s
 
 // --- Token endpoint ---
 
-/** Client authentication of the token endpoint: Basic header, or client_id alone for public clients. */
-async function authenticateClient(ctx: AppContext, authorization: string | undefined, bodyClientId: string | undefined) {
-  const basic = parseBasic(authorization);
-  if (basic && bodyClientId && basic.user !== bodyClientId) throw new AppError('INVALID_CLIENT');
-  const clientId = basic?.user ?? bodyClientId;
+/**
+ * Client authentication of the token, introspection and revocation endpoints (RFC 6749 2.3.1):
+ * client_secret_basic (id and secret form-url-encoded inside the Basic header), client_secret_post
+ * (in the body), or client_id alone for public clients. A confidential client must authenticate.
+ */
+export async function authenticateClient(
+  ctx: AppContext,
+  authorization: string | undefined,
+  body: { client_id?: string | undefined; client_secret?: string | undefined },
+) {
+  const basic = parseClientBasic(authorization);
+  if (basic === 'invalid') throw new AppError('INVALID_CLIENT');
+  if (basic && body.client_secret !== undefined) throw new AppError('INVALID_CLIENT'); // one method per request (RFC 6749 2.3)
+  if (basic && body.client_id && basic.user !== body.client_id) throw new AppError('INVALID_CLIENT');
+  const clientId = basic?.user ?? body.client_id;
   if (!clientId) throw new AppError('INVALID_CLIENT');
   const client = await repo.findClient(ctx.db, clientId);
+  const secret = basic?.secret ?? body.client_secret;
   if (!client) throw new AppError('INVALID_CLIENT');
   if (client.secretHash) {
-    const ok = basic ? await verify(client.secretHash, basic.secret).catch(() => false) : false;
+    const matches = (hash: string) => (secret !== undefined ? verify(hash, secret).catch(() => false) : Promise.resolve(false));
+    // After a rotation the previous secret still works until its overlap ends (product-clients.service.ts).
+    const previousLive = client.previousSecretHash !== null && client.previousSecretUntil !== null && new Date(client.previousSecretUntil) > clock(ctx);
+    const ok = (await matches(client.secretHash)) || (previousLive && client.previousSecretHash !== null && (await matches(client.previousSecretHash)));
     if (!ok) throw new AppError('INVALID_CLIENT');
+  } else if (secret !== undefined && secret !== '') {
+    throw new AppError('INVALID_CLIENT'); // a public client has no secret to present
   }
   // A first-party client only obtains tokens through its own environment's origin.
   if (client.environment !== 'product' && client.environment !== ctx.environment) throw new AppError('INVALID_CLIENT');
   return client;
+}
+
+/** RFC 6749 2.3.1: the client id and secret are form-url-encoded before Basic encoding; 'invalid' when undecodable. */
+export function parseClientBasic(header: string | undefined): { user: string; secret: string } | null | 'invalid' {
+  const raw = parseBasic(header);
+  if (!raw) return header && /^Basic\s/i.test(header) ? 'invalid' : null;
+  const decode = (value: string) => decodeURIComponent(value.replaceAll('+', ' '));
+  try {
+    return { user: decode(raw.user), secret: decode(raw.secret) };
+  } catch {
+    return 'invalid';
+  }
 }
 
 export type IssuedTokens = {
@@ -409,13 +451,16 @@ export type IssuedTokens = {
   refreshToken: string;
   expiresIn: number;
   firstParty: boolean;
+  /** OpenID Connect: the granted scope, and an ID token when it includes `openid`. */
+  scope?: string;
+  idToken?: string;
 };
 
 export async function exchangeToken(
   ctx: AppContext,
   input: { body: TokenBody; authorization: string | undefined; refreshCookie: string | undefined } & Caller,
 ): Promise<IssuedTokens> {
-  const client = await authenticateClient(ctx, input.authorization, input.body.client_id);
+  const client = await authenticateClient(ctx, input.authorization, input.body);
   if (input.body.grant_type === 'authorization_code') return redeemCode(ctx, client, input);
   if (input.body.grant_type === 'refresh_token') return refresh(ctx, client, input);
   if (input.body.grant_type === 'client_credentials') return clientCredentials(ctx, client);
@@ -485,7 +530,16 @@ async function redeemCode(ctx: AppContext, client: Client, input: { body: TokenB
   if (!body.code || !body.redirect_uri) throw new AppError('INVALID_GRANT');
   const now = clock(ctx);
   const code = await repo.consumeCode(db, digest(body.code), now);
-  if (!code || code.clientId !== client.id || code.redirectUri !== body.redirect_uri) {
+  if (!code) {
+    // RFC 6749 4.1.2: a code presented twice was stolen or replayed; what it issued is revoked.
+    const spent = await repo.findSpentCode(db, digest(body.code));
+    if (spent?.sessionId) {
+      await revokeSessionFamily(ctx, spent.sessionId, now);
+      await writeAudit(db, { userId: spent.userId, action: 'SESSION_END', outcome: 'CODE_REUSE', ip: input.ip, userAgent: input.userAgent, detail: { clientId: spent.clientId } });
+    }
+    throw new AppError('INVALID_GRANT');
+  }
+  if (code.clientId !== client.id || code.redirectUri !== body.redirect_uri) {
     throw new AppError('INVALID_GRANT');
   }
   if (code.codeChallenge && !(body.code_verifier && pkceMatches(body.code_verifier, code.codeChallenge))) {
@@ -523,19 +577,71 @@ async function redeemCode(ctx: AppContext, client: Client, input: { body: TokenB
     userAgent: input.userAgent,
     device: undefined,
     parentSessionId: code.parentSessionId,
+    scope: code.scope,
+    authTime: code.authTime ?? now,
+    amr: code.amr,
   });
+  await repo.linkCodeToSession(db, code.codeHash, sessionId);
   await repo.insertRefreshTokenAndAudit(
     db,
     { tokenHash: digest(refreshToken), sessionId, familyId, expiresAt: absoluteExpiresAt },
     { userId: user.id, companyId: user.companyId, action: 'SESSION_START', outcome: 'SUCCESS', ip: input.ip, userAgent: input.userAgent, detail: { clientId: client.id } },
   );
-  return {
-    sessionId,
-    accessToken,
-    refreshToken,
-    expiresIn: Math.round((expiresAt.getTime() - now.getTime()) / 1000),
-    firstParty,
-  };
+  const expiresIn = Math.round((expiresAt.getTime() - now.getTime()) / 1000);
+  const scope = grantedScope(code.scope);
+  const idToken =
+    !firstParty && hasOpenid(scope)
+      ? await mintIdToken(ctx, { clientId: client.id, userId: user.id, sessionId, nonce: code.nonce, authTime: code.authTime ?? now, amr: code.amr, expiresIn, accessToken })
+      : undefined;
+  return { sessionId, accessToken, refreshToken, expiresIn, firstParty, ...(scope ? { scope } : {}), ...(idToken ? { idToken } : {}) };
+}
+
+
+export function grantedScope(requested: string | null | undefined): string | undefined {
+  if (!requested) return undefined;
+  const asked = new Set(requested.split(' ').filter(Boolean));
+  // The scopes this provider knows (OIDC_SCOPES); others asked for are ignored (RFC 6749 3.3 lets the server narrow).
+  const granted = OIDC_SCOPES.filter((s) => asked.has(s));
+  return granted.length ? granted.join(' ') : undefined;
+}
+
+const hasOpenid = (scope: string | undefined | null) => !!scope && scope.split(' ').includes('openid');
+
+/** Authentication Context Class: whether a second factor was used (amr names it, RFC 8176). */
+export const ACR_PASSWORD = 'urn:painel:acr:senha';
+export const ACR_SECOND_FACTOR = 'urn:painel:acr:segundo-fator';
+
+/** An OpenID Connect ID token (Core 2, 3.1.3.6): ES256, with at_hash for the access token it came with. */
+async function mintIdToken(
+  ctx: AppContext,
+  input: { clientId: string; userId: number; sessionId: string; nonce: string | null; authTime: Date | string; amr: string[] | null; expiresIn: number; accessToken: string },
+): Promise<string> {
+  const amr = input.amr?.length ? input.amr : ['pwd'];
+  const half = createHash('sha256').update(input.accessToken).digest().subarray(0, 16);
+  return signToken(ctx, {
+    issuer: issuerOf(ctx.config, ctx.environment),
+    subject: String(input.userId),
+    audience: input.clientId,
+    expiresInSeconds: Math.max(1, input.expiresIn),
+    type: 'JWT',
+    claims: {
+      azp: input.clientId,
+      sid: input.sessionId,
+      auth_time: Math.floor(new Date(input.authTime).getTime() / 1000),
+      ...(input.nonce ? { nonce: input.nonce } : {}),
+      amr,
+      acr: amr.includes('mfa') ? ACR_SECOND_FACTOR : ACR_PASSWORD,
+      at_hash: half.toString('base64url'),
+    },
+  });
+}
+
+/** Ends a session, its refresh-token family and the product sessions it started (code reuse, revocation). */
+export async function revokeSessionFamily(ctx: AppContext, sessionId: string, now: Date) {
+  const row = await ctx.db.selectFrom('sessions').select(['familyId']).where('id', '=', sessionId).executeTakeFirst();
+  if (row?.familyId) await repo.revokeFamily(ctx.db, row.familyId, now);
+  await repo.revokeSession(ctx.db, sessionId, 'REVOKED', now);
+  ctx.principals?.forgetSession(sessionId);
 }
 
 /** What a renewal issued, sealed on the spent refresh token for a tab racing it (REFRESH_REUSE_GRACE_MS). */
@@ -629,13 +735,15 @@ async function refresh(
     return renewedByAnotherTab(ctx, client, spentByOther, input, now);
   }
   ctx.principals?.forgetSession(token.sessionId);
-  return {
-    sessionId: token.sessionId,
-    accessToken,
-    refreshToken,
-    expiresIn: Math.round((expiresAt.getTime() - now.getTime()) / 1000),
-    firstParty: client.environment !== 'product',
-  };
+  const expiresIn = Math.round((expiresAt.getTime() - now.getTime()) / 1000);
+  const firstParty = client.environment !== 'product';
+  const scope = grantedScope(token.scope);
+  // OIDC Core 12.2: a renewal may carry a new ID token, same sub and auth_time, no nonce.
+  const idToken =
+    !firstParty && hasOpenid(scope)
+      ? await mintIdToken(ctx, { clientId: client.id, userId: user.id, sessionId: token.sessionId, nonce: null, authTime: token.authTime ?? token.sessionCreatedAt, amr: token.amr, expiresIn, accessToken })
+      : undefined;
+  return { sessionId: token.sessionId, accessToken, refreshToken, expiresIn, firstParty, ...(scope ? { scope } : {}), ...(idToken ? { idToken } : {}) };
 }
 
 /**

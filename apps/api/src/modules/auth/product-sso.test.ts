@@ -132,11 +132,18 @@ describe('GET /api/oauth2/oauth/authorize, signed in to the portal', () => {
 });
 
 describe('GET /api/oauth2/oauth/authorize, users who may not open the product', () => {
-  it("sends a user whose company does not own the product to the access-denied page, without a code (tenant)", async () => {
+  it("tells the product access_denied for a user whose company does not own it, without a code (tenant)", async () => {
     // Teste Gratuito owns Localize and Autentica, not SMS; Empresa Demonstração owns SMS.
     const res = await launch(portal, launchQuery('sms', pkcePair().challenge), await signedIn('trial@teste.example'));
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/acesso-negado');
+    const location = new URL(String(res.headers.location));
+    expect(`${location.origin}${location.pathname}`).toBe(productRedirect('sms'));
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      error: 'access_denied',
+      error_description: expect.stringMatching(/^[\x20-\x7e]+$/),
+      state: STATE,
+      iss: 'http://localhost:3000/api/oauth2',
+    });
     expect(await auditOutcomes('trial@teste.example')).toEqual(['PRODUCT_NOT_OWNED']);
   });
 
@@ -198,15 +205,11 @@ describe('GET /api/oauth2/oauth/authorize without a portal session', () => {
 
 describe('GET /api/oauth2/oauth/authorize refuses what it cannot trust, with an error and never a redirect', () => {
   it.each([
-    ['no PKCE challenge', { code_challenge: null }, 'VALIDATION_FAILED'],
-    ['a plain PKCE challenge', { code_challenge_method: 'plain' }, 'VALIDATION_FAILED'],
-    ['no state', { state: null }, 'VALIDATION_FAILED'],
     ['no client', { client_id: null }, 'VALIDATION_FAILED'],
     ['an unknown client', { client_id: 'produto-inexistente' }, 'VALIDATION_FAILED'],
     ['a first-party client', { client_id: 'painel-portal', redirect_uri: 'http://localhost:3000/login' }, 'UNAUTHORIZED_CLIENT'],
     ['an address the product did not register', { redirect_uri: 'https://atacante.example/oauth/retorno' }, 'INVALID_REDIRECT_URI'],
     ["another product's address", { redirect_uri: 'https://autentica.painel.example/oauth/retorno' }, 'INVALID_REDIRECT_URI'],
-    ['a response type other than code', { response_type: 'token' }, 'UNSUPPORTED_RESPONSE_TYPE'],
   ])('%s: 400', async (_case, overrides, code) => {
     const signedInAdmin = await signedIn('admin@empresa.example');
     for (const headers of [{}, signedInAdmin]) {
@@ -215,6 +218,42 @@ describe('GET /api/oauth2/oauth/authorize refuses what it cannot trust, with an 
       expect(res.headers.location).toBeUndefined();
       expect(res.json().code).toBe(code);
     }
+  });
+
+  it.each([
+    ['no PKCE challenge', { code_challenge: null }, 'invalid_request'],
+    ['a plain PKCE challenge', { code_challenge_method: 'plain' }, 'invalid_request'],
+    ['a response type other than code', { response_type: 'token' }, 'unsupported_response_type'],
+  ])('once client and redirect URI are known, %s goes back to the product as an OAuth error', async (_case, overrides, error) => {
+    for (const headers of [{}, await signedIn('admin@empresa.example')]) {
+      const res = await launch(portal, launchQuery('localize', pkcePair().challenge, overrides), headers);
+      expect(res.statusCode).toBe(302);
+      const location = new URL(String(res.headers.location));
+      expect(`${location.origin}${location.pathname}`).toBe(productRedirect('localize'));
+      expect(location.searchParams.get('error')).toBe(error);
+      expect(location.searchParams.get('state')).toBe(STATE);
+      expect(location.searchParams.get('code')).toBeNull();
+    }
+  });
+
+  it('takes no state when PKCE binds the code, and answers prompt=none without a session with login_required', async () => {
+    const res = await launch(portal, launchQuery('localize', pkcePair().challenge, { state: null }), await signedIn('admin@empresa.example'));
+    const location = new URL(String(res.headers.location));
+    expect(location.searchParams.get('code')).toEqual(expect.any(String));
+    expect(location.searchParams.has('state')).toBe(false);
+    const silent = await launch(portal, launchQuery('localize', pkcePair().challenge, { prompt: 'none', scope: 'openid', resource: 'https://x.example' }));
+    expect(new URL(String(silent.headers.location)).searchParams.get('error')).toBe('login_required');
+  });
+
+  it('asks for a new sign-in when the last one is older than max_age', async () => {
+    const cookie = await signedIn('gerente@empresa.example');
+    const fresh = await launch(portal, launchQuery('localize', pkcePair().challenge, { max_age: '3600' }), cookie);
+    expect(new URL(String(fresh.headers.location)).searchParams.get('code')).toEqual(expect.any(String));
+    await h.db.updateTable('sessions').set({ authTime: new Date(Date.now() - 2 * 3600_000) }).where('authTime', 'is not', null).execute();
+    const stale = await launch(portal, launchQuery('localize', pkcePair().challenge, { max_age: '3600' }), cookie);
+    expect(String(stale.headers.location)).toMatch(/^\/\?redirectURL=/);
+    const silent = await launch(portal, launchQuery('localize', pkcePair().challenge, { max_age: '3600', prompt: 'none' }), cookie);
+    expect(new URL(String(silent.headers.location)).searchParams.get('error')).toBe('login_required');
   });
 
   it('names the unknown client', async () => {

@@ -97,7 +97,7 @@ describe('one session per person', () => {
     const secondBrowser = await signIn(portal, h.config, 'gerente@empresa.example', DEMO_PASSWORD);
     const res = await session(firstBrowser);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 'SESSION_REPLACED', message: sessionMessages.sharedLogin });
+    expect(res.json()).toMatchObject({ code: 'SESSION_REPLACED', message: sessionMessages.sharedLogin });
     expect((await session(secondBrowser)).statusCode).toBe(200);
     expect((await refresh(firstBrowser)).statusCode).toBe(400);
   });
@@ -116,7 +116,7 @@ describe('access hours (America/Sao_Paulo)', () => {
     now = at('2026-11-23T18:00:01');
     const after = await session(cookie);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ code: 'SESSION_TIME_LIMIT', message: sessionMessages.timeLimit });
+    expect(after.json()).toMatchObject({ code: 'SESSION_TIME_LIMIT', message: sessionMessages.timeLimit });
   });
 
   it.each([
@@ -128,7 +128,7 @@ describe('access hours (America/Sao_Paulo)', () => {
     now = at(local);
     const res = await authorizeRequest(portal, h.config, { email: ADMIN, password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 'ACCESS_OUTSIDE_HOURS', message: apiMessages.accessOutsideHours });
+    expect(res.json()).toMatchObject({ code: 'ACCESS_OUTSIDE_HOURS', message: apiMessages.accessOutsideHours });
   });
 
   it('applies the terms default (no access from 21:00 to 07:00) to a group with no hours', async () => {
@@ -159,7 +159,7 @@ describe('IP allowlist', () => {
     await h.db.updateTable('groups').set({ ips: ['200.10.20.30'] }).where('id', '=', await groupOf(ADMIN)).execute();
     const local = await authorizeRequest(portal, h.config, { email: ADMIN, password: DEMO_PASSWORD });
     expect(local.statusCode).toBe(403);
-    expect(local.json()).toEqual({ code: 'ACCESS_IP_DENIED', message: apiMessages.accessIpDenied });
+    expect(local.json()).toMatchObject({ code: 'ACCESS_IP_DENIED', message: apiMessages.accessIpDenied });
     const spoofed = await authorizeRequest(portal, h.config, { email: ADMIN, password: DEMO_PASSWORD, headers: { 'x-forwarded-for': '200.10.20.30' } });
     expect(spoofed.json().code).toBe('ACCESS_IP_DENIED');
   });
@@ -186,7 +186,7 @@ describe('brute force', () => {
     }
     const locked = await authorizeRequest(portal, h.config, { email, password: DEMO_PASSWORD });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ code: 'ACCOUNT_LOCKED', message: apiMessages.accountLocked });
+    expect(locked.json()).toMatchObject({ code: 'ACCOUNT_LOCKED', message: apiMessages.accountLocked });
     now = new Date(MONDAY_10H.getTime() + 61_000);
     for (let i = 0; i < 5; i += 1) await authorizeRequest(portal, h.config, { email, password: 'Errada#Senha99' });
     now = new Date(MONDAY_10H.getTime() + 61_000 + 61_000);

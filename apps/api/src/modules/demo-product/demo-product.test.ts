@@ -8,6 +8,9 @@ import { loadConfig } from '../../config';
 import { syncReferenceData } from '../../db/reference-data';
 import { DEMO_PASSWORD, createHarness, signIn, type Harness } from '../../test/harness';
 import { seedDemoProductClients } from '../../db/seed/demo-product-clients';
+import { launcherMessages } from '@painel/domain';
+import { createAppContext } from '../../core/context';
+import { logoutToken } from '../oidc/backchannel-logout';
 import { buildDemoProduct } from './demo-product';
 
 let h: Harness;
@@ -23,9 +26,19 @@ beforeAll(async () => {
   portal = await h.app('portal');
   product = await buildDemoProduct({
     config: h.config,
-    portalFetch: async (path, init) => {
-      const res = await portal.inject({ url: path, method: init.method, headers: init.headers, ...(init.body ? { payload: init.body } : {}) });
-      return { status: res.statusCode, json: async () => res.json() };
+    // The portal over app.inject, as the fetch the relying-party library uses.
+    portalFetch: async (url, init) => {
+      const target = new URL(url);
+      const body = init?.body === undefined || init.body === null ? undefined : String(init.body);
+      const res = await portal.inject({
+        url: `${target.pathname}${target.search}`,
+        method: (init?.method ?? 'GET') as 'GET',
+        headers: Object.fromEntries(new Headers(init?.headers)),
+        ...(body !== undefined ? { payload: body } : {}),
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) headers.set(name, String(value));
+      return new Response(res.statusCode === 204 || res.statusCode === 302 ? null : res.body, { status: res.statusCode, headers });
     },
   });
 });
@@ -117,6 +130,40 @@ describe('the stand-in product', () => {
       payload: '',
     });
     expect(forged.statusCode).toBe(401);
+  });
+
+  it('ends its session when the portal says so through the back channel (a signed logout token)', async () => {
+    const portalCookie = await signIn(portal, h.config, 'financeiro@empresa.example', DEMO_PASSWORD);
+    const { productCookie, authorized } = await startLaunch(portalCookie);
+    const landed = await product.inject({ url: pathOf(String(authorized.headers.location)), headers: { cookie: productCookie } });
+    expect(landed.statusCode).toBe(200);
+    const session = { cookie: cookiesOf(landed) };
+    expect((await product.inject({ url: '/localize/sessao', headers: session })).body).toContain(launcherMessages.standIn.sessionActive);
+
+    // The portal logs the person out; its back channel reaches the stand-in (here: its token, POSTed by hand).
+    const row = await h.db.selectFrom('sessions').select(['id', 'userId', 'clientId']).where('clientId', '=', 'produto-localize').orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+    const token = await logoutToken(createAppContext({ db: h.db, config: h.config, environment: 'portal' }), row);
+    const forged = await product.inject({ method: 'POST', url: '/localize/oauth/logout-backchannel', payload: { logout_token: `${token}x` } });
+    expect(forged.statusCode).toBe(400);
+    const told = await product.inject({
+      method: 'POST',
+      url: '/localize/oauth/logout-backchannel',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ logout_token: token }).toString(),
+    });
+    expect(told.statusCode).toBe(200);
+    expect((await product.inject({ url: '/localize/sessao', headers: session })).body).toContain(launcherMessages.standIn.sessionEnded);
+  });
+
+  it("sends the browser to the portal's access-denied page when the portal answers access_denied", async () => {
+    const portalCookie = await signIn(portal, h.config, 'trial@teste.example', DEMO_PASSWORD);
+    const start = await product.inject({ url: '/sms/' });
+    const authorized = await portal.inject({ url: pathOf(String(start.headers.location)), headers: { cookie: portalCookie } });
+    const back = new URL(String(authorized.headers.location));
+    expect(back.searchParams.get('error')).toBe('access_denied');
+    const landed = await product.inject({ url: `${back.pathname}${back.search}`, headers: { cookie: cookiesOf(start) } });
+    expect(landed.statusCode).toBe(302);
+    expect(landed.headers.location).toBe('http://localhost:3000/acesso-negado');
   });
 
   it('knows only the sibling products', async () => {

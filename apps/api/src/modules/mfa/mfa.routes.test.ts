@@ -141,7 +141,7 @@ describe('login challenge with TOTP', () => {
     expect((await postCode(first.token, code)).statusCode).toBe(200);
     const replay = await postCode(first.token, code);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ code: 'MFA_CHALLENGE_EXPIRED', message: mfaMessages.challengeExpired });
+    expect(replay.json()).toMatchObject({ code: 'MFA_CHALLENGE_EXPIRED', message: mfaMessages.challengeExpired });
 
     const second = await challenge(MFA);
     const reused = await postCode(second.token, code);
@@ -229,7 +229,7 @@ describe('three wrong codes', () => {
     expect((await portal.inject({ url: '/api/oauth2/session', headers: { cookie } })).statusCode).toBe(401);
     const login = await authorizeRequest(portal, h.config, { email: USER, password: DEMO_PASSWORD });
     expect(login.statusCode).toBe(403);
-    expect(login.json()).toEqual({ code: 'USER_BLOCKED', message: apiMessages.userBlocked });
+    expect(login.json()).toMatchObject({ code: 'USER_BLOCKED', message: apiMessages.userBlocked });
   });
 
   it('count across challenges, so starting a new login does not buy more guesses', async () => {
@@ -524,7 +524,7 @@ describe('PUT /api/mfa/users/{id}/reset', () => {
     const other = await reset(cookie, await userId('mfa@seguro.example'));
     const unknown = await reset(cookie, 999_999);
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ code: 'NOT_FOUND', message: apiMessages.notFound });
+    expect(other.json()).toMatchObject({ code: 'NOT_FOUND', message: apiMessages.notFound });
     expect(unknown.json()).toEqual(other.json());
     expect((await userRow('mfa@seguro.example')).mfaStatus).toBe('ATIVO');
   });
@@ -542,7 +542,7 @@ describe('PUT /api/mfa/users/{id}/reset', () => {
     const adminCookie = await signIn(portal, h.config, admin, DEMO_PASSWORD);
     const inactive = await reset(adminCookie, await userId('financeiro@empresa.example'));
     expect(inactive.statusCode).toBe(422);
-    expect(inactive.json()).toEqual({ code: 'MFA_NOT_ACTIVE', message: mfaMessages.notActive });
+    expect(inactive.json()).toMatchObject({ code: 'MFA_NOT_ACTIVE', message: mfaMessages.notActive });
 
     expect((await portal.inject({ method: 'PUT', url: '/api/mfa/users/reset' })).statusCode).toBe(401);
     expect((await reset(adminCookie, -1)).statusCode).toBe(400);

@@ -352,6 +352,8 @@ export async function verifyCode(
         redirectUri: challenge.redirectUri,
         codeChallenge: challenge.codeChallenge,
         state: challenge.state,
+        // RFC 8176: a password and a second factor (the ID token's amr and acr say so).
+        amr: ['pwd', 'mfa'],
       });
       return { kind: 'login', answer };
     }

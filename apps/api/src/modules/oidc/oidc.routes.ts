@@ -1,39 +1,121 @@
-/** OpenID Connect discovery and the JWKS, so a sibling product can verify Painel's tokens itself. */
+/**
+ * OpenID Connect for sibling products (issue 13): discovery (OIDC and RFC 8414), the JWKS,
+ * userinfo, introspection (RFC 7662), revocation (RFC 7009) and RP-initiated logout. The token
+ * and authorize endpoints live in modules/auth. Endpoints that authenticate clients are
+ * `access.public()` and authenticate the client themselves (authenticateClient), as the token
+ * endpoint does.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiPaths } from '@painel/contracts';
+import {
+  API_BASE,
+  OIDC_SCOPES,
+  apiPaths,
+  endSessionQuerySchema,
+  errorResponseSchema,
+  introspectionResponseSchema,
+  oidcPaths,
+  productSsoPortalPaths,
+  standardErrors,
+  tokenCallBodySchema,
+  userinfoResponseSchema,
+  wellKnownPaths,
+} from '@painel/contracts';
 import { issuerOf, publishedKeys, SIGNING_ALGORITHM } from './signing-keys';
 import type { AppContext } from '../../core/context';
 import { access } from '../../core/access';
+import { actorOf } from '../../core/actor';
+import { AppError } from '../../lib/app-error';
+import { clientInfo } from '../../lib/http';
+import * as auth from '../auth/auth.service';
+import * as repo from '../auth/auth.repository';
+import { recordAudit } from '../audit/audit.service';
+import { ACR_PASSWORD, ACR_SECOND_FACTOR, authenticateClient } from '../auth/auth.service';
+import { clearSessionCookie, readSessionCookie } from '../auth/session-cookie';
+import { introspect, portalSessionOf, readIdTokenHint, revoke, sessionScope, userinfoClaims } from './oidc.service';
+import { kickBackchannelLogouts, startBackchannelLogoutSweep } from './backchannel-logout';
+
+const metadataSchema = { 200: z.record(z.string(), z.unknown()) };
+
+/** The discovery document (OIDC Discovery 1.0 3, RFC 8414 2): one object for both well-known paths. */
+export function providerMetadata(ctx: AppContext) {
+  const issuer = issuerOf(ctx.config, ctx.environment);
+  const base = `${ctx.config.publicUrls[ctx.environment]}${API_BASE}`;
+  const clientAuth = ['client_secret_basic', 'client_secret_post', 'none'];
+  return {
+    issuer,
+    authorization_endpoint: `${base}${apiPaths.authorize}`,
+    token_endpoint: `${base}${apiPaths.token}`,
+    userinfo_endpoint: `${base}${oidcPaths.userinfo}`,
+    jwks_uri: `${base}${oidcPaths.jwks}`,
+    introspection_endpoint: `${base}${oidcPaths.introspect}`,
+    revocation_endpoint: `${base}${oidcPaths.revoke}`,
+    end_session_endpoint: `${base}${oidcPaths.endSession}`,
+    response_types_supported: ['code'],
+    response_modes_supported: ['query'],
+    grant_types_supported: ['authorization_code', 'refresh_token', 'client_credentials'],
+    code_challenge_methods_supported: ['S256'],
+    token_endpoint_auth_methods_supported: clientAuth,
+    introspection_endpoint_auth_methods_supported: clientAuth,
+    revocation_endpoint_auth_methods_supported: clientAuth,
+    subject_types_supported: ['public'],
+    id_token_signing_alg_values_supported: [SIGNING_ALGORITHM],
+    userinfo_signing_alg_values_supported: [SIGNING_ALGORITHM],
+    scopes_supported: [...OIDC_SCOPES],
+    claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'acr', 'amr', 'azp', 'sid', 'at_hash', 'name', 'given_name', 'family_name', 'locale', 'zoneinfo', 'email', 'email_verified', 'company', 'group', 'products', 'permissions'],
+    acr_values_supported: [ACR_PASSWORD, ACR_SECOND_FACTOR],
+    prompt_values_supported: ['none', 'login'],
+    // max_age is honoured; the claims and request parameters are not supported.
+    claims_parameter_supported: false,
+    request_parameter_supported: false,
+    request_uri_parameter_supported: false,
+    authorization_response_iss_parameter_supported: true,
+    backchannel_logout_supported: true,
+    backchannel_logout_session_supported: true,
+    frontchannel_logout_supported: false,
+    ui_locales_supported: ['pt-BR'],
+  };
+}
+
+/** Discovery at the origin's root (outside `/api`), where RFC 8414 and generic clients look first. */
+export const wellKnownRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const issuerPath = new URL(issuerOf(ctx.config, ctx.environment)).pathname;
+  const paths = [
+    wellKnownPaths.authorizationServer,
+    `${wellKnownPaths.authorizationServer}${issuerPath}`,
+    wellKnownPaths.openidConfiguration,
+    `${wellKnownPaths.openidConfiguration}${issuerPath}`,
+  ];
+  for (const path of paths) {
+    app.get(
+      path,
+      { config: { access: access.public() }, schema: { tags: ['oauth2'], summary: 'Metadados do servidor de autorização (RFC 8414)', response: metadataSchema } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=300');
+        return providerMetadata(ctx);
+      },
+    );
+  }
+};
 
 export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const issuer = issuerOf(ctx.config, ctx.environment);
-  const base = `${ctx.config.publicUrls[ctx.environment]}/api`;
+  // The sweep of back-channel logouts (and of deactivated users' sessions); tests call it themselves.
+  if (ctx.environment === 'portal' && ctx.config.nodeEnv !== 'test') {
+    const stop = startBackchannelLogoutSweep(ctx, app.log);
+    app.addHook('onClose', async () => stop());
+  }
 
   app.get(
-    '/oauth2/.well-known/openid-configuration',
-    { config: { access: access.public() }, schema: { tags: ['oauth2'], summary: 'Descoberta OpenID Connect', response: { 200: z.record(z.string(), z.unknown()) } } },
+    oidcPaths.discovery,
+    { config: { access: access.public() }, schema: { tags: ['oauth2'], summary: 'Descoberta OpenID Connect', response: metadataSchema } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return {
-        issuer,
-        authorization_endpoint: `${base}${apiPaths.authorize}`,
-        token_endpoint: `${base}${apiPaths.token}`,
-        userinfo_endpoint: `${base}${apiPaths.session}`,
-        jwks_uri: `${base}/oauth2/jwks`,
-        response_types_supported: ['code'],
-        grant_types_supported: ['authorization_code', 'refresh_token', 'client_credentials'],
-        code_challenge_methods_supported: ['S256'],
-        token_endpoint_auth_methods_supported: ['client_secret_basic', 'none'],
-        subject_types_supported: ['public'],
-        id_token_signing_alg_values_supported: [SIGNING_ALGORITHM],
-        scopes_supported: ['openid', 'profile', 'email'],
-      };
+      return providerMetadata(ctx);
     },
   );
 
   app.get(
-    '/oauth2/jwks',
+    oidcPaths.jwks,
     {
       config: { access: access.public() },
       schema: {
@@ -47,4 +129,102 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       return publishedKeys(ctx);
     },
   );
+
+  // OIDC Core 5.3: the claims of the token's scope. A product's bearer token (or a portal session's).
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: oidcPaths.userinfo,
+      config: { access: access.signedIn({ portal: true, products: true, token: 'bearer' }) },
+      schema: { tags: ['oauth2'], summary: 'Declarações OpenID Connect do usuário (userinfo)', response: { 200: userinfoResponseSchema, ...standardErrors } },
+      handler: async (request, reply) => {
+        const { principal } = actorOf(request);
+        reply.header('cache-control', 'no-store');
+        return userinfoClaims(principal, await sessionScope(ctx, principal.session.id), 'portal');
+      },
+    });
+  }
+
+  app.post(
+    oidcPaths.introspect,
+    {
+      // Public: the client authenticates itself (Basic or client_secret_post), as at the token endpoint.
+      config: { access: access.public() },
+      schema: { tags: ['oauth2'], summary: 'Introspecção de token (RFC 7662)', body: tokenCallBodySchema, response: { 200: introspectionResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema } },
+    },
+    async (request, reply) => {
+      const client = await authenticateClient(ctx, request.headers.authorization, request.body);
+      reply.header('cache-control', 'no-store');
+      return introspect(ctx, client, request.body.token);
+    },
+  );
+
+  app.post(
+    oidcPaths.revoke,
+    {
+      // Public: the client authenticates itself; an unknown token is not an error (RFC 7009 2.2).
+      config: { access: access.public() },
+      schema: { tags: ['oauth2'], summary: 'Revogação de token (RFC 7009)', body: tokenCallBodySchema, response: { 200: z.object({}), 400: errorResponseSchema, 401: errorResponseSchema } },
+    },
+    async (request, reply) => {
+      const client = await authenticateClient(ctx, request.headers.authorization, request.body);
+      if (await revoke(ctx, client, request.body.token)) kickBackchannelLogouts(ctx, request.log);
+      reply.header('cache-control', 'no-store');
+      return {};
+    },
+  );
+
+  // OpenID Connect RP-Initiated Logout 1.0: a product sends the browser here to end the portal session.
+  if (ctx.environment === 'portal') {
+    app.get(
+      oidcPaths.endSession,
+      {
+        // Public: it ends the browser's own portal session (cookie) and the session the hint names.
+        config: { access: access.public() },
+        schema: { tags: ['oauth2'], summary: 'Encerra a sessão a pedido de um produto (RP-Initiated Logout)', querystring: endSessionQuerySchema, response: { 400: errorResponseSchema, 401: errorResponseSchema } },
+      },
+      async (request, reply) => {
+        const { query } = request;
+        const hint = query.id_token_hint ? await readIdTokenHint(ctx, query.id_token_hint) : null;
+        if (hint && query.client_id && hint.clientId !== query.client_id) throw new AppError('INVALID_CLIENT');
+        const clientId = hint?.clientId ?? query.client_id;
+        const client = clientId ? await repo.findClient(ctx.db, clientId) : undefined;
+        if (clientId && !client) throw new AppError('INVALID_CLIENT');
+        // Only an address the client registered, and only once the client is known (section 3).
+        if (query.post_logout_redirect_uri && !client?.postLogoutRedirectUris.includes(query.post_logout_redirect_uri)) {
+          throw new AppError('INVALID_REDIRECT_URI');
+        }
+        const caller = clientInfo(request);
+        const ended = new Set<string>();
+        // The browser's portal session.
+        if (readSessionCookie(request, ctx.cookie)) {
+          try {
+            const session = await auth.findSession(ctx, readSessionCookie(request, ctx.cookie));
+            await auth.logout(ctx, session, caller);
+            ended.add(session.id);
+          } catch (error) {
+            if (!(error instanceof AppError) || error.status !== 401) throw error;
+          }
+          clearSessionCookie(reply, ctx.cookie);
+        }
+        // The session the ID token was issued for, and the portal session it was launched from.
+        if (hint?.sessionId) {
+          const portalSession = await portalSessionOf(ctx, hint.sessionId);
+          if (portalSession && String(portalSession.userId) === hint.userId && !ended.has(portalSession.id)) {
+            for (const id of new Set([portalSession.id, hint.sessionId])) await repo.revokeSession(ctx.db, id, 'LOGOUT', ctx.now());
+            ctx.principals?.forgetUser(portalSession.userId);
+            await recordAudit(ctx.db, { userId: portalSession.userId, ip: caller.ip, userAgent: caller.userAgent }, 'SESSION_END', { outcome: 'RP_LOGOUT', clientId });
+          }
+        }
+        kickBackchannelLogouts(ctx, request.log);
+        reply.header('cache-control', 'no-store');
+        if (query.post_logout_redirect_uri) {
+          const target = new URL(query.post_logout_redirect_uri);
+          if (query.state !== undefined) target.searchParams.set('state', query.state);
+          return reply.redirect(target.toString());
+        }
+        return reply.redirect(productSsoPortalPaths.login);
+      },
+    );
+  }
 };

@@ -1,27 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { hashPassword } from '../../lib/passwords';
 import { DEMO_PASSWORD, basic, createHarness, pkcePair, type Harness } from '../../test/harness';
 import { screenMessages } from '@painel/domain';
 import { rotateSigningKeys } from './signing-keys';
+import { DEMO_API_CLIENT } from '../../db/seed/demo-oidc';
 
 let h: Harness;
 let portal: FastifyInstance;
 const PRODUCT = { id: 'assinaturas', secret: 'segredo-do-produto-para-testes', redirect: 'https://assinaturas.painel.example/retorno' };
-const API_CLIENT = { id: 'api-empresa-demonstracao', secret: 'segredo-da-api-para-testes' };
+// The demo company's API client is demo data (db/seed/demo-oidc.ts).
+const API_CLIENT = DEMO_API_CLIENT;
 const ISSUER = 'http://localhost:3000/api/oauth2';
 
 beforeAll(async () => {
   h = await createHarness();
   portal = await h.app('portal');
-  const demo = await h.db.selectFrom('companies').select('id').where('document', '=', '11444777000161').executeTakeFirstOrThrow();
   const trial = await h.db.selectFrom('companies').select('id').where('document', '=', '06990590000123').executeTakeFirstOrThrow();
   await h.db
     .insertInto('oauthClients')
     .values([
       { id: PRODUCT.id, name: 'Assinaturas', environment: 'product', productId: 16, redirectUris: [PRODUCT.redirect], secretHash: await hashPassword(PRODUCT.secret), companyId: null },
-      { id: API_CLIENT.id, name: 'API da Empresa Demonstração', environment: 'product', productId: null, redirectUris: [], secretHash: await hashPassword(API_CLIENT.secret), companyId: demo.id },
       { id: 'api-teste-gratuito', name: 'API do Teste', environment: 'product', productId: null, redirectUris: [], secretHash: await hashPassword('outro-segredo-qualquer'), companyId: trial.id },
     ])
     .execute();
@@ -88,7 +88,7 @@ describe('tokens for sibling products', () => {
   it("refuses a code for a user whose company does not own the product", async () => {
     const res = await authorizeProduct('trial@teste.example', pkcePair().challenge);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 'PRODUCT_NOT_OWNED', message: screenMessages.productDenied });
+    expect(res.json()).toMatchObject({ code: 'PRODUCT_NOT_OWNED', message: screenMessages.productDenied, error: 'access_denied' });
   });
 
   it('refuses a product client with a wrong secret', async () => {
@@ -170,5 +170,22 @@ describe('client_credentials', () => {
     expect((await grant(API_CLIENT.id, 'errado')).statusCode).toBe(401);
     const browser = await portal.inject({ method: 'POST', url: '/api/oauth2/oauth/token', payload: { grant_type: 'client_credentials', client_id: 'painel-portal' } });
     expect(browser.json().code).toBe('UNAUTHORIZED_CLIENT');
+  });
+});
+
+describe('the token endpoint limit', () => {
+  it('counts a registered product client on its own quota, anyone else per address', async () => {
+    const { createAppContext } = await import('../../core/context');
+    const { TOKEN_RATE_LIMIT_PER_CLIENT, tokenRateLimit } = await import('./product-cors');
+    const limit = tokenRateLimit(createAppContext({ db: h.db, config: h.config, environment: 'portal' }));
+    const request = (headers: Record<string, string>, body: Record<string, string> = {}) => ({ headers, body, ip: '203.0.113.9' }) as unknown as FastifyRequest;
+    const product = await limit.keyGenerator(request({ authorization: basic(PRODUCT.id, PRODUCT.secret) }));
+    expect(product).toBe(`token-client:${PRODUCT.id}`);
+    expect(limit.max(request({}), product)).toBe(TOKEN_RATE_LIMIT_PER_CLIENT);
+    expect(await limit.keyGenerator(request({}, { client_id: 'produto-localize' }))).toBe('token-client:produto-localize');
+    const stranger = await limit.keyGenerator(request({}, { client_id: 'inventado' }));
+    expect(stranger).toBe('token-ip:203.0.113.9');
+    expect(await limit.keyGenerator(request({}, { client_id: 'painel-portal' }))).toBe('token-ip:203.0.113.9');
+    expect(limit.max(request({}), stranger)).toBe(h.config.loginRateLimitPerMinute * 2);
   });
 });

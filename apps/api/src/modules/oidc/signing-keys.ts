@@ -44,7 +44,15 @@ export async function rotateSigningKeys(deps: KeyDeps): Promise<string> {
 
 const parse = (value: unknown): JWK => (typeof value === 'string' ? JSON.parse(value) : value) as JWK; // jsonb arrives parsed (pg) or as text (PGlite)
 
+/** The JWKS: never empty — the first reader creates the first key (issue 13), so a product can start before any login. */
 export async function publishedKeys(deps: KeyDeps): Promise<{ keys: JWK[] }> {
+  const published = await readPublishedKeys(deps);
+  if (published.keys.length) return published;
+  await activeKey(deps);
+  return readPublishedKeys(deps);
+}
+
+async function readPublishedKeys(deps: KeyDeps): Promise<{ keys: JWK[] }> {
   const since = new Date(clock(deps).getTime() - RETIRED_KEY_GRACE_MS);
   const rows = await deps.db
     .selectFrom('signingKeys')
@@ -80,12 +88,20 @@ async function activeKey(deps: KeyDeps) {
 
 export async function signToken(
   deps: KeyDeps,
-  input: { issuer: string; subject: string; audience: string; expiresInSeconds: number; claims?: Record<string, unknown> },
+  input: {
+    issuer: string;
+    subject: string;
+    audience: string;
+    expiresInSeconds: number;
+    claims?: Record<string, unknown>;
+    /** The JOSE `typ`: `at+jwt` for access tokens (RFC 9068), `JWT` for ID tokens, `logout+jwt` for logout tokens. */
+    type?: string;
+  },
 ): Promise<string> {
   const { kid, key } = await activeKey(deps);
   const now = Math.floor(clock(deps).getTime() / 1000);
   return new SignJWT({ ...input.claims })
-    .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid, typ: 'at+jwt' })
+    .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid, typ: input.type ?? 'at+jwt' })
     .setIssuer(input.issuer)
     .setSubject(input.subject)
     .setAudience(input.audience)

@@ -1,0 +1,361 @@
+/**
+ * Conformance of the identity provider (issue 13), driven as a sibling product's developer would:
+ * over real HTTP (the portal listening on an ephemeral port) with independent client libraries —
+ * openid-client for the relying party, jose for the tokens — on both databases. A tiny HTTP
+ * receiver stands in for the product's back-channel logout endpoint.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as oidc from 'openid-client';
+import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
+import type { FastifyInstance } from 'fastify';
+import { encodeOwnPasswordChange } from '@painel/contracts';
+import { hashPassword } from '../../lib/passwords';
+import { DEMO_PASSWORD, createHarness, signIn, type Harness } from '../../test/harness';
+import { freePort } from '../../test/free-port';
+import { testConfig } from '../../test/test-env';
+import { BACKCHANNEL_LOGOUT_EVENT, deliverBackchannelLogouts, endSessionsOfInactiveUsers } from './backchannel-logout';
+import { createAppContext } from '../../core/context';
+
+let h: Harness;
+let portal: FastifyInstance;
+let origin: string;
+let issuer: URL;
+let receiver: Server;
+let rp: string;
+
+/** Special characters that RFC 6749 2.3.1's form-url-encoding must carry through Basic. */
+const CONFIDENTIAL = { id: 'produto-conformidade.v2', secret: 'segredo:com+espaço/&%=ü-~' };
+const PUBLIC_ID = 'produto-conformidade-navegador';
+
+type Received = { path: string; body: URLSearchParams };
+const received: Received[] = [];
+const waiting: { sid: string; resolve: (r: Received) => void }[] = [];
+const sidOf = (r: Received) => String(decodeJwt(r.body.get('logout_token') ?? '').sid);
+/** The logout token for this session: already received, or the next one that names it. */
+function logoutFor(sid: unknown) {
+  return new Promise<Received>((resolve) => {
+    const done = received.find((r) => sidOf(r) === sid);
+    if (done) resolve(done);
+    else waiting.push({ sid: String(sid), resolve });
+  });
+}
+
+async function readBody(request: IncomingMessage) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+beforeAll(async () => {
+  // The product's back end: it records the logout tokens POSTed to it.
+  receiver = createServer((request, response) => {
+    void readBody(request).then((body) => {
+      const entry = { path: request.url ?? '', body: new URLSearchParams(body) };
+      received.push(entry);
+      for (const w of waiting.filter((w) => w.sid === sidOf(entry))) w.resolve(entry);
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  rp = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  const base = testConfig();
+  h = await createHarness({ publicUrls: { ...base.publicUrls, portal: origin } });
+  await h.db.updateTable('oauthClients').set({ redirectUris: [`${origin}/login`] }).where('id', '=', 'painel-portal').execute();
+  await h.db
+    .insertInto('oauthClients')
+    .values([
+      {
+        id: CONFIDENTIAL.id,
+        name: 'Conformidade',
+        environment: 'product',
+        productId: 16,
+        companyId: null,
+        secretHash: await hashPassword(CONFIDENTIAL.secret),
+        redirectUris: [`${rp}/retorno`],
+        postLogoutRedirectUris: [`${rp}/saiu`],
+        backchannelLogoutUri: `${rp}/backchannel`,
+      },
+      { id: PUBLIC_ID, name: 'Conformidade no navegador', environment: 'product', productId: 16, companyId: null, secretHash: null, redirectUris: [`${rp}/spa`], allowedOrigins: [rp] },
+    ])
+    .execute();
+  portal = await h.app('portal');
+  await portal.listen({ host: '127.0.0.1', port });
+  issuer = new URL(`${origin}/api/oauth2`);
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  await h.close();
+});
+
+const insecure = { execute: [oidc.allowInsecureRequests] };
+const rpMetadata = { id_token_signed_response_alg: 'ES256' };
+
+async function confidential(auth: 'basic' | 'post' = 'basic') {
+  const method = auth === 'basic' ? oidc.ClientSecretBasic(CONFIDENTIAL.secret) : oidc.ClientSecretPost(CONFIDENTIAL.secret);
+  return oidc.discovery(issuer, CONFIDENTIAL.id, { ...rpMetadata, client_secret: CONFIDENTIAL.secret }, method, insecure);
+}
+
+/** The browser: signed in to the portal, it follows authorize to the product's redirect URI. */
+async function authorizeInBrowser(url: URL, cookie: string | null) {
+  const response = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  expect(response.status).toBe(302);
+  return new URL(response.headers.get('location') ?? '', origin);
+}
+
+async function codeFlow(config: oidc.Configuration, email = 'admin@empresa.example', scope = 'openid profile email portal') {
+  const cookie = await signIn(portal, h.config, email, DEMO_PASSWORD);
+  const verifier = oidc.randomPKCECodeVerifier();
+  const nonce = oidc.randomNonce();
+  const state = oidc.randomState();
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: `${rp}/retorno`,
+    scope,
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    nonce,
+    state,
+    resource: 'https://assinaturas.painel.example',
+  });
+  const callback = await authorizeInBrowser(url, cookie);
+  const tokens = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedNonce: nonce, expectedState: state, idTokenExpected: true });
+  return { tokens, cookie, nonce, callback };
+}
+
+describe('discovery', () => {
+  it('answers OpenID Connect discovery and RFC 8414 metadata as JSON, with the same issuer', async () => {
+    const config = await confidential();
+    const metadata = config.serverMetadata();
+    expect(metadata.issuer).toBe(issuer.href);
+    expect(metadata).toMatchObject({
+      userinfo_endpoint: `${origin}/api/oauth2/userinfo`,
+      introspection_endpoint: `${origin}/api/oauth2/oauth/introspect`,
+      revocation_endpoint: `${origin}/api/oauth2/oauth/revoke`,
+      end_session_endpoint: `${origin}/api/oauth2/oauth/logout`,
+      backchannel_logout_supported: true,
+      authorization_response_iss_parameter_supported: true,
+    });
+    const rfc8414 = await oidc.discovery(issuer, CONFIDENTIAL.id, CONFIDENTIAL.secret, undefined, { ...insecure, algorithm: 'oauth2' });
+    expect(rfc8414.serverMetadata().issuer).toBe(issuer.href);
+    for (const path of ['/.well-known/oauth-authorization-server', '/.well-known/openid-configuration']) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(((await response.json()) as { issuer: string }).issuer).toBe(issuer.href);
+    }
+  });
+
+  it('publishes a signing key from the first start', async () => {
+    const jwks = (await (await fetch(`${origin}/api/oauth2/jwks`)).json()) as { keys: { alg: string }[] };
+    expect(jwks.keys.length).toBeGreaterThan(0);
+    expect(jwks.keys[0]?.alg).toBe('ES256');
+  });
+});
+
+describe('authorization code with PKCE and nonce', () => {
+  it('gives a validated ID token, the scope, userinfo by scope, and refresh with reuse detection', async () => {
+    const config = await confidential();
+    const { tokens, nonce, callback } = await codeFlow(config);
+    expect(callback.searchParams.get('iss')).toBe(issuer.href);
+    expect(tokens.scope).toBe('openid profile email portal');
+    const claims = tokens.claims();
+    expect(claims).toMatchObject({ iss: issuer.href, aud: CONFIDENTIAL.id, nonce, amr: ['pwd'], acr: 'urn:painel:acr:senha' });
+    expect(claims?.sid).toEqual(expect.any(String));
+    expect(claims?.auth_time).toEqual(expect.any(Number));
+    expect(decodeProtectedHeader(tokens.id_token ?? '').alg).toBe('ES256');
+
+    const info = await oidc.fetchUserInfo(config, tokens.access_token, claims?.sub ?? '');
+    expect(info).toMatchObject({ sub: claims?.sub, email: 'admin@empresa.example', email_verified: true, company: { document: '11444777000161' } });
+    expect(info.permissions).toEqual(expect.any(Array));
+
+    const renewed = await oidc.refreshTokenGrant(config, tokens.refresh_token ?? '');
+    expect(renewed.claims()?.sub).toBe(claims?.sub);
+    expect(renewed.claims()?.sid).toBe(claims?.sid);
+    // Reuse of the spent refresh token past the multi-tab grace ends the family.
+    await h.db.updateTable('refreshTokens').set({ usedAt: new Date(Date.now() - 60_000) }).where('usedAt', 'is not', null).execute();
+    await expect(oidc.refreshTokenGrant(config, tokens.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(oidc.refreshTokenGrant(config, renewed.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('authenticates with client_secret_post as well as client_secret_basic (special characters)', async () => {
+    const config = await confidential('post');
+    const { tokens } = await codeFlow(config, 'gerente@empresa.example', 'openid');
+    expect(tokens.claims()?.aud).toBe(CONFIDENTIAL.id);
+    const wrong = await oidc.discovery(issuer, CONFIDENTIAL.id, { ...rpMetadata, client_secret: 'errado' }, oidc.ClientSecretBasic('errado'), insecure);
+    // openid-client surfaces the WWW-Authenticate challenge that RFC 6749 5.2 asks for.
+    expect(await oidc.clientCredentialsGrant(wrong).catch((e: unknown) => e)).toMatchObject({ status: 401 });
+    const raw = await fetch(`${origin}/api/oauth2/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: CONFIDENTIAL.id, client_secret: 'errado' }),
+    });
+    expect(raw.status).toBe(401);
+    expect(raw.headers.get('www-authenticate')).toMatch(/^Basic /);
+    expect(((await raw.json()) as { error: string }).error).toBe('invalid_client');
+  });
+
+  it('answers userinfo without a token with WWW-Authenticate: Bearer', async () => {
+    const response = await fetch(`${origin}/api/oauth2/userinfo`);
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toMatch(/^Bearer /);
+  });
+
+  it('revokes what a replayed code issued', async () => {
+    const config = await confidential();
+    const { tokens, callback } = await codeFlow(config, 'operador@empresa.example', 'openid');
+    const code = callback.searchParams.get('code') ?? '';
+    const replay = await fetch(`${origin}/api/oauth2/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${encodeURIComponent(CONFIDENTIAL.id)}:${encodeURIComponent(CONFIDENTIAL.secret)}`).toString('base64')}` },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: `${rp}/retorno`, code_verifier: 'x'.repeat(43) }),
+    });
+    expect(replay.status).toBe(400);
+    expect(((await replay.json()) as { error: string }).error).toBe('invalid_grant');
+    expect(await oidc.tokenIntrospection(config, tokens.access_token)).toEqual({ active: false });
+  });
+});
+
+describe('errors the product receives', () => {
+  it('sends authorize errors to the redirect URI with state and iss; prompt=none without a session is login_required', async () => {
+    const config = await confidential();
+    const url = oidc.buildAuthorizationUrl(config, { redirect_uri: `${rp}/retorno`, scope: 'openid', code_challenge: 'a'.repeat(43), code_challenge_method: 'S256', prompt: 'none', state: 'abc' });
+    const callback = await authorizeInBrowser(url, null);
+    await expect(oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: 'b'.repeat(43), expectedState: 'abc' })).rejects.toMatchObject({ error: 'login_required' });
+    expect(callback.searchParams.get('iss')).toBe(issuer.href);
+  });
+
+  it('answers an unknown grant type with unsupported_grant_type', async () => {
+    const response = await fetch(`${origin}/api/oauth2/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:device_code', client_id: PUBLIC_ID }),
+    });
+    expect(((await response.json()) as { error: string }).error).toBe('unsupported_grant_type');
+  });
+});
+
+describe('introspection and revocation for product back ends', () => {
+  it('introspects an access and a refresh token, then revokes the grant', async () => {
+    const config = await confidential();
+    const { tokens } = await codeFlow(config, 'financeiro@empresa.example', 'openid email');
+    const active = await oidc.tokenIntrospection(config, tokens.access_token);
+    expect(active).toMatchObject({ active: true, client_id: CONFIDENTIAL.id, scope: 'openid email', sid: tokens.claims()?.sid });
+    expect(await oidc.tokenIntrospection(config, tokens.refresh_token ?? '')).toMatchObject({ active: true, token_type: 'refresh_token' });
+    await oidc.tokenRevocation(config, tokens.refresh_token ?? '');
+    expect(await oidc.tokenIntrospection(config, tokens.access_token)).toEqual({ active: false });
+    expect(await oidc.tokenIntrospection(config, 'desconhecido')).toEqual({ active: false });
+  });
+});
+
+describe('logout', () => {
+  it('ends the portal session at the end_session_endpoint and tells the product by back-channel', async () => {
+    const config = await confidential();
+    const { tokens, cookie } = await codeFlow(config, 'admin@empresa.example', 'openid');
+    const sid = tokens.claims()?.sid;
+    const delivered = logoutFor(sid);
+    const logoutUrl = oidc.buildEndSessionUrl(config, { id_token_hint: tokens.id_token ?? '', post_logout_redirect_uri: `${rp}/saiu`, state: 'volta' });
+    const response = await fetch(logoutUrl, { redirect: 'manual', headers: { cookie } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`${rp}/saiu?state=volta`);
+    const { path, body } = await delivered;
+    expect(path).toBe('/backchannel');
+    const { payload, protectedHeader } = await jwtVerify(body.get('logout_token') ?? '', createRemoteJWKSet(new URL(`${origin}/api/oauth2/jwks`)), {
+      issuer: issuer.href,
+      audience: CONFIDENTIAL.id,
+      typ: 'logout+jwt',
+    });
+    expect(protectedHeader.alg).toBe('ES256');
+    expect(payload).toMatchObject({ sid, sub: tokens.claims()?.sub, events: { [BACKCHANNEL_LOGOUT_EVENT]: {} } });
+    expect(payload).not.toHaveProperty('nonce');
+    expect((await fetch(`${origin}/api/oauth2/session`, { headers: { cookie } })).status).toBe(401);
+    expect(await oidc.tokenIntrospection(config, tokens.access_token)).toEqual({ active: false });
+  });
+
+  it('refuses a post_logout_redirect_uri the client did not register', async () => {
+    const config = await confidential();
+    const url = oidc.buildEndSessionUrl(config, { client_id: CONFIDENTIAL.id, post_logout_redirect_uri: 'https://atacante.example/' });
+    const response = await fetch(url, { redirect: 'manual' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('location')).toBeNull();
+  });
+
+  it('tells the product when a new login elsewhere ends the portal session', async () => {
+    const config = await confidential();
+    const { tokens } = await codeFlow(config, 'gerente@empresa.example', 'openid');
+    const delivered = logoutFor(tokens.claims()?.sid);
+    await signIn(portal, h.config, 'gerente@empresa.example', DEMO_PASSWORD);
+    // The sweep of every process also sends it; here it is sent at once.
+    await deliverBackchannelLogouts(createAppContext({ db: h.db, config: h.config, environment: 'portal' }));
+    const { body } = await delivered;
+    const { payload } = await jwtVerify(body.get('logout_token') ?? '', createRemoteJWKSet(new URL(`${origin}/api/oauth2/jwks`)), { issuer: issuer.href });
+    expect(payload.sid).toBe(tokens.claims()?.sid);
+  });
+});
+
+describe('products in the browser', () => {
+  it('answers CORS preflight and calls for a registered origin only, and lets a public client sign in with PKCE', async () => {
+    const preflight = (from: string) =>
+      fetch(`${origin}/api/oauth2/oauth/token`, { method: 'OPTIONS', headers: { origin: from, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const allowed = await preflight(rp);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(rp);
+    expect(allowed.headers.get('access-control-allow-methods')).toContain('POST');
+    expect((await preflight('https://atacante.example')).headers.get('access-control-allow-origin')).toBeNull();
+    const jwks = await fetch(`${origin}/api/oauth2/jwks`, { headers: { origin: rp } });
+    expect(jwks.headers.get('access-control-allow-origin')).toBe(rp);
+    // Not a product endpoint: no CORS for anyone.
+    expect((await fetch(`${origin}/api/oauth2/session`, { headers: { origin: rp } })).headers.get('access-control-allow-origin')).toBeNull();
+
+    // The browser app: a public client, its token call cross-site from its registered origin.
+    const browserFetch: typeof fetch = (input, init) =>
+      fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), origin: rp, 'sec-fetch-site': 'cross-site' } });
+    const config = await oidc.discovery(issuer, PUBLIC_ID, rpMetadata, oidc.None(), { ...insecure, [oidc.customFetch]: browserFetch });
+    const cookie = await signIn(portal, h.config, 'gerente@empresa.example', DEMO_PASSWORD);
+    const verifier = oidc.randomPKCECodeVerifier();
+    const url = oidc.buildAuthorizationUrl(config, { redirect_uri: `${rp}/spa`, scope: 'openid', code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256' });
+    const tokens = await oidc.authorizationCodeGrant(config, await authorizeInBrowser(url, cookie), { pkceCodeVerifier: verifier, idTokenExpected: true });
+    expect(tokens.claims()?.aud).toBe(PUBLIC_ID);
+    // Another origin is still refused by the portal's same-origin rule.
+    const foreign = await fetch(`${origin}/api/oauth2/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://atacante.example', 'sec-fetch-site': 'cross-site' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: PUBLIC_ID, refresh_token: tokens.refresh_token ?? '' }),
+    });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toMatchObject({ code: 'CROSS_SITE_REQUEST', error: 'invalid_request' });
+  });
+});
+
+describe('a deactivated user', () => {
+  it('loses the product sessions at once, and the product is told', async () => {
+    const config = await confidential();
+    const { tokens } = await codeFlow(config, 'operador@empresa.example', 'openid');
+    const delivered = logoutFor(tokens.claims()?.sid);
+    await h.db.updateTable('users').set({ statusId: 2 }).where('email', '=', 'operador@empresa.example').execute();
+    const ctx = createAppContext({ db: h.db, config: h.config, environment: 'portal' });
+    expect(await endSessionsOfInactiveUsers(ctx)).toBeGreaterThan(0);
+    await deliverBackchannelLogouts(ctx);
+    expect(decodeJwt((await delivered).body.get('logout_token') ?? '').sub).toBe(tokens.claims()?.sub);
+    await h.db.updateTable('users').set({ statusId: 1 }).where('email', '=', 'operador@empresa.example').execute();
+  });
+});
+
+describe('a password change', () => {
+  it('ends the product sessions, and the product is told', async () => {
+    const config = await confidential();
+    const { tokens, cookie } = await codeFlow(config, 'financeiro@empresa.example', 'openid');
+    const delivered = logoutFor(tokens.claims()?.sid);
+    const changed = await fetch(`${origin}/api/customers/users/profile/password`, {
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(encodeOwnPasswordChange({ current: DEMO_PASSWORD, email: 'financeiro@empresa.example', next: 'Pedra#Dura2026' })),
+    });
+    expect(changed.status).toBe(200);
+    await deliverBackchannelLogouts(createAppContext({ db: h.db, config: h.config, environment: 'portal' }));
+    expect(decodeJwt((await delivered).body.get('logout_token') ?? '').sid).toBe(tokens.claims()?.sid);
+    expect(await oidc.tokenIntrospection(config, tokens.access_token)).toEqual({ active: false });
+  });
+});

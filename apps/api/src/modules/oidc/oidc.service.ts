@@ -1,0 +1,164 @@
+/**
+ * The OpenID Connect and OAuth lifecycle calls sibling products make besides authorize and token
+ * (issue 13): userinfo claims by scope, token introspection (RFC 7662), revocation (RFC 7009) and
+ * RP-initiated logout. Client authentication is the token endpoint's (authenticateClient).
+ */
+import { compactVerify, createLocalJWKSet, type JWTPayload } from 'jose';
+import type { AppContext } from '../../core/context';
+import { AppError } from '../../lib/app-error';
+import { digest } from '../../lib/tokens';
+import * as repo from '../auth/auth.repository';
+import { recordAudit } from '../audit/audit.service';
+import { grantedScope, revokeSessionFamily } from '../auth/auth.service';
+import { presentSessionUser } from '../auth/session.presenter';
+import type { Principal } from '../auth/authenticate';
+import { issuerOf, publishedKeys } from './signing-keys';
+
+type Client = NonNullable<Awaited<ReturnType<typeof repo.findClient>>>;
+
+/** What a session without a recorded scope (launched before issue 13, or first-party) may read. */
+const LEGACY_SCOPE = 'openid profile email';
+
+export async function sessionScope(ctx: AppContext, sessionId: string): Promise<string> {
+  const row = await ctx.db.selectFrom('sessions').select('scope').where('id', '=', sessionId).executeTakeFirst();
+  return grantedScope(row?.scope) ?? LEGACY_SCOPE;
+}
+
+/** OIDC Core 5.3: `sub` always; the standard claims of profile and email; the portal's own under `portal`. */
+export function userinfoClaims(principal: Principal, scope: string, environment: 'portal' | 'backoffice') {
+  const scopes = new Set(scope.split(' '));
+  const user = presentSessionUser(principal, principal.session, environment);
+  return {
+    sub: String(user.id),
+    ...(scopes.has('profile')
+      ? { name: user.name, given_name: user.firstName, family_name: user.lastName || undefined, locale: 'pt-BR', zoneinfo: 'America/Sao_Paulo' }
+      : {}),
+    ...(scopes.has('email') ? { email: user.email, email_verified: true } : {}),
+    ...(scopes.has('portal')
+      ? {
+          company: { id: user.company.id, name: user.company.name, trading_name: user.company.tradingName, document: user.company.document },
+          group: user.group,
+          products: user.products.map((p) => ({ id: p.id, name: p.name })),
+          permissions: user.permissions,
+          blocked_state: user.blockedState,
+        }
+      : {}),
+  };
+}
+
+// --- Introspection (RFC 7662) ---
+
+/**
+ * Who may ask about a token: the client it was issued to, or a confidential client of the same
+ * product (a product's back end introspecting what its browser app received).
+ */
+function mayInspect(caller: Client, owner: Client | undefined): boolean {
+  if (!owner) return false;
+  if (caller.id === owner.id) return true;
+  return caller.secretHash !== null && caller.productId !== null && caller.productId === owner.productId && caller.companyId === null;
+}
+
+const seconds = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
+
+async function verifiedClaims(ctx: AppContext, token: string): Promise<JWTPayload | null> {
+  if (token.split('.').length !== 3) return null;
+  try {
+    const { payload } = await compactVerify(token, createLocalJWKSet(await publishedKeys(ctx)));
+    return JSON.parse(new TextDecoder().decode(payload)) as JWTPayload;
+  } catch {
+    return null;
+  }
+}
+
+export async function introspect(ctx: AppContext, caller: Client, token: string): Promise<{ active: boolean } & Record<string, unknown>> {
+  const now = ctx.now();
+  const inactive = { active: false };
+  const issuer = issuerOf(ctx.config, ctx.environment);
+  // An access token of a user session (a product's JWT, found by its hash).
+  const session = await repo.findSessionByToken(ctx.db, digest(token), now);
+  if (session) {
+    const live =
+      !session.revokedAt &&
+      !session.parentEnded &&
+      new Date(session.expiresAt) > now &&
+      new Date(session.absoluteExpiresAt) > now &&
+      !(session.finalAccessAt && new Date(session.finalAccessAt) <= now);
+    if (!live || !mayInspect(caller, await repo.findClient(ctx.db, session.clientId))) return inactive;
+    const claims = (await verifiedClaims(ctx, token)) ?? {};
+    return {
+      active: true,
+      token_type: 'Bearer',
+      client_id: session.clientId,
+      sub: String(session.userId),
+      sid: session.id,
+      iss: issuer,
+      aud: session.clientId,
+      scope: await sessionScope(ctx, session.id),
+      iat: claims.iat ?? seconds(session.createdAt),
+      exp: claims.exp ?? seconds(session.expiresAt),
+    };
+  }
+  // A refresh token.
+  const refresh = await repo.findRefreshToken(ctx.db, digest(token), now);
+  if (refresh) {
+    const live =
+      !refresh.usedAt &&
+      !refresh.revokedAt &&
+      !refresh.sessionRevokedAt &&
+      !refresh.parentEnded &&
+      new Date(refresh.sessionExpiresAt) > now &&
+      new Date(refresh.absoluteExpiresAt) > now;
+    if (!live || !mayInspect(caller, await repo.findClient(ctx.db, refresh.clientId))) return inactive;
+    return {
+      active: true,
+      token_type: 'refresh_token',
+      client_id: refresh.clientId,
+      sub: String(refresh.userId),
+      sid: refresh.sessionId,
+      iss: issuer,
+      scope: grantedScope(refresh.scope) ?? LEGACY_SCOPE,
+      exp: seconds(refresh.absoluteExpiresAt),
+    };
+  }
+  // A client's own token (client_credentials): signed by us, unexpired, its client still registered.
+  const claims = await verifiedClaims(ctx, token);
+  if (!claims || claims.iss !== issuer || typeof claims.client_id !== 'string' || claims.sub !== `client:${claims.client_id}`) return inactive;
+  if (typeof claims.exp !== 'number' || claims.exp <= seconds(now)) return inactive;
+  if (!mayInspect(caller, await repo.findClient(ctx.db, claims.client_id))) return inactive;
+  return { active: true, token_type: 'Bearer', client_id: claims.client_id, sub: claims.sub, iss: issuer, aud: claims.aud, iat: claims.iat, exp: claims.exp };
+}
+
+// --- Revocation (RFC 7009) ---
+
+/** Ends the grant behind an access or refresh token of this client; an unknown or foreign token is ignored (2.2). */
+export async function revoke(ctx: AppContext, caller: Client, token: string): Promise<boolean> {
+  const now = ctx.now();
+  const session = await repo.findSessionByToken(ctx.db, digest(token), now);
+  const refresh = session ? undefined : await repo.findRefreshToken(ctx.db, digest(token), now);
+  const target = session ? { sessionId: session.id, clientId: session.clientId, userId: session.userId } : refresh ? { sessionId: refresh.sessionId, clientId: refresh.clientId, userId: refresh.userId } : null;
+  if (!target || !mayInspect(caller, await repo.findClient(ctx.db, target.clientId))) return false;
+  // The grant is the session: its refresh tokens and access token end together (RFC 7009 2.1).
+  await revokeSessionFamily(ctx, target.sessionId, now);
+  await recordAudit(ctx.db, { userId: target.userId }, 'SESSION_END', { outcome: 'TOKEN_REVOKED', clientId: caller.id });
+  return true;
+}
+
+// --- RP-initiated logout ---
+
+/** The client and session an id_token_hint names: our signature, whatever its age (OIDC RP-Initiated Logout 2). */
+export async function readIdTokenHint(ctx: AppContext, hint: string): Promise<{ clientId: string; sessionId: string | null; userId: string | null }> {
+  const claims = await verifiedClaims(ctx, hint);
+  if (!claims || claims.iss !== issuerOf(ctx.config, ctx.environment) || typeof claims.aud !== 'string') {
+    throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'querystring.id_token_hint', message: 'id_token_hint inválido.' }] });
+  }
+  return { clientId: claims.aud, sessionId: typeof claims.sid === 'string' ? claims.sid : null, userId: claims.sub ?? null };
+}
+
+/** The portal session behind a product session (or the session itself, when it is the portal's). */
+export async function portalSessionOf(ctx: AppContext, sessionId: string): Promise<{ id: string; userId: number } | null> {
+  const row = await ctx.db.selectFrom('sessions').select(['id', 'userId', 'parentSessionId', 'revokedAt']).where('id', '=', sessionId).executeTakeFirst();
+  if (!row) return null;
+  if (row.parentSessionId) return { id: row.parentSessionId, userId: row.userId };
+  return { id: row.id, userId: row.userId };
+}
+

@@ -1,0 +1,172 @@
+/**
+ * Registration of sibling products' OAuth clients as data (issue 13): staff register a product's
+ * client — redirect URIs, post-logout redirect URIs, browser origins (CORS), back-channel logout
+ * URI, confidential or public — see its secret once, and rotate it with an overlap during which
+ * the previous secret still works. Only clients of a product are managed here: the first-party
+ * apps and the companies' API clients are not. The `produto-<slug>` clients that reference data
+ * keeps in line with PRODUCT_URL_TEMPLATE are listed too; their redirect URIs follow that setting
+ * on every start.
+ */
+import type { CreateProductClientBody, ProductClient, UpdateProductClientBody } from '@painel/contracts';
+import { findProduct, productClientMessages } from '@painel/domain';
+import type { AppContext } from '../../core/context';
+import type { Db } from '../../db/database';
+import type { OauthClientTable } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/passwords';
+import { newToken } from '../../lib/tokens';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { forgetClients } from '../auth/auth.repository';
+import { forgetRegisteredOrigins } from './product-cors';
+
+/** How long the secret before a rotation keeps working: time for the product to deploy the new one. */
+export const SECRET_ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
+const ID_PATTERN = /^[a-z0-9][a-z0-9._-]{2,63}$/;
+
+type Row = Selectable<OauthClientTable>;
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export function presentClient(row: Row, now: Date): ProductClient {
+  const overlap = row.previousSecretUntil && new Date(row.previousSecretUntil) > now ? row.previousSecretUntil : null;
+  return {
+    id: row.id,
+    name: row.name,
+    productId: row.productId ?? 0,
+    confidential: row.secretHash !== null,
+    redirectUris: row.redirectUris,
+    postLogoutRedirectUris: row.postLogoutRedirectUris,
+    allowedOrigins: row.allowedOrigins,
+    backchannelLogoutUri: row.backchannelLogoutUri,
+    previousSecretUntil: iso(overlap),
+    createdAt: iso(row.createdAt) ?? '',
+  };
+}
+
+const isProductClient = (row: Row) => row.environment === 'product' && row.productId !== null && row.companyId === null;
+
+/** An absolute http(s) address; plain http only for loopback hosts outside production. */
+function validUri(ctx: AppContext, value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.hash || url.username || url.password) return false;
+  if (url.protocol === 'https:') return true;
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  return url.protocol === 'http:' && loopback && ctx.config.nodeEnv !== 'production';
+}
+
+function validate(ctx: AppContext, body: UpdateProductClientBody) {
+  const fields: { path: string; message: string }[] = [];
+  if (!findProduct(body.productId)) fields.push({ path: 'body.productId', message: productClientMessages.productUnknown });
+  const uris = (key: 'redirectUris' | 'postLogoutRedirectUris', list: string[]) =>
+    list.forEach((uri, i) => {
+      if (!validUri(ctx, uri)) fields.push({ path: `body.${key}.${i}`, message: productClientMessages.uriInvalid });
+    });
+  uris('redirectUris', body.redirectUris);
+  uris('postLogoutRedirectUris', body.postLogoutRedirectUris);
+  body.allowedOrigins.forEach((origin, i) => {
+    if (!validUri(ctx, origin) || new URL(origin).origin !== origin) fields.push({ path: `body.allowedOrigins.${i}`, message: productClientMessages.originInvalid });
+  });
+  if (body.backchannelLogoutUri !== null && !validUri(ctx, body.backchannelLogoutUri)) {
+    fields.push({ path: 'body.backchannelLogoutUri', message: productClientMessages.uriInvalid });
+  }
+  if (fields.length) throw new AppError('VALIDATION_FAILED', { fields });
+}
+
+function forget(db: Db) {
+  forgetClients(db);
+  forgetRegisteredOrigins(db);
+}
+
+export async function listClients(ctx: AppContext): Promise<ProductClient[]> {
+  const rows = await ctx.db.selectFrom('oauthClients').selectAll().where('environment', '=', 'product').where('productId', 'is not', null).where('companyId', 'is', null).orderBy('id').execute();
+  return rows.map((row) => presentClient(row, ctx.now()));
+}
+
+async function findManaged(db: Db, clientId: string): Promise<Row> {
+  const row = await db.selectFrom('oauthClients').selectAll().where('id', '=', clientId).executeTakeFirst();
+  if (!row || !isProductClient(row)) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export async function createClient(ctx: AppContext, staff: AuditActor, body: CreateProductClientBody): Promise<{ client: ProductClient; secret: string | null }> {
+  if (!ID_PATTERN.test(body.id)) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'body.id', message: productClientMessages.idInvalid }] });
+  validate(ctx, body);
+  const secret = body.confidential ? newToken() : null;
+  const secretHash = secret ? await hashPassword(secret) : null;
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('oauthClients')
+      .values({
+        id: body.id,
+        name: body.name,
+        environment: 'product',
+        productId: body.productId,
+        companyId: null,
+        secretHash,
+        redirectUris: body.redirectUris,
+        postLogoutRedirectUris: body.postLogoutRedirectUris,
+        allowedOrigins: body.allowedOrigins,
+        backchannelLogoutUri: body.backchannelLogoutUri,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!inserted) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'body.id', message: productClientMessages.idTaken }] });
+    await recordAudit(trx, staff, 'PRODUCT_CLIENT_CREATED', { clientId: body.id, before: null, after: presentClient(inserted, ctx.now()) });
+    return inserted;
+  });
+  forget(ctx.db);
+  return { client: presentClient(row, ctx.now()), secret };
+}
+
+export async function updateClient(ctx: AppContext, staff: AuditActor, clientId: string, body: UpdateProductClientBody): Promise<ProductClient> {
+  validate(ctx, body);
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const before = await findManaged(trx, clientId);
+    const after = await trx
+      .updateTable('oauthClients')
+      .set({
+        name: body.name,
+        productId: body.productId,
+        redirectUris: body.redirectUris,
+        postLogoutRedirectUris: body.postLogoutRedirectUris,
+        allowedOrigins: body.allowedOrigins,
+        backchannelLogoutUri: body.backchannelLogoutUri,
+      })
+      .where('id', '=', clientId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, staff, 'PRODUCT_CLIENT_UPDATED', { clientId, before: presentClient(before, ctx.now()), after: presentClient(after, ctx.now()) });
+    return after;
+  });
+  forget(ctx.db);
+  return presentClient(row, ctx.now());
+}
+
+/** A new secret, shown once; the current one keeps working for SECRET_ROTATION_OVERLAP_MS. */
+export async function rotateSecret(ctx: AppContext, staff: AuditActor, clientId: string): Promise<{ client: ProductClient; secret: string }> {
+  const now = ctx.now();
+  const secret = newToken();
+  const secretHash = await hashPassword(secret);
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const before = await findManaged(trx, clientId);
+    if (before.secretHash === null) {
+      throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'clientId', message: productClientMessages.publicHasNoSecret }] });
+    }
+    const after = await trx
+      .updateTable('oauthClients')
+      .set({ secretHash, previousSecretHash: before.secretHash, previousSecretUntil: new Date(now.getTime() + SECRET_ROTATION_OVERLAP_MS) })
+      .where('id', '=', clientId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, staff, 'PRODUCT_CLIENT_SECRET_ROTATED', { clientId, before: presentClient(before, now), after: presentClient(after, now) });
+    return after;
+  });
+  forget(ctx.db);
+  return { client: presentClient(row, now), secret };
+}

@@ -1,0 +1,85 @@
+/**
+ * Products in the browser (issue 13): a public client registered with its origins may call
+ * discovery, the JWKS, the token endpoint, userinfo and revocation from its own pages (CORS), and
+ * only those; every other origin, and every other route, keeps the portal's same-origin rule
+ * (plugins/same-origin.ts). The token endpoint counts its rate limit per product client, sized for
+ * a product's users, instead of per address (one product back end is one address).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_BASE, apiPaths, oidcPaths } from '@painel/contracts';
+import type { AppContext } from '../../core/context';
+import type { Db } from '../../db/database';
+import { access } from '../../core/access';
+import { parseClientBasic } from '../auth/auth.service';
+import { findClient } from '../auth/auth.repository';
+
+export const CORS_PATHS = [oidcPaths.discovery, oidcPaths.jwks, apiPaths.token, oidcPaths.userinfo, oidcPaths.revoke].map((p) => `${API_BASE}${p}`);
+/** Token requests a minute per product client (per process): a product's users renewing every few minutes. */
+export const TOKEN_RATE_LIMIT_PER_CLIENT = 3000;
+const ORIGINS_TTL_MS = 60_000;
+
+const originsCache = new WeakMap<Db, { until: number; origins: Set<string> }>();
+
+/** Every origin some product client registered (read at most once a minute). */
+async function registeredOrigins(db: Db): Promise<Set<string>> {
+  const cached = originsCache.get(db);
+  if (cached && cached.until > Date.now()) return cached.origins;
+  const rows = await db.selectFrom('oauthClients').select('allowedOrigins').where('environment', '=', 'product').execute();
+  const origins = new Set(rows.flatMap((r) => r.allowedOrigins));
+  originsCache.set(db, { until: Date.now() + ORIGINS_TTL_MS, origins });
+  return origins;
+}
+
+export function forgetRegisteredOrigins(db: Db) {
+  originsCache.delete(db);
+}
+
+const admitted = new WeakSet<FastifyRequest>();
+
+/** Whether this request came from a product origin the CORS hook admitted (the same-origin check lets it through). */
+export const isAdmittedProductOrigin = (request: FastifyRequest) => admitted.has(request);
+
+const pathOf = (url: string) => url.split('?')[0] ?? url;
+
+/** Registered in the `/api` scope before the same-origin check. */
+export function registerProductCors(api: FastifyInstance, ctx: AppContext) {
+  if (ctx.environment !== 'portal') return;
+  const own = new URL(ctx.config.publicUrls.portal).origin;
+  api.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (typeof origin !== 'string' || origin === own || !CORS_PATHS.includes(pathOf(request.url))) return;
+    if (!(await registeredOrigins(ctx.db)).has(origin)) return;
+    admitted.add(request);
+    reply.header('access-control-allow-origin', origin);
+    reply.header('vary', 'Origin');
+    reply.header('access-control-expose-headers', 'WWW-Authenticate');
+  });
+  // Preflight: answered for admitted origins only; anyone else gets no CORS headers (the browser stops).
+  for (const path of CORS_PATHS) {
+    api.options(path.slice(API_BASE.length), { config: { access: access.public() }, schema: { hide: true } }, async (request, reply) => {
+      if (admitted.has(request)) {
+        reply.header('access-control-allow-methods', 'GET, POST');
+        reply.header('access-control-allow-headers', 'Authorization, Content-Type, DPoP');
+        reply.header('access-control-max-age', '600');
+      }
+      return reply.status(204).send();
+    });
+  }
+}
+
+/** @fastify/rate-limit options of the token endpoint: per product client, else per address. */
+export function tokenRateLimit(ctx: AppContext) {
+  return {
+    hook: 'preHandler' as const,
+    timeWindow: '1 minute',
+    keyGenerator: async (request: FastifyRequest) => {
+      const basic = parseClientBasic(request.headers.authorization);
+      const body = request.body as { client_id?: unknown } | undefined;
+      const clientId = basic && basic !== 'invalid' ? basic.user : typeof body?.client_id === 'string' ? body.client_id : null;
+      // Only a registered product client has a quota of its own: made-up ids count against the address.
+      const client = clientId ? await findClient(ctx.db, clientId) : undefined;
+      return client?.environment === 'product' ? `token-client:${client.id}` : `token-ip:${request.ip}`;
+    },
+    max: (_request: FastifyRequest, key: string) => (key.startsWith('token-client:') ? TOKEN_RATE_LIMIT_PER_CLIENT : ctx.config.loginRateLimitPerMinute * 2),
+  };
+}
