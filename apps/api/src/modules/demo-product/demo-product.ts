@@ -166,7 +166,7 @@ export async function buildDemoProduct(options: {
     const cached = serverTokens.get(product.slug);
     if (cached && cached.until > Date.now()) return cached.token;
     const id = productServerClientId(product.slug);
-    const res = await portalFetch(`${API_BASE}${apiPaths.token}`, {
+    const res = await portalFetch(`${portalUrl}${API_BASE}${apiPaths.token}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
@@ -302,7 +302,7 @@ export async function buildDemoProduct(options: {
     if (!token) return failure(reply, product, 502, usageText.failed);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const consumption = { userId, productId: product.id, functionalityId: functionality.id, quantity: 1 };
-    const asked = await portalFetch(`${API_BASE}${usagePaths.authorize}`, {
+    const asked = await portalFetch(`${portalUrl}${API_BASE}${usagePaths.authorize}`, {
       method: 'POST',
       headers,
       body: JSON.stringify(consumption),
@@ -324,7 +324,7 @@ export async function buildDemoProduct(options: {
       ...consumption,
       occurredAt: new Date().toISOString(),
     };
-    const sent = await portalFetch(`${API_BASE}${usagePaths.events}`, {
+    const sent = await portalFetch(`${portalUrl}${API_BASE}${usagePaths.events}`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ events: [event] }),
