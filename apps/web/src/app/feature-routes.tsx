@@ -40,7 +40,8 @@ export const featureRoutes: RouteObject[] = [
     },
     {
       path: `${path}/:groupId`,
-      lazy: () => import('../features/groups/routes/group-route').then((m) => ({ Component: m.GroupRoute })),
+      // With the users table composed in (app/routes/group-route.tsx).
+      lazy: () => import('./routes/group-route').then((m) => ({ Component: m.GroupScreen })),
     },
   ]),
   ...[paths.users, paths.backofficeCustomerUsers].map((path) => ({
