@@ -42,3 +42,4 @@ export * from './usage-messages';
 export * from './usage-report';
 export * from './verification-code';
 export * from './widgets';
+export * from './payments';
