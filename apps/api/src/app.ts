@@ -35,6 +35,7 @@ import { profileRoutes } from './modules/profiles/profiles.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { ownProfileRoutes } from './modules/own-profile/own-profile.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerInputHygiene, clientErrorHandler } from './plugins/input-hygiene';
 import { registerSameOriginCheck } from './plugins/same-origin';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(usageRoutes, { ctx });
       await api.register(reportRoutes, { ctx });
       await api.register(ownProfileRoutes, { ctx });
+      await api.register(paymentRoutes, { ctx });
       // (end of route modules)
     },
     { prefix: API_BASE },

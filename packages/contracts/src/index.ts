@@ -28,3 +28,4 @@ export * from './reports';
 export * from './own-profile';
 // Light modules (no zod) are also importable alone, e.g. '@painel/contracts/routes', so the
 // login page does not download zod: see apps/web/src/lib/api-client.ts.
+export * from './payments';

@@ -22,7 +22,7 @@ export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
 
 /** Plans' monthly fees in thousandths (ours: the spec names the plans, not their prices). */
 export const PLAN_MONTHLY_FEES: Readonly<Record<'PONTUAL' | 'EXPRESS' | 'PADRAO' | 'TRIAL', Milli>> = {
-  PONTUAL: 0n,
+  PONTUAL: 190_000n,
   EXPRESS: 490_000n,
   PADRAO: 1_490_000n,
   TRIAL: 0n,

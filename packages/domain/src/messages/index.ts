@@ -28,3 +28,4 @@ export * from './shell';
 export * from './trial';
 export * from './validation';
 export * from './widgets';
+export * from './payments';

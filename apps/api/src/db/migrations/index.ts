@@ -17,6 +17,7 @@ import * as productCatalogue from './20261125_1250_product_catalogue';
 import * as usage from './20261125_1300_usage';
 import * as passwordChallenges from './20261125_2400_password_challenges';
 
+import * as payments from './20261125_2500_payments';
 const migrations: Record<string, Migration> = {
   '20261121_1200_initial': initial,
   '20261121_1300_session_security': sessionSecurity,
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '20261125_1250_product_catalogue': productCatalogue,
   '20261125_1300_usage': usage,
   '20261125_2400_password_challenges': passwordChallenges,
+  '20261125_2500_payments': payments,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,6 +10,7 @@ import { mfaSecretContext, secretBox } from '../../lib/secret-box';
 import { loadSecretKey } from '../../lib/secret-key';
 import { seedDemoServices } from './demo-services';
 import { seedDemoUsage } from './demo-usage';
+import { seedDemoPayments } from './demo-payments';
 import { replaceGrants } from '../../modules/profiles/profiles.repository';
 
 export const DEMO_PASSWORD = 'Quartzo#Azul47';
@@ -236,6 +237,7 @@ export async function seedDemo(
     }
     await seedDemoServices(trx, now);
     await seedDemoUsage(trx, now);
+    await seedDemoPayments(trx, now);
   });
   return { created };
 }
