@@ -153,7 +153,8 @@ export async function confirmPayment(
   const parsed = paymentConfirmationSchema.safeParse(json);
   if (!parsed.success) throw new AppError('VALIDATION_FAILED');
   const event: PaymentConfirmation = parsed.data;
-  return ctx.db.transaction().execute(async (trx) => {
+  let lifted = false;
+  const result = await ctx.db.transaction().execute(async (trx) => {
     const invoice = await repo.findInvoiceByNumber(trx, event.invoiceNumber);
     if (!invoice) throw new AppError('NOT_FOUND');
     const paidAt = new Date(event.paidAt);
@@ -178,6 +179,7 @@ export async function confirmPayment(
     });
     if (applied && (await repo.countOverdue(trx, invoice.companyId, today(ctx))) === 0) {
       if (await repo.setBlocked(trx, invoice.companyId, false)) {
+        lifted = true;
         await recordAudit(trx, null, 'NON_PAYMENT_BLOCK_LIFTED', {
           companyId: invoice.companyId,
           before: { blockedForNonPayment: true },
@@ -187,6 +189,9 @@ export async function confirmPayment(
     }
     return { status: 'applied' as const };
   });
+  // The company's users get their products back on their very next request.
+  if (lifted) ctx.principals?.clear();
+  return result;
 }
 
 /** Demo mode's 'Simular pagamento': the same webhook path, signed with the demo provider's secret. */
@@ -250,6 +255,7 @@ export async function nonPaymentSweep(ctx: AppContext): Promise<{ notified: numb
       }
     });
   }
+  if (blocked > 0) ctx.principals?.clear();
   return { notified, blocked };
 }
 
