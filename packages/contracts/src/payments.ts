@@ -61,11 +61,21 @@ export const invoiceSchema = z
   .meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-export const invoicePageSchema = pagedListSchema(invoiceSchema).meta({ id: 'InvoicePage' });
+export const invoicePageSchema = pagedListSchema(invoiceSchema)
+  .extend({
+    /** Demo mode: the screen offers 'Simular pagamento' (the demo provider's signed webhook). */
+    demoPayments: z.boolean(),
+  })
+  .meta({ id: 'InvoicePage' });
 export type InvoicePage = z.infer<typeof invoicePageSchema>;
 
 export const presignedLinkSchema = z.object({ data: z.object({ url: z.string() }) }).meta({ id: 'PresignedLink' });
 export type PresignedLink = z.infer<typeof presignedLinkSchema>;
+
+/** The portal's own company (null) or the back office's customer. */
+export function paymentPath(customerId: number | null, suffix: string): string {
+  return customerId === null ? `/customers${suffix}` : `/customers/${customerId}${suffix}`;
+}
 
 export const paymentDocumentParamsSchema = z.object({ token: z.string().min(1).max(600) });
 

@@ -32,5 +32,9 @@ export const featureRoutes: RouteObject[] = [
     path,
     lazy: () => import('./routes/own-profile-route').then((m) => ({ Component: m.OwnProfileScreen })),
   })),
+  {
+    path: paths.payments,
+    lazy: () => import('../features/payments/routes/payments-route').then((m) => ({ Component: m.PaymentsRoute })),
+  },
   // entries: { path: paths.x, lazy: () => import('../features/x/routes/x-route').then((m) => ({ Component: m.XRoute })) },
 ];

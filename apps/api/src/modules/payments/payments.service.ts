@@ -99,11 +99,14 @@ export async function listInvoices(
   // The last closed month's invoice exists from the first look on (idempotent).
   await generateInvoice(ctx.db, companyId, previousPeriod(day));
   const { rows, total } = await repo.listInvoices(ctx.db, { companyId, period: query.period, status: query.status, today: day }, query);
-  return pagedList(
-    rows.map((row) => present(row, day, config)),
-    total,
-    query,
-  );
+  return {
+    ...pagedList(
+      rows.map((row) => present(row, day, config)),
+      total,
+      query,
+    ),
+    demoPayments: ctx.config.demoMode,
+  };
 }
 
 /** PF 7's presigned-link call: `{ data: { url } }`, valid for a few minutes. */

@@ -1,0 +1,34 @@
+/** 'Baixar PDF': asks for the signed link (PF 7, `data.url`), then opens it. */
+import { useState } from 'react';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { paymentMessages } from '@painel/domain';
+import { LoadingButton } from '../../../components/loading-button/loading-button';
+import { useToast } from '../../../components/toast/toast-context';
+import { fetchInvoicePdfUrl } from '../api/get-invoice-pdf-link';
+
+export function PdfButton({ invoiceId, label }: { invoiceId: number; label?: string }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  return (
+    <LoadingButton
+      variant="outlined"
+      size="small"
+      loading={busy}
+      startIcon={<PictureAsPdfIcon aria-hidden />}
+      aria-label={label}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          const url = await fetchInvoicePdfUrl(invoiceId);
+          window.location.assign(url);
+        } catch {
+          toast.error(paymentMessages.pdfFailed);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {paymentMessages.downloadPdf}
+    </LoadingButton>
+  );
+}
