@@ -34,7 +34,7 @@ export const featureRoutes: RouteObject[] = [
   })),
   {
     path: paths.payments,
-    lazy: () => import('../features/payments/routes/payments-route').then((m) => ({ Component: m.PaymentsRoute })),
+    lazy: () => import('./routes/payments-screen').then((m) => ({ Component: m.PaymentsScreen })),
   },
   // entries: { path: paths.x, lazy: () => import('../features/x/routes/x-route').then((m) => ({ Component: m.XRoute })) },
 ];

@@ -1,12 +1,11 @@
 /**
  * POST /customers/payments/invoices/:id/simulate-payment (demo mode): the demo provider's signed
- * confirmation. Afterwards the list and the session are read again, so a lifted block gives the
- * products back at once.
+ * confirmation. Afterwards the list is read again, and `onPaid` (the session's reload, composed in
+ * app/) runs, so a lifted block gives the products back at once.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentPath, webhookResultSchema } from '@painel/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { sessionQueryOptions } from '../../auth/api/get-session';
 import { paymentKeys } from './keys';
 
 export function simulatePayment(invoiceId: number) {
@@ -16,14 +15,14 @@ export function simulatePayment(invoiceId: number) {
   });
 }
 
-export function useSimulatePayment() {
+export function useSimulatePayment(onPaid?: () => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: simulatePayment,
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
-        queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }),
+        onPaid?.(),
       ]);
     },
   });

@@ -60,9 +60,9 @@ function PixQrCode({ text }: { text: string }) {
   );
 }
 
-export function PayDialog({ invoice, demo, onClose }: { invoice: Invoice; demo: boolean; onClose(): void }) {
+export function PayDialog({ invoice, demo, onClose, onPaid }: { invoice: Invoice; demo: boolean; onClose(): void; onPaid?: () => Promise<unknown> }) {
   const toast = useToast();
-  const simulate = useSimulatePayment();
+  const simulate = useSimulatePayment(onPaid);
   const due = formatDate(parseDate(invoice.dueDate) as Date);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="pay-dialog-title">

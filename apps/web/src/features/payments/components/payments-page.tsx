@@ -45,7 +45,7 @@ function StatusCell({ row }: CellProps<Row>) {
   return <Chip size="small" color={CHIP_COLOR[row.status]} label={INVOICE_STATUS_LABELS[row.status]} />;
 }
 
-export function PaymentsPage() {
+export function PaymentsPage({ onPaid }: { onPaid?: () => Promise<unknown> }) {
   const viewer = useViewer();
   const [query, setQuery] = useState<InvoiceQuery>({ numPage: 0, numPageSize: DEFAULT_PAGE_SIZE, period: null, status: null });
   const [paying, setPaying] = useState<Invoice | null>(null);
@@ -151,7 +151,7 @@ export function PaymentsPage() {
           }}
         />
       )}
-      {paying && <PayDialog invoice={paying} demo={demo} onClose={() => setPaying(null)} />}
+      {paying && <PayDialog invoice={paying} demo={demo} onPaid={onPaid} onClose={() => setPaying(null)} />}
     </Container>
   );
 }
