@@ -3,6 +3,8 @@ import { paymentPath, presignedLinkSchema } from '@painel/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
 export async function fetchInvoicePdfUrl(invoiceId: number): Promise<string> {
-  const link = await apiRequest(paymentPath(null, `/payments/invoices/${invoiceId}/pdf`), { schema: presignedLinkSchema });
+  const link = await apiRequest(paymentPath(null, `/payments/invoices/${invoiceId}/pdf`), {
+    schema: presignedLinkSchema,
+  });
   return link.data.url;
 }

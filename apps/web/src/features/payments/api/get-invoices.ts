@@ -13,10 +13,16 @@ export interface InvoiceQuery {
 }
 
 export function fetchInvoices(query: InvoiceQuery, signal?: AbortSignal) {
-  const params = new URLSearchParams({ numPage: String(query.numPage), numPageSize: String(query.numPageSize) });
+  const params = new URLSearchParams({
+    numPage: String(query.numPage),
+    numPageSize: String(query.numPageSize),
+  });
   if (query.period) params.set('period', query.period);
   if (query.status) params.set('status', query.status);
-  return apiRequest(`${paymentPath(null, '/payments/invoices')}?${params}`, { signal, schema: invoicePageSchema });
+  return apiRequest(`${paymentPath(null, '/payments/invoices')}?${params}`, {
+    signal,
+    schema: invoicePageSchema,
+  });
 }
 
 export function invoicesQueryOptions(query: InvoiceQuery) {

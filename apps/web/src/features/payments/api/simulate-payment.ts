@@ -20,10 +20,7 @@ export function useSimulatePayment(onPaid?: () => Promise<unknown>) {
   return useMutation({
     mutationFn: simulatePayment,
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
-        onPaid?.(),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: paymentKeys.all }), onPaid?.()]);
     },
   });
 }

@@ -13,7 +13,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { Invoice } from '@painel/contracts';
-import { formatCurrencyMilli, formatDate, formatDigitableLine, parseDate, parseMilli, paymentMessages } from '@painel/domain';
+import {
+  formatCurrencyMilli,
+  formatDate,
+  formatDigitableLine,
+  parseDate,
+  parseMilli,
+  paymentMessages,
+} from '@painel/domain';
 import { CopyButton } from '../../../components/copy-to-clipboard/copy-button';
 import { LoadingButton } from '../../../components/loading-button/loading-button';
 import { useToast } from '../../../components/toast/toast-context';
@@ -29,7 +36,15 @@ function CodeBlock({ label, text, display }: { label: string; text: string; disp
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Typography
           component="p"
-          sx={{ fontFamily: 'monospace', fontSize: 14, wordBreak: 'break-all', bgcolor: 'action.hover', p: 1, borderRadius: 1, flex: 1 }}
+          sx={{
+            fontFamily: 'monospace',
+            fontSize: 14,
+            wordBreak: 'break-all',
+            bgcolor: 'action.hover',
+            p: 1,
+            borderRadius: 1,
+            flex: 1,
+          }}
         >
           {display ?? text}
         </Typography>
@@ -60,7 +75,17 @@ function PixQrCode({ text }: { text: string }) {
   );
 }
 
-export function PayDialog({ invoice, demo, onClose, onPaid }: { invoice: Invoice; demo: boolean; onClose(): void; onPaid?: () => Promise<unknown> }) {
+export function PayDialog({
+  invoice,
+  demo,
+  onClose,
+  onPaid,
+}: {
+  invoice: Invoice;
+  demo: boolean;
+  onClose(): void;
+  onPaid?: () => Promise<unknown>;
+}) {
   const toast = useToast();
   const simulate = useSimulatePayment(onPaid);
   const due = formatDate(parseDate(invoice.dueDate) as Date);
@@ -69,7 +94,8 @@ export function PayDialog({ invoice, demo, onClose, onPaid }: { invoice: Invoice
       <DialogTitle id="pay-dialog-title">{paymentMessages.payTitle(invoice.number)}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>
-          {paymentMessages.amount}: <strong>{formatCurrencyMilli(parseMilli(invoice.amount))}</strong> · {paymentMessages.dueDate}: {due}
+          {paymentMessages.amount}: <strong>{formatCurrencyMilli(parseMilli(invoice.amount))}</strong> ·{' '}
+          {paymentMessages.dueDate}: {due}
         </Typography>
         {invoice.boleto && (
           <CodeBlock

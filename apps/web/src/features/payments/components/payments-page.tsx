@@ -47,7 +47,12 @@ function StatusCell({ row }: CellProps<Row>) {
 
 export function PaymentsPage({ onPaid }: { onPaid?: () => Promise<unknown> }) {
   const viewer = useViewer();
-  const [query, setQuery] = useState<InvoiceQuery>({ numPage: 0, numPageSize: DEFAULT_PAGE_SIZE, period: null, status: null });
+  const [query, setQuery] = useState<InvoiceQuery>({
+    numPage: 0,
+    numPageSize: DEFAULT_PAGE_SIZE,
+    period: null,
+    status: null,
+  });
   const [paying, setPaying] = useState<Invoice | null>(null);
   const invoices = useInvoices(query);
   const filtered = query.period !== null || query.status !== null;
@@ -57,7 +62,12 @@ export function PaymentsPage({ onPaid }: { onPaid?: () => Promise<unknown> }) {
     return (
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {row.status !== 'PAGA' && (
-          <Button size="small" variant="contained" onClick={() => setPaying(row)} aria-label={paymentMessages.payTitle(row.number)}>
+          <Button
+            size="small"
+            variant="contained"
+            onClick={() => setPaying(row)}
+            aria-label={paymentMessages.payTitle(row.number)}
+          >
             {paymentMessages.pay}
           </Button>
         )}
@@ -82,7 +92,7 @@ export function PaymentsPage({ onPaid }: { onPaid?: () => Promise<unknown> }) {
   }));
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <Container maxWidth="lg" sx={{ py: 3, minWidth: 0 }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
         {paymentMessages.title}
       </Typography>
@@ -94,13 +104,25 @@ export function PaymentsPage({ onPaid }: { onPaid?: () => Promise<unknown> }) {
           {paymentMessages.blockedNotice}
         </Alert>
       )}
-      <Box component="form" role="search" aria-label={paymentMessages.title} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }} onSubmit={(e) => e.preventDefault()}>
+      <Box
+        component="form"
+        role="search"
+        aria-label={paymentMessages.title}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <TextField
           label={paymentMessages.period}
           type="month"
           size="small"
           value={query.period ?? ''}
-          onChange={(event) => setQuery((q) => ({ ...q, numPage: 0, period: /^\d{4}-\d{2}$/.test(event.target.value) ? event.target.value : null }))}
+          onChange={(event) =>
+            setQuery((q) => ({
+              ...q,
+              numPage: 0,
+              period: /^\d{4}-\d{2}$/.test(event.target.value) ? event.target.value : null,
+            }))
+          }
           slotProps={{ inputLabel: { shrink: true } }}
           sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
         />
@@ -109,7 +131,13 @@ export function PaymentsPage({ onPaid }: { onPaid?: () => Promise<unknown> }) {
           label={paymentMessages.status}
           size="small"
           value={query.status ?? ''}
-          onChange={(event) => setQuery((q) => ({ ...q, numPage: 0, status: (event.target.value || null) as InvoiceStatus | null }))}
+          onChange={(event) =>
+            setQuery((q) => ({
+              ...q,
+              numPage: 0,
+              status: (event.target.value || null) as InvoiceStatus | null,
+            }))
+          }
           sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
         >
           <MenuItem value="">{paymentMessages.allStatuses}</MenuItem>
@@ -120,7 +148,9 @@ export function PaymentsPage({ onPaid }: { onPaid?: () => Promise<unknown> }) {
           ))}
         </TextField>
         {filtered && (
-          <Button onClick={() => setQuery((q) => ({ ...q, numPage: 0, period: null, status: null }))}>{paymentMessages.clearFilters}</Button>
+          <Button onClick={() => setQuery((q) => ({ ...q, numPage: 0, period: null, status: null }))}>
+            {paymentMessages.clearFilters}
+          </Button>
         )}
       </Box>
       {invoices.isError ? (
@@ -135,21 +165,24 @@ export function PaymentsPage({ onPaid }: { onPaid?: () => Promise<unknown> }) {
           {paymentMessages.loadFailed}
         </Alert>
       ) : (
-        <DataTable
-          label={paymentMessages.title}
-          columns={columns}
-          rows={rows}
-          getRowId={(row) => row.id}
-          loading={invoices.isFetching}
-          empty={<EmptyData title={filtered ? paymentMessages.emptyFiltered : paymentMessages.empty} />}
-          pagination={{
-            page: query.numPage,
-            rowsPerPage: query.numPageSize,
-            count: invoices.data?.totalItems ?? 0,
-            onPageChange: (numPage) => setQuery((q) => ({ ...q, numPage })),
-            onRowsPerPageChange: (numPageSize) => setQuery((q) => ({ ...q, numPage: 0, numPageSize })),
-          }}
-        />
+        // On phones the table scrolls sideways inside its own box; the page never does.
+        <Box sx={{ width: '100%', maxWidth: 'calc(100vw - 32px)', overflowX: 'auto' }}>
+          <DataTable
+            label={paymentMessages.title}
+            columns={columns}
+            rows={rows}
+            getRowId={(row) => row.id}
+            loading={invoices.isFetching}
+            empty={<EmptyData title={filtered ? paymentMessages.emptyFiltered : paymentMessages.empty} />}
+            pagination={{
+              page: query.numPage,
+              rowsPerPage: query.numPageSize,
+              count: invoices.data?.totalItems ?? 0,
+              onPageChange: (numPage) => setQuery((q) => ({ ...q, numPage })),
+              onRowsPerPageChange: (numPageSize) => setQuery((q) => ({ ...q, numPage: 0, numPageSize })),
+            }}
+          />
+        </Box>
       )}
       {paying && <PayDialog invoice={paying} demo={demo} onPaid={onPaid} onClose={() => setPaying(null)} />}
     </Container>

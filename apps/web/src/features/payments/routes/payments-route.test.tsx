@@ -16,8 +16,14 @@ const blocked: SessionUser = {
   blockedState: 'nonPayment',
 };
 
-const boleto = boletoFor({ bankCode: '001', agreement: '1234567', wallet: '17' }, { sequence: 2, cents: 149_100n, dueDate: '2026-11-10' });
-const pix = pixCopyPaste({ key: 'financeiro@painel.example', merchantName: 'Painel', merchantCity: 'Sao Paulo' }, { cents: 149_100n, txid: '2026-10-000010' });
+const boleto = boletoFor(
+  { bankCode: '001', agreement: '1234567', wallet: '17' },
+  { sequence: 2, cents: 149_100n, dueDate: '2026-11-10' },
+);
+const pix = pixCopyPaste(
+  { key: 'financeiro@painel.example', merchantName: 'Painel', merchantCity: 'Sao Paulo' },
+  { cents: 149_100n, txid: '2026-10-000010' },
+);
 
 const october: Invoice = {
   id: 2,
@@ -33,7 +39,17 @@ const october: Invoice = {
   boleto: { digitableLine: boleto.digitableLine, barcode: boleto.barcode },
   pix: { copyPaste: pix },
 };
-const september: Invoice = { ...october, id: 1, number: '2026-09-000010', period: '2026-09', dueDate: '2026-10-10', status: 'PAGA', paidAt: '2026-10-09T15:00:00.000Z', boleto: null, pix: null };
+const september: Invoice = {
+  ...october,
+  id: 1,
+  number: '2026-09-000010',
+  period: '2026-09',
+  dueDate: '2026-10-10',
+  status: 'PAGA',
+  paidAt: '2026-10-09T15:00:00.000Z',
+  boleto: null,
+  pix: null,
+};
 const page = (list: Invoice[], extra: Partial<InvoicePage> = {}): InvoicePage => ({
   list,
   numPage: 0,
@@ -49,7 +65,8 @@ function setup(user: SessionUser, handlers: Record<string, Handler> = {}) {
   document.documentElement.dataset.environment = 'portal';
   const calls = stubApi({
     [LIST]: () => json(200, page([october, september])),
-    'GET /api/customers/payments/invoices?numPage=0&numPageSize=10&status=PAGA': () => json(200, page([september])),
+    'GET /api/customers/payments/invoices?numPage=0&numPageSize=10&status=PAGA': () =>
+      json(200, page([september])),
     'GET /api/customers/payments/invoices?numPage=0&numPageSize=10&period=2026-08': () => json(200, page([])),
     'POST /api/customers/payments/invoices/2/simulate-payment': () => json(200, { status: 'applied' }),
     'GET /api/oauth2/session': () => json(200, user),
@@ -89,7 +106,9 @@ describe('Pagamentos', { timeout: 30_000 }, () => {
     await events.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     const period = screen.getByLabelText('Período');
     await events.type(period, '2026-08');
-    expect(await screen.findByText('Nenhuma fatura encontrada para os filtros escolhidos.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nenhuma fatura encontrada para os filtros escolhidos.'),
+    ).toBeInTheDocument();
   });
 
   it("tells a blocked company why, and pays through the demo provider from the invoice's dialog", async () => {
@@ -97,14 +116,20 @@ describe('Pagamentos', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/suspenso por falta de pagamento/)).toBeInTheDocument();
     await events.click(await screen.findByRole('button', { name: 'Pagar a fatura 2026-10-000010' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pagar a fatura 2026-10-000010' });
-    expect(within(dialog).getByText(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText(pix)).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Clique para copiar: PIX copia e cola' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Clique para copiar: PIX copia e cola' }),
+    ).toBeInTheDocument();
     expect(await within(dialog).findByRole('img', { name: 'QR code do PIX' })).toBeInTheDocument();
     await expectNoAxeViolations(container.ownerDocument.body);
     await events.click(within(dialog).getByRole('button', { name: 'Simular pagamento' }));
     expect(await screen.findByText('Pagamento confirmado.')).toBeInTheDocument();
-    expect(calls.some((c) => c.key === 'POST /api/customers/payments/invoices/2/simulate-payment')).toBe(true);
+    expect(calls.some((c) => c.key === 'POST /api/customers/payments/invoices/2/simulate-payment')).toBe(
+      true,
+    );
   });
 
   it('shows the empty state when the company has no invoice', async () => {
