@@ -4,6 +4,7 @@
  *
  *   GET  /customers/payments/invoices                   period (YYYY-MM), status, numPage, numPageSize
  *   GET  /customers/payments/invoices/:invoiceId/pdf    the presigned-link call of PF 7: { data: { url } }
+ *   GET  /customers/payments/invoices/:invoiceId/service-invoice   the paid invoice's nota fiscal: { data: { url } }
  *   GET  /payments/documents/:token                     the signed, expiring PDF (public; the token is the credential)
  *   POST /payments/webhooks/:provider                   a provider's signed confirmation (X-Painel-Signature: sha256=<hex>)
  *   POST /customers/payments/invoices/:invoiceId/simulate-payment   demo mode only
@@ -20,6 +21,7 @@ import { moneySchema } from './usage';
 export const paymentPaths = {
   invoices: '/payments/invoices',
   invoicePdf: '/payments/invoices/:invoiceId/pdf',
+  serviceInvoicePdf: '/payments/invoices/:invoiceId/service-invoice',
   simulatePayment: '/payments/invoices/:invoiceId/simulate-payment',
   document: '/payments/documents/:token',
   webhook: '/payments/webhooks/:provider',
@@ -32,7 +34,10 @@ export const invoiceStatusSchema = z.enum(INVOICE_STATUSES);
 
 export const invoiceListQuerySchema = z
   .object({
-    period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).optional(),
+    period: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+      .optional(),
     status: invoiceStatusSchema.optional(),
     ...pageQueryShape(),
   })
@@ -69,7 +74,9 @@ export const invoicePageSchema = pagedListSchema(invoiceSchema)
   .meta({ id: 'InvoicePage' });
 export type InvoicePage = z.infer<typeof invoicePageSchema>;
 
-export const presignedLinkSchema = z.object({ data: z.object({ url: z.string() }) }).meta({ id: 'PresignedLink' });
+export const presignedLinkSchema = z
+  .object({ data: z.object({ url: z.string() }) })
+  .meta({ id: 'PresignedLink' });
 export type PresignedLink = z.infer<typeof presignedLinkSchema>;
 
 /** The portal's own company (null) or the back office's customer. */

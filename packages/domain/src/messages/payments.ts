@@ -38,6 +38,12 @@ export const paymentMessages = {
   blockedNotification: (number: string) =>
     `O acesso aos produtos foi suspenso por falta de pagamento da fatura ${number}. Regularize em Pagamentos.`,
   pdfTitle: 'Fatura de serviços',
+  serviceInvoice: 'Nota fiscal',
+  serviceInvoiceTitle: 'Nota fiscal de serviços',
+  serviceInvoiceNote: 'Documento do portal. A NFS-e oficial é emitida pelo provedor configurado.',
+  provider: 'Prestador',
+  customer: 'Tomador',
+  serviceDescription: (period: string) => `Serviços de dados e consultas prestados em ${period}`,
   usageLine: 'Consumo do período',
   planFeeLine: 'Mensalidade do plano',
   totalLine: 'Total',

@@ -28,7 +28,10 @@ export interface PaymentsConfig {
 
 const processLinkSecret = randomBytes(32).toString('base64');
 
-export function paymentsConfig(config: Pick<Config, 'demoMode' | 'secretKey'>, env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
+export function paymentsConfig(
+  config: Pick<Config, 'demoMode' | 'secretKey'>,
+  env: NodeJS.ProcessEnv = process.env,
+): PaymentsConfig {
   const secrets = new Map<string, string>();
   if (env.PAYMENT_WEBHOOK_SECRET) secrets.set('banco', env.PAYMENT_WEBHOOK_SECRET);
   if (config.demoMode) secrets.set(DEMO_PROVIDER, DEMO_WEBHOOK_SECRET);

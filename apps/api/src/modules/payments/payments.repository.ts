@@ -40,9 +40,22 @@ export async function monthUsage(db: Db, companyId: number, first: string, last:
 
 export async function insertInvoiceIfAbsent(
   db: Db,
-  row: { companyId: number; number: string; period: string; dueDate: string; usageAmount: string; planFee: string; amount: string; amountCents: string },
+  row: {
+    companyId: number;
+    number: string;
+    period: string;
+    dueDate: string;
+    usageAmount: string;
+    planFee: string;
+    amount: string;
+    amountCents: string;
+  },
 ): Promise<void> {
-  await db.insertInto('invoices').values(row).onConflict((oc) => oc.columns(['companyId', 'period']).doNothing()).execute();
+  await db
+    .insertInto('invoices')
+    .values(row)
+    .onConflict((oc) => oc.columns(['companyId', 'period']).doNothing())
+    .execute();
 }
 
 export interface InvoiceFilter {
@@ -56,12 +69,18 @@ function filtered(db: Db, filter: InvoiceFilter) {
   let query = db.selectFrom('invoices').where('companyId', '=', filter.companyId);
   if (filter.period) query = query.where('period', '=', `${filter.period}-01`);
   if (filter.status === 'PAGA') query = query.where('paidAt', 'is not', null);
-  if (filter.status === 'VENCIDA') query = query.where('paidAt', 'is', null).where('dueDate', '<', filter.today);
-  if (filter.status === 'EM_ABERTO') query = query.where('paidAt', 'is', null).where('dueDate', '>=', filter.today);
+  if (filter.status === 'VENCIDA')
+    query = query.where('paidAt', 'is', null).where('dueDate', '<', filter.today);
+  if (filter.status === 'EM_ABERTO')
+    query = query.where('paidAt', 'is', null).where('dueDate', '>=', filter.today);
   return query;
 }
 
-export async function listInvoices(db: Db, filter: InvoiceFilter, page: { numPage: number; numPageSize: number }) {
+export async function listInvoices(
+  db: Db,
+  filter: InvoiceFilter,
+  page: { numPage: number; numPageSize: number },
+) {
   const [rows, count] = await Promise.all([
     filtered(db, filter)
       .select(INVOICE_COLUMNS)
@@ -69,7 +88,9 @@ export async function listInvoices(db: Db, filter: InvoiceFilter, page: { numPag
       .limit(page.numPageSize)
       .offset(page.numPage * page.numPageSize)
       .execute(),
-    filtered(db, filter).select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    filtered(db, filter)
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }
@@ -77,11 +98,21 @@ export async function listInvoices(db: Db, filter: InvoiceFilter, page: { numPag
 export type InvoiceRow = Awaited<ReturnType<typeof listInvoices>>['rows'][number];
 
 export async function findInvoice(db: Db, companyId: number, invoiceId: number) {
-  return db.selectFrom('invoices').select(INVOICE_COLUMNS).where('id', '=', invoiceId).where('companyId', '=', companyId).executeTakeFirst();
+  return db
+    .selectFrom('invoices')
+    .select(INVOICE_COLUMNS)
+    .where('id', '=', invoiceId)
+    .where('companyId', '=', companyId)
+    .executeTakeFirst();
 }
 
 export async function findInvoiceByNumber(db: Db, number: string) {
-  return db.selectFrom('invoices').select(INVOICE_COLUMNS).where('number', '=', number).forUpdate().executeTakeFirst();
+  return db
+    .selectFrom('invoices')
+    .select(INVOICE_COLUMNS)
+    .where('number', '=', number)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** Claims the provider's event: false when it was applied already (primary key), even concurrently. */
@@ -98,7 +129,12 @@ export async function claimPaymentEvent(
   return inserted !== undefined;
 }
 
-export async function markPaid(db: Db, invoiceId: number, paidAt: Date, method: 'BOLETO' | 'PIX'): Promise<boolean> {
+export async function markPaid(
+  db: Db,
+  invoiceId: number,
+  paidAt: Date,
+  method: 'BOLETO' | 'PIX',
+): Promise<boolean> {
   const result = await db
     .updateTable('invoices')
     .set({ paidAt, paymentMethod: method })
@@ -151,9 +187,20 @@ export async function markNoticeSent(db: Db, invoiceId: number, now: Date): Prom
   return result.numUpdatedRows > 0n;
 }
 
-export async function notifyCompany(db: Db, input: { companyId: number; category: string; html: string; now: Date }) {
+export async function notifyCompany(
+  db: Db,
+  input: { companyId: number; category: string; html: string; now: Date },
+) {
   await db
     .insertInto('notifications')
-    .values({ category: input.category, content: input.html, audience: 'COMPANY', companyId: input.companyId, userId: null, createdAt: input.now, createdBy: null })
+    .values({
+      category: input.category,
+      content: input.html,
+      audience: 'COMPANY',
+      companyId: input.companyId,
+      userId: null,
+      createdAt: input.now,
+      createdBy: null,
+    })
     .execute();
 }

@@ -26,7 +26,11 @@ let blockedCompanyId: number;
 let expressCompanyId: number;
 
 async function companyId(document: string) {
-  const row = await h.db.selectFrom('companies').select('id').where('document', '=', document).executeTakeFirstOrThrow();
+  const row = await h.db
+    .selectFrom('companies')
+    .select('id')
+    .where('document', '=', document)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -52,7 +56,14 @@ function webhook(app: FastifyInstance, body: object | string, signature?: string
   return app.inject({
     method: 'POST',
     url: `/api/payments/webhooks/${provider}`,
-    headers: { 'content-type': 'application/json', ...(signature === undefined ? { 'x-painel-signature': webhookSignature(DEMO_WEBHOOK_SECRET, raw) } : signature ? { 'x-painel-signature': signature } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === undefined
+        ? { 'x-painel-signature': webhookSignature(DEMO_WEBHOOK_SECRET, raw) }
+        : signature
+          ? { 'x-painel-signature': signature }
+          : {}),
+    },
     payload: raw,
   });
 }
@@ -86,6 +97,12 @@ describe('GET /api/customers/payments/invoices', () => {
     expect(isValidBoleto(invoice!.boleto!.digitableLine)).toBe(true);
     expect(getBoletoInfo(invoice!.boleto!.digitableLine)?.amount).toBe(Number(expected.cents));
     expect(isValidPixPayload(invoice!.pix!.copyPaste)).toBe(true);
+    const noteOfUnpaid = await portal.inject({
+      method: 'GET',
+      url: `/api/customers/payments/invoices/${invoice!.id}/service-invoice`,
+      headers: { cookie: adminCookie },
+    });
+    expect(noteOfUnpaid.statusCode).toBe(404);
   });
 
   it('filters by period and status (by São Paulo day), and refuses a malformed period', async () => {
@@ -93,14 +110,21 @@ describe('GET /api/customers/payments/invoices', () => {
     expect((await list(adminCookie, '?status=EM_ABERTO')).json<InvoicePage>().totalItems).toBe(0);
     expect((await list(adminCookie, '?status=PAGA')).json<InvoicePage>().totalItems).toBe(0);
     expect((await list(adminCookie, '?period=2026-10')).json<InvoicePage>().totalItems).toBe(1);
-    expect((await list(adminCookie, '?period=2026-09')).json<InvoicePage>()).toMatchObject({ list: [], totalItems: 0 });
+    expect((await list(adminCookie, '?period=2026-09')).json<InvoicePage>()).toMatchObject({
+      list: [],
+      totalItems: 0,
+    });
     const bad = await list(adminCookie, '?period=2026-13');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 
   it("staff read a customer's invoices in the back office", async () => {
-    const res = await backoffice.inject({ method: 'GET', url: `/api/customers/${demoCompanyId}/payments/invoices`, headers: { cookie: staffCookie } });
+    const res = await backoffice.inject({
+      method: 'GET',
+      url: `/api/customers/${demoCompanyId}/payments/invoices`,
+      headers: { cookie: staffCookie },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<InvoicePage>().totalItems).toBe(1);
   });
@@ -109,7 +133,11 @@ describe('GET /api/customers/payments/invoices', () => {
 describe('the invoice PDF through a signed, expiring link', () => {
   it('answers { data: { url } }; the url downloads the PDF; a tampered or expired token is a 404', async () => {
     const [invoice] = (await list(adminCookie)).json<InvoicePage>().list;
-    const link = await portal.inject({ method: 'GET', url: `/api/customers/payments/invoices/${invoice!.id}/pdf`, headers: { cookie: adminCookie } });
+    const link = await portal.inject({
+      method: 'GET',
+      url: `/api/customers/payments/invoices/${invoice!.id}/pdf`,
+      headers: { cookie: adminCookie },
+    });
     expect(link.statusCode, link.body).toBe(200);
     const url = link.json<{ data: { url: string } }>().data.url;
     const pdf = await portal.inject({ method: 'GET', url });
@@ -124,9 +152,20 @@ describe('the invoice PDF through a signed, expiring link', () => {
 
   it("another company's invoice is a 404, never its data", async () => {
     await generateInvoice(h.db, expressCompanyId, '2026-10');
-    const other = await h.db.selectFrom('invoices').select('id').where('companyId', '=', expressCompanyId).executeTakeFirstOrThrow();
-    for (const url of [`/api/customers/payments/invoices/${other.id}/pdf`, `/api/customers/payments/invoices/${other.id}/simulate-payment`]) {
-      const res = await portal.inject({ method: url.endsWith('pdf') ? 'GET' : 'POST', url, headers: { cookie: adminCookie } });
+    const other = await h.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('companyId', '=', expressCompanyId)
+      .executeTakeFirstOrThrow();
+    for (const url of [
+      `/api/customers/payments/invoices/${other.id}/pdf`,
+      `/api/customers/payments/invoices/${other.id}/simulate-payment`,
+    ]) {
+      const res = await portal.inject({
+        method: url.endsWith('pdf') ? 'GET' : 'POST',
+        url,
+        headers: { cookie: adminCookie },
+      });
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('Seguro');
     }
@@ -141,30 +180,97 @@ describe('POST /api/payments/webhooks/:provider', () => {
     number = invoice!.number;
     cents = invoice!.amountCents;
   });
-  const confirmation = (eventId: string) => ({ eventId, invoiceNumber: number, amountCents: cents, paidAt: '2026-11-25T14:00:00Z', method: 'BOLETO' });
+  const confirmation = (eventId: string) => ({
+    eventId,
+    invoiceNumber: number,
+    amountCents: cents,
+    paidAt: '2026-11-25T14:00:00Z',
+    method: 'BOLETO',
+  });
 
   it('refuses a missing or wrong signature (401), an unknown provider (404) and a malformed body (400)', async () => {
     expect((await webhook(portal, confirmation('e-1'), '')).statusCode).toBe(401);
     expect((await webhook(portal, confirmation('e-1'), `sha256=${'0'.repeat(64)}`)).statusCode).toBe(401);
-    expect((await webhook(portal, confirmation('e-1'), webhookSignature('outro-segredo', JSON.stringify(confirmation('e-1'))))).statusCode).toBe(401);
-    expect((await webhook(portal, confirmation('e-1'), undefined, 'banco-desconhecido')).statusCode).toBe(404);
+    expect(
+      (
+        await webhook(
+          portal,
+          confirmation('e-1'),
+          webhookSignature('outro-segredo', JSON.stringify(confirmation('e-1'))),
+        )
+      ).statusCode,
+    ).toBe(401);
+    expect((await webhook(portal, confirmation('e-1'), undefined, 'banco-desconhecido')).statusCode).toBe(
+      404,
+    );
     expect((await webhook(portal, '{"eventId":')).statusCode).toBe(400);
     expect((await webhook(portal, { eventId: 'e-1' })).statusCode).toBe(400);
-    const unpaid = await h.db.selectFrom('invoices').select('paidAt').where('number', '=', number).executeTakeFirstOrThrow();
+    const unpaid = await h.db
+      .selectFrom('invoices')
+      .select('paidAt')
+      .where('number', '=', number)
+      .executeTakeFirstOrThrow();
     expect(unpaid.paidAt).toBeNull();
   });
 
   it('applies a confirmation once, even when repeated concurrently', async () => {
-    const results = await Promise.all(Array.from({ length: 4 }, () => webhook(portal, confirmation('evento-unico'))));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => webhook(portal, confirmation('evento-unico'))),
+    );
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    expect(results.map((r) => r.json<{ status: string }>().status).sort()).toEqual(['applied', 'duplicate', 'duplicate', 'duplicate']);
+    expect(results.map((r) => r.json<{ status: string }>().status).sort()).toEqual([
+      'applied',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+    ]);
     expect((await webhook(portal, confirmation('evento-unico'))).json()).toEqual({ status: 'duplicate' });
-    const events = await h.db.selectFrom('paymentEvents').selectAll().where('eventId', '=', 'evento-unico').execute();
+    const events = await h.db
+      .selectFrom('paymentEvents')
+      .selectAll()
+      .where('eventId', '=', 'evento-unico')
+      .execute();
     expect(events).toHaveLength(1);
-    const audits = await h.db.selectFrom('auditEvents').select('action').where('action', '=', 'PAYMENT_CONFIRMED').execute();
+    const audits = await h.db
+      .selectFrom('auditEvents')
+      .select('action')
+      .where('action', '=', 'PAYMENT_CONFIRMED')
+      .execute();
     expect(audits).toHaveLength(1);
     const [invoice] = (await list(adminCookie)).json<InvoicePage>().list;
-    expect(invoice).toMatchObject({ status: 'PAGA', paidAt: '2026-11-25T14:00:00.000Z', boleto: null, pix: null });
+    expect(invoice).toMatchObject({
+      status: 'PAGA',
+      paidAt: '2026-11-25T14:00:00.000Z',
+      boleto: null,
+      pix: null,
+    });
+  });
+
+  it('a paid invoice has its nota fiscal (a PDF through a signed link); an unpaid one has none', async () => {
+    const [invoice] = (await list(adminCookie)).json<InvoicePage>().list;
+    const link = await portal.inject({
+      method: 'GET',
+      url: `/api/customers/payments/invoices/${invoice!.id}/service-invoice`,
+      headers: { cookie: adminCookie },
+    });
+    expect(link.statusCode, link.body).toBe(200);
+    const pdf = await portal.inject({ method: 'GET', url: link.json<{ data: { url: string } }>().data.url });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toContain('nota-fiscal-');
+    const unpaid = await h.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('companyId', '=', demoCompanyId)
+      .where('paidAt', 'is', null)
+      .executeTakeFirst();
+    if (unpaid) {
+      const none = await portal.inject({
+        method: 'GET',
+        url: `/api/customers/payments/invoices/${unpaid.id}/service-invoice`,
+        headers: { cookie: adminCookie },
+      });
+      expect(none.statusCode).toBe(404);
+    }
   });
 });
 
@@ -172,22 +278,40 @@ describe('non-payment: the block, the demo payment that lifts it, and the sweep'
   it("the blocked company's administrator pays through the demo provider and the block is lifted at once", async () => {
     await generateInvoice(h.db, blockedCompanyId, '2026-09');
     const blockedCookie = await signIn(portal, h.config, 'bloqueado@inadimplente.example', DEMO_PASSWORD);
-    const session = () => portal.inject({ method: 'GET', url: '/api/oauth2/session', headers: { cookie: blockedCookie } });
+    const session = () =>
+      portal.inject({ method: 'GET', url: '/api/oauth2/session', headers: { cookie: blockedCookie } });
     expect((await session()).json()).toMatchObject({ blockedState: 'nonPayment' });
     const page = (await list(blockedCookie)).json<InvoicePage>();
     expect(page.list.map((i) => i.status)).toEqual(['VENCIDA', 'VENCIDA']);
     // Paying one of two overdue invoices keeps the block.
     const [october, september] = page.list;
     const pay = (id: number) =>
-      portal.inject({ method: 'POST', url: `/api/customers/payments/invoices/${id}/simulate-payment`, headers: { cookie: blockedCookie } });
+      portal.inject({
+        method: 'POST',
+        url: `/api/customers/payments/invoices/${id}/simulate-payment`,
+        headers: { cookie: blockedCookie },
+      });
     expect((await pay(september!.id)).json()).toEqual({ status: 'applied' });
-    const still = await h.db.selectFrom('companies').select('blockedForNonPayment').where('id', '=', blockedCompanyId).executeTakeFirstOrThrow();
+    const still = await h.db
+      .selectFrom('companies')
+      .select('blockedForNonPayment')
+      .where('id', '=', blockedCompanyId)
+      .executeTakeFirstOrThrow();
     expect(still.blockedForNonPayment).toBe(true);
     expect((await pay(october!.id)).json()).toEqual({ status: 'applied' });
     expect((await pay(october!.id)).json()).toEqual({ status: 'duplicate' });
-    const lifted = await h.db.selectFrom('companies').select('blockedForNonPayment').where('id', '=', blockedCompanyId).executeTakeFirstOrThrow();
+    const lifted = await h.db
+      .selectFrom('companies')
+      .select('blockedForNonPayment')
+      .where('id', '=', blockedCompanyId)
+      .executeTakeFirstOrThrow();
     expect(lifted.blockedForNonPayment).toBe(false);
-    const audit = await h.db.selectFrom('auditEvents').select('action').where('action', '=', 'NON_PAYMENT_BLOCK_LIFTED').where('companyId', '=', blockedCompanyId).execute();
+    const audit = await h.db
+      .selectFrom('auditEvents')
+      .select('action')
+      .where('action', '=', 'NON_PAYMENT_BLOCK_LIFTED')
+      .where('companyId', '=', blockedCompanyId)
+      .execute();
     expect(audit).toHaveLength(1);
     // On the next request the products are back: the session carries no blocked state.
     expect((await session()).json()).toMatchObject({ blockedState: null });
@@ -196,13 +320,30 @@ describe('non-payment: the block, the demo payment that lifts it, and the sweep'
   it('warns once from the first day overdue and blocks after 5 days', async () => {
     const sweepAt = async (iso: string) => {
       const app = await h.app('backoffice', { now: () => new Date(iso) });
-      const res = await app.inject({ method: 'POST', url: '/api/payments/non-payment-sweep', headers: { cookie: staffCookie } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/payments/non-payment-sweep',
+        headers: { cookie: staffCookie },
+      });
       expect(res.statusCode, res.body).toBe(200);
     };
     const blocked = async () =>
-      (await h.db.selectFrom('companies').select('blockedForNonPayment').where('id', '=', expressCompanyId).executeTakeFirstOrThrow()).blockedForNonPayment;
+      (
+        await h.db
+          .selectFrom('companies')
+          .select('blockedForNonPayment')
+          .where('id', '=', expressCompanyId)
+          .executeTakeFirstOrThrow()
+      ).blockedForNonPayment;
     const notices = async () =>
-      (await h.db.selectFrom('notifications').select('content').where('companyId', '=', expressCompanyId).where('audience', '=', 'COMPANY').execute()).map((n) => n.content);
+      (
+        await h.db
+          .selectFrom('notifications')
+          .select('content')
+          .where('companyId', '=', expressCompanyId)
+          .where('audience', '=', 'COMPANY')
+          .execute()
+      ).map((n) => n.content);
     // Seguro Pagamentos' October invoice falls due on 10/11 (created above).
     await sweepAt('2026-11-10T23:00:00Z'); // 20:00 on the due date in São Paulo: not overdue yet
     expect(await notices()).toEqual([]);
@@ -218,7 +359,11 @@ describe('non-payment: the block, the demo payment that lifts it, and the sweep'
   });
 
   it('the sweep is staff-only', async () => {
-    const res = await portal.inject({ method: 'POST', url: '/api/payments/non-payment-sweep', headers: { cookie: adminCookie } });
+    const res = await portal.inject({
+      method: 'POST',
+      url: '/api/payments/non-payment-sweep',
+      headers: { cookie: adminCookie },
+    });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -36,7 +36,10 @@ const tags = ['pagamentos'];
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const config = paymentsConfig(ctx.config);
   const path = (suffix: `/${string}`) => customerPath(ctx.environment, suffix);
-  const params = ctx.environment === 'backoffice' ? invoiceParamsSchema.extend({ customerId: idSchema }) : invoiceParamsSchema;
+  const params =
+    ctx.environment === 'backoffice'
+      ? invoiceParamsSchema.extend({ customerId: idSchema })
+      : invoiceParamsSchema;
 
   app.get(
     path(paymentPaths.invoices),
@@ -73,6 +76,29 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   app.get(
+    path(paymentPaths.serviceInvoicePdf),
+    {
+      config: { access: VIEW },
+      schema: {
+        tags,
+        summary: 'Link assinado e temporário para a nota fiscal de serviços de uma fatura paga (data.url)',
+        params,
+        response: { 200: presignedLinkSchema, ...standardErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.pdfLink(
+        ctx,
+        config,
+        targetCompanyOf(request),
+        request.params.invoiceId,
+        'serviceInvoice',
+      );
+    },
+  );
+
+  app.get(
     paymentPaths.document,
     {
       config: { access: access.public() },
@@ -101,7 +127,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         },
       },
       async (request) =>
-        service.simulatePayment(ctx, config, actorOf(request), targetCompanyOf(request), request.params.invoiceId, DEMO_PROVIDER),
+        service.simulatePayment(
+          ctx,
+          config,
+          actorOf(request),
+          targetCompanyOf(request),
+          request.params.invoiceId,
+          DEMO_PROVIDER,
+        ),
     );
   }
 
@@ -110,13 +143,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       paymentPaths.sweep,
       {
         config: { access: SWEEP },
-        schema: { tags, summary: 'Aplica agora a regra de inadimplência (aviso e bloqueio após 5 dias)', response: { 200: sweepResultSchema, ...standardErrors } },
+        schema: {
+          tags,
+          summary: 'Aplica agora a regra de inadimplência (aviso e bloqueio após 5 dias)',
+          response: { 200: sweepResultSchema, ...standardErrors },
+        },
       },
       async () => service.nonPaymentSweep(ctx),
     );
     if (ctx.config.nodeEnv !== 'test') {
       const timer = setInterval(() => {
-        service.nonPaymentSweep(ctx).catch((error: unknown) => app.log.error({ err: error }, 'non-payment sweep failed'));
+        service
+          .nonPaymentSweep(ctx)
+          .catch((error: unknown) => app.log.error({ err: error }, 'non-payment sweep failed'));
       }, SWEEP_INTERVAL_MS);
       timer.unref();
       app.addHook('onClose', async () => clearInterval(timer));
@@ -126,14 +165,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   // The providers' webhook reads its raw body: the signature is over the bytes as sent.
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
     scope.withTypeProvider<ZodTypeProvider>().post(
       paymentPaths.webhook,
       {
         config: { access: access.public() },
         schema: {
           tags,
-          summary: 'Confirmação de pagamento de um provedor (HMAC-SHA256 do corpo em X-Painel-Signature: sha256=<hex>)',
+          summary:
+            'Confirmação de pagamento de um provedor (HMAC-SHA256 do corpo em X-Painel-Signature: sha256=<hex>)',
           params: webhookParamsSchema,
           response: { 200: webhookResultSchema, ...standardErrors },
         },

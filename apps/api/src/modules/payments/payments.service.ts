@@ -40,9 +40,15 @@ import { AppError } from '../../lib/app-error';
 import { escapeHtml } from '../../lib/html';
 import { recordAudit } from '../audit/audit.service';
 import { PDF_LINK_TTL_SECONDS, type PaymentsConfig } from './payments.config';
-import { invoicePdf } from './payments.pdf';
+import { invoicePdf, serviceInvoicePdf } from './payments.pdf';
 import * as repo from './payments.repository';
-import { signLink, verifyLink, verifyWebhookSignature, webhookSignature } from './payments.signing';
+import {
+  signLink,
+  verifyLink,
+  verifyWebhookSignature,
+  webhookSignature,
+  type DocumentKind,
+} from './payments.signing';
 
 function today(ctx: AppContext): string {
   return usageDayOf(ctx.now());
@@ -54,7 +60,10 @@ export async function generateInvoice(db: Db, companyId: number, period: string)
   const company = await repo.findCompany(db, companyId);
   if (!company) return;
   const { first, last } = periodDays(period);
-  const amounts = invoiceAmounts(parseMilli(await repo.monthUsage(db, companyId, first, last)), PLAN_MONTHLY_FEES[company.planType]);
+  const amounts = invoiceAmounts(
+    parseMilli(await repo.monthUsage(db, companyId, first, last)),
+    PLAN_MONTHLY_FEES[company.planType],
+  );
   if (amounts.total === 0n) return;
   await repo.insertInvoiceIfAbsent(db, {
     companyId,
@@ -98,7 +107,11 @@ export async function listInvoices(
   const day = today(ctx);
   // The last closed month's invoice exists from the first look on (idempotent).
   await generateInvoice(ctx.db, companyId, previousPeriod(day));
-  const { rows, total } = await repo.listInvoices(ctx.db, { companyId, period: query.period, status: query.status, today: day }, query);
+  const { rows, total } = await repo.listInvoices(
+    ctx.db,
+    { companyId, period: query.period, status: query.status, today: day },
+    query,
+  );
   return {
     ...pagedList(
       rows.map((row) => present(row, day, config)),
@@ -110,11 +123,18 @@ export async function listInvoices(
 }
 
 /** PF 7's presigned-link call: `{ data: { url } }`, valid for a few minutes. */
-export async function pdfLink(ctx: AppContext, config: PaymentsConfig, companyId: number, invoiceId: number) {
+export async function pdfLink(
+  ctx: AppContext,
+  config: PaymentsConfig,
+  companyId: number,
+  invoiceId: number,
+  kind: DocumentKind = 'invoice',
+) {
   const invoice = await repo.findInvoice(ctx.db, companyId, invoiceId);
-  if (!invoice) throw new AppError('NOT_FOUND');
+  // The service invoice exists only once the invoice is paid.
+  if (!invoice || (kind === 'serviceInvoice' && invoice.paidAt === null)) throw new AppError('NOT_FOUND');
   const expires = Math.floor(ctx.now().getTime() / 1000) + PDF_LINK_TTL_SECONDS;
-  const token = signLink(config.linkSecret, { invoiceId, companyId, expires });
+  const token = signLink(config.linkSecret, { kind, invoiceId, companyId, expires });
   return { data: { url: `/api/payments/documents/${token}` } };
 }
 
@@ -127,6 +147,13 @@ export async function pdfDocument(ctx: AppContext, config: PaymentsConfig, token
   ]);
   if (!invoice || !company) throw new AppError('NOT_FOUND');
   const presented = present(invoice, today(ctx), config);
+  if (claims.kind === 'serviceInvoice') {
+    if (invoice.paidAt === null) throw new AppError('NOT_FOUND');
+    return {
+      bytes: await serviceInvoicePdf({ invoice: presented, company, pix: config.pix }),
+      fileName: `nota-fiscal-${invoice.number}.pdf`,
+    };
+  }
   const bytes = await invoicePdf({ invoice: presented, company, pix: config.pix });
   return { bytes, fileName: `fatura-${invoice.number}.pdf` };
 }
@@ -198,7 +225,14 @@ export async function confirmPayment(
 }
 
 /** Demo mode's 'Simular pagamento': the same webhook path, signed with the demo provider's secret. */
-export async function simulatePayment(ctx: AppContext, config: PaymentsConfig, actor: Actor, companyId: number, invoiceId: number, provider: string) {
+export async function simulatePayment(
+  ctx: AppContext,
+  config: PaymentsConfig,
+  actor: Actor,
+  companyId: number,
+  invoiceId: number,
+  provider: string,
+) {
   const invoice = await repo.findInvoice(ctx.db, companyId, invoiceId);
   if (!invoice) throw new AppError('NOT_FOUND');
   const secret = config.webhookSecrets.get(provider);
@@ -212,8 +246,16 @@ export async function simulatePayment(ctx: AppContext, config: PaymentsConfig, a
       method: 'PIX',
     }),
   );
-  const result = await confirmPayment(ctx, config, { provider, rawBody, signature: webhookSignature(secret, rawBody) });
-  await recordAudit(ctx.db, actor, 'PAYMENT_SIMULATED', { companyId, invoice: invoice.number, result: result.status });
+  const result = await confirmPayment(ctx, config, {
+    provider,
+    rawBody,
+    signature: webhookSignature(secret, rawBody),
+  });
+  await recordAudit(ctx.db, actor, 'PAYMENT_SIMULATED', {
+    companyId,
+    invoice: invoice.number,
+    result: result.status,
+  });
   return result;
 }
 

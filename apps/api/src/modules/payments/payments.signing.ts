@@ -13,7 +13,10 @@ function equal(a: Buffer, b: Buffer): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+export type DocumentKind = 'invoice' | 'serviceInvoice';
+
 export interface LinkClaims {
+  readonly kind: DocumentKind;
   readonly invoiceId: number;
   readonly companyId: number;
   /** Seconds since the epoch. */
@@ -21,7 +24,9 @@ export interface LinkClaims {
 }
 
 export function signLink(secret: string, claims: LinkClaims): string {
-  const body = Buffer.from(JSON.stringify([claims.invoiceId, claims.companyId, claims.expires])).toString('base64url');
+  const body = Buffer.from(
+    JSON.stringify([claims.invoiceId, claims.companyId, claims.expires, claims.kind === 'invoice' ? 0 : 1]),
+  ).toString('base64url');
   return `${body}.${hmac(secret, `pdf:${body}`).toString('base64url')}`;
 }
 
@@ -36,10 +41,11 @@ export function verifyLink(secret: string, token: string, now: Date): LinkClaims
   } catch {
     return null;
   }
-  if (!Array.isArray(parsed) || parsed.length !== 3 || !parsed.every((n) => Number.isSafeInteger(n))) return null;
-  const [invoiceId, companyId, expires] = parsed as [number, number, number];
-  if (expires * 1000 <= now.getTime()) return null;
-  return { invoiceId, companyId, expires };
+  if (!Array.isArray(parsed) || parsed.length !== 4 || !parsed.every((n) => Number.isSafeInteger(n)))
+    return null;
+  const [invoiceId, companyId, expires, kind] = parsed as [number, number, number, number];
+  if (expires * 1000 <= now.getTime() || (kind !== 0 && kind !== 1)) return null;
+  return { kind: kind === 0 ? 'invoice' : 'serviceInvoice', invoiceId, companyId, expires };
 }
 
 /** `sha256=<hex>` of the raw body. */

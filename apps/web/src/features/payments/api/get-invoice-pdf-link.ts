@@ -1,9 +1,14 @@
-/** GET /customers/payments/invoices/:id/pdf: PF 7's presigned-link call, `data.url`. */
+/** PF 7's presigned-link call (`data.url`): the invoice's PDF, or a paid invoice's nota fiscal. */
 import { paymentPath, presignedLinkSchema } from '@painel/contracts';
 import { apiRequest } from '../../../lib/api-client';
 
-export async function fetchInvoicePdfUrl(invoiceId: number): Promise<string> {
-  const link = await apiRequest(paymentPath(null, `/payments/invoices/${invoiceId}/pdf`), {
+export type InvoiceDocument = 'pdf' | 'service-invoice';
+
+export async function fetchInvoicePdfUrl(
+  invoiceId: number,
+  document: InvoiceDocument = 'pdf',
+): Promise<string> {
+  const link = await apiRequest(paymentPath(null, `/payments/invoices/${invoiceId}/${document}`), {
     schema: presignedLinkSchema,
   });
   return link.data.url;

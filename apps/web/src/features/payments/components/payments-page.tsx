@@ -72,6 +72,13 @@ export function PaymentsPage({ onPaid }: { onPaid?: () => Promise<unknown> }) {
           </Button>
         )}
         <PdfButton invoiceId={row.id} label={`${paymentMessages.downloadPdf}: ${row.number}`} />
+        {row.status === 'PAGA' && (
+          <PdfButton
+            invoiceId={row.id}
+            document="service-invoice"
+            label={`${paymentMessages.serviceInvoice}: ${row.number}`}
+          />
+        )}
       </Box>
     );
   }

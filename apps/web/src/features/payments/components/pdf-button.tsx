@@ -1,12 +1,20 @@
-/** 'Baixar PDF': asks for the signed link (PF 7, `data.url`), then opens it. */
+/** 'Baixar PDF' / 'Nota fiscal': asks for the signed link (PF 7, `data.url`), then opens it. */
 import { useState } from 'react';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { paymentMessages } from '@painel/domain';
 import { LoadingButton } from '../../../components/loading-button/loading-button';
 import { useToast } from '../../../components/toast/toast-context';
-import { fetchInvoicePdfUrl } from '../api/get-invoice-pdf-link';
+import { fetchInvoicePdfUrl, type InvoiceDocument } from '../api/get-invoice-pdf-link';
 
-export function PdfButton({ invoiceId, label }: { invoiceId: number; label?: string }) {
+export function PdfButton({
+  invoiceId,
+  label,
+  document = 'pdf',
+}: {
+  invoiceId: number;
+  label?: string;
+  document?: InvoiceDocument;
+}) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   return (
@@ -19,7 +27,7 @@ export function PdfButton({ invoiceId, label }: { invoiceId: number; label?: str
       onClick={async () => {
         setBusy(true);
         try {
-          const url = await fetchInvoicePdfUrl(invoiceId);
+          const url = await fetchInvoicePdfUrl(invoiceId, document);
           window.location.assign(url);
         } catch {
           toast.error(paymentMessages.pdfFailed);
@@ -28,7 +36,7 @@ export function PdfButton({ invoiceId, label }: { invoiceId: number; label?: str
         }
       }}
     >
-      {paymentMessages.downloadPdf}
+      {document === 'pdf' ? paymentMessages.downloadPdf : paymentMessages.serviceInvoice}
     </LoadingButton>
   );
 }

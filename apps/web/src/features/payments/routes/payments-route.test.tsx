@@ -93,6 +93,8 @@ describe('Pagamentos', { timeout: 30_000 }, () => {
     expect(within(rows[1]!).getByText('Vencida')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Paga')).toBeInTheDocument();
     expect(within(rows[2]!).queryByRole('button', { name: /Pagar/ })).not.toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('button', { name: 'Nota fiscal: 2026-09-000010' })).toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole('button', { name: /Nota fiscal/ })).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
