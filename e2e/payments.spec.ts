@@ -52,6 +52,11 @@ test.describe('Pagamentos', () => {
     await expect(page.getByText(/suspenso por falta de pagamento/)).toBeHidden();
 
     await page.setViewportSize({ width: 390, height: 844 });
+    // On phones one card per invoice, with its nota fiscal once paid.
+    const cards = page.getByRole('list', { name: 'Pagamentos' });
+    await expect(cards.getByText('Paga').first()).toBeVisible();
+    await expect(cards.getByRole('button', { name: /^Nota fiscal/ }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, 'pagamentos-390');
     await expectAccessible(page);
 

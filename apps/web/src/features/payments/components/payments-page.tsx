@@ -11,6 +11,9 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Invoice } from '@painel/contracts';
@@ -28,6 +31,7 @@ import {
 import { DataTable } from '../../../components/data-table/data-table';
 import type { CellProps, DataTableColumn } from '../../../components/data-table/data-table-types';
 import { EmptyData } from '../../../components/empty-state/empty-data';
+import { ListPagination } from '../../../components/pagination/list-pagination';
 import { useViewer } from '../../../lib/viewer';
 import { useInvoices, type InvoiceQuery } from '../api/get-invoices';
 import { PayDialog } from './pay-dialog';
@@ -57,8 +61,13 @@ export function PaymentsPage({ onPaid }: { onPaid?: () => Promise<unknown> }) {
   const invoices = useInvoices(query);
   const filtered = query.period !== null || query.status !== null;
   const demo = invoices.data?.demoPayments ?? false;
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   function ActionsCell({ row }: CellProps<Row>) {
+    return <Actions row={row} />;
+  }
+
+  function Actions({ row }: { row: Row }) {
     return (
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {row.status !== 'PAGA' && (
@@ -171,8 +180,54 @@ export function PaymentsPage({ onPaid }: { onPaid?: () => Promise<unknown> }) {
         >
           {paymentMessages.loadFailed}
         </Alert>
+      ) : phone ? (
+        // On phones: one card per invoice, the same facts and actions as the table's row.
+        <Box>
+          {rows.length === 0 && !invoices.isPending ? (
+            <EmptyData title={filtered ? paymentMessages.emptyFiltered : paymentMessages.empty} />
+          ) : (
+            <Box
+              component="ul"
+              aria-label={paymentMessages.title}
+              sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+            >
+              {rows.map((row) => (
+                <Paper component="li" variant="outlined" key={row.id} sx={{ p: 2 }}>
+                  <Box
+                    sx={{
+                      display: 'flex',
+                      justifyContent: 'space-between',
+                      alignItems: 'center',
+                      gap: 1,
+                      mb: 1,
+                    }}
+                  >
+                    <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                      {row.number}
+                    </Typography>
+                    <StatusCell row={row} value={row.status} />
+                  </Box>
+                  <Typography variant="body2">
+                    {paymentMessages.period}: {row.periodLabel} · {paymentMessages.dueDate}: {row.dueLabel}
+                  </Typography>
+                  <Typography variant="body1" sx={{ fontWeight: 600, mb: 1 }}>
+                    {row.amountLabel}
+                  </Typography>
+                  <Actions row={row} />
+                </Paper>
+              ))}
+            </Box>
+          )}
+          <ListPagination
+            page={query.numPage}
+            rowsPerPage={query.numPageSize}
+            count={invoices.data?.totalItems ?? 0}
+            onPageChange={(numPage) => setQuery((q) => ({ ...q, numPage }))}
+            onRowsPerPageChange={(numPageSize) => setQuery((q) => ({ ...q, numPage: 0, numPageSize }))}
+          />
+        </Box>
       ) : (
-        // On phones the table scrolls sideways inside its own box; the page never does.
+        // Narrow windows above phone width: the table scrolls sideways inside its own box.
         <Box sx={{ width: '100%', maxWidth: 'calc(100vw - 32px)', overflowX: 'auto' }}>
           <DataTable
             label={paymentMessages.title}
