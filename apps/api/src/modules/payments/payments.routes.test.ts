@@ -246,6 +246,31 @@ describe('POST /api/payments/webhooks/:provider', () => {
     });
   });
 
+  it('records a payment short of the amount without settling the invoice', async () => {
+    const other = await h.db
+      .selectFrom('invoices')
+      .select(['number', 'amountCents'])
+      .where('companyId', '=', expressCompanyId)
+      .executeTakeFirstOrThrow();
+    const short = {
+      eventId: 'curto-1',
+      invoiceNumber: other.number,
+      amountCents: Number(other.amountCents) - 1,
+      paidAt: '2026-11-25T14:00:00Z',
+      method: 'PIX',
+    };
+    expect((await webhook(portal, short)).json()).toEqual({ status: 'applied' });
+    const row = await h.db
+      .selectFrom('invoices')
+      .select('paidAt')
+      .where('number', '=', other.number)
+      .executeTakeFirstOrThrow();
+    expect(row.paidAt).toBeNull();
+    expect(
+      await h.db.selectFrom('paymentEvents').select('eventId').where('eventId', '=', 'curto-1').execute(),
+    ).toHaveLength(1);
+  });
+
   it('a paid invoice has its nota fiscal (a PDF through a signed link); an unpaid one has none', async () => {
     const [invoice] = (await list(adminCookie)).json<InvoicePage>().list;
     const link = await portal.inject({
