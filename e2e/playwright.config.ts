@@ -55,7 +55,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: '**/payments.spec.ts' },
+    // Paying lifts the demo company's non-payment block, which the other journeys expect: last.
+    { name: 'chromium-payments', use: { browserName: 'chromium' }, testMatch: '**/payments.spec.ts', dependencies: ['chromium'] },
+  ],
   webServer: [
     {
       command: 'npx tsx apps/api/src/server.ts',

@@ -39,6 +39,7 @@ import { usageRoutes } from './modules/usage/usage.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { ownProfileRoutes } from './modules/own-profile/own-profile.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerInputHygiene, clientErrorHandler } from './plugins/input-hygiene';
 import { registerSameOriginCheck } from './plugins/same-origin';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(ownProfileRoutes, { ctx });
       await api.register(userRoutes, { ctx });
       await api.register(productClientRoutes, { ctx });
+      await api.register(paymentRoutes, { ctx });
       // (end of route modules)
     },
     { prefix: API_BASE },

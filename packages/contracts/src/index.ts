@@ -32,3 +32,4 @@ export * from './oidc';
 // Light modules (no zod) are also importable alone, e.g. '@painel/contracts/routes', so the
 // login page does not download zod: see apps/web/src/lib/api-client.ts.
 export * from './users';
+export * from './payments';

@@ -48,3 +48,4 @@ export * from './usage-report';
 export * from './report-export';
 export * from './verification-code';
 export * from './widgets';
+export * from './payments';

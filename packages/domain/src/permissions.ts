@@ -195,6 +195,8 @@ export const PERMISSIONS = {
   // columns ("the product-view permission", AA 2.1). Names ours.
   backofficeReportsView: 'BACKOFFICE:RELATORIOS:VISUALIZAR',
   backofficeReportProductsView: 'BACKOFFICE:RELATORIOS:PRODUTOS:VISUALIZAR',
+  // Back office (issue 12): a customer's invoices (Pagamentos). Name ours.
+  backofficePaymentsView: 'BACKOFFICE:FINANCEIRO:FATURAS:VISUALIZAR',
 } as const;
 
 export type PermissionName = keyof typeof PERMISSIONS;
@@ -271,6 +273,7 @@ export const STAFF_PROFILE_PERMISSIONS: Readonly<Record<5 | 6 | 7, readonly Perm
     P.backofficeUsersMfaReset,
     P.backofficeGroupsView,
     P.backofficeReportsView,
+    P.backofficePaymentsView,
   ],
 };
 

@@ -520,7 +520,37 @@ export interface ReportExportTable {
   createdAt: Date;
 }
 
+/** A company's invoice for one month (issue 12). */
+export interface InvoiceTable {
+  id: Generated<number>;
+  companyId: number;
+  number: string;
+  /** First day of the month, 'YYYY-MM-01'. */
+  period: string;
+  dueDate: string;
+  usageAmount: Money;
+  planFee: Money;
+  amount: Money;
+  amountCents: ColumnType<string, string | number | bigint, string | number | bigint>;
+  paidAt: Timestamp | null;
+  paymentMethod: 'BOLETO' | 'PIX' | null;
+  noticeSentAt: Timestamp | null;
+  createdAt: CreatedAt;
+}
+
+/** A provider's payment confirmation, applied once (primary key provider + event id). */
+export interface PaymentEventTable {
+  provider: string;
+  eventId: string;
+  invoiceId: number;
+  amountCents: ColumnType<string, string | number | bigint, string | number | bigint>;
+  paidAt: Timestamp;
+  receivedAt: CreatedAt;
+}
+
 export interface Database {
+  invoices: InvoiceTable;
+  paymentEvents: PaymentEventTable;
   segments: SegmentTable;
   products: ProductTable;
   companies: CompanyTable;

@@ -32,3 +32,4 @@ export * from './trial';
 export * from './validation';
 export * from './widgets';
 export * from './users';
+export * from './payments';

@@ -21,6 +21,7 @@ import * as oidcConformance from './20261125_2200_oidc_conformance';
 import * as reportExports from './20261125_2300_report_exports';
 import * as passwordChallenges from './20261125_2400_password_challenges';
 
+import * as payments from './20261125_2500_payments';
 const migrations: Record<string, Migration> = {
   '20261121_1200_initial': initial,
   '20261121_1300_session_security': sessionSecurity,
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '20261125_2200_oidc_conformance': oidcConformance,
   '20261125_2300_report_exports': reportExports,
   '20261125_2400_password_challenges': passwordChallenges,
+  '20261125_2500_payments': payments,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -14,6 +14,7 @@ import { seedDemoGroups } from './demo-groups';
 import { seedDemoUsers } from './demo-users';
 import { seedDemoProductClients } from './demo-product-clients';
 import { seedDemoOidc } from './demo-oidc';
+import { seedDemoPayments } from './demo-payments';
 import { replaceGrants } from '../../modules/profiles/profiles.repository';
 
 export const DEMO_PASSWORD = 'Quartzo#Azul47';
@@ -243,6 +244,7 @@ export async function seedDemo(
     created.push(...(await seedDemoGroups(trx, passwordHash, now)));
     await seedDemoUsers(trx, now);
     await seedDemoOidc(trx);
+    await seedDemoPayments(trx, now);
   });
   await seedDemoProductClients(db, config);
   return { created };

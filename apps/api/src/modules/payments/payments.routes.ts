@@ -1,0 +1,194 @@
+/**
+ * Pagamentos (issue 12). The invoice list, the PDF link and the demo payment in both environments
+ * (`/customers/payments/…` for the customer's own company with FINANCEIRO:BOLETOENOTAFISCAL:VISUALIZAR,
+ * the only key a non-payment-blocked company keeps; `/customers/:customerId/payments/…` for staff
+ * with BACKOFFICE:FINANCEIRO:FATURAS:VISUALIZAR); the signed PDF and the providers' webhook are
+ * public (the link's signature, the body's HMAC are the credentials); the non-payment sweep is a
+ * back-office action and runs hourly outside tests.
+ */
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  PAYMENT_SIGNATURE_HEADER,
+  invoiceListQuerySchema,
+  invoicePageSchema,
+  invoiceParamsSchema,
+  idSchema,
+  paymentDocumentParamsSchema,
+  paymentPaths,
+  documentLinkSchema,
+  standardErrors,
+  sweepResultSchema,
+  webhookParamsSchema,
+  webhookResultSchema,
+} from '@painel/contracts';
+import { PERMISSIONS as P } from '@painel/domain';
+import { access, customerPath } from '../../core/access';
+import { actorOf, targetCompanyOf } from '../../core/actor';
+import type { AppContext } from '../../core/context';
+import { DEMO_PROVIDER, paymentsConfig } from './payments.config';
+import * as service from './payments.service';
+
+const VIEW = access.customer({ portal: [P.paymentsView], backoffice: [P.backofficePaymentsView] });
+const SWEEP = access.permissions({ backoffice: [P.backofficePaymentsView] });
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const tags = ['pagamentos'];
+
+export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const config = paymentsConfig(ctx.config);
+  const path = (suffix: `/${string}`) => customerPath(ctx.environment, suffix);
+  const params =
+    ctx.environment === 'backoffice'
+      ? invoiceParamsSchema.extend({ customerId: idSchema })
+      : invoiceParamsSchema;
+
+  app.get(
+    path(paymentPaths.invoices),
+    {
+      config: { access: VIEW },
+      schema: {
+        tags,
+        summary: 'Faturas mensais da empresa, com boleto e PIX das que estão em aberto',
+        querystring: invoiceListQuerySchema,
+        response: { 200: invoicePageSchema, ...standardErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.listInvoices(ctx, config, targetCompanyOf(request), request.query);
+    },
+  );
+
+  app.get(
+    path(paymentPaths.invoicePdf),
+    {
+      config: { access: VIEW },
+      schema: {
+        tags,
+        summary: 'Link assinado e temporário para o PDF da fatura (data.url)',
+        params,
+        response: { 200: documentLinkSchema, ...standardErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.pdfLink(ctx, config, targetCompanyOf(request), request.params.invoiceId);
+    },
+  );
+
+  app.get(
+    path(paymentPaths.serviceInvoicePdf),
+    {
+      config: { access: VIEW },
+      schema: {
+        tags,
+        summary: 'Link assinado e temporário para a nota fiscal de serviços de uma fatura paga (data.url)',
+        params,
+        response: { 200: documentLinkSchema, ...standardErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.pdfLink(
+        ctx,
+        config,
+        targetCompanyOf(request),
+        request.params.invoiceId,
+        'serviceInvoice',
+      );
+    },
+  );
+
+  app.get(
+    paymentPaths.document,
+    {
+      config: { access: access.public() },
+      schema: { tags, summary: 'O PDF da fatura, pelo link assinado', params: paymentDocumentParamsSchema },
+    },
+    async (request, reply) => {
+      const { bytes, fileName } = await service.pdfDocument(ctx, config, request.params.token);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .type('application/pdf')
+        .send(Buffer.from(bytes));
+    },
+  );
+
+  if (ctx.config.demoMode) {
+    app.post(
+      path(paymentPaths.simulatePayment),
+      {
+        config: { access: VIEW },
+        schema: {
+          tags,
+          summary: 'Modo de demonstração: confirma o pagamento pelo provedor de demonstração (mesmo webhook)',
+          params,
+          response: { 200: webhookResultSchema, ...standardErrors },
+        },
+      },
+      async (request) =>
+        service.simulatePayment(
+          ctx,
+          config,
+          actorOf(request),
+          targetCompanyOf(request),
+          request.params.invoiceId,
+          DEMO_PROVIDER,
+        ),
+    );
+  }
+
+  if (ctx.environment === 'backoffice') {
+    app.post(
+      paymentPaths.sweep,
+      {
+        config: { access: SWEEP },
+        schema: {
+          tags,
+          summary: 'Aplica agora a regra de inadimplência (aviso e bloqueio após 5 dias)',
+          response: { 200: sweepResultSchema, ...standardErrors },
+        },
+      },
+      async () => service.nonPaymentSweep(ctx),
+    );
+    if (ctx.config.nodeEnv !== 'test') {
+      const timer = setInterval(() => {
+        service
+          .nonPaymentSweep(ctx)
+          .catch((error: unknown) => app.log.error({ err: error }, 'non-payment sweep failed'));
+      }, SWEEP_INTERVAL_MS);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
+  }
+
+  // The providers' webhook reads its raw body: the signature is over the bytes as sent.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      paymentPaths.webhook,
+      {
+        config: { access: access.public() },
+        schema: {
+          tags,
+          summary:
+            'Confirmação de pagamento de um provedor (HMAC-SHA256 do corpo em X-Painel-Signature: sha256=<hex>)',
+          params: webhookParamsSchema,
+          response: { 200: webhookResultSchema, ...standardErrors },
+        },
+      },
+      async (request) => {
+        const header = request.headers[PAYMENT_SIGNATURE_HEADER];
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        return service.confirmPayment(ctx, config, {
+          provider: request.params.provider,
+          rawBody,
+          signature: typeof header === 'string' ? header : undefined,
+        });
+      },
+    );
+  });
+};

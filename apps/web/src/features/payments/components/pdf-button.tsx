@@ -1,0 +1,42 @@
+/** 'Baixar PDF' / 'Nota fiscal': asks for the signed link (PF 7, `data.url`), then opens it. */
+import { useState } from 'react';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { paymentMessages } from '@painel/domain';
+import { LoadingButton } from '../../../components/loading-button/loading-button';
+import { useToast } from '../../../components/toast/toast-context';
+import { fetchInvoicePdfUrl, type InvoiceDocument } from '../api/get-invoice-pdf-link';
+
+export function PdfButton({
+  invoiceId,
+  label,
+  document = 'pdf',
+}: {
+  invoiceId: number;
+  label?: string;
+  document?: InvoiceDocument;
+}) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  return (
+    <LoadingButton
+      variant="outlined"
+      size="small"
+      loading={busy}
+      startIcon={<PictureAsPdfIcon aria-hidden />}
+      aria-label={label}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          const url = await fetchInvoicePdfUrl(invoiceId, document);
+          window.location.assign(url);
+        } catch {
+          toast.error(paymentMessages.pdfFailed);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {document === 'pdf' ? paymentMessages.downloadPdf : paymentMessages.serviceInvoice}
+    </LoadingButton>
+  );
+}

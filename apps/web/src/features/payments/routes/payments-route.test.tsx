@@ -1,0 +1,141 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Invoice, InvoicePage, SessionUser } from '@painel/contracts';
+import { PERMISSIONS as P, boletoFor, pixCopyPaste } from '@painel/domain';
+import { json, maria, stubApi, type Handler } from '../../../test/fake-api';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { renderWithUser } from '../../../test/render-with-user';
+import { PaymentsRoute } from './payments-route';
+
+const financial: SessionUser = { ...maria, permissions: [...maria.permissions, P.paymentsView] };
+const blocked: SessionUser = {
+  ...financial,
+  company: { ...maria.company, blockedForNonPayment: true },
+  permissions: [P.paymentsView],
+  blockedState: 'nonPayment',
+};
+
+const boleto = boletoFor(
+  { bankCode: '001', agreement: '1234567', wallet: '17' },
+  { sequence: 2, cents: 149_100n, dueDate: '2026-11-10' },
+);
+const pix = pixCopyPaste(
+  { key: 'financeiro@painel.example', merchantName: 'Painel', merchantCity: 'Sao Paulo' },
+  { cents: 149_100n, txid: '2026-10-000010' },
+);
+
+const october: Invoice = {
+  id: 2,
+  number: '2026-10-000010',
+  period: '2026-10',
+  dueDate: '2026-11-10',
+  usageAmount: '1.005',
+  planFee: '1490.000',
+  amount: '1491.005',
+  amountCents: 149_100,
+  status: 'VENCIDA',
+  paidAt: null,
+  boleto: { digitableLine: boleto.digitableLine, barcode: boleto.barcode },
+  pix: { copyPaste: pix },
+};
+const september: Invoice = {
+  ...october,
+  id: 1,
+  number: '2026-09-000010',
+  period: '2026-09',
+  dueDate: '2026-10-10',
+  status: 'PAGA',
+  paidAt: '2026-10-09T15:00:00.000Z',
+  boleto: null,
+  pix: null,
+};
+const page = (list: Invoice[], extra: Partial<InvoicePage> = {}): InvoicePage => ({
+  list,
+  numPage: 0,
+  numPageSize: 10,
+  totalItems: list.length,
+  totalPages: 1,
+  demoPayments: true,
+  ...extra,
+});
+const LIST = 'GET /api/customers/payments/invoices?numPage=0&numPageSize=10';
+
+function setup(user: SessionUser, handlers: Record<string, Handler> = {}) {
+  document.documentElement.dataset.environment = 'portal';
+  const calls = stubApi({
+    [LIST]: () => json(200, page([october, september])),
+    'GET /api/customers/payments/invoices?numPage=0&numPageSize=10&status=PAGA': () =>
+      json(200, page([september])),
+    'GET /api/customers/payments/invoices?numPage=0&numPageSize=10&period=2026-08': () => json(200, page([])),
+    'POST /api/customers/payments/invoices/2/simulate-payment': () => json(200, { status: 'applied' }),
+    'GET /api/oauth2/session': () => json(200, user),
+    ...handlers,
+  });
+  const events = userEvent.setup();
+  const view = renderWithUser(<PaymentsRoute />, { path: '/gestao-da-conta/pagamentos', user });
+  return { ...view, calls, events };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Pagamentos', { timeout: 30_000 }, () => {
+  it('lists the invoices with number, period, due date, amount and status chips', async () => {
+    const { container } = setup(financial);
+    const table = await screen.findByRole('table', { name: 'Pagamentos' });
+    await within(table).findByText('2026-10-000010');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByText('2026-10-000010')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('10/2026')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('10/11/2026')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('R$ 1.491,00')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Vencida')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Paga')).toBeInTheDocument();
+    expect(within(rows[2]!).queryByRole('button', { name: /Pagar/ })).not.toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('button', { name: 'Nota fiscal: 2026-09-000010' })).toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole('button', { name: /Nota fiscal/ })).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('filters by status and by period, with an empty state', async () => {
+    const { events, calls } = setup(financial);
+    await screen.findByText('2026-10-000010');
+    await events.click(screen.getByRole('combobox', { name: 'Situação' }));
+    await events.click(await screen.findByRole('option', { name: 'Paga' }));
+    expect(await screen.findByText('2026-09-000010')).toBeInTheDocument();
+    expect(calls.some((c) => c.key.endsWith('status=PAGA'))).toBe(true);
+    await events.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    const period = screen.getByLabelText('Período');
+    await events.type(period, '2026-08');
+    expect(
+      await screen.findByText('Nenhuma fatura encontrada para os filtros escolhidos.'),
+    ).toBeInTheDocument();
+  });
+
+  it("tells a blocked company why, and pays through the demo provider from the invoice's dialog", async () => {
+    const { events, calls, container } = setup(blocked);
+    expect(await screen.findByText(/suspenso por falta de pagamento/)).toBeInTheDocument();
+    await events.click(await screen.findByRole('button', { name: 'Pagar a fatura 2026-10-000010' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pagar a fatura 2026-10-000010' });
+    expect(
+      within(dialog).getByText(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(pix)).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Clique para copiar: PIX copia e cola' }),
+    ).toBeInTheDocument();
+    expect(await within(dialog).findByRole('img', { name: 'QR code do PIX' })).toBeInTheDocument();
+    await expectNoAxeViolations(container.ownerDocument.body);
+    await events.click(within(dialog).getByRole('button', { name: 'Simular pagamento' }));
+    expect(await screen.findByText('Pagamento confirmado.')).toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'POST /api/customers/payments/invoices/2/simulate-payment')).toBe(
+      true,
+    );
+  });
+
+  it('shows the empty state when the company has no invoice', async () => {
+    setup(financial, { [LIST]: () => json(200, page([])) });
+    expect(await screen.findByText('Nenhuma fatura encontrada.')).toBeInTheDocument();
+  });
+});

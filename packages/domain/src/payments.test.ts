@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { getBoletoInfo, getPixPayloadInfo, isValidBoleto, isValidPixPayload, generatePixPayload } from '@brazilian-utils/brazilian-utils';
+import {
+  boletoFor,
+  daysBetween,
+  digitableLineOf,
+  dueDateFactor,
+  formatDigitableLine,
+  invoiceAmounts,
+  invoiceDueDate,
+  invoiceNumber,
+  invoiceStatus,
+  modulo10,
+  modulo11Barcode,
+  nonPaymentAction,
+  nonPaymentBlockDay,
+  periodDays,
+  pixCopyPaste,
+  previousPeriod,
+} from './payments';
+
+describe('invoice amounts: usage plus the plan fee, exact; cents half to even', () => {
+  it.each([
+    [0n, 490_000n, 490_000n, 49_000n],
+    [12_345n, 0n, 12_345n, 1_234n], // 12.345 → 12.34 (4 is even)
+    [12_355n, 0n, 12_355n, 1_236n], // 12.355 → 12.36 (5 is odd, up to even)
+    [1_005n, 1_490_000n, 1_491_005n, 149_100n], // 1491.005 → 1491.00
+    [999_999_999n, 1n, 1_000_000_000n, 100_000_000n],
+  ])('usage %s + fee %s = %s (%s cents)', (usage, fee, total, cents) => {
+    expect(invoiceAmounts(usage, fee)).toEqual({ usage, planFee: fee, total, cents });
+  });
+  it('refuses negative amounts', () => {
+    expect(() => invoiceAmounts(-1n, 0n)).toThrow(RangeError);
+  });
+});
+
+describe('periods, due dates and status by São Paulo day', () => {
+  it.each([
+    ['2026-10', '2026-10-01', '2026-10-31', '2026-11-10'],
+    ['2026-12', '2026-12-01', '2026-12-31', '2027-01-10'],
+    ['2028-02', '2028-02-01', '2028-02-29', '2028-03-10'],
+  ])('%s runs %s to %s, due %s', (period, first, last, due) => {
+    expect(periodDays(period)).toEqual({ first, last });
+    expect(invoiceDueDate(period)).toBe(due);
+  });
+  it('the last closed period and the number', () => {
+    expect(previousPeriod('2026-11-25')).toBe('2026-10');
+    expect(previousPeriod('2027-01-01')).toBe('2026-12');
+    expect(invoiceNumber('2026-10', 2)).toBe('2026-10-000002');
+  });
+  it.each([
+    [{ dueDate: '2026-11-10', paid: false }, '2026-11-10', 'EM_ABERTO'],
+    [{ dueDate: '2026-11-10', paid: false }, '2026-11-11', 'VENCIDA'],
+    [{ dueDate: '2026-11-10', paid: true }, '2026-12-30', 'PAGA'],
+  ] as const)('%o on %s is %s', (invoice, today, status) => {
+    expect(invoiceStatus(invoice, today)).toBe(status);
+  });
+  it.each([
+    ['2026-11-10', 'NONE'],
+    ['2026-11-11', 'NOTIFY'],
+    ['2026-11-15', 'NOTIFY'],
+    ['2026-11-16', 'BLOCK'],
+  ] as const)('due 2026-11-10, on %s: %s (blocked after 5 days overdue)', (today, action) => {
+    expect(nonPaymentAction('2026-11-10', today)).toBe(action);
+  });
+  it('the block day and day arithmetic across months', () => {
+    expect(nonPaymentBlockDay('2026-11-10')).toBe('2026-11-16');
+    expect(daysBetween('2026-02-27', '2026-03-02')).toBe(3);
+  });
+});
+
+describe('FEBRABAN check digits and the due-date factor', () => {
+  it.each([
+    // The three fields of the published line 00190.00009 01149.718601 68524.522114 6 75860000102656.
+    ['001900000', 9],
+    ['0114971860', 1],
+    ['6852452211', 4],
+  ])('módulo 10 of %s is %i', (digits, dv) => {
+    expect(modulo10(digits)).toBe(dv);
+  });
+  it('módulo 11 maps 0, 10 and 11 to 1', () => {
+    // 0000…0 sums to 0 → 11 - 0 = 11 → 1.
+    expect(modulo11Barcode('0'.repeat(43))).toBe(1);
+  });
+  it.each([
+    ['2000-07-03', '1000'], // FEBRABAN: factor 1000 = 03/07/2000
+    ['2000-07-04', '1001'],
+    ['2025-02-21', '9999'], // the last day of the first cycle
+    ['2025-02-22', '1000'], // restarted on 22/02/2025
+    ['2025-02-23', '1001'],
+    ['2026-11-10', '1626'],
+  ])('due %s → factor %s', (day, factor) => {
+    expect(dueDateFactor(day)).toBe(factor);
+  });
+  it('the published linha digitável of the library round-trips through the barcode', () => {
+    const line = '00190000090114971860168524522114675860000102656';
+    const barcode = `${line.slice(0, 4)}${line[32]}${line.slice(33)}${line.slice(4, 9)}${line.slice(10, 20)}${line.slice(21, 31)}`;
+    expect(digitableLineOf(barcode)).toBe(line);
+    expect(modulo11Barcode(barcode.slice(0, 4) + barcode.slice(5))).toBe(Number(barcode[4]));
+  });
+});
+
+describe('a boleto for an invoice', () => {
+  const agreement = { bankCode: '001', agreement: '1234567', wallet: '17' };
+  it.each([
+    ['2026-11-10', 49_000n],
+    ['2025-02-21', 1n],
+    ['2025-02-22', 149_100_50n],
+  ])('due %s, %s cents: valid, and the library reads the same due date and amount', (dueDate, cents) => {
+    const boleto = boletoFor(agreement, { sequence: 42, cents, dueDate });
+    expect(boleto.barcode).toHaveLength(44);
+    expect(boleto.digitableLine).toHaveLength(47);
+    expect(boleto.ourNumber).toBe('12345670000000042');
+    expect(isValidBoleto(boleto.digitableLine)).toBe(true);
+    const info = getBoletoInfo(boleto.digitableLine);
+    expect(info?.amount).toBe(Number(cents));
+    expect(info?.bankCode).toBe('001');
+  });
+  it('formats the line in its five fields', () => {
+    const boleto = boletoFor(agreement, { sequence: 1, cents: 49_000n, dueDate: '2026-11-10' });
+    expect(formatDigitableLine(boleto.digitableLine)).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
+  });
+});
+
+describe('PIX BR Code (copia e cola)', () => {
+  it('the Manual do BR Code example, CRC 1D3D', () => {
+    expect(
+      generatePixPayload({ key: '123e4567-e12b-12d1-a456-426655440000', merchantName: 'Fulano de Tal', merchantCity: 'BRASILIA' }),
+    ).toBe('00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D');
+  });
+  it('an invoice charge carries its amount and txid and a valid CRC16', () => {
+    const code = pixCopyPaste(
+      { key: 'financeiro@painel.example', merchantName: 'Painel Soluções de Dados', merchantCity: 'São Paulo' },
+      { cents: 149_100n, txid: '2026-10-000002' },
+    );
+    expect(isValidPixPayload(code)).toBe(true);
+    expect(code).toContain('54071491.00');
+    expect(code).toContain('0512202610000002');
+    expect(getPixPayloadInfo(code)).toMatchObject({ amount: 1491 });
+  });
+});

@@ -1,0 +1,240 @@
+/**
+ * Pagamentos (issue 12): the monthly invoice, its status by São Paulo day, the terms' non-payment
+ * rule (PF 10: suspension after 5 days of non-payment), and the two ways to pay an open invoice:
+ * a FEBRABAN boleto (written here: no registry library composes one from its fields) and a PIX
+ * BR Code (from @brazilian-utils/brazilian-utils, which also validates the boleto in the tests).
+ * Money is integer thousandths (`Milli`), as in usage; a boleto or PIX carries cents, rounded
+ * half to even once, from the invoice's total.
+ */
+import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
+import { roundHalfEven, type Milli } from './usage';
+
+// --- The invoice ---
+
+export const INVOICE_STATUSES = ['EM_ABERTO', 'PAGA', 'VENCIDA'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
+  EM_ABERTO: 'Em aberto',
+  PAGA: 'Paga',
+  VENCIDA: 'Vencida',
+};
+
+/** Plans' monthly fees in thousandths (ours: the spec names the plans, not their prices). */
+export const PLAN_MONTHLY_FEES: Readonly<Record<'PONTUAL' | 'EXPRESS' | 'PADRAO' | 'TRIAL', Milli>> = {
+  PONTUAL: 190_000n,
+  EXPRESS: 490_000n,
+  PADRAO: 1_490_000n,
+  TRIAL: 0n,
+};
+
+/** The day of the following month an invoice falls due (ours). */
+export const INVOICE_DUE_DAY = 10;
+/** The terms: the company is blocked after this many days overdue. */
+export const NON_PAYMENT_BLOCK_DAYS = 5;
+/** The notice before the block goes out once an invoice is this many days overdue (ours). */
+export const NON_PAYMENT_NOTICE_DAYS = 1;
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+function dayNumber(day: string): number {
+  const match = ISO_DAY.exec(day);
+  if (!match) throw new RangeError(`Not a YYYY-MM-DD day: '${day}'`);
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / 86_400_000;
+}
+
+function dayOfNumber(n: number): string {
+  return new Date(n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (São Paulo calendar days, 'YYYY-MM-DD'). */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+/** 'YYYY-MM' is a billing period. */
+export function isInvoicePeriod(text: string): boolean {
+  return PERIOD.test(text);
+}
+
+/** The first and last day of a period 'YYYY-MM' (inclusive). */
+export function periodDays(period: string): { first: string; last: string } {
+  const match = PERIOD.exec(period);
+  if (!match) throw new RangeError(`Not a YYYY-MM period: '${period}'`);
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { first: `${period}-01`, last: `${period}-${String(last).padStart(2, '0')}` };
+}
+
+/** The period before the one of `day` ('2026-11-25' → '2026-10'): the last closed month. */
+export function previousPeriod(day: string): string {
+  const n = dayNumber(`${day.slice(0, 7)}-01`) - 1;
+  return dayOfNumber(n).slice(0, 7);
+}
+
+/** The due date of a period's invoice: day 10 of the month after. */
+export function invoiceDueDate(period: string): string {
+  const { last } = periodDays(period);
+  return `${dayOfNumber(dayNumber(last) + 1).slice(0, 7)}-${String(INVOICE_DUE_DAY).padStart(2, '0')}`;
+}
+
+/** The invoice number: year, month and the company's id ('2026-10-000002'). */
+export function invoiceNumber(period: string, companyId: number): string {
+  return `${period}-${String(companyId).padStart(6, '0')}`;
+}
+
+export interface InvoiceAmounts {
+  readonly usage: Milli;
+  readonly planFee: Milli;
+  /** usage + fee, exact. */
+  readonly total: Milli;
+  /** What a boleto or PIX asks: the total to cents, half to even. */
+  readonly cents: bigint;
+}
+
+/** A month's invoice: the rated usage (sum of the month's amounts) plus the plan's fee. */
+export function invoiceAmounts(usage: Milli, planFee: Milli): InvoiceAmounts {
+  if (usage < 0n || planFee < 0n) throw new RangeError('Amounts are not negative');
+  const total = usage + planFee;
+  return { usage, planFee, total, cents: roundHalfEven(total, 2) / 10n };
+}
+
+/** Paga once paid; vencida from the day after the due date (São Paulo); else em aberto. */
+export function invoiceStatus(invoice: { readonly dueDate: string; readonly paid: boolean }, today: string): InvoiceStatus {
+  if (invoice.paid) return 'PAGA';
+  return daysBetween(invoice.dueDate, today) > 0 ? 'VENCIDA' : 'EM_ABERTO';
+}
+
+export type NonPaymentAction = 'BLOCK' | 'NOTIFY' | 'NONE';
+
+/**
+ * The terms' rule for one unpaid invoice: blocked once more than 5 days overdue; warned from the
+ * first day overdue until then (the sweep sends the warning once per invoice).
+ */
+export function nonPaymentAction(dueDate: string, today: string): NonPaymentAction {
+  const overdue = daysBetween(dueDate, today);
+  if (overdue > NON_PAYMENT_BLOCK_DAYS) return 'BLOCK';
+  if (overdue >= NON_PAYMENT_NOTICE_DAYS) return 'NOTIFY';
+  return 'NONE';
+}
+
+/** The day the block applies for an invoice due on `dueDate`. */
+export function nonPaymentBlockDay(dueDate: string): string {
+  return dayOfNumber(dayNumber(dueDate) + NON_PAYMENT_BLOCK_DAYS + 1);
+}
+
+// --- Boleto (FEBRABAN, cobrança bancária) ---
+
+/** Módulo 10, weights 2,1 from the right; digits of products summed. */
+export function modulo10(digits: string): number {
+  let sum = 0;
+  let weight = 2;
+  for (let i = digits.length - 1; i >= 0; i -= 1) {
+    let product = Number(digits[i]) * weight;
+    if (product > 9) product = Math.floor(product / 10) + (product % 10);
+    sum += product;
+    weight = weight === 2 ? 1 : 2;
+  }
+  const rest = sum % 10;
+  return rest === 0 ? 0 : 10 - rest;
+}
+
+/** Módulo 11 of the barcode, weights 2 to 9 from the right; 0, 1 and 10 give 1. */
+export function modulo11Barcode(digits: string): number {
+  let sum = 0;
+  let weight = 2;
+  for (let i = digits.length - 1; i >= 0; i -= 1) {
+    sum += Number(digits[i]) * weight;
+    weight = weight === 9 ? 2 : weight + 1;
+  }
+  const dv = 11 - (sum % 11);
+  return dv === 0 || dv === 10 || dv === 11 ? 1 : dv;
+}
+
+const FACTOR_BASE_DAY = '1997-10-07';
+
+/**
+ * The due-date factor: days since 1997-10-07, in 1000..9999; it reached 9999 on 2025-02-21 and
+ * restarted at 1000 on 2025-02-22 (FEBRABAN), and every 9000 days after.
+ */
+export function dueDateFactor(dueDate: string): string {
+  const days = daysBetween(FACTOR_BASE_DAY, dueDate);
+  if (days < 1000) throw new RangeError('Due date before the factor began');
+  return String(((days - 1000) % 9000) + 1000);
+}
+
+export interface BoletoAgreement {
+  /** COMPE bank code, 3 digits (e.g. '001'). */
+  readonly bankCode: string;
+  /** Convênio of 7 digits (Banco do Brasil's 17-digit nosso número layout). */
+  readonly agreement: string;
+  /** Carteira, 2 digits. */
+  readonly wallet: string;
+}
+
+export interface Boleto {
+  readonly barcode: string;
+  readonly digitableLine: string;
+  readonly ourNumber: string;
+}
+
+function digitsOf(text: string, length: number, name: string): string {
+  if (!new RegExp(`^\\d{${length}}$`).test(text)) throw new RangeError(`${name}: ${length} digits`);
+  return text;
+}
+
+/**
+ * A boleto for `cents` due on `dueDate`. Free field (25 digits): '000000' + nosso número
+ * (convênio 7 + sequence 10) + carteira. Currency 9 (real).
+ */
+export function boletoFor(agreement: BoletoAgreement, input: { readonly sequence: number; readonly cents: bigint; readonly dueDate: string }): Boleto {
+  const bank = digitsOf(agreement.bankCode, 3, 'bankCode');
+  const ourNumber = digitsOf(agreement.agreement, 7, 'agreement') + String(input.sequence).padStart(10, '0');
+  if (ourNumber.length !== 17) throw new RangeError('sequence: up to 10 digits');
+  if (input.cents < 0n || input.cents > 99_999_999_99n) throw new RangeError('amount out of a boleto');
+  const freeField = `000000${ourNumber}${digitsOf(agreement.wallet, 2, 'wallet')}`;
+  const factor = dueDateFactor(input.dueDate);
+  const amount = input.cents.toString().padStart(10, '0');
+  const withoutDv = `${bank}9${factor}${amount}${freeField}`;
+  const barcode = `${withoutDv.slice(0, 4)}${modulo11Barcode(withoutDv)}${withoutDv.slice(4)}`;
+  return { barcode, digitableLine: digitableLineOf(barcode), ourNumber };
+}
+
+/** The 47-digit linha digitável of a 44-digit barcode. */
+export function digitableLineOf(barcode: string): string {
+  digitsOf(barcode, 44, 'barcode');
+  const f1 = `${barcode.slice(0, 4)}${barcode.slice(19, 24)}`;
+  const f2 = barcode.slice(24, 34);
+  const f3 = barcode.slice(34, 44);
+  return `${f1}${modulo10(f1)}${f2}${modulo10(f2)}${f3}${modulo10(f3)}${barcode[4]}${barcode.slice(5, 19)}`;
+}
+
+/** '00190.00009 01234.567004 00000.001172 1 10000000049000' for reading. */
+export function formatDigitableLine(line: string): string {
+  digitsOf(line, 47, 'digitableLine');
+  return `${line.slice(0, 5)}.${line.slice(5, 10)} ${line.slice(10, 15)}.${line.slice(15, 21)} ${line.slice(21, 26)}.${line.slice(26, 32)} ${line[32]} ${line.slice(33)}`;
+}
+
+// --- PIX ---
+
+export interface PixReceiver {
+  readonly key: string;
+  readonly merchantName: string;
+  readonly merchantCity: string;
+}
+
+/** The BR Code 'copia e cola' of a static PIX charge for the invoice (txid: its number, letters and digits only). */
+export function pixCopyPaste(receiver: PixReceiver, input: { readonly cents: bigint; readonly txid: string; readonly description?: string }): string {
+  const payload = generatePixPayload({
+    key: receiver.key,
+    merchantName: receiver.merchantName,
+    merchantCity: receiver.merchantCity,
+    amount: Number(input.cents) / 100,
+    txid: input.txid.replace(/[^A-Za-z0-9]/g, '').slice(0, 25),
+    ...(input.description ? { description: input.description } : {}),
+  });
+  if (payload === null) throw new RangeError('Invalid PIX parameters');
+  return payload;
+}
