@@ -175,12 +175,12 @@ function BooleanField({
   const { field, errorMessage, clearError } = useFormField(name);
   const inputProps = {
     name: field.name,
-    inputRef: field.ref,
     checked: field.value === true,
     onChange: (event: { target: { checked: boolean } }) => field.onChange(event.target.checked),
     onBlur: field.onBlur,
     onFocus: clearError,
-    slotProps: { input: errorMessage ? { 'aria-describedby': helperId } : {} },
+    // MUI 9's switch base takes the input's ref through its slot (a top-level inputRef reaches the DOM).
+    slotProps: { input: { ref: field.ref, ...(errorMessage ? { 'aria-describedby': helperId } : {}) } },
   };
   return (
     <FormControl error={Boolean(errorMessage)}>
