@@ -21,6 +21,7 @@ export * from './masks';
 export * from './menu';
 export * from './messages';
 export * from './mfa';
+export * from './graphemes';
 export * from './ombudsman';
 export * from './own-password';
 export * from './password-form';

@@ -17,6 +17,7 @@ import * as productCatalogue from './20261125_1250_product_catalogue';
 import * as usage from './20261125_1300_usage';
 import * as groupNames from './20261125_2100_group_names';
 import * as passwordChallenges from './20261125_2400_password_challenges';
+import * as ombudsmanRequestGraphemes from './20261125_2550_ombudsman_request_graphemes';
 
 const migrations: Record<string, Migration> = {
   '20261121_1200_initial': initial,
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '20261125_1300_usage': usage,
   '20261125_2100_group_names': groupNames,
   '20261125_2400_password_challenges': passwordChallenges,
+  '20261125_2550_ombudsman_request_graphemes': ombudsmanRequestGraphemes,
 };
 
 export const migrationProvider: MigrationProvider = {
