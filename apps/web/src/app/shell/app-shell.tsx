@@ -18,6 +18,7 @@ import { useSession } from '../../features/auth/api/get-session';
 import { useLogout } from '../../features/auth/api/logout';
 import { ShellBreadcrumbs } from './breadcrumbs';
 import { routeKeyOf } from './route-keys';
+import { useToastsBelowTopBar } from '../../components/toast/toast-context';
 import { ShellServices } from './shell-services';
 import { useShellContext } from './shell-context';
 import { Sidebar } from './sidebar';
@@ -109,6 +110,7 @@ function ShellLayout({ user, onLogout, loggingOut }: { user: SessionUser; onLogo
 }
 
 export function AppShell() {
+  useToastsBelowTopBar();
   const { data: user } = useSession();
   const logout = useLogout();
   // Whoever ends a session also navigates (the session runtime: '/', the expired screen, the
