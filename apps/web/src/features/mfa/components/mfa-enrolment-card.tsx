@@ -47,6 +47,7 @@ import { verificationFailure } from '../api/verification-errors';
 import { useCountdown } from '../hooks/use-countdown';
 import { CodeInput } from './code-input';
 import { ManualKey } from './manual-key';
+import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt';
 
 const METHOD_LABEL: Record<MfaType, string> = {
   TOTP: mfaMessages.authenticatorSubject,
@@ -154,7 +155,7 @@ function StartEnrolment({
     control,
     handleSubmit,
     clearErrors,
-    formState: { errors },
+    formState: { errors, dirtyFields },
   } = useForm({
     resolver: zodResolver(startFormSchema),
     mode: 'onSubmit',
@@ -163,6 +164,8 @@ function StartEnrolment({
     defaultValues: { type: 'TOTP' as MfaType, phone: '' },
   });
   const type = useWatch({ control, name: 'type' });
+  // A typed phone is lost by leaving the page: ask first (issue 12).
+  const unsavedPrompt = useUnsavedChangesPrompt(type === 'SMS' && Boolean(dirtyFields.phone) && !start.isPending && !start.isSuccess);
 
   return (
     <Box
@@ -231,6 +234,7 @@ function StartEnrolment({
       <Button type="submit" variant="contained" loading={start.isPending} sx={{ alignSelf: 'flex-start' }}>
         {again ? mfaScreenMessages.restart : mfaScreenMessages.start}
       </Button>
+      {unsavedPrompt}
     </Box>
   );
 }
