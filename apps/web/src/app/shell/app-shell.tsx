@@ -96,7 +96,8 @@ function ShellLayout({ user, onLogout, loggingOut }: { user: SessionUser; onLogo
             minHeight: '100dvh',
             pt: `${TOP_BAR_HEIGHT_PX}px`,
             // Room under the page for the cookie bar while it shows, so the end can be scrolled to.
-            pb: 'var(--painel-bottom-inset, 0px)',
+            // and for the floating virtual seller while it shows (issue 12).
+            pb: 'calc(var(--painel-bottom-inset, 0px) + var(--painel-seller-inset, 0px))',
             outline: 'none',
           }}
         >
