@@ -191,7 +191,7 @@ export async function seedDemoServices(db: Db, now: Date): Promise<void> {
         componentType: 'BANNER',
         content: sanitizeRichText(
           // Demo content advertises only what the product has (issue 12): the consolidated consumption report.
-          '<p><strong>Novidade:</strong> o relatório de consumo consolidado mostra o consumo de cada solução por período. <a href="/gestao-da-conta/relatorios/consumo-consolidado">Ver relatório</a></p>',
+          '<p><strong>Novidade:</strong> o relatório de consumo consolidado mostra o consumo de cada solução por período. Veja em <em>Gestão da conta › Relatórios</em>.</p>',
         ),
         priority: 3,
         allowedRoutes: ['/inicio', '/gestao-da-conta/*'],
