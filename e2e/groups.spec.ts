@@ -52,7 +52,7 @@ test('an administrator narrows a group’s days and a signed-in member is refuse
   // The member's next request is refused: the login page says the access has expired.
   await member.reload();
   await expect(member).toHaveURL((url) => url.pathname === '/');
-  await expect(member.getByText('Seu acesso expirou...')).toBeVisible();
+  await expect(member.getByText(/Seu acesso expirou porque o horário liberado/)).toBeVisible();
   await memberContext.close();
   await adminContext.close();
 });

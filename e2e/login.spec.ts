@@ -10,6 +10,9 @@ test.describe('login journey', () => {
     await expect(page.getByRole('link', { name: 'Esqueci minha senha?' })).toBeVisible();
     await expect(page.getByText('BACKOFFICE')).toHaveCount(0);
     await expectAccessible(page);
+    // The form comes before the banner: the first Tab reaches the e-mail field (issue 12).
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('E-mail')).toBeFocused();
 
     await signIn(page, 'admin@empresa.example');
     await expect(page).toHaveURL(/\/inicio$/);

@@ -73,7 +73,11 @@ test('the virtual sellers come one at a time: 5 s after load, the next 1.5 s aft
   const first = page.getByRole('complementary', { name: 'Conheça o Análise 360' });
   const second = page.getByRole('complementary', { name: 'Contratos assinados em minutos' });
   // The banner comes with the extra notifications, about 650 ms after load.
-  await expect(page.getByRole('status').filter({ hasText: 'relatórios de consumo com filtro por grupo' })).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: 'relatório de consumo consolidado' });
+  await expect(banner).toBeVisible();
+  // Demo content points at what exists (issue 12): the consolidated consumption report, in Relatórios.
+  await expect(banner).toContainText('Veja em Gestão da conta › Relatórios');
+  await expect(banner.getByRole('link', { name: 'Saiba mais' })).toHaveCount(0);
   await expect(first).toHaveCount(0);
 
   await page.clock.fastForward(5_000);

@@ -255,6 +255,15 @@ test('the back office: its staff screens, no help centre, the old sidebar', asyn
   await sideMenu(page).getByRole('link', { name: 'Funcionalidades' }).click();
   await expect(page).toHaveURL(`${BACKOFFICE}/backoffice/funcionalidades`);
   await expect(sideMenu(page).getByRole('link', { name: 'Funcionalidades' })).toHaveAttribute('aria-current', 'page');
+
+  // Issue 12: nothing of the page runs past a phone's width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'ADICIONAR' }).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  for (const button of await page.getByRole('button', { name: 'ADICIONAR' }).all()) {
+    const box = await button.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  }
 });
 
 test.describe('small screens', () => {

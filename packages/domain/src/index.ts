@@ -22,6 +22,8 @@ export * from './masks';
 export * from './menu';
 export * from './messages';
 export * from './mfa';
+export * from './graphemes';
+export * from './launcher-access';
 export * from './ombudsman';
 export * from './own-password';
 export * from './password-form';

@@ -360,6 +360,7 @@ describe('the three content levels', () => {
     ['portal at /inicio', ctx(), 'home', 'products'],
     ['portal on an account page', ctx(), 'balance', 'product'],
     ['portal on the account home', ctx(), 'accountHome', 'product'],
+    ['portal on the account home’s other address', ctx(), 'accountHomeAlias', 'product'],
     ['portal on the access-denied page', ctx(), 'accessDenied', 'products'],
     ['trial on the plans', ctx({ planType: 'TRIAL' }), 'plans', 'products'],
     ['back office', staff(BASE_PROFILE_IDS.squad), 'home', 'product'],

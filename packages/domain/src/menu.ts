@@ -539,7 +539,9 @@ export function flattenMenu(items: readonly MenuItem[]): MenuItem[] {
 export function startLevel(ctx: ShellContext, currentRoute: PrivateRouteKey | null): SidebarLevel {
   if (isBackoffice(ctx.viewer)) return 'product';
   if (currentRoute === null) return 'products';
-  const onProductLevel = flattenMenu(sidebarItems('product', ctx)).some((item) => item.route === currentRoute);
+  // The account home has two addresses; both open the menu where the entry is (issue 12).
+  const route = currentRoute === 'accountHomeAlias' ? 'accountHome' : currentRoute;
+  const onProductLevel = flattenMenu(sidebarItems('product', ctx)).some((item) => item.route === route);
   return onProductLevel ? 'product' : 'products';
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OmbudsmanForm } from './ombudsman';
+import { ombudsmanMessages } from './messages';
 import {
   isOmbudsmanReason,
   requestCounter,
@@ -13,6 +14,9 @@ import {
 
 const REQUIRED = 'Campo obrigatório.';
 const INVALID = 'Valor inválido.';
+const DIGITS_ONLY = ombudsmanMessages.ticketDigitsOnly;
+const ALL_DIGITS = ombudsmanMessages.ticketAllDigits;
+const NOT_REAL = ombudsmanMessages.ticketNotReal;
 
 describe('validateOmbudsmanPhone', () => {
   it.each(['11987654321', '(11) 98765-4321', '(21) 3234-5678', '4832345678', '(85) 99123-4567'])(
@@ -54,16 +58,16 @@ describe('validateOmbudsmanTicket', () => {
   it.each<[string, number | null, string]>([
     ['', 3, REQUIRED],
     ['  ', 3, REQUIRED],
-    ['0001234', 3, INVALID],
-    ['1', 3, INVALID],
+    ['0001234', 3, ALL_DIGITS],
+    ['1', 3, ALL_DIGITS],
     ['123456789', 3, 'Insira no maximo 8 caracteres.'],
     ['123456789', 1, 'Insira no maximo 8 caracteres.'],
-    ['0001-2345', 3, INVALID],
-    ['abc', 2, INVALID],
-    ['11111111', 3, INVALID],
-    ['12345678', 3, INVALID],
-    ['87654321', 4, INVALID],
-    ['555', 1, INVALID],
+    ['0001-2345', 3, DIGITS_ONLY],
+    ['abc', 2, DIGITS_ONLY],
+    ['11111111', 3, NOT_REAL],
+    ['12345678', 3, NOT_REAL],
+    ['87654321', 4, NOT_REAL],
+    ['555', 1, NOT_REAL],
   ])('refuses %j for reason %j with %j', (ticket, reason, message) => {
     expect(validateOmbudsmanTicket(ticket, reason)).toBe(message);
   });
@@ -145,7 +149,7 @@ describe('validateOmbudsman', () => {
       { phone: '123', ticket: '11111111', reason: 7, request: 'x'.repeat(2001) },
       {
         phone: 'Informe um telefone válido.',
-        ticket: INVALID,
+        ticket: NOT_REAL,
         reason: INVALID,
         request: 'Insira no maximo 2000 caracteres.',
       },
@@ -156,6 +160,13 @@ describe('validateOmbudsman', () => {
     ],
   ])('refuses %j with %j', (change, errors) => {
     expect(validateOmbudsman({ ...valid, ...change })).toEqual(errors);
+  });
+});
+
+describe('the request length counts what the user sees (issue 12)', () => {
+  it('takes 2000 emoji, one character each, and refuses the 2001st', () => {
+    expect(validateOmbudsmanRequest('😀'.repeat(2000))).toBeNull();
+    expect(validateOmbudsmanRequest('👍🏽'.repeat(2001))).toBe('Insira no maximo 2000 caracteres.');
   });
 });
 

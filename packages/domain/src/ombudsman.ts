@@ -5,6 +5,7 @@
 import { OMBUDSMAN_TYPE_IDS } from './catalogue';
 import type { OmbudsmanTypeId } from './catalogue';
 import { onlyDigits } from './documents';
+import { visibleLength } from './graphemes';
 import { OMBUDSMAN_REQUEST_MAX, OMBUDSMAN_REQUEST_WARN, TICKET_LENGTH } from './limits';
 import { ombudsmanMessages, validationMessages } from './messages';
 import { hasRepeatedDigits, isNumericSequence } from './patterns';
@@ -38,16 +39,16 @@ export function validateOmbudsmanPhone(phone: string): string | null {
 /**
  * Optional except for a complaint (Reclamação), which must cite its ticket with all 8 digits
  * ('00012345'). A number that is one digit repeated or a run like '12345678' is not a real
- * ticket. The spec names no message for these, so they read 'Valor inválido.'.
+ * ticket. The spec names no message for these; each says the rule it broke (issue 12).
  */
 export function validateOmbudsmanTicket(ticket: string, reason: number | null): string | null {
   const value = ticket.trim();
   const isComplaint = reason === OMBUDSMAN_TYPE_IDS.complaint;
   if (value === '') return isComplaint ? validationMessages.required : null;
-  if (!/^\d+$/.test(value)) return validationMessages.invalidValue;
+  if (!/^\d+$/.test(value)) return ombudsmanMessages.ticketDigitsOnly;
   if (value.length > TICKET_LENGTH) return validationMessages.maxLength(TICKET_LENGTH);
-  if (isComplaint && value.length !== TICKET_LENGTH) return validationMessages.invalidValue;
-  if (hasRepeatedDigits(value) || isNumericSequence(value)) return validationMessages.invalidValue;
+  if (isComplaint && value.length !== TICKET_LENGTH) return ombudsmanMessages.ticketAllDigits;
+  if (hasRepeatedDigits(value) || isNumericSequence(value)) return ombudsmanMessages.ticketNotReal;
   return null;
 }
 
@@ -58,7 +59,7 @@ export function validateOmbudsmanReason(reason: number | null): string | null {
 
 export function validateOmbudsmanRequest(request: string): string | null {
   if (request.trim() === '') return validationMessages.required;
-  return request.length > OMBUDSMAN_REQUEST_MAX ? validationMessages.maxLength(OMBUDSMAN_REQUEST_MAX) : null;
+  return visibleLength(request) > OMBUDSMAN_REQUEST_MAX ? validationMessages.maxLength(OMBUDSMAN_REQUEST_MAX) : null;
 }
 
 /** One message per failing field; an empty record means the form may be sent. */

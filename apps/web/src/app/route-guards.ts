@@ -13,12 +13,22 @@ import { ApiError } from '../lib/api-client';
 import { afterLoginTarget, loginPathFor } from '../lib/redirect';
 import { sessionQueryOptions } from '../features/auth/api/get-session';
 
-/** PF 4: a 403 is a permission error (failure screen); any other failure counts as signed out. */
-async function readSession(queryClient: QueryClient): Promise<SessionUser | null> {
+/**
+ * PF 4: a 403 is a permission error (failure screen); any other answer counts as signed out.
+ * `fresh` (the private routes) asks the server on every navigation instead of trusting a cached
+ * session, so an ended session sends the user to the login before an account page renders
+ * (issue 12). Without any answer (offline, the server unreachable) the session known so far stands:
+ * the connectivity notice says why the page may not load, and the next navigation checks again.
+ */
+async function readSession(queryClient: QueryClient, fresh = false): Promise<SessionUser | null> {
   try {
+    if (fresh) return await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
     return await queryClient.ensureQueryData({ ...sessionQueryOptions(), revalidateIfStale: true });
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) throw error;
+    if (fresh && error instanceof ApiError && error.code === 'NETWORK_ERROR') {
+      return queryClient.getQueryData(sessionQueryOptions().queryKey) ?? null;
+    }
     return null;
   }
 }
@@ -26,7 +36,7 @@ async function readSession(queryClient: QueryClient): Promise<SessionUser | null
 export function requireUser(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
-    const user = await readSession(queryClient);
+    const user = await readSession(queryClient, true);
     if (!user) throw redirect(loginPathFor(`${url.pathname}${url.search}`));
     // Its own chunk, downloaded after sign-in only.
     const { privateAccessRedirect } = await import('./shell/private-access');

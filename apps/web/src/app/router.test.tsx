@@ -52,6 +52,28 @@ describe('routing', () => {
     expect(screen.getByRole('button', { name: screenMessages.failureReload })).toBeInTheDocument();
   });
 
+  it('checks the session on every navigation: an ended session goes to the login before the page renders', async () => {
+    let signedIn = true;
+    stubApi({ [sessionKey]: () => (signedIn ? json(200, maria) : unauthenticated()) });
+    const { router } = renderApp('/inicio');
+    await screen.findByRole('heading', { level: 1, name: 'Olá, Maria!' });
+    signedIn = false; // The session ended on the server (another tab's logout, expiry).
+    await router.navigate('/gestao-da-conta/privacidade-e-seguranca');
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('keeps the known session when the check gets no answer (offline)', async () => {
+    let offline = false;
+    stubApi({ [sessionKey]: () => (offline ? Promise.reject(new TypeError('Failed to fetch')) : json(200, maria)) });
+    const { router } = renderApp('/inicio');
+    await screen.findByRole('heading', { level: 1, name: 'Olá, Maria!' });
+    offline = true;
+    await router.navigate('/gestao-da-conta/inicio');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gestao-da-conta/inicio'));
+    expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
+  });
+
   it('treats other session failures as signed out', async () => {
     stubApi({ [sessionKey]: () => json(500, { code: 'INTERNAL' }) });
     renderApp('/inicio', new QueryClient({ defaultOptions: { queries: { retry: false } } }));

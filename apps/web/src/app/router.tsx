@@ -12,6 +12,7 @@ import { PRIVATE_ROUTE_KEYS, type PrivateRouteKey } from '@painel/domain';
 import { FailureScreen } from '../components/failure-screen';
 import { LoadingScreen } from '../components/loading-screen';
 import { paths } from '../config/paths';
+import { PageLoadFailure } from '../features/connectivity/components/page-load-failure';
 import { featureRoutes } from './feature-routes';
 import { requireGuest, requireUser } from './route-guards';
 import { SessionRoot } from './session-root';
@@ -143,7 +144,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           // PF 2: every path change runs the authentication check (and the route's rule).
           shouldRevalidate: () => true,
           lazy: () => import('./shell/app-shell').then((m) => ({ Component: m.AppShell })),
-          children: [...featureRoutes, ...shellRoutes()],
+          // A page that fails to download (offline) keeps the shell around it (issue 12).
+          children: [{ id: 'pages', ErrorBoundary: PageLoadFailure, children: [...featureRoutes, ...shellRoutes()] }],
         },
         {
           path: '*',

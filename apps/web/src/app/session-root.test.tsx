@@ -97,6 +97,8 @@ describe('session screens', () => {
     const why = screen.getByRole('button', { name: screenMessages.expiredTooltipLabel });
     await user.hover(why);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(screenMessages.expiredTooltip);
+    // Above its icon: under it, the tooltip covered the LOGIN button (issue 12).
+    expect(screen.getByRole('tooltip')).toHaveAttribute('data-popper-placement', expect.stringMatching(/^top/));
     expect(why).toHaveAccessibleDescription(screenMessages.expiredTooltip);
   });
 

@@ -27,16 +27,6 @@ const UNGUARDED_PATHS: readonly string[] = [
 ];
 
 export function useUnsavedChangesPrompt(isDirty: boolean): ReactNode {
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      isDirty &&
-      !UNGUARDED_PATHS.includes(currentLocation.pathname) &&
-      !UNGUARDED_PATHS.includes(nextLocation.pathname) &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-    [isDirty],
-  );
-  const blocker = useBlocker(shouldBlock);
-
   useEffect(() => {
     if (!isDirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -48,6 +38,20 @@ export function useUnsavedChangesPrompt(isDirty: boolean): ReactNode {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [isDirty]);
 
+  // The router heeds one blocker only (the last registered): a clean form must not hold one, or a
+  // page with two forms (Privacidade e Segurança) would let the dirty one's typing go (issue 12).
+  return isDirty ? <NavigationGuard /> : null;
+}
+
+function NavigationGuard() {
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      !UNGUARDED_PATHS.includes(currentLocation.pathname) &&
+      !UNGUARDED_PATHS.includes(nextLocation.pathname) &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    [],
+  );
+  const blocker = useBlocker(shouldBlock);
   return (
     <UnsavedChangesDialog
       open={blocker.state === 'blocked'}

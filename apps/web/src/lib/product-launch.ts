@@ -13,7 +13,7 @@ import {
   TRAIL_CODES,
   canLaunchProduct,
   findProduct,
-  screenMessages,
+  productDeniedMessage,
   type LaunchOrigin,
   type TrailCode,
 } from '@painel/domain';
@@ -66,7 +66,7 @@ export function useProductLauncher(): (request: LaunchRequest) => void {
     ({ productId, origin, trail, feature }: LaunchRequest) => {
       const url = config?.productUrls[String(productId)];
       if (!canLaunchProduct(viewer, productId) || !url) {
-        toast.info(screenMessages.productDenied, { durationMs: TOAST_MS.info });
+        toast.info(productDeniedMessage(viewer), { durationMs: TOAST_MS.info });
         return;
       }
       const choice: LastChoice = { productId, trail: trail ?? null, feature: feature ?? null };

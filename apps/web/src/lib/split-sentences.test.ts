@@ -18,7 +18,14 @@ describe('splitSentences', () => {
     ['Uma frase só.', ['Uma frase só.']],
     ['Sem ponto final', ['Sem ponto final']],
     // An ellipsis ends a line like a period; one at the very end stays with its sentence.
-    [sessionMessages.communicationFailure, ['Falha ao estabelecer comunicação com o sistema...']],
+    [
+      sessionMessages.communicationFailure,
+      [
+        'Falha ao estabelecer comunicação com o sistema.',
+        'Verifique sua conexão e tente novamente em alguns instantes.',
+      ],
+    ],
+    ['Falha ao estabelecer comunicação...', ['Falha ao estabelecer comunicação...']],
     ['Aguarde... Tente novamente.', ['Aguarde...', 'Tente novamente.']],
     // A period inside a number or an address is no sentence end.
     [

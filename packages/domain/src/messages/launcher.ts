@@ -11,6 +11,13 @@ export const launcherMessages = {
   trailProducts: (trail: string) => `Soluções de ${trail}`,
   blockedTooltip:
     'Acesso suspenso por pendência de pagamento. Regularize em Pagamentos para voltar a usar as soluções.',
+  // Ours (issue 12): a product the account does not have says so on its card, before any click;
+  // the toast speaks to the administrator as the one who decides.
+  notOwned: 'Não contratado',
+  notOwnedTrialAdministrator:
+    'Esta solução não está liberada no seu período de teste. Como administrador da conta, você pode contratá-la em Contratar planos.',
+  notOwnedAdministrator:
+    'Esta solução não faz parte do plano da sua conta. Como administrador, fale com o nosso atendimento para contratá-la.',
   trialIntro: 'Você está no período de teste: experimente as soluções liberadas para a sua conta.',
   backofficeIntro: 'No Backoffice você acompanha os clientes e cuida do que eles veem no Painel.',
   backofficeNotifications: 'Notificações dos clientes',

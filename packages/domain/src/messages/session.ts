@@ -6,8 +6,11 @@ export const sessionMessages = {
     'Se sua sessão encerrou antes dos 30 minutos seu login pode estar sendo compartilhado. Para sua segurança, altere sua senha e não compartilhe seu login.',
   defaultError: 'Ocorreu um erro durante a requisição. Por favor tente novamente ou contate o suporte.',
   stateMismatch: 'A conexão com o servidor foi rejeitada por motivos de segurança.',
-  communicationFailure: 'Falha ao estabelecer comunicação com o sistema...',
-  timeLimit: 'Seu acesso expirou...',
+  // The spec shortens these two with '...'; the whole sentences are ours (issue 12).
+  communicationFailure:
+    'Falha ao estabelecer comunicação com o sistema. Verifique sua conexão e tente novamente em alguns instantes.',
+  timeLimit:
+    'Seu acesso expirou porque o horário liberado para a sua conta terminou. Faça login novamente dentro do horário permitido.',
   expiringTitle: 'Sua sessão está expirando.',
   expiringContinue: 'CONTINUAR SESSÃO',
   endingTitle: 'Sua sessão está se encerrando.',

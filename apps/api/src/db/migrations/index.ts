@@ -20,8 +20,9 @@ import * as groupNames from './20261125_2100_group_names';
 import * as oidcConformance from './20261125_2200_oidc_conformance';
 import * as reportExports from './20261125_2300_report_exports';
 import * as passwordChallenges from './20261125_2400_password_challenges';
-
 import * as payments from './20261125_2500_payments';
+import * as ombudsmanRequestGraphemes from './20261125_2550_ombudsman_request_graphemes';
+
 const migrations: Record<string, Migration> = {
   '20261121_1200_initial': initial,
   '20261121_1300_session_security': sessionSecurity,
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '20261125_2300_report_exports': reportExports,
   '20261125_2400_password_challenges': passwordChallenges,
   '20261125_2500_payments': payments,
+  '20261125_2550_ombudsman_request_graphemes': ombudsmanRequestGraphemes,
 };
 
 export const migrationProvider: MigrationProvider = {

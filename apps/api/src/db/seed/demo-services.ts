@@ -190,14 +190,15 @@ export async function seedDemoServices(db: Db, now: Date): Promise<void> {
         ...everyone,
         componentType: 'BANNER',
         content: sanitizeRichText(
-          '<p><strong>Novidade:</strong> relatórios de consumo com filtro por grupo. <a href="https://painel.example/novidades">Saiba mais</a></p>',
+          // Demo content advertises only what the product has (issue 12): the consolidated consumption report.
+          '<p><strong>Novidade:</strong> o relatório de consumo consolidado mostra o consumo de cada solução por período. Veja em <em>Gestão da conta › Relatórios</em>.</p>',
         ),
         priority: 3,
         allowedRoutes: ['/inicio', '/gestao-da-conta/*'],
         blockedRoutes: ['/gestao-da-conta/pagamentos'],
         variant: 'info',
         eventCategory: 'Banner',
-        eventLabel: 'relatorios-por-grupo',
+        eventLabel: 'relatorio-consumo-consolidado',
       },
       ...(trial
         ? [

@@ -118,20 +118,26 @@ describe('POST /api/ouvidoria', () => {
     ['nothing', {}, [['phone', R], ['reason', R], ['request', R]]],
     ['a repeated phone', { ...valid, phone: '11111111111' }, [['phone', validationMessages.invalidPhone]]],
     ['a complaint without ticket', { ...valid, reason: 3 }, [['ticket', R]]],
-    ['a short complaint ticket', { ...valid, reason: 3, ticket: '1234' }, [['ticket', INVALID]]],
-    ['a sequence as ticket', { ...valid, ticket: '12345678' }, [['ticket', INVALID]]],
-    ['letters in the ticket', { ...valid, ticket: '12ab' }, [['ticket', INVALID]]],
+    ['a short complaint ticket', { ...valid, reason: 3, ticket: '1234' }, [['ticket', ombudsmanMessages.ticketAllDigits]]],
+    ['a sequence as ticket', { ...valid, ticket: '12345678' }, [['ticket', ombudsmanMessages.ticketNotReal]]],
+    ['letters in the ticket', { ...valid, ticket: '12ab' }, [['ticket', ombudsmanMessages.ticketDigitsOnly]]],
     ['a nine-digit ticket', { ...valid, ticket: '123456789' }, [['ticket', validationMessages.maxLength(8)]]],
     ['an unknown reason', { ...valid, reason: 5 }, [['reason', INVALID]]],
     ['a reason as text', { ...valid, reason: '3' }, [['reason', INVALID]]],
     ['a blank request', { ...valid, request: '   ' }, [['request', R]]],
     ['a request over 2000', { ...valid, request: 'x'.repeat(2001) }, [['request', validationMessages.maxLength(2000)]]],
+    ['2001 emoji', { ...valid, request: '😀'.repeat(2001) }, [['request', validationMessages.maxLength(2000)]]],
     ['a NUL in the request', { ...valid, request: 'a\u0000b' }, [['request', INVALID]]],
   ])('refuses %s with the form’s messages', async (_label, payload, fields) => {
     const res = await send(portal, admin, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
     expect(res.json().fields).toEqual(fields.map(([path, message]) => ({ path: `body.${path}`, message })));
+  });
+
+  it('counts the request as the user sees it: 2000 emoji with skin tone are 2000 characters', async () => {
+    const res = await send(portal, admin, { ...valid, request: '👍🏽'.repeat(2000) });
+    expect(res.statusCode).toBe(200);
   });
 
   it('refuses unknown fields and a body that is not an object', async () => {

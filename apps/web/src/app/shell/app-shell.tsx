@@ -18,6 +18,7 @@ import { useSession } from '../../features/auth/api/get-session';
 import { useLogout } from '../../features/auth/api/logout';
 import { ShellBreadcrumbs } from './breadcrumbs';
 import { routeKeyOf } from './route-keys';
+import { useToastsBelowTopBar } from '../../components/toast/toast-context';
 import { ShellServices } from './shell-services';
 import { useShellContext } from './shell-context';
 import { Sidebar } from './sidebar';
@@ -95,7 +96,8 @@ function ShellLayout({ user, onLogout, loggingOut }: { user: SessionUser; onLogo
             minHeight: '100dvh',
             pt: `${TOP_BAR_HEIGHT_PX}px`,
             // Room under the page for the cookie bar while it shows, so the end can be scrolled to.
-            pb: 'var(--painel-bottom-inset, 0px)',
+            // and for the floating virtual seller while it shows (issue 12).
+            pb: 'calc(var(--painel-bottom-inset, 0px) + var(--painel-seller-inset, 0px))',
             outline: 'none',
           }}
         >
@@ -109,6 +111,7 @@ function ShellLayout({ user, onLogout, loggingOut }: { user: SessionUser; onLogo
 }
 
 export function AppShell() {
+  useToastsBelowTopBar();
   const { data: user } = useSession();
   const logout = useLogout();
   // Whoever ends a session also navigates (the session runtime: '/', the expired screen, the

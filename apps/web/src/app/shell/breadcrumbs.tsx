@@ -29,7 +29,7 @@ const ACCOUNT_PAGES: readonly PrivateRouteKey[] = [
 ];
 
 /** Pages of other widths than the shell's default, so the trail lines up with the page. */
-const NARROW_PAGES: readonly PrivateRouteKey[] = ['privacyAndSecurity'];
+const NARROW_PAGES: readonly PrivateRouteKey[] = []; // Privacidade e Segurança joined the shared column (issue 12).
 
 export function breadcrumbTrail(route: PrivateRouteKey, context: ShellContext): Crumb[] {
   const isAccountHome = route === 'accountHome' || route === 'accountHomeAlias';

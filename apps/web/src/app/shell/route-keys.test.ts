@@ -1,3 +1,4 @@
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PRIVATE_ROUTE_KEYS } from '@painel/domain';
 import { paths } from '../../config/paths';
@@ -31,7 +32,10 @@ describe('route keys', () => {
 
   it('knows every private route the router registers: the guard denies an address it does not know', () => {
     const privateLayout = appRoutes(createQueryClient())[0]?.children?.find((route) => route.id === 'private');
-    const registered = (privateLayout?.children ?? []).map((route) => route.path ?? '');
+    // Pathless layout routes (the pages' error boundary) only group the pages under them.
+    const pages = (routes: RouteObject[]): RouteObject[] =>
+      routes.flatMap((route) => (route.path === undefined && route.children ? pages(route.children) : [route]));
+    const registered = pages(privateLayout?.children ?? []).map((route) => route.path ?? '');
     expect(registered.length).toBeGreaterThan(0);
     expect(registered.filter((path) => routeKeyOf(path) === null)).toEqual([]);
   });

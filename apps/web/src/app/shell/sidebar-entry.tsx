@@ -26,6 +26,7 @@ import { Link as RouterLink } from 'react-router';
 import { shellMessages, type MenuItem, type PrivateRouteKey, type SidebarLevel, type SidebarVariant } from '@painel/domain';
 import { paths } from '../../config/paths';
 import { MenuGlyph } from './menu-icons';
+import { SIDEBAR_FOCUS_RING } from './focus-ring';
 import { isSameRoute } from './route-keys';
 
 export interface EntryHandlers {
@@ -47,6 +48,11 @@ interface EntryProps extends EntryHandlers {
   /** Indented under a collapsable group's button ('Minhas Soluções'). */
   inset?: boolean;
 }
+
+const focusRingSx = {
+  outline: `${SIDEBAR_FOCUS_RING.width}px solid ${SIDEBAR_FOCUS_RING.colour}`,
+  outlineOffset: SIDEBAR_FOCUS_RING.offset,
+} as const;
 
 const separatedSx = { borderTop: 1, borderColor: 'divider', mt: 1, pt: 1 } as const;
 
@@ -76,6 +82,7 @@ function entrySx(variant: SidebarVariant, expanded: boolean, highlight: boolean,
     my: variant === 'old' ? 0 : 0.25,
     justifyContent: expanded ? 'flex-start' : 'center',
     '&.Mui-selected': selected,
+    '&.Mui-focusVisible': focusRingSx,
     '& .MuiListItemIcon-root': { minWidth: expanded ? 40 : 0, color: 'text.secondary' },
     ...(highlight && {
       color: 'secondary.main',

@@ -1,5 +1,5 @@
 /** The toast API screens use: `const toast = useToast(); toast.error(lines)`. */
-import { createContext, use } from 'react';
+import { createContext, use, useEffect } from 'react';
 
 export type ToastVariant = 'success' | 'info' | 'warning' | 'error';
 
@@ -30,4 +30,19 @@ export function useToast(): Toaster {
   const toaster = use(ToastContext);
   if (!toaster) throw new Error('useToast() needs a <ToastProvider>.');
   return toaster;
+}
+
+/**
+ * Whether a top bar is on screen (the shell): toasts sit below it there, and at the very top of
+ * pages without one (login, status screens), clear of the card's logo (issue 12).
+ */
+export const ToastTopBarContext = createContext<((present: boolean) => void) | null>(null);
+
+/** The shell calls this: while it is mounted, toasts sit below its top bar. */
+export function useToastsBelowTopBar(): void {
+  const setTopBar = use(ToastTopBarContext);
+  useEffect(() => {
+    setTopBar?.(true);
+    return () => setTopBar?.(false);
+  }, [setTopBar]);
 }

@@ -1,7 +1,7 @@
 import { act, render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TOAST_MS } from '@painel/domain';
-import { useToast, type Toaster } from './toast-context';
+import { TOAST_MS, TOP_BAR_HEIGHT_PX } from '@painel/domain';
+import { useToast, useToastsBelowTopBar, type Toaster } from './toast-context';
 import { ToastProvider } from './toast-provider';
 
 function renderToaster(): Toaster {
@@ -20,6 +20,30 @@ function renderToaster(): Toaster {
 }
 
 describe('toasts', () => {
+  // Issue 12: on the login page (no top bar) a toast at the top bar's height covered the logo.
+  it('sit at the top of a page without a top bar, and below the shell’s top bar', () => {
+    const toast = renderToaster();
+    act(() => toast.error('Falhou.'));
+    expect(screen.getByTestId('toasts')).toHaveStyle({ top: '8px' });
+    function Shell() {
+      useToastsBelowTopBar();
+      return null;
+    }
+    let toaster: Toaster | null = null;
+    function Capture() {
+      toaster = useToast();
+      return null;
+    }
+    render(
+      <ToastProvider>
+        <Shell />
+        <Capture />
+      </ToastProvider>,
+    );
+    act(() => toaster?.error('Falhou de novo.'));
+    expect(screen.getAllByTestId('toasts')[1]).toHaveStyle({ top: `${TOP_BAR_HEIGHT_PX + 8}px` });
+  });
+
   it('puts each line of a message on its own line', () => {
     const toast = renderToaster();
     act(() => toast.error(['Primeira linha.', 'Segunda linha.']));

@@ -10,6 +10,7 @@ import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { MAX_VISIBLE_NOTICES, TOAST_MS, TOP_BAR_HEIGHT_PX } from '@painel/domain';
 import {
   ToastContext,
+  ToastTopBarContext,
   type ToastMessage,
   type ToastOptions,
   type ToastVariant,
@@ -42,6 +43,7 @@ function toLines(message: ToastMessage): string[] {
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const [topBar, setTopBar] = useState(false);
   const nextId = useRef(0);
 
   const toaster = useMemo<Toaster>(() => {
@@ -78,13 +80,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext value={toaster}>
-      {children}
+      <ToastTopBarContext value={setTopBar}>{children}</ToastTopBarContext>
       <Box
+        data-testid="toasts"
         sx={{
           position: 'fixed',
           zIndex: (theme) => theme.zIndex.snackbar,
-          // Below the top bar, so 'Sair' and the user's name stay visible.
-          top: TOP_BAR_HEIGHT_PX + 8,
+          // Below the top bar, so 'Sair' and the user's name stay visible; without one, at the top.
+          top: topBar ? TOP_BAR_HEIGHT_PX + 8 : 8,
           right: { xs: 8, sm: 24 },
           left: { xs: 8, sm: 'auto' },
           width: { sm: 420 },

@@ -52,6 +52,8 @@ describe('login', () => {
       authorizeKey,
       tokenKey,
       sessionKey,
+      // /inicio's route check asks the server itself on every navigation (issue 12).
+      sessionKey,
     ]);
 
     const [, , authorize, token] = loginCalls;

@@ -124,9 +124,12 @@ export function LoginRoute() {
   const banner = wide ? config?.loginBanner : null;
   return (
     <Box sx={{ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' } }}>
-      {banner ? <LoginBanner banner={banner} /> : <BrandPanel />}
+      {/* The form comes first in the page's order (the first Tab reaches the e-mail field); the
+          banner is drawn to its left on wide screens (issue 12). */}
       <Box
         sx={{
+          gridColumn: { md: 2 },
+          gridRow: { md: 1 },
           display: 'flex',
           flexDirection: 'column',
           alignItems: 'center',
@@ -159,6 +162,9 @@ export function LoginRoute() {
           <LoginForm />
         </Paper>
         <LoginFooter config={config} />
+      </Box>
+      <Box sx={{ display: { xs: 'none', md: 'grid' }, gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
+        {banner ? <LoginBanner banner={banner} /> : <BrandPanel />}
       </Box>
     </Box>
   );

@@ -28,8 +28,9 @@ export function CompanyAdder({ listed, disabled, onAdd }: CompanyAdderProps) {
   };
 
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+    // Wraps on a phone: the customer search keeps a usable width (issue 12).
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+      <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
         <CustomerAutocomplete
           value={customer}
           onChange={(chosen) => {

@@ -86,7 +86,8 @@ export function FeatureFlagCard({ flag }: { flag: BackofficeFeatureFlag }) {
         label={featureFlagMessages.defaultOn}
       />
       <Divider sx={{ my: 2 }} />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      {/* minmax(0, …): a column never grows past the card to fit its widest field (issue 12: 390 px). */}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
         <OverrideList
           heading={featureFlagMessages.companies}
           disabled={busy}

@@ -39,7 +39,7 @@ export function UserAdder({ listed, disabled, onAdd }: UserAdderProps) {
         event.preventDefault();
         add();
       }}
-      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
     >
       <TextField
         size="small"
@@ -54,7 +54,7 @@ export function UserAdder({ listed, disabled, onAdd }: UserAdderProps) {
         helperText={error ?? undefined}
         autoComplete="off"
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        sx={{ flex: 1, maxWidth: 240 }}
+        sx={{ flex: '1 1 160px', maxWidth: 240 }}
       />
       <Button type="submit" variant="outlined" disabled={disabled} sx={{ height: 40 }}>
         {featureFlagMessages.add}

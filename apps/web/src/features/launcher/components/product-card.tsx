@@ -22,6 +22,8 @@ interface ProductCardProps {
 
 export function ProductCard({ card, color, disabledReasonId, highlighted = false, onLaunch }: ProductCardProps) {
   const { product, disabled } = card;
+  // Issue 12: a product the account does not have says so before it is clicked.
+  const notOwned = !disabled && !card.launchable;
   const button = (
     <ButtonBase
       focusRipple
@@ -71,6 +73,15 @@ export function ProductCard({ card, color, disabledReasonId, highlighted = false
         <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
           {product.description}
         </Typography>
+        {notOwned && (
+          <Typography
+            component="span"
+            variant="caption"
+            sx={{ display: 'inline-block', mt: 1, px: 1, borderRadius: 1, border: 1, borderColor: 'divider', color: 'text.secondary', fontWeight: 500 }}
+          >
+            {launcherMessages.notOwned}
+          </Typography>
+        )}
       </Box>
     </ButtonBase>
   );

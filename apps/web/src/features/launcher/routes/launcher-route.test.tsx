@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRODUCT_IDS, TOAST_MS } from '@painel/domain';
+import { PRODUCT_IDS, TOAST_MS, launcherMessages } from '@painel/domain';
 import { LAST_CHOICE_COOKIE } from '../../../lib/product-launch';
 import { deleteCookie, readCookie, writeCookie } from '../../../lib/cookies';
 import { expectNoAxeViolations } from '../../../test/axe';
@@ -48,7 +48,8 @@ describe('/inicio launcher', () => {
   });
 
   it('answers a product the company does not own with the 5 s info toast, and stays', async () => {
-    const { calls } = renderWithUser(<LauncherRoute />, userWith({ productIds: SUITE }));
+    const operator = { id: 3, name: 'Operador', isCustomProfile: false, base: { id: 3, name: 'Operador' } };
+    const { calls } = renderWithUser(<LauncherRoute />, { ...userWith({ productIds: SUITE }), profile: operator });
     await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/config')).toBe(true));
     const user = startTestClock();
     await user.click(card('Relacionamento', 'Webphone'));
@@ -60,6 +61,24 @@ describe('/inicio launcher', () => {
     act(() => vi.advanceTimersByTime(100));
     act(() => vi.runOnlyPendingTimers());
     expect(toast).not.toBeInTheDocument();
+  });
+
+  // Issue 12: the card says it before the click; the administrator is not told to ask themself.
+  it('marks a product the account does not have on its card, before any click', () => {
+    renderWithUser(<LauncherRoute />, userWith({ productIds: SUITE }));
+    expect(card('Relacionamento', 'Webphone')).toHaveAccessibleName(new RegExp(`${launcherMessages.notOwned}$`));
+    expect(card('Recuperação', 'SMS')).not.toHaveAccessibleName(new RegExp(launcherMessages.notOwned));
+  });
+
+  it.each([
+    [false, launcherMessages.notOwnedAdministrator],
+    [true, launcherMessages.notOwnedTrialAdministrator],
+  ])('tells an administrator (trial: %s) how the account gets a product it lacks', async (trial, message) => {
+    const { user, calls } = renderWithUser(<LauncherRoute />, userWith({ productIds: SUITE, trial }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/config')).toBe(true));
+    await user.click(card('Relacionamento', 'Webphone'));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(/entre em contato com o administrador/)).not.toBeInTheDocument();
   });
 
   it('lists Análise 360 only to its owners', () => {

@@ -93,6 +93,18 @@ describe('second-factor enrolment', () => {
     expect(within(region).getByRole('button', { name: 'CADASTRAR NOVAMENTE' })).toBeInTheDocument();
   });
 
+  it('asks before leaving with a phone typed (issue 12)', async () => {
+    const { user, router } = renderCard();
+    const region = await card();
+    await user.click(within(region).getByRole('radio', { name: /SMS/ }));
+    await user.type(within(region).getByLabelText('Celular'), '11987654321');
+    void router.navigate('/inicio');
+    expect(await screen.findByRole('dialog', { name: 'Atenção' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'CONTINUAR EDITANDO' }));
+    expect(router.state.location.pathname).toBe(page);
+    expect(within(region).getByLabelText('Celular')).toHaveValue('(11) 98765-4321');
+  });
+
   it('enrols a phone for SMS, asking for a valid mobile first', async () => {
     const { user, calls } = renderCard();
     const region = await card();

@@ -147,8 +147,8 @@ function StartEnrolment({
   return (
     <SchemaForm
       form={form}
-      // Choosing a method is no one's unsaved work: leaving never asks.
-      guard={false}
+      // Choosing a method is no one's unsaved work; a typed phone is lost by leaving: ask first (issue 12).
+      guard={type === 'SMS' && Boolean(form.formState.dirtyFields.phone) && !start.isPending && !start.isSuccess}
       onSubmit={({ type: chosen, phone }) =>
         start.mutate(chosen === 'SMS' ? { type: chosen, phone: onlyDigits(phone) } : { type: chosen }, {
           onSuccess: onStarted,

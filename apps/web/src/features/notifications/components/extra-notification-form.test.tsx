@@ -44,15 +44,25 @@ async function setup(handlers: Record<string, Handler> = {}) {
     ...handlers,
   });
   const events = userEvent.setup();
-  renderWithUser(<BackofficeNotificationsRoute />, { path: '/backoffice/notificacoes', user: staff });
+  const { router } = renderWithUser(<BackofficeNotificationsRoute />, { path: '/backoffice/notificacoes', user: staff });
   await events.click(screen.getByRole('tab', { name: 'Notificação extra' }));
-  return { calls, events };
+  return { calls, events, router };
 }
 
 const posted = (calls: RecordedCall[]) => calls.filter((call) => call.key === createKey).map((call) => JSON.parse(String(call.init.body)) as unknown);
 const submit = () => screen.getByRole('button', { name: 'PUBLICAR NOTIFICAÇÃO EXTRA' });
 
 describe('Back office: Notificação extra', () => {
+  it('asks before leaving a form with typed content (issue 12)', async () => {
+    const { events, router } = await setup();
+    await events.click(screen.getByLabelText('Conteúdo (HTML)'));
+    await events.paste('<p>Rascunho</p>');
+    void router.navigate('/backoffice/funcionalidades');
+    expect(await screen.findByRole('dialog', { name: 'Atenção' })).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'FECHAR MESMO ASSIM' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/backoffice/funcionalidades'));
+  });
+
   it('sends a banner with its routes and event, says so and empties the form', async () => {
     const { calls, events } = await setup();
     expect(screen.getByRole('region', { name: 'Notificação extra' })).toBeInTheDocument();

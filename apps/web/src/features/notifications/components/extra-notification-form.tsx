@@ -33,6 +33,7 @@ import { ApiError } from '../../../lib/api-client';
 import { splitSentences } from '../../../lib/split-sentences';
 import { useCreateExtraNotification } from '../api/create-extra-notification';
 import { AUDIENCES, asTypedNumber, issueMessage } from './staff-form-fields';
+import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt';
 
 type FormInput = z.input<typeof createExtraNotificationBodySchema>;
 
@@ -105,6 +106,8 @@ export function ExtraNotificationForm() {
   });
   const [audienceType, componentType] = useWatch({ control, name: ['audience.type', 'componentType'] });
   const errorOf = (name: string) => messageAt(formState.errors, name);
+  // Typing is lost by leaving the page: ask first (issue 12).
+  const unsavedPrompt = useUnsavedChangesPrompt(formState.isDirty && !create.isPending);
   // react-hook-form types register's name from the union of the three formats; the names below are all in it.
   const field = (name: string, options?: Parameters<typeof register>[1]) =>
     register(name as Parameters<typeof register>[0], options);
@@ -370,6 +373,7 @@ export function ExtraNotificationForm() {
           {notificationMessages.submitExtra}
         </Button>
       </Box>
+      {unsavedPrompt}
     </Paper>
   );
 }

@@ -43,6 +43,33 @@ function usePageTop(): HTMLElement | null {
   return slot;
 }
 
+/** The room the page keeps at its end for the floating seller (the shell's `main` pads by it). */
+export const SELLER_INSET_VAR = '--painel-seller-inset';
+
+/**
+ * While the seller floats, the page's end gets room for it, so no text stays under the card
+ * (issue 12: it covered the launcher's last cards): its height and its gap from the bottom.
+ */
+function useSellerInset(element: HTMLElement | null, shown: boolean): void {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    if (!element || !shown) return;
+    const publish = () => {
+      const gap = window.innerWidth < 600 ? 8 : 24;
+      root.style.setProperty(SELLER_INSET_VAR, `${Math.ceil(element.getBoundingClientRect().height) + 2 * gap}px`);
+    };
+    publish();
+    const observer = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(publish) : null;
+    observer?.observe(element);
+    window.addEventListener('resize', publish);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', publish);
+      root.style.removeProperty(SELLER_INSET_VAR);
+    };
+  }, [element, shown]);
+}
+
 interface ExtraNotificationsDockProps {
   banner: BannerExtra | undefined;
   seller: SellerExtra | undefined;
@@ -62,6 +89,8 @@ export function ExtraNotificationsDock({
 }: ExtraNotificationsDockProps) {
   const contentLeft = useContentLeft();
   const pageTop = usePageTop();
+  const [floating, setFloating] = useState<HTMLElement | null>(null);
+  useSellerInset(floating, Boolean(seller));
   const bannerElement = banner && (
     <ExtraBanner key={banner.id} banner={banner} onDismiss={() => onDismissBanner(banner.id)} onLink={() => onBannerLink(banner)} />
   );
@@ -71,6 +100,7 @@ export function ExtraNotificationsDock({
       {pageTop && bannerElement ? createPortal(bannerElement, pageTop) : null}
       {(seller || (!pageTop && bannerElement)) && (
         <Box
+          ref={setFloating}
           sx={(theme) => ({
             position: 'fixed',
             // Phones: over the page and the cookie bar, under the open menu (a drawer). Wider:

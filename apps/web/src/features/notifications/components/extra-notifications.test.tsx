@@ -1,3 +1,4 @@
+import { launcherMessages } from '@painel/domain';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExtraNotification, VirtualSellerContent } from '@painel/contracts';
@@ -139,6 +140,16 @@ describe('ExtraNotifications', () => {
     await expectAccessibleNow();
   });
 
+  it('keeps room at the page’s end while a seller floats, so it covers no text for good (issue 12)', async () => {
+    setup();
+    const inset = () => document.documentElement.style.getPropertyValue('--painel-seller-inset');
+    await advance(5000);
+    const card = sellerCard('Conheça o Análise 360') as HTMLElement;
+    expect(inset()).toMatch(/^\d+px$/);
+    await act(() => within(card).getByRole('button', { name: 'Fechar sugestão' }).click());
+    expect(inset()).toBe('');
+  });
+
   it('on its button: sends the analytics event, makes way for the next seller and launches the product', async () => {
     const { calls } = setup();
     await advance(5000);
@@ -148,8 +159,9 @@ describe('ExtraNotifications', () => {
 
     const events = calls.filter((call) => call.key === 'POST /api/analytics/v3/metric').map((call) => JSON.parse(String(call.init.body)) as Record<string, unknown>);
     expect(events).toContainEqual(expect.objectContaining({ eventCategory: 'Vendedor virtual', eventAction: 'clique', eventLabel: 'analise-360' }));
-    // Maria does not own product 17: the launcher says so (PF 6) instead of leaving the portal.
-    expect(screen.getByText(/não possui acesso ao produto escolhido/)).toBeInTheDocument();
+    // Maria does not own product 17: the launcher says so (PF 6) instead of leaving the portal,
+    // in words for the administrator she is (issue 12).
+    expect(screen.getByText(launcherMessages.notOwnedAdministrator)).toBeInTheDocument();
     expect(sellerCard('Conheça o Análise 360')).not.toBeInTheDocument();
     await advance(1500);
     expect(sellerCard('Assinaturas')).toBeInTheDocument();

@@ -37,6 +37,7 @@ import { splitSentences } from '../../../lib/split-sentences';
 import { useCreateNotification } from '../api/create-notification';
 import { CategoryChip } from './category-chip';
 import { AUDIENCES, asTypedNumber, issueMessage } from './staff-form-fields';
+import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt';
 
 type FormInput = z.input<typeof createNotificationBodySchema>;
 type FieldName = FieldPath<FormInput>;
@@ -69,6 +70,8 @@ export function NotificationForm({ onCreated }: { onCreated: () => void }) {
     name: ['audience.type', 'category', 'content'],
   });
   const errorOf = (name: FieldName) => getFieldState(name, formState).error?.message;
+  // Typing is lost by leaving the page: ask first (issue 12).
+  const unsavedPrompt = useUnsavedChangesPrompt(formState.isDirty && !create.isPending);
 
   const submit = handleSubmit((body) =>
     create.mutate(body, {
@@ -243,6 +246,7 @@ export function NotificationForm({ onCreated }: { onCreated: () => void }) {
           {notificationMessages.submit}
         </Button>
       </Box>
+      {unsavedPrompt}
     </Paper>
   );
 }

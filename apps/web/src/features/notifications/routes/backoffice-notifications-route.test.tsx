@@ -68,6 +68,16 @@ async function typeContent(events: ReturnType<typeof userEvent.setup>, html: str
 }
 
 describe('Back office: Notificações', () => {
+  it('asks before leaving a form with typed content (issue 12)', async () => {
+    const { events, router } = setup();
+    await typeContent(events, '<p>Rascunho</p>');
+    void router.navigate('/backoffice/funcionalidades');
+    expect(await screen.findByRole('dialog', { name: 'Atenção' })).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'CONTINUAR EDITANDO' }));
+    expect(router.state.location.pathname).toBe('/backoffice/notificacoes');
+    expect(screen.getByLabelText('Conteúdo (HTML)')).toHaveValue('<p>Rascunho</p>');
+  });
+
   it('lists what was sent, with audience, author and reads, and offers the form', async () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Notificações' })).toBeInTheDocument();

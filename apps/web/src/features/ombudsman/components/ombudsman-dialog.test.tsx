@@ -1,3 +1,4 @@
+import { ombudsmanMessages } from '@painel/domain';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,8 @@ import { OmbudsmanButton } from './ombudsman-button';
 
 const sendKey = 'POST /api/ouvidoria';
 const REQUIRED = 'Campo obrigatório.';
-const INVALID = 'Valor inválido.';
+const DIGITS = ombudsmanMessages.ticketAllDigits;
+const NOT_REAL = ombudsmanMessages.ticketNotReal;
 const TICKET_HINT = 'Obrigatório para reclamações: os 8 dígitos do protocolo (ex.: 00012345).';
 const SUCCESS =
   'Sua solicitação foi enviada e será analisada pelo departamento responsável. Em breve entraremos em contato.';
@@ -113,10 +115,10 @@ describe('Ouvidoria Assertiva', () => {
   it.each<[string, string, string, string | null]>([
     ['00012345', 'Reclamação', '00012345', null],
     ['', 'Reclamação', '', REQUIRED],
-    ['0001234', 'Reclamação', '0001234', INVALID],
-    ['11111111', 'Reclamação', '11111111', INVALID],
-    ['12345678', 'Reclamação', '12345678', INVALID],
-    ['87654321', 'Sugestão', '87654321', INVALID],
+    ['0001234', 'Reclamação', '0001234', DIGITS],
+    ['11111111', 'Reclamação', '11111111', NOT_REAL],
+    ['12345678', 'Reclamação', '12345678', NOT_REAL],
+    ['87654321', 'Sugestão', '87654321', NOT_REAL],
     ['', 'Elogio', '', null],
     ['4521', 'Denúncia', '4521', null],
     ['0001-2345a9', 'Sugestão', '00012345', null],
@@ -154,6 +156,18 @@ describe('Ouvidoria Assertiva', () => {
     expect(counter()).toHaveTextContent('2000 / 2000');
     expect(counter()).toHaveAttribute('data-tone', 'error');
     expect(colour()).toBe('rgb(211, 47, 47)');
+  });
+
+  it('counts an emoji as the one character the user sees, up to 2000 of them', async () => {
+    const { user } = renderButton();
+    await openDialog(user);
+    const counter = () => screen.getByText(/ \/ 2000$/);
+    await user.click(request());
+    await user.paste('Ótimo 👍🏽');
+    expect(counter()).toHaveTextContent('7 / 2000');
+    await user.paste('😀'.repeat(2000));
+    expect(counter()).toHaveTextContent('2000 / 2000');
+    expect(request()).toHaveValue(`Ótimo 👍🏽${'😀'.repeat(1993)}`);
   });
 
   it('sends the request, shows the success text and offers FECHAR; the form empties 1 s after closing', async () => {

@@ -35,6 +35,8 @@ import {
   maskPhone,
   ombudsmanMessages,
   sanitizeTicket,
+  truncateVisible,
+  visibleLength,
 } from '@painel/domain';
 import { RemainingCharacters } from '../../../components/remaining-characters/remaining-characters';
 import { useToast } from '../../../components/toast/toast-context';
@@ -171,6 +173,8 @@ export function OmbudsmanDialog({ open, onClose }: OmbudsmanDialogProps) {
               render={({ field, fieldState }) => (
                 <TextField
                   {...field}
+                  // The limit counts what the user sees (an emoji is one), not UTF-16 units as maxLength would.
+                  onChange={(event) => field.onChange(truncateVisible(event.target.value, OMBUDSMAN_REQUEST_MAX))}
                   id="ombudsman-request"
                   label={ombudsmanMessages.request}
                   required
@@ -181,10 +185,9 @@ export function OmbudsmanDialog({ open, onClose }: OmbudsmanDialogProps) {
                   helperText={
                     <Box component="span" sx={{ display: 'flex', gap: 2, justifyContent: 'space-between' }}>
                       <span>{fieldState.error?.message}</span>{' '}
-                      <RemainingCharacters id={counterId} length={request.length} max={OMBUDSMAN_REQUEST_MAX} warnAt={OMBUDSMAN_REQUEST_WARN} />
+                      <RemainingCharacters id={counterId} length={visibleLength(request)} max={OMBUDSMAN_REQUEST_MAX} warnAt={OMBUDSMAN_REQUEST_WARN} />
                     </Box>
                   }
-                  slotProps={{ htmlInput: { maxLength: OMBUDSMAN_REQUEST_MAX } }}
                 />
               )}
             />

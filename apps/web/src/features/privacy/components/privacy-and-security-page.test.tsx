@@ -41,6 +41,16 @@ async function fill(
 }
 
 describe('Privacidade e Segurança', () => {
+  it('uses the column of every other account page, the breadcrumbs’ (issue 12)', async () => {
+    renderPage();
+    const title = await screen.findByRole('heading', { level: 1, name: 'Privacidade e Segurança' });
+    const column = (element: Element | null | undefined) =>
+      [...(element?.closest('.MuiContainer-root')?.classList ?? [])].find((name) => name.startsWith('MuiContainer-maxWidth'));
+    const trail = screen.getByRole('navigation', { name: 'Você está em' });
+    expect(column(title)).toBe('MuiContainer-maxWidthLg');
+    expect(column(trail)).toBe(column(title));
+  });
+
   it('shows the title with a password card and the second-factor card', async () => {
     renderPage();
     expect(

@@ -27,12 +27,13 @@ export function PrivacyAndSecurityPage({ mfaCard, onPasswordChanged }: PrivacyAn
   const [dialogOpen, setDialogOpen] = useState(false);
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+    // The column every account page uses (issue 12); the cards keep a readable width inside it.
+    <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 3 }, pb: 6 }}>
       <Typography variant="h1">{privacyMessages.title}</Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
         {privacyMessages.subtitle}
       </Typography>
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, mt: 4 }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, mt: 4, maxWidth: 900 }}>
         <Card variant="outlined" component="section" aria-labelledby={passwordTitleId}>
           <CardContent
             sx={{

@@ -41,6 +41,8 @@ export function SessionExpiredRoute() {
         <Tooltip
           title={screenMessages.expiredTooltip}
           describeChild
+          // Above the text, never over the LOGIN button under it (issue 12).
+          placement="top"
           enterTouchDelay={0}
           leaveTouchDelay={5000}
         >
