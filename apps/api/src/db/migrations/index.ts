@@ -20,6 +20,7 @@ import * as groupNames from './20261125_2100_group_names';
 import * as oidcConformance from './20261125_2200_oidc_conformance';
 import * as reportExports from './20261125_2300_report_exports';
 import * as passwordChallenges from './20261125_2400_password_challenges';
+import * as developerArea from './20261125_2600_developer_area';
 
 const migrations: Record<string, Migration> = {
   '20261121_1200_initial': initial,
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '20261125_2200_oidc_conformance': oidcConformance,
   '20261125_2300_report_exports': reportExports,
   '20261125_2400_password_challenges': passwordChallenges,
+  '20261125_2600_developer_area': developerArea,
 };
 
 export const migrationProvider: MigrationProvider = {
