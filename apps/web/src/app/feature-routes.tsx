@@ -77,5 +77,9 @@ export const featureRoutes: RouteObject[] = [
     path: paths.balance,
     lazy: () => import('../features/reports/routes/consumption-route').then((m) => ({ Component: m.ConsumptionRoute })),
   },
+  {
+    path: paths.developerArea,
+    lazy: () => import('../features/developer-area/routes/developer-area-route').then((m) => ({ Component: m.DeveloperAreaRoute })),
+  },
   // entries: { path: paths.x, lazy: () => import('../features/x/routes/x-route').then((m) => ({ Component: m.XRoute })) },
 ];
