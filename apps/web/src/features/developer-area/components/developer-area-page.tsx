@@ -18,6 +18,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { ApiCredential } from '@painel/contracts';
 import { PRODUCT_IDS, developerAreaMessages as m, formatAuditInstant, formatMoneyText } from '@painel/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
@@ -79,7 +81,53 @@ function StatusChip({ credential }: { credential: ApiCredential }) {
   return <Chip size="small" color="success" label={m.statusActive} />;
 }
 
+function Actions({ credential, onAsk }: { credential: ApiCredential; onAsk(pending: NonNullable<Pending>): void }) {
+  if (credential.status !== 'ATIVA') return null;
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button size="small" onClick={() => onAsk({ kind: 'rotate', credential })} aria-label={`${m.rotate}: ${credential.name}`}>
+        {m.rotate}
+      </Button>
+      <Button size="small" color="error" onClick={() => onAsk({ kind: 'revoke', credential })} aria-label={`${m.revoke}: ${credential.name}`}>
+        {m.revoke}
+      </Button>
+    </Stack>
+  );
+}
+
+/** Phone widths: one card per credential instead of a table wider than the screen. */
+function CredentialCards({ list, onAsk }: { list: readonly ApiCredential[]; onAsk(pending: NonNullable<Pending>): void }) {
+  return (
+    <Stack component="ul" aria-label={m.credentialsTitle} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {list.map((c) => (
+        <Card component="li" variant="outlined" key={c.clientId}>
+          <CardContent>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                {c.name}
+              </Typography>
+              <StatusChip credential={c} />
+            </Stack>
+            <Box component="dl" sx={{ m: 0, mt: 1, '& dt': { fontWeight: 600, fontSize: 14 }, '& dd': { m: 0, mb: 1, wordBreak: 'break-all' } }}>
+              <dt>{m.colClientId}</dt>
+              <dd style={{ fontFamily: 'monospace' }}>{c.clientId}</dd>
+              <dt>{m.colCreated}</dt>
+              <dd>{formatAuditInstant(c.createdAt)}</dd>
+              <dt>{m.colLastUse}</dt>
+              <dd>{c.lastUsedAt ? formatAuditInstant(c.lastUsedAt) : m.neverUsed}</dd>
+              <dt>{m.colIps}</dt>
+              <dd>{c.ipAllowlist.length ? c.ipAllowlist.join(', ') : m.anyIp}</dd>
+            </Box>
+            <Actions credential={c} onAsk={onAsk} />
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
 export function DeveloperAreaPage() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const toast = useToast();
   const credentials = useCredentials();
   const create = useCreateCredential();
@@ -136,6 +184,8 @@ export function DeveloperAreaPage() {
 
       {credentials.isSuccess && list.length === 0 ? (
         <EmptyData title={m.empty} />
+      ) : phone ? (
+        <CredentialCards list={list} onAsk={setPending} />
       ) : (
         <TableContainer tabIndex={0} role="region" aria-label={m.credentialsTitle} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
           <Table size="small" sx={{ minWidth: 860 }}>
@@ -162,16 +212,7 @@ export function DeveloperAreaPage() {
                   </TableCell>
                   <TableCell>{c.ipAllowlist.length ? c.ipAllowlist.join(', ') : m.anyIp}</TableCell>
                   <TableCell>
-                    {c.status === 'ATIVA' && (
-                      <Stack direction="row" spacing={1}>
-                        <Button size="small" onClick={() => setPending({ kind: 'rotate', credential: c })} aria-label={`${m.rotate}: ${c.name}`}>
-                          {m.rotate}
-                        </Button>
-                        <Button size="small" color="error" onClick={() => setPending({ kind: 'revoke', credential: c })} aria-label={`${m.revoke}: ${c.name}`}>
-                          {m.revoke}
-                        </Button>
-                      </Stack>
-                    )}
+                    <Actions credential={c} onAsk={setPending} />
                   </TableCell>
                 </TableRow>
               ))}
