@@ -33,7 +33,7 @@ const token = (id: string, secret: string, remoteAddress = '127.0.0.1') =>
     payload: 'grant_type=client_credentials',
   });
 
-const create = (payload: unknown, cookie = admin) => portal.inject({ method: 'POST', url: URL_LIST, headers: { cookie }, payload });
+const create = (payload: Record<string, unknown>, cookie = admin) => portal.inject({ method: 'POST', url: URL_LIST, headers: { cookie }, payload });
 
 describe('developer area', () => {
   it('creates a credential whose secret is shown once and obtains a token with it', async () => {
