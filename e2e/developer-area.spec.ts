@@ -30,7 +30,9 @@ test('the API administrator creates a credential and calls the API with it', asy
   await dialog.getByRole('button', { name: 'Criar credencial' }).click();
 
   const secretDialog = page.getByRole('dialog', { name: 'Guarde o segredo da credencial' });
-  await expect(secretDialog.getByText('Este segredo não será mostrado novamente.', { exact: false })).toBeVisible();
+  await expect(
+    secretDialog.getByText('Este segredo não será mostrado novamente.', { exact: false }),
+  ).toBeVisible();
   const codes = secretDialog.locator('code');
   const clientId = (await codes.nth(0).textContent()) ?? '';
   const secret = (await codes.nth(1).textContent()) ?? '';

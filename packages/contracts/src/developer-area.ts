@@ -31,7 +31,9 @@ export const apiCredentialSchema = z
   .meta({ id: 'ApiCredential' });
 export type ApiCredential = z.infer<typeof apiCredentialSchema>;
 
-export const apiCredentialListSchema = z.object({ list: z.array(apiCredentialSchema) }).meta({ id: 'ApiCredentialList' });
+export const apiCredentialListSchema = z
+  .object({ list: z.array(apiCredentialSchema) })
+  .meta({ id: 'ApiCredentialList' });
 
 export const createApiCredentialBodySchema = z
   .object({

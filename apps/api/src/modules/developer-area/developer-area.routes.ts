@@ -26,7 +26,14 @@ export const developerAreaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.get(
     developerAreaPaths.list,
-    { config: { access: rule }, schema: { tags, summary: 'Credenciais de API da empresa', response: { 200: apiCredentialListSchema, ...standardErrors } } },
+    {
+      config: { access: rule },
+      schema: {
+        tags,
+        summary: 'Credenciais de API da empresa',
+        response: { 200: apiCredentialListSchema, ...standardErrors },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { list: await service.listCredentials(ctx, actorOf(request)) };
@@ -37,7 +44,12 @@ export const developerAreaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     developerAreaPaths.list,
     {
       config: { access: rule },
-      schema: { tags, summary: 'Cria uma credencial de API; o segredo aparece só nesta resposta', body: createApiCredentialBodySchema, response: { 201: apiCredentialSecretSchema, ...standardErrors } },
+      schema: {
+        tags,
+        summary: 'Cria uma credencial de API; o segredo aparece só nesta resposta',
+        body: createApiCredentialBodySchema,
+        response: { 201: apiCredentialSecretSchema, ...standardErrors },
+      },
     },
     async (request, reply) => {
       const created = await service.createCredential(ctx, actorOf(request), request.body);
@@ -50,7 +62,12 @@ export const developerAreaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     developerAreaPaths.rotate,
     {
       config: { access: rule },
-      schema: { tags, summary: 'Gera um novo segredo; o anterior ainda vale por 24 horas', params: apiCredentialParamsSchema, response: { 200: apiCredentialSecretSchema, ...standardErrors } },
+      schema: {
+        tags,
+        summary: 'Gera um novo segredo; o anterior ainda vale por 24 horas',
+        params: apiCredentialParamsSchema,
+        response: { 200: apiCredentialSecretSchema, ...standardErrors },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -62,7 +79,12 @@ export const developerAreaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     developerAreaPaths.revoke,
     {
       config: { access: rule },
-      schema: { tags, summary: 'Revoga uma credencial de API', params: apiCredentialParamsSchema, response: { 200: apiCredentialSchema, ...standardErrors } },
+      schema: {
+        tags,
+        summary: 'Revoga uma credencial de API',
+        params: apiCredentialParamsSchema,
+        response: { 200: apiCredentialSchema, ...standardErrors },
+      },
     },
     async (request) => service.revokeCredential(ctx, actorOf(request), request.params.clientId),
   );

@@ -14,7 +14,13 @@ import {
   type ApiCredentialWithSecret,
   type CreateApiCredentialBody,
 } from '@painel/contracts';
-import { accountMessages, canSeeDeveloperArea, developerAreaMessages, isValidIpOrRange, normalizeIpEntry } from '@painel/domain';
+import {
+  accountMessages,
+  canSeeDeveloperArea,
+  developerAreaMessages,
+  isValidIpOrRange,
+  normalizeIpEntry,
+} from '@painel/domain';
 import type { Actor } from '../../core/actor';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
@@ -30,7 +36,10 @@ type Row = Selectable<OauthClientTable>;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 export function presentCredential(row: Row, now: Date): ApiCredential {
-  const overlap = row.previousSecretUntil && new Date(row.previousSecretUntil) > now && !row.revokedAt ? row.previousSecretUntil : null;
+  const overlap =
+    row.previousSecretUntil && new Date(row.previousSecretUntil) > now && !row.revokedAt
+      ? row.previousSecretUntil
+      : null;
   return {
     clientId: row.id,
     name: row.name,
@@ -49,11 +58,20 @@ function assertAllowed(actor: Actor) {
 }
 
 const companyClients = (db: Db, companyId: number) =>
-  db.selectFrom('oauthClients').selectAll().where('companyId', '=', companyId).where('environment', '=', 'product').where('productId', 'is', null);
+  db
+    .selectFrom('oauthClients')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('environment', '=', 'product')
+    .where('productId', 'is', null);
 
 export async function listCredentials(ctx: AppContext, actor: Actor): Promise<ApiCredential[]> {
   assertAllowed(actor);
-  const rows = await companyClients(ctx.db, actor.companyId).orderBy('revokedAt', 'desc').orderBy('createdAt', 'desc').orderBy('id').execute();
+  const rows = await companyClients(ctx.db, actor.companyId)
+    .orderBy('revokedAt', 'desc')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .execute();
   // Live credentials first, newest first; revoked ones after.
   const live = rows.filter((r) => !r.revokedAt);
   const revoked = rows.filter((r) => r.revokedAt);
@@ -67,7 +85,9 @@ async function findOwn(db: Db, actor: Actor, clientId: string): Promise<Row> {
 }
 
 function allowlistOf(input: readonly string[]): string[] {
-  const fields = input.flatMap((ip, i) => (isValidIpOrRange(ip) ? [] : [{ path: `body.ipAllowlist.${i}`, message: accountMessages.ipHint }]));
+  const fields = input.flatMap((ip, i) =>
+    isValidIpOrRange(ip) ? [] : [{ path: `body.ipAllowlist.${i}`, message: accountMessages.ipHint }],
+  );
   if (fields.length) throw new AppError('VALIDATION_FAILED', { fields });
   return [...new Set(input.map(normalizeIpEntry))];
 }
@@ -75,10 +95,17 @@ function allowlistOf(input: readonly string[]): string[] {
 /** `api-<company>-<random>`: unguessable enough to say nothing of the company's other credentials. */
 const newClientId = (companyId: number) => `api-${companyId}-${randomBytes(6).toString('hex')}`;
 
-export async function createCredential(ctx: AppContext, actor: Actor, body: CreateApiCredentialBody): Promise<ApiCredentialWithSecret> {
+export async function createCredential(
+  ctx: AppContext,
+  actor: Actor,
+  body: CreateApiCredentialBody,
+): Promise<ApiCredentialWithSecret> {
   assertAllowed(actor);
   const name = body.name.trim();
-  if (!name) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'body.name', message: developerAreaMessages.nameRequired }] });
+  if (!name)
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ path: 'body.name', message: developerAreaMessages.nameRequired }],
+    });
   const ipAllowlist = allowlistOf(body.ipAllowlist ?? []);
   const secret = newToken();
   const secretHash = await hashPassword(secret);
@@ -92,7 +119,9 @@ export async function createCredential(ctx: AppContext, actor: Actor, body: Crea
       .where('revokedAt', 'is', null)
       .executeTakeFirst();
     if (Number(live?.n ?? 0) >= MAX_API_CREDENTIALS) {
-      throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'body.name', message: developerAreaMessages.limitReached }] });
+      throw new AppError('VALIDATION_FAILED', {
+        fields: [{ path: 'body.name', message: developerAreaMessages.limitReached }],
+      });
     }
     const inserted = await trx
       .insertInto('oauthClients')
@@ -110,7 +139,11 @@ export async function createCredential(ctx: AppContext, actor: Actor, body: Crea
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, actor, 'API_CREDENTIAL_CREATED', { clientId: inserted.id, before: null, after: presentCredential(inserted, now) });
+    await recordAudit(trx, actor, 'API_CREDENTIAL_CREATED', {
+      clientId: inserted.id,
+      before: null,
+      after: presentCredential(inserted, now),
+    });
     return inserted;
   });
   forgetClients(ctx.db);
@@ -118,21 +151,36 @@ export async function createCredential(ctx: AppContext, actor: Actor, body: Crea
 }
 
 /** A new secret, shown once; the current one keeps working for the overlap (24 h). */
-export async function rotateCredential(ctx: AppContext, actor: Actor, clientId: string): Promise<ApiCredentialWithSecret> {
+export async function rotateCredential(
+  ctx: AppContext,
+  actor: Actor,
+  clientId: string,
+): Promise<ApiCredentialWithSecret> {
   assertAllowed(actor);
   const now = ctx.now();
   const secret = newToken();
   const secretHash = await hashPassword(secret);
   const row = await ctx.db.transaction().execute(async (trx) => {
     const before = await findOwn(trx, actor, clientId);
-    if (before.revokedAt) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'clientId', message: developerAreaMessages.alreadyRevoked }] });
+    if (before.revokedAt)
+      throw new AppError('VALIDATION_FAILED', {
+        fields: [{ path: 'clientId', message: developerAreaMessages.alreadyRevoked }],
+      });
     const after = await trx
       .updateTable('oauthClients')
-      .set({ secretHash, previousSecretHash: before.secretHash, previousSecretUntil: new Date(now.getTime() + SECRET_ROTATION_OVERLAP_MS) })
+      .set({
+        secretHash,
+        previousSecretHash: before.secretHash,
+        previousSecretUntil: new Date(now.getTime() + SECRET_ROTATION_OVERLAP_MS),
+      })
       .where('id', '=', clientId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, actor, 'API_CREDENTIAL_SECRET_ROTATED', { clientId, before: presentCredential(before, now), after: presentCredential(after, now) });
+    await recordAudit(trx, actor, 'API_CREDENTIAL_SECRET_ROTATED', {
+      clientId,
+      before: presentCredential(before, now),
+      after: presentCredential(after, now),
+    });
     return after;
   });
   forgetClients(ctx.db);
@@ -140,7 +188,11 @@ export async function rotateCredential(ctx: AppContext, actor: Actor, clientId: 
 }
 
 /** Ends the credential at once, the overlap secret too; its row stays listed as Revogada. */
-export async function revokeCredential(ctx: AppContext, actor: Actor, clientId: string): Promise<ApiCredential> {
+export async function revokeCredential(
+  ctx: AppContext,
+  actor: Actor,
+  clientId: string,
+): Promise<ApiCredential> {
   assertAllowed(actor);
   const now = ctx.now();
   const row = await ctx.db.transaction().execute(async (trx) => {
@@ -152,7 +204,11 @@ export async function revokeCredential(ctx: AppContext, actor: Actor, clientId: 
       .where('id', '=', clientId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, actor, 'API_CREDENTIAL_REVOKED', { clientId, before: presentCredential(before, now), after: presentCredential(after, now) });
+    await recordAudit(trx, actor, 'API_CREDENTIAL_REVOKED', {
+      clientId,
+      before: presentCredential(before, now),
+      after: presentCredential(after, now),
+    });
     return after;
   });
   forgetClients(ctx.db);

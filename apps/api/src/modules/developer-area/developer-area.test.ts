@@ -29,11 +29,15 @@ const token = (id: string, secret: string, remoteAddress = '127.0.0.1') =>
     method: 'POST',
     url: '/api/oauth2/oauth/token',
     remoteAddress,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic(encodeURIComponent(id), encodeURIComponent(secret)) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: basic(encodeURIComponent(id), encodeURIComponent(secret)),
+    },
     payload: 'grant_type=client_credentials',
   });
 
-const create = (payload: Record<string, unknown>, cookie = admin) => portal.inject({ method: 'POST', url: URL_LIST, headers: { cookie }, payload });
+const create = (payload: Record<string, unknown>, cookie = admin) =>
+  portal.inject({ method: 'POST', url: URL_LIST, headers: { cookie }, payload });
 
 describe('developer area', () => {
   it('creates a credential whose secret is shown once and obtains a token with it', async () => {
@@ -41,7 +45,12 @@ describe('developer area', () => {
     expect(created.statusCode).toBe(201);
     expect(created.headers['cache-control']).toBe('no-store');
     const { credential, secret } = created.json();
-    expect(credential).toMatchObject({ name: 'ERP da matriz', status: 'ATIVA', ipAllowlist: [], lastUsedAt: null });
+    expect(credential).toMatchObject({
+      name: 'ERP da matriz',
+      status: 'ATIVA',
+      ipAllowlist: [],
+      lastUsedAt: null,
+    });
     const issued = await token(credential.clientId, secret);
     expect(issued.statusCode).toBe(200);
     expect(issued.json()).toMatchObject({ token_type: 'Bearer', access_token: expect.any(String) });
@@ -52,26 +61,42 @@ describe('developer area', () => {
     expect(row.lastUsedAt).toEqual(expect.any(String));
     expect(JSON.stringify(listed)).not.toContain(secret);
 
-    const audit = await h.db.selectFrom('auditEvents').select(['action', 'email', 'detail']).where('action', '=', 'API_CREDENTIAL_CREATED').executeTakeFirstOrThrow();
+    const audit = await h.db
+      .selectFrom('auditEvents')
+      .select(['action', 'email', 'detail'])
+      .where('action', '=', 'API_CREDENTIAL_CREATED')
+      .executeTakeFirstOrThrow();
     expect(audit.email).toBe('admin@empresa.example');
     expect(JSON.stringify(audit.detail)).not.toContain(secret);
   });
 
   it('refuses a revoked credential at the token endpoint with invalid_client', async () => {
     const { credential, secret } = (await create({ name: 'A revogar' })).json();
-    const revoked = await portal.inject({ method: 'POST', url: `${URL_LIST}/${credential.clientId}/revoke`, headers: { cookie: admin } });
+    const revoked = await portal.inject({
+      method: 'POST',
+      url: `${URL_LIST}/${credential.clientId}/revoke`,
+      headers: { cookie: admin },
+    });
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json().status).toBe('REVOGADA');
     const refused = await token(credential.clientId, secret);
     expect(refused.statusCode).toBe(401);
     expect(refused.json().error).toBe('invalid_client');
-    const rotate = await portal.inject({ method: 'POST', url: `${URL_LIST}/${credential.clientId}/secret`, headers: { cookie: admin } });
+    const rotate = await portal.inject({
+      method: 'POST',
+      url: `${URL_LIST}/${credential.clientId}/secret`,
+      headers: { cookie: admin },
+    });
     expect(rotate.statusCode).toBe(400);
   });
 
   it('rotates: the old secret works during the overlap, then not', async () => {
     const { credential, secret: old } = (await create({ name: 'Rotação' })).json();
-    const rotated = await portal.inject({ method: 'POST', url: `${URL_LIST}/${credential.clientId}/secret`, headers: { cookie: admin } });
+    const rotated = await portal.inject({
+      method: 'POST',
+      url: `${URL_LIST}/${credential.clientId}/secret`,
+      headers: { cookie: admin },
+    });
     expect(rotated.statusCode).toBe(200);
     const fresh = rotated.json().secret;
     expect(fresh).not.toBe(old);
@@ -88,7 +113,9 @@ describe('developer area', () => {
   });
 
   it('enforces the IP allowlist at the token endpoint and validates its entries', async () => {
-    const { credential, secret } = (await create({ name: 'Com IPs', ipAllowlist: ['203.0.113.0/24'] })).json();
+    const { credential, secret } = (
+      await create({ name: 'Com IPs', ipAllowlist: ['203.0.113.0/24'] })
+    ).json();
     expect(credential.ipAllowlist).toEqual(['203.0.113.0/24']);
     expect((await token(credential.clientId, secret, '203.0.113.7')).statusCode).toBe(200);
     const other = await token(credential.clientId, secret, '198.51.100.1');
@@ -100,13 +127,29 @@ describe('developer area', () => {
   });
 
   it("answers 404 for another company's credential and 403 to a non-administrator", async () => {
-    const trial = await h.db.selectFrom('users').select('companyId').where('email', '=', 'trial@teste.example').executeTakeFirstOrThrow();
+    const trial = await h.db
+      .selectFrom('users')
+      .select('companyId')
+      .where('email', '=', 'trial@teste.example')
+      .executeTakeFirstOrThrow();
     await h.db
       .insertInto('oauthClients')
-      .values({ id: 'api-alheia', name: 'De outra empresa', environment: 'product', productId: null, companyId: trial.companyId, secretHash: 'x', redirectUris: [] })
+      .values({
+        id: 'api-alheia',
+        name: 'De outra empresa',
+        environment: 'product',
+        productId: null,
+        companyId: trial.companyId,
+        secretHash: 'x',
+        redirectUris: [],
+      })
       .execute();
     for (const action of ['secret', 'revoke']) {
-      const res = await portal.inject({ method: 'POST', url: `${URL_LIST}/api-alheia/${action}`, headers: { cookie: admin } });
+      const res = await portal.inject({
+        method: 'POST',
+        url: `${URL_LIST}/api-alheia/${action}`,
+        headers: { cookie: admin },
+      });
       expect(res.statusCode).toBe(404);
     }
     const list = (await portal.inject({ url: URL_LIST, headers: { cookie: admin } })).json().list;

@@ -26,7 +26,10 @@ export const useCredentials = () => useQuery(credentialsQueryOptions());
 
 function useCredentialMutation<T, R>(call: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: credentialKeys.list }) });
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: credentialKeys.list }),
+  });
 }
 
 export const useCreateCredential = () =>
@@ -36,7 +39,10 @@ export const useCreateCredential = () =>
 
 export const useRotateCredential = () =>
   useCredentialMutation((clientId: string) =>
-    apiRequest(one(developerAreaPaths.rotate, clientId), { method: 'POST', schema: apiCredentialSecretSchema }),
+    apiRequest(one(developerAreaPaths.rotate, clientId), {
+      method: 'POST',
+      schema: apiCredentialSecretSchema,
+    }),
   );
 
 export const useRevokeCredential = () =>
@@ -48,6 +54,7 @@ export const useRevokeCredential = () =>
 export const useApiMonthConsumption = () =>
   useQuery({
     queryKey: ['developer-area', 'month-consumption'] as const,
-    queryFn: ({ signal }) => apiRequest(reportExportPaths.monthConsumption, { signal, schema: monthConsumptionSchema }),
+    queryFn: ({ signal }) =>
+      apiRequest(reportExportPaths.monthConsumption, { signal, schema: monthConsumptionSchema }),
     retry: false,
   });

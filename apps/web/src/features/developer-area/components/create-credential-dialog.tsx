@@ -60,7 +60,14 @@ export function CreateCredentialDialog({
               helperText={nameError ?? m.nameHelper}
               slotProps={{ htmlInput: { maxLength: 120 } }}
             />
-            <ChipInput label={m.ipsLabel} value={ips} onChange={setIps} isValid={isValidIpOrRange} helperText={m.ipsHelper} errorMessage={ipsError} />
+            <ChipInput
+              label={m.ipsLabel}
+              value={ips}
+              onChange={setIps}
+              isValid={isValidIpOrRange}
+              helperText={m.ipsHelper}
+              errorMessage={ipsError}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -26,7 +26,13 @@ import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog
 import { EmptyData } from '../../../components/empty-state/empty-data';
 import { useToast } from '../../../components/toast/toast-context';
 import { usePublicConfig } from '../../../lib/public-config';
-import { useApiMonthConsumption, useCreateCredential, useCredentials, useRevokeCredential, useRotateCredential } from '../api/credentials';
+import {
+  useApiMonthConsumption,
+  useCreateCredential,
+  useCredentials,
+  useRevokeCredential,
+  useRotateCredential,
+} from '../api/credentials';
 import { CreateCredentialDialog } from './create-credential-dialog';
 import { SecretDialog } from './secret-dialog';
 
@@ -66,7 +72,12 @@ function DocsCard() {
           {m.docsTokenHint}
         </Typography>
         {config?.apiDocsUrl && (
-          <Link href={config.apiDocsUrl} target="_blank" rel="noopener" sx={{ display: 'inline-block', mt: 1 }}>
+          <Link
+            href={config.apiDocsUrl}
+            target="_blank"
+            rel="noopener"
+            sx={{ display: 'inline-block', mt: 1 }}
+          >
             {m.docsLink}
           </Link>
         )}
@@ -81,14 +92,29 @@ function StatusChip({ credential }: { credential: ApiCredential }) {
   return <Chip size="small" color="success" label={m.statusActive} />;
 }
 
-function Actions({ credential, onAsk }: { credential: ApiCredential; onAsk(pending: NonNullable<Pending>): void }) {
+function Actions({
+  credential,
+  onAsk,
+}: {
+  credential: ApiCredential;
+  onAsk(pending: NonNullable<Pending>): void;
+}) {
   if (credential.status !== 'ATIVA') return null;
   return (
     <Stack direction="row" spacing={1}>
-      <Button size="small" onClick={() => onAsk({ kind: 'rotate', credential })} aria-label={`${m.rotate}: ${credential.name}`}>
+      <Button
+        size="small"
+        onClick={() => onAsk({ kind: 'rotate', credential })}
+        aria-label={`${m.rotate}: ${credential.name}`}
+      >
         {m.rotate}
       </Button>
-      <Button size="small" color="error" onClick={() => onAsk({ kind: 'revoke', credential })} aria-label={`${m.revoke}: ${credential.name}`}>
+      <Button
+        size="small"
+        color="error"
+        onClick={() => onAsk({ kind: 'revoke', credential })}
+        aria-label={`${m.revoke}: ${credential.name}`}
+      >
         {m.revoke}
       </Button>
     </Stack>
@@ -96,9 +122,20 @@ function Actions({ credential, onAsk }: { credential: ApiCredential; onAsk(pendi
 }
 
 /** Phone widths: one card per credential instead of a table wider than the screen. */
-function CredentialCards({ list, onAsk }: { list: readonly ApiCredential[]; onAsk(pending: NonNullable<Pending>): void }) {
+function CredentialCards({
+  list,
+  onAsk,
+}: {
+  list: readonly ApiCredential[];
+  onAsk(pending: NonNullable<Pending>): void;
+}) {
   return (
-    <Stack component="ul" aria-label={m.credentialsTitle} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Stack
+      component="ul"
+      aria-label={m.credentialsTitle}
+      spacing={1.5}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+    >
       {list.map((c) => (
         <Card component="li" variant="outlined" key={c.clientId}>
           <CardContent>
@@ -108,7 +145,15 @@ function CredentialCards({ list, onAsk }: { list: readonly ApiCredential[]; onAs
               </Typography>
               <StatusChip credential={c} />
             </Stack>
-            <Box component="dl" sx={{ m: 0, mt: 1, '& dt': { fontWeight: 600, fontSize: 14 }, '& dd': { m: 0, mb: 1, wordBreak: 'break-all' } }}>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                mt: 1,
+                '& dt': { fontWeight: 600, fontSize: 14 },
+                '& dd': { m: 0, mb: 1, wordBreak: 'break-all' },
+              }}
+            >
               <dt>{m.colClientId}</dt>
               <dd style={{ fontFamily: 'monospace' }}>{c.clientId}</dd>
               <dt>{m.colCreated}</dt>
@@ -173,7 +218,10 @@ export function DeveloperAreaPage() {
         <DocsCard />
       </Stack>
 
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}
+      >
         <Typography component="h2" variant="h6">
           {m.credentialsTitle}
         </Typography>
@@ -187,7 +235,12 @@ export function DeveloperAreaPage() {
       ) : phone ? (
         <CredentialCards list={list} onAsk={setPending} />
       ) : (
-        <TableContainer tabIndex={0} role="region" aria-label={m.credentialsTitle} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <TableContainer
+          tabIndex={0}
+          role="region"
+          aria-label={m.credentialsTitle}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
+        >
           <Table size="small" sx={{ minWidth: 860 }}>
             <TableHead>
               <TableRow>

@@ -16,8 +16,22 @@ function Field({ label, value }: { label: string; value: string }) {
       <Typography variant="body2" sx={{ fontWeight: 600 }} component="p">
         {label}
       </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, bgcolor: 'action.hover', borderRadius: 1, px: 1.5, py: 1 }}>
-        <Typography component="code" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', flex: 1 }} data-testid={`secret-${label}`}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          px: 1.5,
+          py: 1,
+        }}
+      >
+        <Typography
+          component="code"
+          sx={{ fontFamily: 'monospace', wordBreak: 'break-all', flex: 1 }}
+          data-testid={`secret-${label}`}
+        >
           {value}
         </Typography>
         <CopyButton text={value} label={label} />
@@ -26,9 +40,21 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function SecretDialog({ shown, onClose }: { shown: { clientId: string; secret: string } | null; onClose(): void }) {
+export function SecretDialog({
+  shown,
+  onClose,
+}: {
+  shown: { clientId: string; secret: string } | null;
+  onClose(): void;
+}) {
   return (
-    <Dialog open={shown !== null} aria-labelledby="secret-title" aria-describedby="secret-warning" fullWidth maxWidth="sm">
+    <Dialog
+      open={shown !== null}
+      aria-labelledby="secret-title"
+      aria-describedby="secret-warning"
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id="secret-title">{m.secretTitle}</DialogTitle>
       <DialogContent>
         <Alert severity="warning" id="secret-warning">

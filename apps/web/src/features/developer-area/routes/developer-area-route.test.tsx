@@ -22,9 +22,16 @@ const erp: ApiCredential = {
 function setup(handlers: Record<string, Handler> = {}) {
   document.documentElement.dataset.environment = 'portal';
   const calls = stubApi({
-    'GET /api/config': () => json(200, { apiDocsUrl: '/docs', productUrls: {}, loginContacts: { phones: [], emails: [] } }),
+    'GET /api/config': () =>
+      json(200, { apiDocsUrl: '/docs', productUrls: {}, loginContacts: { phones: [], emails: [] } }),
     'GET /api/reports/month-consumption': () =>
-      json(200, { month: '2026-11', companyAmount: '12.500', companyLimit: null, byProduct: [{ id: 19, name: 'API', amount: '12.500' }], byGroup: [] }),
+      json(200, {
+        month: '2026-11',
+        companyAmount: '12.500',
+        companyLimit: null,
+        byProduct: [{ id: 19, name: 'API', amount: '12.500' }],
+        byGroup: [],
+      }),
     ...handlers,
   });
   const events = userEvent.setup();
@@ -56,14 +63,19 @@ describe('Área do desenvolvedor', { timeout: 30_000 }, () => {
     await screen.findByText(m.empty);
     await events.click(screen.getByRole('button', { name: m.create }));
     const dialog = await screen.findByRole('dialog', { name: m.create });
-    await events.type(within(dialog).getByRole('textbox', { name: new RegExp(m.nameLabel) }), 'ERP da matriz');
+    await events.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(m.nameLabel) }),
+      'ERP da matriz',
+    );
     await events.type(within(dialog).getByLabelText(m.ipsLabel), '203.0.113.0/24{Enter}');
     await events.click(within(dialog).getByRole('button', { name: m.create }));
     const secret = await screen.findByRole('dialog', { name: m.secretTitle });
     expect(within(secret).getByText(m.secretWarning)).toBeInTheDocument();
     expect(within(secret).getByText('segredo-unico')).toBeInTheDocument();
     await expectNoAxeViolations();
-    const body = JSON.parse(String(calls.find((c) => c.key === 'POST /api/developer/credentials')?.init.body));
+    const body = JSON.parse(
+      String(calls.find((c) => c.key === 'POST /api/developer/credentials')?.init.body),
+    );
     expect(body).toEqual({ name: 'ERP da matriz', ipAllowlist: ['203.0.113.0/24'] });
     await events.click(within(secret).getByRole('button', { name: m.done }));
     await waitFor(() => expect(screen.queryByText('segredo-unico')).not.toBeInTheDocument());
