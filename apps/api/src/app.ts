@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { oidcRoutes, wellKnownRoutes } from './modules/oidc/oidc.routes';
 import { isAdmittedProductOrigin, registerProductCors } from './modules/oidc/product-cors';
 import { productClientRoutes } from './modules/oidc/product-clients.routes';
+import { developerAreaRoutes } from './modules/developer-area/developer-area.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { passwordRoutes } from './modules/passwords/passwords.routes';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(userRoutes, { ctx });
       await api.register(productClientRoutes, { ctx });
       await api.register(paymentRoutes, { ctx });
+      await api.register(developerAreaRoutes, { ctx });
       // (end of route modules)
     },
     { prefix: API_BASE },

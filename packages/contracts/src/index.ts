@@ -29,6 +29,7 @@ export * from './reports';
 export * from './report-exports';
 export * from './own-profile';
 export * from './oidc';
+export * from './developer-area';
 // Light modules (no zod) are also importable alone, e.g. '@painel/contracts/routes', so the
 // login page does not download zod: see apps/web/src/lib/api-client.ts.
 export * from './users';

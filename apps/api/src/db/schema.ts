@@ -149,6 +149,13 @@ export interface OauthClientTable {
   /** The secret before the last rotation, accepted until previousSecretUntil (rotation with overlap). */
   previousSecretHash: string | null;
   previousSecretUntil: Timestamp | null;
+  /** Developer area (issue 12): a company's API credential revoked (kept listed, refused at the token endpoint). */
+  revokedAt: Timestamp | null;
+  /** When the credential last obtained a token. */
+  lastUsedAt: Timestamp | null;
+  /** Addresses or CIDR ranges the credential may obtain tokens from; empty: any address. */
+  ipAllowlist: Generated<string[]>;
+  createdByUserId: number | null;
 }
 
 export interface OauthCodeTable {

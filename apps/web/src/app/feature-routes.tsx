@@ -81,5 +81,9 @@ export const featureRoutes: RouteObject[] = [
     path: paths.payments,
     lazy: () => import('./routes/payments-screen').then((m) => ({ Component: m.PaymentsScreen })),
   },
+  {
+    path: paths.developerArea,
+    lazy: () => import('../features/developer-area/routes/developer-area-route').then((m) => ({ Component: m.DeveloperAreaRoute })),
+  },
   // entries: { path: paths.x, lazy: () => import('../features/x/routes/x-route').then((m) => ({ Component: m.XRoute })) },
 ];

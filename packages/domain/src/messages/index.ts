@@ -15,6 +15,7 @@ export * from './dates';
 export * from './feature-flags';
 export * from './launcher';
 export * from './product-clients';
+export * from './developer-area';
 export * from './lgpd';
 export * from './login';
 export * from './mfa';

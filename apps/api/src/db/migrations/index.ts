@@ -22,6 +22,7 @@ import * as reportExports from './20261125_2300_report_exports';
 import * as passwordChallenges from './20261125_2400_password_challenges';
 import * as payments from './20261125_2500_payments';
 import * as ombudsmanRequestGraphemes from './20261125_2550_ombudsman_request_graphemes';
+import * as developerArea from './20261125_2600_developer_area';
 
 const migrations: Record<string, Migration> = {
   '20261121_1200_initial': initial,
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '20261125_2400_password_challenges': passwordChallenges,
   '20261125_2500_payments': payments,
   '20261125_2550_ombudsman_request_graphemes': ombudsmanRequestGraphemes,
+  '20261125_2600_developer_area': developerArea,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -418,7 +418,8 @@ export async function authenticateClient(
   if (!clientId) throw new AppError('INVALID_CLIENT');
   const client = await repo.findClient(ctx.db, clientId);
   const secret = basic?.secret ?? body.client_secret;
-  if (!client) throw new AppError('INVALID_CLIENT');
+  // A company credential revoked in the developer area (issue 12) authenticates no more.
+  if (!client || client.revokedAt) throw new AppError('INVALID_CLIENT');
   if (client.secretHash) {
     const matches = (hash: string) => (secret !== undefined ? verify(hash, secret).catch(() => false) : Promise.resolve(false));
     // After a rotation the previous secret still works until its overlap ends (product-clients.service.ts).
@@ -463,7 +464,7 @@ export async function exchangeToken(
   const client = await authenticateClient(ctx, input.authorization, input.body);
   if (input.body.grant_type === 'authorization_code') return redeemCode(ctx, client, input);
   if (input.body.grant_type === 'refresh_token') return refresh(ctx, client, input);
-  if (input.body.grant_type === 'client_credentials') return clientCredentials(ctx, client);
+  if (input.body.grant_type === 'client_credentials') return clientCredentials(ctx, client, input.ip);
   throw new AppError('UNSUPPORTED_GRANT_TYPE');
 }
 
@@ -491,7 +492,7 @@ async function mintAccessToken(
 /** A company's own API client (companies with the API flag): a token for the company, no user session. */
 export const CLIENT_CREDENTIALS_TTL_S = 3600;
 
-async function clientCredentials(ctx: AppContext, client: Client): Promise<IssuedTokens> {
+async function clientCredentials(ctx: AppContext, client: Client, ip: string): Promise<IssuedTokens> {
   if (isProductServerClient(client)) {
     // Products speak to the portal's issuer; the back office has nothing for them.
     if (ctx.environment !== 'portal') throw new AppError('UNAUTHORIZED_CLIENT');
@@ -500,7 +501,11 @@ async function clientCredentials(ctx: AppContext, client: Client): Promise<Issue
   if (!client.secretHash || client.companyId === null) throw new AppError('UNAUTHORIZED_CLIENT');
   const company = await repo.findCompanyFlags(ctx.db, client.companyId);
   if (!company?.flagApi || company.blockedForNonPayment) throw new AppError('UNAUTHORIZED_CLIENT');
-  return clientToken(ctx, client, { companyId: client.companyId, claims: { company_id: client.companyId } });
+  // The credential's IP allowlist (developer area): empty admits any address.
+  if (!isIpAllowed(ip, client.ipAllowlist)) throw new AppError('UNAUTHORIZED_CLIENT');
+  const issued = await clientToken(ctx, client, { companyId: client.companyId, claims: { company_id: client.companyId } });
+  await ctx.db.updateTable('oauthClients').set({ lastUsedAt: clock(ctx) }).where('id', '=', client.id).execute();
+  return issued;
 }
 
 /**

@@ -24,6 +24,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         .filter((product) => product.kind === 'solution' || product.kind === 'landing')
         .map((product) => [String(product.id), config.productUrl(product.slug)]),
     ),
+    apiDocsUrl: config.apiDocs ? '/docs' : null,
   };
   app.get(
     publicConfigPaths.get,

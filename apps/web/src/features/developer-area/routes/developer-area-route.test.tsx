@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiCredential } from '@painel/contracts';
+import { developerAreaMessages as m } from '@painel/domain';
+import { json, maria, stubApi, type Handler } from '../../../test/fake-api';
+import { expectNoAxeViolations } from '../../../test/axe';
+import { renderWithUser } from '../../../test/render-with-user';
+import { DeveloperAreaRoute } from './developer-area-route';
+
+const erp: ApiCredential = {
+  clientId: 'api-3-a1b2c3d4e5f6',
+  name: 'ERP da matriz',
+  status: 'ATIVA',
+  ipAllowlist: ['203.0.113.0/24'],
+  createdAt: '2026-11-20T13:00:00.000Z',
+  lastUsedAt: null,
+  revokedAt: null,
+  previousSecretUntil: null,
+};
+
+function setup(handlers: Record<string, Handler> = {}) {
+  document.documentElement.dataset.environment = 'portal';
+  const calls = stubApi({
+    'GET /api/config': () =>
+      json(200, { apiDocsUrl: '/docs', productUrls: {}, loginContacts: { phones: [], emails: [] } }),
+    'GET /api/reports/month-consumption': () =>
+      json(200, {
+        month: '2026-11',
+        companyAmount: '12.500',
+        companyLimit: null,
+        byProduct: [{ id: 19, name: 'API', amount: '12.500' }],
+        byGroup: [],
+      }),
+    ...handlers,
+  });
+  const events = userEvent.setup();
+  renderWithUser(<DeveloperAreaRoute />, { path: '/gestao-da-conta/area-do-desenvolvedor', user: maria });
+  return { calls, events };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Área do desenvolvedor', { timeout: 30_000 }, () => {
+  it('shows the empty state, the month consumption and the documentation link', async () => {
+    setup({ 'GET /api/developer/credentials': () => json(200, { list: [] }) });
+    expect(await screen.findByText(m.empty)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: m.consumptionTitle })).toBeInTheDocument();
+    expect(screen.getByText(/12,50/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: m.docsLink })).toHaveAttribute('href', '/docs');
+    await expectNoAxeViolations();
+  });
+
+  it('creates a credential and shows its secret once, with a warning', async () => {
+    let list: ApiCredential[] = [];
+    const { calls, events } = setup({
+      'GET /api/developer/credentials': () => json(200, { list }),
+      'POST /api/developer/credentials': () => {
+        list = [erp];
+        return json(201, { credential: erp, secret: 'segredo-unico' });
+      },
+    });
+    await screen.findByText(m.empty);
+    await events.click(screen.getByRole('button', { name: m.create }));
+    const dialog = await screen.findByRole('dialog', { name: m.create });
+    await events.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(m.nameLabel) }),
+      'ERP da matriz',
+    );
+    await events.type(within(dialog).getByLabelText(m.ipsLabel), '203.0.113.0/24{Enter}');
+    await events.click(within(dialog).getByRole('button', { name: m.create }));
+    const secret = await screen.findByRole('dialog', { name: m.secretTitle });
+    expect(within(secret).getByText(m.secretWarning)).toBeInTheDocument();
+    expect(within(secret).getByText('segredo-unico')).toBeInTheDocument();
+    await expectNoAxeViolations();
+    const body = JSON.parse(
+      String(calls.find((c) => c.key === 'POST /api/developer/credentials')?.init.body),
+    );
+    expect(body).toEqual({ name: 'ERP da matriz', ipAllowlist: ['203.0.113.0/24'] });
+    await events.click(within(secret).getByRole('button', { name: m.done }));
+    await waitFor(() => expect(screen.queryByText('segredo-unico')).not.toBeInTheDocument());
+    expect(await screen.findByRole('cell', { name: 'ERP da matriz' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: m.neverUsed })).toBeInTheDocument();
+  });
+
+  it('revokes after a confirmation', async () => {
+    let list: ApiCredential[] = [erp];
+    const { calls, events } = setup({
+      'GET /api/developer/credentials': () => json(200, { list }),
+      [`POST /api/developer/credentials/${erp.clientId}/revoke`]: () => {
+        list = [{ ...erp, status: 'REVOGADA', revokedAt: '2026-11-25T13:00:00.000Z' }];
+        return json(200, list[0]);
+      },
+    });
+    await events.click(await screen.findByRole('button', { name: `${m.revoke}: ${erp.name}` }));
+    const confirm = await screen.findByRole('dialog', { name: m.revokeTitle });
+    await events.click(within(confirm).getByRole('button', { name: m.revoke }));
+    expect(await screen.findByText(m.statusRevoked)).toBeInTheDocument();
+    expect(calls.some((c) => c.key === `POST /api/developer/credentials/${erp.clientId}/revoke`)).toBe(true);
+  });
+});
