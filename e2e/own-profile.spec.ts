@@ -35,7 +35,8 @@ test("an administrator edits a custom profile and its signed-in holder loses the
   await page.goto('/grupos-e-usuarios/perfis');
   const grid = page.getByRole('list', { name: 'Perfis de acesso' });
   const card = grid.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Analista de cadastro' }) });
-  await expect(card).toContainText('1 usuário');
+  // Its holders: analista@ and the 'Plantão' group's member (seed/demo-groups.ts).
+  await expect(card).toContainText('2 usuários');
   await card.getByRole('button').click();
   const dialog = page.getByRole('dialog', { name: 'Permissões do perfil Analista de cadastro' });
   const peopleSearch = dialog.getByRole('switch', { name: 'Consulta de pessoas' });

@@ -101,10 +101,11 @@ test.describe('side menu and profile menu by account type', () => {
       'Preço Unitário',
       'Privacidade e Segurança',
       'API',
+      'Atividade',
       'Sair',
     ]);
     await sideMenu(page).getByRole('link', { name: 'API' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'API' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Área do desenvolvedor' })).toBeVisible();
     const trail = page.getByRole('navigation', { name: 'Você está em' });
     await expect(trail.getByRole('link')).toHaveText(['Início', 'Gestão da conta']);
     await expect(sideMenu(page).getByRole('link', { name: 'API' })).toHaveAttribute('aria-current', 'page');
@@ -216,7 +217,7 @@ test('the shell by keyboard alone: skip link, profile menu, levels, a page', asy
   await tabTo(page, users, 5);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${PORTAL}/grupos-e-usuarios/grupos`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar usuários' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Grupos e usuários' })).toBeVisible();
   await expect(users).toHaveAttribute('aria-current', 'page');
 
   // Back to all products, and the solutions group opens and closes.
@@ -235,7 +236,7 @@ test('the shell by keyboard alone: skip link, profile menu, levels, a page', asy
 
 test('the back office: its staff screens, no help centre, the old sidebar', async ({ page }) => {
   await signInAs(page, 'suporte@painel.example', 'Sofia', BACKOFFICE);
-  expect(await entries(page)).toEqual(['Voltar ao início', 'Notificações', 'Funcionalidades', 'Meu perfil', 'Sair']);
+  expect(await entries(page)).toEqual(['Voltar ao início', 'Clientes', 'Notificações', 'Funcionalidades', 'Relatórios', 'Meu perfil', 'Sair']);
   await expect(page.locator('[data-variant="old"]')).toHaveCount(1);
   await expect(page.getByRole('link', { name: /Central de ajuda/ })).toHaveCount(0);
   await expect(page.getByRole('banner').getByText('BACKOFFICE', { exact: true })).toBeVisible();
