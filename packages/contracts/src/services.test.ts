@@ -29,7 +29,7 @@ describe('ombudsmanBodySchema (the dialog and POST /ouvidoria)', () => {
     [{}, [['phone', 'Campo obrigatório.'], ['reason', 'Campo obrigatório.'], ['request', 'Campo obrigatório.']]],
     [{ phone: '11111111111', reason: 4, request: 'x' }, [['phone', 'Informe um telefone válido.']]],
     [{ phone: '11987654321', reason: 3, request: 'x' }, [['ticket', 'Campo obrigatório.']]],
-    [{ phone: '11987654321', reason: 4, ticket: '12345678', request: 'x' }, [['ticket', 'Valor inválido.']]],
+    [{ phone: '11987654321', reason: 4, ticket: '12345678', request: 'x' }, [['ticket', 'Número de protocolo inválido: não pode ser um único dígito repetido nem uma sequência como 12345678.']]],
     [{ phone: '11987654321', reason: 9, request: 'x' }, [['reason', 'Valor inválido.']]],
     [{ phone: '11987654321', reason: 4, request: 'x'.repeat(2001) }, [['request', 'Insira no maximo 2000 caracteres.']]],
   ])('refuses %j with the spec messages', (form, expected) => {
