@@ -294,10 +294,14 @@ describe('PUT /api/users/password (Alteração de senha)', () => {
 describe('PUT /api/users/password/cadastro (Cadastrar Senha)', () => {
   it('lets an invited user register a password through the e-mailed link and become Ativo', async () => {
     const company = await h.db.selectFrom('companies').select('id').where('document', '=', CNPJ).executeTakeFirstOrThrow();
+    // In a demo group open all day: a user without a group has the terms' default hours (07:00 to
+    // 21:00), and this file's clock runs hours ahead of the wall clock.
+    const group = await h.db.selectFrom('groups').select('id').where('companyId', '=', company.id).where('name', '=', 'Comercial').executeTakeFirstOrThrow();
     const invited = await h.db
       .insertInto('users')
       .values({
         companyId: company.id,
+        groupId: group.id,
         profileId: BASE_PROFILE_IDS.operator,
         email: 'convidado@empresa.example',
         name: 'Carla Convidada',
