@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { PORTAL, SHORT_SESSION_PORTAL } from './playwright.config';
-import { DEMO_PASSWORD, expectAccessible, signIn } from './fixtures';
+import { expectAccessible } from './fixtures';
+import { DEMO_PASSWORD, signIn, signInAs } from './support/sign-in';
 
 /** The demo TOTP secret printed by `npm start` (db/seed/demo.ts). */
 const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -114,14 +115,10 @@ test('a session that expires comes back through LOGIN', async ({ page }) => {
 
 test('a second login elsewhere ends the first, which then sees the shared-login notice', async ({ browser }) => {
   const first = await (await browser.newContext()).newPage();
-  await first.goto(PORTAL);
-  await signIn(first, 'operador@empresa.example');
-  await expect(first.getByRole('heading', { name: 'Olá, Otávio!' })).toBeVisible();
+  await signInAs(first, 'operador@empresa.example', 'Otávio', PORTAL);
 
   const second = await (await browser.newContext()).newPage();
-  await second.goto(PORTAL);
-  await signIn(second, 'operador@empresa.example');
-  await expect(second.getByRole('heading', { name: 'Olá, Otávio!' })).toBeVisible();
+  await signInAs(second, 'operador@empresa.example', 'Otávio', PORTAL);
 
   await first.reload();
   await expect(first.getByText(/seu login pode estar sendo compartilhado/)).toBeVisible();

@@ -5,7 +5,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { BACKOFFICE } from './playwright.config';
-import { expectAccessible, signIn } from './fixtures';
+import { expectAccessible } from './fixtures';
+import { signInAs, signInToBackOffice } from './support/sign-in';
 
 const suffix = () => Date.now().toString(36);
 
@@ -13,9 +14,7 @@ test('an administrator creates a custom profile with the wizard and finds it in 
   // A bound for a hang, not a speed target: four axe passes on a shared 2-core machine.
   test.setTimeout(120_000);
   const name = `Analista ${suffix()}`;
-  await page.goto('/');
-  await signIn(page, 'admin@empresa.example');
-  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeVisible();
+  await signInAs(page, 'admin@empresa.example', 'Ana');
   await page.goto('/grupos-e-usuarios/perfis');
   const grid = page.getByRole('list', { name: 'Perfis de acesso' });
   await expect(grid.getByRole('heading', { name: 'Administrador' })).toBeVisible();
@@ -59,11 +58,7 @@ test('an administrator creates a custom profile with the wizard and finds it in 
 });
 
 test('staff see a customer’s access profiles in the back office', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: BACKOFFICE });
-  const page = await context.newPage();
-  await page.goto('/');
-  await signIn(page, 'suporte@painel.example');
-  await page.waitForURL((url) => url.pathname !== '/');
+  const { context, page } = await signInToBackOffice(browser, 'suporte@painel.example');
   const customers = await page.request.get(`${BACKOFFICE}/api/customers/list?numPage=0&numPageSize=50`);
   const list = ((await customers.json()) as { list: { id: number; document: string }[] }).list;
   const demo = list.find((customer) => customer.document === '11444777000161');
@@ -78,9 +73,7 @@ test('staff see a customer’s access profiles in the back office', async ({ bro
 
 test('a manager changes their own landline and birth date', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  await signIn(page, 'gerente@empresa.example');
-  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Gustavo!' })).toBeVisible({ timeout: 30_000 });
+  await signInAs(page, 'gerente@empresa.example', 'Gustavo');
   await page.goto('/gestao-da-conta/editar/perfil');
   await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
   await expect(page.getByLabel('E-mail')).toHaveValue('gerente@empresa.example');

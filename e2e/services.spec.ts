@@ -5,21 +5,16 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { BACKOFFICE, PORTAL } from './playwright.config';
-import { expectAccessible, signIn } from './fixtures';
+import { expectAccessible } from './fixtures';
+import { signInAs, signInToBackOffice } from './support/sign-in';
 
 /** OMBUDSMAN_EMAIL's default (apps/api/src/config.ts). */
 const OMBUDSMAN_EMAIL = 'ouvidoria@painel.example';
 
-async function signInToPortal(page: Page, email: string) {
-  await page.goto(PORTAL);
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/inicio$/);
-}
-
 const cookieBar = (page: Page) => page.getByRole('region', { name: 'Aviso de cookies' });
 
 test('an ombudsman request is sent and arrives in the ombudsman’s mailbox', async ({ page, request }) => {
-  await signInToPortal(page, 'admin@empresa.example');
+  await signInAs(page, 'admin@empresa.example', 'Ana');
   await page.getByRole('button', { name: 'Ouvidoria Assertiva' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ouvidoria Assertiva' });
   await expect(dialog).toBeVisible();
@@ -49,7 +44,7 @@ test('an ombudsman request is sent and arrives in the ombudsman’s mailbox', as
 });
 
 test('going offline and back shows both notices', async ({ page, context }) => {
-  await signInToPortal(page, 'gerente@empresa.example');
+  await signInAs(page, 'gerente@empresa.example', 'Gustavo');
   await context.setOffline(true);
   await expect(page.getByRole('alert').filter({ hasText: 'Sua conexão com a internet foi interrompida.' })).toBeVisible();
   await expectAccessible(page);
@@ -59,14 +54,14 @@ test('going offline and back shows both notices', async ({ page, context }) => {
 });
 
 test('the trial user sees the days left in the top bar', async ({ page }) => {
-  await signInToPortal(page, 'trial@teste.example');
+  await signInAs(page, 'trial@teste.example', 'Tiago');
   // The seed gives the trial company three days from the server's start.
   await expect(page.getByRole('status').filter({ hasText: 'Período de avaliação: 3 dias restantes' })).toBeVisible();
   await expectAccessible(page);
 });
 
 test('the cookie bar, once accepted, stays hidden after a reload', async ({ page }) => {
-  await signInToPortal(page, 'operador@empresa.example');
+  await signInAs(page, 'operador@empresa.example', 'Otávio');
   const bar = cookieBar(page);
   await expect(bar).toBeVisible();
   await expect(bar.getByRole('link', { name: /Política de Privacidade/ })).toHaveAttribute('target', '_blank');
@@ -85,17 +80,13 @@ test('the cookie bar, once accepted, stays hidden after a reload', async ({ page
 test('staff switch a flag off for a company and the customer’s menu follows', async ({ page, browser }) => {
   // The customer first: Empresa Demonstração has 'balance-session' on (db/seed/demo-services.ts).
   // Not financeiro@: the recovery journey (identity.spec.ts) gives that account a new password.
-  await signInToPortal(page, 'admin@empresa.example');
+  await signInAs(page, 'admin@empresa.example', 'Ana');
   // 'Minha Conta' is the side menu of the account pages.
   await page.goto(`${PORTAL}/gestao-da-conta/inicio`);
   const menu = page.getByRole('navigation', { name: 'Menu lateral' });
   await expect(menu.getByRole('link', { name: 'Saldo e extrato' })).toBeVisible();
 
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await staff.goto(BACKOFFICE);
-  await signIn(staff, 'suporte@painel.example');
-  await expect(staff).toHaveURL(/\/inicio$/);
+  const { context: staffContext, page: staff } = await signInToBackOffice(browser, 'suporte@painel.example');
   await staff.goto(`${BACKOFFICE}/backoffice/funcionalidades`);
   const flag = staff.getByRole('article', { name: 'balance-session' });
   await expect(flag).toBeVisible();

@@ -5,7 +5,8 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BACKOFFICE, PORTAL } from './playwright.config';
-import { expectAccessible, signIn } from './fixtures';
+import { expectAccessible } from './fixtures';
+import { signIn, signInAs, signInToBackOffice } from './support/sign-in';
 
 async function lastMessage(request: APIRequestContext, to: string) {
   let body = '';
@@ -24,9 +25,7 @@ test('a gerente invites an operador who sets a password from the e-mailed link a
   // A bound for a hang, not a speed target: axe passes on a shared 2-core machine.
   test.setTimeout(120_000);
   const email = `operador.${Date.now().toString(36)}@empresa.example`;
-  await page.goto('/');
-  await signIn(page, 'gerente@empresa.example');
-  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Gustavo!' })).toBeVisible();
+  await signInAs(page, 'gerente@empresa.example', 'Gustavo');
   await page.goto('/grupos-e-usuarios/usuarios');
   const table = page.getByRole('table', { name: 'Usuários' });
   await expect(table.getByText('Otávio Operador Reis')).toBeVisible();
@@ -70,11 +69,7 @@ test('a gerente invites an operador who sets a password from the e-mailed link a
 
 test('staff check a customer user’s security answer in the back office', async ({ browser }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ baseURL: BACKOFFICE });
-  const page = await context.newPage();
-  await page.goto('/');
-  await signIn(page, 'suporte@painel.example');
-  await page.waitForURL((url) => url.pathname !== '/');
+  const { context, page } = await signInToBackOffice(browser, 'suporte@painel.example');
   const customers = await page.request.get(`${BACKOFFICE}/api/customers/list?numPage=0&numPageSize=50`);
   const list = ((await customers.json()) as { list: { id: number; document: string }[] }).list;
   const secure = list.find((customer) => customer.document === '33000167000101');
