@@ -1,25 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { PORTAL, SHORT_SESSION_PORTAL } from './playwright.config';
 import { expectAccessible } from './fixtures';
+import { lastMessage } from './support/mailbox';
 import { DEMO_PASSWORD, signIn, signInAs } from './support/sign-in';
 
 /** The demo TOTP secret printed by `npm start` (db/seed/demo.ts). */
 const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-
-/** The newest message in the development mailbox for a recipient. */
-async function lastMessage(request: APIRequestContext, to: string) {
-  let body = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(`${PORTAL}/api/dev/caixa-de-saida?to=${encodeURIComponent(to)}`);
-      const { items } = (await res.json()) as { items: { body: string }[] };
-      body = items[0]?.body ?? '';
-      return body.length > 0;
-    })
-    .toBe(true);
-  return body;
-}
 
 async function enterCode(page: Page, code: string) {
   await page.getByLabel('Código de verificação').fill(code);

@@ -4,8 +4,8 @@
  * carry a per-run suffix, since the journeys share one database.
  */
 import { expect, test } from '@playwright/test';
-import { BACKOFFICE } from './playwright.config';
 import { expectAccessible } from './fixtures';
+import { customerIdByDocument } from './support/customers';
 import { signInAs, signInToBackOffice } from './support/sign-in';
 
 const suffix = () => Date.now().toString(36);
@@ -59,11 +59,8 @@ test('an administrator creates a custom profile with the wizard and finds it in 
 
 test('staff see a customer’s access profiles in the back office', async ({ browser }) => {
   const { context, page } = await signInToBackOffice(browser, 'suporte@painel.example');
-  const customers = await page.request.get(`${BACKOFFICE}/api/customers/list?numPage=0&numPageSize=50`);
-  const list = ((await customers.json()) as { list: { id: number; document: string }[] }).list;
-  const demo = list.find((customer) => customer.document === '11444777000161');
-  expect(demo).toBeDefined();
-  await page.goto(`/clientes/${demo?.id}/editar/perfis`);
+  const demoId = await customerIdByDocument(page, '11444777000161');
+  await page.goto(`/clientes/${demoId}/editar/perfis`);
   const grid = page.getByRole('list', { name: 'Perfis de acesso' });
   await expect(grid.getByRole('heading', { name: 'Gerente' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Criar novo perfil' })).toBeVisible();
