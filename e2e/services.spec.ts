@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BACKOFFICE, PORTAL } from './playwright.config';
 import { expectAccessible } from './fixtures';
-import { signInAs, signInToBackOffice } from './support/sign-in';
+import { signInToBackOffice, signInToPortal } from './support/sign-in';
 
 /** OMBUDSMAN_EMAIL's default (apps/api/src/config.ts). */
 const OMBUDSMAN_EMAIL = 'ouvidoria@painel.example';
@@ -14,7 +14,7 @@ const OMBUDSMAN_EMAIL = 'ouvidoria@painel.example';
 const cookieBar = (page: Page) => page.getByRole('region', { name: 'Aviso de cookies' });
 
 test('an ombudsman request is sent and arrives in the ombudsman’s mailbox', async ({ page, request }) => {
-  await signInAs(page, 'admin@empresa.example', 'Ana');
+  await signInToPortal(page, 'admin@empresa.example');
   await page.getByRole('button', { name: 'Ouvidoria Assertiva' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ouvidoria Assertiva' });
   await expect(dialog).toBeVisible();
@@ -44,7 +44,7 @@ test('an ombudsman request is sent and arrives in the ombudsman’s mailbox', as
 });
 
 test('going offline and back shows both notices', async ({ page, context }) => {
-  await signInAs(page, 'gerente@empresa.example', 'Gustavo');
+  await signInToPortal(page, 'gerente@empresa.example');
   await context.setOffline(true);
   await expect(page.getByRole('alert').filter({ hasText: 'Sua conexão com a internet foi interrompida.' })).toBeVisible();
   await expectAccessible(page);
@@ -54,14 +54,14 @@ test('going offline and back shows both notices', async ({ page, context }) => {
 });
 
 test('the trial user sees the days left in the top bar', async ({ page }) => {
-  await signInAs(page, 'trial@teste.example', 'Tiago');
+  await signInToPortal(page, 'trial@teste.example');
   // The seed gives the trial company three days from the server's start.
   await expect(page.getByRole('status').filter({ hasText: 'Período de avaliação: 3 dias restantes' })).toBeVisible();
   await expectAccessible(page);
 });
 
 test('the cookie bar, once accepted, stays hidden after a reload', async ({ page }) => {
-  await signInAs(page, 'operador@empresa.example', 'Otávio');
+  await signInToPortal(page, 'operador@empresa.example');
   const bar = cookieBar(page);
   await expect(bar).toBeVisible();
   await expect(bar.getByRole('link', { name: /Política de Privacidade/ })).toHaveAttribute('target', '_blank');
@@ -80,7 +80,7 @@ test('the cookie bar, once accepted, stays hidden after a reload', async ({ page
 test('staff switch a flag off for a company and the customer’s menu follows', async ({ page, browser }) => {
   // The customer first: Empresa Demonstração has 'balance-session' on (db/seed/demo-services.ts).
   // Not financeiro@: the recovery journey (identity.spec.ts) gives that account a new password.
-  await signInAs(page, 'admin@empresa.example', 'Ana');
+  await signInToPortal(page, 'admin@empresa.example');
   // 'Minha Conta' is the side menu of the account pages.
   await page.goto(`${PORTAL}/gestao-da-conta/inicio`);
   const menu = page.getByRole('navigation', { name: 'Menu lateral' });
