@@ -4,15 +4,14 @@
  * widths land in the run's output folder for a person to look at.
  */
 import { expect, test } from '@playwright/test';
-import { BACKOFFICE } from './playwright.config';
-import { expectAccessible, signIn } from './fixtures';
+import { expectAccessible } from './fixtures';
+import { customerIdByDocument } from './support/customers';
+import { signInAs, signInToBackOffice } from './support/sign-in';
 
 test('an administrator reads and filters the company’s activity, on a desktop and a phone', async ({ page }, info) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 800 });
-  await page.goto('/');
-  await signIn(page, 'admin@empresa.example');
-  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeVisible();
+  await signInAs(page, 'admin@empresa.example', 'Ana');
   await page.goto('/gestao-da-conta/atividade');
   await expect(page.getByRole('heading', { level: 1, name: 'Atividade' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Registro de atividade' });
@@ -36,16 +35,9 @@ test('an administrator reads and filters the company’s activity, on a desktop 
 });
 
 test('staff read a customer’s activity in the back office', async ({ browser }, info) => {
-  const context = await browser.newContext({ baseURL: BACKOFFICE, viewport: { width: 1366, height: 800 } });
-  const page = await context.newPage();
-  await page.goto('/');
-  await signIn(page, 'suporte@painel.example');
-  await page.waitForURL((url) => url.pathname !== '/');
-  const customers = await page.request.get(`${BACKOFFICE}/api/customers/list?numPage=0&numPageSize=50`);
-  const list = ((await customers.json()) as { list: { id: number; document: string }[] }).list;
-  const demo = list.find((customer) => customer.document === '11444777000161');
-  expect(demo).toBeDefined();
-  await page.goto(`/clientes/${demo?.id}/atividade`);
+  const { context, page } = await signInToBackOffice(browser, 'suporte@painel.example', { viewport: { width: 1366, height: 800 } });
+  const demoId = await customerIdByDocument(page, '11444777000161');
+  await page.goto(`/clientes/${demoId}/atividade`);
   await expect(page.getByRole('heading', { level: 1, name: 'Atividade' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Registro de atividade' }).getByRole('row').nth(1)).toBeVisible();
   await expectAccessible(page);

@@ -5,7 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PORTAL } from './playwright.config';
-import { expectAccessible, signIn } from './fixtures';
+import { expectAccessible } from './fixtures';
+import { signInAs } from './support/sign-in';
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
@@ -15,9 +16,7 @@ async function shot(page: Page, name: string) {
 
 test('the API administrator creates a credential and calls the API with it', async ({ page, request }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto('/');
-  await signIn(page, 'admin@empresa.example');
-  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeVisible();
+  await signInAs(page, 'admin@empresa.example', 'Ana');
   await page.goto('/gestao-da-conta/area-do-desenvolvedor');
   await expect(page.getByRole('heading', { level: 1, name: 'Área do desenvolvedor' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Consumo da API no mês' })).toBeVisible();

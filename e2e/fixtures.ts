@@ -1,14 +1,11 @@
-/** Shared steps of the journeys: sign in through the real form, and axe on the current screen. */
+/**
+ * Shared steps of the journeys: axe on the current screen. Signing in lives in support/sign-in.ts;
+ * its `signIn` and `DEMO_PASSWORD` are re-exported here for the specs that import them from here.
+ */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export const DEMO_PASSWORD = 'Quartzo#Azul47';
-
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
+export { DEMO_PASSWORD, signIn } from './support/sign-in';
 
 /** No serious or critical accessibility violation on what is on screen now. */
 export async function expectAccessible(page: Page) {

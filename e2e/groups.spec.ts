@@ -5,8 +5,8 @@
  * means the same whatever the hour it runs at (no clock edge near midnight).
  */
 import { expect, test } from '@playwright/test';
-import { BACKOFFICE } from './playwright.config';
-import { expectAccessible, signIn } from './fixtures';
+import { expectAccessible } from './fixtures';
+import { signInAs, signInToBackOffice } from './support/sign-in';
 
 const WEEK_DAYS = ['Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado', 'Domingo'];
 
@@ -20,15 +20,11 @@ test('an administrator narrows a group’s days and a signed-in member is refuse
   test.setTimeout(120_000);
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
-  await member.goto('/');
-  await signIn(member, 'plantao@empresa.example');
-  await expect(member.getByRole('heading', { level: 1, name: 'Olá, Paula!' })).toBeVisible();
+  await signInAs(member, 'plantao@empresa.example', 'Paula');
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await admin.goto('/');
-  await signIn(admin, 'admin@empresa.example');
-  await expect(admin.getByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeVisible();
+  await signInAs(admin, 'admin@empresa.example', 'Ana');
   await admin.goto('/grupos-e-usuarios/grupos');
   const grid = admin.getByRole('list', { name: 'Grupos' });
   await expect(grid.getByRole('heading', { name: 'Plantão' })).toBeVisible();
@@ -59,11 +55,7 @@ test('an administrator narrows a group’s days and a signed-in member is refuse
 
 test('staff find a customer in the back office and open its groups', async ({ browser }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ baseURL: BACKOFFICE });
-  const page = await context.newPage();
-  await page.goto('/');
-  await signIn(page, 'suporte@painel.example');
-  await page.waitForURL((url) => url.pathname !== '/');
+  const { context, page } = await signInToBackOffice(browser, 'suporte@painel.example');
   await page.goto('/clientes');
   const table = page.getByRole('table', { name: 'Clientes' });
   await page.getByRole('textbox', { name: 'Buscar cliente' }).fill('11.444.777');

@@ -1,24 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { PORTAL, SHORT_SESSION_PORTAL } from './playwright.config';
-import { DEMO_PASSWORD, expectAccessible, signIn } from './fixtures';
+import { expectAccessible } from './fixtures';
+import { lastMessage } from './support/mailbox';
+import { DEMO_PASSWORD, signIn, signInAs } from './support/sign-in';
 
 /** The demo TOTP secret printed by `npm start` (db/seed/demo.ts). */
 const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-
-/** The newest message in the development mailbox for a recipient. */
-async function lastMessage(request: APIRequestContext, to: string) {
-  let body = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(`${PORTAL}/api/dev/caixa-de-saida?to=${encodeURIComponent(to)}`);
-      const { items } = (await res.json()) as { items: { body: string }[] };
-      body = items[0]?.body ?? '';
-      return body.length > 0;
-    })
-    .toBe(true);
-  return body;
-}
 
 async function enterCode(page: Page, code: string) {
   await page.getByLabel('Código de verificação').fill(code);
@@ -114,14 +102,10 @@ test('a session that expires comes back through LOGIN', async ({ page }) => {
 
 test('a second login elsewhere ends the first, which then sees the shared-login notice', async ({ browser }) => {
   const first = await (await browser.newContext()).newPage();
-  await first.goto(PORTAL);
-  await signIn(first, 'operador@empresa.example');
-  await expect(first.getByRole('heading', { name: 'Olá, Otávio!' })).toBeVisible();
+  await signInAs(first, 'operador@empresa.example', 'Otávio', PORTAL);
 
   const second = await (await browser.newContext()).newPage();
-  await second.goto(PORTAL);
-  await signIn(second, 'operador@empresa.example');
-  await expect(second.getByRole('heading', { name: 'Olá, Otávio!' })).toBeVisible();
+  await signInAs(second, 'operador@empresa.example', 'Otávio', PORTAL);
 
   await first.reload();
   await expect(first.getByText(/seu login pode estar sendo compartilhado/)).toBeVisible();

@@ -6,7 +6,8 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PORTAL } from './playwright.config';
-import { expectAccessible, signIn } from './fixtures';
+import { expectAccessible } from './fixtures';
+import { signIn, signInAs } from './support/sign-in';
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
@@ -29,9 +30,7 @@ const card = (page: Page, trailTitle: string, product: string) =>
 test.describe('launcher', () => {
   test('an administrator launches Localize from its card and lands signed in on the product', async ({ page, request }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.goto('/');
-    await signIn(page, 'admin@empresa.example');
-    await expect(page.getByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeVisible();
+    await signInAs(page, 'admin@empresa.example', 'Ana');
     for (const title of ['Cadastro e Onboarding', 'Crédito e Fraude', 'Relacionamento', 'Recuperação', 'Mais soluções']) {
       await expect(trail(page, title)).toBeVisible();
     }
@@ -55,9 +54,7 @@ test.describe('launcher', () => {
 
   test('a product the company does not own shows the info toast for 5 seconds', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/');
-    await signIn(page, 'gerente@empresa.example');
-    await expect(page.getByRole('heading', { level: 1, name: 'Olá, Gustavo!' })).toBeVisible();
+    await signInAs(page, 'gerente@empresa.example', 'Gustavo');
     // From here the page's time moves only when the test says so.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     // Empresa Demonstração has no Webphone.
@@ -104,9 +101,7 @@ test.describe('launcher', () => {
     await expect(page.getByText('Você entrou no Autentica pelo Painel como Otávio Operador Reis')).toBeVisible();
 
     await page.context().clearCookies();
-    await page.goto('/');
-    await signIn(page, 'trial@teste.example');
-    await expect(page.getByRole('heading', { level: 1, name: 'Olá, Tiago!' })).toBeVisible();
+    await signInAs(page, 'trial@teste.example', 'Tiago');
     await expect(page.getByText('Você está no período de teste')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Em qual etapa você quer atuar?' })).toHaveCount(0);
     // Teste Gratuito does not own Análise 360: its card is not listed.
@@ -129,9 +124,7 @@ test.describe('single sign-on from the product', () => {
   });
 
   test('a product the company does not own ends on the access-denied page', async ({ page, request }) => {
-    await page.goto('/');
-    await signIn(page, 'trial@teste.example');
-    await expect(page.getByRole('heading', { level: 1, name: 'Olá, Tiago!' })).toBeVisible();
+    await signInAs(page, 'trial@teste.example', 'Tiago');
     await page.goto(`${await productUrl(request, 5)}/`);
     await expect(page).toHaveURL(`${PORTAL}/acesso-negado`);
     await expect(page.getByText('Parece que você não possui acesso ao produto escolhido!')).toBeVisible();

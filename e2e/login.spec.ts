@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BACKOFFICE } from './playwright.config';
-import { DEMO_PASSWORD, expectAccessible, signIn } from './fixtures';
+import { expectAccessible } from './fixtures';
+import { DEMO_PASSWORD, signIn } from './support/sign-in';
 
 test.describe('login journey', () => {
   test('an administrator signs in, is greeted by first name and signs out', async ({ page }) => {

@@ -6,7 +6,8 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BACKOFFICE, PORTAL } from './playwright.config';
-import { expectAccessible, signIn } from './fixtures';
+import { expectAccessible } from './fixtures';
+import { signInAs, signInToBackOffice } from './support/sign-in';
 
 // Hidden included: while the menu (a modal popover) is open, the rest of the page is aria-hidden.
 const bell = (page: Page) => page.getByRole('button', { name: /^Notificações, /, includeHidden: true });
@@ -31,9 +32,7 @@ async function openMenu(page: Page): Promise<Locator> {
 }
 
 test('the admin reads a notification, the counter drops, and more notifications load below', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, 'admin@empresa.example');
-  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeVisible();
+  await signInAs(page, 'admin@empresa.example', 'Ana');
   const before = await unreadCount(page);
   expect(before).toBeGreaterThan(0);
   await expect(bell(page)).toHaveAccessibleName(bellName(before));
@@ -67,9 +66,7 @@ test('the admin reads a notification, the counter drops, and more notifications 
 
 test('the virtual sellers come one at a time: 5 s after load, the next 1.5 s after closing', async ({ page }) => {
   await page.clock.install();
-  await page.goto('/');
-  await signIn(page, 'gerente@empresa.example');
-  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Gustavo!' })).toBeVisible();
+  await signInAs(page, 'gerente@empresa.example', 'Gustavo');
   const first = page.getByRole('complementary', { name: 'Conheça o Análise 360' });
   const second = page.getByRole('complementary', { name: 'Contratos assinados em minutos' });
   // The banner comes with the extra notifications, about 650 ms after load.
@@ -105,11 +102,7 @@ test('the virtual sellers come one at a time: 5 s after load, the next 1.5 s aft
 
 test('staff write a notification in the back office and the customer’s bell shows it, cleaned', async ({ page, browser }) => {
   const stamp = Date.now().toString(36);
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await staff.goto(BACKOFFICE);
-  await signIn(staff, 'suporte@painel.example');
-  await expect(staff).toHaveURL(/\/inicio$/);
+  const { context: staffContext, page: staff } = await signInToBackOffice(browser, 'suporte@painel.example');
   // The back office has no bell (PF 1).
   await expect(bell(staff)).toHaveCount(0);
   await staff.goto(`${BACKOFFICE}/backoffice/notificacoes`);
@@ -136,9 +129,7 @@ test('staff write a notification in the back office and the customer’s bell sh
   await expect(sent).toContainText('por Sofia Suporte Andrade');
   await staffContext.close();
 
-  await page.goto(PORTAL);
-  await signIn(page, 'operador@empresa.example');
-  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Otávio!' })).toBeVisible();
+  await signInAs(page, 'operador@empresa.example', 'Otávio', PORTAL);
   const menu = await openMenu(page);
   const newest = menu.getByRole('listitem').first();
   await expect(newest).toContainText(`Aviso ${stamp}: nova versão no ar. Veja`);

@@ -6,7 +6,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { DEMO_PASSWORD, expectAccessible, signIn } from './fixtures';
+import { expectAccessible } from './fixtures';
+import { DEMO_PASSWORD, signIn, signInAs } from './support/sign-in';
 
 const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const PEOPLE_SEARCH = 'LOCALIZE:PESSOAS:CONSULTAR';
@@ -24,14 +25,10 @@ test("an administrator edits a custom profile and its signed-in holder loses the
   test.setTimeout(120_000);
   const holderContext = await browser.newContext();
   const holder = await holderContext.newPage();
-  await holder.goto('/');
-  await signIn(holder, 'analista@empresa.example');
-  await expect(holder.getByRole('heading', { level: 1, name: 'Olá, Alice!' })).toBeVisible();
+  await signInAs(holder, 'analista@empresa.example', 'Alice');
   expect(await sessionPermissions(holder)).toContain(PEOPLE_SEARCH);
 
-  await page.goto('/');
-  await signIn(page, 'admin@empresa.example');
-  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeVisible();
+  await signInAs(page, 'admin@empresa.example', 'Ana');
   await page.goto('/grupos-e-usuarios/perfis');
   const grid = page.getByRole('list', { name: 'Perfis de acesso' });
   const card = grid.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Analista de cadastro' }) });

@@ -4,8 +4,9 @@
  * carry a per-run suffix, since the journeys share one database.
  */
 import { expect, test } from '@playwright/test';
-import { BACKOFFICE } from './playwright.config';
-import { expectAccessible, signIn } from './fixtures';
+import { expectAccessible } from './fixtures';
+import { customerIdByDocument } from './support/customers';
+import { signInAs, signInToBackOffice } from './support/sign-in';
 
 const suffix = () => Date.now().toString(36);
 
@@ -13,9 +14,7 @@ test('an administrator creates a custom profile with the wizard and finds it in 
   // A bound for a hang, not a speed target: four axe passes on a shared 2-core machine.
   test.setTimeout(120_000);
   const name = `Analista ${suffix()}`;
-  await page.goto('/');
-  await signIn(page, 'admin@empresa.example');
-  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeVisible();
+  await signInAs(page, 'admin@empresa.example', 'Ana');
   await page.goto('/grupos-e-usuarios/perfis');
   const grid = page.getByRole('list', { name: 'Perfis de acesso' });
   await expect(grid.getByRole('heading', { name: 'Administrador' })).toBeVisible();
@@ -59,16 +58,9 @@ test('an administrator creates a custom profile with the wizard and finds it in 
 });
 
 test('staff see a customer’s access profiles in the back office', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: BACKOFFICE });
-  const page = await context.newPage();
-  await page.goto('/');
-  await signIn(page, 'suporte@painel.example');
-  await page.waitForURL((url) => url.pathname !== '/');
-  const customers = await page.request.get(`${BACKOFFICE}/api/customers/list?numPage=0&numPageSize=50`);
-  const list = ((await customers.json()) as { list: { id: number; document: string }[] }).list;
-  const demo = list.find((customer) => customer.document === '11444777000161');
-  expect(demo).toBeDefined();
-  await page.goto(`/clientes/${demo?.id}/editar/perfis`);
+  const { context, page } = await signInToBackOffice(browser, 'suporte@painel.example');
+  const demoId = await customerIdByDocument(page, '11444777000161');
+  await page.goto(`/clientes/${demoId}/editar/perfis`);
   const grid = page.getByRole('list', { name: 'Perfis de acesso' });
   await expect(grid.getByRole('heading', { name: 'Gerente' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Criar novo perfil' })).toBeVisible();
@@ -78,9 +70,7 @@ test('staff see a customer’s access profiles in the back office', async ({ bro
 
 test('a manager changes their own landline and birth date', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  await signIn(page, 'gerente@empresa.example');
-  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Gustavo!' })).toBeVisible({ timeout: 30_000 });
+  await signInAs(page, 'gerente@empresa.example', 'Gustavo');
   await page.goto('/gestao-da-conta/editar/perfil');
   await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
   await expect(page.getByLabel('E-mail')).toHaveValue('gerente@empresa.example');

@@ -5,16 +5,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { BACKOFFICE, PORTAL } from './playwright.config';
-import { expectAccessible, signIn } from './fixtures';
+import { expectAccessible } from './fixtures';
+import { signInToBackOffice, signInToPortal } from './support/sign-in';
 
 /** OMBUDSMAN_EMAIL's default (apps/api/src/config.ts). */
 const OMBUDSMAN_EMAIL = 'ouvidoria@painel.example';
-
-async function signInToPortal(page: Page, email: string) {
-  await page.goto(PORTAL);
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/inicio$/);
-}
 
 const cookieBar = (page: Page) => page.getByRole('region', { name: 'Aviso de cookies' });
 
@@ -91,11 +86,7 @@ test('staff switch a flag off for a company and the customer’s menu follows', 
   const menu = page.getByRole('navigation', { name: 'Menu lateral' });
   await expect(menu.getByRole('link', { name: 'Saldo e extrato' })).toBeVisible();
 
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await staff.goto(BACKOFFICE);
-  await signIn(staff, 'suporte@painel.example');
-  await expect(staff).toHaveURL(/\/inicio$/);
+  const { context: staffContext, page: staff } = await signInToBackOffice(browser, 'suporte@painel.example');
   await staff.goto(`${BACKOFFICE}/backoffice/funcionalidades`);
   const flag = staff.getByRole('article', { name: 'balance-session' });
   await expect(flag).toBeVisible();

@@ -4,7 +4,8 @@
  * screens, and the whole of it by keyboard alone, with axe on every screen.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, signIn } from './fixtures';
+import { expectAccessible } from './fixtures';
+import { signInAs } from './support/sign-in';
 import { BACKOFFICE, PORTAL } from './playwright.config';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu lateral' });
@@ -15,12 +16,6 @@ const entries = (page: Page) =>
   sideMenu(page)
     .locator('a[href], [role="button"]')
     .evaluateAll((elements) => elements.map((element) => element.textContent));
-
-async function signInAs(page: Page, email: string, firstName: string, base = PORTAL) {
-  await page.goto(base);
-  await signIn(page, email);
-  await expect(page.getByRole('heading', { name: `Olá, ${firstName}!` })).toBeVisible();
-}
 
 async function openProfileMenu(page: Page, name: string) {
   await page.getByRole('button', { name: `Menu do perfil de ${name}` }).click();

@@ -3,30 +3,17 @@
  * the operador opens the 'Cadastrar Senha' link from the development mailbox, sets a password and
  * signs in. Addresses carry a per-run suffix, since the journeys share one database.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { BACKOFFICE, PORTAL } from './playwright.config';
-import { expectAccessible, signIn } from './fixtures';
-
-async function lastMessage(request: APIRequestContext, to: string) {
-  let body = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(`${PORTAL}/api/dev/caixa-de-saida?to=${encodeURIComponent(to)}`);
-      const { items } = (await res.json()) as { items: { body: string }[] };
-      body = items[0]?.body ?? '';
-      return body.length > 0;
-    })
-    .toBe(true);
-  return body;
-}
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './fixtures';
+import { customerIdByDocument } from './support/customers';
+import { lastMessage } from './support/mailbox';
+import { signIn, signInAs, signInToBackOffice } from './support/sign-in';
 
 test('a gerente invites an operador who sets a password from the e-mailed link and signs in', async ({ page, request }) => {
   // A bound for a hang, not a speed target: axe passes on a shared 2-core machine.
   test.setTimeout(120_000);
   const email = `operador.${Date.now().toString(36)}@empresa.example`;
-  await page.goto('/');
-  await signIn(page, 'gerente@empresa.example');
-  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Gustavo!' })).toBeVisible();
+  await signInAs(page, 'gerente@empresa.example', 'Gustavo');
   await page.goto('/grupos-e-usuarios/usuarios');
   const table = page.getByRole('table', { name: 'Usuários' });
   await expect(table.getByText('Otávio Operador Reis')).toBeVisible();
@@ -70,16 +57,9 @@ test('a gerente invites an operador who sets a password from the e-mailed link a
 
 test('staff check a customer user’s security answer in the back office', async ({ browser }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ baseURL: BACKOFFICE });
-  const page = await context.newPage();
-  await page.goto('/');
-  await signIn(page, 'suporte@painel.example');
-  await page.waitForURL((url) => url.pathname !== '/');
-  const customers = await page.request.get(`${BACKOFFICE}/api/customers/list?numPage=0&numPageSize=50`);
-  const list = ((await customers.json()) as { list: { id: number; document: string }[] }).list;
-  const secure = list.find((customer) => customer.document === '33000167000101');
-  expect(secure).toBeDefined();
-  await page.goto(`/clientes/${secure?.id}/editar/usuarios`);
+  const { context, page } = await signInToBackOffice(browser, 'suporte@painel.example');
+  const secureId = await customerIdByDocument(page, '33000167000101');
+  await page.goto(`/clientes/${secureId}/editar/usuarios`);
   const table = page.getByRole('table', { name: 'Usuários' });
   await expect(table.getByRole('columnheader', { name: 'Autenticação' })).toBeVisible();
   await expectAccessible(page);

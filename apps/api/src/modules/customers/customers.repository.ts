@@ -38,9 +38,19 @@ function matching(excludedCompanyId: number, filter: string | undefined) {
   };
 }
 
+/** How many companies the list's filter matches (the total beside a page of either list). */
+async function countMatching(db: Db, where: ReturnType<typeof matching>): Promise<number> {
+  const count = await db
+    .selectFrom('companies')
+    .where(where)
+    .select(({ fn }) => fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(count.n);
+}
+
 export async function listCustomers(db: Db, search: CustomerSearch, excludedCompanyId: number) {
   const where = matching(excludedCompanyId, search.filter);
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .selectFrom('companies')
       .where(where)
@@ -50,13 +60,9 @@ export async function listCustomers(db: Db, search: CustomerSearch, excludedComp
       .limit(search.numPageSize)
       .offset(search.numPage * search.numPageSize)
       .execute(),
-    db
-      .selectFrom('companies')
-      .where(where)
-      .select(({ fn }) => fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
+    countMatching(db, where),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, total };
 }
 
 /** The columns of the back office's customers page: plan, blocked state, trial end, user count. */
@@ -85,7 +91,7 @@ export type CustomerOverviewRow = Awaited<ReturnType<typeof listCustomerOverview
 /** The customers page (issue 10): the list's filter, page and count, with the overview columns. */
 export async function listCustomerOverview(db: Db, search: CustomerSearch, excludedCompanyId: number) {
   const where = matching(excludedCompanyId, search.filter);
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     overviewColumns(db)
       .where(where)
       .orderBy('companies.name')
@@ -93,13 +99,9 @@ export async function listCustomerOverview(db: Db, search: CustomerSearch, exclu
       .limit(search.numPageSize)
       .offset(search.numPage * search.numPageSize)
       .execute(),
-    db
-      .selectFrom('companies')
-      .where(where)
-      .select(({ fn }) => fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
+    countMatching(db, where),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, total };
 }
 
 export function findCustomerOverview(db: Db, companyId: number) {

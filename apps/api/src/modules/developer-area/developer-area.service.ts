@@ -30,7 +30,7 @@ import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/audit.service';
 import { forgetClients } from '../auth/auth.repository';
-import { SECRET_ROTATION_OVERLAP_MS } from '../oidc/product-clients.service';
+import { rotatedSecretColumns } from '../oidc/product-clients.service';
 
 type Row = Selectable<OauthClientTable>;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -168,11 +168,7 @@ export async function rotateCredential(
       });
     const after = await trx
       .updateTable('oauthClients')
-      .set({
-        secretHash,
-        previousSecretHash: before.secretHash,
-        previousSecretUntil: new Date(now.getTime() + SECRET_ROTATION_OVERLAP_MS),
-      })
+      .set(rotatedSecretColumns(before, secretHash, now))
       .where('id', '=', clientId)
       .returningAll()
       .executeTakeFirstOrThrow();

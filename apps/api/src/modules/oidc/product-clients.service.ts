@@ -25,6 +25,19 @@ export const SECRET_ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
 const ID_PATTERN = /^[a-z0-9][a-z0-9._-]{2,63}$/;
 
 type Row = Selectable<OauthClientTable>;
+
+/**
+ * What a secret rotation writes to an OAuth client's row, for every client that has a secret (the
+ * products' here, the companies' API credentials in developer-area): the new hash, and the current
+ * one kept as the previous secret until SECRET_ROTATION_OVERLAP_MS from `now`.
+ */
+export function rotatedSecretColumns(before: Pick<Row, 'secretHash'>, secretHash: string, now: Date) {
+  return {
+    secretHash,
+    previousSecretHash: before.secretHash,
+    previousSecretUntil: new Date(now.getTime() + SECRET_ROTATION_OVERLAP_MS),
+  };
+}
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 export function presentClient(row: Row, now: Date): ProductClient {
@@ -160,7 +173,7 @@ export async function rotateSecret(ctx: AppContext, staff: AuditActor, clientId:
     }
     const after = await trx
       .updateTable('oauthClients')
-      .set({ secretHash, previousSecretHash: before.secretHash, previousSecretUntil: new Date(now.getTime() + SECRET_ROTATION_OVERLAP_MS) })
+      .set(rotatedSecretColumns(before, secretHash, now))
       .where('id', '=', clientId)
       .returningAll()
       .executeTakeFirstOrThrow();

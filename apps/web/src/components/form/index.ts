@@ -18,5 +18,6 @@ export {
   FormTextField,
   type FormOption,
 } from './form-fields';
+export { NewPasswordFields, type NewPasswordFieldsProps } from './new-password-fields';
 export { useFormField, type FormFieldBinding } from './use-form-field';
 export { fieldNameOf, serverFieldErrors, type ServerFieldError } from './server-errors';

@@ -6,11 +6,9 @@
  * refusal the server words for one field lands under it; the others are the caller's.
  */
 import Button from '@mui/material/Button';
-import { useWatch } from 'react-hook-form';
 import { setPasswordFormSchema, type SetPasswordForm as SetPasswordFormValues } from '@painel/contracts';
-import { PASSWORD_MAX, passwordMessages } from '@painel/domain';
-import { FormField, SchemaForm, useSchemaForm, type ServerFieldError } from '../../../components/form';
-import { ConfirmPasswordField, NewPasswordField } from '../../../components/password-rules/password-fields';
+import { passwordMessages } from '@painel/domain';
+import { NewPasswordFields, SchemaForm, useSchemaForm, type ServerFieldError } from '../../../components/form';
 
 export type { SetPasswordFormValues };
 
@@ -25,10 +23,6 @@ interface SetPasswordFormProps {
 
 export function SetPasswordForm({ submitLabel, sending, onSubmit }: SetPasswordFormProps) {
   const form = useSchemaForm(setPasswordFormSchema, { defaultValues: { password: '', passwordCheck: '' } });
-  const [password = '', passwordCheck = ''] = useWatch({
-    control: form.control,
-    name: ['password', 'passwordCheck'],
-  });
   const { applyServerErrors } = form;
 
   return (
@@ -39,45 +33,14 @@ export function SetPasswordForm({ submitLabel, sending, onSubmit }: SetPasswordF
       guard={!sending}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
     >
-      <FormField
-        name="password"
-        render={({ field, errorMessage, clearError }) => (
-          <NewPasswordField
-            name={field.name}
-            value={password}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            id="set-password"
-            label={passwordMessages.newPasswordLabel}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            password={password}
-            errorMessage={errorMessage}
-            onFocus={clearError}
-          />
-        )}
-      />
-      <FormField
-        name="passwordCheck"
-        render={({ field, errorMessage, clearError }) => (
-          <ConfirmPasswordField
-            name={field.name}
-            value={passwordCheck}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            id="set-password-check"
-            label={passwordMessages.confirmPasswordLabel}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            password={password}
-            confirmation={passwordCheck}
-            mismatchMessage={passwordMessages.doNotMatch}
-            errorMessage={errorMessage}
-            onFocus={clearError}
-          />
-        )}
+      <NewPasswordFields
+        names={{ password: 'password', confirmation: 'passwordCheck' }}
+        ids={{ password: 'set-password', confirmation: 'set-password-check' }}
+        labels={{
+          password: passwordMessages.newPasswordLabel,
+          confirmation: passwordMessages.confirmPasswordLabel,
+        }}
+        mismatchMessage={passwordMessages.doNotMatch}
       />
       <Button type="submit" variant="contained" size="large" fullWidth loading={sending}>
         {submitLabel}

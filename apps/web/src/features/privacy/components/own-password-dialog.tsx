@@ -16,7 +16,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useWatch } from 'react-hook-form';
 import {
   messageForError,
   needsSecondFactor,
@@ -26,13 +25,12 @@ import {
 } from '@painel/contracts';
 import { PASSWORD_MAX, ownPasswordMessages, screenMessages } from '@painel/domain';
 import {
-  FormField,
   FormPasswordField,
+  NewPasswordFields,
   SchemaForm,
   serverFieldErrors,
   useSchemaForm,
 } from '../../../components/form';
-import { ConfirmPasswordField, NewPasswordField } from '../../../components/password-rules/password-fields';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { useSecondFactorStep } from '../../../lib/second-factor';
@@ -67,7 +65,6 @@ export function OwnPasswordDialog({ open, email, companyName, onClose, onChanged
   const schema = useMemo(() => ownPasswordFormSchema(context), [context]);
   const form = useSchemaForm(schema, { defaultValues: { current: '', next: '', confirm: '' } });
   const { reset, setError, applyServerErrors } = form;
-  const [next = '', confirm = ''] = useWatch({ control: form.control, name: ['next', 'confirm'] });
 
   /** True when the failure was shown under the fields (a code that names one, or the fields it sent). */
   const showUnderFields = (error: unknown): boolean => {
@@ -127,46 +124,15 @@ export function OwnPasswordDialog({ open, email, companyName, onClose, onChanged
               maxLength={PASSWORD_MAX}
               autoFocus
             />
-            <FormField
-              name="next"
-              render={({ field, errorMessage, clearError }) => (
-                <NewPasswordField
-                  name={field.name}
-                  value={next}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  id="own-password-next"
-                  label={ownPasswordMessages.newPassword}
-                  autoComplete="new-password"
-                  maxLength={PASSWORD_MAX}
-                  password={next}
-                  context={context}
-                  errorMessage={errorMessage}
-                  onFocus={clearError}
-                />
-              )}
-            />
-            <FormField
-              name="confirm"
-              render={({ field, errorMessage, clearError }) => (
-                <ConfirmPasswordField
-                  name={field.name}
-                  value={confirm}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  id="own-password-confirm"
-                  label={ownPasswordMessages.confirmNewPassword}
-                  autoComplete="new-password"
-                  maxLength={PASSWORD_MAX}
-                  password={next}
-                  confirmation={confirm}
-                  mismatchMessage={ownPasswordMessages.doNotMatch}
-                  errorMessage={errorMessage}
-                  onFocus={clearError}
-                />
-              )}
+            <NewPasswordFields
+              names={{ password: 'next', confirmation: 'confirm' }}
+              ids={{ password: 'own-password-next', confirmation: 'own-password-confirm' }}
+              labels={{
+                password: ownPasswordMessages.newPassword,
+                confirmation: ownPasswordMessages.confirmNewPassword,
+              }}
+              mismatchMessage={ownPasswordMessages.doNotMatch}
+              context={context}
             />
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 3 }}>
