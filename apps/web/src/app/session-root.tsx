@@ -4,7 +4,7 @@
  * keeps the session clock on the signed-in user, and, while someone is signed in, mounts the
  * countdown (its own chunk, so the login page does not download it).
  */
-import { Suspense, lazy, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate } from 'react-router';
 import { useToast } from '../components/toast/toast-context';
@@ -15,8 +15,9 @@ import { clearLocalStorageExcept } from '../lib/storage';
 import { fetchSession, sessionQueryOptions } from '../features/auth/api/get-session';
 import { createSessionRuntime } from '../features/session/model/session-runtime';
 import { SessionRuntimeContext } from '../features/session/model/session-runtime-context';
+import { lazyPart, OptionalPart } from '../components/optional-part';
 
-const SessionLifecycle = lazy(() =>
+const SessionLifecycle = lazyPart(() =>
   import('../features/session/components/session-lifecycle').then((m) => ({ default: m.SessionLifecycle })),
 );
 
@@ -57,9 +58,9 @@ export function SessionRoot() {
       <Outlet />
       <GlobalServices />
       {user && (
-        <Suspense fallback={null}>
+        <OptionalPart>
           <SessionLifecycle />
-        </Suspense>
+        </OptionalPart>
       )}
     </SessionRuntimeContext>
   );

@@ -3,16 +3,17 @@
  * tel links, e-mails as mailto links), the privacy policy (new tab), 'Termos e condições de uso'
  * (the dialog, downloaded on first use), the optional site-security seal and the copyright.
  */
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import type { PublicConfig } from '@painel/contracts';
 import { launcherMessages, loginMessages, screenMessages } from '@painel/domain';
+import { lazyPart, OptionalPart } from '../../../components/optional-part';
 
 const loadTermsDialog = () => import('../../../components/terms-dialog');
-const TermsDialog = lazy(() => loadTermsDialog().then((m) => ({ default: m.TermsDialog })));
+const TermsDialog = lazyPart(() => loadTermsDialog().then((m) => ({ default: m.TermsDialog })));
 
 const text = launcherMessages.login;
 
@@ -87,9 +88,9 @@ export function LoginFooter({ config }: { config: PublicConfig | undefined }) {
         {loginMessages.copyright(new Date().getFullYear())}
       </Typography>
       {termsOpen !== null && (
-        <Suspense fallback={null}>
+        <OptionalPart>
           <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} privacyPolicyUrl={config?.privacyPolicyUrl} />
-        </Suspense>
+        </OptionalPart>
       )}
     </Box>
   );

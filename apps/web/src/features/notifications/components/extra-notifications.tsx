@@ -5,7 +5,7 @@
  * time, the first 5 s after load and each next one 1.5 s after the previous was closed or clicked.
  * What is on screen lives in its own chunk (with the HTML sanitiser), loaded only when needed.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ExtraNotification } from '@painel/contracts';
 import { EXTRA_NOTIFICATIONS_DELAY_MS, VIRTUAL_SELLER_DELAY_MS, VIRTUAL_SELLER_GAP_MS } from '@painel/domain';
@@ -17,8 +17,9 @@ import { useExtraNotifications } from '../api/get-extra-notifications';
 import type { ExtraOf } from '../lib/extra-kinds';
 import { isAllowedOnRoute } from '../lib/route-rules';
 import { addSeenExtra, readSeenExtras, type SeenExtras, type SeenKind } from '../lib/seen-extras';
+import { lazyPart, OptionalPart } from '../../../components/optional-part';
 
-const ExtraNotificationsDock = lazy(() =>
+const ExtraNotificationsDock = lazyPart(() =>
   import('./extra-notifications-dock').then((m) => ({ default: m.ExtraNotificationsDock })),
 );
 
@@ -99,7 +100,7 @@ function ExtraNotificationsService() {
 
   if (!banner && !seller) return null;
   return (
-    <Suspense fallback={null}>
+    <OptionalPart>
       <ExtraNotificationsDock
         banner={banner}
         seller={seller}
@@ -112,6 +113,6 @@ function ExtraNotificationsService() {
           launch({ productId: extra.content.productId, origin: 'SUGESTÃO' });
         }}
       />
-    </Suspense>
+    </OptionalPart>
   );
 }

@@ -3,15 +3,16 @@
  * that opens 'Notificações'. Portal only: the back office has no notifications menu (PF 1). The
  * menu, with the HTML sanitiser, is its own chunk, loaded on the first opening.
  */
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { BADGE_MAX, notificationMessages } from '@painel/domain';
 import { getEnvironment } from '../../../config/environment';
 import { useNotificationCount } from '../api/get-notification-count';
+import { lazyPart, OptionalPart } from '../../../components/optional-part';
 
-const NotificationsMenu = lazy(() => import('./notifications-menu').then((m) => ({ default: m.NotificationsMenu })));
+const NotificationsMenu = lazyPart(() => import('./notifications-menu').then((m) => ({ default: m.NotificationsMenu })));
 
 /** What the badge reads: the count, or '9+' above nine. */
 export function badgeText(count: number): string {
@@ -48,9 +49,9 @@ function Bell() {
         </Badge>
       </IconButton>
       {anchor && (
-        <Suspense fallback={null}>
+        <OptionalPart>
           <NotificationsMenu id={menuId} anchorEl={anchor} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
+        </OptionalPart>
       )}
     </>
   );

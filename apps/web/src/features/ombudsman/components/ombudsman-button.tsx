@@ -3,14 +3,15 @@
  * back office has no ombudsman (PF 1). The dialog is its own chunk, fetched on the first click,
  * and stays mounted afterwards so its 1 s reset runs after closing.
  */
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { ombudsmanMessages } from '@painel/domain';
 import { getEnvironment } from '../../../config/environment';
+import { lazyPart, OptionalPart } from '../../../components/optional-part';
 
-const OmbudsmanDialog = lazy(() => import('./ombudsman-dialog').then((m) => ({ default: m.OmbudsmanDialog })));
+const OmbudsmanDialog = lazyPart(() => import('./ombudsman-dialog').then((m) => ({ default: m.OmbudsmanDialog })));
 
 export function OmbudsmanButton() {
   const [open, setOpen] = useState(false);
@@ -32,9 +33,9 @@ export function OmbudsmanButton() {
         </IconButton>
       </Tooltip>
       {opened && (
-        <Suspense fallback={null}>
+        <OptionalPart>
           <OmbudsmanDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
+        </OptionalPart>
       )}
     </>
   );
