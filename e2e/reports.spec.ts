@@ -44,6 +44,10 @@ test.describe('consolidated report', () => {
     await page.goto('/gestao-da-conta/relatorios');
     await page.getByRole('link', { name: /Consumo consolidado/ }).click();
     await expect(page).toHaveURL(/\/gestao-da-conta\/relatorios\/consumo-consolidado$/);
+    // The trail ends at the report's name, Relatórios a link above it.
+    const trail = page.getByRole('navigation', { name: 'Você está em' });
+    await expect(trail.getByText('Consumo consolidado')).toHaveAttribute('aria-current', 'page');
+    await expect(trail.getByRole('link', { name: 'Relatórios' })).toHaveAttribute('href', '/gestao-da-conta/relatorios');
     const table = page.getByRole('table', { name: 'Consumo consolidado' });
     await expect(table.getByRole('row').filter({ hasText: 'Consulta por CPF' }).first()).toBeVisible();
     await expect(page.getByRole('img', { name: /Gráfico do valor total por produto no período\. .*Localize: R\$/ })).toBeVisible();
@@ -97,6 +101,7 @@ test.describe('consolidated report', () => {
     await signIn(page, 'suporte@painel.example');
     await expect(page.getByRole('heading', { name: 'Olá, Sofia!' })).toBeVisible();
     await page.goto('/relatorios/consumo-consolidado');
+    await expect(page.getByRole('navigation', { name: 'Você está em' }).getByText('Consumo consolidado')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText('Selecione um cliente para visualizar o seu consumo consolidado.')).toBeVisible();
     await page.getByRole('combobox', { name: /Cliente/ }).fill('Empresa Demo');
     await page.getByRole('option', { name: /Empresa Demonstração/ }).click();

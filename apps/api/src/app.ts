@@ -38,6 +38,7 @@ import { profileRoutes } from './modules/profiles/profiles.routes';
 import { groupRoutes } from './modules/groups/groups.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { balanceRoutes } from './modules/balance/balance.routes';
 import { ownProfileRoutes } from './modules/own-profile/own-profile.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(productClientRoutes, { ctx });
       await api.register(paymentRoutes, { ctx });
       await api.register(developerAreaRoutes, { ctx });
+      await api.register(balanceRoutes, { ctx });
       // (end of route modules)
     },
     { prefix: API_BASE },

@@ -173,6 +173,8 @@ beforeAll(async () => {
     await customerPersona('administrador', 'admin@empresa.example'),
     await customerPersona('administrador de outra empresa', 'trial@teste.example'),
     await customerPersona('empresa bloqueada por inadimplência', 'bloqueado@inadimplente.example'),
+    // A prepaid (PONTUAL) company in good standing: 'Saldo e extrato' answers it with its own ledger.
+    await customerPersona('administrador de empresa pré-paga', 'admin@pontual.example'),
     await customerPersona('usuário com MFA pendente', MFA_PENDING_EMAIL),
     {
       name: 'token de um produto',

@@ -499,6 +499,18 @@ export interface UsageDailyRollupTable {
   eventCount: number;
 }
 
+/** A credit of a prepaid company ('Saldo e extrato'); debits are the daily rollups. */
+export interface PrepaidCreditTable {
+  companyId: number;
+  id: Generated<string>;
+  creditDay: Day;
+  kind: 'COMPRA' | 'RECARGA' | 'AJUSTE';
+  description: string;
+  /** Signed: an adjustment may take money away; never zero. */
+  amount: Money;
+  createdAt: CreatedAt;
+}
+
 export interface GroupMonthTotalTable {
   companyId: number;
   month: Day;
@@ -600,6 +612,7 @@ export interface Database {
   groupMonthTotals: GroupMonthTotalTable;
   companyMonthTotals: CompanyMonthTotalTable;
   reportExports: ReportExportTable;
+  prepaidCredits: PrepaidCreditTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -37,8 +37,9 @@ function sequence(seed: number) {
   };
 }
 
-export async function seedDemoUsage(trx: Db, now: Date) {
-  const company = await trx.selectFrom('companies').select('id').where('document', '=', DEMO_COMPANY_DOCUMENT).executeTakeFirst();
+/** `document`: Empresa Demonstração by default; the prepaid demo company (demo-prepaid.ts) takes the same usage. */
+export async function seedDemoUsage(trx: Db, now: Date, document = DEMO_COMPANY_DOCUMENT) {
+  const company = await trx.selectFrom('companies').select('id').where('document', '=', document).executeTakeFirst();
   if (!company) return;
   const priced = await trx.selectFrom('unitPrices').select('id').where('companyId', '=', company.id).executeTakeFirst();
   if (priced) return;

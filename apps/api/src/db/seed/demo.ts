@@ -10,6 +10,7 @@ import { mfaSecretContext, secretBox } from '../../lib/secret-box';
 import { loadSecretKey } from '../../lib/secret-key';
 import { seedDemoServices } from './demo-services';
 import { seedDemoUsage } from './demo-usage';
+import { PREPAID_DEMO_DOCUMENT, seedDemoPrepaid } from './demo-prepaid';
 import { seedDemoGroups } from './demo-groups';
 import { seedDemoUsers } from './demo-users';
 import { seedDemoProductClients } from './demo-product-clients';
@@ -139,6 +140,21 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     groups: ['Operações'],
     users: [{ email: 'bloqueado@inadimplente.example', name: 'Bruno Bloqueio Teixeira', cpf: '45317828791', profileId: BASE_PROFILE_IDS.administrator, group: 'Operações' }],
   },
+  // 'Saldo e extrato' (issue 11 item 7): a prepaid (PONTUAL) company in good standing, with credits
+  // and seven months of usage (demo-prepaid.ts); Inadimplente, the other PONTUAL one, is blocked.
+  {
+    name: 'Pontual Serviços Ltda',
+    tradingName: 'Pontual Serviços',
+    document: PREPAID_DEMO_DOCUMENT,
+    segment: 'Serviços financeiros',
+    planType: 'PONTUAL',
+    products: [P.localize, P.sms, P.autentica, P.signatures, P.accountManagement],
+    groups: ['Atendimento'],
+    users: [
+      { email: 'admin@pontual.example', name: 'Paula Pontual Ribeiro', cpf: '31628475919', profileId: BASE_PROFILE_IDS.administrator, group: 'Atendimento' },
+      { email: 'operador@pontual.example', name: 'Pedro Pontual Alves', cpf: '48291573646', profileId: BASE_PROFILE_IDS.operator, group: 'Atendimento' },
+    ],
+  },
 ];
 
 /**
@@ -241,6 +257,7 @@ export async function seedDemo(
     }
     await seedDemoServices(trx, now);
     await seedDemoUsage(trx, now);
+    await seedDemoPrepaid(trx, now);
     created.push(...(await seedDemoGroups(trx, passwordHash, now)));
     await seedDemoUsers(trx, now);
     await seedDemoOidc(trx);

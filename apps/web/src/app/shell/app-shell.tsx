@@ -101,7 +101,7 @@ function ShellLayout({ user, onLogout, loggingOut }: { user: SessionUser; onLogo
             outline: 'none',
           }}
         >
-          <ShellBreadcrumbs route={currentRoute} context={context} />
+          <ShellBreadcrumbs route={currentRoute} context={context} pathname={pathname} />
           <Outlet />
         </Box>
       </Box>

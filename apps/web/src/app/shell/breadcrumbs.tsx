@@ -1,7 +1,8 @@
 /**
  * Breadcrumbs of the account pages (PF 2 'Other: breadcrumbs'): Início > Gestão da conta > the
  * page, named by its menu entry. 'Início' is left out for users who may not open it (a pending MFA
- * validation); the current page is not a link.
+ * validation); the current page is not a link. A page under a menu entry (the consolidated
+ * report under Relatórios) adds its own name as the last level, its entry becoming a link.
  */
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Container from '@mui/material/Container';
@@ -9,13 +10,28 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import { Link as RouterLink } from 'react-router';
-import { canOpenRoute, routeLabel, screenMessages, shellMessages, type PrivateRouteKey, type ShellContext } from '@painel/domain';
+import {
+  accountMessages,
+  canOpenRoute,
+  matchRoutePattern,
+  routeLabel,
+  screenMessages,
+  shellMessages,
+  type PrivateRouteKey,
+  type ShellContext,
+} from '@painel/domain';
 import { paths } from '../../config/paths';
 
 interface Crumb {
   label: string;
   route: PrivateRouteKey;
 }
+
+/** Pages under a menu entry, with the name their last level shows (patterns as config/paths.ts writes them). */
+const SUB_PAGES: readonly { pattern: string; label: string }[] = [
+  { pattern: `${paths.reports}/consumo-consolidado`, label: accountMessages.consolidatedUsage },
+  { pattern: `${paths.backofficeReports}/consumo-consolidado`, label: accountMessages.consolidatedUsage },
+];
 
 const ACCOUNT_PAGES: readonly PrivateRouteKey[] = [
   'balance',
@@ -31,26 +47,28 @@ const ACCOUNT_PAGES: readonly PrivateRouteKey[] = [
 /** Pages of other widths than the shell's default, so the trail lines up with the page. */
 const NARROW_PAGES: readonly PrivateRouteKey[] = []; // Privacidade e Segurança joined the shared column (issue 12).
 
-export function breadcrumbTrail(route: PrivateRouteKey, context: ShellContext): Crumb[] {
+export function breadcrumbTrail(route: PrivateRouteKey, context: ShellContext, pathname = ''): Crumb[] {
   const isAccountHome = route === 'accountHome' || route === 'accountHomeAlias';
   const start: Crumb[] = canOpenRoute('home', context) ? [{ label: shellMessages.start, route: 'home' }] : [];
   const account: Crumb = { label: screenMessages.accountManagement, route: 'accountHome' };
   if (isAccountHome) return [...start, account];
   const label = routeLabel(route, context);
   if (label === null) return [];
-  if (ACCOUNT_PAGES.includes(route)) return [...start, account, { label, route }];
-  return [...start, { label, route }];
+  const sub = SUB_PAGES.find((page) => matchRoutePattern(page.pattern, pathname) !== null);
+  const last: Crumb[] = sub ? [{ label, route }, { label: sub.label, route }] : [{ label, route }];
+  if (ACCOUNT_PAGES.includes(route)) return [...start, account, ...last];
+  return [...start, ...last];
 }
 
-export function ShellBreadcrumbs({ route, context }: { route: PrivateRouteKey | null; context: ShellContext }) {
-  const trail = route ? breadcrumbTrail(route, context) : [];
+export function ShellBreadcrumbs({ route, context, pathname }: { route: PrivateRouteKey | null; context: ShellContext; pathname: string }) {
+  const trail = route ? breadcrumbTrail(route, context, pathname) : [];
   if (trail.length < 2 || route === null) return null;
   return (
     <Container maxWidth={NARROW_PAGES.includes(route) ? 'md' : 'lg'} sx={{ pt: { xs: 2, md: 3 } }}>
       <Breadcrumbs aria-label={shellMessages.breadcrumbs} separator={<NavigateNext fontSize="small" />}>
         {trail.map((crumb, index) =>
           index === trail.length - 1 ? (
-            <Typography key={crumb.route} variant="body2" color="text.primary" aria-current="page" sx={{ fontWeight: 500 }}>
+            <Typography key={`${crumb.route}-${crumb.label}`} variant="body2" color="text.primary" aria-current="page" sx={{ fontWeight: 500 }}>
               {crumb.label}
             </Typography>
           ) : (

@@ -8,6 +8,8 @@ export const reportKeys = {
   exports: () => [...reportKeys.all, 'exports'] as const,
   unitPrices: () => [...reportKeys.all, 'unit-prices'] as const,
   monthConsumption: () => [...reportKeys.all, 'month-consumption'] as const,
+  balance: () => [...reportKeys.all, 'balance'] as const,
+  statement: (query: Record<string, unknown>) => [...reportKeys.all, 'statement', query] as const,
 };
 
 /** A query object as URL parameters, leaving out what is not set. */

@@ -1,8 +1,8 @@
 /**
  * Consumo (PF 2 '/gestao-da-conta/saldo-e-extrato', labelled 'Consumo' without the balance
  * flag): the São Paulo month so far, by product, and by group against each group's limit, with a
- * chart; the company's total against its limit. The prepaid 'Saldo e extrato' is not built yet:
- * with the flag on the page keeps its label and shows this consumption view.
+ * chart; the company's total against its limit. With the balance section on, the prepaid
+ * 'Saldo e extrato' (balance-page.tsx) shows these sections below its balance and statement.
  */
 import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
@@ -64,6 +64,17 @@ export function ConsumptionPage({ title }: { title: string }) {
         {reportMessages.consumptionIntro}
         {data ? ` (${monthYearLabel(data.month)})` : ''}
       </Typography>
+      <ConsumptionSections />
+    </Container>
+  );
+}
+
+/** The month so far against the limits: the company's line, the chart by product, the groups. */
+export function ConsumptionSections() {
+  const consumption = useMonthConsumption();
+  const data = consumption.data;
+  return (
+    <>
       {consumption.isError && <Alert severity="error">{consumption.error.message}</Alert>}
       {consumption.isPending && <Skeleton variant="rounded" height={240} />}
       {data && (
@@ -99,6 +110,6 @@ export function ConsumptionPage({ title }: { title: string }) {
           </Paper>
         </>
       )}
-    </Container>
+    </>
   );
 }

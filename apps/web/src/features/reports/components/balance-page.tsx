@@ -1,0 +1,263 @@
+/**
+ * 'Saldo e extrato' (PF 2 '/gestao-da-conta/saldo-e-extrato' with the balance section on: the
+ * 'balance-session' flag, or always for a punctual plan): the prepaid balance card, the statement
+ * of credits and daily consumption with its running balance — period and page in the address, so
+ * a link or the back button keeps them — and, below, the month's consumption against the limits.
+ */
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { StatementEntry } from '@painel/contracts';
+import { DEFAULT_PAGE_SIZE, formatDate, formatMoneyText, parseDate, parseMilli, prepaidMessages, statementPeriodError } from '@painel/domain';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { CellProps, DataTableColumn } from '../../../components/data-table/data-table-types';
+import { EmptyData } from '../../../components/empty-state/empty-data';
+import { ListPagination } from '../../../components/pagination/list-pagination';
+import { useBalance, useStatement, type StatementFilter } from '../api/get-balance';
+import { ConsumptionSections } from './consumption-page';
+
+const M = prepaidMessages;
+/** The address's parameters (pt-BR, as the user reads them in the bar). */
+const PARAM = { from: 'de', to: 'ate', page: 'pagina', size: 'tamanho' } as const;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function dayLabel(iso: string): string {
+  const date = parseDate(iso);
+  return date ? formatDate(date) : iso;
+}
+
+const money = (wire: string | null) => (wire === null ? '' : formatMoneyText(wire, 2));
+
+/** The statement's filter as the address holds it; anything malformed is left to the defaults. */
+function filterOf(params: URLSearchParams): StatementFilter {
+  const day = (key: string) => {
+    const value = params.get(key);
+    return value && ISO_DAY.test(value) ? value : null;
+  };
+  const whole = (key: string, fallback: number, min: number) => {
+    const value = Number(params.get(key));
+    return params.has(key) && Number.isInteger(value) && value >= min ? value : fallback;
+  };
+  return {
+    from: day(PARAM.from),
+    to: day(PARAM.to),
+    numPage: whole(PARAM.page, 0, 0),
+    numPageSize: Math.min(whole(PARAM.size, DEFAULT_PAGE_SIZE, 1), 100),
+  };
+}
+
+type Row = StatementEntry & { id: string; dateLabel: string; creditLabel: string; debitLabel: string; balanceLabel: string };
+
+function MoneyCell({ value }: CellProps<Row>) {
+  return typeof value === 'string' && value !== '' ? <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{value}</Box> : null;
+}
+
+function BalanceCard() {
+  const balance = useBalance();
+  const data = balance.data;
+  if (balance.isError) return <Alert severity="error" sx={{ mb: 2 }}>{balance.error.message}</Alert>;
+  if (!data) return <Skeleton variant="rounded" height={140} sx={{ mb: 2 }} />;
+  const negative = parseMilli(data.balance) < 0n;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="saldo-atual" sx={{ mb: 2 }}>
+      <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr 1fr' } }}>
+        <Box>
+          <Typography id="saldo-atual" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {M.balanceTitle}
+          </Typography>
+          <Typography component="p" variant="h4" sx={{ fontWeight: 700, color: negative ? 'error.main' : 'text.primary' }}>
+            {formatMoneyText(data.balance, 2)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {M.balanceAsOf(dayLabel(data.asOf))}
+          </Typography>
+        </Box>
+        <Box>
+          <Typography component="h3" variant="subtitle2" color="text.secondary">
+            {M.lastCredit}
+          </Typography>
+          {data.lastCredit ? (
+            <>
+              <Typography sx={{ fontWeight: 600 }}>{formatMoneyText(data.lastCredit.amount, 2)}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {dayLabel(data.lastCredit.date)} · {data.lastCredit.description}
+              </Typography>
+            </>
+          ) : (
+            <Typography variant="body2">{M.noCredit}</Typography>
+          )}
+        </Box>
+        <Box>
+          <Typography component="h3" variant="subtitle2" color="text.secondary">
+            {M.projection}
+          </Typography>
+          <Typography variant="body2">{data.projectedDays === null ? M.noProjection : M.projectedDays(data.projectedDays)}</Typography>
+        </Box>
+      </CardContent>
+      {negative && (
+        <Alert severity="warning" sx={{ mx: 2, mb: 2 }}>
+          {M.negativeBalance}
+        </Alert>
+      )}
+    </Card>
+  );
+}
+
+function Statement() {
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params);
+  const statement = useStatement(filter);
+  const data = statement.data;
+  // The fields follow the address until edited; the server's default period fills them otherwise.
+  const [draft, setDraft] = useState<{ from: string | null; to: string | null }>({ from: null, to: null });
+  const [error, setError] = useState<string | null>(null);
+  const from = draft.from ?? filter.from ?? data?.from ?? '';
+  const to = draft.to ?? filter.to ?? data?.to ?? '';
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+
+  function update(next: Partial<StatementFilter>) {
+    const merged = { ...filter, ...next };
+    const search = new URLSearchParams();
+    if (merged.from) search.set(PARAM.from, merged.from);
+    if (merged.to) search.set(PARAM.to, merged.to);
+    if (merged.numPage > 0) search.set(PARAM.page, String(merged.numPage));
+    if (merged.numPageSize !== DEFAULT_PAGE_SIZE) search.set(PARAM.size, String(merged.numPageSize));
+    setParams(search);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = statementPeriodError(from, to);
+    setError(problem);
+    if (problem) return;
+    setDraft({ from: null, to: null });
+    update({ from, to, numPage: 0 });
+  }
+
+  const rows: Row[] = (data?.list ?? []).map((entry, index) => ({
+    ...entry,
+    id: `${entry.date}-${entry.kind}-${index}`,
+    dateLabel: dayLabel(entry.date),
+    creditLabel: money(entry.credit),
+    debitLabel: money(entry.debit),
+    balanceLabel: money(entry.balance),
+  }));
+  const columns: DataTableColumn<Row>[] = [
+    { accessor: 'dateLabel', label: M.columns.date },
+    { accessor: 'description', label: M.columns.description },
+    { accessor: 'creditLabel', label: M.columns.credit, align: 'right', cell: MoneyCell },
+    { accessor: 'debitLabel', label: M.columns.debit, align: 'right', cell: MoneyCell },
+    { accessor: 'balanceLabel', label: M.columns.balance, align: 'right', cell: MoneyCell },
+  ];
+  const pagination = {
+    page: filter.numPage,
+    rowsPerPage: filter.numPageSize,
+    count: data?.totalItems ?? 0,
+    onPageChange: (numPage: number) => update({ numPage }),
+    onRowsPerPageChange: (numPageSize: number) => update({ numPage: 0, numPageSize }),
+  };
+  const empty = <EmptyData title={M.statementEmpty} description={M.statementEmptyHint} />;
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="extrato" sx={{ p: 2, mb: 2, minWidth: 0 }}>
+      <Typography id="extrato" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 2 }}>
+        {M.statementTitle}
+      </Typography>
+      <Box component="form" role="search" aria-label={M.statementTitle} noValidate onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <TextField
+          label={M.filterFrom}
+          type="date"
+          size="small"
+          value={from}
+          onChange={(event) => setDraft((d) => ({ ...d, from: event.target.value }))}
+          error={error !== null}
+          helperText={error ?? undefined}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ flex: { xs: '1 1 100%', sm: '0 0 190px' } }}
+        />
+        <TextField
+          label={M.filterTo}
+          type="date"
+          size="small"
+          value={to}
+          onChange={(event) => setDraft((d) => ({ ...d, to: event.target.value }))}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ flex: { xs: '1 1 100%', sm: '0 0 190px' } }}
+        />
+        <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start', flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+          {M.filterApply}
+        </Button>
+      </Box>
+      {statement.isError ? (
+        <Alert severity="error">{statement.error.message}</Alert>
+      ) : !data ? (
+        <Skeleton variant="rounded" height={240} />
+      ) : phone ? (
+        // On phones: one line per entry, the same facts as the table's row.
+        <>
+          {rows.length === 0 ? (
+            empty
+          ) : (
+            <Box component="ul" aria-label={M.statementTitle} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {rows.map((row) => (
+                <Box component="li" key={row.id} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+                  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {row.description}
+                    </Typography>
+                    <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap', color: row.credit ? 'success.dark' : 'text.primary' }}>
+                      {row.credit ? `${M.columns.credit} ${row.creditLabel}` : `${M.columns.debit} ${row.debitLabel}`}
+                    </Typography>
+                  </Box>
+                  <Typography variant="body2" color="text.secondary">
+                    {row.dateLabel} · {M.columns.balance} {row.balanceLabel}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          )}
+          <ListPagination {...pagination} />
+        </>
+      ) : (
+        <Box sx={{ width: '100%', overflowX: 'auto' }}>
+          <DataTable
+            label={M.statementTitle}
+            columns={columns}
+            rows={rows}
+            getRowId={(row) => row.id}
+            loading={statement.isFetching}
+            empty={empty}
+            pagination={pagination}
+          />
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+export function BalancePage({ title }: { title: string }) {
+  return (
+    <Container maxWidth="lg" sx={{ py: 3, minWidth: 0 }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {M.intro}
+      </Typography>
+      <BalanceCard />
+      <Statement />
+      <ConsumptionSections />
+    </Container>
+  );
+}
