@@ -34,3 +34,4 @@ export * from './developer-area';
 // login page does not download zod: see apps/web/src/lib/api-client.ts.
 export * from './users';
 export * from './payments';
+export * from './nfse';
