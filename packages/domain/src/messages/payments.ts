@@ -54,7 +54,7 @@ export const paymentMessages = {
   nfseIssuedNote: 'NFS-e emitida pelo provedor configurado; este documento a acompanha.',
   nfseOpen: 'Ver NFS-e',
   nfseOpenLabel: (number: string) => `Ver a NFS-e ${number} no provedor`,
-  nfseAwaitingHint: 'Nenhum provedor de NFS-e está configurado; a nota será emitida quando houver um.',
+  nfseAwaitingHint: 'Sem provedor de NFS-e configurado.',
   nfseRetry: 'Tentar emitir novamente',
   nfseRetryLabel: (number: string) => `Tentar emitir novamente a NFS-e da fatura ${number}`,
   nfseRetried: 'Emissão da NFS-e colocada na fila.',
@@ -62,5 +62,6 @@ export const paymentMessages = {
   nfseNone: 'Não emitida',
   nfseNotRetryable: 'Só uma emissão de NFS-e que falhou pode ser tentada novamente.',
   staffTitle: 'Pagamentos do cliente',
+  backToCustomer: 'Voltar para o cliente',
   staffIntro: 'Faturas do cliente e a situação da NFS-e de cada uma. Somente leitura.',
 } as const;
