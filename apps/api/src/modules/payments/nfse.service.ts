@@ -203,10 +203,21 @@ export async function processNfseQueue(ctx: AppContext, runtime: NfseRuntime): P
   return result;
 }
 
-/** After a payment: start issuing now, without making the payer wait or fail for the provider. */
-export function kickNfse(ctx: AppContext, runtime: NfseRuntime, log?: { warn: (obj: unknown, msg: string) => void }) {
+/**
+ * After a payment: start issuing now, never failing the payment for the provider. The webhook does
+ * not wait (`void kickNfse(…)`); the demo's 'Simular pagamento' awaits it, so the list it reloads
+ * already shows the stand-in's NFS-e. Tests drive the queue themselves.
+ */
+export async function kickNfse(
+  ctx: AppContext,
+  runtime: NfseRuntime,
+  log?: { warn: (obj: unknown, msg: string) => void },
+): Promise<void> {
   if (!runtime.provider || ctx.config.nodeEnv === 'test') return;
-  void processNfseQueue(ctx, runtime).catch((error: unknown) => log?.warn({ err: error }, 'NFS-e issuance failed'));
+  await processNfseQueue(ctx, runtime).then(
+    () => undefined,
+    (error: unknown) => log?.warn({ err: error }, 'NFS-e issuance failed'),
+  );
 }
 
 /** Back office: a failed issuance queued again (attempts start over), audited with the staff member. */

@@ -43,9 +43,11 @@ const tags = ['pagamentos'];
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const config = paymentsConfig(ctx.config);
   const nfse = nfseRuntime(config.nfse);
-  /** A confirmed payment starts its NFS-e at once (not awaited; the sweep catches what fails). */
-  const afterConfirmation = <T extends { status: string }>(result: T): T => {
-    if (result.status === 'applied') kickNfse(ctx, nfse, app.log);
+  /** A confirmed payment starts its NFS-e at once (the sweep catches what fails); the demo's waits for it. */
+  const afterConfirmation = async <T extends { status: string }>(result: T, wait = false): Promise<T> => {
+    if (result.status !== 'applied') return result;
+    const kicked = kickNfse(ctx, nfse, app.log);
+    if (wait) await kicked;
     return result;
   };
   const path = (suffix: `/${string}`) => customerPath(ctx.environment, suffix);
@@ -149,6 +151,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
             request.params.invoiceId,
             DEMO_PROVIDER,
           ),
+          true,
         ),
     );
     // The stand-in NFS-e provider the demo's configuration points at (nfse.config.ts).
@@ -181,7 +184,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
       async (request) => {
         const result = await retryNfse(ctx, nfse, actorOf(request), targetCompanyOf(request), request.params.invoiceId);
-        kickNfse(ctx, nfse, app.log);
+        void kickNfse(ctx, nfse, app.log);
         return result;
       },
     );
