@@ -206,14 +206,15 @@ export async function processNfseQueue(ctx: AppContext, runtime: NfseRuntime): P
 /**
  * After a payment: start issuing now, never failing the payment for the provider. The webhook does
  * not wait (`void kickNfse(…)`); the demo's 'Simular pagamento' awaits it, so the list it reloads
- * already shows the stand-in's NFS-e. Tests drive the queue themselves.
+ * already shows the stand-in's NFS-e. The routes kick only from a listening server: tests through
+ * app.inject drive the queue themselves, with their clock.
  */
 export async function kickNfse(
   ctx: AppContext,
   runtime: NfseRuntime,
   log?: { warn: (obj: unknown, msg: string) => void },
 ): Promise<void> {
-  if (!runtime.provider || ctx.config.nodeEnv === 'test') return;
+  if (!runtime.provider) return;
   await processNfseQueue(ctx, runtime).then(
     () => undefined,
     (error: unknown) => log?.warn({ err: error }, 'NFS-e issuance failed'),

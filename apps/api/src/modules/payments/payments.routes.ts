@@ -44,9 +44,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const config = paymentsConfig(ctx.config);
   const nfse = nfseRuntime(config.nfse);
   /** A confirmed payment starts its NFS-e at once (the sweep catches what fails); the demo's waits for it. */
+  // Only a listening server kicks: tests through app.inject work the queue with their own clock.
+  const kick = () => (app.server.listening ? kickNfse(ctx, nfse, app.log) : Promise.resolve());
   const afterConfirmation = async <T extends { status: string }>(result: T, wait = false): Promise<T> => {
     if (result.status !== 'applied') return result;
-    const kicked = kickNfse(ctx, nfse, app.log);
+    const kicked = kick();
     if (wait) await kicked;
     return result;
   };
@@ -184,7 +186,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
       async (request) => {
         const result = await retryNfse(ctx, nfse, actorOf(request), targetCompanyOf(request), request.params.invoiceId);
-        void kickNfse(ctx, nfse, app.log);
+        void kick();
         return result;
       },
     );
