@@ -50,12 +50,16 @@ test.describe('Pagamentos', () => {
     }
     await expect(table.getByRole('button', { name: /^Pagar a fatura/ })).toHaveCount(0);
     await expect(page.getByText(/suspenso por falta de pagamento/)).toBeHidden();
+    // The demo's stand-in NFS-e provider (real HTTP) issued each paid invoice's NFS-e.
+    await expect(table.getByText('Emitida').first()).toBeVisible();
+    await expect(table.getByText(/^NFS-e \d{12}/).first()).toBeVisible();
 
     await page.setViewportSize({ width: 390, height: 844 });
     // On phones one card per invoice, with its nota fiscal once paid.
     const cards = page.getByRole('list', { name: 'Pagamentos' });
     await expect(cards.getByText('Paga').first()).toBeVisible();
     await expect(cards.getByRole('button', { name: /^Nota fiscal/ }).first()).toBeVisible();
+    await expect(cards.getByText('Emitida').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, 'pagamentos-390');
     await expectAccessible(page);

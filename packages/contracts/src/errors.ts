@@ -10,6 +10,7 @@ import {
   mfaMessages,
   ombudsmanMessages,
   passwordMessages,
+  paymentMessages,
   profileMessages,
   groupMessages,
   reportMessages,
@@ -115,6 +116,8 @@ export const errorCatalogue = {
   MFA_NOT_RESETTABLE: { status: 409, message: userMessages.mfaNotResettable },
   // Issue 11: a report export's signed link that expired, was altered or names no export.
   EXPORT_LINK_INVALID: { status: 403, message: reportMessages.exportLinkExpired },
+  // Issue 12 item 1: only a failed NFS-e issuance is tried again.
+  NFSE_NOT_RETRYABLE: { status: 409, message: paymentMessages.nfseNotRetryable },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

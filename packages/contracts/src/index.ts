@@ -35,3 +35,4 @@ export * from './developer-area';
 export * from './users';
 export * from './payments';
 export * from './balance';
+export * from './nfse';

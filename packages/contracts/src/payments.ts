@@ -17,6 +17,7 @@ import { INVOICE_STATUSES } from '@painel/domain';
 import { pagedListSchema, pageQueryShape } from './paging';
 import { idSchema } from './schemas';
 import { moneySchema } from './usage';
+import { invoiceNfseSchema } from './nfse';
 
 export const paymentPaths = {
   invoices: '/payments/invoices',
@@ -62,6 +63,8 @@ export const invoiceSchema = z
     /** Only while open or overdue. */
     boleto: z.object({ digitableLine: z.string(), barcode: z.string() }).nullable(),
     pix: z.object({ copyPaste: z.string() }).nullable(),
+    /** The NFS-e of a paid invoice (issue 12 item 1); null while unpaid. */
+    nfse: invoiceNfseSchema.nullable(),
   })
   .meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof invoiceSchema>;

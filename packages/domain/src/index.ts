@@ -52,3 +52,4 @@ export * from './verification-code';
 export * from './widgets';
 export * from './payments';
 export * from './prepaid';
+export * from './nfse';

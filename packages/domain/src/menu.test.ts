@@ -146,14 +146,14 @@ describe('canOpenRoute: every private route per profile, plan, blocked state and
     [
       'back-office administrative staff',
       staff(BASE_PROFILE_IDS.backofficeAdministrative),
-      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeCustomerUsers', 'backofficeCustomerActivity', 'backofficeNotifications', 'backofficeFeatureFlags', 'backofficeMyProfile', 'backofficeReports'],
+      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeCustomerUsers', 'backofficeCustomerActivity', 'backofficeNotifications', 'backofficeFeatureFlags', 'backofficeMyProfile', 'backofficeReports', 'backofficeCustomerPayments'],
     ],
     [
       'back-office squad',
       staff(BASE_PROFILE_IDS.squad),
-      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeCustomerUsers', 'backofficeCustomerActivity', 'backofficeNotifications', 'backofficeFeatureFlags', 'backofficeMyProfile', 'backofficeReports'],
+      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeCustomerUsers', 'backofficeCustomerActivity', 'backofficeNotifications', 'backofficeFeatureFlags', 'backofficeMyProfile', 'backofficeReports', 'backofficeCustomerPayments'],
     ],
-    ['back-office attendance', staff(BASE_PROFILE_IDS.attendance), [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeCustomerUsers', 'backofficeCustomerActivity', 'backofficeMyProfile', 'backofficeReports']],
+    ['back-office attendance', staff(BASE_PROFILE_IDS.attendance), [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeCustomerUsers', 'backofficeCustomerActivity', 'backofficeMyProfile', 'backofficeReports', 'backofficeCustomerPayments']],
     [
       'customer keys in the back office open no customer route',
       ctx({ environment: 'backoffice', permissions: baseProfilePermissions(1), products: FULL_SUITE }),

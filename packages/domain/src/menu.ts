@@ -81,6 +81,7 @@ export const PRIVATE_ROUTE_KEYS = [
   'backofficeFeatureFlags',
   'backofficeMyProfile',
   'backofficeReports',
+  'backofficeCustomerPayments',
 ] as const;
 export type PrivateRouteKey = (typeof PRIVATE_ROUTE_KEYS)[number];
 
@@ -175,6 +176,8 @@ const ROUTE_RULES: Readonly<Record<PrivateRouteKey, RouteRule>> = {
   backofficeMyProfile: (v) => isBackoffice(v),
   // AA 2.1: the back office's Relatórios (/relatorios) and its consolidated report.
   backofficeReports: (v) => isBackoffice(v) && hasPermission(v.permissions, P.backofficeReportsView),
+  // Issue 12: a customer's invoices and their NFS-e, read-only (retrying a failed NFS-e has its own key).
+  backofficeCustomerPayments: (v) => isBackoffice(v) && hasPermission(v.permissions, P.backofficePaymentsView),
 };
 
 /** What a pending MFA validation leaves open (PF 4). */

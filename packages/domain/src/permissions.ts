@@ -197,6 +197,8 @@ export const PERMISSIONS = {
   backofficeReportProductsView: 'BACKOFFICE:RELATORIOS:PRODUTOS:VISUALIZAR',
   // Back office (issue 12): a customer's invoices (Pagamentos). Name ours.
   backofficePaymentsView: 'BACKOFFICE:FINANCEIRO:FATURAS:VISUALIZAR',
+  // Back office (issue 12 item 1): ask again for a failed NFS-e issuance. Name ours.
+  backofficeNfseRetry: 'BACKOFFICE:FINANCEIRO:NFSE:REEMITIR',
 } as const;
 
 export type PermissionName = keyof typeof PERMISSIONS;

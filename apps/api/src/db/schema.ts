@@ -567,7 +567,27 @@ export interface PaymentEventTable {
   receivedAt: CreatedAt;
 }
 
+/** The NFS-e issuance of a paid invoice (issue 12 item 1), one per invoice. */
+export interface NfseIssuanceTable {
+  id: Generated<number>;
+  invoiceId: number;
+  companyId: number;
+  status: 'AGUARDANDO_CONFIGURACAO' | 'NA_FILA' | 'ENVIADA' | 'EMITIDA' | 'FALHOU';
+  provider: string | null;
+  providerReference: string | null;
+  nfseNumber: string | null;
+  verificationCode: string | null;
+  documentUrl: string | null;
+  attempts: Generated<number>;
+  nextAttemptAt: Timestamp | null;
+  lastError: string | null;
+  issuedAt: Timestamp | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
+  nfseIssuances: NfseIssuanceTable;
   invoices: InvoiceTable;
   paymentEvents: PaymentEventTable;
   segments: SegmentTable;

@@ -85,5 +85,10 @@ export const featureRoutes: RouteObject[] = [
     path: paths.developerArea,
     lazy: () => import('../features/developer-area/routes/developer-area-route').then((m) => ({ Component: m.DeveloperAreaRoute })),
   },
+  // Issue 12: a customer's invoices and NFS-e in the back office.
+  {
+    path: paths.backofficeCustomerPayments,
+    lazy: () => import('../features/payments/routes/customer-payments-route').then((m) => ({ Component: m.CustomerPaymentsRoute })),
+  },
   // entries: { path: paths.x, lazy: () => import('../features/x/routes/x-route').then((m) => ({ Component: m.XRoute })) },
 ];

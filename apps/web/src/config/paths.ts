@@ -51,6 +51,8 @@ export const paths = {
   backofficeMyProfile: '/backoffice/meu-perfil',
   /** AA 2.1, back office: Relatórios and its consolidated consumption report. */
   backofficeReports: '/relatorios',
+  /** Issue 12, back office: a customer's invoices and NFS-e (the customer page's 'Pagamentos' area). */
+  backofficeCustomerPayments: '/clientes/:customerId/pagamentos',
   /** PF 2 'Session expired screen': where the countdown sends the user at zero. */
   sessionExpired: '/sessao-expirada',
 } as const;

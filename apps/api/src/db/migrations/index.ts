@@ -24,6 +24,7 @@ import * as payments from './20261125_2500_payments';
 import * as ombudsmanRequestGraphemes from './20261125_2550_ombudsman_request_graphemes';
 import * as developerArea from './20261125_2600_developer_area';
 import * as prepaidCredits from './20261126_1200_prepaid_credits';
+import * as nfseIssuances from './20261126_1500_nfse_issuances';
 
 const migrations: Record<string, Migration> = {
   '20261121_1200_initial': initial,
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '20261125_2550_ombudsman_request_graphemes': ombudsmanRequestGraphemes,
   '20261125_2600_developer_area': developerArea,
   '20261126_1200_prepaid_credits': prepaidCredits,
+  '20261126_1500_nfse_issuances': nfseIssuances,
 };
 
 export const migrationProvider: MigrationProvider = {

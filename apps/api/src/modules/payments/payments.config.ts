@@ -13,6 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BoletoAgreement, PixReceiver } from '@painel/domain';
 import type { Config } from '../../config';
+import { nfseConfig, type NfseConfig } from './nfse.config';
 
 export const DEMO_PROVIDER = 'demo';
 export const DEMO_WEBHOOK_SECRET = 'painel-demo-webhook-secret-publico';
@@ -24,12 +25,14 @@ export interface PaymentsConfig {
   readonly linkSecret: string;
   readonly agreement: BoletoAgreement;
   readonly pix: PixReceiver;
+  /** The NFS-e provider (nfse.config.ts): kind 'none' queues issuances as 'Aguardando configuração'. */
+  readonly nfse: NfseConfig;
 }
 
 const processLinkSecret = randomBytes(32).toString('base64');
 
 export function paymentsConfig(
-  config: Pick<Config, 'demoMode' | 'secretKey'>,
+  config: Pick<Config, 'demoMode' | 'secretKey' | 'host' | 'ports'>,
   env: NodeJS.ProcessEnv = process.env,
 ): PaymentsConfig {
   const secrets = new Map<string, string>();
@@ -48,5 +51,6 @@ export function paymentsConfig(
       merchantName: env.PAYMENT_PIX_NAME ?? 'Painel Solucoes de Dados',
       merchantCity: env.PAYMENT_PIX_CITY ?? 'Sao Paulo',
     },
+    nfse: nfseConfig(config, env),
   };
 }

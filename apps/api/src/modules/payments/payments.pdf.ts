@@ -94,6 +94,8 @@ export async function serviceInvoicePdf(input: {
   invoice: Invoice;
   company: { name: string; document: string };
   pix: PixReceiver;
+  /** The official NFS-e once the provider issued it: its number and verification code go on the page. */
+  nfse?: { number: string; verificationCode: string } | null;
 }): Promise<Uint8Array> {
   const { invoice, company } = input;
   const pdf = await PDFDocument.create();
@@ -115,7 +117,11 @@ export async function serviceInvoicePdf(input: {
     y -= (options.size ?? 11) + 8;
   };
   write(`${paymentMessages.serviceInvoiceTitle} ${invoice.number}`, { font: bold, size: 18 });
-  write(paymentMessages.serviceInvoiceNote, { size: 9 });
+  write(input.nfse ? paymentMessages.nfseIssuedNote : paymentMessages.serviceInvoiceNote, { size: 9 });
+  if (input.nfse) {
+    write(`${paymentMessages.nfseNumber}: ${input.nfse.number}`, { font: bold });
+    write(`${paymentMessages.nfseVerificationCode}: ${input.nfse.verificationCode}`, { font: bold });
+  }
   y -= 10;
   write(`${paymentMessages.provider}: ${input.pix.merchantName}`);
   write(`${paymentMessages.customer}: ${company.name} (CNPJ ${company.document})`);

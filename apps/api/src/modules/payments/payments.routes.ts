@@ -20,6 +20,8 @@ import {
   sweepResultSchema,
   webhookParamsSchema,
   webhookResultSchema,
+  nfsePaths,
+  nfseRetryResultSchema,
 } from '@painel/contracts';
 import { PERMISSIONS as P } from '@painel/domain';
 import { access, customerPath } from '../../core/access';
@@ -27,14 +29,29 @@ import { actorOf, targetCompanyOf } from '../../core/actor';
 import type { AppContext } from '../../core/context';
 import { DEMO_PROVIDER, paymentsConfig } from './payments.config';
 import * as service from './payments.service';
+import { kickNfse, nfseRuntime, processNfseQueue, retryNfse } from './nfse.service';
+import { nfseStandInRoutes } from './nfse.stand-in';
 
 const VIEW = access.customer({ portal: [P.paymentsView], backoffice: [P.backofficePaymentsView] });
 const SWEEP = access.permissions({ backoffice: [P.backofficePaymentsView] });
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const RETRY_NFSE = access.customer({ backoffice: [P.backofficeNfseRetry] });
+/** How often the back office works the NFS-e queue (sends, asks again, retries after backoff). */
+const NFSE_SWEEP_INTERVAL_MS = 30 * 1000;
 const tags = ['pagamentos'];
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const config = paymentsConfig(ctx.config);
+  const nfse = nfseRuntime(config.nfse);
+  /** A confirmed payment starts its NFS-e at once (the sweep catches what fails); the demo's waits for it. */
+  // Only a listening server kicks: tests through app.inject work the queue with their own clock.
+  const kick = () => (app.server.listening ? kickNfse(ctx, nfse, app.log) : Promise.resolve());
+  const afterConfirmation = async <T extends { status: string }>(result: T, wait = false): Promise<T> => {
+    if (result.status !== 'applied') return result;
+    const kicked = kick();
+    if (wait) await kicked;
+    return result;
+  };
   const path = (suffix: `/${string}`) => customerPath(ctx.environment, suffix);
   const params =
     ctx.environment === 'backoffice'
@@ -127,15 +144,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         },
       },
       async (request) =>
-        service.simulatePayment(
-          ctx,
-          config,
-          actorOf(request),
-          targetCompanyOf(request),
-          request.params.invoiceId,
-          DEMO_PROVIDER,
+        afterConfirmation(
+          await service.simulatePayment(
+            ctx,
+            config,
+            actorOf(request),
+            targetCompanyOf(request),
+            request.params.invoiceId,
+            DEMO_PROVIDER,
+          ),
+          true,
         ),
     );
+    // The stand-in NFS-e provider the demo's configuration points at (nfse.config.ts).
+    if (ctx.environment === 'portal') await app.register(nfseStandInRoutes);
   }
 
   if (ctx.environment === 'backoffice') {
@@ -151,6 +173,23 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
       async () => service.nonPaymentSweep(ctx),
     );
+    app.post(
+      path(nfsePaths.retry),
+      {
+        config: { access: RETRY_NFSE },
+        schema: {
+          tags,
+          summary: 'Pede nova emissão da NFS-e de uma fatura cuja emissão falhou (auditado)',
+          params,
+          response: { 200: nfseRetryResultSchema, ...standardErrors },
+        },
+      },
+      async (request) => {
+        const result = await retryNfse(ctx, nfse, actorOf(request), targetCompanyOf(request), request.params.invoiceId);
+        void kick();
+        return result;
+      },
+    );
     if (ctx.config.nodeEnv !== 'test') {
       const timer = setInterval(() => {
         service
@@ -159,6 +198,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       }, SWEEP_INTERVAL_MS);
       timer.unref();
       app.addHook('onClose', async () => clearInterval(timer));
+      let working = false;
+      const nfseTimer = setInterval(() => {
+        if (working) return;
+        working = true;
+        processNfseQueue(ctx, nfse)
+          .catch((error: unknown) => app.log.error({ err: error }, 'NFS-e sweep failed'))
+          .finally(() => {
+            working = false;
+          });
+      }, NFSE_SWEEP_INTERVAL_MS);
+      nfseTimer.unref();
+      app.addHook('onClose', async () => clearInterval(nfseTimer));
     }
   }
 
@@ -183,11 +234,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       async (request) => {
         const header = request.headers[PAYMENT_SIGNATURE_HEADER];
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        return service.confirmPayment(ctx, config, {
-          provider: request.params.provider,
-          rawBody,
-          signature: typeof header === 'string' ? header : undefined,
-        });
+        return afterConfirmation(
+          await service.confirmPayment(ctx, config, {
+            provider: request.params.provider,
+            rawBody,
+            signature: typeof header === 'string' ? header : undefined,
+          }),
+        );
       },
     );
   });

@@ -42,6 +42,8 @@ import { recordAudit } from '../audit/audit.service';
 import { PDF_LINK_TTL_SECONDS, type PaymentsConfig } from './payments.config';
 import { invoicePdf, serviceInvoicePdf } from './payments.pdf';
 import * as repo from './payments.repository';
+import { presentNfse, queueNfse } from './nfse.service';
+import * as nfseRepo from './nfse.repository';
 import {
   signLink,
   verifyLink,
@@ -77,7 +79,13 @@ export async function generateInvoice(db: Db, companyId: number, period: string)
   });
 }
 
-function present(row: repo.InvoiceRow, day: string, config: PaymentsConfig): Invoice {
+function present(
+  row: repo.InvoiceRow,
+  day: string,
+  config: PaymentsConfig,
+  nfse: nfseRepo.IssuanceRow | undefined = undefined,
+  staff = false,
+): Invoice {
   const status = invoiceStatus({ dueDate: row.dueDate, paid: row.paidAt !== null }, day);
   const cents = BigInt(row.amountCents);
   const open = status !== 'PAGA' && cents > 0n;
@@ -95,6 +103,7 @@ function present(row: repo.InvoiceRow, day: string, config: PaymentsConfig): Inv
     paidAt: row.paidAt ? new Date(row.paidAt).toISOString() : null,
     boleto: boleto ? { digitableLine: boleto.digitableLine, barcode: boleto.barcode } : null,
     pix: open ? { copyPaste: pixCopyPaste(config.pix, { cents, txid: row.number }) } : null,
+    nfse: presentNfse(nfse, staff),
   };
 }
 
@@ -112,9 +121,13 @@ export async function listInvoices(
     { companyId, period: query.period, status: query.status, today: day },
     query,
   );
+  const issuances = new Map(
+    (await nfseRepo.issuancesOf(ctx.db, rows.map((row) => row.id))).map((issuance) => [issuance.invoiceId, issuance]),
+  );
+  const staff = ctx.environment === 'backoffice';
   return {
     ...pagedList(
-      rows.map((row) => present(row, day, config)),
+      rows.map((row) => present(row, day, config, issuances.get(row.id), staff)),
       total,
       query,
     ),
@@ -149,8 +162,13 @@ export async function pdfDocument(ctx: AppContext, config: PaymentsConfig, token
   const presented = present(invoice, today(ctx), config);
   if (claims.kind === 'serviceInvoice') {
     if (invoice.paidAt === null) throw new AppError('NOT_FOUND');
+    const issuance = await nfseRepo.findIssuance(ctx.db, claims.companyId, claims.invoiceId);
+    const nfse =
+      issuance?.status === 'EMITIDA' && issuance.nfseNumber && issuance.verificationCode
+        ? { number: issuance.nfseNumber, verificationCode: issuance.verificationCode }
+        : null;
     return {
-      bytes: await serviceInvoicePdf({ invoice: presented, company, pix: config.pix }),
+      bytes: await serviceInvoicePdf({ invoice: presented, company, pix: config.pix, nfse }),
       fileName: `nota-fiscal-${invoice.number}.pdf`,
     };
   }
@@ -199,6 +217,8 @@ export async function confirmPayment(
     // A payment short of the invoice is recorded, not applied (the provider's dispute, ours to settle by hand).
     const settles = BigInt(event.amountCents) >= BigInt(invoice.amountCents);
     const applied = settles && (await repo.markPaid(trx, invoice.id, paidAt, event.method));
+    // The paid invoice's NFS-e joins the queue in the same transaction, once per invoice.
+    if (applied) await queueNfse(trx, invoice, config.nfse.kind !== 'none', ctx.now());
     await recordAudit(trx, null, 'PAYMENT_CONFIRMED', {
       companyId: invoice.companyId,
       provider: input.provider,

@@ -1,6 +1,6 @@
 /**
  * One customer in the back office (issue 10): its name, document, plan, status and user count, and
- * its areas as links by route — Grupos, Usuários, Perfis de acesso, Atividade — so each area is a
+ * its areas as links by route — Grupos, Usuários, Perfis de acesso, Atividade, Pagamentos — so each area is a
  * page of its own (built by its own feature) that staff open by their BACKOFFICE keys.
  */
 import { Link as RouterLink } from 'react-router';
@@ -13,7 +13,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { PERMISSIONS as P, customerDisplayName, customerStatusLabel, groupMessages, hasPermission, maskDocument } from '@painel/domain';
+import { PERMISSIONS as P, customerDisplayName, customerStatusLabel, groupMessages, hasPermission, maskDocument, paymentMessages } from '@painel/domain';
 import { useViewer } from '../../../lib/viewer';
 import { useCustomerSummary } from '../api/get-customer-summary';
 
@@ -25,6 +25,7 @@ function areasOf(customerId: number) {
     { label: groupMessages.tabUsers, to: `${base}/editar/usuarios`, keys: [P.backofficeUsersView] },
     { label: groupMessages.tabProfiles, to: `${base}/editar/perfis`, keys: [P.backofficeProfilesView, P.backofficeProfilesEdit] },
     { label: groupMessages.tabActivity, to: `${base}/atividade`, keys: [P.backofficeUsersView, P.backofficeGroupsView, P.backofficeProfilesView] },
+    { label: paymentMessages.title, to: `${base}/pagamentos`, keys: [P.backofficePaymentsView] },
   ];
 }
 

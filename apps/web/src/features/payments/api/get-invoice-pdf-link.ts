@@ -7,8 +7,9 @@ export type InvoiceDocument = 'pdf' | 'service-invoice';
 export async function fetchInvoicePdfUrl(
   invoiceId: number,
   document: InvoiceDocument = 'pdf',
+  customerId: number | null = null,
 ): Promise<string> {
-  const link = await apiRequest(paymentPath(null, `/payments/invoices/${invoiceId}/${document}`), {
+  const link = await apiRequest(paymentPath(customerId, `/payments/invoices/${invoiceId}/${document}`), {
     schema: documentLinkSchema,
   });
   return link.data.url;

@@ -1,8 +1,10 @@
 /**
  * Pagamentos (/gestao-da-conta/pagamentos): the company's monthly invoices — number, period, due
  * date, amount and status chip — filtered by period and status and paged; each open or overdue
- * invoice opens its boleto and PIX, each invoice downloads as PDF. A company blocked for
- * non-payment is told why and that paying lifts the block at once.
+ * invoice opens its boleto and PIX, each invoice downloads as PDF, each paid one shows its NFS-e.
+ * A company blocked for non-payment is told why and that paying lifts the block at once.
+ * With `customerId` (back office): the customer's invoices, read-only, with the NFS-e's last error
+ * and, for staff holding BACKOFFICE:FINANCEIRO:NFSE:REEMITIR, 'Tentar emitir novamente'.
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -21,7 +23,9 @@ import {
   DEFAULT_PAGE_SIZE,
   INVOICE_STATUSES,
   INVOICE_STATUS_LABELS,
+  PERMISSIONS as P,
   formatCurrencyMilli,
+  hasPermission,
   formatDate,
   parseDate,
   parseMilli,
@@ -33,7 +37,10 @@ import type { CellProps, DataTableColumn } from '../../../components/data-table/
 import { EmptyData } from '../../../components/empty-state/empty-data';
 import { ListPagination } from '../../../components/pagination/list-pagination';
 import { useViewer } from '../../../lib/viewer';
+import { useToast } from '../../../components/toast/toast-context';
 import { useInvoices, type InvoiceQuery } from '../api/get-invoices';
+import { useRetryNfse } from '../api/retry-nfse';
+import { NfseCell } from './nfse-cell';
 import { PayDialog } from './pay-dialog';
 import { PdfButton } from './pdf-button';
 
@@ -49,8 +56,19 @@ function StatusCell({ row }: CellProps<Row>) {
   return <Chip size="small" color={CHIP_COLOR[row.status]} label={INVOICE_STATUS_LABELS[row.status]} />;
 }
 
-export function PaymentsPage({ onPaid }: { onPaid?: () => Promise<unknown> }) {
+export function PaymentsPage({
+  onPaid,
+  customerId = null,
+}: {
+  onPaid?: () => Promise<unknown>;
+  /** Back office: the customer whose invoices staff read. */
+  customerId?: number | null;
+}) {
   const viewer = useViewer();
+  const toast = useToast();
+  const staff = customerId !== null;
+  const retry = useRetryNfse(customerId ?? 0);
+  const mayRetry = staff && hasPermission(viewer.permissions, P.backofficeNfseRetry);
   const [query, setQuery] = useState<InvoiceQuery>({
     numPage: 0,
     numPageSize: DEFAULT_PAGE_SIZE,
@@ -58,7 +76,7 @@ export function PaymentsPage({ onPaid }: { onPaid?: () => Promise<unknown> }) {
     status: null,
   });
   const [paying, setPaying] = useState<Invoice | null>(null);
-  const invoices = useInvoices(query);
+  const invoices = useInvoices(query, customerId);
   const filtered = query.period !== null || query.status !== null;
   const demo = invoices.data?.demoPayments ?? false;
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -67,10 +85,32 @@ export function PaymentsPage({ onPaid }: { onPaid?: () => Promise<unknown> }) {
     return <Actions row={row} />;
   }
 
+  function Nfse({ row }: { row: Row }) {
+    return (
+      <NfseCell
+        invoice={row}
+        retrying={retry.isPending && retry.variables === row.id}
+        onRetry={
+          mayRetry
+            ? () =>
+                retry.mutate(row.id, {
+                  onSuccess: () => toast.success(paymentMessages.nfseRetried),
+                  onError: () => toast.error(paymentMessages.nfseRetryFailed),
+                })
+            : undefined
+        }
+      />
+    );
+  }
+
+  function NfseColumn({ row }: CellProps<Row>) {
+    return <Nfse row={row} />;
+  }
+
   function Actions({ row }: { row: Row }) {
     return (
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {row.status !== 'PAGA' && (
+        {row.status !== 'PAGA' && !staff && (
           <Button
             size="small"
             variant="contained"
@@ -80,10 +120,11 @@ export function PaymentsPage({ onPaid }: { onPaid?: () => Promise<unknown> }) {
             {paymentMessages.pay}
           </Button>
         )}
-        <PdfButton invoiceId={row.id} label={`${paymentMessages.downloadPdf}: ${row.number}`} />
+        <PdfButton invoiceId={row.id} customerId={customerId} label={`${paymentMessages.downloadPdf}: ${row.number}`} />
         {row.status === 'PAGA' && (
           <PdfButton
             invoiceId={row.id}
+            customerId={customerId}
             document="service-invoice"
             label={`${paymentMessages.serviceInvoice}: ${row.number}`}
           />
@@ -98,6 +139,7 @@ export function PaymentsPage({ onPaid }: { onPaid?: () => Promise<unknown> }) {
     { accessor: 'dueLabel', label: paymentMessages.dueDate },
     { accessor: 'amountLabel', label: paymentMessages.amount, align: 'right' },
     { accessor: 'status', label: paymentMessages.status, cell: StatusCell },
+    { accessor: 'nfse', label: paymentMessages.nfse, cell: NfseColumn },
     { accessor: 'id', label: paymentMessages.actions, cell: ActionsCell },
   ];
   const rows: Row[] = (invoices.data?.list ?? []).map((invoice) => ({
@@ -110,12 +152,12 @@ export function PaymentsPage({ onPaid }: { onPaid?: () => Promise<unknown> }) {
   return (
     <Container maxWidth="lg" sx={{ py: 3, minWidth: 0 }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
-        {paymentMessages.title}
+        {staff ? paymentMessages.staffTitle : paymentMessages.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {paymentMessages.intro}
+        {staff ? paymentMessages.staffIntro : paymentMessages.intro}
       </Typography>
-      {viewer.company.blockedForNonPayment && (
+      {!staff && viewer.company.blockedForNonPayment && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {paymentMessages.blockedNotice}
         </Alert>
@@ -213,6 +255,12 @@ export function PaymentsPage({ onPaid }: { onPaid?: () => Promise<unknown> }) {
                   <Typography variant="body1" sx={{ fontWeight: 600, mb: 1 }}>
                     {row.amountLabel}
                   </Typography>
+                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {paymentMessages.nfse}:
+                    </Typography>
+                    <Nfse row={row} />
+                  </Box>
                   <Actions row={row} />
                 </Paper>
               ))}

@@ -10,10 +10,13 @@ export function PdfButton({
   invoiceId,
   label,
   document = 'pdf',
+  customerId = null,
 }: {
   invoiceId: number;
   label?: string;
   document?: InvoiceDocument;
+  /** Back office: the customer whose invoice it is. */
+  customerId?: number | null;
 }) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -27,7 +30,7 @@ export function PdfButton({
       onClick={async () => {
         setBusy(true);
         try {
-          const url = await fetchInvoicePdfUrl(invoiceId, document);
+          const url = await fetchInvoicePdfUrl(invoiceId, document, customerId);
           window.location.assign(url);
         } catch {
           toast.error(paymentMessages.pdfFailed);

@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Invoice, InvoicePage, SessionUser } from '@painel/contracts';
 import { PERMISSIONS as P, boletoFor, pixCopyPaste } from '@painel/domain';
 import { json, maria, stubApi, type Handler } from '../../../test/fake-api';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithUser } from '../../../test/render-with-user';
+import { CustomerPaymentsRoute } from './customer-payments-route';
 import { PaymentsRoute } from './payments-route';
 
 const financial: SessionUser = { ...maria, permissions: [...maria.permissions, P.paymentsView] };
@@ -38,6 +40,7 @@ const october: Invoice = {
   paidAt: null,
   boleto: { digitableLine: boleto.digitableLine, barcode: boleto.barcode },
   pix: { copyPaste: pix },
+  nfse: null,
 };
 const september: Invoice = {
   ...october,
@@ -49,6 +52,13 @@ const september: Invoice = {
   paidAt: '2026-10-09T15:00:00.000Z',
   boleto: null,
   pix: null,
+  nfse: {
+    status: 'EMITIDA',
+    number: '202612345678',
+    verificationCode: 'AB12CD34',
+    documentUrl: 'https://nfse.prefeitura.example/notas/202612345678',
+    issuedAt: '2026-10-09T15:01:00.000Z',
+  },
 };
 const page = (list: Invoice[], extra: Partial<InvoicePage> = {}): InvoicePage => ({
   list,
@@ -95,7 +105,26 @@ describe('Pagamentos', { timeout: 30_000 }, () => {
     expect(within(rows[2]!).queryByRole('button', { name: /Pagar/ })).not.toBeInTheDocument();
     expect(within(rows[2]!).getByRole('button', { name: 'Nota fiscal: 2026-09-000010' })).toBeInTheDocument();
     expect(within(rows[1]!).queryByRole('button', { name: /Nota fiscal/ })).not.toBeInTheDocument();
+    // The NFS-e: issued, with number, verification code and the provider's document.
+    expect(within(rows[2]!).getByText('Emitida')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText(/NFS-e 202612345678/)).toBeInTheDocument();
+    expect(within(rows[2]!).getByText(/Código de verificação: AB12CD34/)).toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('link', { name: 'Ver a NFS-e 202612345678 no provedor' })).toHaveAttribute(
+      'href',
+      'https://nfse.prefeitura.example/notas/202612345678',
+    );
+    expect(within(rows[2]!).queryByRole('button', { name: /Tentar emitir/ })).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
+  });
+
+  it('says honestly when no NFS-e provider is configured', async () => {
+    const waiting: Invoice = {
+      ...september,
+      nfse: { status: 'AGUARDANDO_CONFIGURACAO', number: null, verificationCode: null, documentUrl: null, issuedAt: null },
+    };
+    setup(financial, { [LIST]: () => json(200, page([waiting])) });
+    expect(await screen.findByText('Aguardando configuração')).toBeInTheDocument();
+    expect(screen.getByText('Sem provedor de NFS-e configurado.')).toBeInTheDocument();
   });
 
   it('filters by status and by period, with an empty state', async () => {
@@ -137,5 +166,60 @@ describe('Pagamentos', { timeout: 30_000 }, () => {
   it('shows the empty state when the company has no invoice', async () => {
     setup(financial, { [LIST]: () => json(200, page([])) });
     expect(await screen.findByText('Nenhuma fatura encontrada.')).toBeInTheDocument();
+  });
+});
+
+describe("Pagamentos of a customer in the back office", { timeout: 30_000 }, () => {
+  const failed: Invoice = {
+    ...september,
+    nfse: {
+      status: 'FALHOU',
+      number: null,
+      verificationCode: null,
+      documentUrl: null,
+      issuedAt: null,
+      lastError: 'Falha ao falar com o provedor: provedor respondeu 503',
+    },
+  };
+  const STAFF_LIST = 'GET /api/customers/7/payments/invoices?numPage=0&numPageSize=10';
+
+  function staffSetup(permissions: SessionUser['permissions']) {
+    document.documentElement.dataset.environment = 'backoffice';
+    const staff: SessionUser = { ...maria, permissions };
+    const calls = stubApi({
+      [STAFF_LIST]: () => json(200, page([october, failed], { demoPayments: false })),
+      'POST /api/customers/7/payments/invoices/1/nfse/retry': () =>
+        json(200, { data: { ...failed.nfse, status: 'NA_FILA', lastError: null } }),
+      'GET /api/oauth2/session': () => json(200, staff),
+    });
+    const events = userEvent.setup();
+    const view = renderWithUser(
+      <Routes>
+        <Route path="/clientes/:customerId/pagamentos" element={<CustomerPaymentsRoute />} />
+      </Routes>,
+      { path: '/clientes/7/pagamentos', user: staff },
+    );
+    return { ...view, calls, events };
+  }
+
+  it('reads the invoices without paying, sees the error, and retries a failed NFS-e with the key', async () => {
+    const { calls, events, container } = staffSetup([P.backofficePaymentsView, P.backofficeNfseRetry]);
+    const table = await screen.findByRole('table', { name: 'Pagamentos' });
+    await within(table).findByText('2026-10-000010');
+    expect(screen.getByRole('heading', { name: 'Pagamentos do cliente' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para o cliente' })).toHaveAttribute('href', '/clientes/7');
+    expect(within(table).queryByRole('button', { name: /Pagar/ })).not.toBeInTheDocument();
+    expect(within(table).getByText('Falhou')).toBeInTheDocument();
+    expect(within(table).getByText(/provedor respondeu 503/)).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await events.click(within(table).getByRole('button', { name: 'Tentar emitir novamente a NFS-e da fatura 2026-09-000010' }));
+    expect(await screen.findByText('Emissão da NFS-e colocada na fila.')).toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'POST /api/customers/7/payments/invoices/1/nfse/retry')).toBe(true);
+  });
+
+  it('without the retry key the failed NFS-e is shown, not retried', async () => {
+    staffSetup([P.backofficePaymentsView]);
+    await screen.findByText('Falhou');
+    expect(screen.queryByRole('button', { name: /Tentar emitir/ })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,31 @@
+/**
+ * /clientes/:customerId/pagamentos (back office, BACKOFFICE:FINANCEIRO:FATURAS:VISUALIZAR): the
+ * customer's invoices and their NFS-e, read-only; the server decides the customer's reach.
+ */
+import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { paymentMessages } from '@painel/domain';
+import { PaymentsPage } from '../components/payments-page';
+
+export function CustomerPaymentsRoute() {
+  const id = Number(useParams().customerId);
+  if (!Number.isInteger(id) || id <= 0) {
+    return (
+      <Box sx={{ p: 3 }}>
+        <Alert severity="error">{paymentMessages.loadFailed}</Alert>
+      </Box>
+    );
+  }
+  return (
+    <>
+      <Box sx={{ px: { xs: 2, sm: 3 }, pt: 3, maxWidth: 'lg', mx: 'auto' }}>
+        <Link component={RouterLink} to={`/clientes/${id}`}>
+          {paymentMessages.backToCustomer}
+        </Link>
+      </Box>
+      <PaymentsPage key={id} customerId={id} />
+    </>
+  );
+}
