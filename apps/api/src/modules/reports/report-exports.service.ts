@@ -11,7 +11,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { subDays } from 'date-fns';
-import { API_BASE, type PresignedLink, type ReportExportList, type ReportExportQuery, reportExportPaths } from '@painel/contracts';
+import {
+  API_BASE,
+  type PresignedLink,
+  type ReportExportList,
+  type ReportExportQuery,
+  reportExportPaths,
+} from '@painel/contracts';
 import {
   PERMISSIONS,
   REPORT_EXPORTS_KEPT_DAYS,
@@ -34,14 +40,19 @@ function linkKey(ctx: AppContext): Buffer {
 }
 
 function signature(ctx: AppContext, exportId: string, expires: number): string {
-  return createHmac('sha256', linkKey(ctx)).update(`${ctx.environment}:${exportId}:${expires}`).digest('base64url');
+  return createHmac('sha256', linkKey(ctx))
+    .update(`${ctx.environment}:${exportId}:${expires}`)
+    .digest('base64url');
 }
 
 /** A fresh signed link to an export's file. */
 export function signExportLink(ctx: AppContext, exportId: string): PresignedLink {
   const expires = Math.floor(ctx.now().getTime() / 1000) + REPORT_EXPORT_LINK_TTL_SECONDS;
   const path = `${API_BASE}${reportExportPaths.file.replace(':exportId', exportId)}`;
-  const query = new URLSearchParams({ expires: String(expires), signature: signature(ctx, exportId, expires) });
+  const query = new URLSearchParams({
+    expires: String(expires),
+    signature: signature(ctx, exportId, expires),
+  });
   return {
     presignedUrl: `${ctx.config.publicUrls[ctx.environment]}${path}?${query.toString()}`,
     exportId,
@@ -50,13 +61,23 @@ export function signExportLink(ctx: AppContext, exportId: string): PresignedLink
 }
 
 function mayShowCustomer(ctx: AppContext, actor: Actor): boolean {
-  return ctx.environment === 'backoffice' && hasPermission(actor.permissions, PERMISSIONS.backofficeReportProductsView);
+  return (
+    ctx.environment === 'backoffice' &&
+    hasPermission(actor.permissions, PERMISSIONS.backofficeReportProductsView)
+  );
 }
 
-export async function requestExport(ctx: AppContext, actor: Actor, query: ReportExportQuery): Promise<PresignedLink> {
+export async function requestExport(
+  ctx: AppContext,
+  actor: Actor,
+  query: ReportExportQuery,
+): Promise<PresignedLink> {
   const { customer, from, to } = await reportScope(ctx, actor, query);
   const columns = exportColumns(query.columns, mayShowCustomer(ctx, actor));
-  if (columns.length === 0) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'columns', message: 'Informe ao menos uma coluna.' }] });
+  if (columns.length === 0)
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ path: 'columns', message: 'Informe ao menos uma coluna.' }],
+    });
   const now = ctx.now();
   const row = await ctx.db.transaction().execute(async (trx) => {
     await repo.pruneExports(trx, subDays(now, REPORT_EXPORTS_KEPT_DAYS));
@@ -77,7 +98,12 @@ export async function requestExport(ctx: AppContext, actor: Actor, query: Report
 }
 
 export async function listExports(ctx: AppContext, actor: Actor): Promise<ReportExportList> {
-  const rows = await repo.listExports(ctx.db, actor.userId, ctx.environment, subDays(ctx.now(), REPORT_EXPORTS_KEPT_DAYS));
+  const rows = await repo.listExports(
+    ctx.db,
+    actor.userId,
+    ctx.environment,
+    subDays(ctx.now(), REPORT_EXPORTS_KEPT_DAYS),
+  );
   return { list: rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() })) };
 }
 
@@ -85,7 +111,12 @@ export async function listExports(ctx: AppContext, actor: Actor): Promise<Report
 export async function relinkExport(ctx: AppContext, actor: Actor, exportId: string): Promise<PresignedLink> {
   const row = await repo.findExport(ctx.db, exportId);
   const keptSince = subDays(ctx.now(), REPORT_EXPORTS_KEPT_DAYS);
-  if (!row || row.requestedBy !== actor.userId || row.environment !== ctx.environment || new Date(row.createdAt) < keptSince) {
+  if (
+    !row ||
+    row.requestedBy !== actor.userId ||
+    row.environment !== ctx.environment ||
+    new Date(row.createdAt) < keptSince
+  ) {
     throw new AppError('NOT_FOUND');
   }
   return signExportLink(ctx, row.id);
@@ -98,7 +129,12 @@ export interface ExportFile {
 }
 
 /** The file behind a signed link: checked signature and expiry, then streamed from the cursor. */
-export async function openExportFile(ctx: AppContext, exportId: string, expires: number, given: string): Promise<ExportFile> {
+export async function openExportFile(
+  ctx: AppContext,
+  exportId: string,
+  expires: number,
+  given: string,
+): Promise<ExportFile> {
   const expected = Buffer.from(signature(ctx, exportId, expires));
   const actual = Buffer.from(given);
   const valid = expected.length === actual.length && timingSafeEqual(expected, actual);
@@ -107,7 +143,13 @@ export async function openExportFile(ctx: AppContext, exportId: string, expires:
   if (!row || row.environment !== ctx.environment) throw new AppError('EXPORT_LINK_INVALID');
   const batches = repo.exportRowBatches(
     ctx.db,
-    { companyId: row.companyId, from: row.periodFrom, to: row.periodTo, groupId: row.groupId, productId: row.productId },
+    {
+      companyId: row.companyId,
+      from: row.periodFrom,
+      to: row.periodTo,
+      groupId: row.groupId,
+      productId: row.productId,
+    },
     functionalityLabel,
   );
   const columns = row.columns as ReportExportColumn[];
@@ -118,5 +160,9 @@ export async function openExportFile(ctx: AppContext, exportId: string, expires:
         contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         fileName: `${base}.xlsx`,
       }
-    : { stream: csvStream(batches, columns), contentType: 'text/csv; charset=utf-8', fileName: `${base}.csv` };
+    : {
+        stream: csvStream(batches, columns),
+        contentType: 'text/csv; charset=utf-8',
+        fileName: `${base}.csv`,
+      };
 }

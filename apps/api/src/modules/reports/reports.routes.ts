@@ -29,7 +29,14 @@ import { access, customerPath } from '../../core/access';
 import { actorOf, targetCompanyOf } from '../../core/actor';
 import type { AppContext } from '../../core/context';
 import { listExports, openExportFile, relinkExport, requestExport } from './report-exports.service';
-import { consolidatedUsage, monthConsumption, reportGroups, reportProducts, unitPrices, usageByProduct } from './reports.service';
+import {
+  consolidatedUsage,
+  monthConsumption,
+  reportGroups,
+  reportProducts,
+  unitPrices,
+  usageByProduct,
+} from './reports.service';
 
 const REPORT_ACCESS = access.permissions({ portal: [P.reportsView], backoffice: [P.backofficeReportsView] });
 /** 'Saldo e extrato' / 'Consumo' (PF 6 menu keys): the portal only. */
@@ -42,7 +49,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       config: { access: REPORT_ACCESS },
       schema: {
         tags: ['relatorios'],
-        summary: 'Consumo consolidado por mês, produto, funcionalidade e preço unitário (lido dos agregados diários)',
+        summary:
+          'Consumo consolidado por mês, produto, funcionalidade e preço unitário (lido dos agregados diários)',
         querystring: consolidatedUsageQuerySchema,
         response: { 200: consolidatedUsageSchema, ...standardErrors },
       },
@@ -76,7 +84,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       config: { access: REPORT_ACCESS },
       schema: {
         tags: ['relatorios'],
-        summary: 'EXTRAIR RELATÓRIO: registra a exportação (CSV ou XLSX) e responde um link assinado que expira',
+        summary:
+          'EXTRAIR RELATÓRIO: registra a exportação (CSV ou XLSX) e responde um link assinado que expira',
         querystring: reportExportQuerySchema,
         response: { 200: presignedLinkSchema, ...standardErrors },
       },
@@ -148,7 +157,12 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request, reply) => {
-      const file = await openExportFile(ctx, request.params.exportId, request.query.expires, request.query.signature);
+      const file = await openExportFile(
+        ctx,
+        request.params.exportId,
+        request.query.expires,
+        request.query.signature,
+      );
       reply
         .header('cache-control', 'private, no-store')
         .header('content-type', file.contentType)
@@ -208,7 +222,11 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const actor = actorOf(request);
-      return unitPrices(ctx, actor, ctx.environment === 'portal' ? actor.companyId : targetCompanyOf(request));
+      return unitPrices(
+        ctx,
+        actor,
+        ctx.environment === 'portal' ? actor.companyId : targetCompanyOf(request),
+      );
     },
   );
 };
