@@ -115,6 +115,9 @@ export const errorCatalogue = {
   MFA_NOT_RESETTABLE: { status: 409, message: userMessages.mfaNotResettable },
   // Issue 11: a report export's signed link that expired, was altered or names no export.
   EXPORT_LINK_INVALID: { status: 403, message: reportMessages.exportLinkExpired },
+  // Issue 11 item 6: background exports queued or running for the company at the limit; a job's link before it is done.
+  EXPORT_LIMIT_REACHED: { status: 429, message: reportMessages.exportLimitReached },
+  EXPORT_NOT_READY: { status: 409, message: reportMessages.exportNotReady },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

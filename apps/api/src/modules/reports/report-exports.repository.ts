@@ -7,7 +7,7 @@
  * of REPORT_EXPORT_FETCH_ROWS rows at a time.
  */
 import { sql } from 'kysely';
-import { REPORT_EXPORT_FETCH_ROWS, reportMessages } from '@painel/domain';
+import { REPORT_EXPORT_FETCH_ROWS, REPORT_EXPORT_MAX_ATTEMPTS, reportMessages } from '@painel/domain';
 import type { Db } from '../../db/database';
 import type { ExportRow } from './export-writers';
 
@@ -162,13 +162,99 @@ export function insertExport(
     productId: number | null;
     columns: string[];
     createdAt: Date;
+    /** A background job: queued, its file stored by the worker. Absent: synchronous ('done', streamed). */
+    job?: { rowsTotal: number };
   },
 ) {
-  return db.insertInto('reportExports').values(row).returning('id').executeTakeFirstOrThrow();
+  const { job, ...values } = row;
+  return db
+    .insertInto('reportExports')
+    .values(job ? { ...values, status: 'queued', stored: true, rowsTotal: job.rowsTotal } : values)
+    .returning(['id', 'status', 'rowsTotal'])
+    .executeTakeFirstOrThrow();
 }
 
+/** Deletes the records older than `before`; answers the stored ones, whose files the caller removes. */
 export function pruneExports(db: Db, before: Date) {
-  return db.deleteFrom('reportExports').where('createdAt', '<', before).execute();
+  return db
+    .deleteFrom('reportExports')
+    .where('createdAt', '<', before)
+    .returning(['id', 'format', 'stored'])
+    .execute();
+}
+
+/**
+ * The company's exports queued or running, counted with the company's row locked, so two requests
+ * at once cannot both pass the limit (the caller's transaction holds the lock until its insert).
+ */
+export async function pendingExportsLocked(db: Db, companyId: number): Promise<number> {
+  await db.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute();
+  const row = await db
+    .selectFrom('reportExports')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('companyId', '=', companyId)
+    .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Takes the oldest queued job of the environment (skip locked: several API processes may share the table). */
+export function claimNextExport(db: Db, environment: 'portal' | 'backoffice') {
+  return db
+    .updateTable('reportExports')
+    .set((eb) => ({ status: 'running', rowsWritten: 0, attempts: eb('attempts', '+', 1) }))
+    .where(
+      'id',
+      '=',
+      db
+        .selectFrom('reportExports')
+        .select('id')
+        .where('status', '=', 'queued')
+        .where('environment', '=', environment)
+        .orderBy('id')
+        .limit(1)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function setExportProgress(db: Db, id: string, rowsWritten: number) {
+  return db
+    .updateTable('reportExports')
+    .set({ rowsWritten })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .execute();
+}
+
+export function finishExport(db: Db, id: string, status: 'done' | 'failed', rowsWritten: number, at: Date) {
+  return db
+    .updateTable('reportExports')
+    .set({ status, rowsWritten, finishedAt: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * At the worker's start: jobs left 'running' by a process that stopped are queued again (the file
+ * is written anew from the start), up to REPORT_EXPORT_MAX_ATTEMPTS tries; then they fail.
+ */
+export async function requeueInterruptedExports(db: Db, environment: 'portal' | 'backoffice', at: Date) {
+  await db
+    .updateTable('reportExports')
+    .set({ status: 'failed', finishedAt: at })
+    .where('status', '=', 'running')
+    .where('environment', '=', environment)
+    .where('attempts', '>=', REPORT_EXPORT_MAX_ATTEMPTS)
+    .execute();
+  await db
+    .updateTable('reportExports')
+    .set({ status: 'queued', rowsWritten: 0 })
+    .where('status', '=', 'running')
+    .where('environment', '=', environment)
+    .execute();
 }
 
 export function findExport(db: Db, id: string) {
@@ -184,6 +270,9 @@ export function listExports(db: Db, requestedBy: number, environment: 'portal' |
       'e.id',
       'e.format',
       'e.createdAt',
+      'e.status',
+      'e.rowsWritten',
+      'e.rowsTotal',
       sql<string>`to_char(${eb.ref('e.periodFrom')}, 'YYYY-MM-DD')`.as('from'),
       sql<string>`to_char(${eb.ref('e.periodTo')}, 'YYYY-MM-DD')`.as('to'),
       sql<string>`coalesce(${eb.ref('c.tradingName')}, ${eb.ref('c.name')})`.as('customerName'),
