@@ -41,9 +41,7 @@ async function reportCustomer(ctx: AppContext, actor: Actor, customerId: number 
   let companyId = actor.companyId;
   if (ctx.environment === 'backoffice') {
     if (customerId === undefined) {
-      throw new AppError('VALIDATION_FAILED', {
-        fields: [{ path: 'customerId', message: accountMessages.reportCustomerRequired }],
-      });
+      throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'customerId', message: accountMessages.reportCustomerRequired }] });
     }
     companyId = customerId;
   } else if (customerId !== undefined && customerId !== actor.companyId) {
@@ -62,20 +60,14 @@ export async function reportScope(ctx: AppContext, actor: Actor, query: ReportPr
   return { customer, from: period.from, to: period.to };
 }
 
-export async function consolidatedUsage(
-  ctx: AppContext,
-  actor: Actor,
-  query: ConsolidatedUsageQuery,
-): Promise<ConsolidatedUsage> {
+export async function consolidatedUsage(ctx: AppContext, actor: Actor, query: ConsolidatedUsageQuery): Promise<ConsolidatedUsage> {
   const { customer, from, to } = await reportScope(ctx, actor, query);
   const { rows, total, totals } = await repo.consolidatedUsage(
     ctx.db,
     { companyId: customer.id, from, to, groupId: query.groupId, productId: query.productId },
     query,
   );
-  const showCustomer =
-    ctx.environment === 'backoffice' &&
-    hasPermission(actor.permissions, PERMISSIONS.backofficeReportProductsView);
+  const showCustomer = ctx.environment === 'backoffice' && hasPermission(actor.permissions, PERMISSIONS.backofficeReportProductsView);
   const list = rows.map((row) => ({
     date: row.month < from ? from : row.month,
     customerId: showCustomer ? customer.id : null,
@@ -97,21 +89,13 @@ export async function consolidatedUsage(
   };
 }
 
-export async function reportProducts(
-  ctx: AppContext,
-  actor: Actor,
-  query: ReportProductsQuery,
-): Promise<ReportProducts> {
+export async function reportProducts(ctx: AppContext, actor: Actor, query: ReportProductsQuery): Promise<ReportProducts> {
   const { customer, from, to } = await reportScope(ctx, actor, query);
   return { list: await repo.productsWithUsage(ctx.db, { companyId: customer.id, from, to }) };
 }
 
 /** The customer's groups, for the back office's group filter (enabled once a customer is chosen). */
-export async function reportGroups(
-  ctx: AppContext,
-  actor: Actor,
-  query: ReportGroupsQuery,
-): Promise<ReportGroups> {
+export async function reportGroups(ctx: AppContext, actor: Actor, query: ReportGroupsQuery): Promise<ReportGroups> {
   const customer = await reportCustomer(ctx, actor, query.customerId);
   return { list: await repo.groupsOf(ctx.db, customer.id) };
 }
@@ -136,8 +120,7 @@ export async function unitPrices(ctx: AppContext, actor: Actor, companyId: numbe
     validFrom: row.validFrom,
     validUntil: row.validUntil,
   }));
-  const inForce = (row: (typeof present)[number]) =>
-    row.validFrom <= today && (row.validUntil === null || row.validUntil > today);
+  const inForce = (row: (typeof present)[number]) => row.validFrom <= today && (row.validUntil === null || row.validUntil > today);
   return { current: present.filter(inForce), history: present.filter((row) => !inForce(row)) };
 }
 
@@ -152,11 +135,7 @@ export async function monthConsumption(ctx: AppContext, actor: Actor): Promise<M
     month,
     companyAmount: money(facts.companyAmount) ?? '0.000',
     companyLimit: money(facts.companyLimit),
-    byProduct: facts.byProduct.map((row) => ({
-      id: row.id,
-      name: row.name,
-      amount: money(row.amount) ?? '0.000',
-    })),
+    byProduct: facts.byProduct.map((row) => ({ id: row.id, name: row.name, amount: money(row.amount) ?? '0.000' })),
     byGroup: facts.byGroup.map((row) => ({
       id: row.id,
       name: row.name ?? reportMessages.noGroup,
@@ -167,19 +146,9 @@ export async function monthConsumption(ctx: AppContext, actor: Actor): Promise<M
 }
 
 /** The chart above the table: the same filter, summed per product. */
-export async function usageByProduct(
-  ctx: AppContext,
-  actor: Actor,
-  query: ConsolidatedUsageQuery,
-): Promise<UsageByProduct> {
+export async function usageByProduct(ctx: AppContext, actor: Actor, query: ConsolidatedUsageQuery): Promise<UsageByProduct> {
   const { customer, from, to } = await reportScope(ctx, actor, query);
-  const rows = await repo.usageByProduct(ctx.db, {
-    companyId: customer.id,
-    from,
-    to,
-    groupId: query.groupId,
-    productId: query.productId,
-  });
+  const rows = await repo.usageByProduct(ctx.db, { companyId: customer.id, from, to, groupId: query.groupId, productId: query.productId });
   return {
     list: rows.map((row) => ({
       productId: row.productId,

@@ -13,13 +13,7 @@ export interface UsageChartDatum {
   amount: string;
 }
 
-export default function UsageChart({
-  data,
-  label = reportMessages.chartLabel,
-}: {
-  data: readonly UsageChartDatum[];
-  label?: string;
-}) {
+export default function UsageChart({ data, label = reportMessages.chartLabel }: { data: readonly UsageChartDatum[]; label?: string }) {
   if (data.length === 0) {
     return (
       <Typography color="text.secondary" variant="body2">
@@ -36,13 +30,7 @@ export default function UsageChart({
         height={240}
         xAxis={[{ scaleType: 'band', dataKey: 'product' }]}
         yAxis={[{ width: 72, valueFormatter: (value: number) => formatMoneyText(value.toFixed(3), 2) }]}
-        series={[
-          {
-            dataKey: 'amount',
-            label: reportMessages.columns.amount,
-            valueFormatter: (value) => (value === null ? '' : formatMoneyText(value.toFixed(3), 2)),
-          },
-        ]}
+        series={[{ dataKey: 'amount', label: reportMessages.columns.amount, valueFormatter: (value) => (value === null ? '' : formatMoneyText(value.toFixed(3), 2)) }]}
         hideLegend
       />
     </Box>

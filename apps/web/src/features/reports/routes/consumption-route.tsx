@@ -7,8 +7,6 @@ import { ConsumptionPage } from '../components/consumption-page';
 export function ConsumptionRoute() {
   const viewer = useViewer();
   const flags = useFeatureFlags();
-  const title = isBalanceSectionOn(viewer.planType, flags['balance-session'])
-    ? shellMessages.balance
-    : shellMessages.consumption;
+  const title = isBalanceSectionOn(viewer.planType, flags['balance-session']) ? shellMessages.balance : shellMessages.consumption;
   return <ConsumptionPage title={title} />;
 }
