@@ -26,6 +26,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  // Files of background report exports (issue 11 item 6); DATA_DIR/exports by default.
+  REPORT_EXPORTS_DIR: z.string().optional(),
   SESSION_IDLE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(SESSION_IDLE_S),
   SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().min(60).max(7 * 86_400).default(SESSION_ABSOLUTE_S),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
@@ -104,6 +106,8 @@ export type Config = {
   publicUrls: { portal: string; backoffice: string };
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where background report exports write their files (kept a week, pruned with their rows). */
+  reportExportsDir: string;
   webDist: string;
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
@@ -166,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    reportExportsDir: e.REPORT_EXPORTS_DIR ?? path.join(e.DATA_DIR, 'exports'),
     webDist: e.WEB_DIST,
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_SECONDS,

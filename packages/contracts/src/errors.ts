@@ -118,6 +118,9 @@ export const errorCatalogue = {
   EXPORT_LINK_INVALID: { status: 403, message: reportMessages.exportLinkExpired },
   // Issue 12 item 1: only a failed NFS-e issuance is tried again.
   NFSE_NOT_RETRYABLE: { status: 409, message: paymentMessages.nfseNotRetryable },
+  // Issue 11 item 6: background exports queued or running for the company at the limit; a job's link before it is done.
+  EXPORT_LIMIT_REACHED: { status: 429, message: reportMessages.exportLimitReached },
+  EXPORT_NOT_READY: { status: 409, message: reportMessages.exportNotReady },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

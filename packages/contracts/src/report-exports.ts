@@ -2,7 +2,9 @@
  * Report exports and unit prices (issue 11; AA 7):
  *
  *   GET  /reports/consolidated-usage/export      the report's filter + format + columns → { presignedUrl }
- *   GET  /reports/exports                        the actor's exports of the last 7 days ('Exportações')
+ *                                                (a large one: 202 with the background job instead)
+ *   POST /reports/exports                        the same filter → always a background job (202)
+ *   GET  /reports/exports                        the actor's exports of the last 7 days ('Exportações'), with progress
  *   POST /reports/exports/:exportId/link         signs a fresh link for one of them
  *   GET  /reports/exports/:exportId/file         the file, streamed; needs only the link's signature
  *   GET  /reports/groups                         the customer's groups (the back office's group filter)
@@ -11,7 +13,7 @@
  *   GET  /reports/month-consumption              this month so far by product and group vs limits ('Consumo')
  */
 import { z } from 'zod';
-import { REPORT_EXPORT_COLUMNS, REPORT_EXPORT_FORMATS } from '@painel/domain';
+import { REPORT_EXPORT_COLUMNS, REPORT_EXPORT_FORMATS, REPORT_EXPORT_STATUSES } from '@painel/domain';
 import { idSchema } from './schemas';
 import { moneySchema } from './usage';
 
@@ -54,9 +56,19 @@ export const presignedLinkSchema = z
   .meta({ id: 'PresignedLink' });
 export type PresignedLink = z.infer<typeof presignedLinkSchema>;
 
+/** A background export just created (202): its file is written by the API's worker; 'Exportações' shows progress. */
+export const reportExportJobSchema = z
+  .object({ exportId: z.string(), status: z.enum(REPORT_EXPORT_STATUSES), rowsTotal: z.number().int().nullable() })
+  .meta({ id: 'ReportExportJob' });
+export type ReportExportJob = z.infer<typeof reportExportJobSchema>;
+
 export const reportExportSchema = z.object({
   id: z.string(),
   format: z.enum(REPORT_EXPORT_FORMATS),
+  status: z.enum(REPORT_EXPORT_STATUSES),
+  rowsWritten: z.number().int(),
+  /** null: a synchronous export (its lines are counted only when it is downloaded). */
+  rowsTotal: z.number().int().nullable(),
   createdAt: z.string(),
   from: z.string(),
   to: z.string(),

@@ -119,8 +119,27 @@ export const XLSX_MAX_ROWS_PER_SHEET = 1_048_576;
 export const REPORT_EXPORT_LINK_TTL_SECONDS = 5 * 60;
 /** How long the 'Exportações' list keeps an export (issue 11: a week). */
 export const REPORT_EXPORTS_KEPT_DAYS = 7;
-/** Rows fetched from the database cursor at a time: memory stays flat whatever the export's size. */
-export const REPORT_EXPORT_FETCH_ROWS = 5000;
+/**
+ * Background exports (issue 11 item 6): an export of more lines than this runs as a job whose file
+ * is written to disk, with progress in 'Exportações'; a smaller one streams at once. Ours.
+ */
+export const REPORT_EXPORT_SYNC_MAX_ROWS = 100_000;
+/** Exports queued or running at once for one company (a user may not start unlimited ones). Ours. */
+export const REPORT_EXPORTS_PENDING_PER_COMPANY = 2;
+/** Tries of a job interrupted by restarts before it is marked failed. Ours. */
+export const REPORT_EXPORT_MAX_ATTEMPTS = 3;
+export const REPORT_EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type ReportExportStatus = (typeof REPORT_EXPORT_STATUSES)[number];
+
+/** A job's progress in whole percent (0 before the total is known; never 100 before it is done). */
+export function exportProgress(status: ReportExportStatus, rowsWritten: number, rowsTotal: number | null): number {
+  if (status === 'done') return 100;
+  if (!rowsTotal || rowsTotal <= 0) return 0;
+  return Math.min(99, Math.floor((rowsWritten * 100) / rowsTotal));
+}
+
+/** Rows read from the database per page: memory stays flat whatever the export's size. */
+export const REPORT_EXPORT_FETCH_ROWS = 20_000;
 
 /**
  * A text cell a spreadsheet would read as a formula (starting with = + - @, or a tab or carriage

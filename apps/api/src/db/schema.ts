@@ -537,6 +537,13 @@ export interface ReportExportTable {
   productId: number | null;
   columns: string[];
   createdAt: Date;
+  /** Background exports (20261126_1300): synchronous ones are 'done' and not stored from the start. */
+  status: ColumnType<'queued' | 'running' | 'done' | 'failed', 'queued' | 'running' | 'done' | 'failed' | undefined>;
+  stored: ColumnType<boolean, boolean | undefined>;
+  rowsWritten: ColumnType<string, number | undefined, number>;
+  rowsTotal: ColumnType<string | null, number | null | undefined, number | null>;
+  attempts: ColumnType<number, number | undefined>;
+  finishedAt: ColumnType<Date | null, Date | null | undefined>;
 }
 
 /** A company's invoice for one month (issue 12). */

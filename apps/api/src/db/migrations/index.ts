@@ -25,6 +25,7 @@ import * as ombudsmanRequestGraphemes from './20261125_2550_ombudsman_request_gr
 import * as developerArea from './20261125_2600_developer_area';
 import * as prepaidCredits from './20261126_1200_prepaid_credits';
 import * as nfseIssuances from './20261126_1500_nfse_issuances';
+import * as reportExportJobs from './20261126_1300_report_export_jobs';
 
 const migrations: Record<string, Migration> = {
   '20261121_1200_initial': initial,
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '20261125_2600_developer_area': developerArea,
   '20261126_1200_prepaid_credits': prepaidCredits,
   '20261126_1500_nfse_issuances': nfseIssuances,
+  '20261126_1300_report_export_jobs': reportExportJobs,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,13 +1,13 @@
 /**
  * SQL of report exports: the export rows (daily rollups, one line per São Paulo day × group ×
- * product × functionality) read through a server-side cursor, and the 'Exportações' records.
+ * product × functionality) read page by page, and the 'Exportações' records.
  *
- * The cursor is plain SQL (`declare … no scroll cursor` + `fetch n`) inside a transaction held for
- * the download: it behaves the same on PostgreSQL and on PGlite (which has no driver-level
- * streaming), and memory holds one batch of REPORT_EXPORT_FETCH_ROWS rows at a time.
+ * The rows are read page by page (keyset pagination on the rollups' primary key): the same plain
+ * SQL on PostgreSQL and on PGlite (which has no driver-level streaming), and memory holds one page
+ * of REPORT_EXPORT_FETCH_ROWS rows at a time.
  */
 import { sql } from 'kysely';
-import { REPORT_EXPORT_FETCH_ROWS, reportMessages } from '@painel/domain';
+import { REPORT_EXPORT_FETCH_ROWS, REPORT_EXPORT_MAX_ATTEMPTS, reportMessages } from '@painel/domain';
 import type { Db } from '../../db/database';
 import type { ExportRow } from './export-writers';
 
@@ -19,40 +19,78 @@ export interface ExportFilter {
   productId: number | null;
 }
 
-function exportQuery(db: Db, filter: ExportFilter) {
+interface RawRow {
+  day: string;
+  gid: number;
+  pid: number;
+  fid: number;
+  price: string;
+  qty: string;
+  amount: string;
+}
+
+/**
+ * One page of the export's rollups after `after` (keyset on the rollups' primary key, so each page
+ * is an index range scan, whatever its depth). Money and quantities as the database's exact
+ * decimal text; names are joined in memory (a company has few groups, products, functionalities).
+ */
+function exportPage(db: Db, filter: ExportFilter, after: RawRow | null, limit: number) {
   let query = db
     .selectFrom('usageDailyRollups as r')
-    .innerJoin('products as p', 'p.id', 'r.productId')
-    .innerJoin('companies as c', 'c.id', 'r.companyId')
-    .leftJoin('groups as g', (join) => join.onRef('g.id', '=', 'r.groupId').onRef('g.companyId', '=', 'r.companyId'))
-    .where('r.companyId', '=', filter.companyId)
-    .where('r.usageDay', '>=', filter.from)
-    .where('r.usageDay', '<=', filter.to);
-  if (filter.groupId !== null) query = query.where('r.groupId', '=', filter.groupId);
-  if (filter.productId !== null) query = query.where('r.productId', '=', filter.productId);
-  return query
     .select((eb) => [
       sql<string>`to_char(${eb.ref('r.usageDay')}, 'YYYY-MM-DD')`.as('day'),
-      'r.companyId as cid',
-      sql<string>`coalesce(${eb.ref('c.tradingName')}, ${eb.ref('c.name')})`.as('cname'),
-      sql<string>`coalesce(${eb.ref('g.name')}, ${reportMessages.noGroup})`.as('gname'),
-      'p.name as pname',
+      'r.groupId as gid',
+      'r.productId as pid',
       'r.functionalityId as fid',
       sql<string>`${eb.ref('r.unitPrice')}::text`.as('price'),
       sql<string>`${eb.ref('r.quantity')}::text`.as('qty'),
       sql<string>`${eb.ref('r.amount')}::text`.as('amount'),
     ])
+    .where('r.companyId', '=', filter.companyId)
+    .where('r.usageDay', '>=', filter.from)
+    .where('r.usageDay', '<=', filter.to);
+  if (filter.groupId !== null) query = query.where('r.groupId', '=', filter.groupId);
+  if (filter.productId !== null) query = query.where('r.productId', '=', filter.productId);
+  if (after !== null) {
+    query = query.where(
+      (eb) =>
+        sql<boolean>`(${eb.ref('r.usageDay')}, ${eb.ref('r.groupId')}, ${eb.ref('r.productId')}, ${eb.ref('r.functionalityId')}) > (${after.day}::date, ${after.gid}, ${after.pid}, ${after.fid})`,
+    );
+  }
+  return query
     .orderBy('r.usageDay')
     .orderBy('r.groupId')
     .orderBy('r.productId')
-    .orderBy('r.functionalityId');
+    .orderBy('r.functionalityId')
+    .limit(limit)
+    .execute();
 }
 
-type RawRow = Omit<ExportRow, 'functionality'> & { fid: number };
+/** The names an export's lines carry, read once: the company's, its groups', the products'. */
+async function exportNames(db: Db, companyId: number) {
+  const [company, groups, products] = await Promise.all([
+    db
+      .selectFrom('companies')
+      .select((eb) => sql<string>`coalesce(${eb.ref('tradingName')}, ${eb.ref('name')})`.as('name'))
+      .where('id', '=', companyId)
+      .executeTakeFirst(),
+    db.selectFrom('groups').select(['id', 'name']).where('companyId', '=', companyId).execute(),
+    db.selectFrom('products').select(['id', 'name']).execute(),
+  ]);
+  return {
+    company: company?.name ?? '',
+    groups: new Map(groups.map((g) => [g.id, g.name])),
+    products: new Map(products.map((p) => [p.id, p.name])),
+  };
+}
 
 /**
- * The export's rows in batches from a cursor. The transaction lives as long as the reader: it
- * commits after the last batch, and rolls back if the reader stops early (a closed download).
+ * The export's rows in batches, page after page (keyset pagination on the rollups' primary key,
+ * which is also the export's order). Each page is its own short query: no transaction or
+ * connection is held between pages, so a slow reader (a download, a background job on the
+ * embedded database's one connection) never blocks other requests. Pages are not one snapshot: a
+ * late event that updates a rollup already written is not in the file (its total moves on screen);
+ * no line is written twice or skipped, since the key only grows. Memory holds one page.
  */
 export async function* exportRowBatches(
   db: Db,
@@ -60,20 +98,55 @@ export async function* exportRowBatches(
   label: (functionalityId: number) => string,
   batchSize: number = REPORT_EXPORT_FETCH_ROWS,
 ): AsyncGenerator<ExportRow[]> {
-  const trx = await db.startTransaction().setIsolationLevel('repeatable read').execute();
-  let done = false;
+  const names = await exportNames(db, filter.companyId);
+  const labels = new Map<number, string>();
+  const functionality = (id: number) => {
+    let text = labels.get(id);
+    if (text === undefined) labels.set(id, (text = label(id)));
+    return text;
+  };
+  const limit = Math.max(1, Math.trunc(batchSize));
+  // The next page is asked for before this one is handed over: the database reads it while the
+  // writer formats this one (on PostgreSQL, from another pooled connection).
+  let next: Promise<RawRow[]> | null = exportPage(db, filter, null, limit);
   try {
-    await sql`declare report_export no scroll cursor for ${exportQuery(trx, filter)}`.execute(trx);
-    for (;;) {
-      const { rows } = await sql<RawRow>`fetch ${sql.raw(String(Math.trunc(batchSize)))} from report_export`.execute(trx);
-      if (rows.length === 0) break;
-      yield rows.map((row) => ({ ...row, functionality: label(row.fid) }));
-    }
-    await trx.commit().execute();
-    done = true;
+    yield* pages();
   } finally {
-    if (!done) await trx.rollback().execute();
+    // A reader that stopped early (a closed download) leaves the prefetched page unread.
+    next?.catch(() => undefined);
   }
+  async function* pages() {
+    while (next !== null) {
+      const rows: RawRow[] = await next;
+      next = rows.length === limit ? exportPage(db, filter, rows[rows.length - 1]!, limit) : null;
+      if (rows.length === 0) break;
+      yield rows.map((row) => ({
+        day: row.day,
+        cid: filter.companyId,
+        cname: names.company,
+        gname: names.groups.get(row.gid) ?? reportMessages.noGroup,
+        pname: names.products.get(row.pid) ?? String(row.pid),
+        functionality: functionality(row.fid),
+        price: row.price,
+        qty: row.qty,
+        amount: row.amount,
+      }));
+    }
+  }
+}
+
+/** How many lines an export of `filter` holds (the job's total, and the synchronous limit). */
+export async function countExportRows(db: Db, filter: ExportFilter): Promise<number> {
+  let query = db
+    .selectFrom('usageDailyRollups')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('companyId', '=', filter.companyId)
+    .where('usageDay', '>=', filter.from)
+    .where('usageDay', '<=', filter.to);
+  if (filter.groupId !== null) query = query.where('groupId', '=', filter.groupId);
+  if (filter.productId !== null) query = query.where('productId', '=', filter.productId);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export function insertExport(
@@ -89,13 +162,99 @@ export function insertExport(
     productId: number | null;
     columns: string[];
     createdAt: Date;
+    /** A background job: queued, its file stored by the worker. Absent: synchronous ('done', streamed). */
+    job?: { rowsTotal: number };
   },
 ) {
-  return db.insertInto('reportExports').values(row).returning('id').executeTakeFirstOrThrow();
+  const { job, ...values } = row;
+  return db
+    .insertInto('reportExports')
+    .values(job ? { ...values, status: 'queued', stored: true, rowsTotal: job.rowsTotal } : values)
+    .returning(['id', 'status', 'rowsTotal'])
+    .executeTakeFirstOrThrow();
 }
 
+/** Deletes the records older than `before`; answers the stored ones, whose files the caller removes. */
 export function pruneExports(db: Db, before: Date) {
-  return db.deleteFrom('reportExports').where('createdAt', '<', before).execute();
+  return db
+    .deleteFrom('reportExports')
+    .where('createdAt', '<', before)
+    .returning(['id', 'format', 'stored'])
+    .execute();
+}
+
+/**
+ * The company's exports queued or running, counted with the company's row locked, so two requests
+ * at once cannot both pass the limit (the caller's transaction holds the lock until its insert).
+ */
+export async function pendingExportsLocked(db: Db, companyId: number): Promise<number> {
+  await db.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute();
+  const row = await db
+    .selectFrom('reportExports')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('companyId', '=', companyId)
+    .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Takes the oldest queued job of the environment (skip locked: several API processes may share the table). */
+export function claimNextExport(db: Db, environment: 'portal' | 'backoffice') {
+  return db
+    .updateTable('reportExports')
+    .set((eb) => ({ status: 'running', rowsWritten: 0, attempts: eb('attempts', '+', 1) }))
+    .where(
+      'id',
+      '=',
+      db
+        .selectFrom('reportExports')
+        .select('id')
+        .where('status', '=', 'queued')
+        .where('environment', '=', environment)
+        .orderBy('id')
+        .limit(1)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function setExportProgress(db: Db, id: string, rowsWritten: number) {
+  return db
+    .updateTable('reportExports')
+    .set({ rowsWritten })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .execute();
+}
+
+export function finishExport(db: Db, id: string, status: 'done' | 'failed', rowsWritten: number, at: Date) {
+  return db
+    .updateTable('reportExports')
+    .set({ status, rowsWritten, finishedAt: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * At the worker's start: jobs left 'running' by a process that stopped are queued again (the file
+ * is written anew from the start), up to REPORT_EXPORT_MAX_ATTEMPTS tries; then they fail.
+ */
+export async function requeueInterruptedExports(db: Db, environment: 'portal' | 'backoffice', at: Date) {
+  await db
+    .updateTable('reportExports')
+    .set({ status: 'failed', finishedAt: at })
+    .where('status', '=', 'running')
+    .where('environment', '=', environment)
+    .where('attempts', '>=', REPORT_EXPORT_MAX_ATTEMPTS)
+    .execute();
+  await db
+    .updateTable('reportExports')
+    .set({ status: 'queued', rowsWritten: 0 })
+    .where('status', '=', 'running')
+    .where('environment', '=', environment)
+    .execute();
 }
 
 export function findExport(db: Db, id: string) {
@@ -111,6 +270,9 @@ export function listExports(db: Db, requestedBy: number, environment: 'portal' |
       'e.id',
       'e.format',
       'e.createdAt',
+      'e.status',
+      'e.rowsWritten',
+      'e.rowsTotal',
       sql<string>`to_char(${eb.ref('e.periodFrom')}, 'YYYY-MM-DD')`.as('from'),
       sql<string>`to_char(${eb.ref('e.periodTo')}, 'YYYY-MM-DD')`.as('to'),
       sql<string>`coalesce(${eb.ref('c.tradingName')}, ${eb.ref('c.name')})`.as('customerName'),

@@ -11,21 +11,28 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { subDays } from 'date-fns';
-import { API_BASE, type PresignedLink, type ReportExportList, type ReportExportQuery, reportExportPaths } from '@painel/contracts';
+import {
+  API_BASE,
+  type PresignedLink,
+  type ReportExportJob,
+  type ReportExportList,
+  type ReportExportQuery,
+  reportExportPaths,
+} from '@painel/contracts';
 import {
   PERMISSIONS,
   REPORT_EXPORTS_KEPT_DAYS,
+  REPORT_EXPORTS_PENDING_PER_COMPANY,
   REPORT_EXPORT_LINK_TTL_SECONDS,
+  REPORT_EXPORT_SYNC_MAX_ROWS,
   exportColumns,
-  functionalityLabel,
   hasPermission,
-  type ReportExportColumn,
 } from '@painel/domain';
 import type { AppContext } from '../../core/context';
 import type { Actor } from '../../core/actor';
 import { AppError } from '../../lib/app-error';
 import { loadSecretKey } from '../../lib/secret-key';
-import { csvStream, xlsxStream } from './export-writers';
+import { exportStream, exportWorker, removeExportFiles, storedExportStream } from './report-export-worker';
 import * as repo from './report-exports.repository';
 import { reportScope } from './reports.service';
 
@@ -34,14 +41,19 @@ function linkKey(ctx: AppContext): Buffer {
 }
 
 function signature(ctx: AppContext, exportId: string, expires: number): string {
-  return createHmac('sha256', linkKey(ctx)).update(`${ctx.environment}:${exportId}:${expires}`).digest('base64url');
+  return createHmac('sha256', linkKey(ctx))
+    .update(`${ctx.environment}:${exportId}:${expires}`)
+    .digest('base64url');
 }
 
 /** A fresh signed link to an export's file. */
 export function signExportLink(ctx: AppContext, exportId: string): PresignedLink {
   const expires = Math.floor(ctx.now().getTime() / 1000) + REPORT_EXPORT_LINK_TTL_SECONDS;
   const path = `${API_BASE}${reportExportPaths.file.replace(':exportId', exportId)}`;
-  const query = new URLSearchParams({ expires: String(expires), signature: signature(ctx, exportId, expires) });
+  const query = new URLSearchParams({
+    expires: String(expires),
+    signature: signature(ctx, exportId, expires),
+  });
   return {
     presignedUrl: `${ctx.config.publicUrls[ctx.environment]}${path}?${query.toString()}`,
     exportId,
@@ -50,44 +62,100 @@ export function signExportLink(ctx: AppContext, exportId: string): PresignedLink
 }
 
 function mayShowCustomer(ctx: AppContext, actor: Actor): boolean {
-  return ctx.environment === 'backoffice' && hasPermission(actor.permissions, PERMISSIONS.backofficeReportProductsView);
+  return (
+    ctx.environment === 'backoffice' &&
+    hasPermission(actor.permissions, PERMISSIONS.backofficeReportProductsView)
+  );
 }
 
-export async function requestExport(ctx: AppContext, actor: Actor, query: ReportExportQuery): Promise<PresignedLink> {
+/**
+ * EXTRAIR RELATÓRIO. An export of at most REPORT_EXPORT_SYNC_MAX_ROWS lines (or any, unless
+ * `background`) is recorded and answered at once with a signed link whose download streams it. A
+ * larger one, or any asked for with `background`, becomes a job of the worker (202): at most
+ * REPORT_EXPORTS_PENDING_PER_COMPANY queued or running per company.
+ */
+export async function requestExport(
+  ctx: AppContext,
+  actor: Actor,
+  query: ReportExportQuery,
+  options: { background?: boolean } = {},
+): Promise<{ link: PresignedLink } | { job: ReportExportJob }> {
   const { customer, from, to } = await reportScope(ctx, actor, query);
   const columns = exportColumns(query.columns, mayShowCustomer(ctx, actor));
-  if (columns.length === 0) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'columns', message: 'Informe ao menos uma coluna.' }] });
+  if (columns.length === 0)
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ path: 'columns', message: 'Informe ao menos uma coluna.' }],
+    });
+  const groupId = ctx.environment === 'backoffice' ? (query.groupId ?? null) : null;
+  const productId = query.productId ?? null;
+  const total = await repo.countExportRows(ctx.db, { companyId: customer.id, from, to, groupId, productId });
+  const background = options.background === true || total > REPORT_EXPORT_SYNC_MAX_ROWS;
   const now = ctx.now();
-  const row = await ctx.db.transaction().execute(async (trx) => {
-    await repo.pruneExports(trx, subDays(now, REPORT_EXPORTS_KEPT_DAYS));
-    return repo.insertExport(trx, {
+  const { row, pruned } = await ctx.db.transaction().execute(async (trx) => {
+    const pruned = await repo.pruneExports(trx, subDays(now, REPORT_EXPORTS_KEPT_DAYS));
+    if (
+      background &&
+      (await repo.pendingExportsLocked(trx, customer.id)) >= REPORT_EXPORTS_PENDING_PER_COMPANY
+    ) {
+      throw new AppError('EXPORT_LIMIT_REACHED');
+    }
+    const row = await repo.insertExport(trx, {
       companyId: customer.id,
       requestedBy: actor.userId,
       environment: ctx.environment,
       format: query.format,
       periodFrom: from,
       periodTo: to,
-      groupId: ctx.environment === 'backoffice' ? (query.groupId ?? null) : null,
-      productId: query.productId ?? null,
+      groupId,
+      productId,
       columns,
       createdAt: now,
+      ...(background ? { job: { rowsTotal: total } } : {}),
     });
+    return { row, pruned };
   });
-  return signExportLink(ctx, row.id);
+  await removeExportFiles(ctx, pruned);
+  if (!background) return { link: signExportLink(ctx, row.id) };
+  exportWorker(ctx).kick();
+  return {
+    job: {
+      exportId: row.id,
+      status: row.status,
+      rowsTotal: row.rowsTotal === null ? null : Number(row.rowsTotal),
+    },
+  };
 }
 
 export async function listExports(ctx: AppContext, actor: Actor): Promise<ReportExportList> {
-  const rows = await repo.listExports(ctx.db, actor.userId, ctx.environment, subDays(ctx.now(), REPORT_EXPORTS_KEPT_DAYS));
-  return { list: rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() })) };
+  const rows = await repo.listExports(
+    ctx.db,
+    actor.userId,
+    ctx.environment,
+    subDays(ctx.now(), REPORT_EXPORTS_KEPT_DAYS),
+  );
+  return {
+    list: rows.map((row) => ({
+      ...row,
+      rowsWritten: Number(row.rowsWritten),
+      rowsTotal: row.rowsTotal === null ? null : Number(row.rowsTotal),
+      createdAt: new Date(row.createdAt).toISOString(),
+    })),
+  };
 }
 
 /** 'Exportações': a new link for one of the actor's exports of the last week; anyone else's is a 404. */
 export async function relinkExport(ctx: AppContext, actor: Actor, exportId: string): Promise<PresignedLink> {
   const row = await repo.findExport(ctx.db, exportId);
   const keptSince = subDays(ctx.now(), REPORT_EXPORTS_KEPT_DAYS);
-  if (!row || row.requestedBy !== actor.userId || row.environment !== ctx.environment || new Date(row.createdAt) < keptSince) {
+  if (
+    !row ||
+    row.requestedBy !== actor.userId ||
+    row.environment !== ctx.environment ||
+    new Date(row.createdAt) < keptSince
+  ) {
     throw new AppError('NOT_FOUND');
   }
+  if (row.status !== 'done') throw new AppError('EXPORT_NOT_READY');
   return signExportLink(ctx, row.id);
 }
 
@@ -98,25 +166,27 @@ export interface ExportFile {
 }
 
 /** The file behind a signed link: checked signature and expiry, then streamed from the cursor. */
-export async function openExportFile(ctx: AppContext, exportId: string, expires: number, given: string): Promise<ExportFile> {
+export async function openExportFile(
+  ctx: AppContext,
+  exportId: string,
+  expires: number,
+  given: string,
+): Promise<ExportFile> {
   const expected = Buffer.from(signature(ctx, exportId, expires));
   const actual = Buffer.from(given);
   const valid = expected.length === actual.length && timingSafeEqual(expected, actual);
   if (!valid || expires * 1000 < ctx.now().getTime()) throw new AppError('EXPORT_LINK_INVALID');
   const row = await repo.findExport(ctx.db, exportId);
   if (!row || row.environment !== ctx.environment) throw new AppError('EXPORT_LINK_INVALID');
-  const batches = repo.exportRowBatches(
-    ctx.db,
-    { companyId: row.companyId, from: row.periodFrom, to: row.periodTo, groupId: row.groupId, productId: row.productId },
-    functionalityLabel,
-  );
-  const columns = row.columns as ReportExportColumn[];
+  if (row.status !== 'done') throw new AppError('EXPORT_NOT_READY');
   const base = `consumo-consolidado-${row.periodFrom}-a-${row.periodTo}`;
+  // A background job's file was written to disk by the worker; a synchronous one streams now.
+  const stream = row.stored ? storedExportStream(ctx, row) : exportStream(ctx, row);
   return row.format === 'xlsx'
     ? {
-        stream: xlsxStream(batches, columns),
+        stream,
         contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         fileName: `${base}.xlsx`,
       }
-    : { stream: csvStream(batches, columns), contentType: 'text/csv; charset=utf-8', fileName: `${base}.csv` };
+    : { stream, contentType: 'text/csv; charset=utf-8', fileName: `${base}.csv` };
 }

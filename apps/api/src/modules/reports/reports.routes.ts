@@ -9,6 +9,7 @@ import {
   presignedLinkSchema,
   reportExportFileQuerySchema,
   reportExportFileSchema,
+  reportExportJobSchema,
   reportExportListSchema,
   reportExportParamsSchema,
   reportExportPaths,
@@ -24,25 +25,38 @@ import {
   reportProductsSchema,
   standardErrors,
 } from '@painel/contracts';
-import { PERMISSIONS as P } from '@painel/domain';
+import { PERMISSIONS as P, REPORT_EXPORT_SYNC_MAX_ROWS } from '@painel/domain';
 import { access, customerPath } from '../../core/access';
 import { actorOf, targetCompanyOf } from '../../core/actor';
 import type { AppContext } from '../../core/context';
+import { exportWorker } from './report-export-worker';
 import { listExports, openExportFile, relinkExport, requestExport } from './report-exports.service';
-import { consolidatedUsage, monthConsumption, reportGroups, reportProducts, unitPrices, usageByProduct } from './reports.service';
+import {
+  consolidatedUsage,
+  monthConsumption,
+  reportGroups,
+  reportProducts,
+  unitPrices,
+  usageByProduct,
+} from './reports.service';
 
 const REPORT_ACCESS = access.permissions({ portal: [P.reportsView], backoffice: [P.backofficeReportsView] });
 /** 'Saldo e extrato' / 'Consumo' (PF 6 menu keys): the portal only. */
 const CONSUMPTION_ACCESS = access.permissions({ portal: [P.balanceView, P.statementView] });
 
 export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Background exports: the worker starts with the app (queuing again what a stop interrupted) and stops with it.
+  const worker = exportWorker(ctx);
+  app.addHook('onReady', () => worker.start());
+  app.addHook('onClose', () => worker.stop());
   app.get(
     reportPaths.consolidatedUsage,
     {
       config: { access: REPORT_ACCESS },
       schema: {
         tags: ['relatorios'],
-        summary: 'Consumo consolidado por mês, produto, funcionalidade e preço unitário (lido dos agregados diários)',
+        summary:
+          'Consumo consolidado por mês, produto, funcionalidade e preço unitário (lido dos agregados diários)',
         querystring: consolidatedUsageQuerySchema,
         response: { 200: consolidatedUsageSchema, ...standardErrors },
       },
@@ -76,14 +90,36 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       config: { access: REPORT_ACCESS },
       schema: {
         tags: ['relatorios'],
-        summary: 'EXTRAIR RELATÓRIO: registra a exportação (CSV ou XLSX) e responde um link assinado que expira',
+        summary:
+          'EXTRAIR RELATÓRIO: registra a exportação (CSV ou XLSX) e responde um link assinado que expira',
+        description: `Até ${REPORT_EXPORT_SYNC_MAX_ROWS.toLocaleString('pt-BR')} linhas: 200 com o link. Acima: 202 com a exportação em segundo plano (acompanhe em GET /reports/exports).`,
         querystring: reportExportQuerySchema,
-        response: { 200: presignedLinkSchema, ...standardErrors },
+        response: { 200: presignedLinkSchema, 202: reportExportJobSchema, ...standardErrors },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return requestExport(ctx, actorOf(request), request.query);
+      const answer = await requestExport(ctx, actorOf(request), request.query);
+      if ('link' in answer) return answer.link;
+      return reply.code(202).send(answer.job);
+    },
+  );
+
+  app.post(
+    reportExportPaths.list,
+    {
+      config: { access: REPORT_ACCESS },
+      schema: {
+        tags: ['relatorios'],
+        summary: 'Exportação em segundo plano (qualquer tamanho): o progresso aparece em Exportações',
+        body: reportExportQuerySchema,
+        response: { 202: reportExportJobSchema, ...standardErrors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await requestExport(ctx, actorOf(request), request.body, { background: true });
+      if ('link' in answer) throw new Error('a background export answered a link');
+      return reply.code(202).send(answer.job);
     },
   );
 
@@ -148,7 +184,12 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request, reply) => {
-      const file = await openExportFile(ctx, request.params.exportId, request.query.expires, request.query.signature);
+      const file = await openExportFile(
+        ctx,
+        request.params.exportId,
+        request.query.expires,
+        request.query.signature,
+      );
       reply
         .header('cache-control', 'private, no-store')
         .header('content-type', file.contentType)
@@ -208,7 +249,11 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const actor = actorOf(request);
-      return unitPrices(ctx, actor, ctx.environment === 'portal' ? actor.companyId : targetCompanyOf(request));
+      return unitPrices(
+        ctx,
+        actor,
+        ctx.environment === 'portal' ? actor.companyId : targetCompanyOf(request),
+      );
     },
   );
 };

@@ -32,8 +32,12 @@ export function ExportButton({ query, disabled }: { query: ReportQuery | null; d
     exporter.mutate(
       { query, format },
       {
-        onSuccess: (link) => {
-          if (openDownload(link.presignedUrl) === null) setBlockedUrl(link.presignedUrl);
+        onSuccess: (answer) => {
+          if (!('presignedUrl' in answer)) {
+            toast.info(reportMessages.exportQueued);
+            return;
+          }
+          if (openDownload(answer.presignedUrl) === null) setBlockedUrl(answer.presignedUrl);
           else toast.success(reportMessages.exportReady);
         },
         onError: (error) => toast.error(error.message),
@@ -54,7 +58,12 @@ export function ExportButton({ query, disabled }: { query: ReportQuery | null; d
       >
         {accountMessages.reportExtract}
       </LoadingButton>
-      <Menu id="extrair-relatorio-formatos" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu
+        id="extrair-relatorio-formatos"
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+      >
         <MenuItem onClick={() => extract('csv')}>{reportMessages.exportCsv}</MenuItem>
         <MenuItem onClick={() => extract('xlsx')}>{reportMessages.exportXlsx}</MenuItem>
       </Menu>

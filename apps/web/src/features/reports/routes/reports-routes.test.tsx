@@ -1,6 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConsolidatedUsage, ConsolidatedUsageRow, SessionUser } from '@painel/contracts';
+import type {
+  ConsolidatedUsage,
+  ConsolidatedUsageRow,
+  ReportExportList,
+  SessionUser,
+} from '@painel/contracts';
 import { PERMISSIONS as P } from '@painel/domain';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { json, maria, stubApi, type Handler } from '../../../test/fake-api';
@@ -49,11 +54,32 @@ const page = (list: ConsolidatedUsageRow[], extra: Partial<ConsolidatedUsage> = 
   ...extra,
 });
 
-function setup(user: SessionUser, environment: 'portal' | 'backoffice', handlers: Record<string, Handler>, path: string) {
+const exportItem = (extra: Partial<ReportExportList['list'][number]>): ReportExportList['list'][number] => ({
+  id: '9',
+  format: 'csv',
+  status: 'done',
+  rowsWritten: 0,
+  rowsTotal: null,
+  createdAt: '2026-06-17T14:00:00.000Z',
+  from: '2026-06-01',
+  to: '2026-06-17',
+  customerName: 'Exemplo Dados',
+  ...extra,
+});
+
+function setup(
+  user: SessionUser,
+  environment: 'portal' | 'backoffice',
+  handlers: Record<string, Handler>,
+  path: string,
+) {
   document.documentElement.dataset.environment = environment;
   const calls = stubApi(handlers);
   const events = startTestClock({ now: NOW });
-  const view = renderWithUser(path.endsWith('consumo-consolidado') ? <ConsolidatedUsageRoute /> : <ReportsIndexRoute />, { path, user });
+  const view = renderWithUser(
+    path.endsWith('consumo-consolidado') ? <ConsolidatedUsageRoute /> : <ReportsIndexRoute />,
+    { path, user },
+  );
   return { ...view, calls, events };
 }
 
@@ -69,7 +95,20 @@ describe('Consumo consolidado, customer', { timeout: 30_000 }, () => {
       'portal',
       {
         'GET /api/reports/consolidated-usage?date=2026-06-01&numPage=0&numPageSize=10': () =>
-          json(200, page([row({}), row({ functionalityId: 1003, functionality: 'Licença por usuário', pricingKind: 'PER_USER_MONTH', unitPrice: '25.000', quantity: 2, amount: '50.000' })])),
+          json(
+            200,
+            page([
+              row({}),
+              row({
+                functionalityId: 1003,
+                functionality: 'Licença por usuário',
+                pricingKind: 'PER_USER_MONTH',
+                unitPrice: '25.000',
+                quantity: 2,
+                amount: '50.000',
+              }),
+            ]),
+          ),
         'GET /api/reports/consolidated-usage/by-product?date=2026-06-01': () =>
           json(200, { list: [{ productId: 1, productName: 'Localize', quantity: 1202, amount: '470.000' }] }),
         'GET /api/reports/products?date=2026-06-01': () => json(200, { list: [{ id: 1, name: 'Localize' }] }),
@@ -96,9 +135,12 @@ describe('Consumo consolidado, customer', { timeout: 30_000 }, () => {
       admin,
       'portal',
       {
-        'GET /api/reports/consolidated-usage?date=2026-06-01&numPage=0&numPageSize=10': () => json(200, page([row({})], { totalItems: 25, totalPages: 3 })),
-        'GET /api/reports/consolidated-usage?date=2026-06-01&numPage=1&numPageSize=10': () => json(200, page([row({})], { numPage: 1, totalItems: 25, totalPages: 3 })),
-        'GET /api/reports/consolidated-usage?date=2026-05-01&numPage=0&numPageSize=10': () => json(200, page([], { totalAmount: '0.000', totalPricePerUser: '0.000' })),
+        'GET /api/reports/consolidated-usage?date=2026-06-01&numPage=0&numPageSize=10': () =>
+          json(200, page([row({})], { totalItems: 25, totalPages: 3 })),
+        'GET /api/reports/consolidated-usage?date=2026-06-01&numPage=1&numPageSize=10': () =>
+          json(200, page([row({})], { numPage: 1, totalItems: 25, totalPages: 3 })),
+        'GET /api/reports/consolidated-usage?date=2026-05-01&numPage=0&numPageSize=10': () =>
+          json(200, page([], { totalAmount: '0.000', totalPricePerUser: '0.000' })),
         'GET /api/reports/consolidated-usage/by-product?date=2026-06-01': () => json(200, { list: [] }),
         'GET /api/reports/consolidated-usage/by-product?date=2026-05-01': () => json(200, { list: [] }),
         'GET /api/reports/products?date=2026-06-01': () => json(200, { list: [{ id: 1, name: 'Localize' }] }),
@@ -112,7 +154,9 @@ describe('Consumo consolidado, customer', { timeout: 30_000 }, () => {
     await events.click(screen.getByRole('combobox', { name: 'Mês e ano' }));
     await events.click(await screen.findByRole('option', { name: 'maio/2026' }));
     await events.click(screen.getByRole('button', { name: 'BUSCAR' }));
-    expect(await screen.findByText('Nenhum registro encontrado para o(s) filtro(s) informado(s)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nenhum registro encontrado para o(s) filtro(s) informado(s)'),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.key === 'GET /api/reports/products?date=2026-05-01')).toBe(true);
     expect(screen.getByRole('combobox', { name: 'Mês e ano' })).toHaveTextContent('maio/2026');
   });
@@ -120,14 +164,21 @@ describe('Consumo consolidado, customer', { timeout: 30_000 }, () => {
 
 describe('Consumo consolidado, back office', { timeout: 30_000 }, () => {
   it('waits for a customer, then shows three cards and the customer columns', async () => {
-    const customer = { id: 10, customerName: 'Exemplo Comércio de Dados Ltda', tradingName: 'Exemplo Dados', document: '11222333000181' };
+    const customer = {
+      id: 10,
+      customerName: 'Exemplo Comércio de Dados Ltda',
+      tradingName: 'Exemplo Dados',
+      document: '11222333000181',
+    };
     const { events, calls } = setup(
       staff,
       'backoffice',
       {
-        'GET /api/customers/list?numPage=0&numPageSize=10&filter=Exem': () => json(200, { list: [customer], numPage: 0, totalPages: 1, totalItems: 1 }),
+        'GET /api/customers/list?numPage=0&numPageSize=10&filter=Exem': () =>
+          json(200, { list: [customer], numPage: 0, totalPages: 1, totalItems: 1 }),
         'GET /api/reports/groups?customerId=10': () => json(200, { list: [{ id: 3, name: 'Financeiro' }] }),
-        'GET /api/reports/products?date=2026-06-01&customerId=10': () => json(200, { list: [{ id: 1, name: 'Localize' }] }),
+        'GET /api/reports/products?date=2026-06-01&customerId=10': () =>
+          json(200, { list: [{ id: 1, name: 'Localize' }] }),
         'GET /api/reports/consolidated-usage?date=2026-06-01&customerId=10&numPage=0&numPageSize=10': () =>
           json(200, page([row({ customerId: 10, customerName: 'Exemplo Dados' })])),
         'GET /api/reports/consolidated-usage/by-product?date=2026-06-01&customerId=10': () =>
@@ -135,8 +186,12 @@ describe('Consumo consolidado, back office', { timeout: 30_000 }, () => {
       },
       '/relatorios/consumo-consolidado',
     );
-    expect(await screen.findByText('Selecione um cliente para visualizar o seu consumo consolidado.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Valor total produtos consumíveis' }).nextSibling).toHaveTextContent('R$ -');
+    expect(
+      await screen.findByText('Selecione um cliente para visualizar o seu consumo consolidado.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Valor total produtos consumíveis' }).nextSibling,
+    ).toHaveTextContent('R$ -');
     expect(screen.getByRole('combobox', { name: 'Grupo' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'EXTRAIR RELATÓRIO' })).toBeDisabled();
     await events.click(screen.getByRole('button', { name: 'BUSCAR' }));
@@ -152,7 +207,9 @@ describe('Consumo consolidado, back office', { timeout: 30_000 }, () => {
     expect(await within(table).findByRole('columnheader', { name: 'ID cliente' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Período' })).toBeInTheDocument();
     expect(within(table).getByText('Exemplo Dados')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Valor total produtos por usuário' }).nextSibling).toHaveTextContent('R$ 50,00');
+    expect(
+      screen.getByRole('heading', { name: 'Valor total produtos por usuário' }).nextSibling,
+    ).toHaveTextContent('R$ 50,00');
     expect(screen.getByRole('button', { name: 'EXTRAIR RELATÓRIO' })).toBeEnabled();
     // axe schedules with real timers.
     vi.useRealTimers();
@@ -180,12 +237,17 @@ describe('EXTRAIR RELATÓRIO and Exportações', { timeout: 30_000 }, () => {
   it('opens the signed link of the searched filter in a new window', async () => {
     const open = vi.fn(() => ({}) as Window);
     vi.stubGlobal('open', open);
-    const link = { presignedUrl: 'http://localhost/api/reports/exports/9/file?expires=1&signature=x', exportId: '9', expiresAt: '2026-06-17T15:05:00.000Z' };
+    const link = {
+      presignedUrl: 'http://localhost/api/reports/exports/9/file?expires=1&signature=x',
+      exportId: '9',
+      expiresAt: '2026-06-17T15:05:00.000Z',
+    };
     const { events } = setup(
       admin,
       'portal',
       {
-        'GET /api/reports/consolidated-usage?date=2026-06-01&numPage=0&numPageSize=10': () => json(200, page([row({})])),
+        'GET /api/reports/consolidated-usage?date=2026-06-01&numPage=0&numPageSize=10': () =>
+          json(200, page([row({})])),
         'GET /api/reports/consolidated-usage/by-product?date=2026-06-01': () => json(200, { list: [] }),
         'GET /api/reports/products?date=2026-06-01': () => json(200, { list: [] }),
         'GET /api/reports/consolidated-usage/export?date=2026-06-01&format=xlsx': () => json(200, link),
@@ -205,13 +267,20 @@ describe('EXTRAIR RELATÓRIO and Exportações', { timeout: 30_000 }, () => {
       admin,
       'portal',
       {
-        'GET /api/reports/exports': () =>
-          json(200, { list: [{ id: '9', format: 'csv', createdAt: '2026-06-17T14:00:00.000Z', from: '2026-06-01', to: '2026-06-17', customerName: 'Exemplo Dados' }] }),
-        'POST /api/reports/exports/9/link': () => json(200, { presignedUrl: 'http://localhost/x', exportId: '9', expiresAt: '2026-06-17T15:05:00.000Z' }),
+        'GET /api/reports/exports': () => json(200, { list: [exportItem({})] }),
+        'POST /api/reports/exports/9/link': () =>
+          json(200, {
+            presignedUrl: 'http://localhost/x',
+            exportId: '9',
+            expiresAt: '2026-06-17T15:05:00.000Z',
+          }),
       },
       '/gestao-da-conta/relatorios',
     );
-    expect(await screen.findByRole('link', { name: /Consumo consolidado/ })).toHaveAttribute('href', '/gestao-da-conta/relatorios/consumo-consolidado');
+    expect(await screen.findByRole('link', { name: /Consumo consolidado/ })).toHaveAttribute(
+      'href',
+      '/gestao-da-conta/relatorios/consumo-consolidado',
+    );
     const list = await screen.findByRole('list', { name: 'Exportações' });
     expect(within(list).getByText(/Exemplo Dados · 01\/06\/2026 a 17\/06\/2026 · CSV/)).toBeInTheDocument();
     await events.click(within(list).getByRole('button', { name: /GERAR LINK/ }));
@@ -221,5 +290,38 @@ describe('EXTRAIR RELATÓRIO and Exportações', { timeout: 30_000 }, () => {
     vi.useRealTimers();
     await expectNoAxeViolations();
   });
-});
 
+  it('shows a running export’s progress, asks again while it runs, and offers the link once done', async () => {
+    let reads = 0;
+    setup(
+      admin,
+      'portal',
+      {
+        'GET /api/reports/exports': () => {
+          reads += 1;
+          return json(200, {
+            list: [
+              reads === 1
+                ? exportItem({ status: 'running', rowsWritten: 400_000, rowsTotal: 1_000_000 })
+                : exportItem({ status: 'done', rowsWritten: 1_000_000, rowsTotal: 1_000_000 }),
+            ],
+          });
+        },
+      },
+      '/gestao-da-conta/relatorios',
+    );
+    const list = await screen.findByRole('list', { name: 'Exportações' });
+    const bar = await within(list).findByRole('progressbar', {
+      name: 'Progresso da exportação Exemplo Dados 01/06/2026',
+    });
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    expect(within(list).getByText('Gerando · 40%')).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: /GERAR LINK/ })).not.toBeInTheDocument();
+    // The list asks again every 2 s while an export runs (the test's clock moves it).
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(await within(list).findByRole('button', { name: /GERAR LINK/ })).toBeInTheDocument();
+    expect(within(list).queryByRole('progressbar')).not.toBeInTheDocument();
+    vi.useRealTimers();
+    await expectNoAxeViolations();
+  });
+});

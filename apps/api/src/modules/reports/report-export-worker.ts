@@ -1,0 +1,163 @@
+/**
+ * The in-process worker of background report exports (issue 11 item 6). One per API instance and
+ * environment: it takes queued jobs one at a time (`for update skip locked`, so several processes
+ * may share the table), writes the file to REPORT_EXPORTS_DIR through the same writers as the
+ * synchronous download, and records the rows written after every page, which 'Exportações' shows
+ * as progress. No Redis or queue library: the table is the queue, and the default embedded mode
+ * needs nothing more.
+ *
+ * Restart: a job left 'running' by a process that stopped is queued again when the worker starts
+ * (its file is written anew), up to REPORT_EXPORT_MAX_ATTEMPTS tries; then it is marked failed.
+ */
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { functionalityLabel, type ReportExportColumn } from '@painel/domain';
+import type { AppContext } from '../../core/context';
+import { csvStream, xlsxStream, type ExportRow, type RowBatches } from './export-writers';
+import * as repo from './report-exports.repository';
+
+type ExportRecord = NonNullable<Awaited<ReturnType<typeof repo.findExport>>>;
+
+/** Where a stored export's file lives. */
+export function exportFilePath(ctx: AppContext, id: string, format: 'csv' | 'xlsx'): string {
+  return path.join(ctx.config.reportExportsDir, `${id}.${format}`);
+}
+
+/** The file of a stored export, read from disk. */
+export function storedExportStream(ctx: AppContext, row: ExportRecord): Readable {
+  return createReadStream(exportFilePath(ctx, row.id, row.format));
+}
+
+/** Removes the files of pruned stored exports (best effort: a missing file is fine). */
+export async function removeExportFiles(
+  ctx: AppContext,
+  rows: readonly { id: string; format: 'csv' | 'xlsx'; stored: boolean }[],
+) {
+  await Promise.all(
+    rows.filter((r) => r.stored).map((r) => rm(exportFilePath(ctx, r.id, r.format), { force: true })),
+  );
+}
+
+/** The export's writer over its rows (the synchronous download and the job share it). */
+export function exportStream(
+  ctx: AppContext,
+  row: ExportRecord,
+  onBatch?: (rows: number) => Promise<void>,
+): Readable {
+  const source = repo.exportRowBatches(
+    ctx.db,
+    {
+      companyId: row.companyId,
+      from: row.periodFrom,
+      to: row.periodTo,
+      groupId: row.groupId,
+      productId: row.productId,
+    },
+    functionalityLabel,
+  );
+  async function* counted(): AsyncGenerator<ExportRow[]> {
+    let written = 0;
+    for await (const batch of source) {
+      yield batch;
+      written += batch.length;
+      await onBatch?.(written);
+    }
+  }
+  const batches: RowBatches = onBatch ? counted() : source;
+  // The record's columns were checked against REPORT_EXPORT_COLUMNS when it was created.
+  const columns = row.columns as ReportExportColumn[];
+  return row.format === 'xlsx' ? xlsxStream(batches, columns) : csvStream(batches, columns);
+}
+
+const everyWorker = new Set<ReportExportWorker>();
+
+export class ReportExportWorker {
+  private loop: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  private readonly abort = new AbortController();
+
+  constructor(private readonly ctx: AppContext) {}
+
+  /** Queues again what a stopped process left running, then works through the queue. */
+  async start(): Promise<void> {
+    await repo.requeueInterruptedExports(this.ctx.db, this.ctx.environment, this.ctx.now());
+    this.kick();
+  }
+
+  /** A job was queued: work through the queue (or again once the current pass ends). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.loop) {
+      this.again = true;
+      return;
+    }
+    this.again = false;
+    this.loop = this.drain().finally(() => {
+      this.loop = null;
+      if (this.again) this.kick();
+    });
+  }
+
+  /** Resolves when the queue is empty and nothing runs (tests wait for it instead of sleeping). */
+  async idle(): Promise<void> {
+    while (this.loop) await this.loop;
+  }
+
+  /** Stops with the app: the running job stays 'running' and is queued again at the next start. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    everyWorker.delete(this);
+    this.abort.abort();
+    await this.loop;
+  }
+
+  private async drain(): Promise<void> {
+    while (!this.stopped) {
+      const job = await repo.claimNextExport(this.ctx.db, this.ctx.environment);
+      if (!job) return;
+      await this.run(job);
+    }
+  }
+
+  private async run(job: ExportRecord): Promise<void> {
+    const file = exportFilePath(this.ctx, job.id, job.format);
+    const part = `${file}.part`;
+    let written = 0;
+    try {
+      await mkdir(this.ctx.config.reportExportsDir, { recursive: true });
+      const stream = exportStream(this.ctx, job, async (rows) => {
+        written = rows;
+        await repo.setExportProgress(this.ctx.db, job.id, rows);
+      });
+      await pipeline(stream, createWriteStream(part), { signal: this.abort.signal });
+      await rename(part, file);
+      await repo.finishExport(this.ctx.db, job.id, 'done', written, this.ctx.now());
+    } catch {
+      await rm(part, { force: true });
+      // Stopping leaves the job 'running': the next start queues it again.
+      if (!this.stopped) await repo.finishExport(this.ctx.db, job.id, 'failed', written, this.ctx.now());
+    }
+  }
+}
+
+const workers = new WeakMap<AppContext, ReportExportWorker>();
+
+/** The worker of an app context (created on first use). */
+export function exportWorker(ctx: AppContext): ReportExportWorker {
+  let worker = workers.get(ctx);
+  if (!worker) {
+    worker = new ReportExportWorker(ctx);
+    workers.set(ctx, worker);
+    everyWorker.add(worker);
+  }
+  return worker;
+}
+
+/** Tests: every worker of this process has emptied its queue. */
+export async function exportWorkersIdle(): Promise<void> {
+  await Promise.all([...everyWorker].map((w) => w.idle()));
+}
