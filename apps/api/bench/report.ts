@@ -19,6 +19,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { availableParallelism, loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'kysely';
@@ -253,14 +255,22 @@ async function bench(kind: 'PostgreSQL' | 'PGlite', db: Db, url: string | undefi
   const all = events(usersByCompany, total, now);
   const batches = Array.from({ length: Math.ceil(all.length / BATCH) }, (_, i) => all.slice(i * BATCH, (i + 1) * BATCH));
   const api = await startApi(db);
+  const cpuBefore = process.cpuUsage();
   const alone = await authorizeLatencies(api, usersByCompany.flat(), () => false, AUTHORIZE_SAMPLES);
+  const cpu = process.cpuUsage(cpuBefore);
+  // Client and API share this process: CPU per call (both sides) is the figure a loaded machine does not blur.
+  const cpuPerCall = (cpu.user + cpu.system) / 1000 / alone.length;
   let ingesting = true;
+  // How long the API's event loop (this process) was held while ingestion ran: what authorize waits behind.
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  loopDelay.enable();
   const [ingestion, during] = await Promise.all([
     runIngestion(api, batches, concurrency).finally(() => {
       ingesting = false;
     }),
     authorizeLatencies(api, usersByCompany.flat(), () => ingesting, 0),
   ]);
+  loopDelay.disable();
   await api.app.close();
   const copyRate = url ? await copyRows(url, total) : NaN;
   const day = now.toISOString().slice(0, 10);
@@ -274,7 +284,10 @@ async function bench(kind: 'PostgreSQL' | 'PGlite', db: Db, url: string | undefi
   console.log(`  company month        rollups p50 ${ms(quantile(reports.rollups, 0.5))} p95 ${ms(quantile(reports.rollups, 0.95))}   naive GROUP BY p50 ${ms(quantile(reports.naive, 0.5))} p95 ${ms(quantile(reports.naive, 0.95))}   (target p95 ≤ 50 ms)`);
   console.log(`  all customers month  ${ms(everyone)}   (target ≤ 1 s)`);
   console.log(
-    `  authorize (HTTP)     alone p50 ${ms(quantile(alone, 0.5))} p99 ${ms(quantile(alone, 0.99))} (${alone.length} calls); during ingestion p50 ${ms(quantile(during, 0.5))} p99 ${ms(quantile(during, 0.99))} max ${ms(quantile(during, 1))} (${during.length} calls)   (target p99 ≤ 10 ms)   answers ${JSON.stringify(Object.fromEntries(during.answers))}`,
+    `  authorize (HTTP)     alone p50 ${ms(quantile(alone, 0.5))} p99 ${ms(quantile(alone, 0.99))} (${alone.length} calls); during ingestion p50 ${ms(quantile(during, 0.5))} p99 ${ms(quantile(during, 0.99))} max ${ms(quantile(during, 1))} (${during.length} calls); CPU ${ms(cpuPerCall)} per call alone   (target p99 ≤ 10 ms)   answers ${JSON.stringify(Object.fromEntries(during.answers))}`,
+  );
+  console.log(
+    `  event loop delay     during ingestion p99 ${ms(loopDelay.percentile(99) / 1e6)} max ${ms(loopDelay.max / 1e6)}   machine load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores`,
   );
   const exported = await exportFigures(db, exportRows);
   for (const [format, f] of Object.entries(exported)) {
