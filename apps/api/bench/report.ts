@@ -2,13 +2,16 @@
  * `npm run bench:report` (issue 11): usage figures side by side in one run, on PostgreSQL (a
  * scratch database, when a server answers) and on the embedded database with a smaller set.
  * Client and database share this machine's cores: compare the ratios, not the absolutes.
- *   1. ingestion events/s in batches of 1,000 (the real service: keys, locks, rule, rollups,
- *      totals, one transaction per batch) next to a bulk COPY of the same rows (the database's
- *      ceiling; PostgreSQL only);
+ *   1. ingestion events/s in batches of 1,000 over HTTP (the real API, built by buildApp and
+ *      listening on a port: token check, body validation, keys, locks, rule, rollups, totals,
+ *      one transaction per batch) next to a bulk COPY of the same rows (the database's ceiling;
+ *      PostgreSQL only);
  *   2. one company's month report p50/p95 from the rollups next to the naive GROUP BY over the
  *      raw events;
  *   3. all customers' month (back office) from the rollups;
- *   4. authorize p99, alone and while ingestion runs;
+ *   4. authorize p50/p99 over HTTP (the product server's token, one keep-alive connection, one
+ *      call at a time), alone (BENCH_AUTHORIZE_SAMPLES, default 2,000 calls) and for as long
+ *      as the ingestion of 1. runs, in the same API process as a production instance would;
  *   5. CSV and XLSX export rows/s and peak memory (resident set, sampled every 20 ms) streaming
  *      one company's rollups through the export's SQL cursor into a discarding sink.
  * Sizes: BENCH_EVENTS (default 100,000 on PostgreSQL, 20,000 embedded), BENCH_COMPANIES (100),
@@ -18,20 +21,23 @@
  * and the resident set is taken as the baseline right before the export starts.
  */
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { availableParallelism, loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { UsageEvent } from '@painel/contracts';
-import { createAppContext } from '../src/core/context';
+import type { UsageBatchResult, UsageEvent } from '@painel/contracts';
+import { buildApp } from '../src/app';
 import { migrateToLatest, openPglite, openPostgres, type Db } from '../src/db/database';
 import { syncReferenceData } from '../src/db/reference-data';
 import { functionalityLabel, REPORT_EXPORT_COLUMNS } from '@painel/domain';
 import { csvStream, xlsxStream } from '../src/modules/reports/export-writers';
 import { exportRowBatches } from '../src/modules/reports/report-exports.repository';
+import { saveProductServerClient } from '../src/modules/oidc/product-client-token';
 import { consolidatedUsage } from '../src/modules/reports/reports.repository';
-import { authorize, ingest } from '../src/modules/usage/usage.service';
 import { testConfig } from '../src/test/test-env';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100);
@@ -39,7 +45,8 @@ const USERS_PER_COMPANY = 10;
 const BATCH = 1000;
 const PRODUCT = 1;
 const FUNCTIONALITIES = [1001, 1002];
-const client = { clientId: 'produto-localize-servidor', productId: PRODUCT };
+/** Authorize calls measured alone (during ingestion: as many as fit while it runs). */
+const AUTHORIZE_SAMPLES = Number(process.env.BENCH_AUTHORIZE_SAMPLES ?? 2000);
 const config = testConfig();
 
 const quantile = (values: number[], q: number) => {
@@ -96,8 +103,46 @@ function events(usersByCompany: number[][], count: number, now: Date): UsageEven
   }));
 }
 
-async function runIngestion(db: Db, batches: UsageEvent[][], concurrency: number) {
-  const ctx = createAppContext({ db, config, environment: 'portal' });
+/** A product server's keep-alive connection to the API: JSON in, status and JSON out. */
+function apiClient(origin: string, token: string, sockets: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+  return (path: string, body: unknown) =>
+    new Promise<{ status: number; json: () => unknown }>((resolve, reject) => {
+      const payload = Buffer.from(JSON.stringify(body));
+      const req = http.request(
+        `${origin}${path}`,
+        { method: 'POST', agent, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': payload.length } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, json: () => JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+}
+
+/** The API as production runs it (buildApp, listening on a port) and a product server's token. */
+async function startApi(db: Db) {
+  const app = await buildApp({ config, db, environment: 'portal', logger: false });
+  const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  const secret = `segredo-do-bench-${randomUUID()}`;
+  const clientId = await saveProductServerClient(db, { productId: PRODUCT, slug: 'localize', name: 'Localize (servidor, bench)', secret });
+  const res = await fetch(`${origin}/api/oauth2/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}` },
+    body: 'grant_type=client_credentials',
+  });
+  const token = ((await res.json()) as { access_token?: string }).access_token;
+  if (!token) throw new Error(`product server token: ${res.status}`);
+  return { app, origin, token };
+}
+
+type Api = Awaited<ReturnType<typeof startApi>>;
+
+async function runIngestion(api: Api, batches: UsageEvent[][], concurrency: number) {
+  const post = apiClient(api.origin, api.token, concurrency);
   let next = 0;
   let accepted = 0;
   const codes = new Map<string, number>();
@@ -107,7 +152,9 @@ async function runIngestion(db: Db, batches: UsageEvent[][], concurrency: number
       while (next < batches.length) {
         const batch = batches[next++]!;
         const t = performance.now();
-        const result = await ingest(ctx, client, batch);
+        const res = await post('/api/usage/events', { events: batch });
+        if (res.status !== 200) throw new Error(`ingestion answered ${res.status}`);
+        const result = res.json() as UsageBatchResult;
         if (process.env.BENCH_DEBUG) console.log('batch ms', (performance.now() - t).toFixed(0));
         accepted += result.accepted;
         for (const r of result.results)
@@ -118,20 +165,20 @@ async function runIngestion(db: Db, batches: UsageEvent[][], concurrency: number
   return { accepted, codes, seconds: (performance.now() - start) / 1000 };
 }
 
-async function authorizeLatencies(db: Db, userIds: number[], until: () => boolean, minimum = 200) {
-  const ctx = createAppContext({ db, config, environment: 'portal' });
+/** Authorize over HTTP, one call at a time as a product server's request thread would: ms per call. */
+async function authorizeLatencies(api: Api, userIds: number[], until: () => boolean, minimum: number) {
+  const post = apiClient(api.origin, api.token, 1);
   const latencies: number[] = [];
+  const answers = new Map<string, number>();
   for (let i = 0; until() || i < minimum; i += 1) {
     const t = performance.now();
-    await authorize(ctx, client, {
-      userId: userIds[i % userIds.length]!,
-      productId: PRODUCT,
-      functionalityId: 1001,
-      quantity: 1,
-    });
+    const res = await post('/api/usage/authorize', { userId: userIds[i % userIds.length]!, productId: PRODUCT, functionalityId: 1001, quantity: 1 });
     latencies.push(performance.now() - t);
+    const body = res.json() as { allowed?: boolean; code?: string };
+    const answer = res.status === 200 ? (body.allowed ? 'allowed' : (body.code ?? 'refused')) : `HTTP ${res.status}`;
+    answers.set(answer, (answers.get(answer) ?? 0) + 1);
   }
-  return latencies;
+  return Object.assign(latencies, { answers });
 }
 
 async function copyRows(url: string, rows: number) {
@@ -283,17 +330,25 @@ async function bench(
   ];
   const now = new Date();
   const all = events(usersByCompany, total, now);
-  const batches = Array.from({ length: Math.ceil(all.length / BATCH) }, (_, i) =>
-    all.slice(i * BATCH, (i + 1) * BATCH),
-  );
-  const alone = await authorizeLatencies(db, usersByCompany.flat(), () => false);
+  const batches = Array.from({ length: Math.ceil(all.length / BATCH) }, (_, i) => all.slice(i * BATCH, (i + 1) * BATCH));
+  const api = await startApi(db);
+  const cpuBefore = process.cpuUsage();
+  const alone = await authorizeLatencies(api, usersByCompany.flat(), () => false, AUTHORIZE_SAMPLES);
+  const cpu = process.cpuUsage(cpuBefore);
+  // Client and API share this process: CPU per call (both sides) is the figure a loaded machine does not blur.
+  const cpuPerCall = (cpu.user + cpu.system) / 1000 / alone.length;
   let ingesting = true;
+  // How long the API's event loop (this process) was held while ingestion ran: what authorize waits behind.
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  loopDelay.enable();
   const [ingestion, during] = await Promise.all([
-    runIngestion(db, batches, concurrency).finally(() => {
+    runIngestion(api, batches, concurrency).finally(() => {
       ingesting = false;
     }),
-    authorizeLatencies(db, usersByCompany.flat(), () => ingesting, 0),
+    authorizeLatencies(api, usersByCompany.flat(), () => ingesting, 0),
   ]);
+  loopDelay.disable();
+  await api.app.close();
   const copyRate = url ? await copyRows(url, total) : NaN;
   const day = now.toISOString().slice(0, 10);
   const month = { from: `${day.slice(0, 8)}01`, to: day };
@@ -314,7 +369,10 @@ async function bench(
   );
   console.log(`  all customers month  ${ms(everyone)}   (target ≤ 1 s)`);
   console.log(
-    `  authorize            alone p50 ${ms(quantile(alone, 0.5))} p99 ${ms(quantile(alone, 0.99))}; during ingestion p50 ${ms(quantile(during, 0.5))} p99 ${ms(quantile(during, 0.99))} (${during.length} calls)   (target p99 ≤ 10 ms)`,
+    `  authorize (HTTP)     alone p50 ${ms(quantile(alone, 0.5))} p99 ${ms(quantile(alone, 0.99))} (${alone.length} calls); during ingestion p50 ${ms(quantile(during, 0.5))} p99 ${ms(quantile(during, 0.99))} max ${ms(quantile(during, 1))} (${during.length} calls); CPU ${ms(cpuPerCall)} per call alone   (target p99 ≤ 10 ms)   answers ${JSON.stringify(Object.fromEntries(during.answers))}`,
+  );
+  console.log(
+    `  event loop delay     during ingestion p99 ${ms(loopDelay.percentile(99) / 1e6)} max ${ms(loopDelay.max / 1e6)}   machine load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores`,
   );
   printExport(await exportFigures(db, exportRows), exportRows);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TZDateMini } from '@date-fns/tz';
 import type { DateBounds, RangeErrors, TimeRangeOptions } from './dates';
 import {
   ageInYears,
@@ -9,6 +10,7 @@ import {
   parseNotificationDate,
   parseTime,
   relativeDate,
+  saoPauloWallClock,
   toIsoDate,
   todayInSaoPaulo,
   validateDateRange,
@@ -111,6 +113,28 @@ describe('todayInSaoPaulo and calendarDayInSaoPaulo', () => {
   ])('the instant %s is %s in São Paulo', (instant, expected) => {
     expect(formatDate(todayInSaoPaulo(new Date(instant)))).toBe(expected);
     expect(formatDate(calendarDayInSaoPaulo(new Date(instant)))).toBe(expected);
+  });
+});
+
+describe('saoPauloWallClock', () => {
+  it.each([
+    '2026-06-17T15:00:00Z',
+    '2018-11-04T02:59:59.999Z', // the last instant before daylight saving began
+    '2018-11-04T03:00:00Z',
+    '2019-02-17T01:59:59.999Z', // the last instant of the last daylight saving
+    '2019-02-17T02:00:00Z',
+    '1900-01-01T00:00:00Z', // local mean time, -03:06:28
+  ])('reads %s as the time zone database does', (instant) => {
+    const zoned = new TZDateMini(new Date(instant).getTime(), 'America/Sao_Paulo');
+    const wall = saoPauloWallClock(new Date(instant));
+    expect([wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), wall.getUTCDay(), wall.getUTCHours(), wall.getUTCMinutes()]).toEqual([
+      zoned.getFullYear(),
+      zoned.getMonth(),
+      zoned.getDate(),
+      zoned.getDay(),
+      zoned.getHours(),
+      zoned.getMinutes(),
+    ]);
   });
 });
 

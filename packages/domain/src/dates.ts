@@ -9,7 +9,7 @@
  * in, so the API on a UTC server and a browser abroad agree on what today is. Every function
  * that needs today takes `now`, so none reads the clock.
  */
-import { TZDateMini } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz';
 import { differenceInCalendarDays, differenceInYears, format, isValid, parse, subMonths } from 'date-fns';
 import { dateMessages } from './messages';
 
@@ -34,10 +34,37 @@ function calendarDate(year: number, monthIndex: number, day: number): Date {
   return date;
 }
 
+const HOUR_MS = 3_600_000;
+const OFFSETS_KEPT = 10_000;
+const saoPauloOffsets = new Map<number, number>();
+
+/**
+ * São Paulo's offset from UTC at an instant, in ms. Asking the time zone database costs tens of
+ * microseconds, and ingestion asks for every event: the answer is kept per UTC hour, for the hours
+ * whose first and last millisecond agree (an hour holding a change of offset is asked each time).
+ */
+function saoPauloOffsetMs(time: number): number {
+  const hour = Math.floor(time / HOUR_MS);
+  const kept = saoPauloOffsets.get(hour);
+  if (kept !== undefined) return kept;
+  const first = tzOffset(SAO_PAULO_TIME_ZONE, new Date(hour * HOUR_MS));
+  const last = tzOffset(SAO_PAULO_TIME_ZONE, new Date((hour + 1) * HOUR_MS - 1));
+  if (first !== last) return tzOffset(SAO_PAULO_TIME_ZONE, new Date(time)) * 60_000;
+  if (saoPauloOffsets.size >= OFFSETS_KEPT) saoPauloOffsets.clear();
+  saoPauloOffsets.set(hour, first * 60_000);
+  return first * 60_000;
+}
+
+/** A Date whose UTC fields (getUTCFullYear … getUTCMinutes, getUTCDay) read São Paulo's wall clock at the instant. */
+export function saoPauloWallClock(instant: Date): Date {
+  const time = instant.getTime();
+  return new Date(Number.isNaN(time) ? NaN : time + saoPauloOffsetMs(time));
+}
+
 /** The calendar day an instant falls on in America/Sao_Paulo, as a local-midnight Date. */
 export function calendarDayInSaoPaulo(instant: Date): Date {
-  const zoned = new TZDateMini(instant.getTime(), SAO_PAULO_TIME_ZONE);
-  return calendarDate(zoned.getFullYear(), zoned.getMonth(), zoned.getDate());
+  const wall = saoPauloWallClock(instant);
+  return calendarDate(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate());
 }
 
 /** Today in America/Sao_Paulo at the instant `now`. */

@@ -9,8 +9,7 @@
  * quantity and any sum of amounts are exact. The one rounding rule: when an amount is shown with
  * fewer decimals (currency, two), it is rounded half to even (ABNT NBR 5891), never truncated.
  */
-import { SAO_PAULO_TIME_ZONE, calendarDayInSaoPaulo, parseTime, toIsoDate } from './dates';
-import { TZDateMini } from '@date-fns/tz';
+import { parseTime, saoPauloWallClock } from './dates';
 import { DEFAULT_ACCESS_HOURS, type AccessHour } from './access-window';
 import { EXCESS_CONSUMPTION_MAX_FACTOR } from './limits';
 import { PRODUCT_IDS, type ProductId } from './catalogue';
@@ -128,7 +127,8 @@ export function formatCurrencyMilli(value: Milli): string {
 
 /** The São Paulo day an instant belongs to, 'YYYY-MM-DD': the day and month it is billed in. */
 export function usageDayOf(instant: Date): string {
-  return toIsoDate(calendarDayInSaoPaulo(instant));
+  // Read off São Paulo's wall clock directly: ingestion asks this for every event.
+  return saoPauloWallClock(instant).toISOString().slice(0, 10);
 }
 
 /** The first day of the São Paulo month of an instant, 'YYYY-MM-01'. */
@@ -160,13 +160,13 @@ const END_OF_DAY = '23:59';
  * decides, since an allowed interval never crosses midnight. Ingestion asks this for every event.
  */
 export function insideAccessHours(hours: readonly AccessHour[], at: Date): boolean {
-  const local = new TZDateMini(at.getTime(), SAO_PAULO_TIME_ZONE);
-  const isoDay = local.getDay() === 0 ? 7 : local.getDay();
+  const local = saoPauloWallClock(at);
+  const isoDay = local.getUTCDay() === 0 ? 7 : local.getUTCDay();
   const rule = (hours.length > 0 ? hours : DEFAULT_ACCESS_HOURS).find((r) => r.day === isoDay);
   if (!rule?.active) return false;
   const start = parseTime(rule.startTime.slice(0, 5));
   const end = rule.endTime.startsWith(END_OF_DAY) ? 24 * 60 : parseTime(rule.endTime.slice(0, 5));
-  const minute = local.getHours() * 60 + local.getMinutes();
+  const minute = local.getUTCHours() * 60 + local.getUTCMinutes();
   return start !== null && end !== null && end > start && start <= minute && minute < end;
 }
 

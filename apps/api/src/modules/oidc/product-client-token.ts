@@ -4,8 +4,9 @@
  * `client_credentials` JWT from the portal's token endpoint. `access.productClient()` routes
  * take only this token, verified here against our own published keys: the issuer, the audience
  * (the client itself), the shape of a client token (no session, no user), and a client row that
- * still exists with a secret — deleting the row ends its tokens at once.
+ * still exists with a secret — deleting the row ends its tokens (see the cache's bound below).
  */
+import { createHash } from 'node:crypto';
 import { createLocalJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
@@ -33,6 +34,7 @@ export async function saveProductServerClient(db: Db, input: { productId: number
     .values({ id, name: input.name, environment: 'product', productId: input.productId, redirectUris: [], secretHash, companyId: null })
     .onConflict((oc) => oc.column('id').doUpdateSet({ secretHash, productId: input.productId }))
     .execute();
+  forgetProductClientTokens(db);
   return id;
 }
 
@@ -61,17 +63,49 @@ async function verified(ctx: AppContext, token: string): Promise<JWTPayload | nu
   return null;
 }
 
+/**
+ * Tokens verified in the last PRODUCT_CLIENT_TOKEN_CACHE_MS, per database handle, keyed by the
+ * token's SHA-256 (the token itself is not kept): a product server calls authorize for every
+ * consumption, and neither the signature check nor the client's row need repeating each time.
+ * A client changed or deleted through this process (staff's product client routes) is forgotten
+ * at once; one deleted by hand or by another process is refused within this bound — the same
+ * half second as the sessions' principal cache. Refusals are never kept, and no entry outlives
+ * its token's `exp`.
+ */
+export const PRODUCT_CLIENT_TOKEN_CACHE_MS = 500;
+const TOKEN_CACHE_MAX = 10_000;
+type TokenEntry = { client: ProductClient; from: number; until: number };
+const tokenCache = new WeakMap<Db, Map<string, TokenEntry>>();
+
+/** After product clients were written: their tokens are verified again on the next call. */
+export function forgetProductClientTokens(db: Db) {
+  tokenCache.delete(db);
+}
+
 /** The product client a bearer token proves, or null. */
 export async function verifyProductClientToken(ctx: AppContext, token: string | undefined): Promise<ProductClient | null> {
   if (!token || token.split('.').length !== 3) return null;
+  const now = ctx.now().getTime();
+  const key = createHash('sha256').update(token).digest('base64url');
+  const cache = tokenCache.get(ctx.db) ?? new Map<string, TokenEntry>();
+  tokenCache.set(ctx.db, cache);
+  const hit = cache.get(key);
+  // `from` too: a clock moved back (tests) must not stretch an entry's life.
+  if (hit && hit.from <= now && now < hit.until) return hit.client;
+  if (hit) cache.delete(key);
+
   const payload = await verified(ctx, token);
   const clientId = payload?.client_id;
   if (!payload || typeof clientId !== 'string' || payload.sub !== `client:${clientId}` || payload.aud !== clientId || 'sid' in payload) return null;
-  const client = await ctx.db
+  const row = await ctx.db
     .selectFrom('oauthClients')
     .select(['id', 'environment', 'productId', 'companyId', 'secretHash'])
     .where('id', '=', clientId)
     .executeTakeFirst();
-  if (!client || !isProductServerClient(client) || payload.product_id !== client.productId) return null;
-  return { clientId: client.id, productId: client.productId };
+  if (!row || !isProductServerClient(row) || payload.product_id !== row.productId) return null;
+  const client = { clientId: row.id, productId: row.productId };
+  if (cache.size >= TOKEN_CACHE_MAX) cache.clear();
+  const expires = typeof payload.exp === 'number' ? payload.exp * 1000 : now;
+  cache.set(key, { client, from: now, until: Math.min(now + PRODUCT_CLIENT_TOKEN_CACHE_MS, expires) });
+  return client;
 }

@@ -18,6 +18,7 @@ import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { forgetClients } from '../auth/auth.repository';
+import { forgetProductClientTokens } from './product-client-token';
 import { forgetRegisteredOrigins } from './product-cors';
 
 /** How long the secret before a rotation keeps working: time for the product to deploy the new one. */
@@ -92,6 +93,7 @@ function validate(ctx: AppContext, body: UpdateProductClientBody) {
 
 function forget(db: Db) {
   forgetClients(db);
+  forgetProductClientTokens(db);
   forgetRegisteredOrigins(db);
 }
 

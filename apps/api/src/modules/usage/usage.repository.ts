@@ -95,19 +95,76 @@ export function loadPrices(db: Db, input: { companyIds: readonly number[]; produ
     .execute();
 }
 
-/** Spend so far of one month, without locking (authorize reads; ingestion locks). */
-export async function monthSpend(db: Db, input: { companyId: number; groupId: number; month: string }) {
-  const [group, company] = await Promise.all([
-    db
-      .selectFrom('groupMonthTotals')
-      .select('amount')
-      .where('companyId', '=', input.companyId)
-      .where('month', '=', input.month)
-      .where('groupId', '=', input.groupId)
-      .executeTakeFirst(),
-    db.selectFrom('companyMonthTotals').select('amount').where('companyId', '=', input.companyId).where('month', '=', input.month).executeTakeFirst(),
-  ]);
-  return { group: group?.amount ?? '0', company: company?.amount ?? '0' };
+export type AuthorizeFacts = Consumer & {
+  ownsProduct: boolean;
+  accessHours: AccessHour[];
+  price: PriceRow | null;
+  groupSpent: string;
+  companySpent: string;
+};
+
+type AuthorizeRow = Omit<Consumer, 'groupId'> & {
+  groupId: number | null;
+  ownsProduct: boolean;
+  accessHours: AccessHour[] | string | null;
+  pricingKind: PricingKind | null;
+  unitPrice: string | null;
+  validFrom: string | null;
+  validUntil: string | null;
+  groupSpent: string | null;
+  companySpent: string | null;
+};
+
+/**
+ * Everything authorize needs about one user, in one statement and one round trip: the user, their
+ * company and group, whether the company owns the product, the group's access hours, the price in
+ * force on the day (the latest-starting row whose validity holds it, as loadPrices + priceOn pick)
+ * and the month's running totals (read without locking; ingestion locks). Undefined: no such user
+ * (or one of the provider's staff, who are never billed).
+ */
+export async function authorizeFacts(
+  db: Db,
+  input: { userId: number; productId: number; functionalityId: number; day: string; month: string },
+): Promise<AuthorizeFacts | undefined> {
+  const { rows } = await sql<AuthorizeRow>`
+    select u.id as user_id, u.status_id, u.company_id, u.group_id,
+      g.name as group_name, g.status_id as group_status_id, g.consumption_limit as group_limit,
+      c.consumption_limit as company_limit, c.blocked_for_non_payment,
+      exists (select 1 from company_products cp where cp.company_id = u.company_id and cp.product_id = ${input.productId}) as owns_product,
+      (select json_agg(json_build_object('day', h.day, 'active', h.active,
+          'startTime', to_char(h.start_time, 'HH24:MI'), 'endTime', to_char(h.end_time, 'HH24:MI')))
+        from group_access_hours h where h.group_id = u.group_id) as access_hours,
+      p.pricing_kind, p.unit_price, p.valid_from, p.valid_until,
+      (select t.amount from group_month_totals t
+        where t.company_id = u.company_id and t.month = ${input.month} and t.group_id = coalesce(u.group_id, 0)) as group_spent,
+      (select t.amount from company_month_totals t where t.company_id = u.company_id and t.month = ${input.month}) as company_spent
+    from users u
+    join companies c on c.id = u.company_id
+    left join groups g on g.id = u.group_id
+    left join lateral (
+      select up.pricing_kind, up.unit_price, up.valid_from, up.valid_until from unit_prices up
+      where up.company_id = u.company_id and up.product_id = ${input.productId} and up.functionality_id = ${input.functionalityId}
+        and up.valid_from <= ${input.day} and (up.valid_until is null or up.valid_until > ${input.day})
+      order by up.valid_from desc, up.id desc
+      limit 1
+    ) p on true
+    where u.id = ${input.userId} and u.company_id <> ${PROVIDER_COMPANY_ID}`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  const { ownsProduct, accessHours, pricingKind, unitPrice, validFrom, validUntil, groupSpent, companySpent, ...consumer } = row;
+  return {
+    ...consumer,
+    groupId: consumer.groupId ?? 0,
+    ownsProduct,
+    // json arrives parsed from pg, as text from the embedded database.
+    accessHours: typeof accessHours === 'string' ? (JSON.parse(accessHours) as AccessHour[]) : (accessHours ?? []),
+    price:
+      pricingKind && unitPrice !== null && validFrom !== null
+        ? { companyId: consumer.companyId, functionalityId: input.functionalityId, pricingKind, unitPrice, validFrom, validUntil }
+        : null,
+    groupSpent: groupSpent ?? '0',
+    companySpent: companySpent ?? '0',
+  };
 }
 
 /**

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { UsageBatchResult, UsageEvent } from '@painel/contracts';
-import { createHarness, type Harness } from '../../test/harness';
+import { DEMO_PASSWORD, createHarness, signIn, type Harness } from '../../test/harness';
+import { PRODUCT_CLIENT_TOKEN_CACHE_MS } from '../oidc/product-client-token';
 import { addPrice, clearUsage, productServerToken, userByEmail } from './usage.test-support';
 
 const LOCALIZE = { id: 1, slug: 'localize' };
@@ -17,6 +18,7 @@ const CNPJ = 1002;
 
 let h: Harness;
 let app: FastifyInstance;
+let backoffice: FastifyInstance;
 // Wednesday 17 June 2026, 12:00 in São Paulo.
 let now = new Date('2026-06-17T15:00:00Z');
 let token: string;
@@ -28,6 +30,7 @@ let blocked: { id: number; companyId: number; groupId: number | null };
 beforeAll(async () => {
   h = await createHarness();
   app = await h.app('portal', { now: () => now });
+  backoffice = await h.app('backoffice', { now: () => now });
   token = await productServerToken(app, h.db, LOCALIZE);
   smsToken = await productServerToken(app, h.db, SMS);
   operator = await userByEmail(h.db, 'operador@empresa.example');
@@ -136,11 +139,98 @@ describe('POST /api/usage/authorize', () => {
     expect(nonPayment.json()).toMatchObject({ allowed: false, code: 'BLOCKED_FOR_NON_PAYMENT' });
   });
 
+  it('holds the group limit at the edge exactly as ingestion does: up to it is allowed, over it by a cent refused', async () => {
+    await send([1, 2, 3, 4].map(() => event()));
+    await setGroupLimit(operator.groupId, '2.00');
+    const atEdge = { userId: operator.id, productId: LOCALIZE.id, functionalityId: CPF, quantity: 1 };
+    expect((await authorize(atEdge)).json()).toEqual({ allowed: true, unitPrice: '0.400', amount: '0.400', groupSpent: '1.600', groupLimit: '2.000' });
+    await setGroupLimit(operator.groupId, '1.99');
+    expect((await authorize(atEdge)).json()).toMatchObject({ allowed: false, code: 'GROUP_LIMIT_EXCEEDED', groupSpent: '1.600', groupLimit: '1.990' });
+    // The same rule at ingestion: the event authorize refused is refused for the same reason.
+    expect((await send([event()])).results[0]).toMatchObject({ status: 'refused', code: 'GROUP_LIMIT_EXCEEDED' });
+    await setGroupLimit(operator.groupId, '2.00');
+    expect((await send([event()])).results[0]).toMatchObject({ status: 'accepted', amount: '0.400' });
+  });
+
+  it("holds the company's limit with the terms' excess allowance (up to double), at and over the edge", async () => {
+    const company = await h.db.selectFrom('companies').select('consumptionLimit').where('id', '=', operator.companyId).executeTakeFirstOrThrow();
+    await setGroupLimit(operator.groupId, null);
+    await h.db.updateTable('companies').set({ consumptionLimit: '1.00' }).where('id', '=', operator.companyId).execute();
+    try {
+      await send([1, 2, 3, 4].map(() => event()));
+      const body = { userId: operator.id, productId: LOCALIZE.id, functionalityId: CPF, quantity: 1 };
+      expect((await authorize(body)).json()).toMatchObject({ allowed: true, amount: '0.400', groupSpent: '1.600', groupLimit: null });
+      expect((await authorize({ ...body, quantity: 2 })).json()).toMatchObject({ allowed: false, code: 'COMPANY_LIMIT_EXCEEDED' });
+    } finally {
+      await h.db.updateTable('companies').set({ consumptionLimit: company.consumptionLimit }).where('id', '=', operator.companyId).execute();
+    }
+  });
+
+  it("refuses outside the group's access hours (São Paulo time), as ingestion does", async () => {
+    const groupId = operator.groupId ?? 0;
+    const saved = await h.db.selectFrom('groupAccessHours').selectAll().where('groupId', '=', groupId).execute();
+    await h.db.deleteFrom('groupAccessHours').where('groupId', '=', groupId).execute();
+    // Wednesdays 08:00-12:00 only; the clock reads 12:00 in São Paulo.
+    await h.db.insertInto('groupAccessHours').values({ groupId, day: 3, active: true, startTime: '08:00', endTime: '12:00' }).execute();
+    try {
+      const body = { userId: operator.id, productId: LOCALIZE.id, functionalityId: CPF, quantity: 1 };
+      expect((await authorize(body)).json()).toMatchObject({ allowed: false, code: 'OUTSIDE_ACCESS_HOURS', message: expect.any(String) });
+      expect((await send([event()])).results[0]).toMatchObject({ status: 'refused', code: 'OUTSIDE_ACCESS_HOURS' });
+      now = new Date('2026-06-17T14:59:00Z');
+      expect((await authorize(body)).json()).toMatchObject({ allowed: true });
+    } finally {
+      await h.db.deleteFrom('groupAccessHours').where('groupId', '=', groupId).execute();
+      if (saved.length) await h.db.insertInto('groupAccessHours').values(saved).execute();
+    }
+  });
+
+  it('refuses a user of the provider or one that does not exist, with no figures', async () => {
+    const staff = await userByEmail(h.db, 'suporte@painel.example');
+    for (const userId of [staff.id, 2_000_000_000]) {
+      const res = await authorize({ userId, productId: LOCALIZE.id, functionalityId: CPF, quantity: 1 });
+      expect(res.json()).toEqual({ allowed: false, code: 'USER_NOT_FOUND', message: expect.any(String), unitPrice: null, amount: null, groupSpent: '0.000', groupLimit: null });
+    }
+  });
+
   it('takes only a product server token: a user session or no token is 401', async () => {
     const anonymous = await app.inject({ method: 'POST', url: '/api/usage/authorize', payload: {} });
     expect(anonymous.statusCode).toBe(401);
     const forged = await authorize({ userId: operator.id, productId: 1, functionalityId: CPF, quantity: 1 }, `${token.slice(0, -4)}AAAA`);
     expect(forged.statusCode).toBe(401);
+  });
+
+  it('refuses a revoked product client: at once when staff move it to another product, within the cache bound when its row is deleted elsewhere', async () => {
+    const body = { userId: operator.id, productId: LOCALIZE.id, functionalityId: CPF, quantity: 1 };
+    const staff = await signIn(backoffice, h.config, 'suporte@painel.example', DEMO_PASSWORD, 'backoffice');
+    const id = 'produto-localize-servidor';
+    try {
+      expect((await authorize(body)).statusCode).toBe(200);
+      const moved = await backoffice.inject({
+        method: 'PUT',
+        url: `/api/product-clients/${id}`,
+        headers: { cookie: staff },
+        payload: {
+          name: 'Localize (servidor)',
+          productId: SMS.id,
+          redirectUris: ['https://localize.painel.example/oauth/retorno'],
+          postLogoutRedirectUris: [],
+          allowedOrigins: [],
+          backchannelLogoutUri: null,
+        },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      // Same instant: the verified token this instance kept was forgotten with the change.
+      expect((await authorize(body)).statusCode).toBe(401);
+
+      token = await productServerToken(app, h.db, LOCALIZE);
+      expect((await authorize(body)).statusCode).toBe(200);
+      // Deleted by hand (or by another instance): nothing tells this one, so the half-second bound applies.
+      await h.db.deleteFrom('oauthClients').where('id', '=', id).execute();
+      now = new Date(now.getTime() + PRODUCT_CLIENT_TOKEN_CACHE_MS);
+      expect((await authorize(body)).statusCode).toBe(401);
+    } finally {
+      token = await productServerToken(app, h.db, LOCALIZE);
+    }
   });
 });
 

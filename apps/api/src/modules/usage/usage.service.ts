@@ -43,10 +43,7 @@ function priceOn(prices: readonly repo.PriceRow[], companyId: number, functional
 
 /** What the rule needs about the people and prices a set of consumptions names, read together. */
 async function loadFacts(db: Db, input: { productId: number; userIds: number[]; days: string[] }) {
-  return factsOf(db, await repo.loadConsumers(db, input.userIds), input);
-}
-
-async function factsOf(db: Db, consumers: Map<number, repo.Consumer>, input: { productId: number; days: string[] }) {
+  const consumers = await repo.loadConsumers(db, input.userIds);
   const companyIds = [...new Set([...consumers.values()].map((c) => c.companyId))];
   const days = [...input.days].sort();
   const [hours, owning, prices] = await Promise.all([
@@ -58,6 +55,17 @@ async function factsOf(db: Db, consumers: Map<number, repo.Consumer>, input: { p
 }
 
 type Facts = Awaited<ReturnType<typeof loadFacts>>;
+
+/** The facts of authorize's one statement in the shape the rule reads, so both paths judge alike. */
+function factsOfOne(found: repo.AuthorizeFacts | undefined): Facts {
+  if (!found) return { consumers: new Map(), hours: new Map(), owning: new Set(), prices: [] };
+  return {
+    consumers: new Map([[found.userId, found]]),
+    hours: new Map([[found.groupId, found.accessHours]]),
+    owning: new Set(found.ownsProduct ? [found.companyId] : []),
+    prices: found.price ? [found.price] : [],
+  };
+}
 
 function judge(
   facts: Facts,
@@ -105,24 +113,20 @@ export async function authorize(ctx: AppContext, client: ProductClient, body: Us
     ...rest,
   });
   if (body.productId !== client.productId) return refuse('PRODUCT_CLIENT_MISMATCH');
-  // Two round trips: the user, then everything else about them at once.
-  const consumers = await repo.loadConsumers(ctx.db, [body.userId]);
-  const consumer = consumers.get(body.userId);
-  const [facts, spend] = await Promise.all([
-    factsOf(ctx.db, consumers, { productId: body.productId, days: [day] }),
-    consumer ? repo.monthSpend(ctx.db, { companyId: consumer.companyId, groupId: consumer.groupId, month: monthOfDay(day) }) : null,
-  ]);
-  const { refusal, price } = judge(facts, {
+  // One statement, one round trip: user, group, company, ownership, hours, price and month spend.
+  const found = await repo.authorizeFacts(ctx.db, { ...body, day, month: monthOfDay(day) });
+  const groupSpent = parseMilli(found?.groupSpent ?? '0');
+  const { refusal, consumer, price } = judge(factsOfOne(found), {
     ...body,
     at: now,
     day,
-    groupSpent: parseMilli(spend?.group ?? '0'),
-    companySpent: parseMilli(spend?.company ?? '0'),
+    groupSpent,
+    companySpent: parseMilli(found?.companySpent ?? '0'),
   });
   const answer = {
     unitPrice: price?.unitPriceText ?? null,
     amount: price ? formatMilli(amountOf(price.unitPrice, body.quantity)) : null,
-    groupSpent: formatMilli(parseMilli(spend?.group ?? '0')),
+    groupSpent: formatMilli(groupSpent),
     groupLimit: consumer?.groupLimit == null ? null : formatMilli(parseMilli(consumer.groupLimit)),
   };
   // Another company's user is not this product's business: no figures about them leave.
