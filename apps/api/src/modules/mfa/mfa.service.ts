@@ -39,7 +39,7 @@ import { loadSecretKey } from '../../lib/secret-key';
 import { digest, newToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/audit.service';
 import { issueAuthorizationCode } from '../auth/auth.service';
-import { applyMfaReset } from '../users/users.service';
+import { applyMfaReset } from '../users/mfa-reset';
 import * as repo from './mfa.repository';
 import type { AppContext } from '../../core/context';
 

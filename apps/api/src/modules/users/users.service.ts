@@ -28,7 +28,6 @@ import {
   normaliseSecurityAnswer,
   userMessages,
   userScope,
-  type MfaStatusWire,
   type ProfileRef,
   type UserAction,
   type UserActor,
@@ -39,9 +38,9 @@ import type { Actor } from '../../core/actor';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { revokeUserSessions } from '../auth/auth.repository';
-import { expireOpenChallenges } from '../mfa/mfa.repository';
+import { applyMfaReset } from './mfa-reset';
 import { sendPasswordChangeLink, sendRegisterInvitation } from '../passwords/passwords.service';
 import * as repo from './users.repository';
 
@@ -375,24 +374,6 @@ export async function requestPasswordChange(ctx: AppContext, actor: Actor, compa
 }
 
 // --- MFA reset ---
-
-/**
- * The one MFA reset (AA 4; issue 10): offered only while MFA is Ativo or Suspenso (409 otherwise);
- * the factor, its secret and open challenges are cleared and the user is left Suspenso until they
- * enrol again; audited `USER_MFA_RESET` with before and after. Both reset routes end here: this
- * module's and the MFA module's `PUT /mfa/users/{id}/reset`, each after its own authorization.
- */
-export async function applyMfaReset(ctx: AppContext, actor: AuditActor, target: { id: number; companyId: number; mfaStatus: MfaStatusWire }): Promise<{ message: string }> {
-  if (!isMfaResettable(target.mfaStatus)) throw new AppError('MFA_NOT_RESETTABLE');
-  const now = clock(ctx);
-  await ctx.db.transaction().execute(async (trx) => {
-    await repo.suspendMfa(trx, target.id, now);
-    await expireOpenChallenges(trx, target.id, now);
-    await recordAudit(trx, actor, 'USER_MFA_RESET', { companyId: target.companyId, targetUserId: target.id, before: { mfaStatus: target.mfaStatus }, after: { mfaStatus: 'SUSPENSO' } });
-  });
-  ctx.principals.forgetUser(target.id);
-  return { message: userMessages.mfaResetSuspended };
-}
 
 export async function resetMfa(ctx: AppContext, actor: Actor, companyId: number, userId: number): Promise<{ message: string }> {
   const row = await reachable(ctx, actor, companyId, userId, 'view', 'USER_MFA_RESET');
