@@ -72,3 +72,39 @@ test('staff check a customer user’s security answer in the back office', async
   await expectAccessible(page);
   await context.close();
 });
+
+test('staff find a customer in the back office and reset a user’s MFA there', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // A dedicated demo user (recadastro@seguro.example, MFA Ativo): no other journey signs in as them.
+  const name = 'Renata Recadastro Prado';
+  const context = await browser.newContext({ baseURL: BACKOFFICE });
+  const page = await context.newPage();
+  await page.goto('/');
+  await signIn(page, 'suporte@painel.example');
+  await page.waitForURL((url) => url.pathname !== '/');
+  await page.goto('/clientes');
+  await page.getByLabel('Buscar cliente').fill('Seguro Pagamentos');
+  await page.getByRole('button', { name: 'BUSCAR' }).click();
+  const customers = page.getByRole('table', { name: 'Clientes' });
+  await customers.getByRole('link', { name: /Abrir Seguro Pagamentos/ }).click();
+  await expect(page).toHaveURL(/\/clientes\/\d+$/);
+  await expectAccessible(page);
+  await page.getByRole('navigation', { name: 'Áreas do cliente' }).getByRole('link', { name: 'Usuários' }).click();
+  await expect(page).toHaveURL(/\/clientes\/\d+\/editar\/usuarios/);
+  const table = page.getByRole('table', { name: 'Usuários' });
+  const row = table.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Ativo');
+  await expectAccessible(page);
+
+  await table.getByRole('button', { name: `Opções de ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Resetar autenticação por dois fatores' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Resetar autenticação por dois fatores' });
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'CONFIRMAR' }).click();
+  const done = page.getByRole('dialog', { name: 'Solicitação de recadastro concluída com sucesso!' });
+  await expect(done.getByText('O acesso do usuário ficará suspenso até que ele realize um novo cadastro.')).toBeVisible();
+  await expectAccessible(page);
+  await done.getByRole('button', { name: 'FECHAR' }).click();
+  await expect(row).toContainText('Suspenso');
+  await context.close();
+});

@@ -20,6 +20,7 @@ import {
 } from '@painel/domain';
 import { rule } from './auth';
 import { plainText } from './schemas';
+import { inviteResultSchema, inviteRowsSchema } from './users';
 
 export function groupPath(customerId: number | null, path: '/groups' | `/groups/${number}` | '/groups/select-data'): string {
   return customerId === null ? `/customers${path}` : `/customers/${customerId}${path}`;
@@ -74,7 +75,7 @@ export const groupDetailSchema = groupSummarySchema
   .meta({ id: 'GroupDetail' });
 export type GroupDetail = z.infer<typeof groupDetailSchema>;
 
-/** AA 3 'Select-data response for groups' (profiles are served by the profiles list). */
+/** AA 3 'Select-data response for groups'. */
 export const groupSelectDataSchema = z
   .object({
     /** The customer's own limit in reais, exact decimal text; null: none. */
@@ -82,6 +83,13 @@ export const groupSelectDataSchema = z
     allowGroupZeroConsumption: z.boolean(),
     /** The customer's default days and hours: inactive days are locked in the form. */
     accessLimitation: z.array(accessDaySchema),
+    /**
+     * AA 3 'Profile (in group rows)': the profiles the form's rows offer; `disabled` when the caller
+     * may not invite users with it (a manager only Operador, into their own group).
+     */
+    profiles: z.array(
+      z.object({ id: z.number().int(), name: z.string(), description: z.string().nullable(), disabled: z.boolean() }),
+    ),
   })
   .meta({ id: 'GroupSelectData' });
 export type GroupSelectData = z.infer<typeof groupSelectDataSchema>;
@@ -109,12 +117,24 @@ export const groupBodySchema = z
     ips: z.array(z.string().max(IP_ENTRY_MAX)).max(GROUP_IPS_MAX).superRefine(rule(validateGroupIps)),
     /** Seven entries, one per ISO weekday. */
     accessLimitation: z.array(accessDaySchema).max(7).superRefine(rule(accessDaysIssue)),
+    /**
+     * AA 3's profile-and-e-mail rows (the spec's `profiles[{id, emails}]`, in the invitation's own
+     * row shape): saving the group invites them into it, as 'Adicionar usuário(s)' does.
+     */
+    profilesEmails: inviteRowsSchema.optional(),
   })
   .strict()
   .meta({ id: 'GroupBody' });
 export type GroupBody = z.infer<typeof groupBodySchema>;
 
-export const groupSavedSchema = z.object({ message: z.string(), groupId: z.number().int() }).meta({ id: 'GroupSaved' });
+export const groupSavedSchema = z
+  .object({
+    message: z.string(),
+    groupId: z.number().int(),
+    /** The rows' invitation, answered per e-mail; absent when the body had no rows. */
+    invitations: inviteResultSchema.optional(),
+  })
+  .meta({ id: 'GroupSaved' });
 export type GroupSaved = z.infer<typeof groupSavedSchema>;
 
 export const groupParamsSchema = z.object({ groupId: z.coerce.number().int().positive().max(2_147_483_647) });

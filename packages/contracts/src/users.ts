@@ -110,19 +110,20 @@ export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;
 
 export const MAX_INVITE_EMAILS = 50;
 
+/** One profile row of an invitation: the e-mails to invite with that profile. */
+export const inviteRowSchema = z.object({
+  profileId: bodyIdSchema,
+  emails: z.array(z.string().max(254)).min(1).max(MAX_INVITE_EMAILS),
+});
+export type InviteRow = z.infer<typeof inviteRowSchema>;
+/** The rows of one invitation (the 'Adicionar usuário(s)' dialog's, or the group form's). */
+export const inviteRowsSchema = z.array(inviteRowSchema).min(1).max(10);
+
 /** AA 3: `{customerId, groupId, profilesEmails[{profileId, emails[]}]}`; customerId is the path's in the back office. */
 export const inviteBodySchema = z.object({
   customerId: bodyIdSchema.optional(),
   groupId: bodyIdSchema,
-  profilesEmails: z
-    .array(
-      z.object({
-        profileId: bodyIdSchema,
-        emails: z.array(z.string().max(254)).min(1).max(MAX_INVITE_EMAILS),
-      }),
-    )
-    .min(1)
-    .max(10),
+  profilesEmails: inviteRowsSchema,
 });
 export type InviteBody = z.infer<typeof inviteBodySchema>;
 

@@ -11,6 +11,7 @@ import type {
   ProfileWizardDraft,
 } from '.';
 import {
+  addProfileRow,
   backofficeReportMonths,
   canAddProfileRow,
   canAdvanceProfileWizard,
@@ -18,7 +19,10 @@ import {
   canSaveGroup,
   collapseSpaces,
   customProfileBaseOptions,
+  filledProfileRows,
+  lockedProfileIds,
   normalizePersonName,
+  removeProfileRow,
   sanitizeGroupNameInput,
   sanitizePersonNameInput,
   validateAccessDays,
@@ -736,6 +740,33 @@ describe('profile rows', () => {
     [row(2, 'a@x.com'), true],
   ])('%j can be removed: %s', (value, expected) => {
     expect(canRemoveProfileRow(value)).toBe(expected);
+  });
+
+  it('locks a row\'s profile in the other rows once a row is added after it, and releases it on removal', () => {
+    const one = [row(3, 'a@x.com')];
+    // Only one row: nothing locked yet.
+    expect([...lockedProfileIds(one, 0)]).toEqual([]);
+    const two = addProfileRow(one);
+    expect(two).toEqual([row(3, 'a@x.com'), row(null)]);
+    expect([...lockedProfileIds(two, 1)]).toEqual([3]);
+    // A row never locks its own profile.
+    expect([...lockedProfileIds(two, 0)]).toEqual([]);
+    const three = addProfileRow([row(3, 'a@x.com'), row(4, 'b@x.com')]);
+    expect([...lockedProfileIds(three, 2)].sort()).toEqual([3, 4]);
+    expect([...lockedProfileIds(three, 0)]).toEqual([4]);
+    // Removing the Operador row releases it.
+    const released = removeProfileRow(three, 0);
+    expect(released).toEqual([row(4, 'b@x.com'), row(null)]);
+    expect([...lockedProfileIds(released, 1)]).toEqual([4]);
+  });
+
+  it('resets the last remaining row to empty instead of removing it', () => {
+    expect(removeProfileRow([row(2, 'a@x.com')], 0)).toEqual([row(null)]);
+  });
+
+  it('sends only the started rows', () => {
+    expect(filledProfileRows([row(3, 'a@x.com', 'b@x.com'), row(null)])).toEqual([{ profileId: 3, emails: ['a@x.com', 'b@x.com'] }]);
+    expect(filledProfileRows([row(null)])).toEqual([]);
   });
 });
 

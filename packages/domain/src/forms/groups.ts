@@ -93,6 +93,37 @@ export function canRemoveProfileRow(row: ProfileRow): boolean {
   return !isEmptyProfileRow(row);
 }
 
+export const EMPTY_PROFILE_ROW: ProfileRow = { profileId: null, emails: [] };
+
+/** Adding a row locks the last chosen profile in the other rows (see lockedProfileIds). */
+export function addProfileRow(rows: readonly ProfileRow[]): ProfileRow[] {
+  return [...rows, EMPTY_PROFILE_ROW];
+}
+
+/** Removing a row releases its profile; the last remaining row is reset to empty (AA 4). */
+export function removeProfileRow(rows: readonly ProfileRow[], index: number): ProfileRow[] {
+  if (rows.length <= 1) return [EMPTY_PROFILE_ROW];
+  return rows.filter((_, i) => i !== index);
+}
+
+/**
+ * The profiles row `index` may not choose (AA 4): each row that was followed by an added one has
+ * its profile locked in the other rows; the newest row's choice is still free, and the repeated
+ * profile message catches a clash with it.
+ */
+export function lockedProfileIds(rows: readonly ProfileRow[], index: number): Set<number> {
+  const locked = new Set<number>();
+  rows.forEach((row, i) => {
+    if (i !== index && i < rows.length - 1 && row.profileId !== null) locked.add(row.profileId);
+  });
+  return locked;
+}
+
+/** The rows worth sending: the started ones, with a profile (a valid form has one on each). */
+export function filledProfileRows(rows: readonly ProfileRow[]): { profileId: number; emails: string[] }[] {
+  return rows.flatMap((row) => (row.profileId === null || row.emails.length === 0 ? [] : [{ profileId: row.profileId, emails: [...row.emails] }]));
+}
+
 export type AccessDay = {
   day: WeekDayKey;
   active: boolean;
@@ -136,7 +167,7 @@ export type GroupForm = {
   accessEndTime: string;
   accessStartTimeWeekends: string;
   accessEndTimeWeekends: string;
-  /** Profile-and-e-mail rows; empty when editing, where users are managed in their own table. */
+  /** Profile-and-e-mail rows: saving the group invites them into it (create and edit). */
   users: readonly ProfileRow[];
 };
 

@@ -127,6 +127,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       { email: 'sms@seguro.example', name: 'Sérgio Mensagens Prado', cpf: '28625587887', profileId: BASE_PROFILE_IDS.operator, group: 'Segurança', mfa: 'SMS', mobile: '11987654321' },
       // Changes their password through the TOTP challenge in the journeys (e2e/own-profile.spec.ts), apart from mfa@'s logins.
       { email: 'troca@seguro.example', name: 'Tereza Trocas Prado', cpf: '74185296355', profileId: BASE_PROFILE_IDS.operator, group: 'Segurança', mfa: 'TOTP' },
+      // Staff reset this user's MFA in the back-office journey (e2e/users.spec.ts); nobody signs in as them.
+      { email: 'recadastro@seguro.example', name: 'Renata Recadastro Prado', cpf: '61325784982', profileId: BASE_PROFILE_IDS.operator, group: 'Segurança', mfa: 'TOTP' },
     ],
   },
   {

@@ -267,3 +267,95 @@ describe('the back office', () => {
     expect((await call(portal, admin, 'GET', `/customers/${demoId}/groups`)).statusCode).toBe(404);
   });
 });
+
+describe('the form\'s profile-and-e-mail rows invite on save (AA 2.5)', () => {
+  type Invited = { message: string; groupId: number; invitations?: { results: { email: string; profileId: number; outcome: string; userId: number | null }[] } };
+  const usersOf = (emails: string[]) => h.db.selectFrom('users').select(['id', 'email', 'groupId', 'profileId', 'statusId']).where('email', 'in', emails).execute();
+  /** Comercial exactly as it is, so an edit changes nothing but its members. */
+  const comercialBody = async (extra: Record<string, unknown>) => {
+    const detail = (await call(portal, admin, 'GET', `/customers/groups/${comercialId}`)).json<Detail>();
+    return { name: detail.name, limitationPrice: detail.limitationPrice, ips: detail.ips, accessLimitation: detail.accessLimitation, ...extra };
+  };
+
+  it('offers the profiles the caller may invite with: all to an administrator, only Operador ones to a gerente', async () => {
+    type Profile = { id: number; disabled: boolean };
+    const forAdmin = (await call(portal, admin, 'GET', '/customers/groups/select-data')).json<{ profiles: Profile[] }>().profiles;
+    expect(forAdmin.find((p) => p.id === BASE_PROFILE_IDS.administrator)).toMatchObject({ disabled: false });
+    const forManager = (await call(portal, manager, 'GET', '/customers/groups/select-data')).json<{ profiles: Profile[] }>().profiles;
+    // Operador and the company's own profiles built on it; never Administrador, Financeiro or Gerente.
+    expect(forManager.find((p) => p.id === BASE_PROFILE_IDS.operator)).toMatchObject({ disabled: false });
+    for (const id of [BASE_PROFILE_IDS.administrator, BASE_PROFILE_IDS.financial, BASE_PROFILE_IDS.manager]) {
+      expect(forManager.find((p) => p.id === id)).toMatchObject({ disabled: true });
+    }
+  });
+
+  it('creates the group and invites each e-mail into it with its row\'s profile, answered per e-mail', async () => {
+    const taken = 'operador@empresa.example';
+    const res = await call(portal, admin, 'POST', '/customers/groups', body(uniqueName('Convites'), {
+      profilesEmails: [
+        { profileId: BASE_PROFILE_IDS.operator, emails: ['nova.operadora@empresa.example', taken, 'sem-arroba'] },
+        { profileId: BASE_PROFILE_IDS.financial, emails: ['novo.financeiro@empresa.example'] },
+      ],
+    }));
+    expect(res.statusCode).toBe(201);
+    const saved = res.json<Invited>();
+    expect(saved.invitations?.results.map((r) => [r.email, r.outcome])).toEqual([
+      ['nova.operadora@empresa.example', 'created'],
+      [taken, 'alreadyUser'],
+      ['sem-arroba', 'invalid'],
+      ['novo.financeiro@empresa.example', 'created'],
+    ]);
+    const invited = await usersOf(['nova.operadora@empresa.example', 'novo.financeiro@empresa.example']);
+    expect(invited.map((u) => [u.email, u.groupId, u.profileId, u.statusId]).sort()).toEqual([
+      ['nova.operadora@empresa.example', saved.groupId, BASE_PROFILE_IDS.operator, 3],
+      ['novo.financeiro@empresa.example', saved.groupId, BASE_PROFILE_IDS.financial, 3],
+    ]);
+    // The same invitation as 'Adicionar usuário(s)': audited, and the 'Cadastrar Senha' link mailed.
+    const audit = await auditRows('USER_INVITE');
+    expect(invited.every((u) => audit.some((a) => a.targetUserId === u.id))).toBe(true);
+    const mail = await h.db.selectFrom('outbox').select('body').where('recipient', '=', 'nova.operadora@empresa.example').execute();
+    expect(mail.at(-1)?.body).toContain('/cadastro-de-senha?hash=');
+  });
+
+  it('lets a gerente invite an Operador into their own group on save', async () => {
+    const res = await call(portal, manager, 'PUT', `/customers/groups/${comercialId}`, await comercialBody({
+      profilesEmails: [{ profileId: BASE_PROFILE_IDS.operator, emails: ['operadora.do.gerente@empresa.example'] }],
+    }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Invited>().invitations?.results).toMatchObject([{ outcome: 'created' }]);
+    expect(await usersOf(['operadora.do.gerente@empresa.example'])).toMatchObject([{ groupId: comercialId, profileId: BASE_PROFILE_IDS.operator }]);
+  });
+
+  it('refuses a gerente\'s row with another profile: nothing is saved nor invited, and it is audited', async () => {
+    const before = (await call(portal, admin, 'GET', `/customers/groups/${comercialId}`)).json<Detail>();
+    const res = await call(portal, manager, 'PUT', `/customers/groups/${comercialId}`, await comercialBody({
+      name: 'Comercial Renomeado',
+      profilesEmails: [
+        { profileId: BASE_PROFILE_IDS.operator, emails: ['operador.junto@empresa.example'] },
+        { profileId: BASE_PROFILE_IDS.administrator, emails: ['chefe.pelo.grupo@empresa.example'] },
+      ],
+    }));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'USER_FORBIDDEN' });
+    const [row] = await auditRows('USER_INVITE');
+    expect(row).toMatchObject({ outcome: 'FORBIDDEN', userId: await userId(h.db, 'gerente@empresa.example') });
+    expect(await usersOf(['operador.junto@empresa.example', 'chefe.pelo.grupo@empresa.example'])).toHaveLength(0);
+    expect((await call(portal, admin, 'GET', `/customers/groups/${comercialId}`)).json<Detail>().name).toBe(before.name);
+  });
+
+  it('refuses an unknown profile (404) before creating the group', async () => {
+    const name = uniqueName('Perfil alheio');
+    const res = await call(portal, admin, 'POST', '/customers/groups', body(name, { profilesEmails: [{ profileId: 999999, emails: ['x.perfil@empresa.example'] }] }));
+    expect(res.statusCode).toBe(404);
+    expect(await h.db.selectFrom('groups').select('id').where('name', '=', name).execute()).toHaveLength(0);
+  });
+
+  it('lets staff invite into a customer\'s new group from the back office', async () => {
+    const res = await call(backoffice, staff, 'POST', `/customers/${demoId}/groups`, body(uniqueName('Suporte'), {
+      profilesEmails: [{ profileId: BASE_PROFILE_IDS.administrator, emails: ['admin.pelo.suporte@empresa.example'] }],
+    }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Invited>().invitations?.results).toMatchObject([{ outcome: 'created' }]);
+    expect(await usersOf(['admin.pelo.suporte@empresa.example'])).toMatchObject([{ groupId: res.json<Invited>().groupId }]);
+  });
+});

@@ -59,7 +59,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: groupSelectDataSchema, ...standardErrors },
       },
     },
-    async (request) => service.selectData(ctx, targetCompanyOf(request)),
+    async (request) => service.selectData(ctx, actorOf(request), targetCompanyOf(request)),
   );
 
   app.get(

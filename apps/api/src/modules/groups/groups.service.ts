@@ -26,11 +26,12 @@ import {
   validateGroupTimeRange,
   type GroupAction,
 } from '@painel/domain';
-import type { GroupBody, GroupDetail, GroupList, GroupSelectData } from '@painel/contracts';
+import type { GroupBody, GroupDetail, GroupList, GroupSelectData, InviteResult } from '@painel/contracts';
 import type { AppContext } from '../../core/context';
 import type { Actor } from '../../core/actor';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
+import { invitableProfiles, invitePlanned, planInvitations, type InvitationPlan } from '../users/users.service';
 import { presentGroup, presentGroupDetail, presentMoney } from './groups.presenter';
 import * as repo from './groups.repository';
 
@@ -64,13 +65,30 @@ export async function getGroup(ctx: AppContext, actor: Actor, companyId: number,
   return presentGroupDetail(row, hours, members);
 }
 
-export async function selectData(ctx: AppContext, companyId: number): Promise<GroupSelectData> {
-  const limits = await repo.companyLimits(ctx.db, companyId);
+export async function selectData(ctx: AppContext, actor: Actor, companyId: number): Promise<GroupSelectData> {
+  // The rows' profiles are judged for the group the actor may edit or create: in the portal only a
+  // company-wide key creates (any group will do), and a group key edits only the actor's own group.
+  const rowsGroupId = ctx.environment === 'portal' ? actor.groupId : null;
+  const [limits, profiles] = await Promise.all([repo.companyLimits(ctx.db, companyId), invitableProfiles(ctx, actor, companyId, rowsGroupId)]);
   return {
     limitationCustomer: presentMoney(limits?.consumptionLimit ?? null),
     allowGroupZeroConsumption: limits?.allowZeroConsumption ?? false,
     accessLimitation: CUSTOMER_DEFAULT_ACCESS.map((d) => ({ ...d })),
+    profiles,
   };
+}
+
+/**
+ * The form's profile-and-e-mail rows go through the users' invitation (AA 2.5, 3): judged before the
+ * group is saved, so a refused row (403, audited) saves nothing; invited after it, per e-mail.
+ */
+async function planRows(ctx: AppContext, actor: Actor, companyId: number, groupId: number | null, body: GroupBody): Promise<InvitationPlan | null> {
+  if (!body.profilesEmails || body.profilesEmails.length === 0) return null;
+  return planInvitations(ctx, actor, companyId, groupId, body.profilesEmails);
+}
+
+async function inviteRows(ctx: AppContext, actor: Actor, plan: InvitationPlan | null, groupId: number): Promise<{ invitations?: InviteResult }> {
+  return plan ? { invitations: await invitePlanned(ctx, actor, plan, groupId) } : {};
 }
 
 /** The limit against the customer's limit and zero rule (AA 5), in exact cents. */
@@ -142,6 +160,7 @@ export async function createGroup(ctx: AppContext, actor: Actor, companyId: numb
   const consumptionLimit = await checkLimit(ctx, companyId, body.limitationPrice);
   const hours = checkDays(body);
   const values = valuesOf(body, consumptionLimit, body.status ?? GROUP_STATUS_IDS.active);
+  const plan = await planRows(ctx, actor, companyId, null, body);
   const groupId = await nameGuard(() =>
     ctx.db.transaction().execute(async (trx) => {
       const id = await repo.insertGroup(trx, companyId, values);
@@ -150,7 +169,7 @@ export async function createGroup(ctx: AppContext, actor: Actor, companyId: numb
       return id;
     }),
   );
-  return { message: groupMessages.created, groupId };
+  return { message: groupMessages.created, groupId, ...(await inviteRows(ctx, actor, plan, groupId)) };
 }
 
 export async function updateGroup(ctx: AppContext, actor: Actor, companyId: number, groupId: number, body: GroupBody) {
@@ -160,6 +179,7 @@ export async function updateGroup(ctx: AppContext, actor: Actor, companyId: numb
   const existing = await repo.findGroup(ctx.db, companyId, groupId);
   const values = valuesOf(body, consumptionLimit, body.status ?? existing?.statusId ?? GROUP_STATUS_IDS.active);
   await refuseSelfLockout(ctx, actor, companyId, groupId, values, hours);
+  const plan = await planRows(ctx, actor, companyId, groupId, body);
   await nameGuard(() =>
     ctx.db.transaction().execute(async (trx) => {
       const locked = await repo.lockGroup(trx, companyId, groupId);
@@ -178,5 +198,5 @@ export async function updateGroup(ctx: AppContext, actor: Actor, companyId: numb
   );
   // Members' sessions read the group's rules on every request; this instance's cache forgets them now.
   for (const userId of await repo.memberIds(ctx.db, groupId)) ctx.principals.forgetUser(userId);
-  return { message: groupMessages.updated, groupId };
+  return { message: groupMessages.updated, groupId, ...(await inviteRows(ctx, actor, plan, groupId)) };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { generate, generateSecret } from 'otplib';
-import { accountMessages, apiMessages, mfaMessages, screenMessages } from '@painel/domain';
+import { accountMessages, apiMessages, mfaMessages, screenMessages, userMessages } from '@painel/domain';
 import { DEMO_TOTP_SECRET } from '../../db/seed/demo';
 import { mfaSecretContext, secretBox } from '../../lib/secret-box';
 import { loadSecretKey } from '../../lib/secret-key';
@@ -487,15 +487,15 @@ describe('PUT /api/mfa/users/{id}/reset', () => {
   const reset = (cookie: string, id?: number, app = portal) =>
     app.inject({ method: 'PUT', url: id === undefined ? '/api/mfa/users/reset' : `/api/mfa/users/${id}/reset`, headers: { cookie } });
 
-  it('lets a user reset their own MFA: PENDENTE, type and secret cleared, audited', async () => {
+  it('lets a user reset their own MFA: Suspenso until they enrol again, type and secret cleared, audited as the users module does', async () => {
     const USER = 'operador@empresa.example';
     await enableTotp(USER);
     const cookie = await signIn(portal, h.config, USER, DEMO_PASSWORD);
     const res = await reset(cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Solicitação de recadastro concluída com sucesso!' });
-    expect(await userRow(USER)).toMatchObject({ mfaStatus: 'PENDENTE', mfaType: null, mfaSecret: null });
-    expect(await audit(USER, 'MFA_RESET')).toEqual(['SUCCESS']);
+    expect(res.json()).toEqual({ message: userMessages.mfaResetSuspended });
+    expect(await userRow(USER)).toMatchObject({ mfaStatus: 'SUSPENSO', mfaType: null, mfaSecret: null });
+    expect(await audit(USER, 'USER_MFA_RESET')).toEqual(['SUCCESS']);
   });
 
   it('lets an administrator reset a colleague, and ends the colleague’s open challenges', async () => {
@@ -505,18 +505,18 @@ describe('PUT /api/mfa/users/{id}/reset', () => {
     const cookie = await signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD);
     const res = await reset(cookie, await userId(TARGET));
     expect(res.statusCode).toBe(200);
-    expect(await userRow(TARGET)).toMatchObject({ mfaStatus: 'PENDENTE', mfaType: null, mfaSecret: null });
+    expect(await userRow(TARGET)).toMatchObject({ mfaStatus: 'SUSPENSO', mfaType: null, mfaSecret: null });
     expect((await postCode(open.token, await totp(secret))).statusCode).toBe(401);
     const row = await h.db
       .selectFrom('auditEvents')
       .select(['userId', 'targetUserId', 'detail'])
-      .where('action', '=', 'MFA_RESET')
+      .where('action', '=', 'USER_MFA_RESET')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(row.userId).toBe(await userId('admin@empresa.example'));
     // An admin change: whom it was done to, and the status before and after.
     expect(row.targetUserId).toBe(await userId(TARGET));
-    expect(row.detail).toMatchObject({ before: { mfaStatus: 'ATIVO' }, after: { mfaStatus: 'PENDENTE' } });
+    expect(row.detail).toMatchObject({ before: { mfaStatus: 'ATIVO' }, after: { mfaStatus: 'SUSPENSO' } });
   });
 
   it('answers another company’s user exactly like an unknown id (404)', async () => {
@@ -529,7 +529,7 @@ describe('PUT /api/mfa/users/{id}/reset', () => {
     expect((await userRow('mfa@seguro.example')).mfaStatus).toBe('ATIVO');
   });
 
-  it('refuses an operator acting on a colleague (403), an inactive MFA (422), no session (401), a bad id (400)', async () => {
+  it('refuses an operator acting on a colleague (403), an MFA neither Ativo nor Suspenso (409), no session (401), a bad id (400)', async () => {
     const admin = 'admin@empresa.example';
     await enableTotp(admin);
     const cookie = await signIn(portal, h.config, 'operador@empresa.example', DEMO_PASSWORD);
@@ -541,8 +541,14 @@ describe('PUT /api/mfa/users/{id}/reset', () => {
     await h.db.updateTable('users').set({ mfaStatus: 'INATIVO', mfaType: null, mfaSecret: null }).where('email', '=', 'financeiro@empresa.example').execute();
     const adminCookie = await signIn(portal, h.config, admin, DEMO_PASSWORD);
     const inactive = await reset(adminCookie, await userId('financeiro@empresa.example'));
-    expect(inactive.statusCode).toBe(422);
-    expect(inactive.json()).toMatchObject({ code: 'MFA_NOT_ACTIVE', message: mfaMessages.notActive });
+    expect(inactive.statusCode).toBe(409);
+    expect(inactive.json()).toMatchObject({ code: 'MFA_NOT_RESETTABLE', message: userMessages.mfaNotResettable });
+    // A user already reset (Pendente would be too) is not reset twice; Suspenso is.
+    const pending = await userId('financeiro@empresa.example');
+    await h.db.updateTable('users').set({ mfaStatus: 'PENDENTE' }).where('id', '=', pending).execute();
+    expect((await reset(adminCookie, pending)).statusCode).toBe(409);
+    await h.db.updateTable('users').set({ mfaStatus: 'SUSPENSO' }).where('id', '=', pending).execute();
+    expect((await reset(adminCookie, pending)).statusCode).toBe(200);
 
     expect((await portal.inject({ method: 'PUT', url: '/api/mfa/users/reset' })).statusCode).toBe(401);
     expect((await reset(adminCookie, -1)).statusCode).toBe(400);
@@ -553,7 +559,7 @@ describe('PUT /api/mfa/users/{id}/reset', () => {
     const target = await userId('mfa@seguro.example');
     const res = await reset(cookie, target, backoffice);
     expect(res.statusCode).toBe(200);
-    expect(await userRow('mfa@seguro.example')).toMatchObject({ mfaStatus: 'PENDENTE', mfaType: null, mfaSecret: null });
+    expect(await userRow('mfa@seguro.example')).toMatchObject({ mfaStatus: 'SUSPENSO', mfaType: null, mfaSecret: null });
     // Without the permission, staff are refused.
     const staffProfile = (await h.db.selectFrom('users').select('profileId').where('email', '=', 'suporte@painel.example').executeTakeFirstOrThrow()).profileId;
     await h.db.deleteFrom('profilePermissions').where('profileId', '=', staffProfile).where('permission', '=', 'BACKOFFICE:CLIENTES:USUARIOS:MFA:RESETAR').execute();

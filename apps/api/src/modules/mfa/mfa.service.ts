@@ -39,6 +39,7 @@ import { loadSecretKey } from '../../lib/secret-key';
 import { digest, newToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/audit.service';
 import { issueAuthorizationCode } from '../auth/auth.service';
+import { applyMfaReset } from '../users/mfa-reset';
 import * as repo from './mfa.repository';
 import type { AppContext } from '../../core/context';
 
@@ -556,11 +557,12 @@ export async function confirmEnrolment(
 // --- Reset (AA 6) ---
 
 /**
- * PUT /mfa/users/{id}/reset: the target's MFA goes back to PENDENTE (re-enrol at the next login),
- * type and secret cleared. Another company's user answers 404, exactly like an unknown id.
+ * PUT /mfa/users/{id}/reset (AA 7; id left out: one's own): this route decides who may reset whom
+ * (own factor, provider staff, the company's administrator; another company's user answers 404,
+ * exactly like an unknown id), then the users module's one reset applies the state rules (Ativo or
+ * Suspenso only; the user is left Suspenso until they enrol again) and the audit.
  */
 export async function resetMfa(ctx: AppContext, actor: MfaActor, targetId: number | undefined, caller: Caller): Promise<{ message: string }> {
-  const now = clock(ctx);
   const id = targetId ?? actor.userId;
   const target = await repo.findResetTarget(ctx.db, id);
   if (!target) throw new AppError('NOT_FOUND');
@@ -572,25 +574,5 @@ export async function resetMfa(ctx: AppContext, actor: MfaActor, targetId: numbe
     const self = await repo.findMfaUser(ctx.db, actor.userId);
     if (actor.companyRequiresMfa && self?.mfaStatus !== 'ATIVO') throw new AppError('FORBIDDEN');
   }
-  if (target.mfaStatus === 'INATIVO') throw new AppError('MFA_NOT_ACTIVE');
-  await ctx.db.transaction().execute(async (trx) => {
-    await repo.updateMfaUser(trx, target.id, {
-      mfaStatus: 'PENDENTE',
-      mfaType: null,
-      mfaSecret: null,
-      mfaTotpLastStep: null,
-      mfaFailures: 0,
-      updatedAt: now,
-    });
-    await repo.deleteEnrolment(trx, target.id);
-    await repo.expireOpenChallenges(trx, target.id, now);
-    // An admin change: whom it was done to, and the status before and after.
-    await recordAudit(trx, { userId: actor.userId, email: actor.email, ip: caller.ip, userAgent: caller.userAgent }, 'MFA_RESET', {
-      companyId: target.companyId,
-      targetUserId: target.id,
-      before: { mfaStatus: target.mfaStatus },
-      after: { mfaStatus: 'PENDENTE' },
-    });
-  });
-  return { message: accountMessages.mfaResetDone };
+  return applyMfaReset(ctx, { userId: actor.userId, email: actor.email, ip: caller.ip, userAgent: caller.userAgent }, target);
 }

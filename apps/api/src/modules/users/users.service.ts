@@ -33,13 +33,14 @@ import {
   type UserActor,
   type UserStatusId,
 } from '@painel/domain';
-import { pagedList, type UserOptions, type InviteBody, type InviteResult, type UserItem, type UserPage, type UserUpdateBody, type UsersQuery } from '@painel/contracts';
+import { pagedList, type UserOptions, type InviteBody, type InviteResult, type InviteRow, type UserItem, type UserPage, type UserUpdateBody, type UsersQuery } from '@painel/contracts';
 import type { Actor } from '../../core/actor';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { revokeUserSessions } from '../auth/auth.repository';
+import { applyMfaReset } from './mfa-reset';
 import { sendPasswordChangeLink, sendRegisterInvitation } from '../passwords/passwords.service';
 import * as repo from './users.repository';
 
@@ -241,34 +242,42 @@ export async function deleteUser(ctx: AppContext, actor: Actor, companyId: numbe
 
 // --- Invite ---
 
+/** Invitation rows whose profiles exist and whose placement the actor may create. */
+export type InvitationPlan = { companyId: number; rows: { profile: { id: number }; emails: string[] }[] };
+
 /**
- * AA 3's invitation: every e-mail of every profile row is answered on its own (created, already a
- * user, invalid, or out of the actor's reach); one bad address never stops the others.
+ * Authorization first, for every row: a placement out of the actor's reach refuses the whole
+ * request (403, audited) before anything is created; only the e-mails are answered one by one.
+ * `groupId` null is a group about to be created (the group form): nobody's own group yet.
  */
-export async function inviteUsers(ctx: AppContext, actor: Actor, companyId: number, body: InviteBody): Promise<InviteResult> {
+export async function planInvitations(ctx: AppContext, actor: Actor, companyId: number, groupId: number | null, rows: readonly InviteRow[]): Promise<InvitationPlan> {
   assertCustomer(companyId);
-  if (body.customerId !== undefined && body.customerId !== companyId) throw new AppError('USER_NOT_FOUND');
-  const group = await repo.findGroup(ctx.db, companyId, body.groupId);
-  if (!group) throw new AppError('USER_GROUP_NOT_FOUND');
   const who = userActorOf(ctx, actor);
+  const planned: InvitationPlan['rows'] = [];
+  for (const row of rows) {
+    const profile = await repo.findAssignableProfile(ctx.db, companyId, CUSTOMER_BASE_IDS, row.profileId);
+    if (!profile) throw new AppError('PROFILE_NOT_FOUND');
+    const placement = { companyId, groupId, profile: { id: profile.id, isCustomProfile: !profile.isBase, baseProfileId: profile.baseProfileId } };
+    const emails = row.emails.map((e) => e.trim());
+    if (!canCreateUser(who, placement) || !canActOnUser(who, { ...placement, userId: 0 }, 'view')) {
+      await refuse(ctx, actor, 'USER_INVITE', companyId, null, 'ESCALATION', { groupId, profileId: profile.id, emails });
+    }
+    planned.push({ profile, emails });
+  }
+  return { companyId, rows: planned };
+}
+
+/**
+ * AA 3's invitation of a planned set of rows into a group: every e-mail is answered on its own
+ * (created, already a user, invalid); one bad address never stops the others.
+ */
+export async function invitePlanned(ctx: AppContext, actor: Actor, plan: InvitationPlan, groupId: number): Promise<InviteResult> {
+  const { companyId } = plan;
   const now = clock(ctx);
   const results: InviteResult['results'] = [];
   const created: number[] = [];
   const seen = new Set<string>();
-  // Authorization first, for every row: a placement out of the actor's reach refuses the whole
-  // request (403, audited) before anything is created; only the e-mails are answered one by one.
-  const rows = [];
-  for (const row of body.profilesEmails) {
-    const profile = await repo.findAssignableProfile(ctx.db, companyId, CUSTOMER_BASE_IDS, row.profileId);
-    if (!profile) throw new AppError('PROFILE_NOT_FOUND');
-    const placement = { companyId, groupId: group.id, profile: { id: profile.id, isCustomProfile: !profile.isBase, baseProfileId: profile.baseProfileId } };
-    const emails = row.emails.map((e) => e.trim());
-    if (!canCreateUser(who, placement) || !canActOnUser(who, { ...placement, userId: 0 }, 'view')) {
-      await refuse(ctx, actor, 'USER_INVITE', companyId, null, 'ESCALATION', { groupId: group.id, profileId: profile.id, emails });
-    }
-    rows.push({ profile, emails });
-  }
-  for (const { profile, emails } of rows) {
+  for (const { profile, emails } of plan.rows) {
     const taken = await repo.existingEmails(ctx.db, emails.filter(isValidEmail));
     for (const email of emails) {
       const key = email.toLowerCase();
@@ -282,9 +291,9 @@ export async function inviteUsers(ctx: AppContext, actor: Actor, companyId: numb
       }
       seen.add(key);
       const userId = await ctx.db.transaction().execute(async (trx) => {
-        const id = await repo.insertPendingUser(trx, { companyId, groupId: group.id, profileId: profile.id, email, name: invitedUserName(email), now });
+        const id = await repo.insertPendingUser(trx, { companyId, groupId, profileId: profile.id, email, name: invitedUserName(email), now });
         if (id !== null) {
-          await recordAudit(trx, actor, 'USER_INVITE', { companyId, targetUserId: id, before: null, after: { email, statusId: USER_STATUS_IDS.pending, groupId: group.id, profileId: profile.id } });
+          await recordAudit(trx, actor, 'USER_INVITE', { companyId, targetUserId: id, before: null, after: { email, statusId: USER_STATUS_IDS.pending, groupId, profileId: profile.id } });
         }
         return id;
       });
@@ -299,6 +308,31 @@ export async function inviteUsers(ctx: AppContext, actor: Actor, companyId: numb
   // The 'Cadastrar Senha' e-mails: a failed delivery leaves the user Pendente, resendable.
   for (const id of created) await sendRegisterInvitation(ctx, id);
   return { message: userMessages.invited, results };
+}
+
+/** POST {customers}/users/invitations ('Adicionar usuário(s)'). */
+export async function inviteUsers(ctx: AppContext, actor: Actor, companyId: number, body: InviteBody): Promise<InviteResult> {
+  assertCustomer(companyId);
+  if (body.customerId !== undefined && body.customerId !== companyId) throw new AppError('USER_NOT_FOUND');
+  const group = await repo.findGroup(ctx.db, companyId, body.groupId);
+  if (!group) throw new AppError('USER_GROUP_NOT_FOUND');
+  const plan = await planInvitations(ctx, actor, companyId, group.id, body.profilesEmails);
+  return invitePlanned(ctx, actor, plan, group.id);
+}
+
+/**
+ * The profiles the group form's rows offer, each `disabled` unless the actor may invite with it
+ * into this group (`groupId` null: a new group) — the rule `planInvitations` enforces.
+ */
+export async function invitableProfiles(ctx: AppContext, actor: Actor, companyId: number, groupId: number | null) {
+  assertCustomer(companyId);
+  const who = userActorOf(ctx, actor);
+  const { profiles } = await repo.companyOptions(ctx.db, companyId, CUSTOMER_BASE_IDS);
+  return profiles.map((p) => {
+    const placement = { companyId, groupId, profile: { id: p.id, isCustomProfile: !p.isBase, baseProfileId: p.baseProfileId } };
+    const allowed = canCreateUser(who, placement) && canActOnUser(who, { ...placement, userId: 0 }, 'view');
+    return { id: p.id, name: p.name, description: p.description, disabled: !allowed };
+  });
 }
 
 // --- Resend the link ---
@@ -345,13 +379,7 @@ export async function resetMfa(ctx: AppContext, actor: Actor, companyId: number,
   const row = await reachable(ctx, actor, companyId, userId, 'view', 'USER_MFA_RESET');
   if (!isMfaResettable(row.mfaStatus)) throw new AppError('MFA_NOT_RESETTABLE');
   if (!canResetMfa(ctx, actor, row)) await refuse(ctx, actor, 'USER_MFA_RESET', companyId, row.id, 'OUT_OF_REACH');
-  const now = clock(ctx);
-  await ctx.db.transaction().execute(async (trx) => {
-    await repo.suspendMfa(trx, row.id, now);
-    await recordAudit(trx, actor, 'USER_MFA_RESET', { companyId, targetUserId: row.id, before: { mfaStatus: row.mfaStatus }, after: { mfaStatus: 'SUSPENSO' } });
-  });
-  ctx.principals.forgetUser(row.id);
-  return { message: userMessages.mfaResetSuspended };
+  return applyMfaReset(ctx, actor, row);
 }
 
 // --- The security question (back office) ---

@@ -1,13 +1,12 @@
 /**
  * The group form (AA 2.5, 4, 5): create ('Grupos e usuários') or edit ('GRUPO {NOME}'): name,
  * consumption limit against the customer's, IPs and CIDR ranges, access days (the customer's closed
- * days locked), weekday and weekend hours (shown only while such a day is active), and when editing
- * the Ativo switch and the members. The domain's validateGroupForm judges every field, as the
- * server's contract does; SALVAR stays off until the whole form is valid. CANCELAR asks before
- * losing changes; leaving with unsaved changes asks too.
- *
- * Not here yet: the profile-and-e-mail rows that invite on save (AA 2.5) wait for the users
- * feature's invitation call.
+ * days locked), weekday and weekend hours (shown only while such a day is active), the
+ * profile-and-e-mail rows that invite on save (when the caller may invite with some profile), and
+ * when editing the Ativo switch and the members. The domain's validateGroupForm judges every field,
+ * as the server's contract does; SALVAR stays off until the whole form is valid. The save answers
+ * each invited e-mail, shown as the users' invite toast. CANCELAR asks before losing changes;
+ * leaving with unsaved changes asks too.
  */
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -40,10 +39,12 @@ import { ChipInput } from '../../../components/chip-input/chip-input';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { LoadingButton } from '../../../components/loading-button/loading-button';
 import { CurrencyField } from '../../../components/masked-fields/currency-field';
+import { showInviteResults } from '../../../components/toast/invite-results';
 import { useToast } from '../../../components/toast/toast-context';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt';
 import { useSaveGroup } from '../api/save-group';
 import { emptyGroupForm, groupBodyOf, groupFormContext, groupFormOf, type GroupFormValues } from '../lib/group-form';
+import { ProfileRows } from './profile-rows';
 
 export interface GroupFormProps {
   customerId: number | null;
@@ -55,7 +56,7 @@ export interface GroupFormProps {
   members?: ReactNode;
 }
 
-type Touched = Partial<Record<'groupName' | 'consumptionLimit' | 'ips', boolean>>;
+type Touched = Partial<Record<'groupName' | 'consumptionLimit' | 'ips' | 'users', boolean>>;
 
 export function GroupFormScreen({ customerId, group, selectData, listPath, members }: GroupFormProps) {
   const navigate = useNavigate();
@@ -82,13 +83,15 @@ export function GroupFormScreen({ customerId, group, selectData, listPath, membe
   const lockedDays = new Set(context.customerDays?.filter((d) => !d.active).map((d) => d.day));
   const weekdayActive = form.days.some((d) => d.active && !WEEK_DAYS.find((w) => w.key === d.day)?.weekend);
   const weekendActive = form.days.some((d) => d.active && WEEK_DAYS.find((w) => w.key === d.day)?.weekend);
+  const canInvite = selectData.profiles.some((p) => !p.disabled);
 
   const submit = () => {
-    setTouched({ groupName: true, consumptionLimit: true, ips: true });
+    setTouched({ groupName: true, consumptionLimit: true, ips: true, users: true });
     if (!valid) return;
     save.mutate(groupBodyOf(form), {
       onSuccess: (saved) => {
-        toast.success(saved.message);
+        if (saved.invitations) showInviteResults(toast, saved.invitations, [saved.message, saved.invitations.message]);
+        else toast.success(saved.message);
         setLeaving(true);
       },
       onError: (error) => toast.error(error.message),
@@ -195,6 +198,18 @@ export function GroupFormScreen({ customerId, group, selectData, listPath, membe
             errors={errors.weekendTime}
             onStart={(value) => set('accessStartTimeWeekends', value)}
             onEnd={(value) => set('accessEndTimeWeekends', value)}
+          />
+        )}
+        {canInvite && (
+          <ProfileRows
+            rows={form.users}
+            onChange={(users) => {
+              set('users', users);
+              setTouched((t) => ({ ...t, users: true }));
+            }}
+            profiles={selectData.profiles}
+            errors={errors.users}
+            showErrors={touched.users === true}
           />
         )}
         {group && members !== undefined && (

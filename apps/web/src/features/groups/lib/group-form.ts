@@ -5,10 +5,12 @@
  */
 import type { AccessDayHours, GroupBody, GroupDetail, GroupSelectData } from '@painel/contracts';
 import {
+  EMPTY_PROFILE_ROW,
   GROUP_STATUS_IDS,
   WEEK_DAYS,
   centsToReais,
   collapseSpaces,
+  filledProfileRows,
   reaisToCents,
   type GroupForm,
   type GroupFormContext,
@@ -41,7 +43,7 @@ export function emptyGroupForm(selectData: GroupSelectData): GroupFormValues {
     accessEndTime: DEFAULT_END,
     accessStartTimeWeekends: DEFAULT_START,
     accessEndTimeWeekends: DEFAULT_END,
-    users: [],
+    users: [EMPTY_PROFILE_ROW],
     active: true,
   };
 }
@@ -58,13 +60,15 @@ export function groupFormOf(group: GroupDetail): GroupFormValues {
     accessEndTime: weekday.end,
     accessStartTimeWeekends: weekend.start,
     accessEndTimeWeekends: weekend.end,
-    users: [],
+    users: [EMPTY_PROFILE_ROW],
     active: group.status.id === GROUP_STATUS_IDS.active,
   };
 }
 
 export function groupBodyOf(form: GroupFormValues): GroupBody {
+  const rows = filledProfileRows(form.users);
   return {
+    ...(rows.length > 0 ? { profilesEmails: rows } : {}),
     name: collapseSpaces(form.groupName),
     status: form.active ? GROUP_STATUS_IDS.active : GROUP_STATUS_IDS.inactive,
     limitationPrice: form.consumptionLimit === null ? null : centsToReais(Math.round(form.consumptionLimit * 100)),

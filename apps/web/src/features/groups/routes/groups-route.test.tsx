@@ -27,7 +27,12 @@ const comercialDetail: GroupDetail = {
   users: [{ id: 70, name: 'Gustavo Gerente Lima', email: 'gerente@empresa.example', status: { id: 1, name: 'Ativo' }, profile: { id: 4, name: 'Gerente' } }],
 };
 const campoDetail: GroupDetail = { ...campo, ips: ['10.0.0.0/8', '2001:db8::/32'], users: [] };
-const selectData = { limitationCustomer: '10000.00', allowGroupZeroConsumption: false, accessLimitation: week([1, 2, 3, 4, 5, 6, 7], '00:00', '23:59') };
+const profiles = [
+  { id: 1, name: 'Administrador', description: null, disabled: false },
+  { id: 3, name: 'Operador', description: null, disabled: false },
+  { id: 4, name: 'Gerente', description: null, disabled: true },
+];
+const selectData = { limitationCustomer: '10000.00', allowGroupZeroConsumption: false, accessLimitation: week([1, 2, 3, 4, 5, 6, 7], '00:00', '23:59'), profiles };
 
 function setup(user: SessionUser, path = '/grupos-e-usuarios/grupos', handlers: Record<string, Handler> = {}) {
   document.documentElement.dataset.environment = 'portal';
@@ -135,7 +140,7 @@ describe('Grupos', { timeout: 30_000 }, () => {
     await events.type(screen.getByRole('textbox', { name: 'IPs' }), '10.0.0/8{Enter}');
     expect(screen.getByText('É necessário inserir os IPs com sua respectiva pontuação.')).toBeInTheDocument();
     expect(save).toBeDisabled();
-    await events.click(screen.getByRole('button', { name: /Remover|10\.0\.0\/8/ }));
+    await events.click(screen.getByRole('button', { name: /10\.0\.0\/8/ }));
     for (const day of ['Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta']) await events.click(screen.getByRole('checkbox', { name: day }));
     expect(save).toBeDisabled();
     await events.click(screen.getByRole('checkbox', { name: 'Sábado' }));
@@ -163,5 +168,80 @@ describe('Grupos', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('As alterações feitas serão perdidas. Deseja realmente cancelar?')).toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: 'SIM, CANCELAR' }));
     expect(router.state.location.pathname).toBe('/grupos-e-usuarios/grupos');
+  });
+
+  it('invites the rows\' e-mails on save: locks a row\'s profile once another is added, and shows each e-mail\'s answer', async () => {
+    const invitations = {
+      message: 'Convite(s) processado(s).',
+      results: [
+        { email: 'ana@empresa.example', profileId: 1, outcome: 'created', userId: 90 },
+        { email: 'bia@empresa.example', profileId: 1, outcome: 'alreadyUser', userId: null },
+        { email: 'caio@empresa.example', profileId: 3, outcome: 'created', userId: 91 },
+      ],
+    };
+    const { events, calls, router } = setup(admin, '/grupos-e-usuarios/grupos/5', {
+      'PUT /api/customers/groups/5': () => json(200, { message: 'Grupo atualizado com sucesso!', groupId: 5, invitations }),
+    });
+    await screen.findByRole('heading', { name: 'GRUPO COMERCIAL' });
+    const rows = () => screen.getAllByRole('group', { name: /Linha \d de perfil/ });
+    expect(rows()).toHaveLength(1);
+    // An empty row cannot be removed.
+    expect(screen.getByRole('button', { name: 'Remover a linha 1 de perfil' })).toBeDisabled();
+    const chooseProfile = async (row: HTMLElement, name: string) => {
+      await events.click(within(row).getByRole('combobox', { name: /Perfil de acesso/ }));
+      await events.click(await screen.findByRole('option', { name }));
+    };
+    await chooseProfile(rows()[0]!, 'Administrador');
+    await events.type(within(rows()[0]!).getByRole('textbox', { name: /E-mails/ }), 'ana@empresa.example; bia@empresa.example,ana@empresa.example ');
+    expect(within(rows()[0]!).getAllByRole('button', { name: /@empresa\.example/ })).toHaveLength(2);
+    await events.click(screen.getByRole('button', { name: 'ADICIONAR MAIS PERFIS' }));
+    expect(rows()).toHaveLength(2);
+    // The first row's profile is locked in the new row; a profile the caller may not invite with is off.
+    await events.click(within(rows()[1]!).getByRole('combobox', { name: /Perfil de acesso/ }));
+    expect(await screen.findByRole('option', { name: 'Administrador' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'Gerente' })).toHaveAttribute('aria-disabled', 'true');
+    await events.click(screen.getByRole('option', { name: 'Operador' }));
+    // A started row needs its e-mails: SALVAR waits for them.
+    expect(await screen.findByText('Campo obrigatório.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SALVAR' })).toBeDisabled();
+    await events.type(within(rows()[1]!).getByRole('textbox', { name: /E-mails/ }), 'caio@empresa.example{Enter}');
+    await expectNoAxeViolations();
+    await events.click(screen.getByRole('button', { name: 'SALVAR' }));
+    expect(await screen.findByText('ana@empresa.example: Convite enviado')).toBeInTheDocument();
+    expect(screen.getByText('bia@empresa.example: Já é um usuário')).toBeInTheDocument();
+    expect(screen.getByText('Grupo atualizado com sucesso!')).toBeInTheDocument();
+    const [body] = bodies(calls, 'PUT /api/customers/groups/5') as { profilesEmails: unknown }[];
+    expect(body?.profilesEmails).toEqual([
+      { profileId: 1, emails: ['ana@empresa.example', 'bia@empresa.example'] },
+      { profileId: 3, emails: ['caio@empresa.example'] },
+    ]);
+    expect(router.state.location.pathname).toBe('/grupos-e-usuarios/grupos');
+  });
+
+  it('shows the repeated-profile message, and resets the last row instead of removing it', async () => {
+    const { events } = setup(admin, '/grupos-e-usuarios/grupos/novo');
+    await screen.findByRole('heading', { name: 'Grupos e usuários' });
+    const rows = () => screen.getAllByRole('group', { name: /Linha \d de perfil/ });
+    await events.click(screen.getByRole('button', { name: 'ADICIONAR MAIS PERFIS' }));
+    await events.click(within(rows()[1]!).getByRole('combobox', { name: /Perfil de acesso/ }));
+    await events.click(await screen.findByRole('option', { name: 'Operador' }));
+    // The newest row's choice is free; choosing it again in the first row is the repeated profile.
+    await events.click(within(rows()[0]!).getByRole('combobox', { name: /Perfil de acesso/ }));
+    await events.click(await screen.findByRole('option', { name: 'Operador' }));
+    expect(screen.getByText('O perfil de acesso não pode ser repetido.')).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Remover a linha 2 de perfil' }));
+    expect(screen.queryByText('O perfil de acesso não pode ser repetido.')).not.toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Remover a linha 1 de perfil' }));
+    expect(rows()).toHaveLength(1);
+    expect(within(rows()[0]!).getByRole('combobox', { name: /Perfil de acesso/ })).toHaveTextContent(/^[\s\u200b]*$/);
+    expect(screen.getByRole('button', { name: 'Remover a linha 1 de perfil' })).toBeDisabled();
+  });
+
+  it('hides the rows from who may invite with no profile', async () => {
+    setup(admin, '/grupos-e-usuarios/grupos/5', {
+      'GET /api/customers/groups/select-data': () => json(200, { ...selectData, profiles: profiles.map((p) => ({ ...p, disabled: true })) }),
+    });
+    await screen.findByRole('heading', { name: 'GRUPO COMERCIAL' });
+    expect(screen.queryByRole('button', { name: 'ADICIONAR MAIS PERFIS' })).not.toBeInTheDocument();
   });
 });

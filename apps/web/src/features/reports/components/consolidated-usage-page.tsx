@@ -28,6 +28,7 @@ import type { ConsolidatedUsageRow, Customer } from '@painel/contracts';
 import {
   DEFAULT_PAGE_SIZE,
   PERMISSIONS,
+  CUSTOMER_PAGE_TEMPLATE,
   accountMessages,
   customerDisplayName,
   formatMoneyText,
@@ -225,6 +226,7 @@ export function ConsolidatedUsagePage({ backTo }: { backTo: string }) {
           {backoffice && (
             <CustomerAutocomplete
               id="relatorio-cliente"
+              clientLinkTemplate={CUSTOMER_PAGE_TEMPLATE}
               required
               value={customer}
               errorMessage={errors.customerId}

@@ -202,6 +202,10 @@ describe('Consumo consolidado, back office', { timeout: 30_000 }, () => {
     await act(async () => vi.advanceTimersByTime(1000));
     await events.click(await screen.findByRole('option', { name: /Exemplo Comércio de Dados Ltda/ }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Grupo' })).toBeEnabled());
+    // ACESSAR CLIENTE opens the back office's customer page in a new tab.
+    const clientLink = screen.getByRole('link', { name: 'ACESSAR CLIENTE (abre em uma nova aba)' });
+    expect(clientLink).toHaveAttribute('href', '/clientes/10');
+    expect(clientLink).toHaveAttribute('target', '_blank');
     await events.click(screen.getByRole('button', { name: 'BUSCAR' }));
     const table = await screen.findByRole('table', { name: 'Consumo consolidado' });
     expect(await within(table).findByRole('columnheader', { name: 'ID cliente' })).toBeInTheDocument();

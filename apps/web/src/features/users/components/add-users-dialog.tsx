@@ -15,13 +15,11 @@ import { addUsersFormSchema, type AddUsersFormOutput, type AddUsersFormValues, t
 import { accountMessages, isValidEmail, userMessages as m, validationMessages } from '@painel/domain';
 import { ChipInput } from '../../../components/chip-input/chip-input';
 import { LoadingButton } from '../../../components/loading-button/loading-button';
+import { showInviteResults } from '../../../components/toast/invite-results';
 import { useToast } from '../../../components/toast/toast-context';
 import { useInviteUsers } from '../api/invite-users';
 import { OptionSelect } from './option-select';
 import { ProfilePermissions } from './profile-permissions';
-
-/** AA 9: invite toasts stay 6 seconds. */
-const INVITE_TOAST_MS = 6000;
 
 export interface AddUsersDialogProps {
   open: boolean;
@@ -55,9 +53,7 @@ export function AddUsersDialog({ open, onClose, customerId, options, groupId }: 
       { groupId: Number(values.groupId), profilesEmails: [{ profileId: Number(values.profileId), emails: values.emails }], ...(customerId !== null ? { customerId } : {}) },
       {
         onSuccess: (result) => {
-          const lines = result.results.map((r) => `${r.email}: ${r.outcome === 'created' ? m.inviteCreated : r.outcome === 'alreadyUser' ? m.inviteAlreadyUser : m.inviteInvalid}`);
-          const allCreated = result.results.every((r) => r.outcome === 'created');
-          toast.show(allCreated ? 'success' : 'warning', [result.message, ...lines], { durationMs: INVITE_TOAST_MS });
+          showInviteResults(toast, result);
           onClose();
         },
         onError: (error) => toast.error(error.message),

@@ -1,0 +1,28 @@
+/**
+ * The one MFA reset (AA 4, 7; issue 10), apart from the users service so the MFA module's older
+ * route can call it without a cycle (users -> passwords -> mfa).
+ */
+import { isMfaResettable, userMessages, type MfaStatusWire } from '@painel/domain';
+import type { AppContext } from '../../core/context';
+import { AppError } from '../../lib/app-error';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { expireOpenChallenges } from '../mfa/mfa.repository';
+import * as repo from './users.repository';
+
+/**
+ * The one MFA reset (AA 4; issue 10): offered only while MFA is Ativo or Suspenso (409 otherwise);
+ * the factor, its secret and open challenges are cleared and the user is left Suspenso until they
+ * enrol again; audited `USER_MFA_RESET` with before and after. Both reset routes end here: this
+ * module's and the MFA module's `PUT /mfa/users/{id}/reset`, each after its own authorization.
+ */
+export async function applyMfaReset(ctx: AppContext, actor: AuditActor, target: { id: number; companyId: number; mfaStatus: MfaStatusWire }): Promise<{ message: string }> {
+  if (!isMfaResettable(target.mfaStatus)) throw new AppError('MFA_NOT_RESETTABLE');
+  const now = ctx.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.suspendMfa(trx, target.id, now);
+    await expireOpenChallenges(trx, target.id, now);
+    await recordAudit(trx, actor, 'USER_MFA_RESET', { companyId: target.companyId, targetUserId: target.id, before: { mfaStatus: target.mfaStatus }, after: { mfaStatus: 'SUSPENSO' } });
+  });
+  ctx.principals.forgetUser(target.id);
+  return { message: userMessages.mfaResetSuspended };
+}

@@ -1,0 +1,27 @@
+/**
+ * The answer of an invitation (AA 3, 8), per e-mail, as one toast that stays 6 seconds: shown by
+ * 'Adicionar usuário(s)' and by the group form whose rows invite on save.
+ */
+import type { InviteResult } from '@painel/contracts';
+import { userMessages } from '@painel/domain';
+import type { Toaster } from './toast-context';
+
+/** AA 8: invite toasts stay 6 seconds. */
+export const INVITE_TOAST_MS = 6000;
+
+const OUTCOME_TEXT: Record<InviteResult['results'][number]['outcome'], string> = {
+  created: userMessages.inviteCreated,
+  alreadyUser: userMessages.inviteAlreadyUser,
+  invalid: userMessages.inviteInvalid,
+};
+
+/** One line per e-mail ('a@x.com: Convite enviado'). */
+export function inviteResultLines(result: InviteResult): string[] {
+  return result.results.map((r) => `${r.email}: ${OUTCOME_TEXT[r.outcome]}`);
+}
+
+/** Success when every e-mail was invited, a warning otherwise; `lead` lines go first. */
+export function showInviteResults(toast: Toaster, result: InviteResult, lead: readonly string[] = [result.message]): void {
+  const allCreated = result.results.every((r) => r.outcome === 'created');
+  toast.show(allCreated ? 'success' : 'warning', [...lead, ...inviteResultLines(result)], { durationMs: INVITE_TOAST_MS });
+}
