@@ -77,11 +77,7 @@ test('staff find a customer in the back office and reset a user’s MFA there', 
   test.setTimeout(120_000);
   // A dedicated demo user (recadastro@seguro.example, MFA Ativo): no other journey signs in as them.
   const name = 'Renata Recadastro Prado';
-  const context = await browser.newContext({ baseURL: BACKOFFICE });
-  const page = await context.newPage();
-  await page.goto('/');
-  await signIn(page, 'suporte@painel.example');
-  await page.waitForURL((url) => url.pathname !== '/');
+  const { context, page } = await signInToBackOffice(browser, 'suporte@painel.example');
   await page.goto('/clientes');
   await page.getByLabel('Buscar cliente').fill('Seguro Pagamentos');
   await page.getByRole('button', { name: 'BUSCAR' }).click();
