@@ -51,3 +51,4 @@ export * from './report-export';
 export * from './verification-code';
 export * from './widgets';
 export * from './payments';
+export * from './plans';

@@ -197,6 +197,10 @@ export const PERMISSIONS = {
   backofficeReportProductsView: 'BACKOFFICE:RELATORIOS:PRODUTOS:VISUALIZAR',
   // Back office (issue 12): a customer's invoices (Pagamentos). Name ours.
   backofficePaymentsView: 'BACKOFFICE:FINANCEIRO:FATURAS:VISUALIZAR',
+  // Back office (issue 12, Contratar planos): the trial companies' contract requests, and turning
+  // a trial company into a plan. Names ours.
+  backofficeContractRequestsView: 'BACKOFFICE:CLIENTES:CONTRATACOES:VISUALIZAR',
+  backofficeContractRequestsConvert: 'BACKOFFICE:CLIENTES:CONTRATACOES:CONVERTER',
 } as const;
 
 export type PermissionName = keyof typeof PERMISSIONS;
@@ -274,6 +278,7 @@ export const STAFF_PROFILE_PERMISSIONS: Readonly<Record<5 | 6 | 7, readonly Perm
     P.backofficeGroupsView,
     P.backofficeReportsView,
     P.backofficePaymentsView,
+    P.backofficeContractRequestsView,
   ],
 };
 

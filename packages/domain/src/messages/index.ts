@@ -34,3 +34,4 @@ export * from './validation';
 export * from './widgets';
 export * from './users';
 export * from './payments';
+export * from './plans';

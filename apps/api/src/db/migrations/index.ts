@@ -23,6 +23,7 @@ import * as passwordChallenges from './20261125_2400_password_challenges';
 import * as payments from './20261125_2500_payments';
 import * as ombudsmanRequestGraphemes from './20261125_2550_ombudsman_request_graphemes';
 import * as developerArea from './20261125_2600_developer_area';
+import * as contractRequests from './20261126_1000_contract_requests';
 
 const migrations: Record<string, Migration> = {
   '20261121_1200_initial': initial,
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '20261125_2500_payments': payments,
   '20261125_2550_ombudsman_request_graphemes': ombudsmanRequestGraphemes,
   '20261125_2600_developer_area': developerArea,
+  '20261126_1000_contract_requests': contractRequests,
 };
 
 export const migrationProvider: MigrationProvider = {
