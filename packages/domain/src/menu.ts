@@ -31,7 +31,7 @@
 import { MY_SOLUTIONS_PRODUCT_IDS, PRODUCT_IDS, PRODUCTS, type ProductId } from './catalogue';
 import type { FeatureFlagName } from './feature-flags';
 import { SIDEBAR_WIDTH_PX } from './limits';
-import { auditMessages, screenMessages, sessionMessages, shellMessages } from './messages';
+import { auditMessages, plansMessages, screenMessages, sessionMessages, shellMessages } from './messages';
 import { groupMessages } from './group-messages';
 import {
   PERMISSIONS,
@@ -81,6 +81,7 @@ export const PRIVATE_ROUTE_KEYS = [
   'backofficeFeatureFlags',
   'backofficeMyProfile',
   'backofficeReports',
+  'backofficeContractRequests',
 ] as const;
 export type PrivateRouteKey = (typeof PRIVATE_ROUTE_KEYS)[number];
 
@@ -175,6 +176,8 @@ const ROUTE_RULES: Readonly<Record<PrivateRouteKey, RouteRule>> = {
   backofficeMyProfile: (v) => isBackoffice(v),
   // AA 2.1: the back office's Relatórios (/relatorios) and its consolidated report.
   backofficeReports: (v) => isBackoffice(v) && hasPermission(v.permissions, P.backofficeReportsView),
+  // Contratar planos (issue 12): the trial companies' contract requests, for staff who see them.
+  backofficeContractRequests: (v) => isBackoffice(v) && hasPermission(v.permissions, P.backofficeContractRequestsView),
 };
 
 /** What a pending MFA validation leaves open (PF 4). */
@@ -229,6 +232,7 @@ export type MenuIcon =
   | 'plans'
   | 'notifications'
   | 'featureFlags'
+  | 'contractRequests'
   | 'back'
   | 'logout';
 
@@ -407,6 +411,13 @@ const BACKOFFICE_ENTRIES: readonly MenuItemSpec[] = [
     label: shellMessages.reports,
     icon: 'reports',
     permissions: [P.backofficeReportsView],
+  },
+  {
+    id: 'backoffice-contratacoes',
+    route: 'backofficeContractRequests',
+    label: plansMessages.backofficeTitle,
+    icon: 'contractRequests',
+    permissions: [P.backofficeContractRequestsView],
   },
 ];
 

@@ -61,6 +61,7 @@ const SHELL_SCREENS: Readonly<Record<PrivateRouteKey, LazyScreen>> = {
   backofficeFeatureFlags: unavailableRoute,
   backofficeMyProfile: unavailableRoute,
   backofficeReports: unavailableRoute,
+  backofficeContractRequests: unavailableRoute,
 };
 
 /** The shell's screens for the private paths no feature route has taken yet. */

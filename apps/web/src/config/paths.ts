@@ -51,6 +51,8 @@ export const paths = {
   backofficeMyProfile: '/backoffice/meu-perfil',
   /** AA 2.1, back office: Relatórios and its consolidated consumption report. */
   backofficeReports: '/relatorios',
+  /** Contratar planos (issue 12), back office: the trial companies' contract requests. */
+  backofficeContractRequests: '/backoffice/solicitacoes-de-contratacao',
   /** PF 2 'Session expired screen': where the countdown sends the user at zero. */
   sessionExpired: '/sessao-expirada',
 } as const;
