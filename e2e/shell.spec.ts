@@ -56,7 +56,7 @@ test.describe('side menu and profile menu by account type', () => {
     await expect(page).toHaveURL(`${PORTAL}/inicio`);
     await sideMenu(page).getByRole('link', { name: 'Contratar planos' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Contratar planos' })).toBeVisible();
-    await expect(page.getByText('Esta área ainda não está disponível nesta versão do Painel.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Contratar o plano Padrão' })).toBeVisible();
     await expectAccessible(page);
   });
 

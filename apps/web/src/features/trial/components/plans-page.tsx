@@ -4,7 +4,6 @@
  * the person who speaks for the company, the purpose of use — validated by the contract's schema.
  * Once the company asked (here or from the expiry dialog), the page shows the request instead.
  */
-import { useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -124,7 +123,6 @@ function RequestForm() {
   const user = useCurrentUser();
   const toast = useToast();
   const request = useRequestContract();
-  const formRef = useRef<HTMLDivElement>(null);
   const form = useSchemaForm(contractRequestFormSchema, {
     defaultValues: {
       planType: '' as unknown as ContractRequestForm['planType'],
@@ -140,14 +138,13 @@ function RequestForm() {
   const choose = (planType: ContractRequestForm['planType']) => {
     form.setValue('planType', planType, { shouldDirty: true });
     form.clearErrors('planType');
-    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     form.setFocus('name');
   };
 
   return (
     <>
       <PlanCards onChoose={choose} />
-      <Paper ref={formRef} variant="outlined" sx={{ mt: 4, p: { xs: 2.5, sm: 3 }, maxWidth: 720, scrollMarginTop: 80 }}>
+      <Paper variant="outlined" sx={{ mt: 4, p: { xs: 2.5, sm: 3 }, maxWidth: 720, scrollMarginTop: 80 }}>
         <Typography id={`${FORM_ID}-titulo`} component="h2" variant="h6" sx={{ fontWeight: 600 }}>
           {m.formTitle}
         </Typography>
