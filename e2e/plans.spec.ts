@@ -19,6 +19,8 @@ async function signInAt(page: Page, base: string, email: string) {
 }
 
 test('a trial user asks for a plan and staff turn the company into it', async ({ page, browser, request }) => {
+  // Two sign-ins, two environments and axe on six screens.
+  test.setTimeout(240_000);
   await signInAt(page, PORTAL, 'contratar@teste.example');
   await page.getByRole('navigation', { name: 'Menu lateral' }).getByRole('link', { name: 'Contratar planos' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contratar planos' })).toBeVisible();

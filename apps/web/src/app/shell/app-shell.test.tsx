@@ -175,7 +175,7 @@ describe('side menu per account type (desktop)', () => {
     stubShell(staff, { 'new-sidebar': true });
     renderApp('/inicio');
     const menu = await sideMenu();
-    expect(entryNames(menu)).toEqual(['Voltar ao início', 'Clientes', 'Notificações', 'Funcionalidades', 'Relatórios', 'Meu perfil', 'Sair']);
+    expect(entryNames(menu)).toEqual(['Voltar ao início', 'Clientes', 'Notificações', 'Funcionalidades', 'Relatórios', 'Solicitações de contratação', 'Meu perfil', 'Sair']);
     expect(menu.closest('[data-variant]')).toHaveAttribute('data-variant', 'old');
     expect(screen.queryByRole('link', { name: /Central de ajuda/ })).not.toBeInTheDocument();
   });
