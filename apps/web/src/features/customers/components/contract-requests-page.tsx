@@ -64,7 +64,7 @@ function RequestCard({ request, canConvert, onConvert }: { request: BackofficeCo
         <Chip
           size="small"
           variant="outlined"
-          color={pending ? 'warning' : 'success'}
+          color={pending ? 'primary' : 'default'}
           label={pending ? m.statusLabels.PENDENTE : `${m.statusLabels.CONVERTIDA}: ${groupMessages.planLabels[request.convertedPlanType ?? 'PADRAO']}`}
         />
       </Box>
