@@ -51,7 +51,7 @@ test.describe('side menu and profile menu by account type', () => {
     await expect(page).toHaveURL(`${PORTAL}/inicio`);
     await sideMenu(page).getByRole('link', { name: 'Contratar planos' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Contratar planos' })).toBeVisible();
-    await expect(page.getByText('Esta área ainda não está disponível nesta versão do Painel.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Contratar o plano Padrão' })).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -231,7 +231,7 @@ test('the shell by keyboard alone: skip link, profile menu, levels, a page', asy
 
 test('the back office: its staff screens, no help centre, the old sidebar', async ({ page }) => {
   await signInAs(page, 'suporte@painel.example', 'Sofia', BACKOFFICE);
-  expect(await entries(page)).toEqual(['Voltar ao início', 'Clientes', 'Notificações', 'Funcionalidades', 'Relatórios', 'Meu perfil', 'Sair']);
+  expect(await entries(page)).toEqual(['Voltar ao início', 'Clientes', 'Notificações', 'Funcionalidades', 'Relatórios', 'Solicitações de contratação', 'Meu perfil', 'Sair']);
   await expect(page.locator('[data-variant="old"]')).toHaveCount(1);
   await expect(page.getByRole('link', { name: /Central de ajuda/ })).toHaveCount(0);
   await expect(page.getByRole('banner').getByText('BACKOFFICE', { exact: true })).toBeVisible();

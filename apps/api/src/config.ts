@@ -44,6 +44,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default('Painel <nao-responda@painel.example>'),
   OMBUDSMAN_EMAIL: z.email().default('ouvidoria@painel.example'),
+  /** Contratar planos: where a trial company's contract request is e-mailed (the sales team). */
+  SALES_EMAIL: z.email().default('comercial@painel.example'),
   SMS_URL: z.url().optional(),
   SMS_TOKEN: z.string().min(1).optional(),
   // 32-byte key (base64) that encrypts MFA secrets at rest; development derives one in DATA_DIR.
@@ -126,6 +128,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   ombudsmanEmail: string;
+  salesEmail: string;
   smsUrl: string | undefined;
   smsToken: string | undefined;
   secretKey: string | undefined;
@@ -183,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     ombudsmanEmail: e.OMBUDSMAN_EMAIL,
+    salesEmail: e.SALES_EMAIL,
     smsUrl: e.SMS_URL,
     smsToken: e.SMS_TOKEN,
     secretKey: e.SECRET_KEY,

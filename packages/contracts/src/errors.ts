@@ -17,6 +17,7 @@ import {
   screenMessages,
   sessionMessages,
   trialMessages,
+  plansMessages,
   userMessages,
 } from '@painel/domain';
 
@@ -78,6 +79,10 @@ export const errorCatalogue = {
   MFA_NOT_ACTIVE: { status: 422, message: mfaMessages.notActive },
   /** GET /trial/balance and the contract request: the company is not on a trial plan. */
   TRIAL_ONLY: { status: 403, message: trialMessages.onlyTrial },
+  /** Contratar planos, back office: the company left the trial already (a second conversion). */
+  TRIAL_ALREADY_CONVERTED: { status: 409, message: plansMessages.alreadyConverted },
+  /** Contratar planos, back office: the customer never asked to contract. */
+  CONTRACT_REQUEST_NOT_FOUND: { status: 404, message: plansMessages.requestNotFound },
   /** The ombudsman request was stored but the e-mail could not be handed to the mail server (PF 8 8 s error). */
   OMBUDSMAN_NOT_SENT: { status: 502, message: ombudsmanMessages.failure },
   /** Access profiles (AA 2.3): another profile of the company has this name (any case). */

@@ -53,3 +53,4 @@ export * from './widgets';
 export * from './payments';
 export * from './prepaid';
 export * from './nfse';
+export * from './plans';

@@ -146,14 +146,14 @@ describe('canOpenRoute: every private route per profile, plan, blocked state and
     [
       'back-office administrative staff',
       staff(BASE_PROFILE_IDS.backofficeAdministrative),
-      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeCustomerUsers', 'backofficeCustomerActivity', 'backofficeNotifications', 'backofficeFeatureFlags', 'backofficeMyProfile', 'backofficeReports', 'backofficeCustomerPayments'],
+      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeCustomerUsers', 'backofficeCustomerActivity', 'backofficeNotifications', 'backofficeFeatureFlags', 'backofficeMyProfile', 'backofficeReports', 'backofficeCustomerPayments', 'backofficeContractRequests'],
     ],
     [
       'back-office squad',
       staff(BASE_PROFILE_IDS.squad),
-      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeCustomerUsers', 'backofficeCustomerActivity', 'backofficeNotifications', 'backofficeFeatureFlags', 'backofficeMyProfile', 'backofficeReports', 'backofficeCustomerPayments'],
+      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeCustomerUsers', 'backofficeCustomerActivity', 'backofficeNotifications', 'backofficeFeatureFlags', 'backofficeMyProfile', 'backofficeReports', 'backofficeCustomerPayments', 'backofficeContractRequests'],
     ],
-    ['back-office attendance', staff(BASE_PROFILE_IDS.attendance), [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeCustomerUsers', 'backofficeCustomerActivity', 'backofficeMyProfile', 'backofficeReports', 'backofficeCustomerPayments']],
+    ['back-office attendance', staff(BASE_PROFILE_IDS.attendance), [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeCustomerUsers', 'backofficeCustomerActivity', 'backofficeMyProfile', 'backofficeReports', 'backofficeCustomerPayments', 'backofficeContractRequests']],
     [
       'customer keys in the back office open no customer route',
       ctx({ environment: 'backoffice', permissions: baseProfilePermissions(1), products: FULL_SUITE }),
@@ -348,12 +348,13 @@ describe('the three content levels', () => {
       ['Notificações', 'backofficeNotifications'],
       ['Funcionalidades', 'backofficeFeatureFlags'],
       ['Relatórios', 'backofficeReports'],
+      ['Solicitações de contratação', 'backofficeContractRequests'],
     ]);
     // Attendance finds customers (issue 10), and nothing else of the staff screens.
     expect(labels(sidebarItems('product', staff(BASE_PROFILE_IDS.attendance)))).toEqual(['Voltar ao início', 'Backoffice', 'Meu perfil', 'Sair']);
     expect(labels(sidebarItems('profile', staff(BASE_PROFILE_IDS.attendance)))).toEqual(['Menu Principal', 'Meu perfil', 'Sair']);
-    // Atendimento also reads reports (AA 2.1's back office) and writes nothing.
-    expect(sidebarItems('product', staff(BASE_PROFILE_IDS.attendance))[1]?.nested.map((item) => item.route)).toEqual(['backofficeCustomers', 'backofficeReports']);
+    // Atendimento also reads reports (AA 2.1's back office) and contract requests, and writes nothing.
+    expect(sidebarItems('product', staff(BASE_PROFILE_IDS.attendance))[1]?.nested.map((item) => item.route)).toEqual(['backofficeCustomers', 'backofficeReports', 'backofficeContractRequests']);
   });
 
   it.each<[string, ShellContext, PrivateRouteKey | null, string]>([

@@ -31,7 +31,7 @@
 import { MY_SOLUTIONS_PRODUCT_IDS, PRODUCT_IDS, PRODUCTS, type ProductId } from './catalogue';
 import type { FeatureFlagName } from './feature-flags';
 import { SIDEBAR_WIDTH_PX } from './limits';
-import { auditMessages, screenMessages, sessionMessages, shellMessages } from './messages';
+import { auditMessages, plansMessages, screenMessages, sessionMessages, shellMessages } from './messages';
 import { groupMessages } from './group-messages';
 import {
   PERMISSIONS,
@@ -82,6 +82,7 @@ export const PRIVATE_ROUTE_KEYS = [
   'backofficeMyProfile',
   'backofficeReports',
   'backofficeCustomerPayments',
+  'backofficeContractRequests',
 ] as const;
 export type PrivateRouteKey = (typeof PRIVATE_ROUTE_KEYS)[number];
 
@@ -178,6 +179,8 @@ const ROUTE_RULES: Readonly<Record<PrivateRouteKey, RouteRule>> = {
   backofficeReports: (v) => isBackoffice(v) && hasPermission(v.permissions, P.backofficeReportsView),
   // Issue 12: a customer's invoices and their NFS-e, read-only (retrying a failed NFS-e has its own key).
   backofficeCustomerPayments: (v) => isBackoffice(v) && hasPermission(v.permissions, P.backofficePaymentsView),
+  // Contratar planos (issue 12): the trial companies' contract requests, for staff who see them.
+  backofficeContractRequests: (v) => isBackoffice(v) && hasPermission(v.permissions, P.backofficeContractRequestsView),
 };
 
 /** What a pending MFA validation leaves open (PF 4). */
@@ -232,6 +235,7 @@ export type MenuIcon =
   | 'plans'
   | 'notifications'
   | 'featureFlags'
+  | 'contractRequests'
   | 'back'
   | 'logout';
 
@@ -410,6 +414,13 @@ const BACKOFFICE_ENTRIES: readonly MenuItemSpec[] = [
     label: shellMessages.reports,
     icon: 'reports',
     permissions: [P.backofficeReportsView],
+  },
+  {
+    id: 'backoffice-contratacoes',
+    route: 'backofficeContractRequests',
+    label: plansMessages.backofficeTitle,
+    icon: 'contractRequests',
+    permissions: [P.backofficeContractRequestsView],
   },
 ];
 

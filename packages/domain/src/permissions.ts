@@ -199,6 +199,10 @@ export const PERMISSIONS = {
   backofficePaymentsView: 'BACKOFFICE:FINANCEIRO:FATURAS:VISUALIZAR',
   // Back office (issue 12 item 1): ask again for a failed NFS-e issuance. Name ours.
   backofficeNfseRetry: 'BACKOFFICE:FINANCEIRO:NFSE:REEMITIR',
+  // Back office (issue 12, Contratar planos): the trial companies' contract requests, and turning
+  // a trial company into a plan. Names ours.
+  backofficeContractRequestsView: 'BACKOFFICE:CLIENTES:CONTRATACOES:VISUALIZAR',
+  backofficeContractRequestsConvert: 'BACKOFFICE:CLIENTES:CONTRATACOES:CONVERTER',
 } as const;
 
 export type PermissionName = keyof typeof PERMISSIONS;
@@ -276,6 +280,7 @@ export const STAFF_PROFILE_PERMISSIONS: Readonly<Record<5 | 6 | 7, readonly Perm
     P.backofficeGroupsView,
     P.backofficeReportsView,
     P.backofficePaymentsView,
+    P.backofficeContractRequestsView,
   ],
 };
 

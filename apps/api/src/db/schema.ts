@@ -402,6 +402,19 @@ export interface TrialContractRequestTable {
   companyId: number;
   userId: number | null;
   createdAt: CreatedAt;
+  /** Contratar planos (issue 12): null on the expiry dialog's one-click request. */
+  planType: 'PONTUAL' | 'EXPRESS' | 'PADRAO' | null;
+  name: string | null;
+  email: string | null;
+  /** Digits only. */
+  phone: string | null;
+  cpf: string | null;
+  role: string | null;
+  purposeId: number | null;
+  status: Generated<'PENDENTE' | 'CONVERTIDA'>;
+  convertedAt: Timestamp | null;
+  convertedBy: number | null;
+  convertedPlanType: 'PONTUAL' | 'EXPRESS' | 'PADRAO' | null;
 }
 
 export interface FeatureFlagTable {

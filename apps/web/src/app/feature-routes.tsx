@@ -90,5 +90,15 @@ export const featureRoutes: RouteObject[] = [
     path: paths.backofficeCustomerPayments,
     lazy: () => import('../features/payments/routes/customer-payments-route').then((m) => ({ Component: m.CustomerPaymentsRoute })),
   },
+  // Contratar planos (issue 12): the trial user's plans and request; the back office's requests.
+  {
+    path: paths.plans,
+    lazy: () => import('../features/trial/routes/plans-route').then((m) => ({ Component: m.PlansRoute })),
+  },
+  {
+    path: paths.backofficeContractRequests,
+    lazy: () =>
+      import('../features/customers/routes/contract-requests-route').then((m) => ({ Component: m.ContractRequestsRoute })),
+  },
   // entries: { path: paths.x, lazy: () => import('../features/x/routes/x-route').then((m) => ({ Component: m.XRoute })) },
 ];

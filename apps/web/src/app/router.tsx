@@ -62,6 +62,7 @@ const SHELL_SCREENS: Readonly<Record<PrivateRouteKey, LazyScreen>> = {
   backofficeMyProfile: unavailableRoute,
   backofficeReports: unavailableRoute,
   backofficeCustomerPayments: unavailableRoute,
+  backofficeContractRequests: unavailableRoute,
 };
 
 /** The shell's screens for the private paths no feature route has taken yet. */

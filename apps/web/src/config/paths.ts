@@ -53,6 +53,8 @@ export const paths = {
   backofficeReports: '/relatorios',
   /** Issue 12, back office: a customer's invoices and NFS-e (the customer page's 'Pagamentos' area). */
   backofficeCustomerPayments: '/clientes/:customerId/pagamentos',
+  /** Contratar planos (issue 12), back office: the trial companies' contract requests. */
+  backofficeContractRequests: '/backoffice/solicitacoes-de-contratacao',
   /** PF 2 'Session expired screen': where the countdown sends the user at zero. */
   sessionExpired: '/sessao-expirada',
 } as const;

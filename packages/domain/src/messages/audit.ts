@@ -68,6 +68,7 @@ export const auditActionLabels = {
   GROUP_CREATE: 'Criação de grupo',
   GROUP_UPDATE: 'Alteração de grupo',
   TRIAL_CONTRACT_REQUEST: 'Pedido de contratação',
+  TRIAL_CONVERTED: 'Conversão da avaliação em plano',
   USAGE_CORRECTION: 'Correção de consumo',
   NOTIFICATION_CREATED: 'Notificação criada',
   EXTRA_NOTIFICATION_CREATED: 'Notificação extra criada',

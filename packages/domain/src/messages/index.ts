@@ -35,3 +35,4 @@ export * from './widgets';
 export * from './users';
 export * from './payments';
 export * from './prepaid';
+export * from './plans';

@@ -5,9 +5,9 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as initial from './20261121_1200_initial';
 import * as sessionSecurity from './20261121_1300_session_security';
-import * as sessionGrace from './20261121_1330_session_grace';
 import * as deliveryPasswords from './20261121_1310_delivery_passwords';
 import * as mfa from './20261121_1320_mfa';
+import * as sessionGrace from './20261121_1330_session_grace';
 import * as portalServices from './20261121_1400_portal_services';
 import * as auditTargets from './20261123_1000_audit_targets';
 import * as productSessionParent from './20261125_1000_product_session_parent';
@@ -23,16 +23,17 @@ import * as passwordChallenges from './20261125_2400_password_challenges';
 import * as payments from './20261125_2500_payments';
 import * as ombudsmanRequestGraphemes from './20261125_2550_ombudsman_request_graphemes';
 import * as developerArea from './20261125_2600_developer_area';
+import * as contractRequests from './20261126_1000_contract_requests';
 import * as prepaidCredits from './20261126_1200_prepaid_credits';
-import * as nfseIssuances from './20261126_1500_nfse_issuances';
 import * as reportExportJobs from './20261126_1300_report_export_jobs';
+import * as nfseIssuances from './20261126_1500_nfse_issuances';
 
 const migrations: Record<string, Migration> = {
   '20261121_1200_initial': initial,
   '20261121_1300_session_security': sessionSecurity,
-  '20261121_1330_session_grace': sessionGrace,
   '20261121_1310_delivery_passwords': deliveryPasswords,
   '20261121_1320_mfa': mfa,
+  '20261121_1330_session_grace': sessionGrace,
   '20261121_1400_portal_services': portalServices,
   '20261123_1000_audit_targets': auditTargets,
   '20261125_1000_product_session_parent': productSessionParent,
@@ -48,9 +49,10 @@ const migrations: Record<string, Migration> = {
   '20261125_2500_payments': payments,
   '20261125_2550_ombudsman_request_graphemes': ombudsmanRequestGraphemes,
   '20261125_2600_developer_area': developerArea,
+  '20261126_1000_contract_requests': contractRequests,
   '20261126_1200_prepaid_credits': prepaidCredits,
-  '20261126_1500_nfse_issuances': nfseIssuances,
   '20261126_1300_report_export_jobs': reportExportJobs,
+  '20261126_1500_nfse_issuances': nfseIssuances,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -113,6 +113,19 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     groups: ['Avaliação'],
     users: [{ email: 'trial@teste.example', name: 'Tiago Teste Moura', cpf: '71428793860', profileId: BASE_PROFILE_IDS.administrator, group: 'Avaliação' }],
   },
+  // Contratar planos (issue 12): a trial company of its own for the journey that asks for a plan
+  // and has staff convert it (e2e/plans.spec.ts), so trial@'s journeys keep their trial.
+  {
+    name: 'Avaliação Contratação Serviços Ltda',
+    tradingName: 'Avaliação Contratação',
+    document: '61830529000127',
+    segment: 'Serviços financeiros',
+    planType: 'TRIAL',
+    trialDays: 5,
+    products: [P.localize, P.accountManagement],
+    groups: ['Avaliação'],
+    users: [{ email: 'contratar@teste.example', name: 'Carla Contratação Dias', cpf: '39614258764', profileId: BASE_PROFILE_IDS.administrator, group: 'Avaliação' }],
+  },
   {
     name: 'Seguro Pagamentos S.A.',
     tradingName: 'Seguro Pagamentos',

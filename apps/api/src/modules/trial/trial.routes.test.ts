@@ -81,7 +81,7 @@ describe('POST /api/trial/contract-request', () => {
     expect(await h.db.selectFrom('trialContractRequests').selectAll().execute()).toEqual([]);
   });
 
-  it.each([[{ plano: 'PADRAO' }], [{ companyId: 2 }]])('refuses the body %j', async (payload) => {
+  it.each([[{ plano: 'PADRAO' }], [{ companyId: 2 }], [{}]])('refuses the body %j', async (payload) => {
     const res = await requestContract(trial, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
@@ -89,7 +89,8 @@ describe('POST /api/trial/contract-request', () => {
 
   it('records the request once (even after expiry) and the balance says so', async () => {
     await endTrialAt(new Date(NOW.getTime() - HOUR));
-    const first = await requestContract(trial, {});
+    // The expiry dialog's one-click request: no body.
+    const first = await requestContract(trial);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ daysRemaining: 0, hasContractRequest: true, expired: true });
     expect(trialLabel(first.json())).toBe('Em contratação.');

@@ -175,7 +175,7 @@ describe('side menu per account type (desktop)', () => {
     stubShell(staff, { 'new-sidebar': true });
     renderApp('/inicio');
     const menu = await sideMenu();
-    expect(entryNames(menu)).toEqual(['Voltar ao início', 'Clientes', 'Notificações', 'Funcionalidades', 'Relatórios', 'Meu perfil', 'Sair']);
+    expect(entryNames(menu)).toEqual(['Voltar ao início', 'Clientes', 'Notificações', 'Funcionalidades', 'Relatórios', 'Solicitações de contratação', 'Meu perfil', 'Sair']);
     expect(menu.closest('[data-variant]')).toHaveAttribute('data-variant', 'old');
     expect(screen.queryByRole('link', { name: /Central de ajuda/ })).not.toBeInTheDocument();
   });
@@ -320,19 +320,22 @@ describe('route rules', () => {
 describe('pages of the shell', () => {
   beforeEach(desktop);
 
-  // Contratar planos is the last area of a later version (issue 12); every account area is built.
-  it("an area of a later version says so honestly, under its name, with breadcrumbs and the way back (the trial user's plans)", async () => {
-    stubShell(trial);
-    const { user, router } = renderApp('/contratar/planos');
+  // Contratar planos (issue 12) was the last area of a later version: every area is built now, and
+  // none shows the "not available yet" screen.
+  it("the trial user's plans: its own page under its name, with breadcrumbs and the side menu marking it", async () => {
+    stubShell(trial, {}, {
+      'GET /api/trial/contract-request': () => json(200, { request: null }),
+      'GET /api/lgpd/purpose-of-use': () => json(200, []),
+    });
+    renderApp('/contratar/planos');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contratar planos' })).toBeInTheDocument();
-    expect(screen.getByText('Esta área ainda não está disponível nesta versão do Painel.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Contratar o plano Padrão' })).toBeInTheDocument();
+    expect(screen.queryByText('Esta área ainda não está disponível nesta versão do Painel.')).not.toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Você está em' });
     expect(within(trail).getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/inicio');
     expect(within(trail).getByText('Contratar planos')).toHaveAttribute('aria-current', 'page');
     expect(within(await sideMenu()).getByRole('link', { name: 'Contratar planos' })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations();
-    await user.click(screen.getByRole('link', { name: 'VOLTAR AO INÍCIO' }));
-    expect(router.state.location.pathname).toBe('/inicio');
   });
 
   it.each(['/gestao-da-conta/inicio', '/gestao-da-conta/pagina-inicial'])(

@@ -59,6 +59,7 @@ const ICONS: Readonly<Record<MenuIcon, SvgIconComponent>> = {
   plans: ShoppingCartOutlined,
   notifications: NotificationsOutlined,
   featureFlags: ToggleOnOutlined,
+  contractRequests: RequestQuoteOutlined,
   back: ArrowBack,
   logout: Logout,
 };

@@ -3,4 +3,5 @@ export const customerKeys = {
   all: ['customers'] as const,
   overview: (query: { filter: string; numPage: number; numPageSize: number }) => [...customerKeys.all, 'overview', query] as const,
   summary: (customerId: number) => [...customerKeys.all, 'summary', customerId] as const,
+  contractRequests: () => [...customerKeys.all, 'contract-requests'] as const,
 };

@@ -14,6 +14,7 @@ import { getEnvironment } from '../../../config/environment';
 export const trialKeys = {
   all: ['trial'] as const,
   balance: () => [...trialKeys.all, 'balance'] as const,
+  contractRequest: () => [...trialKeys.all, 'contract-request'] as const,
 };
 
 /** Ours: the days change at midnight; a new look every few minutes is plenty. */
