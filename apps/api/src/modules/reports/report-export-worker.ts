@@ -79,12 +79,23 @@ export class ReportExportWorker {
   private again = false;
   private stopped = false;
   private readonly abort = new AbortController();
+  /** Where a failure of the queue itself goes (the database away): the app's logger, set by the routes. */
+  onError: (error: unknown) => void = () => undefined;
 
   constructor(private readonly ctx: AppContext) {}
 
-  /** Queues again what a stopped process left running, then works through the queue. */
+  /**
+   * Queues again what a stopped process left running, then works through the queue. A database
+   * that is away at start does not stop the app from starting (readiness reports it): the queue
+   * is worked through at the next export asked for.
+   */
   async start(): Promise<void> {
-    await repo.requeueInterruptedExports(this.ctx.db, this.ctx.environment, this.ctx.now());
+    try {
+      await repo.requeueInterruptedExports(this.ctx.db, this.ctx.environment, this.ctx.now());
+    } catch (error) {
+      this.onError(error);
+      return;
+    }
     this.kick();
   }
 
@@ -96,10 +107,12 @@ export class ReportExportWorker {
       return;
     }
     this.again = false;
-    this.loop = this.drain().finally(() => {
-      this.loop = null;
-      if (this.again) this.kick();
-    });
+    this.loop = this.drain()
+      .catch((error: unknown) => this.onError(error))
+      .finally(() => {
+        this.loop = null;
+        if (this.again) this.kick();
+      });
   }
 
   /** Resolves when the queue is empty and nothing runs (tests wait for it instead of sleeping). */

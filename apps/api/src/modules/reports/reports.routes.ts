@@ -47,6 +47,7 @@ const CONSUMPTION_ACCESS = access.permissions({ portal: [P.balanceView, P.statem
 export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Background exports: the worker starts with the app (queuing again what a stop interrupted) and stops with it.
   const worker = exportWorker(ctx);
+  worker.onError = (error) => app.log.error({ err: error }, 'report export queue failed');
   app.addHook('onReady', () => worker.start());
   app.addHook('onClose', () => worker.stop());
   app.get(
