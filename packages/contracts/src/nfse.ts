@@ -25,6 +25,7 @@ export const nfsePaths = {
 export const nfseStatusSchema = z.enum(NFSE_STATUSES);
 
 /** The NFS-e of an invoice, as the list shows it; null before the invoice is paid. */
+// No component id: it travels nullable, and OpenAPI 3.0 gives a nullable $ref no type (lint).
 export const invoiceNfseSchema = z
   .object({
     status: nfseStatusSchema,
@@ -35,8 +36,7 @@ export const invoiceNfseSchema = z
     issuedAt: z.string().nullable(),
     /** Back office only: why the last attempt failed. */
     lastError: z.string().nullable().optional(),
-  })
-  .meta({ id: 'InvoiceNfse' });
+  });
 export type InvoiceNfse = z.infer<typeof invoiceNfseSchema>;
 
 export const nfseRetryResultSchema = z.object({ data: invoiceNfseSchema });

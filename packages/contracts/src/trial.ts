@@ -43,6 +43,7 @@ const planTypeSchema = z.enum(CONTRACTABLE_PLANS, { error: validationMessages.re
  * 'Contratar planos' (issue 12): the plan, who speaks for the company, and the purpose of use
  * (the LGPD picker's id). Phone and CPF travel masked or bare; the server keeps the digits.
  */
+// No component id: it travels nullable, and OpenAPI 3.0 gives a nullable $ref no type (lint).
 export const contractRequestFormSchema = z
   .object({
     planType: planTypeSchema,
@@ -53,8 +54,7 @@ export const contractRequestFormSchema = z
     role: plainText(CONTRACT_REQUEST_ROLE_MAX),
     purposeId: bodyIdSchema.nullable().refine((value) => value !== null, validationMessages.required),
   })
-  .strict()
-  .meta({ id: 'TrialContractRequestForm' });
+  .strict();
 export type ContractRequestForm = z.input<typeof contractRequestFormSchema>;
 export type ContractRequestBody = z.output<typeof contractRequestFormSchema>;
 
@@ -67,6 +67,7 @@ export const trialContractRequestBodySchema = contractRequestFormSchema.nullish(
 export const contractRequestStatusSchema = z.enum(CONTRACT_REQUEST_STATUSES);
 
 /** A request as its company and the back office read it. */
+// No component id: it travels nullable, and OpenAPI 3.0 gives a nullable $ref no type (lint).
 export const contractRequestSchema = z
   .object({
     customerId: z.number().int(),
@@ -81,8 +82,7 @@ export const contractRequestSchema = z
     createdAt: z.iso.datetime(),
     convertedAt: z.iso.datetime().nullable(),
     convertedPlanType: z.enum(PLAN_TYPES).nullable(),
-  })
-  .meta({ id: 'TrialContractRequest' });
+  });
 export type ContractRequest = z.infer<typeof contractRequestSchema>;
 
 export const ownContractRequestSchema = z
