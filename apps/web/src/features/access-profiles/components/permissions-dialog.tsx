@@ -82,16 +82,15 @@ function PermissionsForm({
   const everyProductOn = profile.products.every((product) => (selection.get(product.id)?.size ?? 0) > 0);
   const product = profile.products[tab];
 
+  // The saved profile refetches and this form remounts with it (its key), which drops mutate()'s own
+  // callbacks when the refetch wins the race; the promise of mutateAsync settles either way.
   const save = () => {
-    update.mutate(
-      { name, description, products: toBodyProducts(profile.products, selection) },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message);
-          onClose();
-        },
-        onError: (error) => toast.error(error.message),
+    update.mutateAsync({ name, description, products: toBodyProducts(profile.products, selection) }).then(
+      (answer) => {
+        toast.success(answer.message);
+        onClose();
       },
+      (error: Error) => toast.error(error.message),
     );
   };
 

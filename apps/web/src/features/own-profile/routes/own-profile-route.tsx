@@ -88,15 +88,19 @@ function OwnProfileForm({ profile, onChangePassword }: { profile: OwnProfile | u
     const found = validateOwnProfile(form, { companyHasMfa: mobileLocked, now: new Date() });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    save.mutate(
-      {
+    // The saved profile refetches and this form remounts with it (its key), which would drop mutate()'s
+    // callbacks when the refetch wins the race; the promise of mutateAsync settles either way.
+    save
+      .mutateAsync({
         name: form.name,
         birthdate: form.birthdate === '' ? null : form.birthdate,
         mobile: form.mobile === '' ? null : form.mobile,
         phone: form.phone === '' ? null : form.phone,
-      },
-      { onSuccess: (answer) => toast.success(answer.message), onError: (error) => toast.error(error.message) },
-    );
+      })
+      .then(
+        (answer) => toast.success(answer.message),
+        (error: Error) => toast.error(error.message),
+      );
   };
 
   return (
