@@ -9,6 +9,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { PASSWORD_MAX, type PasswordContext } from '@painel/domain';
 import { ConfirmPasswordField, NewPasswordField } from '../password-rules/password-fields';
 import { FormField } from './form-fields';
+import type { FormFieldBinding } from './use-form-field';
 
 /** One value per field: the new password and its confirmation. */
 interface PasswordPair {
@@ -34,46 +35,43 @@ export function NewPasswordFields({ names, ids, labels, mismatchMessage, context
     name: [names.password, names.confirmation],
   }) as (string | undefined)[];
 
+  /** What both inputs take alike from their form field. */
+  const bound = ({ field, errorMessage, clearError }: FormFieldBinding) => ({
+    name: field.name,
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    autoComplete: 'new-password',
+    maxLength: PASSWORD_MAX,
+    password,
+    errorMessage,
+    onFocus: clearError,
+  });
+
   return (
     <>
       <FormField
         name={names.password}
-        render={({ field, errorMessage, clearError }) => (
+        render={(props) => (
           <NewPasswordField
-            name={field.name}
+            {...bound(props)}
             value={password}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
             id={ids.password}
             label={labels.password}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            password={password}
             context={context}
-            errorMessage={errorMessage}
-            onFocus={clearError}
           />
         )}
       />
       <FormField
         name={names.confirmation}
-        render={({ field, errorMessage, clearError }) => (
+        render={(props) => (
           <ConfirmPasswordField
-            name={field.name}
+            {...bound(props)}
             value={confirmation}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
             id={ids.confirmation}
             label={labels.confirmation}
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            password={password}
             confirmation={confirmation}
             mismatchMessage={mismatchMessage}
-            errorMessage={errorMessage}
-            onFocus={clearError}
           />
         )}
       />

@@ -9,30 +9,29 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, get, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { get, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   NOTIFICATION_CONTENT_MAX,
   createExtraNotificationBodySchema,
-  errorResponseSchema,
-  messageForError,
   type CreateExtraNotificationBody,
   type ExtraNotificationType,
 } from '@painel/contracts';
 import { notificationMessages } from '@painel/domain';
 import { TextInput } from '../../../components/text-input';
 import { useToast } from '../../../components/toast/toast-context';
-import { ApiError } from '../../../lib/api-client';
-import { splitSentences } from '../../../lib/split-sentences';
 import { useCreateExtraNotification } from '../api/create-extra-notification';
-import { AUDIENCES, asTypedNumber, issueMessage } from './staff-form-fields';
+import {
+  AudienceFields,
+  RadioFieldset,
+  asTypedNumber,
+  issueMessage,
+  showSaveFailure,
+} from './staff-form-fields';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt';
 
 type FormInput = z.input<typeof createExtraNotificationBodySchema>;
@@ -89,8 +88,6 @@ const EMPTY: Partial<FormInput> = { componentType: 'BANNER', audience: { type: '
 
 export function ExtraNotificationForm() {
   const titleId = useId();
-  const audienceLabelId = useId();
-  const typeLabelId = useId();
   const routesHelpId = useId();
   const toast = useToast();
   const create = useCreateExtraNotification();
@@ -119,24 +116,19 @@ export function ExtraNotificationForm() {
         // No values: react-hook-form then also resets the inputs themselves (the formats' fields have no default value).
         reset();
       },
-      onError: (error) => {
-        const fields =
-          errorResponseSchema.safeParse(error instanceof ApiError ? error.body : null).data?.fields ?? [];
-        for (const { path, message } of fields) {
-          // 'body.allowedRoutes.0' shows under the routes field, 'body.content.title' under the title;
-          // the server only names fields of this body, so the cast to a field name holds.
-          setError(path.replace(/^body\./, '').replace(/\.\d+$/, '') as Parameters<typeof setError>[0], {
-            message,
-          });
-        }
-        if (fields.length === 0)
-          toast.error(splitSentences(error instanceof ApiError ? error.message : messageForError(null)));
-      },
+      // 'body.allowedRoutes.0' shows under the routes field, 'body.content.title' under the title;
+      // the server only names fields of this body, so the cast to a field name holds.
+      onError: (error) =>
+        showSaveFailure(
+          error,
+          (name, message) => {
+            setError(name as Parameters<typeof setError>[0], { message });
+            return true;
+          },
+          toast,
+        ),
     }),
   );
-
-  const idField =
-    audienceType === 'COMPANY' ? 'audience.companyId' : audienceType === 'USER' ? 'audience.userId' : null;
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
@@ -149,56 +141,20 @@ export function ExtraNotificationForm() {
         onSubmit={submit}
         sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
       >
-        <FormControl component="fieldset">
-          <FormLabel component="legend" id={typeLabelId}>
-            {notificationMessages.extraTypeLabel}
-          </FormLabel>
-          <Controller
-            control={control}
-            name="componentType"
-            render={({ field: radio }) => (
-              <RadioGroup {...radio} row aria-labelledby={typeLabelId}>
-                {TYPES.map(({ type, label }) => (
-                  <FormControlLabel key={type} value={type} control={<Radio />} label={label} />
-                ))}
-              </RadioGroup>
-            )}
-          />
-        </FormControl>
+        <RadioFieldset
+          control={control}
+          name="componentType"
+          legend={notificationMessages.extraTypeLabel}
+          options={TYPES}
+        />
 
-        <FormControl component="fieldset">
-          <FormLabel component="legend" id={audienceLabelId}>
-            {notificationMessages.audienceLabel}
-          </FormLabel>
-          <Controller
-            control={control}
-            name="audience.type"
-            render={({ field: radio }) => (
-              <RadioGroup {...radio} row aria-labelledby={audienceLabelId}>
-                {AUDIENCES.map(({ type, label }) => (
-                  <FormControlLabel key={type} value={type} control={<Radio />} label={label} />
-                ))}
-              </RadioGroup>
-            )}
-          />
-        </FormControl>
-
-        {idField && (
-          <TextInput
-            key={idField}
-            id={`extra-${idField.replace('.', '-')}`}
-            label={
-              idField === 'audience.companyId'
-                ? notificationMessages.companyIdLabel
-                : notificationMessages.userIdLabel
-            }
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={10}
-            errorMessage={errorOf(idField)}
-            {...field(idField, { setValueAs: asTypedNumber })}
-          />
-        )}
+        <AudienceFields
+          control={control}
+          audienceType={audienceType}
+          idPrefix="extra"
+          errorOf={errorOf}
+          register={(name) => field(name, { setValueAs: asTypedNumber })}
+        />
 
         {componentType === 'BANNER' && (
           <TextInput

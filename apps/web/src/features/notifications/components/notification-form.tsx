@@ -8,14 +8,10 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -24,19 +20,15 @@ import type { z } from 'zod';
 import {
   NOTIFICATION_CONTENT_MAX,
   createNotificationBodySchema,
-  errorResponseSchema,
-  messageForError,
   type CreateNotificationBody,
 } from '@painel/contracts';
 import { NOTIFICATION_CATEGORIES, dateMessages, notificationMessages } from '@painel/domain';
 import { RichText } from '../../../components/rich-text';
 import { TextInput } from '../../../components/text-input';
 import { useToast } from '../../../components/toast/toast-context';
-import { ApiError } from '../../../lib/api-client';
-import { splitSentences } from '../../../lib/split-sentences';
 import { useCreateNotification } from '../api/create-notification';
 import { CategoryChip } from './category-chip';
-import { AUDIENCES, asTypedNumber, issueMessage } from './staff-form-fields';
+import { AudienceFields, asTypedNumber, issueMessage, showSaveFailure } from './staff-form-fields';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt';
 
 type FormInput = z.input<typeof createNotificationBodySchema>;
@@ -52,7 +44,6 @@ const EMPTY: Partial<FormInput> = { content: '', audience: { type: 'ALL' } };
 
 export function NotificationForm({ onCreated }: { onCreated: () => void }) {
   const titleId = useId();
-  const audienceLabelId = useId();
   const categoryLabelId = useId();
   const contentHelpId = useId();
   const toast = useToast();
@@ -80,24 +71,18 @@ export function NotificationForm({ onCreated }: { onCreated: () => void }) {
         reset(EMPTY);
         onCreated();
       },
-      onError: (error) => {
-        const fields =
-          errorResponseSchema.safeParse(error instanceof ApiError ? error.body : null).data?.fields ?? [];
-        let shown = false;
-        for (const field of fields) {
-          const path = field.path.replace(/^body\./, '');
-          if (!isFieldName(path)) continue;
-          setError(path, { message: field.message });
-          shown = true;
-        }
-        if (!shown)
-          toast.error(splitSentences(error instanceof ApiError ? error.message : messageForError(null)));
-      },
+      onError: (error) =>
+        showSaveFailure(
+          error,
+          (name, message) => {
+            if (!isFieldName(name)) return false;
+            setError(name, { message });
+            return true;
+          },
+          toast,
+        ),
     }),
   );
-
-  const idField =
-    audienceType === 'COMPANY' ? 'audience.companyId' : audienceType === 'USER' ? 'audience.userId' : null;
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
@@ -110,40 +95,13 @@ export function NotificationForm({ onCreated }: { onCreated: () => void }) {
         onSubmit={submit}
         sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
       >
-        <FormControl component="fieldset">
-          <FormLabel component="legend" id={audienceLabelId}>
-            {notificationMessages.audienceLabel}
-          </FormLabel>
-          <Controller
-            control={control}
-            name="audience.type"
-            render={({ field }) => (
-              <RadioGroup {...field} row aria-labelledby={audienceLabelId}>
-                {AUDIENCES.map(({ type, label }) => (
-                  <FormControlLabel key={type} value={type} control={<Radio />} label={label} />
-                ))}
-              </RadioGroup>
-            )}
-          />
-        </FormControl>
-
-        {idField && (
-          <TextInput
-            // A new input per audience, so the other audience's id is never sent (strict schema).
-            key={idField}
-            id={`notification-${idField.replace('.', '-')}`}
-            label={
-              idField === 'audience.companyId'
-                ? notificationMessages.companyIdLabel
-                : notificationMessages.userIdLabel
-            }
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={10}
-            errorMessage={errorOf(idField)}
-            {...register(idField, { setValueAs: asTypedNumber, shouldUnregister: true })}
-          />
-        )}
+        <AudienceFields
+          control={control}
+          audienceType={audienceType}
+          idPrefix="notification"
+          errorOf={errorOf}
+          register={(name) => register(name, { setValueAs: asTypedNumber, shouldUnregister: true })}
+        />
 
         <Controller
           control={control}
