@@ -136,6 +136,12 @@ describe('own security question', () => {
     expect(await staffCheck('ribeirao preto')).toBe(true);
     expect(await staffCheck('Ribeirão Preto')).toBe(true);
     expect(await staffCheck('Ribeirão')).toBe(false);
+    // Staff see which question to ask; the company's administrator does not.
+    type Listed = { list: { id: number; mfa: { securityQuestion?: string | null } }[] };
+    const listed = async (app: FastifyInstance, cookie: string, path: string) =>
+      (await app.inject({ url: `/api${path}?numPageSize=100`, headers: { cookie } })).json<Listed>().list.find((u) => u.id === operatorId)?.mfa;
+    expect(await listed(backoffice, staff, `/customers/${demoId}/users`)).toMatchObject({ securityQuestion: city });
+    expect(await listed(portal, admin, '/customers/users')).toMatchObject({ securityQuestion: null });
     expect((await audits()).map((a) => a.outcome)).toEqual(['MFA_INACTIVE', 'SUCCESS']);
     expect((await audits()).at(-1)).toMatchObject({ outcome: 'SUCCESS', userId: operatorId, targetUserId: operatorId, detail: { question: city, before: { question: null } } });
     // The answer is written nowhere but in its hash.
