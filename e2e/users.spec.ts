@@ -90,7 +90,9 @@ test('a user sets their security question on the profile, and staff check the ca
     await page.setViewportSize({ width, height: 900 });
     await section.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await testInfo.attach(`pergunta-de-seguranca-${width}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+    const shot = testInfo.outputPath(`pergunta-de-seguranca-${width}.png`);
+    await page.screenshot({ path: shot, fullPage: true });
+    await testInfo.attach(`pergunta-de-seguranca-${width}`, { path: shot, contentType: 'image/png' });
   }
 
   // Staff: the caller says the answer in their own way.
