@@ -1,13 +1,16 @@
 /**
  * Journeys of user administration (issue 10): a gerente invites an operador from the users page;
  * the operador opens the 'Cadastrar Senha' link from the development mailbox, sets a password and
- * signs in. Addresses carry a per-run suffix, since the journeys share one database.
+ * signs in. Addresses carry a per-run suffix, since the journeys share one database. A user with
+ * an authenticator app sets their own security question on the profile page, and staff check the
+ * caller's answer in the back office (TOTP codes from otplib with the demo secret, db/seed/demo.ts).
  */
 import { expect, test } from '@playwright/test';
+import { generate } from 'otplib';
 import { expectAccessible } from './fixtures';
 import { customerIdByDocument } from './support/customers';
 import { lastMessage } from './support/mailbox';
-import { signIn, signInAs, signInToBackOffice } from './support/sign-in';
+import { DEMO_PASSWORD, signIn, signInAs, signInToBackOffice } from './support/sign-in';
 
 test('a gerente invites an operador who sets a password from the e-mailed link and signs in', async ({ page, request }) => {
   // A bound for a hang, not a speed target: axe passes on a shared 2-core machine.
@@ -53,6 +56,63 @@ test('a gerente invites an operador who sets a password from the e-mailed link a
 
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/inicio$/);
+});
+
+const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+test('a user sets their security question on the profile, and staff check the caller’s answer in the back office', async ({ browser, page }, testInfo) => {
+  test.setTimeout(120_000);
+  const spoken = `Ribeirão  Preto ${Date.now().toString(36)}`;
+  // The user: a second factor Ativo, so the profile offers the question.
+  await page.goto('/');
+  await signIn(page, 'pergunta@seguro.example');
+  await page.getByLabel('Código de verificação').fill(await generate({ secret: DEMO_TOTP_SECRET }));
+  await page.getByRole('button', { name: 'CONFIRMAR' }).click();
+  await expect(page.getByRole('heading', { name: 'Olá, Paulo!' })).toBeVisible();
+  await page.goto('/gestao-da-conta/editar/perfil');
+  const section = page.getByRole('region', { name: 'Pergunta de segurança' });
+  await expect(section.getByText('Você ainda não cadastrou uma pergunta de segurança.')).toBeVisible();
+  await section.getByRole('combobox', { name: 'Pergunta' }).click();
+  await page.getByRole('option', { name: 'Em que cidade você nasceu?' }).click();
+  await section.getByRole('textbox', { name: 'Resposta' }).fill(spoken);
+  await section.getByLabel('Senha atual', { exact: true }).fill('Errada#2026');
+  await section.getByRole('button', { name: 'SALVAR PERGUNTA' }).click();
+  await expect(section.getByText('A senha atual está incorreta.')).toBeVisible();
+  await expectAccessible(page);
+  await section.getByLabel('Senha atual', { exact: true }).fill(DEMO_PASSWORD);
+  await section.getByRole('button', { name: 'SALVAR PERGUNTA' }).click();
+  await expect(page.getByText('Pergunta de segurança salva com sucesso!')).toBeVisible();
+  await expect(section.getByText('Pergunta cadastrada: Em que cidade você nasceu?')).toBeVisible();
+  await expect(section.getByRole('textbox', { name: 'Resposta' })).toHaveValue('');
+  await expectAccessible(page);
+  // The section at a desktop and a phone width: nothing wider than the screen.
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await section.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const shot = testInfo.outputPath(`pergunta-de-seguranca-${width}.png`);
+    await page.screenshot({ path: shot, fullPage: true });
+    await testInfo.attach(`pergunta-de-seguranca-${width}`, { path: shot, contentType: 'image/png' });
+  }
+
+  // Staff: the caller says the answer in their own way.
+  const staff = await signInToBackOffice(browser, 'suporte@painel.example');
+  const secureId = await customerIdByDocument(staff.page, '33000167000101');
+  await staff.page.goto(`/clientes/${secureId}/editar/usuarios`);
+  const users = staff.page.getByRole('table', { name: 'Usuários' });
+  await users.getByRole('button', { name: 'Opções de Paulo Pergunta Prado' }).click();
+  await staff.page.getByRole('menuitem', { name: 'Pergunta de segurança' }).click();
+  const check = staff.page.getByRole('dialog', { name: 'Pergunta de segurança' });
+  await expect(check.getByText('Pergunte ao usuário: Em que cidade você nasceu?')).toBeVisible();
+  const answer = check.getByLabel(/Resposta informada pelo usuário/);
+  await answer.fill('Ribeirão');
+  await check.getByRole('button', { name: 'VERIFICAR' }).click();
+  await expect(check.getByText('A resposta não confere.')).toBeVisible();
+  await answer.fill(spoken.toLowerCase().replace('ã', 'a').replace('  ', ' '));
+  await check.getByRole('button', { name: 'VERIFICAR' }).click();
+  await expect(check.getByText('A resposta confere.')).toBeVisible();
+  await expectAccessible(staff.page);
+  await staff.context.close();
 });
 
 test('staff check a customer user’s security answer in the back office', async ({ browser }) => {

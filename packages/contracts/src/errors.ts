@@ -19,6 +19,7 @@ import {
   trialMessages,
   plansMessages,
   userMessages,
+  securityQuestionMessages,
 } from '@painel/domain';
 
 export const errorCatalogue = {
@@ -126,6 +127,8 @@ export const errorCatalogue = {
   // Issue 11 item 6: background exports queued or running for the company at the limit; a job's link before it is done.
   EXPORT_LIMIT_REACHED: { status: 429, message: reportMessages.exportLimitReached },
   EXPORT_NOT_READY: { status: 409, message: reportMessages.exportNotReady },
+  // Issue 10: the own security question is set only while the user's second factor is Ativo.
+  SECURITY_QUESTION_MFA_INACTIVE: { status: 409, message: securityQuestionMessages.mfaRequired },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

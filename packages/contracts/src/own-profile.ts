@@ -5,6 +5,7 @@
  * applies validateOwnProfile (domain) after this shape check, exactly as the form does.
  */
 import { z } from 'zod';
+import { PASSWORD_MAX, SECURITY_QUESTIONS, ownPasswordMessages, securityAnswerError, securityQuestionMessages } from '@painel/domain';
 import { plainText } from './schemas';
 
 export const ownProfilePaths = { portal: '/customers/users/profile', backoffice: '/users/profile' } as const;
@@ -21,6 +22,12 @@ export const ownProfileSchema = z
     profileName: z.string(),
     /** The company uses MFA: the mobile changes only when the second factor is (re)registered. */
     mobileLocked: z.boolean(),
+    /**
+     * The own security question (issue 10): whether the second factor is Ativo (the question is
+     * asked only then) and the question set, or null when none is. Never the answer. Null in the
+     * back office: staff have no question to be asked.
+     */
+    securityQuestion: z.object({ mfaActive: z.boolean(), question: z.string().nullable() }).nullable(),
   })
   .meta({ id: 'OwnProfile' });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
@@ -37,3 +44,33 @@ export const ownProfileUpdateBodySchema = z
 export type OwnProfileUpdateBody = z.infer<typeof ownProfileUpdateBodySchema>;
 
 export const ownProfileUpdatedSchema = z.object({ message: z.string() });
+
+/**
+ * `PUT {customers}/users/profile/security-question` (issue 10): the signed-in user sets or changes
+ * their own security question, confirming with their current password. The question is one of the
+ * domain's list; the answer is bounded on its normalised form (what is hashed). The same schema
+ * checks the profile page's form.
+ */
+export const ownSecurityQuestionPaths = {
+  portal: '/customers/users/profile/security-question',
+  backoffice: '/users/profile/security-question',
+} as const;
+
+export const ownSecurityQuestionBodySchema = z
+  .object({
+    question: z.enum(SECURITY_QUESTIONS, { error: securityQuestionMessages.questionRequired }),
+    answer: plainText(200).superRefine((answer, ctx) => {
+      const message = securityAnswerError(answer);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+    currentPassword: z
+      .string({ error: ownPasswordMessages.currentRequired })
+      .min(1, ownPasswordMessages.currentRequired)
+      .max(PASSWORD_MAX),
+  })
+  .strict()
+  .meta({ id: 'OwnSecurityQuestion' });
+export type OwnSecurityQuestionBody = z.infer<typeof ownSecurityQuestionBodySchema>;
+export type OwnSecurityQuestionForm = z.input<typeof ownSecurityQuestionBodySchema>;
+
+export const ownSecurityQuestionSavedSchema = z.object({ message: z.string() });

@@ -86,7 +86,12 @@ export const userItemSchema = z
       baseProfileName: z.string().nullable(),
     }),
     status: z.object({ id: z.number().int(), name: z.string() }),
-    mfa: z.object({ status: mfaStatusValueSchema, hasSecurityQuestion: z.boolean() }),
+    mfa: z.object({
+      status: mfaStatusValueSchema,
+      hasSecurityQuestion: z.boolean(),
+      /** The question staff ask the caller (issue 10): only to whom may check the answer (abilities.securityQuestion). */
+      securityQuestion: z.string().nullable().optional(),
+    }),
     abilities: userAbilitiesSchema,
   })
   .meta({ id: 'User' });

@@ -54,3 +54,4 @@ export * from './payments';
 export * from './prepaid';
 export * from './nfse';
 export * from './plans';
+export * from './security-question';

@@ -73,4 +73,5 @@ export const auditActionLabels = {
   NOTIFICATION_CREATED: 'Notificação criada',
   EXTRA_NOTIFICATION_CREATED: 'Notificação extra criada',
   FEATURE_FLAG_CHANGED: 'Funcionalidade ligada ou desligada',
+  OWN_SECURITY_QUESTION: 'Cadastro da pergunta de segurança',
 } as const satisfies Record<string, string>;

@@ -36,3 +36,4 @@ export * from './users';
 export * from './payments';
 export * from './prepaid';
 export * from './plans';
+export * from './security-question';

@@ -64,6 +64,7 @@ export const userMessages = {
   securityQuestionMatch: 'A resposta confere.',
   securityQuestionNoMatch: 'A resposta não confere.',
   securityQuestionNone: 'O usuário não cadastrou uma pergunta de segurança.',
+  securityQuestionAsk: (question: string) => `Pergunte ao usuário: ${question}`,
   // API answers (toasts).
   updated: 'Usuário alterado com sucesso!',
   deleted: 'Usuário excluído com sucesso!',

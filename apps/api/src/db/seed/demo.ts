@@ -142,6 +142,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       { email: 'troca@seguro.example', name: 'Tereza Trocas Prado', cpf: '74185296355', profileId: BASE_PROFILE_IDS.operator, group: 'Segurança', mfa: 'TOTP' },
       // Staff reset this user's MFA in the back-office journey (e2e/users.spec.ts); nobody signs in as them.
       { email: 'recadastro@seguro.example', name: 'Renata Recadastro Prado', cpf: '61325784982', profileId: BASE_PROFILE_IDS.operator, group: 'Segurança', mfa: 'TOTP' },
+      // Sets their own security question in the journeys (e2e/users.spec.ts), which staff then check; apart from mfa@'s seeded one.
+      { email: 'pergunta@seguro.example', name: 'Paulo Pergunta Prado', cpf: '41852963719', profileId: BASE_PROFILE_IDS.operator, group: 'Segurança', mfa: 'TOTP' },
     ],
   },
   {

@@ -17,6 +17,8 @@ export async function loadOwnProfile(db: Db, userId: number) {
       'groups.name as groupName',
       'profiles.name as profileName',
       'companies.flagMfa',
+      'users.mfaStatus',
+      'users.mfaSecurityQuestion',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
@@ -28,4 +30,21 @@ export async function updateOwnProfile(
   values: { name: string; birthdate: string | null; mobile: string | null; phone: string | null; updatedAt: Date },
 ) {
   await trx.updateTable('users').set(values).where('id', '=', userId).execute();
+}
+
+/** What setting the own security question checks: the password hash and the second factor's status. */
+export async function loadSecurityQuestionUser(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'passwordHash', 'mfaStatus', 'mfaSecurityQuestion'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function updateSecurityQuestion(trx: Db, userId: number, values: { question: string; answerHash: string; updatedAt: Date }) {
+  await trx
+    .updateTable('users')
+    .set({ mfaSecurityQuestion: values.question, mfaSecurityAnswerHash: values.answerHash, updatedAt: values.updatedAt })
+    .where('id', '=', userId)
+    .execute();
 }

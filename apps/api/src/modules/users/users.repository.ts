@@ -71,6 +71,7 @@ function userColumns(db: Db) {
       'users.phone',
       'users.statusId',
       'users.mfaStatus',
+      'users.mfaSecurityQuestion',
       'users.groupId',
       'groups.name as groupName',
       'users.profileId',

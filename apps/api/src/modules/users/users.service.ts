@@ -123,7 +123,12 @@ function present(ctx: AppContext, actor: Actor, row: Row): UserItem {
     group: row.groupId !== null && row.groupName !== null ? { id: row.groupId, name: row.groupName } : null,
     profile: { id: row.profileId, name: row.profileName, description: row.profileDescription, baseProfileName: row.baseProfileName },
     status: { id: row.statusId, name: USER_STATUSES[row.statusId as UserStatusId] ?? String(row.statusId) },
-    mfa: { status: row.mfaStatus, hasSecurityQuestion: Boolean(row.hasSecurityQuestion) },
+    mfa: {
+      status: row.mfaStatus,
+      hasSecurityQuestion: Boolean(row.hasSecurityQuestion),
+      // The question itself only to staff who may ask it (the answer never leaves the server).
+      securityQuestion: canAskSecurityQuestion(ctx, actor, row) ? row.mfaSecurityQuestion : null,
+    },
     abilities: abilitiesOf(ctx, actor, row),
   };
 }

@@ -20,6 +20,7 @@ const profile: OwnProfile = {
   groupName: 'Comercial',
   profileName: 'Administrador',
   mobileLocked: true,
+  securityQuestion: null,
 };
 const totpChallenge = { mfa: { type: 'TOTP', subject: 'Aplicativo autenticador', maxRemainingTime: 17 }, token: 'password-challenge' };
 

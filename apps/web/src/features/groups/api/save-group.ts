@@ -10,10 +10,17 @@ export function saveGroup(customerId: number | null, groupId: number | null, bod
     : apiRequest(groupPath(customerId, `/groups/${groupId}`), { method: 'PUT', json: body, schema: groupSavedSchema });
 }
 
-export function useSaveGroup(customerId: number | null, groupId: number | null) {
+/**
+ * `onSaved` lets app/ refresh what other features show of the group: a save invites the rows'
+ * e-mails and can rename the group, so the users lists are stale (app/routes/group-route.tsx).
+ */
+export function useSaveGroup(customerId: number | null, groupId: number | null, onSaved?: GroupSaved) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: GroupBody) => saveGroup(customerId, groupId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.company(customerId) }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: groupKeys.company(customerId) }), onSaved?.(customerId)]),
   });
 }
+
+/** What app/ does after a group is saved, for the customer it belongs to (null: the own company). */
+export type GroupSaved = (customerId: number | null) => Promise<unknown> | void;

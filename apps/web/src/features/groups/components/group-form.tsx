@@ -42,7 +42,7 @@ import { CurrencyField } from '../../../components/masked-fields/currency-field'
 import { showInviteResults } from '../../../components/toast/invite-results';
 import { useToast } from '../../../components/toast/toast-context';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt';
-import { useSaveGroup } from '../api/save-group';
+import { useSaveGroup, type GroupSaved } from '../api/save-group';
 import { emptyGroupForm, groupBodyOf, groupFormContext, groupFormOf, type GroupFormValues } from '../lib/group-form';
 import { ProfileRows } from './profile-rows';
 
@@ -54,11 +54,13 @@ export interface GroupFormProps {
   listPath: string;
   /** The members, when editing (the users table of the users feature can take this place). */
   members?: ReactNode;
+  /** Runs after a save, before leaving (app/ refreshes the users lists). */
+  onSaved?: GroupSaved;
 }
 
 type Touched = Partial<Record<'groupName' | 'consumptionLimit' | 'ips' | 'users', boolean>>;
 
-export function GroupFormScreen({ customerId, group, selectData, listPath, members }: GroupFormProps) {
+export function GroupFormScreen({ customerId, group, selectData, listPath, members, onSaved }: GroupFormProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const initial = useMemo(() => (group ? groupFormOf(group) : emptyGroupForm(selectData)), [group, selectData]);
@@ -66,7 +68,7 @@ export function GroupFormScreen({ customerId, group, selectData, listPath, membe
   const [touched, setTouched] = useState<Touched>({});
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const save = useSaveGroup(customerId, group?.id ?? null);
+  const save = useSaveGroup(customerId, group?.id ?? null, onSaved);
   const context = useMemo(() => groupFormContext(selectData), [selectData]);
   const errors = validateGroupForm(form, context);
   const valid = Object.keys(errors).length === 0;

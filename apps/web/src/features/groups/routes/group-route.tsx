@@ -2,7 +2,8 @@
  * One group: /grupos-e-usuarios/grupos/:groupId (and /novo), and in the back office
  * /clientes/:customerId/editar/grupos/:groupId (and /novo). `?modo=visualizar` opens the read-only
  * view, otherwise the form; a mode the viewer's keys do not allow falls back to the one they do.
- * `members` renders the group's users: the read-only list by default, or what app/ composes in.
+ * `members` renders the group's users: the read-only list by default, or what app/ composes in;
+ * `onSaved` is what app/ refreshes after a save (the users lists).
  */
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
@@ -12,6 +13,7 @@ import { groupAbilities, groupOpenMode } from '@painel/domain';
 import { useViewer } from '../../../lib/viewer';
 import { useGroup } from '../api/get-group';
 import { useGroupSelectData } from '../api/get-select-data';
+import type { GroupSaved } from '../api/save-group';
 import { GroupFormScreen } from '../components/group-form';
 import { defaultMembers, type GroupMembersSlot } from '../components/group-members';
 import { GroupView } from '../components/group-view';
@@ -25,7 +27,7 @@ function Loading() {
   );
 }
 
-export function GroupPage({ members = defaultMembers }: { members?: GroupMembersSlot }) {
+export function GroupPage({ members = defaultMembers, onSaved }: { members?: GroupMembersSlot; onSaved?: GroupSaved }) {
   const params = useParams();
   const [search] = useSearchParams();
   const viewer = useViewer();
@@ -42,7 +44,7 @@ export function GroupPage({ members = defaultMembers }: { members?: GroupMembers
   if (isNew) {
     if (selectData.isError) return <Failure message={selectData.error.message} />;
     if (!selectData.data) return <Loading />;
-    return <GroupFormScreen customerId={customerId} group={null} selectData={selectData.data} listPath={listPath} />;
+    return <GroupFormScreen customerId={customerId} group={null} selectData={selectData.data} listPath={listPath} onSaved={onSaved} />;
   }
   if (group.isError) return <Failure message={group.error.message} />;
   if (needsForm && selectData.isError) return <Failure message={selectData.error.message} />;
@@ -56,6 +58,7 @@ export function GroupPage({ members = defaultMembers }: { members?: GroupMembers
         selectData={selectData.data}
         listPath={listPath}
         members={members(group.data, 'edit')}
+        onSaved={onSaved}
       />
     );
   }

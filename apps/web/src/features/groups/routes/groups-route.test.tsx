@@ -1,12 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GroupDetail, GroupSummary, SessionUser } from '@painel/contracts';
+import type { GroupDetail, GroupSummary, SessionUser, UserItem, UserPage } from '@painel/contracts';
 import { PERMISSIONS as P } from '@painel/domain';
 import { json, maria, stubApi, type Handler, type RecordedCall } from '../../../test/fake-api';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithUser } from '../../../test/render-with-user';
+import { renderApp } from '../../../test/render-app';
 import { GroupRoute } from './group-route';
 import { GroupsRoute } from './groups-route';
 
@@ -243,5 +244,56 @@ describe('Grupos', { timeout: 30_000 }, () => {
     });
     await screen.findByRole('heading', { name: 'GRUPO COMERCIAL' });
     expect(screen.queryByRole('button', { name: 'ADICIONAR MAIS PERFIS' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Grupos, with the users table of the app', { timeout: 30_000 }, () => {
+  const member = (id: number, email: string): UserItem => ({
+    id,
+    name: email.split('@')[0] ?? email,
+    email,
+    cpf: null,
+    birthdate: null,
+    mobile: null,
+    phone: null,
+    group: { id: 5, name: 'Comercial' },
+    profile: { id: 3, name: 'Operador', description: null, baseProfileName: null },
+    status: { id: 1, name: 'Ativo' },
+    mfa: { status: 'INATIVO', hasSecurityQuestion: false },
+    abilities: { edit: false, delete: false, resendLink: false, requestPasswordChange: false, resetMfa: false, securityQuestion: false },
+  });
+  const usersPage = (list: UserItem[]): UserPage => ({ list, numPage: 0, numPageSize: 5, totalItems: list.length, totalPages: 1, companyUsesMfa: false, canCreate: false });
+
+  it('reads the group\'s users again after a save, so the embedded table shows whom the save invited', async () => {
+    document.documentElement.dataset.environment = 'portal';
+    const manager: SessionUser = { ...admin, permissions: [...admin.permissions, P.usersViewCompany] };
+    let members = [member(70, 'gerente@empresa.example')];
+    const fixed: Record<string, Handler> = {
+      'GET /api/oauth2/session': () => json(200, manager),
+      'GET /api/customers/groups': () => json(200, { list: [comercial, campo] }),
+      'GET /api/customers/groups/5': () => json(200, comercialDetail),
+      'GET /api/customers/groups/select-data': () => json(200, selectData),
+      'PUT /api/customers/groups/5': () => {
+        members = [...members, member(90, 'ana@empresa.example')];
+        return json(200, { message: 'Grupo atualizado com sucesso!', groupId: 5 });
+      },
+    };
+    // Any page or filter of the users list answers the group's current members.
+    const isUsersList = (key: string) => key.startsWith('GET /api/customers/users?');
+    const calls = stubApi(
+      new Proxy(fixed, { get: (target, key: string) => target[key] ?? (isUsersList(key) ? () => json(200, usersPage(members)) : undefined) }),
+    );
+    const { router, user } = renderApp('/grupos-e-usuarios/grupos/5');
+    expect(await screen.findByRole('heading', { name: 'GRUPO COMERCIAL' })).toBeInTheDocument();
+    expect(await screen.findByText('gerente@empresa.example')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'SALVAR' }));
+    expect(await screen.findByText('Grupo atualizado com sucesso!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/grupos-e-usuarios/grupos'));
+    const saved = calls.findIndex((c) => c.key === 'PUT /api/customers/groups/5');
+    expect(calls.slice(saved + 1).some((c) => isUsersList(c.key))).toBe(true);
+
+    await router.navigate('/grupos-e-usuarios/grupos/5');
+    expect(await screen.findByText('ana@empresa.example')).toBeInTheDocument();
   });
 });

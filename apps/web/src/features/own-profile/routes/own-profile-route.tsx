@@ -4,7 +4,8 @@
  * domain's rules (the mobile locked while the company uses MFA); CANCELAR restores, SALVAR sends
  * and shows the server's message. A failed load leaves the form empty (AA 8). ALTERAR SENHA opens
  * 'Troca de senha', which app/ hands in (it belongs to the privacy feature), unless the user holds
- * the reverse permission. The same page is the back office's 'Meu perfil'.
+ * the reverse permission. The same page is the back office's 'Meu perfil'. In the portal, the
+ * section 'Pergunta de segurança' follows (issue 10; components/security-question-section.tsx).
  */
 import { useState, type ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
@@ -31,6 +32,7 @@ import { TextInput } from '../../../components/text-input';
 import { useToast } from '../../../components/toast/toast-context';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useOwnProfile } from '../api/get-own-profile';
+import { SecurityQuestionSection } from '../components/security-question-section';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
 
 const L = profileMessages.ownProfileLabels;
@@ -71,6 +73,8 @@ export function OwnProfileRoute({ renderPasswordDialog }: { renderPasswordDialog
         {accountMessages.profileSubtitle}
       </Typography>
       <OwnProfileForm key={profile.dataUpdatedAt} profile={profile.data} onChangePassword={changePassword} />
+      {/* Not keyed on the data: its own save refetches the profile, and the typed values stay its own. */}
+      {profile.data?.securityQuestion && <SecurityQuestionSection state={profile.data.securityQuestion} />}
       {renderPasswordDialog?.({ open: passwordOpen, onClose: () => setPasswordOpen(false) })}
     </Container>
   );

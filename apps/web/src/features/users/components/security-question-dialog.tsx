@@ -1,6 +1,7 @@
 /**
  * The security question (AA 2.4, 6; back office only): staff type the answer the caller gives and
- * the server says whether it matches. The stored answer is never shown.
+ * the server says whether it matches. The dialog shows the question the user chose (issue 10);
+ * the stored answer is never shown.
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -10,6 +11,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { UserItem } from '@painel/contracts';
 import { userMessages as m } from '@painel/domain';
 import { LoadingButton } from '../../../components/loading-button/loading-button';
@@ -30,6 +32,9 @@ export function SecurityQuestionDialog({ user, customerId, onClose }: { user: Us
         <DialogTitle id="security-question-title">{m.securityQuestionTitle}</DialogTitle>
         <DialogContent>
           {!user.mfa.hasSecurityQuestion && <Alert severity="info">{m.securityQuestionNone}</Alert>}
+          {user.mfa.hasSecurityQuestion && user.mfa.securityQuestion && (
+            <Typography>{m.securityQuestionAsk(user.mfa.securityQuestion)}</Typography>
+          )}
           <TextField
             label={m.securityQuestionAnswer}
             value={answer}

@@ -1,0 +1,36 @@
+/**
+ * The security question a user sets on their own profile and staff check in the back office
+ * (issue 10, AA 6): the fixed list of questions and the rules of the answer. The answer is compared
+ * in the form normaliseSecurityAnswer (users.ts) gives it: the server hashes that form when the user
+ * sets it and when staff check it, so both sides read the same rule.
+ */
+import { securityQuestionMessages as m } from './messages/security-question';
+import { normaliseSecurityAnswer } from './users';
+
+/** The questions a user may choose; stored as the text itself (users.mfa_security_question). */
+export const SECURITY_QUESTIONS = [
+  'Qual o nome do seu primeiro animal de estimação?',
+  'Em que cidade você nasceu?',
+  'Qual o nome da escola onde você estudou na infância?',
+  'Qual o nome do seu melhor amigo de infância?',
+  'Qual o modelo do seu primeiro carro?',
+  'Qual o sobrenome de solteira da sua mãe?',
+] as const;
+export type SecurityQuestion = (typeof SECURITY_QUESTIONS)[number];
+
+export function isSecurityQuestion(value: unknown): value is SecurityQuestion {
+  return typeof value === 'string' && (SECURITY_QUESTIONS as readonly string[]).includes(value);
+}
+
+/** Bounds of the answer, counted on its normalised form (what is hashed and compared). */
+export const SECURITY_ANSWER_MIN = 3;
+export const SECURITY_ANSWER_MAX = 60;
+
+/** The message for an answer that cannot be saved, or undefined when it can. */
+export function securityAnswerError(answer: string): string | undefined {
+  const normalised = normaliseSecurityAnswer(answer);
+  if (normalised === '') return m.answerRequired;
+  if (normalised.length < SECURITY_ANSWER_MIN) return m.answerTooShort(SECURITY_ANSWER_MIN);
+  if (normalised.length > SECURITY_ANSWER_MAX) return m.answerTooLong(SECURITY_ANSWER_MAX);
+  return undefined;
+}
