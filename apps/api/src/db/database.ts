@@ -52,6 +52,15 @@ export async function openPglite(
   };
 }
 
+/**
+ * The `pg` pool behind a PostgreSQL Kysely instance, for the few reads Kysely cannot express (the
+ * export's COPY … TO STDOUT). Undefined on PGlite and on a transaction's Kysely.
+ */
+const pools = new WeakMap<Db, pg.Pool>();
+export function postgresPool(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
@@ -74,6 +83,7 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
   });
+  pools.set(db, pool);
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 

@@ -4,7 +4,8 @@
  * batches is one header and every row.
  */
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { REPORT_EXPORT_COLUMNS, REPORT_EXPORT_HEADERS } from '@painel/domain';
 import { csvStream, xlsxStream, type ExportRow } from './export-writers';
 
 const row = (n: number): ExportRow => ({
@@ -42,6 +43,72 @@ describe('export writers', () => {
       ['Consumo 3', 6],
     ]);
     expect(workbook.worksheets[1]?.getRow(2).values).toEqual([undefined, 'Grupo 11', "'+cmd", 11]);
+  });
+
+  it('writes an XLSX a real reader opens: every column, text neutralised and escaped, exact decimals, one sheet per ceiling', async () => {
+    const tricky: ExportRow = {
+      day: '2026-06-30',
+      cid: 42,
+      cname: '=HYPERLINK("x")',
+      gname: ' <Grupo> & "A" ',
+      pname: '@Produto;1',
+      functionality: '-10',
+      price: '1234.567',
+      qty: '3',
+      amount: '3703.701',
+    };
+    async function* source() {
+      yield [tricky];
+      yield [];
+      yield [row(2), row(3)];
+    }
+    const buffer = await collect(xlsxStream(source(), REPORT_EXPORT_COLUMNS, 2));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((s) => [s.name, s.rowCount])).toEqual([
+      ['Consumo', 3],
+      ['Consumo 2', 2],
+    ]);
+    const [first, second] = workbook.worksheets;
+    expect(first?.getRow(1).values).toEqual([undefined, ...REPORT_EXPORT_COLUMNS.map((c) => REPORT_EXPORT_HEADERS[c])]);
+    expect(second?.getRow(1).values).toEqual(first?.getRow(1).values);
+    expect(first?.getRow(2).values).toEqual([
+      undefined,
+      '30/06/2026',
+      42,
+      `'=HYPERLINK("x")`,
+      ' <Grupo> & "A" ',
+      "'@Produto;1",
+      "'-10",
+      1234.567,
+      3,
+      3703.701,
+    ]);
+    expect(second?.getRow(2).values).toEqual([undefined, '01/06/2026', 7, 'Empresa', 'Grupo 3', 'Localize', "'+cmd", 0.125, 3, 0.375]);
+  });
+
+  it('reads the XLSX rows only as fast as its reader takes the file, and stops with it', async () => {
+    let read = 0;
+    let stopped = false;
+    async function* endless() {
+      try {
+        for (let start = 0; ; start += 1000) {
+          read += 1;
+          yield Array.from({ length: 1000 }, (_, i) => row(start + i));
+        }
+      } finally {
+        stopped = true;
+      }
+    }
+    const stream = xlsxStream(endless(), REPORT_EXPORT_COLUMNS);
+    for await (const chunk of stream) {
+      expect(Buffer.from(chunk as Buffer).length).toBeGreaterThan(0);
+      break;
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    // The reader took one chunk: the writer is a few batches ahead at most, not reading forever.
+    expect(read).toBeLessThan(20);
+    await vi.waitFor(() => expect(stopped).toBe(true));
   });
 
   it('writes one CSV header and every row of every batch', async () => {

@@ -2,13 +2,17 @@
  * SQL of report exports: the export rows (daily rollups, one line per São Paulo day × group ×
  * product × functionality) read page by page, and the 'Exportações' records.
  *
- * The rows are read page by page (keyset pagination on the rollups' primary key): the same plain
- * SQL on PostgreSQL and on PGlite (which has no driver-level streaming), and memory holds one page
- * of REPORT_EXPORT_FETCH_ROWS rows at a time.
+ * The rows are read page by page (keyset pagination on the rollups' primary key), and memory holds
+ * one page of REPORT_EXPORT_FETCH_ROWS rows at a time. On PostgreSQL each page is a COPY … TO
+ * STDOUT of the same select: the server prints the values as text and the page is split on tabs
+ * and newlines, about four times faster than the driver parsing every row into an object (the
+ * CSV's speed is the read's). PGlite reads the page with the plain query.
  */
+import type pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import { sql } from 'kysely';
 import { REPORT_EXPORT_FETCH_ROWS, REPORT_EXPORT_MAX_ATTEMPTS, reportMessages } from '@painel/domain';
-import type { Db } from '../../db/database';
+import { postgresPool, type Db } from '../../db/database';
 import type { ExportRow } from './export-writers';
 
 export interface ExportFilter {
@@ -66,6 +70,59 @@ function exportPage(db: Db, filter: ExportFilter, after: RawRow | null, limit: n
     .execute();
 }
 
+/** An id or a limit inlined into COPY's text (COPY takes no bind parameters). */
+function sqlInteger(value: number): string {
+  if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);
+  return String(value);
+}
+
+/**
+ * The same page as exportPage's, through COPY (select …) TO STDOUT on one pooled connection, which
+ * goes back to the pool after the page as with the plain query. The values are ids, dates and
+ * numbers only (names are joined in memory), so COPY's text format needs no unescaping.
+ */
+async function copyPage(pool: pg.Pool, filter: ExportFilter, after: RawRow | null, limit: number): Promise<RawRow[]> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  try {
+    const date = (iso: string) => `${client.escapeLiteral(iso)}::date`;
+    const where = [
+      `company_id = ${sqlInteger(filter.companyId)}`,
+      `usage_day >= ${date(filter.from)}`,
+      `usage_day <= ${date(filter.to)}`,
+    ];
+    if (filter.groupId !== null) where.push(`group_id = ${sqlInteger(filter.groupId)}`);
+    if (filter.productId !== null) where.push(`product_id = ${sqlInteger(filter.productId)}`);
+    if (after !== null) {
+      where.push(
+        `(usage_day, group_id, product_id, functionality_id) > (${date(after.day)}, ${sqlInteger(after.gid)}, ${sqlInteger(after.pid)}, ${sqlInteger(after.fid)})`,
+      );
+    }
+    const text = `copy (select to_char(usage_day, 'YYYY-MM-DD'), group_id, product_id, functionality_id, unit_price::text, quantity::text, amount::text
+      from usage_daily_rollups where ${where.join(' and ')}
+      order by usage_day, group_id, product_id, functionality_id limit ${sqlInteger(limit)}) to stdout`;
+    const chunks: Buffer[] = [];
+    for await (const chunk of client.query(copyTo(text))) chunks.push(chunk as Buffer);
+    const lines = Buffer.concat(chunks).toString('utf8');
+    const rows: RawRow[] = [];
+    for (let start = 0; start < lines.length; ) {
+      const end = lines.indexOf('\n', start);
+      const [day, gid, pid, fid, price, qty, amount] = lines.slice(start, end).split('\t') as [
+        string, string, string, string, string, string, string,
+      ]; // the seven columns selected above, in order
+      rows.push({ day, gid: Number(gid), pid: Number(pid), fid: Number(fid), price, qty, amount });
+      start = end + 1;
+    }
+    return rows;
+  } catch (error) {
+    failure = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    // A connection whose COPY failed halfway is discarded, not handed to the next query.
+    client.release(failure);
+  }
+}
+
 /** The names an export's lines carry, read once: the company's, its groups', the products'. */
 async function exportNames(db: Db, companyId: number) {
   const [company, groups, products] = await Promise.all([
@@ -106,9 +163,12 @@ export async function* exportRowBatches(
     return text;
   };
   const limit = Math.max(1, Math.trunc(batchSize));
+  const pool = postgresPool(db);
+  const page = (after: RawRow | null) =>
+    pool ? copyPage(pool, filter, after, limit) : exportPage(db, filter, after, limit);
   // The next page is asked for before this one is handed over: the database reads it while the
   // writer formats this one (on PostgreSQL, from another pooled connection).
-  let next: Promise<RawRow[]> | null = exportPage(db, filter, null, limit);
+  let next: Promise<RawRow[]> | null = page(null);
   try {
     yield* pages();
   } finally {
@@ -118,7 +178,7 @@ export async function* exportRowBatches(
   async function* pages() {
     while (next !== null) {
       const rows: RawRow[] = await next;
-      next = rows.length === limit ? exportPage(db, filter, rows[rows.length - 1]!, limit) : null;
+      next = rows.length === limit ? page(rows[rows.length - 1]!) : null;
       if (rows.length === 0) break;
       yield rows.map((row) => ({
         day: row.day,
