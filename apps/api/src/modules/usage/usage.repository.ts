@@ -174,12 +174,11 @@ export async function authorizeFacts(
  */
 export async function claimKeys(db: Db, clientId: string, keys: readonly string[], now: Date): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const rows = await db
-    .insertInto('usageIdempotencyKeys')
-    .values([...keys].sort().map((idempotencyKey) => ({ clientId, idempotencyKey, receivedAt: now })))
-    .onConflict((oc) => oc.columns(['clientId', 'idempotencyKey']).doNothing())
-    .returning('idempotencyKey')
-    .execute();
+  const { rows } = await sql<{ idempotencyKey: string }>`
+    insert into usage_idempotency_keys (client_id, idempotency_key, received_at)
+    select ${clientId}, k.key, ${now.toISOString()}::timestamptz from unnest(${[...keys].sort()}::text[]) with ordinality k(key, n) order by k.n
+    on conflict (client_id, idempotency_key) do nothing
+    returning idempotency_key`.execute(db);
   return new Set(rows.map((r) => r.idempotencyKey));
 }
 
@@ -259,28 +258,45 @@ export type EventRow = Omit<Insertable<UsageEventTable>, 'id' | 'unitPrice' | 'a
   receivedAt: Date;
 };
 
+/**
+ * A batch's rows go as one array per column into `unnest`: the statement's text and its 14
+ * parameters are the same for 1 row or 1,000, so neither Kysely nor the driver walks thousands of
+ * placeholders while authorize waits on the event loop (docs/architecture.md, "Ingestion and the
+ * event loop"). Moments travel as ISO text, in row order (the events' ids follow it).
+ */
 export async function insertEvents(db: Db, rows: readonly EventRow[]) {
-  if (rows.length) await db.insertInto('usageEvents').values([...rows]).execute();
+  if (rows.length === 0) return;
+  const column = <K extends keyof EventRow>(key: K) => rows.map((r) => r[key]);
+  await sql`
+    insert into usage_events (company_id, usage_day, client_id, idempotency_key, user_id, group_id, product_id, functionality_id,
+      pricing_kind, quantity, unit_price, amount, occurred_at, received_at)
+    select * from unnest(${column('companyId')}::integer[], ${column('usageDay')}::date[], ${column('clientId')}::text[],
+      ${column('idempotencyKey')}::text[], ${column('userId')}::integer[], ${column('groupId')}::integer[], ${column('productId')}::integer[],
+      ${column('functionalityId')}::integer[], ${column('pricingKind')}::text[], ${column('quantity')}::integer[], ${column('unitPrice')}::numeric[],
+      ${column('amount')}::numeric[], ${rows.map((r) => r.occurredAt.toISOString())}::timestamptz[],
+      ${rows.map((r) => r.receivedAt.toISOString())}::timestamptz[])`.execute(db);
 }
 
 export type RollupDelta = Insertable<UsageDailyRollupTable> & { quantity: string; amount: string; unitPrice: string };
 
-/** Adds a batch's sums to the daily rollups, in key order. */
+/** Adds a batch's sums to the daily rollups, in the rows' order (key order: the lock order). */
 export async function addToRollups(db: Db, rows: readonly RollupDelta[]) {
   if (rows.length === 0) return;
-  await db
-    .insertInto('usageDailyRollups')
-    .values([...rows])
-    .onConflict((oc) =>
-      oc.columns(['companyId', 'usageDay', 'groupId', 'productId', 'functionalityId']).doUpdateSet((eb) => ({
-        quantity: sql`${eb.ref('usageDailyRollups.quantity')} + ${eb.ref('excluded.quantity')}`,
-        amount: sql`${eb.ref('usageDailyRollups.amount')} + ${eb.ref('excluded.amount')}`,
-        eventCount: sql`${eb.ref('usageDailyRollups.eventCount')} + ${eb.ref('excluded.eventCount')}`,
-        unitPrice: eb.ref('excluded.unitPrice'),
-        pricingKind: eb.ref('excluded.pricingKind'),
-      })),
-    )
-    .execute();
+  const column = <K extends keyof RollupDelta>(key: K) => rows.map((r) => r[key]);
+  await sql`
+    insert into usage_daily_rollups (company_id, usage_day, group_id, product_id, functionality_id, pricing_kind, unit_price, quantity, amount, event_count)
+    select r.company_id, r.usage_day, r.group_id, r.product_id, r.functionality_id, r.pricing_kind, r.unit_price, r.quantity, r.amount, r.event_count
+    from unnest(${column('companyId')}::integer[], ${column('usageDay')}::date[], ${column('groupId')}::integer[], ${column('productId')}::integer[],
+      ${column('functionalityId')}::integer[], ${column('pricingKind')}::text[], ${column('unitPrice')}::numeric[], ${column('quantity')}::bigint[],
+      ${column('amount')}::numeric[], ${column('eventCount')}::integer[])
+      with ordinality r(company_id, usage_day, group_id, product_id, functionality_id, pricing_kind, unit_price, quantity, amount, event_count, n)
+    order by r.n
+    on conflict (company_id, usage_day, group_id, product_id, functionality_id) do update set
+      quantity = usage_daily_rollups.quantity + excluded.quantity,
+      amount = usage_daily_rollups.amount + excluded.amount,
+      event_count = usage_daily_rollups.event_count + excluded.event_count,
+      unit_price = excluded.unit_price,
+      pricing_kind = excluded.pricing_kind`.execute(db);
 }
 
 /** A notice (plain text) to each active administrator of a company. */
