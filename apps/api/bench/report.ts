@@ -345,6 +345,7 @@ async function bench(
   // How long the API's event loop (this process) was held while ingestion ran: what authorize waits behind.
   const loopDelay = monitorEventLoopDelay({ resolution: 1 });
   loopDelay.enable();
+  const cpuIngestion = process.cpuUsage();
   const [ingestion, during] = await Promise.all([
     runIngestion(api, batches, concurrency).finally(() => {
       ingesting = false;
@@ -352,6 +353,10 @@ async function bench(
     authorizeLatencies(api, usersByCompany.flat(), () => ingesting, 0),
   ]);
   loopDelay.disable();
+  // This process's CPU (API and its clients) per 1,000 events, less the authorize calls made meanwhile
+  // (at their CPU alone): the event loop's work per batch, the figure a loaded machine blurs least.
+  const cpuIngest = process.cpuUsage(cpuIngestion);
+  const cpuPerBatch = (((cpuIngest.user + cpuIngest.system) / 1000 - during.length * cpuPerCall) / total) * BATCH;
   await api.app.close();
   const copyRate = url ? await copyRows(url, total) : NaN;
   const day = now.toISOString().slice(0, 10);
@@ -363,7 +368,7 @@ async function bench(
     `\n${kind}: ${ingestion.accepted.toLocaleString('pt-BR')} events accepted of ${total.toLocaleString('pt-BR')}, ${COMPANIES} companies, ${concurrency} batch(es) at a time`,
   );
   console.log(
-    `  ingestion            ${rate.toFixed(0)} events/s   (target ≥ 5,000 on PostgreSQL)   answers ${JSON.stringify(Object.fromEntries(ingestion.codes))}`,
+    `  ingestion            ${rate.toFixed(0)} events/s   (target ≥ 5,000 on PostgreSQL)   CPU ${ms(cpuPerBatch)} per 1,000 events   answers ${JSON.stringify(Object.fromEntries(ingestion.codes))}`,
   );
   console.log(
     `  bulk COPY            ${Number.isNaN(copyRate) ? 'n/a' : `${copyRate.toFixed(0)} rows/s`}   ratio ${Number.isNaN(copyRate) ? 'n/a' : (rate / copyRate).toFixed(3)}`,

@@ -40,7 +40,8 @@ export async function loadConsumers(db: Db, userIds: readonly number[]): Promise
       'companies.consumptionLimit as companyLimit',
       'companies.blockedForNonPayment',
     ])
-    .where('users.id', 'in', [...new Set(userIds)])
+    // One array parameter, not a list of up to 1,000 (see insertEvents).
+    .where(sql<boolean>`users.id = any(${[...new Set(userIds)]}::integer[])`)
     .where('users.companyId', '<>', PROVIDER_COMPANY_ID)
     .execute();
   return new Map(rows.map((r) => [r.userId, { ...r, groupId: r.groupId ?? 0 }]));
@@ -199,22 +200,25 @@ export async function lockMonthTotals(
   const company = new Map<string, string>();
   const group = new Map<string, string>();
   if (input.companies.length) {
-    const rows = await db
-      .insertInto('companyMonthTotals')
-      .values([...input.companies].sort(byKey(companyTotalKey)).map((r) => ({ ...r, amount: '0' })))
-      .onConflict((oc) => oc.columns(['companyId', 'month']).doUpdateSet((eb) => ({ amount: eb.ref('companyMonthTotals.amount') })))
-      .returning(['companyId', 'month', 'amount'])
-      .execute();
-    for (const r of rows) company.set(companyTotalKey(r), r.amount);
+    const rows = [...input.companies].sort(byKey(companyTotalKey));
+    const locked = await sql<{ companyId: number; month: string; amount: string }>`
+      insert into company_month_totals (company_id, month, amount)
+      select r.company_id, r.month, 0 from unnest(${rows.map((r) => r.companyId)}::integer[], ${rows.map((r) => r.month)}::date[])
+        with ordinality r(company_id, month, n) order by r.n
+      on conflict (company_id, month) do update set amount = company_month_totals.amount
+      returning company_id, month, amount`.execute(db);
+    for (const r of locked.rows) company.set(companyTotalKey(r), r.amount);
   }
   if (input.groups.length) {
-    const rows = await db
-      .insertInto('groupMonthTotals')
-      .values([...input.groups].sort(byKey(groupTotalKey)).map((r) => ({ ...r, amount: '0' })))
-      .onConflict((oc) => oc.columns(['companyId', 'month', 'groupId']).doUpdateSet((eb) => ({ amount: eb.ref('groupMonthTotals.amount') })))
-      .returning(['companyId', 'month', 'groupId', 'amount'])
-      .execute();
-    for (const r of rows) group.set(groupTotalKey(r), r.amount);
+    const rows = [...input.groups].sort(byKey(groupTotalKey));
+    const locked = await sql<{ companyId: number; groupId: number; month: string; amount: string }>`
+      insert into group_month_totals (company_id, month, group_id, amount)
+      select r.company_id, r.month, r.group_id, 0
+      from unnest(${rows.map((r) => r.companyId)}::integer[], ${rows.map((r) => r.month)}::date[], ${rows.map((r) => r.groupId)}::integer[])
+        with ordinality r(company_id, month, group_id, n) order by r.n
+      on conflict (company_id, month, group_id) do update set amount = group_month_totals.amount
+      returning company_id, month, group_id, amount`.execute(db);
+    for (const r of locked.rows) group.set(groupTotalKey(r), r.amount);
   }
   return { company, group };
 }
@@ -231,22 +235,23 @@ export async function addMonthTotals(
   input: { companies: { companyId: number; month: string; amount: string }[]; groups: { companyId: number; groupId: number; month: string; amount: string }[] },
 ) {
   if (input.companies.length) {
-    await db
-      .insertInto('companyMonthTotals')
-      .values([...input.companies].sort(byKey(companyTotalKey)))
-      .onConflict((oc) =>
-        oc.columns(['companyId', 'month']).doUpdateSet((eb) => ({ amount: sql`${eb.ref('companyMonthTotals.amount')} + ${eb.ref('excluded.amount')}` })),
-      )
-      .execute();
+    const rows = [...input.companies].sort(byKey(companyTotalKey));
+    await sql`
+      insert into company_month_totals (company_id, month, amount)
+      select r.company_id, r.month, r.amount
+      from unnest(${rows.map((r) => r.companyId)}::integer[], ${rows.map((r) => r.month)}::date[], ${rows.map((r) => r.amount)}::numeric[])
+        with ordinality r(company_id, month, amount, n) order by r.n
+      on conflict (company_id, month) do update set amount = company_month_totals.amount + excluded.amount`.execute(db);
   }
   if (input.groups.length) {
-    await db
-      .insertInto('groupMonthTotals')
-      .values([...input.groups].sort(byKey(groupTotalKey)))
-      .onConflict((oc) =>
-        oc.columns(['companyId', 'month', 'groupId']).doUpdateSet((eb) => ({ amount: sql`${eb.ref('groupMonthTotals.amount')} + ${eb.ref('excluded.amount')}` })),
-      )
-      .execute();
+    const rows = [...input.groups].sort(byKey(groupTotalKey));
+    await sql`
+      insert into group_month_totals (company_id, month, group_id, amount)
+      select r.company_id, r.month, r.group_id, r.amount
+      from unnest(${rows.map((r) => r.companyId)}::integer[], ${rows.map((r) => r.month)}::date[], ${rows.map((r) => r.groupId)}::integer[],
+        ${rows.map((r) => r.amount)}::numeric[])
+        with ordinality r(company_id, month, group_id, amount, n) order by r.n
+      on conflict (company_id, month, group_id) do update set amount = group_month_totals.amount + excluded.amount`.execute(db);
   }
 }
 
