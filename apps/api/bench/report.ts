@@ -90,17 +90,23 @@ async function prepare(db: Db): Promise<number[][]> {
   return ids.map((id) => users.filter((u) => u.companyId === id).map((u) => u.id));
 }
 
-function events(usersByCompany: number[][], count: number, now: Date): UsageEvent[] {
+/** The events in batches of 1,000, made as they are sent: BENCH_EVENTS=10,000,000 fits in memory. */
+function* eventBatches(usersByCompany: number[][], count: number, now: Date): Generator<UsageEvent[]> {
   const all = usersByCompany.flat();
-  return Array.from({ length: count }, (_, i) => ({
-    idempotencyKey: `b-${i}-${randomUUID().slice(0, 8)}`,
-    userId: all[i % all.length]!,
-    productId: PRODUCT,
-    functionalityId: FUNCTIONALITIES[i % 2]!,
-    quantity: 1 + (i % 5),
-    // Spread over the last 20 days.
-    occurredAt: new Date(now.getTime() - (i % (20 * 24)) * 3_600_000).toISOString(),
-  }));
+  for (let start = 0; start < count; start += BATCH) {
+    yield Array.from({ length: Math.min(BATCH, count - start) }, (_, j) => {
+      const i = start + j;
+      return {
+        idempotencyKey: `b-${i}-${randomUUID().slice(0, 8)}`,
+        userId: all[i % all.length]!,
+        productId: PRODUCT,
+        functionalityId: FUNCTIONALITIES[i % 2]!,
+        quantity: 1 + (i % 5),
+        // Spread over the last 20 days.
+        occurredAt: new Date(now.getTime() - (i % (20 * 24)) * 3_600_000).toISOString(),
+      };
+    });
+  }
 }
 
 /** A product server's keep-alive connection to the API: JSON in, status and JSON out. */
@@ -141,16 +147,15 @@ async function startApi(db: Db) {
 
 type Api = Awaited<ReturnType<typeof startApi>>;
 
-async function runIngestion(api: Api, batches: UsageEvent[][], concurrency: number) {
+async function runIngestion(api: Api, batches: Iterator<UsageEvent[]>, concurrency: number) {
   const post = apiClient(api.origin, api.token, concurrency);
-  let next = 0;
   let accepted = 0;
   const codes = new Map<string, number>();
   const start = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next < batches.length) {
-        const batch = batches[next++]!;
+      for (let next = batches.next(); !next.done; next = batches.next()) {
+        const batch = next.value;
         const t = performance.now();
         const res = await post('/api/usage/events', { events: batch });
         if (res.status !== 200) throw new Error(`ingestion answered ${res.status}`);
@@ -329,8 +334,7 @@ async function bench(
     ),
   ];
   const now = new Date();
-  const all = events(usersByCompany, total, now);
-  const batches = Array.from({ length: Math.ceil(all.length / BATCH) }, (_, i) => all.slice(i * BATCH, (i + 1) * BATCH));
+  const batches = eventBatches(usersByCompany, total, now);
   const api = await startApi(db);
   const cpuBefore = process.cpuUsage();
   const alone = await authorizeLatencies(api, usersByCompany.flat(), () => false, AUTHORIZE_SAMPLES);
@@ -341,6 +345,7 @@ async function bench(
   // How long the API's event loop (this process) was held while ingestion ran: what authorize waits behind.
   const loopDelay = monitorEventLoopDelay({ resolution: 1 });
   loopDelay.enable();
+  const cpuIngestion = process.cpuUsage();
   const [ingestion, during] = await Promise.all([
     runIngestion(api, batches, concurrency).finally(() => {
       ingesting = false;
@@ -348,6 +353,10 @@ async function bench(
     authorizeLatencies(api, usersByCompany.flat(), () => ingesting, 0),
   ]);
   loopDelay.disable();
+  // This process's CPU (API and its clients) per 1,000 events, less the authorize calls made meanwhile
+  // (at their CPU alone): the event loop's work per batch, the figure a loaded machine blurs least.
+  const cpuIngest = process.cpuUsage(cpuIngestion);
+  const cpuPerBatch = (((cpuIngest.user + cpuIngest.system) / 1000 - during.length * cpuPerCall) / total) * BATCH;
   await api.app.close();
   const copyRate = url ? await copyRows(url, total) : NaN;
   const day = now.toISOString().slice(0, 10);
@@ -359,7 +368,7 @@ async function bench(
     `\n${kind}: ${ingestion.accepted.toLocaleString('pt-BR')} events accepted of ${total.toLocaleString('pt-BR')}, ${COMPANIES} companies, ${concurrency} batch(es) at a time`,
   );
   console.log(
-    `  ingestion            ${rate.toFixed(0)} events/s   (target ≥ 5,000 on PostgreSQL)   answers ${JSON.stringify(Object.fromEntries(ingestion.codes))}`,
+    `  ingestion            ${rate.toFixed(0)} events/s   (target ≥ 5,000 on PostgreSQL)   CPU ${ms(cpuPerBatch)} per 1,000 events   answers ${JSON.stringify(Object.fromEntries(ingestion.codes))}`,
   );
   console.log(
     `  bulk COPY            ${Number.isNaN(copyRate) ? 'n/a' : `${copyRate.toFixed(0)} rows/s`}   ratio ${Number.isNaN(copyRate) ? 'n/a' : (rate / copyRate).toFixed(3)}`,

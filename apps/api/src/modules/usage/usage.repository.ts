@@ -9,6 +9,19 @@ import type { Db } from '../../db/database';
 import type { UsageDailyRollupTable, UsageEventTable } from '../../db/schema';
 import { escapeHtml } from '../../lib/html';
 
+/**
+ * One column of a batch as a PostgreSQL array literal ('{"1","2"}', '{"a","b"}'), sent as one text
+ * parameter and cast in the statement (`::integer[]`): the driver copies one string instead of
+ * escaping each of a thousand elements while the event loop waits. Values are never null here.
+ */
+export function arrayLiteral(values: readonly (string | number)[]): string {
+  if (values.length === 0) return '{}';
+  // Quoted elements read as text, integers, days, numerics and moments alike; only '"' and '\\'
+  // need escaping inside quotes, so the usual column (none of them) is two native joins.
+  if (!/["\\]/.test(values.join(''))) return `{"${values.join('","')}"}`;
+  return `{${values.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
+
 export type Consumer = {
   userId: number;
   statusId: number;
@@ -40,7 +53,8 @@ export async function loadConsumers(db: Db, userIds: readonly number[]): Promise
       'companies.consumptionLimit as companyLimit',
       'companies.blockedForNonPayment',
     ])
-    .where('users.id', 'in', [...new Set(userIds)])
+    // One array parameter, not a list of up to 1,000 (see insertEvents).
+    .where(sql<boolean>`users.id = any(${arrayLiteral([...new Set(userIds)])}::integer[])`)
     .where('users.companyId', '<>', PROVIDER_COMPANY_ID)
     .execute();
   return new Map(rows.map((r) => [r.userId, { ...r, groupId: r.groupId ?? 0 }]));
@@ -174,12 +188,11 @@ export async function authorizeFacts(
  */
 export async function claimKeys(db: Db, clientId: string, keys: readonly string[], now: Date): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const rows = await db
-    .insertInto('usageIdempotencyKeys')
-    .values([...keys].sort().map((idempotencyKey) => ({ clientId, idempotencyKey, receivedAt: now })))
-    .onConflict((oc) => oc.columns(['clientId', 'idempotencyKey']).doNothing())
-    .returning('idempotencyKey')
-    .execute();
+  const { rows } = await sql<{ idempotencyKey: string }>`
+    insert into usage_idempotency_keys (client_id, idempotency_key, received_at)
+    select ${clientId}, k.key, ${now.toISOString()}::timestamptz from unnest(${arrayLiteral([...keys].sort())}::text[]) with ordinality k(key, n) order by k.n
+    on conflict (client_id, idempotency_key) do nothing
+    returning idempotency_key`.execute(db);
   return new Set(rows.map((r) => r.idempotencyKey));
 }
 
@@ -200,22 +213,25 @@ export async function lockMonthTotals(
   const company = new Map<string, string>();
   const group = new Map<string, string>();
   if (input.companies.length) {
-    const rows = await db
-      .insertInto('companyMonthTotals')
-      .values([...input.companies].sort(byKey(companyTotalKey)).map((r) => ({ ...r, amount: '0' })))
-      .onConflict((oc) => oc.columns(['companyId', 'month']).doUpdateSet((eb) => ({ amount: eb.ref('companyMonthTotals.amount') })))
-      .returning(['companyId', 'month', 'amount'])
-      .execute();
-    for (const r of rows) company.set(companyTotalKey(r), r.amount);
+    const rows = [...input.companies].sort(byKey(companyTotalKey));
+    const locked = await sql<{ companyId: number; month: string; amount: string }>`
+      insert into company_month_totals (company_id, month, amount)
+      select r.company_id, r.month, 0 from unnest(${arrayLiteral(rows.map((r) => r.companyId))}::integer[], ${arrayLiteral(rows.map((r) => r.month))}::date[])
+        with ordinality r(company_id, month, n) order by r.n
+      on conflict (company_id, month) do update set amount = company_month_totals.amount
+      returning company_id, month, amount`.execute(db);
+    for (const r of locked.rows) company.set(companyTotalKey(r), r.amount);
   }
   if (input.groups.length) {
-    const rows = await db
-      .insertInto('groupMonthTotals')
-      .values([...input.groups].sort(byKey(groupTotalKey)).map((r) => ({ ...r, amount: '0' })))
-      .onConflict((oc) => oc.columns(['companyId', 'month', 'groupId']).doUpdateSet((eb) => ({ amount: eb.ref('groupMonthTotals.amount') })))
-      .returning(['companyId', 'month', 'groupId', 'amount'])
-      .execute();
-    for (const r of rows) group.set(groupTotalKey(r), r.amount);
+    const rows = [...input.groups].sort(byKey(groupTotalKey));
+    const locked = await sql<{ companyId: number; groupId: number; month: string; amount: string }>`
+      insert into group_month_totals (company_id, month, group_id, amount)
+      select r.company_id, r.month, r.group_id, 0
+      from unnest(${arrayLiteral(rows.map((r) => r.companyId))}::integer[], ${arrayLiteral(rows.map((r) => r.month))}::date[], ${arrayLiteral(rows.map((r) => r.groupId))}::integer[])
+        with ordinality r(company_id, month, group_id, n) order by r.n
+      on conflict (company_id, month, group_id) do update set amount = group_month_totals.amount
+      returning company_id, month, group_id, amount`.execute(db);
+    for (const r of locked.rows) group.set(groupTotalKey(r), r.amount);
   }
   return { company, group };
 }
@@ -232,22 +248,23 @@ export async function addMonthTotals(
   input: { companies: { companyId: number; month: string; amount: string }[]; groups: { companyId: number; groupId: number; month: string; amount: string }[] },
 ) {
   if (input.companies.length) {
-    await db
-      .insertInto('companyMonthTotals')
-      .values([...input.companies].sort(byKey(companyTotalKey)))
-      .onConflict((oc) =>
-        oc.columns(['companyId', 'month']).doUpdateSet((eb) => ({ amount: sql`${eb.ref('companyMonthTotals.amount')} + ${eb.ref('excluded.amount')}` })),
-      )
-      .execute();
+    const rows = [...input.companies].sort(byKey(companyTotalKey));
+    await sql`
+      insert into company_month_totals (company_id, month, amount)
+      select r.company_id, r.month, r.amount
+      from unnest(${arrayLiteral(rows.map((r) => r.companyId))}::integer[], ${arrayLiteral(rows.map((r) => r.month))}::date[], ${arrayLiteral(rows.map((r) => r.amount))}::numeric[])
+        with ordinality r(company_id, month, amount, n) order by r.n
+      on conflict (company_id, month) do update set amount = company_month_totals.amount + excluded.amount`.execute(db);
   }
   if (input.groups.length) {
-    await db
-      .insertInto('groupMonthTotals')
-      .values([...input.groups].sort(byKey(groupTotalKey)))
-      .onConflict((oc) =>
-        oc.columns(['companyId', 'month', 'groupId']).doUpdateSet((eb) => ({ amount: sql`${eb.ref('groupMonthTotals.amount')} + ${eb.ref('excluded.amount')}` })),
-      )
-      .execute();
+    const rows = [...input.groups].sort(byKey(groupTotalKey));
+    await sql`
+      insert into group_month_totals (company_id, month, group_id, amount)
+      select r.company_id, r.month, r.group_id, r.amount
+      from unnest(${arrayLiteral(rows.map((r) => r.companyId))}::integer[], ${arrayLiteral(rows.map((r) => r.month))}::date[], ${arrayLiteral(rows.map((r) => r.groupId))}::integer[],
+        ${arrayLiteral(rows.map((r) => r.amount))}::numeric[])
+        with ordinality r(company_id, month, group_id, amount, n) order by r.n
+      on conflict (company_id, month, group_id) do update set amount = group_month_totals.amount + excluded.amount`.execute(db);
   }
 }
 
@@ -259,28 +276,45 @@ export type EventRow = Omit<Insertable<UsageEventTable>, 'id' | 'unitPrice' | 'a
   receivedAt: Date;
 };
 
+/**
+ * A batch's rows go as one array per column into `unnest`: the statement's text and its 14
+ * parameters are the same for 1 row or 1,000, so neither Kysely nor the driver walks thousands of
+ * placeholders while authorize waits on the event loop (docs/architecture.md, "Ingestion and the
+ * event loop"). Moments travel as ISO text, in row order (the events' ids follow it).
+ */
 export async function insertEvents(db: Db, rows: readonly EventRow[]) {
-  if (rows.length) await db.insertInto('usageEvents').values([...rows]).execute();
+  if (rows.length === 0) return;
+  const column = <K extends keyof EventRow>(key: K) => rows.map((r) => r[key]);
+  await sql`
+    insert into usage_events (company_id, usage_day, client_id, idempotency_key, user_id, group_id, product_id, functionality_id,
+      pricing_kind, quantity, unit_price, amount, occurred_at, received_at)
+    select * from unnest(${arrayLiteral(column('companyId'))}::integer[], ${arrayLiteral(column('usageDay'))}::date[], ${arrayLiteral(column('clientId'))}::text[],
+      ${arrayLiteral(column('idempotencyKey'))}::text[], ${arrayLiteral(column('userId'))}::integer[], ${arrayLiteral(column('groupId'))}::integer[], ${arrayLiteral(column('productId'))}::integer[],
+      ${arrayLiteral(column('functionalityId'))}::integer[], ${arrayLiteral(column('pricingKind'))}::text[], ${arrayLiteral(column('quantity'))}::integer[], ${arrayLiteral(column('unitPrice'))}::numeric[],
+      ${arrayLiteral(column('amount'))}::numeric[], ${arrayLiteral(rows.map((r) => r.occurredAt.toISOString()))}::timestamptz[],
+      ${arrayLiteral(rows.map((r) => r.receivedAt.toISOString()))}::timestamptz[])`.execute(db);
 }
 
 export type RollupDelta = Insertable<UsageDailyRollupTable> & { quantity: string; amount: string; unitPrice: string };
 
-/** Adds a batch's sums to the daily rollups, in key order. */
+/** Adds a batch's sums to the daily rollups, in the rows' order (key order: the lock order). */
 export async function addToRollups(db: Db, rows: readonly RollupDelta[]) {
   if (rows.length === 0) return;
-  await db
-    .insertInto('usageDailyRollups')
-    .values([...rows])
-    .onConflict((oc) =>
-      oc.columns(['companyId', 'usageDay', 'groupId', 'productId', 'functionalityId']).doUpdateSet((eb) => ({
-        quantity: sql`${eb.ref('usageDailyRollups.quantity')} + ${eb.ref('excluded.quantity')}`,
-        amount: sql`${eb.ref('usageDailyRollups.amount')} + ${eb.ref('excluded.amount')}`,
-        eventCount: sql`${eb.ref('usageDailyRollups.eventCount')} + ${eb.ref('excluded.eventCount')}`,
-        unitPrice: eb.ref('excluded.unitPrice'),
-        pricingKind: eb.ref('excluded.pricingKind'),
-      })),
-    )
-    .execute();
+  const column = <K extends keyof RollupDelta>(key: K) => rows.map((r) => r[key]);
+  await sql`
+    insert into usage_daily_rollups (company_id, usage_day, group_id, product_id, functionality_id, pricing_kind, unit_price, quantity, amount, event_count)
+    select r.company_id, r.usage_day, r.group_id, r.product_id, r.functionality_id, r.pricing_kind, r.unit_price, r.quantity, r.amount, r.event_count
+    from unnest(${arrayLiteral(column('companyId'))}::integer[], ${arrayLiteral(column('usageDay'))}::date[], ${arrayLiteral(column('groupId'))}::integer[], ${arrayLiteral(column('productId'))}::integer[],
+      ${arrayLiteral(column('functionalityId'))}::integer[], ${arrayLiteral(column('pricingKind'))}::text[], ${arrayLiteral(column('unitPrice'))}::numeric[], ${arrayLiteral(column('quantity'))}::bigint[],
+      ${arrayLiteral(column('amount'))}::numeric[], ${arrayLiteral(column('eventCount'))}::integer[])
+      with ordinality r(company_id, usage_day, group_id, product_id, functionality_id, pricing_kind, unit_price, quantity, amount, event_count, n)
+    order by r.n
+    on conflict (company_id, usage_day, group_id, product_id, functionality_id) do update set
+      quantity = usage_daily_rollups.quantity + excluded.quantity,
+      amount = usage_daily_rollups.amount + excluded.amount,
+      event_count = usage_daily_rollups.event_count + excluded.event_count,
+      unit_price = excluded.unit_price,
+      pricing_kind = excluded.pricing_kind`.execute(db);
 }
 
 /** A notice (plain text) to each active administrator of a company. */

@@ -33,13 +33,32 @@ import * as repo from './usage.repository';
 
 type Price = { unitPrice: Milli; unitPriceText: string; pricingKind: PricingKind };
 
-/** The price in force on a São Paulo day: the latest-starting row whose validity holds the day. */
-function priceOn(prices: readonly repo.PriceRow[], companyId: number, functionalityId: number, day: string): Price | null {
-  const row = prices.find(
-    (p) => p.companyId === companyId && p.functionalityId === functionalityId && p.validFrom <= day && (p.validUntil === null || p.validUntil > day),
-  );
-  return row ? { unitPrice: parseMilli(row.unitPrice), unitPriceText: row.unitPrice, pricingKind: row.pricingKind } : null;
+/** A company's prices of one functionality, latest first, read once per price row. */
+type PriceIndex = Map<string, (repo.PriceRow & { price: Price })[]>;
+const priceKey = (companyId: number, functionalityId: number) => `${companyId}|${functionalityId}`;
+
+function indexPrices(prices: readonly repo.PriceRow[]): PriceIndex {
+  const index: PriceIndex = new Map();
+  for (const row of prices) {
+    const key = priceKey(row.companyId, row.functionalityId);
+    const price = { unitPrice: parseMilli(row.unitPrice), unitPriceText: row.unitPrice, pricingKind: row.pricingKind };
+    index.set(key, [...(index.get(key) ?? []), { ...row, price }]);
+  }
+  return index;
 }
+
+/** The price in force on a São Paulo day: the latest-starting row whose validity holds the day. */
+function priceOn(prices: PriceIndex, companyId: number, functionalityId: number, day: string): Price | null {
+  const row = prices.get(priceKey(companyId, functionalityId))?.find((p) => p.validFrom <= day && (p.validUntil === null || p.validUntil > day));
+  return row?.price ?? null;
+}
+
+/**
+ * Ingestion's loops over a batch give the event loop back every this many events, so a call
+ * waiting on it (authorize) waits for a slice of a batch, not for the whole of it.
+ */
+const EVENTS_PER_SLICE = 100;
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** What the rule needs about the people and prices a set of consumptions names, read together. */
 async function loadFacts(db: Db, input: { productId: number; userIds: number[]; days: string[] }) {
@@ -51,19 +70,19 @@ async function loadFacts(db: Db, input: { productId: number; userIds: number[]; 
     repo.companiesOwning(db, companyIds, input.productId),
     repo.loadPrices(db, { companyIds, productId: input.productId, from: days[0] ?? '', to: days[days.length - 1] ?? '' }),
   ]);
-  return { consumers, hours, owning, prices };
+  return { consumers, hours, owning, prices: indexPrices(prices) };
 }
 
 type Facts = Awaited<ReturnType<typeof loadFacts>>;
 
 /** The facts of authorize's one statement in the shape the rule reads, so both paths judge alike. */
 function factsOfOne(found: repo.AuthorizeFacts | undefined): Facts {
-  if (!found) return { consumers: new Map(), hours: new Map(), owning: new Set(), prices: [] };
+  if (!found) return { consumers: new Map(), hours: new Map(), owning: new Set(), prices: new Map() };
   return {
     consumers: new Map([[found.userId, found]]),
     hours: new Map([[found.groupId, found.accessHours]]),
     owning: new Set(found.ownsProduct ? [found.companyId] : []),
-    prices: found.price ? [found.price] : [],
+    prices: indexPrices(found.price ? [found.price] : []),
   };
 }
 
@@ -148,18 +167,25 @@ export async function ingest(ctx: AppContext, client: ProductClient, events: rea
   // Checks that need no database: the product, the moment, a key repeated inside the batch.
   const seen = new Set<string>();
   const candidates: Candidate[] = [];
-  events.forEach((event, index) => {
+  for (const [index, event] of events.entries()) {
+    if (index % EVENTS_PER_SLICE === EVENTS_PER_SLICE - 1) await yieldToLoop();
     if (seen.has(event.idempotencyKey)) {
       results[index] = { idempotencyKey: event.idempotencyKey, status: 'duplicate' };
-      return;
+      continue;
     }
     seen.add(event.idempotencyKey);
     const at = new Date(event.occurredAt);
-    if (event.productId !== client.productId) return refuse(index, 'PRODUCT_CLIENT_MISMATCH');
+    if (event.productId !== client.productId) {
+      refuse(index, 'PRODUCT_CLIENT_MISMATCH');
+      continue;
+    }
     const timing = usageTimingRefusal(at, now);
-    if (timing) return refuse(index, timing);
+    if (timing) {
+      refuse(index, timing);
+      continue;
+    }
     candidates.push({ index, event, at, day: usageDayOf(at) });
-  });
+  }
 
   if (candidates.length) {
     await ctx.db.transaction().execute(async (trx) => {
@@ -213,7 +239,8 @@ async function record(
 
   const accepted: repo.EventRow[] = [];
   const refusedKeys: string[] = [];
-  for (const c of fresh) {
+  for (const [i, c] of fresh.entries()) {
+    if (i % EVENTS_PER_SLICE === EVENTS_PER_SLICE - 1) await yieldToLoop();
     const consumer = facts.consumers.get(c.event.userId);
     const month = monthOfDay(c.day);
     const companyKey = consumer ? repo.companyTotalKey({ companyId: consumer.companyId, month }) : '';
@@ -331,9 +358,14 @@ async function noticeLimits(
   trx: Db,
   input: { groupMonths: { companyId: number; groupId: number; month: string }[]; before: Map<string, Milli>; after: Map<string, Milli>; facts: Facts; now: Date },
 ) {
+  const consumerOfGroup = new Map<string, repo.Consumer>();
+  for (const c of input.facts.consumers.values()) {
+    const key = `${c.companyId}|${c.groupId}`;
+    if (!consumerOfGroup.has(key)) consumerOfGroup.set(key, c);
+  }
   for (const g of input.groupMonths) {
     const key = repo.groupTotalKey(g);
-    const consumer = [...input.facts.consumers.values()].find((c) => c.companyId === g.companyId && c.groupId === g.groupId);
+    const consumer = consumerOfGroup.get(`${g.companyId}|${g.groupId}`);
     if (!consumer || consumer.groupLimit === null) continue;
     const crossed = limitNoticesCrossed(input.before.get(key) ?? 0n, input.after.get(key) ?? 0n, parseMilli(consumer.groupLimit));
     if (crossed.length === 0) continue;
