@@ -194,6 +194,42 @@ describe('the last active administrator', () => {
   });
 });
 
+describe('the last active administrator under concurrent changes', () => {
+  const activeAdministrators = async () =>
+    (
+      await h.db
+        .selectFrom('users')
+        .select('id')
+        .where('companyId', '=', demoId)
+        .where('statusId', '=', USER_STATUS_IDS.active)
+        .where('profileId', '=', BASE_PROFILE_IDS.administrator)
+        .execute()
+    ).map((r) => r.id);
+
+  it('a promotion, a demotion of the same user and a self-demotion at once never leave the company without one', async () => {
+    const others = await activeAdministrators();
+    // Only the fresh administrator of each round holds the role while the three requests race.
+    await h.db.updateTable('users').set({ statusId: USER_STATUS_IDS.inactive }).where('id', 'in', others).execute();
+    try {
+      for (let round = 0; round < 8; round++) {
+        const sole = await newUser(BASE_PROFILE_IDS.administrator, comercial);
+        const target = await newUser(BASE_PROFILE_IDS.operator, comercial);
+        const cookie = await signIn(portal, h.config, sole.email, DEMO_PASSWORD);
+        const answers = await Promise.all([
+          call(backoffice, staff, 'PUT', `/customers/${demoId}/users/${target.id}`, { statusId: 1, groupId: comercial, profileId: BASE_PROFILE_IDS.administrator }),
+          call(backoffice, staff, 'PUT', `/customers/${demoId}/users/${target.id}`, { statusId: 1, groupId: comercial, profileId: BASE_PROFILE_IDS.operator }),
+          call(portal, cookie, 'PUT', `/customers/users/${sole.id}`, { statusId: 1, groupId: comercial, profileId: BASE_PROFILE_IDS.operator }),
+        ]);
+        for (const res of answers) expect([200, 409]).toContain(res.statusCode);
+        expect((await activeAdministrators()).length).toBeGreaterThanOrEqual(1);
+        await h.db.updateTable('users').set({ statusId: USER_STATUS_IDS.inactive }).where('id', 'in', [sole.id, target.id]).execute();
+      }
+    } finally {
+      await h.db.updateTable('users').set({ statusId: USER_STATUS_IDS.active }).where('id', 'in', others).execute();
+    }
+  });
+});
+
 describe('changes', () => {
   it('deactivates a user, ends their sessions at once and audits before and after', async () => {
     const target = await newUser(BASE_PROFILE_IDS.operator, comercial);
