@@ -43,7 +43,7 @@ import { ownProfileRoutes } from './modules/own-profile/own-profile.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { serializeRequest } from './lib/log-redaction';
-import { registerErrorHandler, sendError } from './plugins/error-handler';
+import { frameworkErrorHandler, registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerInputHygiene, clientErrorHandler } from './plugins/input-hygiene';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerWeb } from './plugins/web';
@@ -82,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy ? config.trustProxy.split(',').map((s) => s.trim()) : false,
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
