@@ -21,6 +21,8 @@ export const usageMessages = {
   /** Back office date range: longer than REPORT_RANGE_MAX_DAYS (ours: the spec names the rule, not its text). */
   reportRangeTooLong: 'O período não pode ser maior que 31 dias.',
   reportPeriodRequired: 'Informe o mês ou o período.',
+  /** The portal's report takes a month and year only; a date range is the back office's. */
+  reportRangeBackofficeOnly: 'No portal, o relatório é por mês: informe o mês e o ano.',
   quantityZero: 'A quantidade não pode ser zero.',
   quantityPositive: 'A quantidade deve ser positiva.',
   quantityOutOfRange: 'A quantidade deve estar entre -100.000 e 100.000.',
