@@ -126,6 +126,10 @@ export const errorCatalogue = {
   // Issue 11 item 6: background exports queued or running for the company at the limit; a job's link before it is done.
   EXPORT_LIMIT_REACHED: { status: 429, message: reportMessages.exportLimitReached },
   EXPORT_NOT_READY: { status: 409, message: reportMessages.exportNotReady },
+  // A payment provider's webhook whose signature is missing or wrong (not a user's expired session).
+  WEBHOOK_SIGNATURE_INVALID: { status: 401, message: paymentMessages.webhookSignatureInvalid },
+  // A customerId naming a company the caller cannot reach (or none).
+  CUSTOMER_NOT_FOUND: { status: 404, message: apiMessages.customerNotFound },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -202,8 +202,12 @@ describe('POST /api/payments/webhooks/:provider', () => {
   });
 
   it('refuses a missing or wrong signature (401), an unknown provider (404) and a malformed body (400)', async () => {
-    expect((await webhook(portal, confirmation('e-1'), '')).statusCode).toBe(401);
-    expect((await webhook(portal, confirmation('e-1'), `sha256=${'0'.repeat(64)}`)).statusCode).toBe(401);
+    for (const signature of ['', `sha256=${'0'.repeat(64)}`]) {
+      const res = await webhook(portal, confirmation('e-1'), signature);
+      expect(res.statusCode).toBe(401);
+      // Its own code and text: not the user's 'Sua sessão expirou…'.
+      expect(res.json()).toMatchObject({ code: 'WEBHOOK_SIGNATURE_INVALID', message: 'Assinatura do webhook inválida.' });
+    }
     expect(
       (
         await webhook(

@@ -159,6 +159,10 @@ describe('delegation', () => {
     const trialGroup = await h.db.selectFrom('groups').select('id').where('companyId', '=', trialId).executeTakeFirstOrThrow();
     const res = await call(portal, admin, 'POST', '/customers/users/invitations', { groupId: trialGroup.id, profilesEmails: [{ profileId: 3, emails: ['x@empresa.example'] }] });
     expect(res.statusCode).toBe(404);
+    // Another company's customerId is an unknown customer (not an unknown user).
+    const foreignCustomer = await call(portal, admin, 'POST', '/customers/users/invitations', { customerId: trialId, groupId: comercial, profilesEmails: [{ profileId: 3, emails: ['y@empresa.example'] }] });
+    expect(foreignCustomer.statusCode).toBe(404);
+    expect(foreignCustomer.json()).toEqual({ code: 'CUSTOMER_NOT_FOUND', message: 'Cliente não encontrado.' });
     expect(JSON.stringify((await list(otherAdmin)).list)).not.toContain('empresa.example');
   });
 

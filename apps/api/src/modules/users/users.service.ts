@@ -319,7 +319,7 @@ export async function invitePlanned(ctx: AppContext, actor: Actor, plan: Invitat
 /** POST {customers}/users/invitations ('Adicionar usuário(s)'). */
 export async function inviteUsers(ctx: AppContext, actor: Actor, companyId: number, body: InviteBody): Promise<InviteResult> {
   assertCustomer(companyId);
-  if (body.customerId !== undefined && body.customerId !== companyId) throw new AppError('USER_NOT_FOUND');
+  if (body.customerId !== undefined && body.customerId !== companyId) throw new AppError('CUSTOMER_NOT_FOUND');
   const group = await repo.findGroup(ctx.db, companyId, body.groupId);
   if (!group) throw new AppError('USER_GROUP_NOT_FOUND');
   const plan = await planInvitations(ctx, actor, companyId, group.id, body.profilesEmails);
