@@ -42,7 +42,8 @@ import { balanceRoutes } from './modules/balance/balance.routes';
 import { ownProfileRoutes } from './modules/own-profile/own-profile.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
-import { registerErrorHandler, sendError } from './plugins/error-handler';
+import { serializeRequest } from './lib/log-redaction';
+import { frameworkErrorHandler, registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerInputHygiene, clientErrorHandler } from './plugins/input-hygiene';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerWeb } from './plugins/web';
@@ -58,6 +59,8 @@ export type BuildAppOptions = {
   /** E-mail and SMS; by default SMTP/HTTP from the configuration, else the outbox. */
   delivery?: Delivery;
   logger?: boolean;
+  /** Where the log goes (stdout by default); tests read it. */
+  logStream?: { write(line: string): void };
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -72,10 +75,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             level: config.logLevel,
             // Credentials and session cookies never reach the log.
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            // Nor signed links and tokens in URLs (export links, PDF links, OAuth codes).
+            serializers: { req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: config.trustProxy ? config.trustProxy.split(',').map((s) => s.trim()) : false,
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

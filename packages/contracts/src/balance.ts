@@ -6,11 +6,11 @@
  *   GET {customers}/statement?from&to&numPage&numPageSize        credits and daily debits with the running balance
  */
 import { z } from 'zod';
-import { PREPAID_CREDIT_KINDS, statementPeriodError } from '@painel/domain';
+import { PREPAID_CREDIT_KINDS, statementPeriodError, validationMessages } from '@painel/domain';
 import { pageQueryShape, pagedListSchema } from './paging';
 import { moneySchema } from './usage';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, validationMessages.invalidDate);
 
 export const balancePath = (customerId: number | null) => (customerId === null ? '/customers/balance' : `/customers/${customerId}/balance`);
 export const statementPath = (customerId: number | null) =>

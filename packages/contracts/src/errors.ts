@@ -129,6 +129,10 @@ export const errorCatalogue = {
   EXPORT_NOT_READY: { status: 409, message: reportMessages.exportNotReady },
   // Issue 10: the own security question is set only while the user's second factor is Ativo.
   SECURITY_QUESTION_MFA_INACTIVE: { status: 409, message: securityQuestionMessages.mfaRequired },
+  // A payment provider's webhook whose signature is missing or wrong (not a user's expired session).
+  WEBHOOK_SIGNATURE_INVALID: { status: 401, message: paymentMessages.webhookSignatureInvalid },
+  // A customerId naming a company the caller cannot reach (or none).
+  CUSTOMER_NOT_FOUND: { status: 404, message: apiMessages.customerNotFound },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -13,7 +13,7 @@
  *   GET  /reports/month-consumption              this month so far by product and group vs limits ('Consumo')
  */
 import { z } from 'zod';
-import { REPORT_EXPORT_COLUMNS, REPORT_EXPORT_FORMATS, REPORT_EXPORT_STATUSES } from '@painel/domain';
+import { REPORT_EXPORT_COLUMNS, REPORT_EXPORT_FORMATS, REPORT_EXPORT_STATUSES, validationMessages } from '@painel/domain';
 import { idSchema } from './schemas';
 import { moneySchema } from './usage';
 
@@ -29,7 +29,7 @@ export const reportExportPaths = {
 
 export const reportExportLinkPath = (exportId: string) => `/reports/exports/${exportId}/link`;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, validationMessages.invalidDate);
 
 export const reportExportQuerySchema = z
   .object({

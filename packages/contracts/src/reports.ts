@@ -11,6 +11,7 @@
  * environment takes, with the spec's messages. Money is a three-decimal string.
  */
 import { z } from 'zod';
+import { validationMessages } from '@painel/domain';
 import { pagedListSchema, pageQueryShape } from './paging';
 import { idSchema } from './schemas';
 import { moneySchema } from './usage';
@@ -20,7 +21,7 @@ export const reportPaths = {
   products: '/reports/products',
 } as const;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, validationMessages.invalidDate);
 
 const periodShape = {
   date: isoDate.optional(),

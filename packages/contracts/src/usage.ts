@@ -22,8 +22,8 @@ export const moneySchema = z.string().regex(/^-?\d+\.\d{3}$/);
 const quantitySchema = z
   .number()
   .int()
-  .min(-USAGE_QUANTITY_MAX)
-  .max(USAGE_QUANTITY_MAX)
+  .min(-USAGE_QUANTITY_MAX, { message: usageMessages.quantityOutOfRange })
+  .max(USAGE_QUANTITY_MAX, { message: usageMessages.quantityOutOfRange })
   .refine((q) => q !== 0, { message: usageMessages.quantityZero });
 
 const consumption = {

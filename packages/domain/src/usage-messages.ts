@@ -16,12 +16,16 @@ export const usageMessages = {
     COMPANY_LIMIT_EXCEEDED: 'A empresa atingiu o seu limite de consumo do mês.',
     TOO_LATE: 'Evento antigo demais: só são aceitos eventos dos últimos 35 dias.',
     IN_FUTURE: 'Evento com data no futuro.',
+    CORRECTION_EXCEEDS_USAGE: 'A correção é maior que o consumo do usuário nesta funcionalidade no mês do evento.',
   },
   /** Back office date range: longer than REPORT_RANGE_MAX_DAYS (ours: the spec names the rule, not its text). */
   reportRangeTooLong: 'O período não pode ser maior que 31 dias.',
   reportPeriodRequired: 'Informe o mês ou o período.',
+  /** The portal's report takes a month and year only; a date range is the back office's. */
+  reportRangeBackofficeOnly: 'No portal, o relatório é por mês: informe o mês e o ano.',
   quantityZero: 'A quantidade não pode ser zero.',
   quantityPositive: 'A quantidade deve ser positiva.',
+  quantityOutOfRange: 'A quantidade deve estar entre -100.000 e 100.000.',
   limitNotice: (groupName: string, percent: number) =>
     percent >= 100
       ? `O grupo ${groupName} atingiu 100% do seu limite de consumo do mês.`

@@ -12,6 +12,8 @@ describe('the consolidated report period', () => {
     [{ date: '2025-11-30' }, { ok: false, errors: [{ path: 'date', message: 'Data não permitida. Informe uma data maior.' }] }],
     [{ date: '2026-07-01' }, { ok: false, errors: [{ path: 'date', message: 'Data não permitida. Informe uma data maior.' }] }],
     [{ date: '2026-02-30' }, { ok: false, errors: [{ path: 'date', message: 'Data inválida.' }] }],
+    [{ startDate: '2026-06-01', endDate: '2026-06-10' }, { ok: false, errors: [{ path: 'startDate', message: 'No portal, o relatório é por mês: informe o mês e o ano.' }] }],
+    [{ date: '2026-06-01', endDate: '2026-06-10' }, { ok: false, errors: [{ path: 'endDate', message: 'No portal, o relatório é por mês: informe o mês e o ano.' }] }],
   ])('customer %j', (query, period) => {
     expect(reportPeriod('portal', query, now)).toEqual(period);
   });

@@ -35,6 +35,11 @@ function monthOf(date: Date, today: Date): { from: string; to: string } {
 export function reportPeriod(environment: 'portal' | 'backoffice', query: ReportPeriodQuery, now: Date): ReportPeriod {
   const today = todayInSaoPaulo(now);
   const refuse = (path: string, message: string): ReportPeriod => ({ ok: false, errors: [{ path, message }] });
+  // The portal's report is by month and year (AA 3); a date range is the back office's alone.
+  if (environment === 'portal') {
+    const range = query.startDate !== undefined ? 'startDate' : query.endDate !== undefined ? 'endDate' : null;
+    if (range) return refuse(range, usageMessages.reportRangeBackofficeOnly);
+  }
   const useMonth = environment === 'portal' || (query.startDate === undefined && query.endDate === undefined);
   if (useMonth) {
     if (query.date === undefined && environment === 'backoffice') return refuse('date', usageMessages.reportPeriodRequired);

@@ -23,8 +23,12 @@ export const USAGE_LATE_MAX_DAYS = 35;
 /** Clocks drift: an event up to this far in the future is taken; beyond, refused. */
 export const USAGE_FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
 export const IDEMPOTENCY_KEY_MAX = 100;
-/** Largest quantity of one event, either sign (ours): bigger numbers are a product's bug. */
-export const USAGE_QUANTITY_MAX = 1_000_000;
+/**
+ * Largest quantity of one event, either sign (ours): one event is one consumption or a batch of a
+ * few; bigger numbers are a product's bug. A correction (negative) is further bounded by what the
+ * user consumed of that functionality in that month (USAGE_CORRECTION_EXCEEDS_USAGE).
+ */
+export const USAGE_QUANTITY_MAX = 100_000;
 /** Administrators are told when a group's month crosses these shares of its limit. */
 export const LIMIT_NOTICE_PERCENTS = [80, 100] as const;
 export const UNIT_PRICE_DECIMALS = 3;
@@ -181,7 +185,7 @@ export type ConsumptionRefusal =
   | 'GROUP_LIMIT_EXCEEDED'
   | 'COMPANY_LIMIT_EXCEEDED';
 
-export type UsageRefusal = ConsumptionRefusal | TimingRefusal | 'PRODUCT_CLIENT_MISMATCH';
+export type UsageRefusal = ConsumptionRefusal | TimingRefusal | 'PRODUCT_CLIENT_MISMATCH' | 'CORRECTION_EXCEEDS_USAGE';
 
 export function usageRefusalMessage(code: UsageRefusal): string {
   return usageMessages.refusals[code];

@@ -4,7 +4,7 @@
  * with Retry-After, and anything unexpected as 500 with the generic pt-BR text; the stack stays in
  * the server log.
  */
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCatalogue, type ErrorCode } from '@painel/contracts';
 import { AppError } from '../lib/app-error';
@@ -89,6 +89,15 @@ function fieldPath(instancePath: string | undefined, fallback: string | undefine
  * is no number): bad input that a contract let through, answered 400 rather than 500.
  */
 const BAD_INPUT_SQLSTATES = new Set(['22P05', '22021', '22003', '22P02']);
+
+/**
+ * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors`): a path
+ * parameter longer than maxParamLength (414 in English by default) names nothing that can exist,
+ * so it is our 404; a URL that is no valid encoding is a validation error. Our shape, in pt-BR.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'NOT_FOUND' : 'VALIDATION_FAILED');
+}
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {

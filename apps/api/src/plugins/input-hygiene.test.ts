@@ -135,3 +135,16 @@ describe('oversized headers', () => {
     expect(body).toEqual({ code: 'HEADERS_TOO_LARGE', message: errorCatalogue.HEADERS_TOO_LARGE.message });
   });
 });
+
+describe("errors the router raises before any route answer in our shape, in pt-BR", () => {
+  it('a path parameter past the router limit is a 404 NOT_FOUND; a URL that is no valid encoding is a VALIDATION_FAILED', async () => {
+    for (const url of [`/api/payments/documents/${'a'.repeat(601)}`, `/api/customers/users/${'9'.repeat(200)}`]) {
+      const res = await portal.inject({ url, headers: { cookie: admin } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: errorCatalogue.NOT_FOUND.message });
+    }
+    const bad = await portal.inject({ url: '/api/payments/documents/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: errorCatalogue.VALIDATION_FAILED.message });
+  });
+});

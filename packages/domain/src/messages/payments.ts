@@ -64,4 +64,5 @@ export const paymentMessages = {
   staffTitle: 'Pagamentos do cliente',
   backToCustomer: 'Voltar para o cliente',
   staffIntro: 'Faturas do cliente e a situação da NFS-e de cada uma. Somente leitura.',
+  webhookSignatureInvalid: 'Assinatura do webhook inválida.',
 } as const;

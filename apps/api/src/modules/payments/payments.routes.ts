@@ -31,6 +31,8 @@ import { DEMO_PROVIDER, paymentsConfig } from './payments.config';
 import * as service from './payments.service';
 import { kickNfse, nfseRuntime, processNfseQueue, retryNfse } from './nfse.service';
 import { nfseStandInRoutes } from './nfse.stand-in';
+import { maySimulatePayment } from './simulate-access';
+import { AppError } from '../../lib/app-error';
 
 const VIEW = access.customer({ portal: [P.paymentsView], backoffice: [P.backofficePaymentsView] });
 const SWEEP = access.permissions({ backoffice: [P.backofficePaymentsView] });
@@ -71,7 +73,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.listInvoices(ctx, config, targetCompanyOf(request), request.query);
+      const page = await service.listInvoices(ctx, config, targetCompanyOf(request), request.query);
+      // The screen offers 'Simular pagamento' only to whom the route below lets pay.
+      return { ...page, demoPayments: page.demoPayments && maySimulatePayment(ctx.environment, actorOf(request)) };
     },
   );
 
@@ -143,8 +147,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           response: { 200: webhookResultSchema, ...standardErrors },
         },
       },
-      async (request) =>
-        afterConfirmation(
+      async (request) => {
+        if (!maySimulatePayment(ctx.environment, actorOf(request))) throw new AppError('FORBIDDEN');
+        return afterConfirmation(
           await service.simulatePayment(
             ctx,
             config,
@@ -154,7 +159,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
             DEMO_PROVIDER,
           ),
           true,
-        ),
+        );
+      },
     );
     // The stand-in NFS-e provider the demo's configuration points at (nfse.config.ts).
     if (ctx.environment === 'portal') await app.register(nfseStandInRoutes);

@@ -191,7 +191,7 @@ export async function confirmPayment(
 ): Promise<ConfirmationResult> {
   const secret = config.webhookSecrets.get(input.provider);
   if (secret === undefined) throw new AppError('NOT_FOUND');
-  if (!verifyWebhookSignature(secret, input.rawBody, input.signature)) throw new AppError('UNAUTHENTICATED');
+  if (!verifyWebhookSignature(secret, input.rawBody, input.signature)) throw new AppError('WEBHOOK_SIGNATURE_INVALID');
   let json: unknown;
   try {
     json = JSON.parse(input.rawBody.toString('utf8'));

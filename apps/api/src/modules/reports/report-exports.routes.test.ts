@@ -162,6 +162,20 @@ describe('GET /api/reports/consolidated-usage/export (portal)', () => {
     expect(old.json().fields).toEqual([{ path: 'date', message: 'Data não permitida. Informe uma data maior.' }]);
   });
 
+  it("refuses a date range in the portal and another company's group, creating no export", async () => {
+    const before = await h.db.selectFrom('reportExports').select('id').execute();
+    const range = await get(portal, adminCookie, '/api/reports/consolidated-usage/export?startDate=2026-06-01&endDate=2026-06-10');
+    expect(range.statusCode).toBe(400);
+    expect(range.json().fields).toEqual([{ path: 'startDate', message: 'No portal, o relatório é por mês: informe o mês e o ano.' }]);
+    const trial = await userByEmail(h.db, 'trial@teste.example');
+    const foreignGroup = await get(portal, adminCookie, `/api/reports/consolidated-usage/export?groupId=${trial.groupId}`);
+    expect(foreignGroup.statusCode).toBe(404);
+    expect(foreignGroup.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const posted = await portal.inject({ method: 'POST', url: '/api/reports/exports', headers: { cookie: adminCookie }, payload: { groupId: trial.groupId } });
+    expect(posted.statusCode, posted.body).toBe(404);
+    expect(await h.db.selectFrom('reportExports').select('id').execute()).toHaveLength(before.length);
+  });
+
   it("lists the user's exports of the last week, newest first, and no one else's", async () => {
     const list = (await get(portal, adminCookie, '/api/reports/exports')).json<ReportExportList>();
     expect(list.list.length).toBeGreaterThanOrEqual(3);

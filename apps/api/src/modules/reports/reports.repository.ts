@@ -156,3 +156,8 @@ export function usageByProduct(db: Db, filter: ReportFilter) {
     .orderBy('p.name')
     .execute();
 }
+
+/** The company's group of that id, or nothing (another company's group reads as unknown). */
+export function groupOf(db: Db, companyId: number, groupId: number) {
+  return db.selectFrom('groups').select('id').where('companyId', '=', companyId).where('id', '=', groupId).executeTakeFirst();
+}

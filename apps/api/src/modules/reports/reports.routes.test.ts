@@ -93,6 +93,22 @@ describe('GET /api/reports/consolidated-usage (portal)', () => {
     expect((await report(portal, adminCookie, `customerId=${trial.companyId}`)).statusCode).toBe(404);
   });
 
+  it("refuses a date range (the portal's report is by month) and another company's group, like another company's id", async () => {
+    for (const [query, path] of [
+      ['startDate=2026-06-01&endDate=2026-06-30', 'startDate'],
+      ['endDate=2026-06-30', 'endDate'],
+    ] as const) {
+      const res = await report(portal, adminCookie, query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path, message: 'No portal, o relatório é por mês: informe o mês e o ano.' }] });
+    }
+    expect(trial.groupId).not.toBeNull();
+    const foreign = await report(portal, adminCookie, `groupId=${trial.groupId}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await report(portal, adminCookie, `groupId=${demo.groupId}`)).statusCode).toBe(200);
+  });
+
   it('lists the products with usage in the month', async () => {
     const res = await portal.inject({ method: 'GET', url: '/api/reports/products?date=2026-06-01', headers: { cookie: adminCookie } });
     expect(res.json()).toEqual({ list: [{ id: 1, name: 'Localize' }] });
@@ -119,8 +135,9 @@ describe('GET /api/reports/consolidated-usage (back office)', () => {
       ['2026-06-01', demo.companyId, 'Empresa Demonstração', '0.350', 3],
       ['2026-06-01', demo.companyId, 'Empresa Demonstração', '25.000', 2],
     ]);
+    // A group that is not the customer's is unknown (404), never an empty page.
     const otherGroup = await report(backoffice, staffCookie, `customerId=${demo.companyId}&date=2026-06-01&groupId=999999`);
-    expect(otherGroup.json()).toMatchObject({ list: [], totalItems: 0 });
+    expect(otherGroup.statusCode).toBe(404);
     const tooLong = await report(backoffice, staffCookie, `customerId=${demo.companyId}&startDate=2026-05-01&endDate=2026-06-10`);
     expect(tooLong.json().fields).toEqual([{ path: 'endDate', message: 'O período não pode ser maior que 31 dias.' }]);
   });

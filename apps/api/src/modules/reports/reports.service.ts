@@ -53,8 +53,10 @@ async function reportCustomer(ctx: AppContext, actor: Actor, customerId: number 
 }
 
 /** The report's company and São Paulo days for this actor and query (exports use it too). */
-export async function reportScope(ctx: AppContext, actor: Actor, query: ReportProductsQuery) {
+export async function reportScope(ctx: AppContext, actor: Actor, query: ReportProductsQuery & { groupId?: number }) {
   const customer = await reportCustomer(ctx, actor, query.customerId);
+  // Another company's group is unknown here, as another company's id is (never an empty page).
+  if (query.groupId !== undefined && !(await repo.groupOf(ctx.db, customer.id, query.groupId))) throw new AppError('NOT_FOUND');
   const period = reportPeriod(ctx.environment, query, ctx.now());
   if (!period.ok) throw new AppError('VALIDATION_FAILED', { fields: [...period.errors] });
   return { customer, from: period.from, to: period.to };

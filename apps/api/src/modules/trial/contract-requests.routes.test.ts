@@ -117,6 +117,23 @@ describe('the trial company’s contract request', () => {
   });
 });
 
+describe('a one-click request followed by the form', () => {
+  it('takes the form into the pending request (it was discarded), once; later forms change nothing', async () => {
+    const trial = await signIn(portal, h.config, 'trial@teste.example', DEMO_PASSWORD);
+    const trialCompany = await h.db.selectFrom('users').select('companyId').where('email', '=', 'trial@teste.example').executeTakeFirstOrThrow();
+    const oneClick = await portal.inject({ method: 'POST', url: '/api/trial/contract-request', headers: { cookie: trial } });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
+    expect((await own(trial)).json().request).toMatchObject({ planType: null, name: null });
+    const form = await post(trial, valid);
+    expect(form.statusCode).toBe(200);
+    expect((await own(trial)).json().request).toMatchObject({ planType: 'EXPRESS', name: valid.name, email: valid.email, phone: '11987654321', status: 'PENDENTE' });
+    expect((await post(trial, { ...valid, planType: 'PONTUAL' })).statusCode).toBe(200);
+    expect((await own(trial)).json().request).toMatchObject({ planType: 'EXPRESS' });
+    const audits = await h.db.selectFrom('auditEvents').select('id').where('action', '=', 'TRIAL_CONTRACT_REQUEST').where('companyId', '=', trialCompany.companyId).execute();
+    expect(audits).toHaveLength(2);
+  });
+});
+
 describe('the back office’s contract requests', () => {
   it('lists them for staff with the view key; not in the portal', async () => {
     expect((await backoffice.inject({ url: '/api/customers/contract-requests' })).statusCode).toBe(401);

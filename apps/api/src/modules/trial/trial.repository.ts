@@ -28,6 +28,27 @@ export async function insertContractRequest(db: Db, row: Insertable<TrialContrac
   return inserted !== undefined;
 }
 
+/**
+ * A one-click request (no form) still pending takes the form sent after it: without this the
+ * form's plan, contact and purpose were discarded. True when this call filled it in.
+ */
+export async function completeContractRequest(
+  db: Db,
+  companyId: number,
+  details: Pick<Insertable<TrialContractRequestTable>, 'planType' | 'name' | 'email' | 'phone' | 'cpf' | 'role' | 'purposeId'>,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('trialContractRequests')
+    .set(details)
+    .where('companyId', '=', companyId)
+    .where('status', '=', 'PENDENTE')
+    .where('planType', 'is', null)
+    .where('name', 'is', null)
+    .returning('companyId')
+    .executeTakeFirst();
+  return updated !== undefined;
+}
+
 /** A purpose of use the plans form may name: a general one (no product). */
 export async function isGeneralPurpose(db: Db, purposeId: number): Promise<boolean> {
   const row = await db

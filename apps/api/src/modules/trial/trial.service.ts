@@ -11,14 +11,14 @@ import type { Actor } from '../../core/actor';
 import type { Principal } from '../auth/authenticate';
 import { recordAudit } from '../audit/audit.service';
 import { contractRequestMail } from './contract-request-mail';
-import { convertTrialCompany, findContractRequest, insertContractRequest, isGeneralPurpose } from './trial.repository';
+import { completeContractRequest, convertTrialCompany, findContractRequest, insertContractRequest, isGeneralPurpose } from './trial.repository';
 
 const now = (ctx: AppContext) => (ctx.now ? ctx.now() : new Date());
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /**
  * Records the company's request; the first one stands (asking again changes nothing, and sends
- * nothing). The e-mail goes after the row is stored: a mail failure is logged, never lost — the
+ * nothing), except that a one-click request without the form takes the form sent later. The e-mail goes after the row is stored: a mail failure is logged, never lost — the
  * request is in the back office's list whatever the mail server does.
  */
 export async function requestContract(
@@ -44,7 +44,9 @@ export async function requestContract(
         purposeId: body.purposeId,
       }
     : null;
-  const recorded = await insertContractRequest(ctx.db, { companyId: user.companyId, userId: user.id, createdAt, ...details });
+  const recorded =
+    (await insertContractRequest(ctx.db, { companyId: user.companyId, userId: user.id, createdAt, ...details })) ||
+    (details !== null && (await completeContractRequest(ctx.db, user.companyId, details)));
   if (!recorded) return;
   await recordAudit(ctx.db, actor, 'TRIAL_CONTRACT_REQUEST', { planType: details?.planType ?? null });
   const stored = await findContractRequest(ctx.db, user.companyId);

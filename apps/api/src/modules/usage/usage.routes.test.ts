@@ -298,6 +298,28 @@ describe('POST /api/usage/events', () => {
     expect(audit[0]).toMatchObject({ companyId: operator.companyId, targetUserId: operator.id });
   });
 
+  it('refuses a correction larger than what the user consumed of that functionality in its month, counting the same batch', async () => {
+    const tooBig = { status: 'refused', code: 'CORRECTION_EXCEEDS_USAGE', message: 'A correção é maior que o consumo do usuário nesta funcionalidade no mês do evento.' };
+    // Nothing consumed yet: no correction at all (the attack: -1,000,000 credited the month).
+    expect((await send([event({ quantity: -1 })])).results[0]).toMatchObject(tooBig);
+    // Earlier events of the same batch count; the third would take away more than the 5 consumed.
+    const batch = await send([event({ quantity: 5 }), event({ quantity: -3 }), event({ quantity: -3 })]);
+    expect(batch.results.map((r) => r.code ?? r.status)).toEqual(['accepted', 'accepted', 'CORRECTION_EXCEEDS_USAGE']);
+    // Another month's consumption does not count for June, and counts for its own month.
+    await send([event({ quantity: 10, occurredAt: '2026-05-20T15:00:00Z' })]);
+    expect((await send([event({ quantity: -3 })])).results[0]).toMatchObject(tooBig);
+    expect((await send([event({ quantity: -1, occurredAt: '2026-05-21T15:00:00Z' })])).results[0]).toMatchObject({ status: 'accepted' });
+    // Exactly what is left is accepted; the month never goes below zero.
+    expect((await send([event({ quantity: -2 })])).results[0]).toMatchObject({ status: 'accepted', amount: '-0.800' });
+    expect(await groupSpent(operator.companyId, operator.groupId, '2026-06-01')).toBe('0.000');
+  });
+
+  it('refuses a quantity beyond the documented bound as a malformed batch', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/usage/events', headers: { authorization: `Bearer ${token}` }, payload: { events: [event({ quantity: -1_000_000 })] } });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('A quantidade deve estar entre -100.000 e 100.000.');
+  });
+
   it('holds the group limit at the edge: up to it exactly is accepted, a thousandth more is refused', async () => {
     await setGroupLimit(operator.groupId, '2.00');
     const result = await send([event({ quantity: 4 }), event({ quantity: 1 }), event({ quantity: 1 })]);

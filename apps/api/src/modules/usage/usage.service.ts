@@ -30,6 +30,7 @@ import type { Db } from '../../db/database';
 import { recordAudit } from '../audit/audit.service';
 import type { ProductClient } from '../oidc/product-client-token';
 import * as repo from './usage.repository';
+import { correctionExceedsUsage } from './usage-corrections';
 
 type Price = { unitPrice: Milli; unitPriceText: string; pricingKind: PricingKind };
 
@@ -254,6 +255,11 @@ async function record(
     });
     if (verdict.refusal || !verdict.consumer || !verdict.price) {
       refuse(c.index, verdict.refusal ?? 'USER_NOT_FOUND');
+      refusedKeys.push(c.event.idempotencyKey);
+      continue;
+    }
+    if (c.event.quantity < 0 && (await correctionExceedsUsage(trx, c.event, c.day, accepted))) {
+      refuse(c.index, 'CORRECTION_EXCEEDS_USAGE');
       refusedKeys.push(c.event.idempotencyKey);
       continue;
     }

@@ -159,6 +159,10 @@ describe('delegation', () => {
     const trialGroup = await h.db.selectFrom('groups').select('id').where('companyId', '=', trialId).executeTakeFirstOrThrow();
     const res = await call(portal, admin, 'POST', '/customers/users/invitations', { groupId: trialGroup.id, profilesEmails: [{ profileId: 3, emails: ['x@empresa.example'] }] });
     expect(res.statusCode).toBe(404);
+    // Another company's customerId is an unknown customer (not an unknown user).
+    const foreignCustomer = await call(portal, admin, 'POST', '/customers/users/invitations', { customerId: trialId, groupId: comercial, profilesEmails: [{ profileId: 3, emails: ['y@empresa.example'] }] });
+    expect(foreignCustomer.statusCode).toBe(404);
+    expect(foreignCustomer.json()).toEqual({ code: 'CUSTOMER_NOT_FOUND', message: 'Cliente não encontrado.' });
     expect(JSON.stringify((await list(otherAdmin)).list)).not.toContain('empresa.example');
   });
 
@@ -191,6 +195,42 @@ describe('the last active administrator', () => {
     expect(rows[0]).toMatchObject({ outcome: 'FORBIDDEN' });
     // Put the demo administrator back for the tests below.
     await h.db.updateTable('users').set({ statusId: 1 }).where('id', 'in', [first, second.id]).execute();
+  });
+});
+
+describe('the last active administrator under concurrent changes', () => {
+  const activeAdministrators = async () =>
+    (
+      await h.db
+        .selectFrom('users')
+        .select('id')
+        .where('companyId', '=', demoId)
+        .where('statusId', '=', USER_STATUS_IDS.active)
+        .where('profileId', '=', BASE_PROFILE_IDS.administrator)
+        .execute()
+    ).map((r) => r.id);
+
+  it('a promotion, a demotion of the same user and a self-demotion at once never leave the company without one', async () => {
+    const others = await activeAdministrators();
+    // Only the fresh administrator of each round holds the role while the three requests race.
+    await h.db.updateTable('users').set({ statusId: USER_STATUS_IDS.inactive }).where('id', 'in', others).execute();
+    try {
+      for (let round = 0; round < 8; round++) {
+        const sole = await newUser(BASE_PROFILE_IDS.administrator, comercial);
+        const target = await newUser(BASE_PROFILE_IDS.operator, comercial);
+        const cookie = await signIn(portal, h.config, sole.email, DEMO_PASSWORD);
+        const answers = await Promise.all([
+          call(backoffice, staff, 'PUT', `/customers/${demoId}/users/${target.id}`, { statusId: 1, groupId: comercial, profileId: BASE_PROFILE_IDS.administrator }),
+          call(backoffice, staff, 'PUT', `/customers/${demoId}/users/${target.id}`, { statusId: 1, groupId: comercial, profileId: BASE_PROFILE_IDS.operator }),
+          call(portal, cookie, 'PUT', `/customers/users/${sole.id}`, { statusId: 1, groupId: comercial, profileId: BASE_PROFILE_IDS.operator }),
+        ]);
+        for (const res of answers) expect([200, 409]).toContain(res.statusCode);
+        expect((await activeAdministrators()).length).toBeGreaterThanOrEqual(1);
+        await h.db.updateTable('users').set({ statusId: USER_STATUS_IDS.inactive }).where('id', 'in', [sole.id, target.id]).execute();
+      }
+    } finally {
+      await h.db.updateTable('users').set({ statusId: USER_STATUS_IDS.active }).where('id', 'in', others).execute();
+    }
   });
 });
 

@@ -42,6 +42,7 @@ import { recordAudit } from '../audit/audit.service';
 import { revokeUserSessions } from '../auth/auth.repository';
 import { applyMfaReset } from './mfa-reset';
 import { sendPasswordChangeLink, sendRegisterInvitation } from '../passwords/passwords.service';
+import { removesLastAdministrator } from './last-administrator';
 import * as repo from './users.repository';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>;
@@ -198,24 +199,26 @@ export async function updateUser(ctx: AppContext, actor: Actor, companyId: numbe
     await refuse(ctx, actor, 'USER_UPDATE', companyId, row.id, 'ESCALATION', { groupId: body.groupId, profileId: body.profileId });
   }
   const now = clock(ctx);
-  const before = snapshot(row);
-  const next = { ...before, statusId: body.statusId, groupId: body.groupId, profileId: body.profileId };
-  const losesAdministrator =
-    isActiveAdministrator({ statusId: row.statusId, profile: profileOf(row) }) &&
-    !isActiveAdministrator({ statusId: body.statusId, profile: placement.profile });
   const outcome = await ctx.db.transaction().execute(async (trx) => {
-    if (losesAdministrator) {
-      await repo.lockCompany(trx, companyId);
-      if ((await repo.countActiveAdministrators(trx, companyId)) <= 1) return 'LAST_ADMINISTRATOR' as const;
+    // Lock first, then decide on the target as it is now: a row read before the lock may be stale.
+    await repo.lockCompany(trx, companyId);
+    const fresh = await repo.findUser(trx, companyId, row.id);
+    if (!fresh) return 'NOT_FOUND' as const;
+    const before = snapshot(fresh);
+    const next = { ...before, statusId: body.statusId, groupId: body.groupId, profileId: body.profileId };
+    const current = { statusId: fresh.statusId, profile: profileOf(fresh) };
+    if (isActiveAdministrator(current) && removesLastAdministrator(current, { statusId: body.statusId, profile: placement.profile }, await repo.countActiveAdministrators(trx, companyId))) {
+      return { refused: next };
     }
     await repo.updateUser(trx, row.id, { statusId: body.statusId, groupId: body.groupId, profileId: body.profileId, updatedAt: now });
-    if (body.statusId === USER_STATUS_IDS.inactive && row.statusId !== USER_STATUS_IDS.inactive) {
+    if (body.statusId === USER_STATUS_IDS.inactive && fresh.statusId !== USER_STATUS_IDS.inactive) {
       await endSessions(ctx, trx, row.id, SESSION_END_REASONS.inactivated, now);
     }
     await recordAudit(trx, actor, 'USER_UPDATE', { companyId, targetUserId: row.id, before, after: next });
     return 'SUCCESS' as const;
   });
-  if (outcome === 'LAST_ADMINISTRATOR') return refuse(ctx, actor, 'USER_UPDATE', companyId, row.id, 'LAST_ADMINISTRATOR', next);
+  if (outcome === 'NOT_FOUND') throw new AppError('USER_NOT_FOUND');
+  if (outcome !== 'SUCCESS') return refuse(ctx, actor, 'USER_UPDATE', companyId, row.id, 'LAST_ADMINISTRATOR', outcome.refused);
   // Group, profile or status reach the user's next request: this instance forgets them at once.
   ctx.principals.forgetUser(row.id);
   return { message: userMessages.updated };
@@ -231,15 +234,18 @@ export async function deleteUser(ctx: AppContext, actor: Actor, companyId: numbe
   }
   const now = clock(ctx);
   const outcome = await ctx.db.transaction().execute(async (trx) => {
-    if (isActiveAdministrator({ statusId: row.statusId, profile: profileOf(row) })) {
-      await repo.lockCompany(trx, companyId);
-      if ((await repo.countActiveAdministrators(trx, companyId)) <= 1) return 'LAST_ADMINISTRATOR' as const;
-    }
+    // Lock first, then decide on the target as it is now (a promotion may have committed meanwhile).
+    await repo.lockCompany(trx, companyId);
+    const fresh = await repo.findUser(trx, companyId, row.id);
+    if (!fresh) return 'NOT_FOUND' as const;
+    const current = { statusId: fresh.statusId, profile: profileOf(fresh) };
+    if (isActiveAdministrator(current) && removesLastAdministrator(current, null, await repo.countActiveAdministrators(trx, companyId))) return 'LAST_ADMINISTRATOR' as const;
     await endSessions(ctx, trx, row.id, SESSION_END_REASONS.deleted, now);
     await repo.deleteUser(trx, row.id);
-    await recordAudit(trx, actor, 'USER_DELETE', { companyId, targetUserId: null, deletedUserId: row.id, before: snapshot(row), after: null });
+    await recordAudit(trx, actor, 'USER_DELETE', { companyId, targetUserId: null, deletedUserId: row.id, before: snapshot(fresh), after: null });
     return 'SUCCESS' as const;
   });
+  if (outcome === 'NOT_FOUND') throw new AppError('USER_NOT_FOUND');
   if (outcome === 'LAST_ADMINISTRATOR') return refuse(ctx, actor, 'USER_DELETE', companyId, row.id, 'LAST_ADMINISTRATOR');
   ctx.principals.forgetUser(row.id);
   return { message: userMessages.deleted };
@@ -318,7 +324,7 @@ export async function invitePlanned(ctx: AppContext, actor: Actor, plan: Invitat
 /** POST {customers}/users/invitations ('Adicionar usuário(s)'). */
 export async function inviteUsers(ctx: AppContext, actor: Actor, companyId: number, body: InviteBody): Promise<InviteResult> {
   assertCustomer(companyId);
-  if (body.customerId !== undefined && body.customerId !== companyId) throw new AppError('USER_NOT_FOUND');
+  if (body.customerId !== undefined && body.customerId !== companyId) throw new AppError('CUSTOMER_NOT_FOUND');
   const group = await repo.findGroup(ctx.db, companyId, body.groupId);
   if (!group) throw new AppError('USER_GROUP_NOT_FOUND');
   const plan = await planInvitations(ctx, actor, companyId, group.id, body.profilesEmails);
