@@ -28,6 +28,7 @@ import {
   hasPermission,
   formatDate,
   parseDate,
+  monthFromText,
   parseMilli,
   paymentMessages,
   type InvoiceStatus,
@@ -35,6 +36,7 @@ import {
 import { DataTable } from '../../../components/data-table/data-table';
 import type { CellProps, DataTableColumn } from '../../../components/data-table/data-table-types';
 import { EmptyData } from '../../../components/empty-state/empty-data';
+import { MonthField } from '../../../components/masked-fields/month-field';
 import { ListPagination } from '../../../components/pagination/list-pagination';
 import { useViewer } from '../../../lib/viewer';
 import { useToast } from '../../../components/toast/toast-context';
@@ -76,6 +78,8 @@ export function PaymentsPage({
     status: null,
   });
   const [paying, setPaying] = useState<Invoice | null>(null);
+  // The period as typed (MM/AAAA); the query holds its 'YYYY-MM' once complete.
+  const [periodText, setPeriodText] = useState('');
   const invoices = useInvoices(query, customerId);
   const filtered = query.period !== null || query.status !== null;
   const demo = invoices.data?.demoPayments ?? false;
@@ -169,21 +173,20 @@ export function PaymentsPage({
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}
         onSubmit={(e) => e.preventDefault()}
       >
-        <TextField
-          label={paymentMessages.period}
-          type="month"
-          size="small"
-          value={query.period ?? ''}
-          onChange={(event) =>
-            setQuery((q) => ({
-              ...q,
-              numPage: 0,
-              period: /^\d{4}-\d{2}$/.test(event.target.value) ? event.target.value : null,
-            }))
-          }
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-        />
+        <Box sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 0 180px' } }}>
+          <MonthField
+            id="pagamentos-periodo"
+            label={paymentMessages.period}
+            size="small"
+            value={periodText}
+            onChange={(text) => {
+              setPeriodText(text);
+              const period = monthFromText(text);
+              // A complete month (or an emptied field) filters at once; a half-typed one waits.
+              if (period !== null) setQuery((q) => ({ ...q, numPage: 0, period: period || null }));
+            }}
+          />
+        </Box>
         <TextField
           select
           label={paymentMessages.status}
@@ -206,7 +209,12 @@ export function PaymentsPage({
           ))}
         </TextField>
         {filtered && (
-          <Button onClick={() => setQuery((q) => ({ ...q, numPage: 0, period: null, status: null }))}>
+          <Button
+            onClick={() => {
+              setPeriodText('');
+              setQuery((q) => ({ ...q, numPage: 0, period: null, status: null }));
+            }}
+          >
             {paymentMessages.clearFilters}
           </Button>
         )}
