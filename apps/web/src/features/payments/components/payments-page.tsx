@@ -37,6 +37,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { CellProps, DataTableColumn } from '../../../components/data-table/data-table-types';
 import { EmptyData } from '../../../components/empty-state/empty-data';
 import { MonthField } from '../../../components/masked-fields/month-field';
+import { CustomerCaption } from '../../customers/components/customer-caption';
 import { ListPagination } from '../../../components/pagination/list-pagination';
 import { useViewer } from '../../../lib/viewer';
 import { useToast } from '../../../components/toast/toast-context';
@@ -158,6 +159,7 @@ export function PaymentsPage({
       <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
         {staff ? paymentMessages.staffTitle : paymentMessages.title}
       </Typography>
+      {customerId !== null && <CustomerCaption customerId={customerId} />}
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {staff ? paymentMessages.staffIntro : paymentMessages.intro}
       </Typography>

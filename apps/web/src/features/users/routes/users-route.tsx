@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { userMessages } from '@painel/domain';
+import { CustomerCaption } from '../../customers/components/customer-caption';
 import { UsersTable } from '../components/users-table';
 
 export function UsersRoute() {
@@ -14,9 +15,10 @@ export function UsersRoute() {
   const valid = id !== null && Number.isInteger(id) && id > 0 ? id : null;
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600, mb: 3 }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 600, mb: valid === null ? 3 : 0.5 }}>
         {userMessages.pageTitle}
       </Typography>
+      {valid !== null && <CustomerCaption customerId={valid} mb={3} />}
       <UsersTable key={valid ?? 'own'} customerId={valid} />
     </Container>
   );
