@@ -55,6 +55,15 @@ const CHIP_COLOR: Record<InvoiceStatus, 'default' | 'success' | 'error' | 'warni
 
 type Row = Invoice & { periodLabel: string; dueLabel: string; amountLabel: string };
 
+/** Money, invoice numbers and dates stay on one line ('R$ 2.118,83', not 'R$' over '2.118,83'). */
+function NowrapCell({ value }: CellProps<Row>) {
+  return (
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+      {String(value ?? '')}
+    </Box>
+  );
+}
+
 function StatusCell({ row }: CellProps<Row>) {
   return <Chip size="small" color={CHIP_COLOR[row.status]} label={INVOICE_STATUS_LABELS[row.status]} />;
 }
@@ -131,7 +140,7 @@ export function PaymentsPage({
             invoiceId={row.id}
             customerId={customerId}
             document="service-invoice"
-            label={`${paymentMessages.serviceInvoice}: ${row.number}`}
+            label={paymentMessages.serviceInvoiceLabel(row.number)}
           />
         )}
       </Box>
@@ -139,10 +148,10 @@ export function PaymentsPage({
   }
 
   const columns: DataTableColumn<Row>[] = [
-    { accessor: 'number', label: paymentMessages.number },
-    { accessor: 'periodLabel', label: paymentMessages.period },
-    { accessor: 'dueLabel', label: paymentMessages.dueDate },
-    { accessor: 'amountLabel', label: paymentMessages.amount, align: 'right' },
+    { accessor: 'number', label: paymentMessages.number, cell: NowrapCell },
+    { accessor: 'periodLabel', label: paymentMessages.period, cell: NowrapCell },
+    { accessor: 'dueLabel', label: paymentMessages.dueDate, cell: NowrapCell },
+    { accessor: 'amountLabel', label: paymentMessages.amount, align: 'right', cell: NowrapCell },
     { accessor: 'status', label: paymentMessages.status, cell: StatusCell },
     { accessor: 'nfse', label: paymentMessages.nfse, cell: NfseColumn },
     { accessor: 'id', label: paymentMessages.actions, cell: ActionsCell },

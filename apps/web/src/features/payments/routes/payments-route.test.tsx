@@ -103,8 +103,12 @@ describe('Pagamentos', { timeout: 30_000 }, () => {
     expect(within(rows[1]!).getByText('Vencida')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Paga')).toBeInTheDocument();
     expect(within(rows[2]!).queryByRole('button', { name: /Pagar/ })).not.toBeInTheDocument();
-    expect(within(rows[2]!).getByRole('button', { name: 'Nota fiscal: 2026-09-000010' })).toBeInTheDocument();
-    expect(within(rows[1]!).queryByRole('button', { name: /Nota fiscal/ })).not.toBeInTheDocument();
+    // The portal's receipt only for a paid invoice, named so it is not taken for the NFS-e.
+    expect(within(rows[2]!).getByRole('button', { name: 'Recibo do portal da fatura paga 2026-09-000010 (não é a NFS-e)' })).toHaveTextContent('Recibo');
+    expect(within(rows[1]!).queryByRole('button', { name: /Recibo/ })).not.toBeInTheDocument();
+    // An unpaid invoice's NFS-e reads as on every other screen, and money stays on one line.
+    expect(within(rows[1]!).getByText('Não emitida')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('R$ 1.491,00')).toHaveStyle({ whiteSpace: 'nowrap' });
     // The NFS-e: issued, with number, verification code and the provider's document.
     expect(within(rows[2]!).getByText('Emitida')).toBeInTheDocument();
     expect(within(rows[2]!).getByText(/NFS-e 202612345678/)).toBeInTheDocument();
