@@ -6,7 +6,7 @@
  * With `customerId` (back office): the customer's invoices, read-only, with the NFS-e's last error
  * and, for staff holding BACKOFFICE:FINANCEIRO:NFSE:REEMITIR, 'Tentar emitir novamente'.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,7 +37,6 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { CellProps, DataTableColumn } from '../../../components/data-table/data-table-types';
 import { EmptyData } from '../../../components/empty-state/empty-data';
 import { MonthField } from '../../../components/masked-fields/month-field';
-import { CustomerCaption } from '../../customers/components/customer-caption';
 import { ListPagination } from '../../../components/pagination/list-pagination';
 import { useViewer } from '../../../lib/viewer';
 import { useToast } from '../../../components/toast/toast-context';
@@ -71,10 +70,13 @@ function StatusCell({ row }: CellProps<Row>) {
 export function PaymentsPage({
   onPaid,
   customerId = null,
+  caption = null,
 }: {
   onPaid?: () => Promise<unknown>;
   /** Back office: the customer whose invoices staff read. */
   customerId?: number | null;
+  /** Back office: under the heading, whose invoices they are (composed in app/). */
+  caption?: ReactNode;
 }) {
   const viewer = useViewer();
   const toast = useToast();
@@ -168,7 +170,7 @@ export function PaymentsPage({
       <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
         {staff ? paymentMessages.staffTitle : paymentMessages.title}
       </Typography>
-      {customerId !== null && <CustomerCaption customerId={customerId} />}
+      {caption}
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {staff ? paymentMessages.staffIntro : paymentMessages.intro}
       </Typography>

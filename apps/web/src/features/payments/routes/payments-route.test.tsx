@@ -209,18 +209,6 @@ describe("Pagamentos of a customer in the back office", { timeout: 30_000 }, () 
       'POST /api/customers/7/payments/invoices/1/nfse/retry': () =>
         json(200, { data: { ...failed.nfse, status: 'NA_FILA', lastError: null } }),
       'GET /api/oauth2/session': () => json(200, staff),
-      'GET /api/customers/7/summary': () =>
-        json(200, {
-          id: 7,
-          customerName: 'Exemplo Dados Ltda',
-          tradingName: null,
-          document: '11222333000181',
-          planType: 'PADRAO',
-          blockedForNonPayment: false,
-          trialDaysRemaining: null,
-          trialExpired: false,
-          usersCount: 4,
-        }),
     });
     const events = userEvent.setup();
     const view = renderWithUser(
@@ -237,9 +225,6 @@ describe("Pagamentos of a customer in the back office", { timeout: 30_000 }, () 
     const table = await screen.findByRole('table', { name: 'Pagamentos' });
     await within(table).findByText('2026-10-000010');
     expect(screen.getByRole('heading', { name: 'Pagamentos do cliente' })).toBeInTheDocument();
-    // Whose invoices they are: the customer's name and document under the heading.
-    expect(await screen.findByText('Exemplo Dados Ltda')).toBeInTheDocument();
-    expect(screen.getByTestId('customer-caption')).toHaveTextContent('Exemplo Dados Ltda · CNPJ/CPF 11.222.333/0001-81');
     expect(screen.getByRole('link', { name: 'Voltar para o cliente' })).toHaveAttribute('href', '/clientes/7');
     expect(within(table).queryByRole('button', { name: /Pagar/ })).not.toBeInTheDocument();
     expect(within(table).getByText('Falhou')).toBeInTheDocument();
