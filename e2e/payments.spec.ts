@@ -58,7 +58,7 @@ test.describe('Pagamentos', () => {
     // On phones one card per invoice, with its nota fiscal once paid.
     const cards = page.getByRole('list', { name: 'Pagamentos' });
     await expect(cards.getByText('Paga').first()).toBeVisible();
-    await expect(cards.getByRole('button', { name: /^Nota fiscal/ }).first()).toBeVisible();
+    await expect(cards.getByRole('button', { name: /^Recibo do portal/ }).first()).toBeVisible();
     await expect(cards.getByText('Emitida').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, 'pagamentos-390');

@@ -363,6 +363,8 @@ describe('the three content levels', () => {
     ['portal on the account home', ctx(), 'accountHome', 'product'],
     ['portal on the account home’s other address', ctx(), 'accountHomeAlias', 'product'],
     ['portal on the access-denied page', ctx(), 'accessDenied', 'products'],
+    ['portal on the users page (under Gerenciar usuários)', ctx(), 'users', 'product'],
+    ['portal on the access profiles (under Gerenciar usuários)', ctx(), 'accessProfiles', 'product'],
     ['trial on the plans', ctx({ planType: 'TRIAL' }), 'plans', 'products'],
     ['back office', staff(BASE_PROFILE_IDS.squad), 'home', 'product'],
   ])('starts at the right level: %s', (_name, context, route, level) => {

@@ -547,6 +547,17 @@ export function flattenMenu(items: readonly MenuItem[]): MenuItem[] {
 }
 
 /**
+ * The menu entry a route belongs to: itself, or for the pages of a section without their own entry
+ * the section's ('Usuários' and 'Perfis de acesso' are under 'Gerenciar usuários', as the groups
+ * page is), so the side menu opens at that entry's level and highlights it.
+ */
+export function menuRouteOf(route: PrivateRouteKey): PrivateRouteKey {
+  if (route === 'accountHomeAlias') return 'accountHome';
+  if (route === 'users' || route === 'accessProfiles') return 'groupsAndUsers';
+  return route;
+}
+
+/**
  * Where the side menu opens: the back office at its product level; the portal at the all-products
  * level, or at the product level when the current page is one of its entries.
  */
@@ -554,7 +565,7 @@ export function startLevel(ctx: ShellContext, currentRoute: PrivateRouteKey | nu
   if (isBackoffice(ctx.viewer)) return 'product';
   if (currentRoute === null) return 'products';
   // The account home has two addresses; both open the menu where the entry is (issue 12).
-  const route = currentRoute === 'accountHomeAlias' ? 'accountHome' : currentRoute;
+  const route = menuRouteOf(currentRoute);
   const onProductLevel = flattenMenu(sidebarItems('product', ctx)).some((item) => item.route === route);
   return onProductLevel ? 'product' : 'products';
 }

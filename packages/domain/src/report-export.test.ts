@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportRangeBounds, csvField, exportColumns, formatMilliBr, formatMoneyText, formatQuantity, monthYearLabel, neutraliseCell, reportMonths } from './report-export';
+import { reportRangeBounds, csvField, exportColumns, formatMilliBr, formatMoneyCompact, formatMoneyText, formatQuantity, monthYearLabel, neutraliseCell, reportMonths } from './report-export';
 
 describe('report money and months', () => {
   it.each([
@@ -52,5 +52,18 @@ describe('export cells', () => {
     expect(exportColumns(undefined, false)).not.toContain('customerId');
     expect(exportColumns(['amount', 'customerName', 'date'], true)).toEqual(['date', 'customerName', 'amount']);
     expect(exportColumns(['customerName'], false)).toEqual([]);
+  });
+});
+
+describe('formatMoneyCompact', () => {
+  it.each([
+    [0, 'R$\u00a00'],
+    [150, 'R$\u00a0150'],
+    [1000, 'R$\u00a01 mil'],
+    [1500, 'R$\u00a01,5 mil'],
+    [-3000, '-R$\u00a03 mil'],
+    [2_000_000, 'R$\u00a02 mi'],
+  ])('%s → %s', (value, text) => {
+    expect(formatMoneyCompact(value)).toBe(text);
   });
 });

@@ -34,6 +34,19 @@ export function formatMoneyText(wire: string, decimals: 2 | 3 = 3): string {
   return `${value < 0n ? '-' : ''}R$${NBSP}${text}`;
 }
 
+/**
+ * A chart axis's money, short enough for the axis: 'R$ 0', 'R$ 150', 'R$ 1,5 mil', 'R$ 2 mi'
+ * (the exact figures are in the table and the chart's tooltip).
+ */
+export function formatMoneyCompact(value: number): string {
+  const abs = Math.abs(value);
+  const sign = value < 0 ? '-' : '';
+  const [scaled, suffix] = abs >= 1e9 ? [abs / 1e9, ' bi'] : abs >= 1e6 ? [abs / 1e6, ' mi'] : abs >= 1e3 ? [abs / 1e3, ' mil'] : [abs, ''];
+  const rounded = Math.round(scaled * 10) / 10;
+  const digits = rounded.toFixed(Number.isInteger(rounded) ? 0 : 1).replace('.', ',');
+  return `${sign}R$${NBSP}${digits}${suffix}`;
+}
+
 /** pt-BR digits of a whole quantity: 12345 → '12.345'. */
 export function formatQuantity(value: number): string {
   return formatMilliBr(BigInt(value) * 1000n, 0);

@@ -158,6 +158,27 @@ export function maskDate(value: string): string {
   return layDigits(value, '##/##/####');
 }
 
+/** Month mask 00/0000 (MM/AAAA), for the month filters. */
+export function maskMonth(value: string): string {
+  return layDigits(value, '##/####');
+}
+
+/** 'MM/AAAA' → 'YYYY-MM'; '' for an empty field; null when the text is not a real month. */
+export function monthFromText(text: string): string | null {
+  if (text === '') return '';
+  const match = /^(\d{2})\/(\d{4})$/.exec(text);
+  if (!match) return null;
+  const [, month, year] = match as unknown as [string, string, string];
+  const number = Number(month);
+  return number >= 1 && number <= 12 && Number(year) >= 1900 ? `${year}-${month}` : null;
+}
+
+/** 'YYYY-MM' → 'MM/AAAA'. */
+export function monthToText(month: string): string {
+  const [year, number] = month.split('-');
+  return year && number ? `${number}/${year}` : '';
+}
+
 /** Time mask 00:00. */
 export function maskTime(value: string): string {
   return layDigits(value, '##:##');

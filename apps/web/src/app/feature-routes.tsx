@@ -46,7 +46,8 @@ export const featureRoutes: RouteObject[] = [
   ]),
   ...[paths.users, paths.backofficeCustomerUsers].map((path) => ({
     path,
-    lazy: () => import('../features/users/routes/users-route').then((m) => ({ Component: m.UsersRoute })),
+    // The back office's with the customer named under the heading (app/routes/customer-pages.tsx).
+    lazy: () => import('./routes/customer-pages').then((m) => ({ Component: m.UsersScreen })),
   })),
   ...[paths.activity, paths.backofficeCustomerActivity].map((path) => ({
     path,
@@ -88,7 +89,7 @@ export const featureRoutes: RouteObject[] = [
   // Issue 12: a customer's invoices and NFS-e in the back office.
   {
     path: paths.backofficeCustomerPayments,
-    lazy: () => import('../features/payments/routes/customer-payments-route').then((m) => ({ Component: m.CustomerPaymentsRoute })),
+    lazy: () => import('./routes/customer-pages').then((m) => ({ Component: m.CustomerPaymentsScreen })),
   },
   // Contratar planos (issue 12): the trial user's plans and request; the back office's requests.
   {

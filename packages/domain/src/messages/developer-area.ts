@@ -5,7 +5,7 @@
 export const developerAreaMessages = {
   title: 'Área do desenvolvedor',
   intro:
-    'Crie credenciais para que os sistemas da sua empresa acessem a API do Painel com o fluxo client_credentials do OAuth 2.0.',
+    'Crie credenciais para que os sistemas da sua empresa usem o produto API: com o fluxo client_credentials do OAuth 2.0 eles obtêm um token aqui no portal, e o produto API confere cada token junto ao portal antes de responder.',
   credentialsTitle: 'Credenciais de API',
   empty: 'Nenhuma credencial criada. Crie uma para começar a usar a API.',
   create: 'Criar credencial',
@@ -53,4 +53,5 @@ export const developerAreaMessages = {
   nameRequired: 'Informe o nome da credencial.',
   alreadyRevoked: 'Esta credencial já foi revogada.',
   limitReached: 'A empresa já tem o número máximo de credenciais ativas.',
+  limitReachedHint: (max: number) => `Limite de ${max} credenciais ativas atingido. Revogue uma para criar outra.`,
 } as const;

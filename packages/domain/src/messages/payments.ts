@@ -38,9 +38,11 @@ export const paymentMessages = {
   blockedNotification: (number: string) =>
     `O acesso aos produtos foi suspenso por falta de pagamento da fatura ${number}. Regularize em Pagamentos.`,
   pdfTitle: 'Fatura de serviços',
-  serviceInvoice: 'Nota fiscal',
-  serviceInvoiceTitle: 'Nota fiscal de serviços',
-  serviceInvoiceNote: 'Documento do portal. A NFS-e oficial é emitida pelo provedor configurado.',
+  // The portal's own receipt of a paid invoice: named so it is not taken for the official NFS-e.
+  serviceInvoice: 'Recibo',
+  serviceInvoiceLabel: (number: string) => `Recibo do portal da fatura paga ${number} (não é a NFS-e)`,
+  serviceInvoiceTitle: 'Recibo de serviços',
+  serviceInvoiceNote: 'Documento do portal; não substitui a NFS-e oficial, emitida pelo provedor configurado.',
   provider: 'Prestador',
   customer: 'Tomador',
   serviceDescription: (period: string) => `Serviços de dados e consultas prestados em ${period}`,

@@ -45,6 +45,7 @@ export const screenMessages = {
   copy: 'Clique para copiar',
   copied: 'Copiado',
   emptyData: 'Nenhum dado encontrado.',
+  tableScrollHint: 'Deslize a tabela para o lado para ver todas as colunas.',
 } as const;
 
 /** Missing or unreadable data (PF 8). */

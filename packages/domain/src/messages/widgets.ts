@@ -66,4 +66,6 @@ export const widgetMessages = {
   },
   datePlaceholder: 'DD/MM/AAAA',
   timePlaceholder: 'HH:MM',
+  monthPlaceholder: 'MM/AAAA',
+  monthInvalid: 'Mês inválido. Use MM/AAAA.',
 } as const;

@@ -13,7 +13,10 @@ import { Link as RouterLink } from 'react-router';
 import {
   accountMessages,
   canOpenRoute,
+  developerAreaMessages,
   matchRoutePattern,
+  menuRouteOf,
+  profileMessages,
   routeLabel,
   screenMessages,
   shellMessages,
@@ -33,6 +36,16 @@ const SUB_PAGES: readonly { pattern: string; label: string }[] = [
   { pattern: `${paths.backofficeReports}/consumo-consolidado`, label: accountMessages.consolidatedUsage },
 ];
 
+/**
+ * Pages whose heading is not their menu entry's name: the last level says the heading, under the
+ * entry when the page is one of its section's (the groups page under 'Gerenciar usuários').
+ */
+const PAGE_HEADINGS: Partial<Record<PrivateRouteKey, string>> = {
+  groupsAndUsers: accountMessages.groupsAndUsers,
+  accessProfiles: profileMessages.pageTitle,
+  developerArea: developerAreaMessages.title,
+};
+
 const ACCOUNT_PAGES: readonly PrivateRouteKey[] = [
   'balance',
   'reports',
@@ -42,6 +55,8 @@ const ACCOUNT_PAGES: readonly PrivateRouteKey[] = [
   'editProfile',
   'developerArea',
   'groupsAndUsers',
+  'users',
+  'accessProfiles',
 ];
 
 /** Pages of other widths than the shell's default, so the trail lines up with the page. */
@@ -52,10 +67,16 @@ export function breadcrumbTrail(route: PrivateRouteKey, context: ShellContext, p
   const start: Crumb[] = canOpenRoute('home', context) ? [{ label: shellMessages.start, route: 'home' }] : [];
   const account: Crumb = { label: screenMessages.accountManagement, route: 'accountHome' };
   if (isAccountHome) return [...start, account];
-  const label = routeLabel(route, context);
+  const entry = menuRouteOf(route);
+  const label = routeLabel(entry, context);
   if (label === null) return [];
   const sub = SUB_PAGES.find((page) => matchRoutePattern(page.pattern, pathname) !== null);
-  const last: Crumb[] = sub ? [{ label, route }, { label: sub.label, route }] : [{ label, route }];
+  const heading = PAGE_HEADINGS[route];
+  const last: Crumb[] = sub
+    ? [{ label, route: entry }, { label: sub.label, route }]
+    : heading && entry !== route
+      ? [{ label, route: entry }, { label: heading, route }]
+      : [{ label: heading ?? label, route }];
   if (ACCOUNT_PAGES.includes(route)) return [...start, account, ...last];
   return [...start, ...last];
 }

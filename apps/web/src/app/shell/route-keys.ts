@@ -3,7 +3,7 @@
  * config/paths.ts), by pattern, so a page with an id belongs to its menu entry: the route guard
  * applies its rule, the shell highlights and titles it.
  */
-import { PRIVATE_ROUTE_KEYS, matchPrivateRoute, type PrivateRouteKey, type RoutePatterns } from '@painel/domain';
+import { PRIVATE_ROUTE_KEYS, matchPrivateRoute, menuRouteOf, type PrivateRouteKey, type RoutePatterns } from '@painel/domain';
 import { nestedPrivatePaths, paths } from '../../config/paths';
 
 const nested: Partial<Record<PrivateRouteKey, readonly string[]>> = nestedPrivatePaths;
@@ -18,9 +18,8 @@ export function routeKeyOf(pathname: string): PrivateRouteKey | null {
   return matchPrivateRoute(pathname, privateRoutePatterns)?.route ?? null;
 }
 
-/** The account home has two addresses; its menu entry is either. */
+/** Whether the current page is the menu entry's: the account home has two addresses, and a section's pages highlight its entry. */
 export function isSameRoute(current: PrivateRouteKey | null, route: PrivateRouteKey | null): boolean {
   if (current === null || route === null) return false;
-  const canonical = (key: PrivateRouteKey) => (key === 'accountHomeAlias' ? 'accountHome' : key);
-  return canonical(current) === canonical(route);
+  return menuRouteOf(current) === menuRouteOf(route);
 }

@@ -92,13 +92,22 @@ function entrySx(variant: SidebarVariant, expanded: boolean, highlight: boolean,
   };
 }
 
-/** The label, cut with an ellipsis; its tooltip opens only when it is cut or the menu is minimised. */
+const twoLinesSx = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  lineHeight: 1.3,
+} as const;
+
+/** The label, cut with an ellipsis after two lines; its tooltip opens only when it is cut or the menu is minimised. */
 function EntryTooltip({ label, expanded, children }: { label: string; expanded: boolean; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLSpanElement>(null);
   const truncated = () => {
     const text = anchor.current?.querySelector('.MuiListItemText-primary');
-    return text instanceof HTMLElement && text.scrollWidth > text.clientWidth;
+    return text instanceof HTMLElement && (text.scrollWidth > text.clientWidth || text.scrollHeight > text.clientHeight);
   };
   return (
     <Tooltip
@@ -167,7 +176,9 @@ export function SidebarEntry({ item, current, expanded, variant, separated, inse
       <ListItemText
         primary={item.label}
         sx={expanded ? { my: 0 } : visuallyHidden}
-        slotProps={{ primary: { noWrap: true, variant: 'body2', sx: { fontWeight: selected ? 600 : 500 } } }}
+        // Up to two lines ('Privacidade e Segurança', 'Solicitações de contratação' fit whole), then an
+        // ellipsis; the whole label stays in the text for screen readers and in the tooltip.
+        slotProps={{ primary: { variant: 'body2', sx: { fontWeight: selected ? 600 : 500, ...twoLinesSx } } }}
       />
       {item.badge && <EntryBadge badge={item.badge} expanded={expanded} />}
       {expanded && item.action === 'openLevel' && <ChevronRight fontSize="small" aria-hidden="true" />}

@@ -16,6 +16,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import SwipeIcon from '@mui/icons-material/Swipe';
 import { SCROLL_TABLE_HEIGHT_PX, screenMessages } from '@painel/domain';
 import { EmptyData } from '../empty-state/empty-data';
 import { ListPagination, type ListPaginationProps } from '../pagination/list-pagination';
@@ -50,10 +51,21 @@ export function DataTable<T extends object>({
   const visible = columns.filter((column) => column.active !== false);
   const offsets = leftOffsets(visible);
   const refreshing = loading && rows.length > 0;
-  const [containerRef, overflowing] = useOverflow<HTMLDivElement>();
+  const [containerRef, { overflowing, sideways, width }] = useOverflow<HTMLDivElement>();
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ height: 4 }}>{refreshing && <LinearProgress aria-label={screenMessages.loading} />}</Box>
+      {/* Columns beyond the window's edge (a phone): say so, or they go unnoticed. */}
+      {sideways && rows.length > 0 && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 2, pt: 0.5 }}
+        >
+          <SwipeIcon fontSize="small" aria-hidden />
+          {screenMessages.tableScrollHint}
+        </Typography>
+      )}
       {/* While it scrolls (a phone), the keyboard can reach and scroll it (axe: scrollable-region-focusable). */}
       <TableContainer
         ref={containerRef}
@@ -78,7 +90,9 @@ export function DataTable<T extends object>({
           <TableBody>
             {rows.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={visible.length} sx={{ borderBottom: 0 }}>
+                <TableCell colSpan={visible.length} sx={{ borderBottom: 0, p: 0 }}>
+                  {/* Pinned to the scroller's visible width, so a wide table's message is not cut off. */}
+                  <Box sx={{ position: 'sticky', left: 0, p: 2, boxSizing: 'border-box', ...(width > 0 ? { width } : {}) }}>
                   {loading ? (
                     <Box
                       role="status"
@@ -90,6 +104,7 @@ export function DataTable<T extends object>({
                   ) : (
                     (empty ?? <EmptyData />)
                   )}
+                  </Box>
                 </TableCell>
               </TableRow>
             ) : (
@@ -105,14 +120,29 @@ export function DataTable<T extends object>({
   );
 }
 
+interface Overflow {
+  /** The content is wider or taller than the element. */
+  overflowing: boolean;
+  /** The content is wider: columns lie beyond the edge. */
+  sideways: boolean;
+  /** The element's visible width in px (0 before measuring). */
+  width: number;
+}
+
 /** Whether the element's content is wider or taller than the element, kept current as it resizes. */
-function useOverflow<E extends HTMLElement>(): [(element: E | null) => void, boolean] {
+function useOverflow<E extends HTMLElement>(): [(element: E | null) => void, Overflow] {
   const [element, setElement] = useState<E | null>(null);
-  const [overflowing, setOverflowing] = useState(false);
+  const [overflow, setOverflow] = useState<Overflow>({ overflowing: false, sideways: false, width: 0 });
   useEffect(() => {
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () =>
-      setOverflowing(element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
+    const measure = () => {
+      const sideways = element.scrollWidth > element.clientWidth;
+      const overflowing = sideways || element.scrollHeight > element.clientHeight;
+      const width = element.clientWidth;
+      setOverflow((old) =>
+        old.overflowing === overflowing && old.sideways === sideways && old.width === width ? old : { overflowing, sideways, width },
+      );
+    };
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     const table = element.firstElementChild;
@@ -120,5 +150,5 @@ function useOverflow<E extends HTMLElement>(): [(element: E | null) => void, boo
     measure();
     return () => observer.disconnect();
   }, [element]);
-  return [setElement, overflowing];
+  return [setElement, overflow];
 }

@@ -20,10 +20,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { ApiCredential } from '@painel/contracts';
+import { MAX_API_CREDENTIALS, type ApiCredential } from '@painel/contracts';
 import { PRODUCT_IDS, developerAreaMessages as m, formatAuditInstant, formatMoneyText } from '@painel/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { EmptyData } from '../../../components/empty-state/empty-data';
+import { ListPagination } from '../../../components/pagination/list-pagination';
 import { useToast } from '../../../components/toast/toast-context';
 import { usePublicConfig } from '../../../lib/public-config';
 import {
@@ -121,6 +122,8 @@ function Actions({
   );
 }
 
+const CREDENTIALS_PAGE_SIZE = 10;
+
 /** Phone widths: one card per credential instead of a table wider than the screen. */
 function CredentialCards({
   list,
@@ -182,6 +185,14 @@ export function DeveloperAreaPage() {
   const [pending, setPending] = useState<Pending>(null);
   const [shown, setShown] = useState<{ clientId: string; secret: string } | null>(null);
   const list = credentials.data?.list ?? [];
+  // The server refuses a credential past the limit of live ones: say so before the dialog opens.
+  const atLimit = list.filter((c) => c.revokedAt === null).length >= MAX_API_CREDENTIALS;
+  // Paged here like the other lists (the server sends them all, at most a few dozen).
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(CREDENTIALS_PAGE_SIZE);
+  const lastPage = Math.max(0, Math.ceil(list.length / pageSize) - 1);
+  const shownPage = Math.min(page, lastPage);
+  const visible = list.slice(shownPage * pageSize, (shownPage + 1) * pageSize);
 
   const confirm = () => {
     if (!pending) return;
@@ -225,15 +236,25 @@ export function DeveloperAreaPage() {
         <Typography component="h2" variant="h6">
           {m.credentialsTitle}
         </Typography>
-        <Button variant="contained" onClick={() => setCreating(true)}>
+        <Button
+          variant="contained"
+          disabled={atLimit}
+          onClick={() => setCreating(true)}
+          {...(atLimit ? { 'aria-describedby': 'credenciais-limite' } : {})}
+        >
           {m.create}
         </Button>
       </Stack>
+      {atLimit && (
+        <Typography id="credenciais-limite" variant="body2" color="text.secondary" sx={{ mb: 1, textAlign: { sm: 'right' } }}>
+          {m.limitReachedHint(MAX_API_CREDENTIALS)}
+        </Typography>
+      )}
 
       {credentials.isSuccess && list.length === 0 ? (
         <EmptyData title={m.empty} />
       ) : phone ? (
-        <CredentialCards list={list} onAsk={setPending} />
+        <CredentialCards list={visible} onAsk={setPending} />
       ) : (
         <TableContainer
           tabIndex={0}
@@ -254,7 +275,7 @@ export function DeveloperAreaPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {list.map((c) => (
+              {visible.map((c) => (
                 <TableRow key={c.clientId}>
                   <TableCell>{c.name}</TableCell>
                   <TableCell sx={{ fontFamily: 'monospace' }}>{c.clientId}</TableCell>
@@ -272,6 +293,19 @@ export function DeveloperAreaPage() {
             </TableBody>
           </Table>
         </TableContainer>
+      )}
+
+      {list.length > 0 && (
+        <ListPagination
+          page={shownPage}
+          rowsPerPage={pageSize}
+          count={list.length}
+          onPageChange={setPage}
+          onRowsPerPageChange={(size) => {
+            setPageSize(size);
+            setPage(0);
+          }}
+        />
       )}
 
       <CreateCredentialDialog

@@ -98,4 +98,32 @@ describe('Área do desenvolvedor', { timeout: 30_000 }, () => {
     expect(await screen.findByText(m.statusRevoked)).toBeInTheDocument();
     expect(calls.some((c) => c.key === `POST /api/developer/credentials/${erp.clientId}/revoke`)).toBe(true);
   });
+
+  it('at 20 live credentials disables Criar credencial and says why; pages the list by 10', async () => {
+    const many: ApiCredential[] = Array.from({ length: 22 }, (_, i) => ({
+      ...erp,
+      clientId: `api-3-${String(i).padStart(12, '0')}`,
+      name: `Sistema ${i + 1}`,
+      // Two revoked: 20 live, the limit.
+      ...(i >= 20 ? { status: 'REVOGADA' as const, revokedAt: '2026-11-25T13:00:00.000Z' } : {}),
+    }));
+    const { events } = setup({ 'GET /api/developer/credentials': () => json(200, { list: many }) });
+    expect(await screen.findByText('Sistema 1')).toBeInTheDocument();
+    const create = screen.getByRole('button', { name: m.create });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription('Limite de 20 credenciais ativas atingido. Revogue uma para criar outra.');
+    expect(screen.getByText('Sistema 10')).toBeInTheDocument();
+    expect(screen.queryByText('Sistema 11')).not.toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Ir para a próxima página' }));
+    expect(await screen.findByText('Sistema 11')).toBeInTheDocument();
+    expect(screen.queryByText('Sistema 1')).not.toBeInTheDocument();
+  });
+
+  it('below the limit Criar credencial opens its dialog', async () => {
+    const { events } = setup({ 'GET /api/developer/credentials': () => json(200, { list: [erp] }) });
+    await screen.findByText(erp.name);
+    await events.click(screen.getByRole('button', { name: m.create }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(screen.queryByText(/Limite de 20/)).not.toBeInTheDocument();
+  });
 });

@@ -31,7 +31,8 @@ export function NfseCell({
 }) {
   const { nfse } = invoice;
   if (!nfse) {
-    return <Typography variant="body2">{invoice.status === 'PAGA' ? paymentMessages.nfseNone : '—'}</Typography>;
+    // Not issued, whether the invoice is paid or not: the same words on every screen.
+    return <Typography variant="body2">{paymentMessages.nfseNone}</Typography>;
   }
   return (
     <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>

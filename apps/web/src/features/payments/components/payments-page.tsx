@@ -6,7 +6,7 @@
  * With `customerId` (back office): the customer's invoices, read-only, with the NFS-e's last error
  * and, for staff holding BACKOFFICE:FINANCEIRO:NFSE:REEMITIR, 'Tentar emitir novamente'.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +28,7 @@ import {
   hasPermission,
   formatDate,
   parseDate,
+  monthFromText,
   parseMilli,
   paymentMessages,
   type InvoiceStatus,
@@ -35,6 +36,7 @@ import {
 import { DataTable } from '../../../components/data-table/data-table';
 import type { CellProps, DataTableColumn } from '../../../components/data-table/data-table-types';
 import { EmptyData } from '../../../components/empty-state/empty-data';
+import { MonthField } from '../../../components/masked-fields/month-field';
 import { ListPagination } from '../../../components/pagination/list-pagination';
 import { useViewer } from '../../../lib/viewer';
 import { useToast } from '../../../components/toast/toast-context';
@@ -52,6 +54,15 @@ const CHIP_COLOR: Record<InvoiceStatus, 'default' | 'success' | 'error' | 'warni
 
 type Row = Invoice & { periodLabel: string; dueLabel: string; amountLabel: string };
 
+/** Money, invoice numbers and dates stay on one line ('R$ 2.118,83', not 'R$' over '2.118,83'). */
+function NowrapCell({ value }: CellProps<Row>) {
+  return (
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+      {String(value ?? '')}
+    </Box>
+  );
+}
+
 function StatusCell({ row }: CellProps<Row>) {
   return <Chip size="small" color={CHIP_COLOR[row.status]} label={INVOICE_STATUS_LABELS[row.status]} />;
 }
@@ -59,10 +70,13 @@ function StatusCell({ row }: CellProps<Row>) {
 export function PaymentsPage({
   onPaid,
   customerId = null,
+  caption = null,
 }: {
   onPaid?: () => Promise<unknown>;
   /** Back office: the customer whose invoices staff read. */
   customerId?: number | null;
+  /** Back office: under the heading, whose invoices they are (composed in app/). */
+  caption?: ReactNode;
 }) {
   const viewer = useViewer();
   const toast = useToast();
@@ -76,6 +90,8 @@ export function PaymentsPage({
     status: null,
   });
   const [paying, setPaying] = useState<Invoice | null>(null);
+  // The period as typed (MM/AAAA); the query holds its 'YYYY-MM' once complete.
+  const [periodText, setPeriodText] = useState('');
   const invoices = useInvoices(query, customerId);
   const filtered = query.period !== null || query.status !== null;
   const demo = invoices.data?.demoPayments ?? false;
@@ -126,7 +142,7 @@ export function PaymentsPage({
             invoiceId={row.id}
             customerId={customerId}
             document="service-invoice"
-            label={`${paymentMessages.serviceInvoice}: ${row.number}`}
+            label={paymentMessages.serviceInvoiceLabel(row.number)}
           />
         )}
       </Box>
@@ -134,10 +150,10 @@ export function PaymentsPage({
   }
 
   const columns: DataTableColumn<Row>[] = [
-    { accessor: 'number', label: paymentMessages.number },
-    { accessor: 'periodLabel', label: paymentMessages.period },
-    { accessor: 'dueLabel', label: paymentMessages.dueDate },
-    { accessor: 'amountLabel', label: paymentMessages.amount, align: 'right' },
+    { accessor: 'number', label: paymentMessages.number, cell: NowrapCell },
+    { accessor: 'periodLabel', label: paymentMessages.period, cell: NowrapCell },
+    { accessor: 'dueLabel', label: paymentMessages.dueDate, cell: NowrapCell },
+    { accessor: 'amountLabel', label: paymentMessages.amount, align: 'right', cell: NowrapCell },
     { accessor: 'status', label: paymentMessages.status, cell: StatusCell },
     { accessor: 'nfse', label: paymentMessages.nfse, cell: NfseColumn },
     { accessor: 'id', label: paymentMessages.actions, cell: ActionsCell },
@@ -154,6 +170,7 @@ export function PaymentsPage({
       <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
         {staff ? paymentMessages.staffTitle : paymentMessages.title}
       </Typography>
+      {caption}
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {staff ? paymentMessages.staffIntro : paymentMessages.intro}
       </Typography>
@@ -169,21 +186,20 @@ export function PaymentsPage({
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}
         onSubmit={(e) => e.preventDefault()}
       >
-        <TextField
-          label={paymentMessages.period}
-          type="month"
-          size="small"
-          value={query.period ?? ''}
-          onChange={(event) =>
-            setQuery((q) => ({
-              ...q,
-              numPage: 0,
-              period: /^\d{4}-\d{2}$/.test(event.target.value) ? event.target.value : null,
-            }))
-          }
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-        />
+        <Box sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 0 180px' } }}>
+          <MonthField
+            id="pagamentos-periodo"
+            label={paymentMessages.period}
+            size="small"
+            value={periodText}
+            onChange={(text) => {
+              setPeriodText(text);
+              const period = monthFromText(text);
+              // A complete month (or an emptied field) filters at once; a half-typed one waits.
+              if (period !== null) setQuery((q) => ({ ...q, numPage: 0, period: period || null }));
+            }}
+          />
+        </Box>
         <TextField
           select
           label={paymentMessages.status}
@@ -206,7 +222,12 @@ export function PaymentsPage({
           ))}
         </TextField>
         {filtered && (
-          <Button onClick={() => setQuery((q) => ({ ...q, numPage: 0, period: null, status: null }))}>
+          <Button
+            onClick={() => {
+              setPeriodText('');
+              setQuery((q) => ({ ...q, numPage: 0, period: null, status: null }));
+            }}
+          >
             {paymentMessages.clearFilters}
           </Button>
         )}

@@ -1,4 +1,4 @@
-/** 'Baixar PDF' / 'Nota fiscal': asks for the signed link (PF 7, `data.url`), then opens it. */
+/** 'Baixar PDF' / 'Recibo' (the portal's receipt of a paid invoice, not the NFS-e): asks for the signed link (PF 7, `data.url`), then opens it. */
 import { useState } from 'react';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { paymentMessages } from '@painel/domain';

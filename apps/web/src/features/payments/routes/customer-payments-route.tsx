@@ -2,6 +2,7 @@
  * /clientes/:customerId/pagamentos (back office, BACKOFFICE:FINANCEIRO:FATURAS:VISUALIZAR): the
  * customer's invoices and their NFS-e, read-only; the server decides the customer's reach.
  */
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,7 +10,8 @@ import Link from '@mui/material/Link';
 import { paymentMessages } from '@painel/domain';
 import { PaymentsPage } from '../components/payments-page';
 
-export function CustomerPaymentsRoute() {
+/** `caption`: whose invoices they are, under the heading (app/ composes the customer's name in). */
+export function CustomerPaymentsRoute({ caption = null }: { caption?: ReactNode }) {
   const id = Number(useParams().customerId);
   if (!Number.isInteger(id) || id <= 0) {
     return (
@@ -25,7 +27,7 @@ export function CustomerPaymentsRoute() {
           {paymentMessages.backToCustomer}
         </Link>
       </Box>
-      <PaymentsPage key={id} customerId={id} />
+      <PaymentsPage key={id} customerId={id} caption={caption} />
     </>
   );
 }

@@ -103,8 +103,12 @@ describe('Pagamentos', { timeout: 30_000 }, () => {
     expect(within(rows[1]!).getByText('Vencida')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Paga')).toBeInTheDocument();
     expect(within(rows[2]!).queryByRole('button', { name: /Pagar/ })).not.toBeInTheDocument();
-    expect(within(rows[2]!).getByRole('button', { name: 'Nota fiscal: 2026-09-000010' })).toBeInTheDocument();
-    expect(within(rows[1]!).queryByRole('button', { name: /Nota fiscal/ })).not.toBeInTheDocument();
+    // The portal's receipt only for a paid invoice, named so it is not taken for the NFS-e.
+    expect(within(rows[2]!).getByRole('button', { name: 'Recibo do portal da fatura paga 2026-09-000010 (não é a NFS-e)' })).toHaveTextContent('Recibo');
+    expect(within(rows[1]!).queryByRole('button', { name: /Recibo/ })).not.toBeInTheDocument();
+    // An unpaid invoice's NFS-e reads as on every other screen, and money stays on one line.
+    expect(within(rows[1]!).getByText('Não emitida')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('R$ 1.491,00')).toHaveStyle({ whiteSpace: 'nowrap' });
     // The NFS-e: issued, with number, verification code and the provider's document.
     expect(within(rows[2]!).getByText('Emitida')).toBeInTheDocument();
     expect(within(rows[2]!).getByText(/NFS-e 202612345678/)).toBeInTheDocument();
@@ -135,11 +139,25 @@ describe('Pagamentos', { timeout: 30_000 }, () => {
     expect(await screen.findByText('2026-09-000010')).toBeInTheDocument();
     expect(calls.some((c) => c.key.endsWith('status=PAGA'))).toBe(true);
     await events.click(screen.getByRole('button', { name: 'Limpar filtros' }));
-    const period = screen.getByLabelText('Período');
-    await events.type(period, '2026-08');
+    const period = screen.getByRole('textbox', { name: 'Período' });
+    expect(period).toHaveAttribute('placeholder', 'MM/AAAA');
+    // The month is typed as MM/AAAA (the mask adds the slash); the API gets 'YYYY-MM'.
+    await events.type(period, '082026');
+    expect(period).toHaveValue('08/2026');
     expect(
       await screen.findByText('Nenhuma fatura encontrada para os filtros escolhidos.'),
     ).toBeInTheDocument();
+    expect(calls.some((c) => c.key.endsWith('period=2026-08'))).toBe(true);
+  });
+
+  it('says a month that does not exist is invalid, without asking the server', async () => {
+    const { events, calls } = setup(financial);
+    await screen.findByText('2026-10-000010');
+    const period = screen.getByRole('textbox', { name: 'Período' });
+    await events.type(period, '132026');
+    await events.tab();
+    expect(period).toHaveAccessibleDescription('Mês inválido. Use MM/AAAA.');
+    expect(calls.some((c) => c.key.includes('period='))).toBe(false);
   });
 
   it("tells a blocked company why, and pays through the demo provider from the invoice's dialog", async () => {

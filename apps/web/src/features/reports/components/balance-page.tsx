@@ -14,14 +14,14 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { StatementEntry } from '@painel/contracts';
-import { DEFAULT_PAGE_SIZE, formatDate, formatMoneyText, parseDate, parseMilli, prepaidMessages, statementPeriodError } from '@painel/domain';
+import { DEFAULT_PAGE_SIZE, formatDate, formatMoneyText, parseDate, parseMilli, prepaidMessages, statementPeriodError, toIsoDate } from '@painel/domain';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { CellProps, DataTableColumn } from '../../../components/data-table/data-table-types';
+import { DateField } from '../../../components/masked-fields/date-field';
 import { EmptyData } from '../../../components/empty-state/empty-data';
 import { ListPagination } from '../../../components/pagination/list-pagination';
 import { useBalance, useStatement, type StatementFilter } from '../api/get-balance';
@@ -35,6 +35,17 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 function dayLabel(iso: string): string {
   const date = parseDate(iso);
   return date ? formatDate(date) : iso;
+}
+
+/** 'YYYY-MM-DD' → 'DD/MM/AAAA' for the period fields. */
+function shownDay(iso: string): string {
+  return ISO_DAY.test(iso) ? dayLabel(iso) : iso;
+}
+
+/** The period fields' 'DD/MM/AAAA' → 'YYYY-MM-DD' (statementPeriodError has judged it already). */
+function isoDay(shown: string): string {
+  const date = parseDate(shown);
+  return date ? toIsoDate(date) : shown;
 }
 
 const money = (wire: string | null) => (wire === null ? '' : formatMoneyText(wire, 2));
@@ -122,8 +133,9 @@ function Statement() {
   // The fields follow the address until edited; the server's default period fills them otherwise.
   const [draft, setDraft] = useState<{ from: string | null; to: string | null }>({ from: null, to: null });
   const [error, setError] = useState<string | null>(null);
-  const from = draft.from ?? filter.from ?? data?.from ?? '';
-  const to = draft.to ?? filter.to ?? data?.to ?? '';
+  // The fields read and take DD/MM/AAAA; the address and the API keep 'YYYY-MM-DD'.
+  const from = draft.from ?? shownDay(filter.from ?? data?.from ?? '');
+  const to = draft.to ?? shownDay(filter.to ?? data?.to ?? '');
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   function update(next: Partial<StatementFilter>) {
@@ -142,7 +154,7 @@ function Statement() {
     setError(problem);
     if (problem) return;
     setDraft({ from: null, to: null });
-    update({ from, to, numPage: 0 });
+    update({ from: isoDay(from), to: isoDay(to), numPage: 0 });
   }
 
   const rows: Row[] = (data?.list ?? []).map((entry, index) => ({
@@ -175,26 +187,19 @@ function Statement() {
         {M.statementTitle}
       </Typography>
       <Box component="form" role="search" aria-label={M.statementTitle} noValidate onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <TextField
-          label={M.filterFrom}
-          type="date"
-          size="small"
-          value={from}
-          onChange={(event) => setDraft((d) => ({ ...d, from: event.target.value }))}
-          error={error !== null}
-          helperText={error ?? undefined}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ flex: { xs: '1 1 100%', sm: '0 0 190px' } }}
-        />
-        <TextField
-          label={M.filterTo}
-          type="date"
-          size="small"
-          value={to}
-          onChange={(event) => setDraft((d) => ({ ...d, to: event.target.value }))}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ flex: { xs: '1 1 100%', sm: '0 0 190px' } }}
-        />
+        <Box sx={{ flex: { xs: '1 1 100%', sm: '0 0 190px' } }}>
+          <DateField
+            id="extrato-de"
+            label={M.filterFrom}
+            size="small"
+            value={from}
+            onChange={(value) => setDraft((d) => ({ ...d, from: value }))}
+            {...(error ? { errorMessage: error } : {})}
+          />
+        </Box>
+        <Box sx={{ flex: { xs: '1 1 100%', sm: '0 0 190px' } }}>
+          <DateField id="extrato-ate" label={M.filterTo} size="small" value={to} onChange={(value) => setDraft((d) => ({ ...d, to: value }))} />
+        </Box>
         <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start', flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
           {M.filterApply}
         </Button>

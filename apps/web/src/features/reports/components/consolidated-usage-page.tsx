@@ -40,11 +40,13 @@ import {
   formatMilli,
   reportMessages,
   reportMonths,
-  reportRangeBounds,
+  parseDate,
+  toIsoDate,
 } from '@painel/domain';
 import { CustomerAutocomplete } from '../../../components/customer-autocomplete/customer-autocomplete';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
+import { DateField } from '../../../components/masked-fields/date-field';
 import { EmptyData } from '../../../components/empty-state/empty-data';
 import { useToast } from '../../../components/toast/toast-context';
 import { serverNow } from '../../../lib/server-clock';
@@ -82,6 +84,12 @@ function SummaryCard({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** A typed 'DD/MM/AAAA' as the API's 'YYYY-MM-DD'; an incomplete text stays as typed, so the period check refuses it. */
+function typedIsoDay(text: string): string {
+  const date = parseDate(text);
+  return date && text.length === 10 ? toIsoDate(date) : text;
+}
+
 const TextCell = ({ value }: { value: unknown }) => <>{String(value ?? '')}</>;
 
 export function ConsolidatedUsagePage({ backTo }: { backTo: string }) {
@@ -91,13 +99,14 @@ export function ConsolidatedUsagePage({ backTo }: { backTo: string }) {
   const backoffice = environment === 'backoffice';
   const now = useMemo(() => new Date(serverNow()), []);
   const months = useMemo(() => reportMonths(environment, now), [environment, now]);
-  const bounds = useMemo(() => reportRangeBounds(now), [now]);
   const [draft, setDraft] = useState<ReportFilterState>(() => initialFilter(months[0] ?? ''));
   const [applied, setApplied] = useState<ReportFilterState | null>(backoffice ? null : draft);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [customer, setCustomer] = useState<Customer | null>(null);
+  // The range's fields as typed (DD/MM/AAAA); the draft holds their ISO days once complete.
+  const [rangeText, setRangeText] = useState({ start: '', end: '' });
 
   const query: ReportQuery | null = applied ? { ...filterQuery(environment, applied), numPage: page, numPageSize: pageSize } : null;
   const usage = useConsolidatedUsage(query);
@@ -199,27 +208,25 @@ export function ConsolidatedUsagePage({ backTo }: { backTo: string }) {
             </TextField>
           ) : (
             <Box sx={{ display: 'flex', gap: 1 }}>
-              <TextField
+              <DateField
                 id="relatorio-inicio"
-                type="date"
                 label={reportMessages.startDate}
-                value={draft.startDate}
-                onChange={(event) => update({ startDate: event.target.value })}
-                error={Boolean(errors.startDate)}
-                helperText={errors.startDate}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: bounds.min, max: bounds.max } }}
-                fullWidth
+                value={rangeText.start}
+                onChange={(value) => {
+                  setRangeText((text) => ({ ...text, start: value }));
+                  update({ startDate: typedIsoDay(value) });
+                }}
+                {...(errors.startDate ? { errorMessage: errors.startDate } : {})}
               />
-              <TextField
+              <DateField
                 id="relatorio-fim"
-                type="date"
                 label={reportMessages.endDate}
-                value={draft.endDate}
-                onChange={(event) => update({ endDate: event.target.value })}
-                error={Boolean(errors.endDate)}
-                helperText={errors.endDate}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.startDate || bounds.min, max: bounds.max } }}
-                fullWidth
+                value={rangeText.end}
+                onChange={(value) => {
+                  setRangeText((text) => ({ ...text, end: value }));
+                  update({ endDate: typedIsoDay(value) });
+                }}
+                {...(errors.endDate ? { errorMessage: errors.endDate } : {})}
               />
             </Box>
           )}

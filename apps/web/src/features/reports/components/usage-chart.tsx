@@ -6,7 +6,9 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatMoneyText, reportMessages } from '@painel/domain';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { formatMoneyCompact, formatMoneyText, reportMessages } from '@painel/domain';
 
 export interface UsageChartDatum {
   productName: string;
@@ -14,6 +16,7 @@ export interface UsageChartDatum {
 }
 
 export default function UsageChart({ data, label = reportMessages.chartLabel }: { data: readonly UsageChartDatum[]; label?: string }) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   if (data.length === 0) {
     return (
       <Typography color="text.secondary" variant="body2">
@@ -28,8 +31,17 @@ export default function UsageChart({ data, label = reportMessages.chartLabel }: 
       <BarChart
         dataset={dataset}
         height={240}
-        xAxis={[{ scaleType: 'band', dataKey: 'product' }]}
-        yAxis={[{ width: 72, valueFormatter: (value: number) => formatMoneyText(value.toFixed(3), 2) }]}
+        // Every product's name stays (slanted on a phone, where they would overlap), and the value
+        // axis reads 'R$ 1,5 mil' rather than a cut 'R$ 1.000…'.
+        xAxis={[
+          {
+            scaleType: 'band',
+            dataKey: 'product',
+            tickLabelInterval: () => true,
+            ...(phone ? { height: 56, tickLabelStyle: { angle: -35, textAnchor: 'end', fontSize: 11 } } : {}),
+          },
+        ]}
+        yAxis={[{ width: 76, valueFormatter: (value: number) => formatMoneyCompact(value) }]}
         series={[{ dataKey: 'amount', label: reportMessages.columns.amount, valueFormatter: (value) => (value === null ? '' : formatMoneyText(value.toFixed(3), 2)) }]}
         hideLegend
       />

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PrepaidBalance, SessionUser, Statement, StatementEntry } from '@painel/contracts';
@@ -76,9 +76,10 @@ describe('Saldo e extrato', { timeout: 30_000 }, () => {
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('15/06/2026Recarga mensal de créditosR$ 100,00R$ 106,83');
     expect(rows[2]).toHaveTextContent('12/06/2026Consumo dos produtosR$ 2,28R$ 6,83');
-    // The server's default period fills the filter.
-    expect(screen.getByLabelText('De')).toHaveValue('2026-04-01');
-    expect(screen.getByLabelText('Até')).toHaveValue('2026-06-17');
+    // The server's default period fills the filter, read as DD/MM/AAAA.
+    expect(screen.getByRole('textbox', { name: 'De' })).toHaveValue('01/04/2026');
+    expect(screen.getByRole('textbox', { name: 'Até' })).toHaveValue('17/06/2026');
+    expect(screen.getByRole('textbox', { name: 'De' })).toHaveAttribute('placeholder', 'DD/MM/AAAA');
     expect(await screen.findByRole('list', { name: 'Consumo do mês por grupo' })).toBeInTheDocument();
     await expectNoAxeViolations();
   });
@@ -92,9 +93,12 @@ describe('Saldo e extrato', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { router } = renderWithUser(<ConsumptionRoute />, { path: '/gestao-da-conta/saldo-e-extrato', user: paula });
     await screen.findByRole('table', { name: 'Extrato' });
-    // The browser's date picker writes the ISO day into the field.
-    fireEvent.change(screen.getByLabelText('De'), { target: { value: '2025-01-01' } });
-    fireEvent.change(screen.getByLabelText('Até'), { target: { value: '2025-01-31' } });
+    // The user types the days as DD/MM/AAAA (the mask adds the slashes); the address keeps ISO days.
+    await user.clear(screen.getByRole('textbox', { name: 'De' }));
+    await user.type(screen.getByRole('textbox', { name: 'De' }), '01012025');
+    await user.clear(screen.getByRole('textbox', { name: 'Até' }));
+    await user.type(screen.getByRole('textbox', { name: 'Até' }), '31012025');
+    expect(screen.getByRole('textbox', { name: 'Até' })).toHaveValue('31/01/2025');
     await user.click(screen.getByRole('button', { name: 'FILTRAR' }));
     expect(await screen.findByText('Nenhum lançamento no período.')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?de=2025-01-01&ate=2025-01-31');
@@ -108,7 +112,8 @@ describe('Saldo e extrato', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { router } = renderWithUser(<ConsumptionRoute />, { path: '/gestao-da-conta/saldo-e-extrato', user: paula });
     await screen.findByRole('table', { name: 'Extrato' });
-    fireEvent.change(screen.getByLabelText('De'), { target: { value: '2026-06-30' } });
+    await user.clear(screen.getByRole('textbox', { name: 'De' }));
+    await user.type(screen.getByRole('textbox', { name: 'De' }), '30062026');
     await user.click(screen.getByRole('button', { name: 'FILTRAR' }));
     expect(await screen.findByText('A data inicial deve ser anterior ou igual à data final.')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
