@@ -1,7 +1,8 @@
 /**
  * "A revoked session is refused by every API process within 1 s": a second API process
  * (server.ts, as production runs it) on the same PostgreSQL database sees a logout made through
- * the first. PGlite is an in-process database, so this proof belongs to the PostgreSQL run.
+ * the first. PGlite is an in-process database, so this proof belongs to the PostgreSQL run: files
+ * named *.postgres.test.ts run there only (vitest.config.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -10,12 +11,11 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD, createHarness, signIn, type Harness } from '../../test/harness';
-import { testDbKind } from '../../test/test-env';
 import { freePort } from '../../test/free-port';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
-describe.runIf(testDbKind() === 'postgres')('two API processes on one PostgreSQL database', () => {
+describe('two API processes on one PostgreSQL database', () => {
   let h: Harness;
   let portal: FastifyInstance;
   let child: ChildProcess;
