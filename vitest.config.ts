@@ -1,7 +1,14 @@
 /**
  * Test projects. Domain rules run twice, in Node and in real Chromium, because both the API and
- * the browser execute them. The API suite is a separate project started by scripts/test-api.mjs,
- * once per database. Playwright journeys (e2e/) are not vitest's.
+ * the browser execute them. Playwright journeys (e2e/) are not vitest's.
+ *
+ * The API suite (project `api`) runs on the database production uses, PostgreSQL (TEST_DB=postgres,
+ * whole suite), and again on PGlite only for what can differ between the two databases. The file
+ * name says which:
+ * - `*.test.ts`: PostgreSQL run (or PGlite when no server answers: scripts/postgres.mjs);
+ * - `*.both.test.ts`: on PGlite too — migrations, type parsers, locking and concurrency,
+ *   COPY/streaming, the embedded start-up (TEST_DB=pglite TEST_API_FILES=both runs only these);
+ * - `*.postgres.test.ts`: PostgreSQL only (what an in-process database cannot show).
  */
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
@@ -59,7 +66,8 @@ export default defineConfig({
         test: {
           name: 'api',
           root: 'apps/api',
-          include: ['src/**/*.test.ts'],
+          // TEST_API_FILES=both: the PGlite pass of a run that also had PostgreSQL (see the top).
+          include: process.env.TEST_API_FILES === 'both' ? ['src/**/*.both.test.ts'] : ['src/**/*.test.ts'],
           // What only a PostgreSQL server can show (two processes on one database) runs in that run only.
           exclude: process.env.TEST_DB === 'postgres' ? [] : ['src/**/*.postgres.test.ts'],
           environment: 'node',
