@@ -71,6 +71,10 @@ export default defineConfig({
           // What only a PostgreSQL server can show (two processes on one database) runs in that run only.
           exclude: process.env.TEST_DB === 'postgres' ? [] : ['src/**/*.postgres.test.ts'],
           environment: 'node',
+          // The app's modules are imported once per worker, not once per file (that import cost as
+          // much as the tests). Safe because each file builds its own app on its own database
+          // (test/harness.ts) and the app keeps no module-level state but caches keyed by database.
+          isolate: false,
           globalSetup: ['./src/test/global-setup.ts'],
           // Bounds for a hang, not speed targets: a busy 2-core machine runs a real database several times slower.
           testTimeout: 60_000,

@@ -56,7 +56,8 @@ describe('the compiled API (apps/api/dist/server.js) on plain node, in productio
       await expect
         .poll(() => fetch(`${base}/api/health/ready`).then((r) => r.status, () => 0), { timeout: 150_000, interval: 200 })
         .toBe(200);
-      expect(output).toContain('Painel no ar');
+      // Ready answers once the portal listens; the banner follows the back office's listen.
+      await expect.poll(() => output, { timeout: 60_000 }).toContain('Painel no ar');
       expect(output).not.toContain('MODO DE DEMONSTRAÇÃO');
       expect(output).not.toContain('admin@empresa.example');
       expect((await fetch(`${base}/api/dev/caixa-de-saida`)).status).toBe(404);
