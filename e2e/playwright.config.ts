@@ -9,20 +9,29 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 /**
+ * Journeys run on E2E_WORKERS Playwright workers (default 2), each against its own servers and
+ * its own fresh database, so no journey sees another worker's leftovers. The runner starts one set
+ * of servers per worker (webServer below); in a worker, TEST_PARALLEL_INDEX (Playwright's, 0 to
+ * workers - 1) picks that worker's ports, so PORTAL and the others below are the worker's own.
+ * Files are spread over the workers; the tests of one file run in order on one worker.
+ *
  * E2E_PORT_OFFSET moves every port, so two runs on one machine do not collide; E2E_WEB_DIST
  * serves another build of the web app than apps/web/dist.
  */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const port = (base: number) => String(base + offset);
+const ownSlot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+/** Worker `slot`'s ports are the base ports + 10 × slot. */
+const port = (base: number, slot = ownSlot) => String(base + offset + 10 * slot);
 export const PORTAL = `http://localhost:${port(3100)}`;
 export const BACKOFFICE = `http://localhost:${port(3101)}`;
 /** A second server whose sessions last 30 s, for the expiry journey. */
 export const SHORT_SESSION_PORTAL = `http://localhost:${port(3200)}`;
 
+// One folder per run (inherited by the workers): the seeded template (scripts/e2e-server.mjs) and
+// a copy of it per server.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'painel-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
-const shortDataDir = process.env.E2E_SHORT_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'painel-e2e-short-'));
-process.env.E2E_SHORT_DATA_DIR = shortDataDir;
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverEnv = {
@@ -39,7 +48,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   forbidOnly: true,
   retries: 0,
   // Bounds for a hang, not speed targets: on a busy 2-core machine a first page load can take
@@ -60,23 +69,23 @@ export default defineConfig({
     // Paying lifts the demo company's non-payment block, which the other journeys expect: last.
     { name: 'chromium-payments', use: { browserName: 'chromium' }, testMatch: '**/payments.spec.ts', dependencies: ['chromium'] },
   ],
-  webServer: [
+  webServer: Array.from({ length: workers }, (_, slot) => [
     {
-      command: 'npx tsx apps/api/src/server.ts',
+      command: 'node scripts/e2e-server.mjs',
       cwd: root,
-      url: `${PORTAL}/api/health`,
+      url: `http://localhost:${port(3100, slot)}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
       env: {
         ...serverEnv,
-        PORTAL_PORT: port(3100),
-        BACKOFFICE_PORT: port(3101),
-        DATA_DIR: dataDir,
+        PORTAL_PORT: port(3100, slot),
+        BACKOFFICE_PORT: port(3101, slot),
+        DATA_DIR: path.join(dataDir, `worker-${slot}`),
         // The stand-in sibling product (modules/demo-product): launches land there, signed in by SSO.
-        PRODUCT_DEMO_PORT: port(3102),
-        PRODUCT_URL_TEMPLATE: `http://localhost:${port(3102)}/{slug}`,
+        PRODUCT_DEMO_PORT: port(3102, slot),
+        PRODUCT_URL_TEMPLATE: `http://localhost:${port(3102, slot)}/{slug}`,
         // A deployment with a login campaign banner and a security seal (images of apps/web/public).
         LOGIN_BANNER_IMAGE_URL: '/campanha-login.svg',
         LOGIN_BANNER_LINK_URL: 'https://painel.example/campanhas/analise-360',
@@ -85,14 +94,20 @@ export default defineConfig({
       },
     },
     {
-      command: 'npx tsx apps/api/src/server.ts',
+      command: 'node scripts/e2e-server.mjs',
       cwd: root,
-      url: `${SHORT_SESSION_PORTAL}/api/health`,
+      url: `http://localhost:${port(3200, slot)}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { ...serverEnv, PORTAL_PORT: port(3200), BACKOFFICE_PORT: port(3201), DATA_DIR: shortDataDir, SESSION_IDLE_SECONDS: '30' },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        ...serverEnv,
+        PORTAL_PORT: port(3200, slot),
+        BACKOFFICE_PORT: port(3201, slot),
+        DATA_DIR: path.join(dataDir, `worker-${slot}-short`),
+        SESSION_IDLE_SECONDS: '30',
+      },
     },
-  ],
+  ]).flat(),
 });
