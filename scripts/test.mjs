@@ -40,7 +40,7 @@ await step('Lint (eslint)', 'npm', ['run', '--silent', 'lint']);
 await step(
   'Unitários: domínio (Node e Chromium), contratos, web',
   'npx',
-  ['vitest', 'run', '--project', 'domain-node', '--project', 'domain-browser', '--project', 'contracts', '--project', 'web', ...vitestReport('unit')],
+  ['vitest', 'run', '--project', 'domain-node', '--project', 'domain-browser', '--project', 'contracts', '--project', 'web', '--project', 'web-isolated', ...vitestReport('unit')],
   {},
   path.join(reports, 'unit.json'),
 );
