@@ -85,10 +85,11 @@ function fieldPath(instancePath: string | undefined, fallback: string | undefine
 }
 
 /**
- * SQLSTATEs of a value the database cannot hold (a NUL in text, a number past its range, text that
- * is no number): bad input that a contract let through, answered 400 rather than 500.
+ * SQLSTATE class 22, data exception: a value the database cannot hold (a NUL in text, a number past
+ * its range, text that is no number, a day that does not exist). The contracts refuse what they
+ * know of; whatever one lets through is still bad input, answered 400 rather than 500.
  */
-const BAD_INPUT_SQLSTATES = new Set(['22P05', '22021', '22003', '22P02']);
+const isDataException = (code: unknown) => typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 
 /**
  * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors`): a path
@@ -120,7 +121,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.warn({ err: error }, 'database unavailable');
       return sendError(reply, 'SERVICE_UNAVAILABLE');
     }
-    if (BAD_INPUT_SQLSTATES.has(error.code)) {
+    if (isDataException(error.code)) {
       request.log.warn({ err: error }, 'input the database refused');
       return sendError(reply, 'VALIDATION_FAILED');
     }
