@@ -9,6 +9,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCatalogue, type ErrorCode } from '@painel/contracts';
 import { AppError } from '../lib/app-error';
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-errors';
+import { isTransactionConflict } from '../db/transaction';
 
 const OAUTH_ERRORS: Partial<Record<ErrorCode, string>> = {
   INVALID_CLIENT: 'invalid_client',
@@ -119,6 +120,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) return sendError(reply, status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED');
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
+      return sendError(reply, 'SERVICE_UNAVAILABLE');
+    }
+    if (isTransactionConflict(error)) {
+      // Still aborted by a concurrent transaction after inTransaction's retries: try again shortly.
+      request.log.warn({ err: error }, 'transaction conflict');
       return sendError(reply, 'SERVICE_UNAVAILABLE');
     }
     if (isDataException(error.code)) {

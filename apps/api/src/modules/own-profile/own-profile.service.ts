@@ -18,6 +18,7 @@ import {
 } from '@painel/domain';
 import type { Actor } from '../../core/actor';
 import type { AppContext } from '../../core/context';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyOrDummy } from '../../lib/passwords';
 import { recordAudit } from '../audit/audit.service';
@@ -57,7 +58,7 @@ export async function saveOwnProfile(ctx: AppContext, actor: Actor, body: OwnPro
     phone: digitsOrNull(body.phone),
   };
   const before = { name: row.name, birthdate: row.birthdate, mobile: row.mobile, phone: row.phone };
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     await updateOwnProfile(trx, actor.userId, { ...after, updatedAt: ctx.now() });
     await recordAudit(trx, actor, 'OWN_PROFILE_UPDATE', { targetUserId: actor.userId, before, after });
   });
@@ -87,7 +88,7 @@ export async function saveOwnSecurityQuestion(ctx: AppContext, actor: Actor, bod
     throw new AppError('CURRENT_PASSWORD_INVALID');
   }
   const answerHash = await hashPassword(normaliseSecurityAnswer(body.answer));
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     await updateSecurityQuestion(trx, user.id, { question: body.question, answerHash, updatedAt: ctx.now() });
     await recordAudit(trx, actor, 'OWN_SECURITY_QUESTION', { ...audit, before: { question: user.mfaSecurityQuestion } });
   });
