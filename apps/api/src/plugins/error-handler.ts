@@ -9,6 +9,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCatalogue, type ErrorCode } from '@painel/contracts';
 import { AppError } from '../lib/app-error';
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-errors';
+import { UnreadableSecretError } from '../lib/secret-box';
 import { isTransactionConflict } from '../db/transaction';
 
 const OAUTH_ERRORS: Partial<Record<ErrorCode, string>> = {
@@ -121,6 +122,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return sendError(reply, 'SERVICE_UNAVAILABLE');
+    }
+    if (error instanceof UnreadableSecretError) {
+      // Not the person's fault, and nothing they can fix: tell them whom to ask, and the operator what to do.
+      request.log.error(
+        { event: 'sealed_secret_unreadable', context: error.context.replace(/:\d+$/, '') },
+        'a sealed secret does not open with this SECRET_KEY: start every process with the key it was sealed with; if that key is lost, reset the MFA of the users concerned in the back office',
+      );
+      return sendError(reply, error.context.startsWith('users.mfa_secret') || error.context.startsWith('mfa_enrolments') ? 'MFA_SECRET_UNREADABLE' : 'SERVICE_UNAVAILABLE');
     }
     if (isTransactionConflict(error)) {
       // Still aborted by a concurrent transaction after inTransaction's retries: try again shortly.
