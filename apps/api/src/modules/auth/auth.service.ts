@@ -202,6 +202,17 @@ export async function authorize(
   const { email, password } = credentials.data;
   const now = clock(ctx);
   const audit = { email, ip: input.ip, userAgent: input.userAgent, device, action: 'LOGIN' };
+  const candidate = await repo.findLoginCandidate(db, email);
+  // Where and when are decided before the password is looked at: from outside the group's network
+  // or hours every password gets the same answer (no oracle), and no failure is counted (a stranger
+  // there cannot keep the owner locked out). docs/decisions.md, "Login refused by network or hours".
+  if (candidate) {
+    const access = await checkAccess(ctx, candidate, input.ip, now, repo.accessRulesOf(candidate));
+    if (!access.ok) {
+      await writeAudit(db, { ...audit, userId: candidate.id, companyId: candidate.companyId, outcome: access.code });
+      throw new AppError(access.code);
+    }
+  }
   let reservation: Awaited<ReturnType<typeof reserveAttempt>>;
   try {
     reservation = await reserveAttempt(ctx, email, now);
@@ -210,7 +221,6 @@ export async function authorize(
     throw error;
   }
 
-  const candidate = await repo.findLoginCandidate(db, email);
   const passwordOk = await verifyOrDummy(candidate?.passwordHash, password);
   if (!candidate || !passwordOk) {
     const locked = await recordFailure(ctx, email, reservation, now);
@@ -233,8 +243,6 @@ export async function authorize(
   if (client.productId !== null && !(await repo.companyOwnsProduct(db, candidate.companyId, client.productId))) {
     throw await refuse('PRODUCT_NOT_OWNED');
   }
-  const access = await checkAccess(ctx, candidate, input.ip, now, repo.accessRulesOf(candidate));
-  if (!access.ok) throw await refuse(access.code);
 
   const grant = {
     clientId: client.id,
