@@ -160,6 +160,23 @@ async function recordFailure(ctx: AppContext, email: string, reservation: { atte
   return true;
 }
 
+/**
+ * The current password a signed-in person confirms a change with (own password, security
+ * question) counts like a login: ACCOUNT_LOCKED while the account is locked, each wrong one a
+ * failure of the same count, the fifth in a row locking the account for login too. So a stolen
+ * session cannot guess the password at the per-address rate. True when it is right.
+ */
+export async function verifyCurrentPassword(ctx: AppContext, email: string, passwordHash: string | null, candidate: string): Promise<boolean> {
+  const now = clock(ctx);
+  const reservation = await reserveAttempt(ctx, email, now);
+  if (await verifyOrDummy(passwordHash, candidate)) {
+    await repo.clearThrottle(ctx.db, throttleKey(email));
+    return true;
+  }
+  await recordFailure(ctx, email, reservation, now);
+  return false;
+}
+
 /** A new password is a fresh start: the login lockout of the account is lifted. */
 export async function clearLoginThrottle(db: Db, email: string) {
   await repo.clearThrottle(db, throttleKey(email));
