@@ -37,3 +37,14 @@ describe('the API document (/docs)', () => {
     expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
   });
 });
+
+describe('the PostgreSQL pool', () => {
+  it('holds 20 connections and waits 5 s for one by default, and both can be set', () => {
+    expect(loadConfig({}).databasePool).toEqual({ size: 20, timeoutMs: 5000 });
+    expect(loadConfig({ DATABASE_POOL_SIZE: '40', DATABASE_POOL_TIMEOUT_MS: '2000' }).databasePool).toEqual({ size: 40, timeoutMs: 2000 });
+  });
+
+  it.each([['DATABASE_POOL_SIZE', '0'], ['DATABASE_POOL_SIZE', 'muitos'], ['DATABASE_POOL_TIMEOUT_MS', '10']])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+});

@@ -24,6 +24,10 @@ const envSchema = z.object({
   PORTAL_URL: z.url().optional(),
   BACKOFFICE_URL: z.url().optional(),
   DATABASE_URL: z.string().min(1).optional(),
+  // Connections each process may hold to the PostgreSQL server, and how long a request waits for
+  // one before answering 503 (docs/deployment.md says how to size them). PGlite has one connection.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   // Files of background report exports (issue 11 item 6); DATA_DIR/exports by default.
@@ -107,6 +111,8 @@ export type Config = {
   ports: { portal: number; backoffice: number };
   publicUrls: { portal: string; backoffice: string };
   databaseUrl: string | undefined;
+  /** The PostgreSQL pool of this process: its size and the wait for a connection (ms). */
+  databasePool: { size: number; timeoutMs: number };
   dataDir: string;
   /** Where background report exports write their files (kept a week, pruned with their rows). */
   reportExportsDir: string;
@@ -172,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       backoffice: stripSlash(e.BACKOFFICE_URL ?? `http://localhost:${e.BACKOFFICE_PORT}`),
     },
     databaseUrl: e.DATABASE_URL,
+    databasePool: { size: e.DATABASE_POOL_SIZE, timeoutMs: e.DATABASE_POOL_TIMEOUT_MS },
     dataDir: e.DATA_DIR,
     reportExportsDir: e.REPORT_EXPORTS_DIR ?? path.join(e.DATA_DIR, 'exports'),
     webDist: e.WEB_DIST,

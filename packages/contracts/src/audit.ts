@@ -1,8 +1,8 @@
 /** GET /audit: the security trail (logins, failures, lockouts, MFA, passwords, session ends). */
 import { z } from 'zod';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, auditMessages, auditPeriod, validationMessages } from '@painel/domain';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, auditMessages, auditPeriod, isIsoDate, validationMessages } from '@painel/domain';
 import { pageQueryShape, pagedListSchema } from './paging';
-import { idSchema } from './schemas';
+import { idSchema, isoDateSchema } from './schemas';
 
 export const auditQuerySchema = z
   .object({
@@ -33,7 +33,6 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
 
 // --- 'Atividade' (issue 10 item 4) ---
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, validationMessages.invalidDate);
 
 /**
  * GET {customers}/audit: the company's trail as the 'Atividade' view reads it. The portal's is the
@@ -44,13 +43,15 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, validationMessages.invali
 export const activityQuerySchema = z
   .object({
     ...pageQueryShape(),
-    from: isoDay.optional(),
-    to: isoDay.optional(),
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
     user: z.string().trim().max(255, validationMessages.maxLength(255)).optional(),
     action: z.string().regex(/^[A-Z_]{2,40}$/, validationMessages.invalidValue).optional(),
   })
   .strict()
   .superRefine(({ from, to }, ctx) => {
+    // A date that does not exist already carries its own field message.
+    if ([from, to].some((day) => day !== undefined && !isIsoDate(day))) return;
     if ((from ?? to) !== undefined && auditPeriod(from, to) === null)
       ctx.addIssue({ code: 'custom', path: ['to'], message: auditMessages.periodInvalid });
   });

@@ -6,11 +6,11 @@
  *   GET {customers}/statement?from&to&numPage&numPageSize        credits and daily debits with the running balance
  */
 import { z } from 'zod';
-import { PREPAID_CREDIT_KINDS, statementPeriodError, validationMessages } from '@painel/domain';
+import { PREPAID_CREDIT_KINDS, isIsoDate, statementPeriodError } from '@painel/domain';
 import { pageQueryShape, pagedListSchema } from './paging';
+import { isoDateSchema } from './schemas';
 import { moneySchema } from './usage';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, validationMessages.invalidDate);
 
 export const balancePath = (customerId: number | null) => (customerId === null ? '/customers/balance' : `/customers/${customerId}/balance`);
 export const statementPath = (customerId: number | null) =>
@@ -23,8 +23,8 @@ export const balanceSchema = z
     credits: moneySchema,
     debits: moneySchema,
     /** The São Paulo day the balance is counted to (today). */
-    asOf: isoDate,
-    lastCredit: z.object({ date: isoDate, kind: z.enum(PREPAID_CREDIT_KINDS), description: z.string(), amount: moneySchema }).nullable(),
+    asOf: isoDateSchema,
+    lastCredit: z.object({ date: isoDateSchema, kind: z.enum(PREPAID_CREDIT_KINDS), description: z.string(), amount: moneySchema }).nullable(),
     /** Whole days the balance lasts at the last 30 days' pace; null without consumption. */
     projectedDays: z.number().int().min(0).nullable(),
   })
@@ -33,17 +33,18 @@ export type PrepaidBalance = z.infer<typeof balanceSchema>;
 
 /** Both dates optional (the default is this month and the two before); both given, the period rule applies. */
 export const statementQuerySchema = z
-  .object({ from: isoDate.optional(), to: isoDate.optional(), ...pageQueryShape() })
+  .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional(), ...pageQueryShape() })
   .strict()
   .superRefine((query, issues) => {
-    if (query.from === undefined || query.to === undefined) return;
+    // A date that does not exist already carries its own field message.
+    if (query.from === undefined || query.to === undefined || !isIsoDate(query.from) || !isIsoDate(query.to)) return;
     const error = statementPeriodError(query.from, query.to);
     if (error) issues.addIssue({ code: 'custom', path: ['from'], message: error });
   });
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
 export const statementEntrySchema = z.object({
-  date: isoDate,
+  date: isoDateSchema,
   kind: z.enum([...PREPAID_CREDIT_KINDS, 'CONSUMO']),
   description: z.string(),
   /** One of credit or debit is set (an adjustment that takes money away is a debit). */
@@ -55,6 +56,6 @@ export const statementEntrySchema = z.object({
 export type StatementEntry = z.infer<typeof statementEntrySchema>;
 
 export const statementSchema = pagedListSchema(statementEntrySchema)
-  .extend({ from: isoDate, to: isoDate })
+  .extend({ from: isoDateSchema, to: isoDateSchema })
   .meta({ id: 'PrepaidStatement' });
 export type Statement = z.infer<typeof statementSchema>;

@@ -42,7 +42,7 @@ describe('activityQuerySchema', () => {
 
   it.each([
     [{ from: '2026-11-26', to: '2026-11-25' }, 'to'],
-    [{ from: '2026-02-30' }, 'to'],
+    [{ from: '2026-02-30' }, 'from'],
     [{ from: '25/11/2026' }, 'from'],
     [{ action: 'login' }, 'action'],
     [{ other: '1' }, ''],

@@ -15,7 +15,7 @@
 import { z } from 'zod';
 import { INVOICE_STATUSES } from '@painel/domain';
 import { pagedListSchema, pageQueryShape } from './paging';
-import { idSchema } from './schemas';
+import { idSchema, isoMonthSchema } from './schemas';
 import { moneySchema } from './usage';
 import { invoiceNfseSchema } from './nfse';
 
@@ -35,10 +35,7 @@ export const invoiceStatusSchema = z.enum(INVOICE_STATUSES);
 
 export const invoiceListQuerySchema = z
   .object({
-    period: z
-      .string()
-      .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
-      .optional(),
+    period: isoMonthSchema.optional(),
     status: invoiceStatusSchema.optional(),
     ...pageQueryShape(),
   })

@@ -13,8 +13,8 @@
  *   GET  /reports/month-consumption              this month so far by product and group vs limits ('Consumo')
  */
 import { z } from 'zod';
-import { REPORT_EXPORT_COLUMNS, REPORT_EXPORT_FORMATS, REPORT_EXPORT_STATUSES, validationMessages } from '@painel/domain';
-import { idSchema } from './schemas';
+import { REPORT_EXPORT_COLUMNS, REPORT_EXPORT_FORMATS, REPORT_EXPORT_STATUSES } from '@painel/domain';
+import { idSchema, isoDateSchema } from './schemas';
 import { moneySchema } from './usage';
 
 export const reportExportPaths = {
@@ -29,13 +29,12 @@ export const reportExportPaths = {
 
 export const reportExportLinkPath = (exportId: string) => `/reports/exports/${exportId}/link`;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, validationMessages.invalidDate);
 
 export const reportExportQuerySchema = z
   .object({
-    date: isoDate.optional(),
-    startDate: isoDate.optional(),
-    endDate: isoDate.optional(),
+    date: isoDateSchema.optional(),
+    startDate: isoDateSchema.optional(),
+    endDate: isoDateSchema.optional(),
     customerId: idSchema.optional(),
     groupId: idSchema.optional(),
     productId: idSchema.optional(),

@@ -11,9 +11,8 @@
  * environment takes, with the spec's messages. Money is a three-decimal string.
  */
 import { z } from 'zod';
-import { validationMessages } from '@painel/domain';
 import { pagedListSchema, pageQueryShape } from './paging';
-import { idSchema } from './schemas';
+import { idSchema, isoDateSchema } from './schemas';
 import { moneySchema } from './usage';
 
 export const reportPaths = {
@@ -21,12 +20,11 @@ export const reportPaths = {
   products: '/reports/products',
 } as const;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, validationMessages.invalidDate);
 
 const periodShape = {
-  date: isoDate.optional(),
-  startDate: isoDate.optional(),
-  endDate: isoDate.optional(),
+  date: isoDateSchema.optional(),
+  startDate: isoDateSchema.optional(),
+  endDate: isoDateSchema.optional(),
   /** Back office: required ('Informe o cliente.'). Customer: its own company, or absent. */
   customerId: idSchema.optional(),
 };

@@ -3,7 +3,7 @@
  * info header. Field messages come from the domain catalogue so the web form and the API speak alike.
  */
 import { z } from 'zod';
-import { apiMessages, validationMessages } from '@painel/domain';
+import { apiMessages, isIsoDate, isIsoMonth, paymentMessages, validationMessages } from '@painel/domain';
 
 export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 
@@ -23,6 +23,15 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export function boundedString(max: number) {
   return z.string().max(max, validationMessages.maxLength(max));
 }
+
+/**
+ * A calendar day 'YYYY-MM-DD' that exists (no 2026-11-31, no 2026-02-30, no year 0000): every date
+ * of every contract is this one schema, so an impossible date is a 400 here, never the database's 500.
+ */
+export const isoDateSchema = z.string().refine(isIsoDate, validationMessages.invalidDate);
+
+/** A month 'YYYY-MM' that exists, with the period's message ('Informe o período no formato MM/AAAA.'). */
+export const isoMonthSchema = z.string().refine(isIsoMonth, paymentMessages.invalidPeriod);
 
 /** The database's `integer`: ids and counters past it would fail in SQL, so they fail here (400). */
 export const DB_INT_MAX = 2_147_483_647;

@@ -11,8 +11,6 @@
 import { z } from 'zod';
 import { validationMessages } from '@painel/domain';
 
-const ISO_DATE_PATTERN = String(/^\d{4}-\d{2}-\d{2}$/);
-
 /** The domain's message for an issue zod would describe technically; undefined: zod's locale. */
 export function domainIssueMessage(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
@@ -23,7 +21,6 @@ export function domainIssueMessage(issue: z.core.$ZodRawIssue): string | undefin
     case 'too_big':
       return issue.origin === 'string' ? validationMessages.maxLength(Number(issue.maximum)) : validationMessages.invalidValue;
     case 'invalid_format':
-      if (issue.format === 'regex' && String(issue.pattern) === ISO_DATE_PATTERN) return validationMessages.invalidDate;
       if (issue.format === 'email') return validationMessages.invalidEmail;
       return validationMessages.invalidValue;
     case 'invalid_value':

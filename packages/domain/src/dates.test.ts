@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { TZDateMini } from '@date-fns/tz';
 import type { DateBounds, RangeErrors, TimeRangeOptions } from './dates';
 import {
+  isIsoDate,
+  isIsoMonth,
   ageInYears,
   assertDate,
   calendarDayInSaoPaulo,
@@ -358,5 +360,18 @@ describe('ageInYears', () => {
 
   it.each(['', '31/02/2000', '2000-13-01', '1/1/2000', 'ontem'])('rejects %j', (text) => {
     expect(() => ageInYears(text, NOW)).toThrow(new Error('Erro! Data Inválida.'));
+  });
+});
+
+describe('isIsoDate and isIsoMonth: what the API accepts as a day and a month', () => {
+  it('accepts days and months that exist', () => {
+    expect(['2026-11-30', '2024-02-29', '1000-01-01'].every(isIsoDate)).toBe(true);
+    expect(['2026-11', '1000-01'].every(isIsoMonth)).toBe(true);
+  });
+  it('refuses days and months that do not, and other shapes', () => {
+    for (const day of ['2026-11-31', '2026-02-30', '2025-02-29', '0000-01-01', '0999-12-31', '2026-13-01', '26-11-01', '01/11/2026', '2026-11-1']) {
+      expect(isIsoDate(day), day).toBe(false);
+    }
+    for (const month of ['0000-01', '2026-13', '2026-00', '2026-1', '11/2026']) expect(isIsoMonth(month), month).toBe(false);
   });
 });

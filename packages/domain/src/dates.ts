@@ -81,6 +81,19 @@ export function parseDate(value: string): Date | null {
   return isValid(date) && date.getFullYear() >= MIN_YEAR ? date : null;
 }
 
+/** 'YYYY-MM-DD' naming a real calendar day from year 1000 on: what the API accepts as a date. */
+export function isIsoDate(value: string): boolean {
+  return ISO_DATE.test(value) && parseDate(value) !== null;
+}
+
+const ISO_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** 'YYYY-MM' naming a real month from year 1000 on: what the API accepts as a month. */
+export function isIsoMonth(value: string): boolean {
+  const match = ISO_MONTH.exec(value);
+  return match !== null && Number(match[1]) >= MIN_YEAR;
+}
+
 /** A calendar date that must be valid: its parse, or Error('Erro! Data Inválida.'). */
 export function assertDate(value: string): Date {
   const date = parseDate(value);

@@ -10,6 +10,8 @@
  *                                                    through a proxy; everyone else gets 404 (demo tools)
  *   access.signedIn()                                any live session of this environment
  *   access.signedIn({ portal: true, products: true }) …and a sibling product's token too
+ *   access.member({ portal: true })                  a signed-in user in no blocked state (PF 4): company
+ *                                                    data every user may read (unit prices, developer area)
  *   access.permissions({ portal: [K1], backoffice: [K2] })  any-of keys per environment
  *   access.customer({ portal: [K1], backoffice: [K2] })     keys + a target company: the actor's
  *                                                    own (portal) or `:customerId` (back office)
@@ -19,12 +21,14 @@
  * Keys are checked against the actor's effective permissions: a blocked state of PF 4 (non-payment,
  * MFA pending, MFA blocked) has already replaced them, so a blocked user passes only the routes
  * its restricted grants name. `signedIn` routes stay open to blocked users: they serve the person
- * (their session, notifications, enrolment), never company data.
+ * (their session, notifications, enrolment), never company data; a route that serves company data
+ * to every user is `member`, which the guard refuses to any blocked state, so no route can forget one.
  */
 import type { Environment } from '@painel/contracts';
 import type { PermissionKey } from '@painel/domain';
 
-export type EnvironmentRule = 'signedIn' | readonly PermissionKey[];
+/** 'signedIn': any session; 'member': a session in no blocked state; keys: any of them. */
+export type EnvironmentRule = 'signedIn' | 'member' | readonly PermissionKey[];
 
 export type AccessRule =
   | { readonly kind: 'public' }
@@ -80,6 +84,13 @@ export const access = {
     if (both || options.portal) environments.portal = 'signedIn';
     if (both || options.backoffice) environments.backoffice = 'signedIn';
     return guarded(environments, { products: options.products ?? false, token: options.token });
+  },
+  member: (options: { portal?: boolean; backoffice?: boolean; token?: TokenSource } = {}): AccessRule => {
+    const both = options.portal === undefined && options.backoffice === undefined;
+    const environments: Partial<Record<Environment, EnvironmentRule>> = {};
+    if (both || options.portal) environments.portal = 'member';
+    if (both || options.backoffice) environments.backoffice = 'member';
+    return guarded(environments, { token: options.token });
   },
   permissions: (keys: Keys): AccessRule => guarded(keysRule(keys)),
   customer: (keys: Keys): AccessRule => guarded(keysRule(keys), { customer: true }),

@@ -37,6 +37,8 @@ type Persona = {
   companyId: number | null;
   /** Effective permissions, as GET /oauth2/session answers them. */
   permissions: string[];
+  /** The session's blocked state (PF 4), as GET /oauth2/session answers it; null: none. */
+  blockedState?: string | null;
 };
 
 const MFA_PENDING_EMAIL = 'pendente@seguro.example';
@@ -137,10 +139,14 @@ async function companyOf(email: string): Promise<number> {
   return row.companyId;
 }
 
-async function effectivePermissions(environment: Environment, headers: Record<string, string>): Promise<string[]> {
+async function sessionOf(environment: Environment, headers: Record<string, string>) {
   const res = await apps[environment].inject({ method: 'GET', url: '/api/oauth2/session', headers });
   expect(res.statusCode, `session of a persona: ${res.body}`).toBe(200);
-  return res.json<{ permissions: string[] }>().permissions;
+  return res.json<{ permissions: string[]; blockedState: string | null }>();
+}
+
+async function effectivePermissions(environment: Environment, headers: Record<string, string>): Promise<string[]> {
+  return (await sessionOf(environment, headers)).permissions;
 }
 
 async function customerPersona(name: string, email: string): Promise<Persona> {
@@ -151,7 +157,7 @@ async function customerPersona(name: string, email: string): Promise<Persona> {
     headers,
     kind: 'session',
     companyId: await companyOf(email),
-    permissions: await effectivePermissions('portal', await headers()),
+    ...(({ permissions, blockedState }) => ({ permissions, blockedState }))(await sessionOf('portal', await headers())),
   };
 }
 
@@ -263,6 +269,7 @@ function expectation(rule: AccessRule, persona: Persona): Expectation {
   if (rule.token === 'cookie' && persona.kind === 'product') return 'unauthenticated';
   const environmentRule = rule.environments[persona.environment];
   if (environmentRule === undefined) return 'forbidden';
+  if (environmentRule === 'member') return persona.blockedState ? 'forbidden' : 'admitted';
   if (environmentRule !== 'signedIn' && !hasPermission(persona.permissions, environmentRule)) return 'forbidden';
   return 'admitted';
 }

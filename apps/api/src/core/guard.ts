@@ -144,7 +144,11 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext) {
 
     const environmentRule = rule.environments[ctx.environment];
     if (environmentRule === undefined) return deny(request, 'environment');
-    if (environmentRule !== 'signedIn' && !hasPermission(actor.permissions, environmentRule)) return deny(request, 'permission');
+    if (environmentRule === 'member') {
+      if (actor.blockedState !== null) return deny(request, 'blockedState');
+    } else if (environmentRule !== 'signedIn' && !hasPermission(actor.permissions, environmentRule)) {
+      return deny(request, 'permission');
+    }
 
     if (!rule.customer) return;
     if (ctx.environment === 'portal') {

@@ -61,12 +61,13 @@ export function postgresPool(db: Db): pg.Pool | undefined {
   return pools.get(db);
 }
 
-export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
+export function openPostgres(connectionString: string, max = 10, connectionTimeoutMillis = 5000): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max,
-    // An unreachable server fails a request in seconds (503, lib/database-errors.ts), not never.
-    connectionTimeoutMillis: 5000,
+    // An unreachable server or a pool with no free connection fails a request in seconds (503,
+    // lib/database-errors.ts), not never.
+    connectionTimeoutMillis,
     types: {
       getTypeParser: ((oid: number, format?: string) =>
         oid === TIMESTAMP_TYPES.date || oid === TIMESTAMP_TYPES.numeric || oid === TIMESTAMP_TYPES.int8

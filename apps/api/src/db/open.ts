@@ -6,7 +6,7 @@ import { syncReferenceData } from './reference-data';
 
 export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   const handle = config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, config.databasePool.size, config.databasePool.timeoutMs)
     : await openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
   try {
     await migrateToLatest(handle.db);

@@ -9,9 +9,17 @@ const VERSION = 'v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
+/** A sealed value that this key cannot open: sealed under another SECRET_KEY, or altered. */
+export class UnreadableSecretError extends Error {
+  constructor(readonly context: string) {
+    super(`sealed secret unreadable (${context.replace(/:\d+$/, '')}): sealed under another SECRET_KEY, or altered`);
+    this.name = 'UnreadableSecretError';
+  }
+}
+
 export type SecretBox = {
   seal: (plaintext: string, context: string) => string;
-  /** Throws when the value was not sealed with this key and context, or was altered. */
+  /** Throws UnreadableSecretError when the value was not sealed with this key and context, or was altered. */
   open: (sealed: string, context: string) => string;
 };
 
@@ -30,12 +38,16 @@ export function secretBox(key: Buffer): SecretBox {
     open(sealed, context) {
       const [version, iv, ciphertext, tag, ...rest] = sealed.split('.');
       if (version !== VERSION || iv === undefined || ciphertext === undefined || tag === undefined || rest.length > 0) {
-        throw new Error('unreadable sealed secret');
+        throw new UnreadableSecretError(context);
       }
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), { authTagLength: TAG_BYTES });
-      decipher.setAAD(Buffer.from(context, 'utf8'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), { authTagLength: TAG_BYTES });
+        decipher.setAAD(Buffer.from(context, 'utf8'));
+        decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+        return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+      } catch {
+        throw new UnreadableSecretError(context);
+      }
     },
   };
 }

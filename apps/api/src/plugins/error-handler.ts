@@ -9,6 +9,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCatalogue, type ErrorCode } from '@painel/contracts';
 import { AppError } from '../lib/app-error';
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-errors';
+import { UnreadableSecretError } from '../lib/secret-box';
+import { isTransactionConflict } from '../db/transaction';
 
 const OAUTH_ERRORS: Partial<Record<ErrorCode, string>> = {
   INVALID_CLIENT: 'invalid_client',
@@ -85,10 +87,11 @@ function fieldPath(instancePath: string | undefined, fallback: string | undefine
 }
 
 /**
- * SQLSTATEs of a value the database cannot hold (a NUL in text, a number past its range, text that
- * is no number): bad input that a contract let through, answered 400 rather than 500.
+ * SQLSTATE class 22, data exception: a value the database cannot hold (a NUL in text, a number past
+ * its range, text that is no number, a day that does not exist). The contracts refuse what they
+ * know of; whatever one lets through is still bad input, answered 400 rather than 500.
  */
-const BAD_INPUT_SQLSTATES = new Set(['22P05', '22021', '22003', '22P02']);
+const isDataException = (code: unknown) => typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 
 /**
  * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors`): a path
@@ -120,7 +123,20 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.warn({ err: error }, 'database unavailable');
       return sendError(reply, 'SERVICE_UNAVAILABLE');
     }
-    if (BAD_INPUT_SQLSTATES.has(error.code)) {
+    if (error instanceof UnreadableSecretError) {
+      // Not the person's fault, and nothing they can fix: tell them whom to ask, and the operator what to do.
+      request.log.error(
+        { event: 'sealed_secret_unreadable', context: error.context.replace(/:\d+$/, '') },
+        'a sealed secret does not open with this SECRET_KEY: start every process with the key it was sealed with; if that key is lost, reset the MFA of the users concerned in the back office',
+      );
+      return sendError(reply, error.context.startsWith('users.mfa_secret') || error.context.startsWith('mfa_enrolments') ? 'MFA_SECRET_UNREADABLE' : 'SERVICE_UNAVAILABLE');
+    }
+    if (isTransactionConflict(error)) {
+      // Still aborted by a concurrent transaction after inTransaction's retries: try again shortly.
+      request.log.warn({ err: error }, 'transaction conflict');
+      return sendError(reply, 'SERVICE_UNAVAILABLE');
+    }
+    if (isDataException(error.code)) {
       request.log.warn({ err: error }, 'input the database refused');
       return sendError(reply, 'VALIDATION_FAILED');
     }

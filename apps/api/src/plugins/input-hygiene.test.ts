@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { errorCatalogue } from '@painel/contracts';
 import { apiMessages } from '@painel/domain';
-import { DEMO_PASSWORD, authorizeRequest, basic, bothEnvironments, createHarness, type Harness } from '../test/harness';
+import { DEMO_PASSWORD, authorizeRequest, basic, bothEnvironments, createHarness, signIn, type Harness } from '../test/harness';
 
 let h: Harness;
 let portal: FastifyInstance;
@@ -146,5 +146,31 @@ describe("errors the router raises before any route answer in our shape, in pt-B
     const bad = await portal.inject({ url: '/api/payments/documents/%E0%A4%A' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: errorCatalogue.VALIDATION_FAILED.message });
+  });
+});
+
+describe('a day or month that does not exist is a 400 with the field, never the database 500', () => {
+  it('on every route that takes a date, in both environments', async () => {
+    const pontual = await signIn(portal, h.config, 'admin@pontual.example', DEMO_PASSWORD);
+    const company = await h.db.selectFrom('users').select('companyId').where('email', '=', 'admin@pontual.example').executeTakeFirstOrThrow();
+    const cases: [FastifyInstance, string, string, string][] = [
+      [portal, pontual, '/api/customers/statement?from=2026-11-01&to=2026-11-31', 'querystring.to'],
+      [portal, pontual, '/api/customers/statement?from=2026-02-30&to=2026-03-10', 'querystring.from'],
+      [portal, pontual, '/api/customers/statement?from=0000-01-01&to=2026-03-10', 'querystring.from'],
+      [portal, admin, '/api/customers/payments/invoices?period=0000-01', 'querystring.period'],
+      [portal, admin, '/api/reports/consolidated-usage?date=2026-02-29', 'querystring.date'],
+      [portal, admin, '/api/customers/audit?from=2026-04-31', 'querystring.from'],
+      [backoffice, staff, `/api/customers/${company.companyId}/statement?from=2026-11-31&to=2026-12-01`, 'querystring.from'],
+    ];
+    for (const [app, cookie, url, path] of cases) {
+      const res = await app.inject({ url, headers: { cookie } });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(400);
+      expect(res.json(), `${url} ${res.body}`).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path }] });
+    }
+  });
+
+  it('the last day of a 30-day month still reads', async () => {
+    const res = await portal.inject({ url: '/api/reports/consolidated-usage?date=2026-09-30', headers: { cookie: admin } });
+    expect(res.statusCode, res.body).toBe(200);
   });
 });

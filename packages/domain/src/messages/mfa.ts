@@ -21,6 +21,8 @@ export const mfaMessages = {
   enrolmentRestart: 'Código incorreto por três vezes. Inicie o cadastro novamente.',
   enrolled: 'Autenticação por dois fatores cadastrada com sucesso!',
   notActive: 'A autenticação por dois fatores deste usuário não está ativa.',
+  secretUnreadable:
+    'Não foi possível verificar o código neste momento. Entre em contato com o administrador da sua conta ou com o suporte para redefinir a autenticação por dois fatores.',
 } as const;
 
 /**

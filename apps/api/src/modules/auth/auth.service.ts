@@ -160,6 +160,23 @@ async function recordFailure(ctx: AppContext, email: string, reservation: { atte
   return true;
 }
 
+/**
+ * The current password a signed-in person confirms a change with (own password, security
+ * question) counts like a login: ACCOUNT_LOCKED while the account is locked, each wrong one a
+ * failure of the same count, the fifth in a row locking the account for login too. So a stolen
+ * session cannot guess the password at the per-address rate. True when it is right.
+ */
+export async function verifyCurrentPassword(ctx: AppContext, email: string, passwordHash: string | null, candidate: string): Promise<boolean> {
+  const now = clock(ctx);
+  const reservation = await reserveAttempt(ctx, email, now);
+  if (await verifyOrDummy(passwordHash, candidate)) {
+    await repo.clearThrottle(ctx.db, throttleKey(email));
+    return true;
+  }
+  await recordFailure(ctx, email, reservation, now);
+  return false;
+}
+
 /** A new password is a fresh start: the login lockout of the account is lifted. */
 export async function clearLoginThrottle(db: Db, email: string) {
   await repo.clearThrottle(db, throttleKey(email));
@@ -202,6 +219,17 @@ export async function authorize(
   const { email, password } = credentials.data;
   const now = clock(ctx);
   const audit = { email, ip: input.ip, userAgent: input.userAgent, device, action: 'LOGIN' };
+  const candidate = await repo.findLoginCandidate(db, email);
+  // Where and when are decided before the password is looked at: from outside the group's network
+  // or hours every password gets the same answer (no oracle), and no failure is counted (a stranger
+  // there cannot keep the owner locked out). docs/decisions.md, "Login refused by network or hours".
+  if (candidate) {
+    const access = await checkAccess(ctx, candidate, input.ip, now, repo.accessRulesOf(candidate));
+    if (!access.ok) {
+      await writeAudit(db, { ...audit, userId: candidate.id, companyId: candidate.companyId, outcome: access.code });
+      throw new AppError(access.code);
+    }
+  }
   let reservation: Awaited<ReturnType<typeof reserveAttempt>>;
   try {
     reservation = await reserveAttempt(ctx, email, now);
@@ -210,7 +238,6 @@ export async function authorize(
     throw error;
   }
 
-  const candidate = await repo.findLoginCandidate(db, email);
   const passwordOk = await verifyOrDummy(candidate?.passwordHash, password);
   if (!candidate || !passwordOk) {
     const locked = await recordFailure(ctx, email, reservation, now);
@@ -233,8 +260,6 @@ export async function authorize(
   if (client.productId !== null && !(await repo.companyOwnsProduct(db, candidate.companyId, client.productId))) {
     throw await refuse('PRODUCT_NOT_OWNED');
   }
-  const access = await checkAccess(ctx, candidate, input.ip, now, repo.accessRulesOf(candidate));
-  if (!access.ok) throw await refuse(access.code);
 
   const grant = {
     clientId: client.id,

@@ -131,6 +131,18 @@ describe('access hours (America/Sao_Paulo)', () => {
     expect(res.json()).toMatchObject({ code: 'ACCESS_OUTSIDE_HOURS', message: apiMessages.accessOutsideHours });
   });
 
+  it('refuses outside the hours with the same answer for a wrong password, counting no failure', async () => {
+    await setHours(ADMIN, officeHours);
+    now = at('2026-11-21T10:00:00');
+    for (let i = 0; i < 6; i += 1) {
+      const wrong = await authorizeRequest(portal, h.config, { email: ADMIN, password: 'Errada#Senha99' });
+      expect(wrong.statusCode).toBe(403);
+      expect(wrong.json()).toMatchObject({ code: 'ACCESS_OUTSIDE_HOURS' });
+    }
+    now = at('2026-11-23T10:00:00');
+    expect((await authorizeRequest(portal, h.config, { email: ADMIN, password: DEMO_PASSWORD })).statusCode).toBe(200);
+  });
+
   it('applies the terms default (no access from 21:00 to 07:00) to a group with no hours', async () => {
     await setHours(ADMIN, []);
     now = at('2026-11-23T22:00:00');
@@ -162,6 +174,21 @@ describe('IP allowlist', () => {
     expect(local.json()).toMatchObject({ code: 'ACCESS_IP_DENIED', message: apiMessages.accessIpDenied });
     const spoofed = await authorizeRequest(portal, h.config, { email: ADMIN, password: DEMO_PASSWORD, headers: { 'x-forwarded-for': '200.10.20.30' } });
     expect(spoofed.json().code).toBe('ACCESS_IP_DENIED');
+  });
+
+  it('answers an address outside the list the same whatever the password, and counts no failure', async () => {
+    await h.db.updateTable('groups').set({ ips: ['200.10.20.30'] }).where('id', '=', await groupOf(ADMIN)).execute();
+    const answers = [];
+    // More wrong passwords than the lockout allows, and the right one among them.
+    for (const password of ['Errada#Senha99', DEMO_PASSWORD, 'Errada#Senha98', 'Errada#Senha97', 'Errada#Senha96', 'Errada#Senha95', 'Errada#Senha94']) {
+      answers.push(await authorizeRequest(portal, h.config, { email: ADMIN, password }));
+    }
+    expect(new Set(answers.map((a) => `${a.statusCode} ${a.body}`)).size).toBe(1);
+    expect(answers[0]?.statusCode).toBe(403);
+    expect(answers[0]?.json()).toMatchObject({ code: 'ACCESS_IP_DENIED', message: apiMessages.accessIpDenied });
+    // The owner, from the listed address, is not locked out by those attempts.
+    await h.db.updateTable('groups').set({ ips: ['127.0.0.1'] }).where('id', '=', await groupOf(ADMIN)).execute();
+    expect((await authorizeRequest(portal, h.config, { email: ADMIN, password: DEMO_PASSWORD })).statusCode).toBe(200);
   });
 
   it('honours X-Forwarded-For from a configured trusted proxy', async () => {

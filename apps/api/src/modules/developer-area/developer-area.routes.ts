@@ -18,7 +18,7 @@ import { actorOf } from '../../core/actor';
 import type { AppContext } from '../../core/context';
 import * as service from './developer-area.service';
 
-const rule = access.signedIn({ portal: true, token: 'cookie' });
+const rule = access.member({ portal: true, token: 'cookie' });
 const tags = ['area-do-desenvolvedor'];
 
 export const developerAreaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -115,7 +115,7 @@ export function lockGroup(trx: Db, companyId: number, groupId: number) {
     .select(['id', 'name', 'statusId', 'consumptionLimit', 'ips'])
     .where('id', '=', groupId)
     .where('companyId', '=', companyId)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
 }
 

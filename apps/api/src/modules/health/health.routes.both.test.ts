@@ -66,7 +66,11 @@ describe.each(outages)('during a database outage (%s)', (_label, open) => {
   it('answers requests that need the database with 503 SERVICE_UNAVAILABLE, not 500', async () => {
     const session = await app.inject({ url: '/api/oauth2/session', headers: { authorization: 'Bearer um-token-qualquer' } });
     const login = await authorizeRequest(app, h.config, { email: 'admin@empresa.example', password: 'Qualquer#Senha1' });
-    for (const res of [session, login]) {
+    // A product server's calls too: with 401 it would drop its batch or its token instead of retrying.
+    const product = { authorization: 'Bearer eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ4In0.assinatura' };
+    const events = await app.inject({ method: 'POST', url: '/api/usage/events', headers: product, payload: { events: [] } });
+    const decision = await app.inject({ method: 'POST', url: '/api/usage/authorize', headers: product, payload: {} });
+    for (const res of [session, login, events, decision]) {
       expect(res.statusCode, res.body).toBe(503);
       expect(res.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
       expect(res.json()).toMatchObject(unavailable);

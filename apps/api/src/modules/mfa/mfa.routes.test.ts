@@ -569,3 +569,20 @@ describe('PUT /api/mfa/users/{id}/reset', () => {
     expect((await reset(withoutPermission, await userId('admin@empresa.example'), backoffice)).statusCode).toBe(403);
   });
 });
+
+describe('an MFA secret sealed under another SECRET_KEY', () => {
+  it('answers MFA_SECRET_UNREADABLE (503, whom to ask) instead of 500, and counts no wrong attempt', async () => {
+    const email = 'mfa@seguro.example';
+    const id = await userId(email);
+    const secret = generateSecret();
+    await enableTotp(email, secret);
+    // What a process started with a changed SECRET_KEY finds: a secret it cannot open.
+    await h.db.updateTable('users').set({ mfaSecret: secretBox(randomBytes(32)).seal(secret, mfaSecretContext(id)) }).where('id', '=', id).execute();
+    const started = await challenge(email);
+    const res = await postCode(started.token, await totp(secret));
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ code: 'MFA_SECRET_UNREADABLE', message: mfaMessages.secretUnreadable });
+    expect((await userRow(email)).mfaFailures).toBe(0);
+    await enableTotp(email, DEMO_TOTP_SECRET);
+  });
+});

@@ -54,8 +54,10 @@ async function keySet(ctx: AppContext, fresh: boolean) {
 async function verified(ctx: AppContext, token: string): Promise<JWTPayload | null> {
   const options = { issuer: issuerOf(ctx.config, 'portal'), currentDate: ctx.now() };
   for (const fresh of [false, true]) {
+    // Outside the try: a database that cannot be read is a 503 the product retries, not a bad token.
+    const keys = await keySet(ctx, fresh);
     try {
-      return (await jwtVerify(token, await keySet(ctx, fresh), options)).payload;
+      return (await jwtVerify(token, keys, options)).payload;
     } catch {
       // A key rotated in since the cache was filled: look once more.
     }

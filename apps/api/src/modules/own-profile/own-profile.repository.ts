@@ -36,7 +36,7 @@ export async function updateOwnProfile(
 export async function loadSecurityQuestionUser(db: Db, userId: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'passwordHash', 'mfaStatus', 'mfaSecurityQuestion'])
+    .select(['id', 'email', 'passwordHash', 'mfaStatus', 'mfaSecurityQuestion'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

@@ -18,8 +18,10 @@ import {
 } from '@painel/domain';
 import type { Actor } from '../../core/actor';
 import type { AppContext } from '../../core/context';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { hashPassword, verifyOrDummy } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
+import { verifyCurrentPassword } from '../auth/auth.service';
 import { recordAudit } from '../audit/audit.service';
 import { loadOwnProfile, loadSecurityQuestionUser, updateOwnProfile, updateSecurityQuestion } from './own-profile.repository';
 
@@ -57,7 +59,7 @@ export async function saveOwnProfile(ctx: AppContext, actor: Actor, body: OwnPro
     phone: digitsOrNull(body.phone),
   };
   const before = { name: row.name, birthdate: row.birthdate, mobile: row.mobile, phone: row.phone };
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     await updateOwnProfile(trx, actor.userId, { ...after, updatedAt: ctx.now() });
     await recordAudit(trx, actor, 'OWN_PROFILE_UPDATE', { targetUserId: actor.userId, before, after });
   });
@@ -70,7 +72,7 @@ export async function saveOwnProfile(ctx: AppContext, actor: Actor, body: OwnPro
  * Sets or changes the signed-in user's security question (issue 10), which staff check in the back
  * office (users.service checkSecurityAnswer). Only while the second factor is Ativo: the question
  * is asked only then (AA 6). The current password confirms it as in the password change (a wrong
- * one is audited and answers CURRENT_PASSWORD_INVALID; the route's rate limit is the password
+ * one is audited, counts toward the login's lockout and answers CURRENT_PASSWORD_INVALID; the route's rate limit is the password
  * change's). The answer is hashed in its normalised form, the form the check hashes too; it is
  * never stored, answered, audited or logged as typed.
  */
@@ -82,12 +84,12 @@ export async function saveOwnSecurityQuestion(ctx: AppContext, actor: Actor, bod
     await recordAudit(ctx.db, actor, 'OWN_SECURITY_QUESTION', { ...audit, outcome: 'MFA_INACTIVE' });
     throw new AppError('SECURITY_QUESTION_MFA_INACTIVE');
   }
-  if (!(await verifyOrDummy(user.passwordHash, body.currentPassword))) {
+  if (!(await verifyCurrentPassword(ctx, user.email, user.passwordHash, body.currentPassword))) {
     await recordAudit(ctx.db, actor, 'OWN_SECURITY_QUESTION', { ...audit, outcome: 'WRONG_CURRENT_PASSWORD' });
     throw new AppError('CURRENT_PASSWORD_INVALID');
   }
   const answerHash = await hashPassword(normaliseSecurityAnswer(body.answer));
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     await updateSecurityQuestion(trx, user.id, { question: body.question, answerHash, updatedAt: ctx.now() });
     await recordAudit(trx, actor, 'OWN_SECURITY_QUESTION', { ...audit, before: { question: user.mfaSecurityQuestion } });
   });

@@ -8,6 +8,7 @@ import { BASE_PROFILE_IDS, USER_STATUS_IDS, apiMessages, ownPasswordMessages, pa
 import { buildApp } from '../../app';
 import type { Config } from '../../config';
 import { createAppContext } from '../../core/context';
+import { hashPassword } from '../../lib/passwords';
 import { DEMO_PASSWORD, authorizeRequest, createHarness, signIn, type Harness } from '../../test/harness';
 import { startTestSmtp } from '../../test/smtp';
 import { RESET_LINK_TTL_MS, RESET_RESEND_COOLDOWN_MS, sendRegisterInvitation } from './passwords.service';
@@ -369,6 +370,23 @@ describe('PUT /api/customers/users/profile/password (own password, AA 7)', () =>
 
   it('needs a session', async () => {
     expect((await put(undefined, change(DEMO_PASSWORD, 'Pedra#Dura2026'))).statusCode).toBe(401);
+  });
+
+  it('counts wrong current passwords with the login lockout, so a stolen session cannot guess it', async () => {
+    const demo = await h.db.selectFrom('users').select(['companyId', 'groupId']).where('email', '=', 'operador@empresa.example').executeTakeFirstOrThrow();
+    const email = 'cofre@empresa.example';
+    await h.db
+      .insertInto('users')
+      .values({ ...demo, passwordHash: await hashPassword(DEMO_PASSWORD), profileId: BASE_PROFILE_IDS.operator, email, name: 'Caio Cofre', statusId: USER_STATUS_IDS.active, updatedAt: clock })
+      .execute();
+    const cookie = await signIn(portal, h.config, email, DEMO_PASSWORD);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await put(cookie, change(`Errada#Senha9${i}`, 'Pedra#Dura2026', email))).json().code).toBe('CURRENT_PASSWORD_INVALID');
+    }
+    const locked = await put(cookie, change(DEMO_PASSWORD, 'Pedra#Dura2026', email));
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ code: 'ACCOUNT_LOCKED', message: apiMessages.accountLocked });
+    expect((await authorizeRequest(portal, h.config, { email, password: DEMO_PASSWORD })).json().code).toBe('ACCOUNT_LOCKED');
   });
 
   it('needs the right current password and the rules of AA 5, then logs the user out', async () => {

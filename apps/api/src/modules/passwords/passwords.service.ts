@@ -5,7 +5,7 @@
  * change. Every new password passes the policy of PF 5, is not one of the user's last 5 and not on
  * the common-passwords list; setting it ends the user's sessions and spends every other link.
  */
-import { clearLoginThrottle } from '../auth/auth.service';
+import { clearLoginThrottle, verifyCurrentPassword } from '../auth/auth.service';
 import { verify } from '@node-rs/argon2';
 import {
   decodeBase64Text,
@@ -369,7 +369,7 @@ export async function changeOwnPassword(
   if (fields.length > 0) throw new AppError('VALIDATION_FAILED', { fields });
 
   const who: Audit = { userId: user.id, companyId: user.companyId, email: user.email, ...caller };
-  const currentOk = user.passwordHash ? await verify(user.passwordHash, current.password).catch(() => false) : false;
+  const currentOk = await verifyCurrentPassword(ctx, user.email, user.passwordHash, current.password);
   if (!currentOk) {
     await audit(ctx.db, who, 'PASSWORD_CHANGE', 'WRONG_CURRENT_PASSWORD', { via: 'profile' });
     throw new AppError('CURRENT_PASSWORD_INVALID');

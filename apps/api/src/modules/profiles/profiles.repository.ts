@@ -68,7 +68,7 @@ export async function lockCustomProfile(trx: Db, companyId: number, profileId: n
     .where('id', '=', profileId)
     .where('companyId', '=', companyId)
     .where('isBase', '=', false)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
 }
 

@@ -248,7 +248,7 @@ export function pruneExports(db: Db, before: Date) {
  * at once cannot both pass the limit (the caller's transaction holds the lock until its insert).
  */
 export async function pendingExportsLocked(db: Db, companyId: number): Promise<number> {
-  await db.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute();
+  await db.selectFrom('companies').select('id').where('id', '=', companyId).forNoKeyUpdate().execute();
   const row = await db
     .selectFrom('reportExports')
     .select((eb) => eb.fn.countAll<string>().as('n'))

@@ -233,12 +233,12 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     customerPath(ctx.environment, '/unit-prices'),
     {
-      // Portal: any signed-in user of the company; the service applies PF 6 (not trial, not blocked
-      // for non-payment). Back office: the reports key, for the customer of the address.
+      // Portal: any user of the company in no blocked state; the service applies PF 6 (not trial).
+      // Back office: the reports key, for the customer of the address.
       config: {
         access:
           ctx.environment === 'portal'
-            ? access.signedIn({ portal: true, backoffice: false })
+            ? access.member({ portal: true, backoffice: false })
             : access.customer({ backoffice: [P.backofficeReportsView] }),
       },
       schema: {

@@ -133,7 +133,7 @@ export function findAssignableProfile(db: Db, companyId: number, baseIds: readon
  * concurrent requests waits here and then counts what the first left.
  */
 export async function lockCompany(db: Db, companyId: number) {
-  await db.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute();
+  await db.selectFrom('companies').select('id').where('id', '=', companyId).forNoKeyUpdate().execute();
 }
 
 export async function countActiveAdministrators(db: Db, companyId: number): Promise<number> {

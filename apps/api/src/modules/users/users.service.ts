@@ -37,6 +37,7 @@ import { pagedList, type UserOptions, type InviteBody, type InviteResult, type I
 import type { Actor } from '../../core/actor';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { revokeUserSessions } from '../auth/auth.repository';
@@ -199,7 +200,7 @@ export async function updateUser(ctx: AppContext, actor: Actor, companyId: numbe
     await refuse(ctx, actor, 'USER_UPDATE', companyId, row.id, 'ESCALATION', { groupId: body.groupId, profileId: body.profileId });
   }
   const now = clock(ctx);
-  const outcome = await ctx.db.transaction().execute(async (trx) => {
+  const outcome = await inTransaction(ctx.db, async (trx) => {
     // Lock first, then decide on the target as it is now: a row read before the lock may be stale.
     await repo.lockCompany(trx, companyId);
     const fresh = await repo.findUser(trx, companyId, row.id);
@@ -233,7 +234,7 @@ export async function deleteUser(ctx: AppContext, actor: Actor, companyId: numbe
     throw new AppError('USER_SELF_DELETE');
   }
   const now = clock(ctx);
-  const outcome = await ctx.db.transaction().execute(async (trx) => {
+  const outcome = await inTransaction(ctx.db, async (trx) => {
     // Lock first, then decide on the target as it is now (a promotion may have committed meanwhile).
     await repo.lockCompany(trx, companyId);
     const fresh = await repo.findUser(trx, companyId, row.id);
@@ -363,7 +364,7 @@ export async function requestPasswordChange(ctx: AppContext, actor: Actor, compa
   const row = await reachable(ctx, actor, companyId, userId, 'requestPasswordChange', 'USER_PASSWORD_CHANGE_REQUEST');
   if (row.statusId !== USER_STATUS_IDS.active) throw new AppError('USER_PASSWORD_CHANGE_NOT_ALLOWED');
   const now = clock(ctx);
-  const outcome = await ctx.db.transaction().execute(async (trx) => {
+  const outcome = await inTransaction(ctx.db, async (trx) => {
     if (isActiveAdministrator({ statusId: row.statusId, profile: profileOf(row) })) {
       await repo.lockCompany(trx, companyId);
       if ((await repo.countActiveAdministrators(trx, companyId)) <= 1) return 'LAST_ADMINISTRATOR' as const;
