@@ -1,6 +1,7 @@
 /** SQL of the audit trail listing: one filter, shared by the page and the count, run side by side. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { containsPattern } from '../../lib/search';
 
 export type AuditFilter = { companyId?: number; userId?: number; action?: string };
 
@@ -62,10 +63,6 @@ export async function insertAuditEvent(
 
 export type ActivityFilter = { since?: Date; until?: Date; action?: string; user?: string };
 
-/** A LIKE pattern that matches `text` literally anywhere: its own %, _ and \ are escaped. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 function activityOf(db: Db, companyId: number, filter: ActivityFilter) {
   let query = db
