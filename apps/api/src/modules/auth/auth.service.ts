@@ -201,7 +201,7 @@ export async function authorize(
   }
   const { email, password } = credentials.data;
   const now = clock(ctx);
-  const audit = { email, ip: input.ip, userAgent: input.userAgent, device, action: 'LOGIN' };
+  const audit = { email, ip: input.ip, userAgent: input.userAgent, device, action: 'LOGIN' as const };
   let reservation: Awaited<ReturnType<typeof reserveAttempt>>;
   try {
     reservation = await reserveAttempt(ctx, email, now);
@@ -358,7 +358,7 @@ export async function launchProduct(
     email: user.user.email,
     ip: input.ip,
     userAgent: input.userAgent,
-    action: 'PRODUCT_SSO',
+    action: 'PRODUCT_SSO' as const,
     detail: { clientId: client.id },
   };
   if (!canLaunchProduct(launchViewer(user), client.productId)) {

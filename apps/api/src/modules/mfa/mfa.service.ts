@@ -31,6 +31,7 @@ import {
   screenMessages,
   type MfaType,
   type ProfileRef,
+  type AuditAction,
 } from '@painel/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -157,7 +158,7 @@ function audit(
   db: Db,
   user: { id: number; companyId: number; email: string },
   caller: Caller | undefined,
-  action: string,
+  action: AuditAction,
   outcome: string,
   detail: Record<string, unknown> = {},
 ) {

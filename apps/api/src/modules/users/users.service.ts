@@ -14,6 +14,7 @@ import {
   PROVIDER_COMPANY_ID,
   USER_STATUSES,
   USER_STATUS_IDS,
+  type AuditAction,
   canActOnUser,
   canCreateUser,
   canDeleteUser,
@@ -144,13 +145,13 @@ const CUSTOMER_BASE_IDS = Object.values(BASE_PROFILES)
   .filter((p) => p.environment === 'portal')
   .map((p) => p.id);
 
-async function refuse(ctx: AppContext, actor: Actor, action: string, companyId: number, targetUserId: number | null, reason: string, attempted?: unknown): Promise<never> {
+async function refuse(ctx: AppContext, actor: Actor, action: AuditAction, companyId: number, targetUserId: number | null, reason: string, attempted?: unknown): Promise<never> {
   await recordAudit(ctx.db, actor, action, { outcome: 'FORBIDDEN', companyId, targetUserId, reason, ...(attempted ? { attempted } : {}) });
   throw new AppError(reason === 'LAST_ADMINISTRATOR' ? 'LAST_ADMINISTRATOR' : 'USER_FORBIDDEN');
 }
 
 /** Finds the target in the company (404 otherwise) and checks the action's reach (403, audited). */
-async function reachable(ctx: AppContext, actor: Actor, companyId: number, userId: number, action: UserAction, auditAction: string): Promise<Row> {
+async function reachable(ctx: AppContext, actor: Actor, companyId: number, userId: number, action: UserAction, auditAction: AuditAction): Promise<Row> {
   assertCustomer(companyId);
   const row = await repo.findUser(ctx.db, companyId, userId);
   if (!row) throw new AppError('USER_NOT_FOUND');
