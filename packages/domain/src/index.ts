@@ -46,6 +46,7 @@ export * from './uploads';
 export * from './usage';
 export * from './usage-messages';
 export * from './users';
+export * from './initials';
 export * from './search';
 export * from './usage-report';
 export * from './report-export';

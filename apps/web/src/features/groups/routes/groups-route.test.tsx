@@ -68,7 +68,9 @@ describe('Grupos', { timeout: 30_000 }, () => {
     const card = (await within(grid).findByRole('heading', { name: 'Comercial' })).closest('li')!;
     expect(within(card as HTMLElement).getByText('Ativo')).toBeInTheDocument();
     expect(within(card as HTMLElement).getByText('3 usuários')).toBeInTheDocument();
-    expect(within(card as HTMLElement).getByText(/R\$\s5\.000,00/)).toBeInTheDocument();
+    // The amount is the group's limit, and the card says so (not 'Consumo', which it is not).
+    expect(within(card as HTMLElement).getByText(/^Limite de consumo: R\$\s5\.000,00$/)).toBeInTheDocument();
+    expect(within(card as HTMLElement).queryByText(/^Consumo:/)).not.toBeInTheDocument();
     expect(within(card as HTMLElement).getByText('Dias de acesso: Segunda, Terça, Quarta, Quinta, Sexta')).toBeInTheDocument();
     expect(within(grid).getByText('Inativo')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Novo grupo/ })).toBeInTheDocument();
