@@ -78,7 +78,10 @@ export const activityEventSchema = z.object({
 });
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
 
-export const activityPageSchema = pagedListSchema(activityEventSchema).meta({ id: 'ActivityPage' });
+export const activityPageSchema = pagedListSchema(activityEventSchema)
+  // The company's name: the back office's page names the customer, not its number.
+  .extend({ companyName: z.string() })
+  .meta({ id: 'ActivityPage' });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
 /** The web's address of the call: null is the own company (portal). */

@@ -68,6 +68,8 @@ export const errorCatalogue = {
   CURRENT_PASSWORD_INVALID: { status: 400, message: apiMessages.currentPasswordInvalid },
   /** Wrong verification code; the body's `errors` item 'attempts' says how many tries are left. */
   MFA_CODE_INVALID: { status: 422, message: mfaMessages.codeInvalid },
+  /** An authenticator code already used (item 'reused'): refused, but not counted as a wrong try. */
+  MFA_CODE_REUSED: { status: 422, message: mfaMessages.codeReused },
   /** The third wrong code: item 'failure', the user is 'Bloqueado por segurança' until a password reset. */
   MFA_BLOCKED: { status: 422, message: screenMessages.blockedBody },
   /** The challenge token is unknown, expired or already used. */

@@ -61,6 +61,8 @@ export const userParamsSchema = z.object({ userId: idSchema });
 /** What the caller may do with this row: computed on the server by the same rule it enforces. */
 export const userAbilitiesSchema = z.object({
   edit: z.boolean(),
+  /** 'Ativar' / 'Inativar': not on the company's last active administrator. */
+  changeStatus: z.boolean(),
   delete: z.boolean(),
   resendLink: z.boolean(),
   requestPasswordChange: z.boolean(),
@@ -163,11 +165,12 @@ export const securityQuestionResultSchema = z.object({ matches: z.boolean() });
 /**
  * The choices of the users' dialogs and filters (AA 3 'select data', ours): the groups and profiles
  * the caller may place a user in (a manager: their own group and Operador), each profile with the
- * readable names of its permissions for the read-only view, and every group and profile of the
- * company for the filter.
+ * readable names of its permissions for the read-only view ('Produto › Área › Ação'), and every
+ * group (with whether it is active: an inactive one is not offered for new placements) and profile
+ * of the company for the filter.
  */
 export const userOptionsSchema = z.object({
-  groups: z.array(z.object({ id: z.number().int(), name: z.string(), assignable: z.boolean() })),
+  groups: z.array(z.object({ id: z.number().int(), name: z.string(), active: z.boolean(), assignable: z.boolean() })),
   profiles: z.array(
     z.object({
       id: z.number().int(),

@@ -46,6 +46,8 @@ export * from './uploads';
 export * from './usage';
 export * from './usage-messages';
 export * from './users';
+export * from './initials';
+export * from './search';
 export * from './usage-report';
 export * from './report-export';
 export * from './verification-code';

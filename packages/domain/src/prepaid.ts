@@ -6,8 +6,21 @@
  */
 import { addDays, differenceInCalendarDays, subMonths } from 'date-fns';
 import { parseDate, toIsoDate } from './dates';
+import type { PlanType } from './catalogue';
 import { prepaidMessages } from './messages/prepaid';
 import type { Milli } from './usage';
+
+/**
+ * How the company pays, for what 'Saldo e extrato' may say: only a PONTUAL plan buys credits ahead
+ * (prepaid); EXPRESS and PADRAO are invoiced monthly (postpaid), so their credits only reduce the
+ * invoice and running out stops nothing; a trial has test credits and no invoice.
+ */
+export type BalanceBilling = 'prepaid' | 'postpaid' | 'trial';
+
+export function balanceBilling(planType: PlanType): BalanceBilling {
+  if (planType === 'PONTUAL') return 'prepaid';
+  return planType === 'TRIAL' ? 'trial' : 'postpaid';
+}
 
 /** What a credit line is: a purchase of credits, a (monthly) top-up or an adjustment (signed). */
 export const PREPAID_CREDIT_KINDS = ['COMPRA', 'RECARGA', 'AJUSTE'] as const;

@@ -75,13 +75,15 @@ export function UnsavedChangesDialog({ open, onLeave, onStay }: UnsavedChangesDi
       onClose={onStay}
       aria-labelledby="unsaved-changes-title"
       aria-describedby="unsaved-changes-text"
-      slotProps={{ paper: { sx: { maxWidth: 440 } } }}
+      // Wide enough for both buttons side by side on a desktop; they wrap only on a phone.
+      fullWidth
+      maxWidth="sm"
     >
       <DialogTitle id="unsaved-changes-title">{sessionMessages.unsavedTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText id="unsaved-changes-text">{sessionMessages.unsavedBody}</DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexWrap: 'wrap' }}>
+      <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexWrap: 'wrap', '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Button variant="outlined" color="error" onClick={onLeave}>
           {sessionMessages.unsavedConfirm}
         </Button>

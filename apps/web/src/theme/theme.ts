@@ -38,6 +38,22 @@ export const theme = createTheme(
       },
       MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
       MuiAlert: { styleOverrides: { root: { alignItems: 'flex-start' } } },
+      // A read-only field must not look editable: a grey fill and a dotted border, no focus ring
+      // colour (it stays focusable and its label keeps full contrast, unlike a disabled one).
+      MuiOutlinedInput: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&.MuiInputBase-readOnly': {
+              backgroundColor: theme.palette.action.hover,
+              '& .MuiOutlinedInput-notchedOutline, &:hover .MuiOutlinedInput-notchedOutline': {
+                borderStyle: 'dotted',
+                borderColor: theme.palette.text.disabled,
+              },
+              '& input': { cursor: 'default' },
+            },
+          }),
+        },
+      },
     },
   },
   ptBR,

@@ -9,8 +9,8 @@ export const auditMessages = {
   /** The account home's card. */
   cardText: 'Veja quem fez o quê na conta da empresa, quando e de onde.',
   pageSubtitle: 'Quem fez o quê, com quem, quando e de onde na conta da empresa.',
-  backofficeSubtitle: (customerId: number) =>
-    `Quem fez o quê, com quem, quando e de onde na conta do cliente ${customerId}.`,
+  backofficeSubtitle: (customerName: string) =>
+    `Quem fez o quê, com quem, quando e de onde na conta de ${customerName}.`,
   tableLabel: 'Registro de atividade',
   when: 'Quando',
   who: 'Quem',
@@ -26,7 +26,8 @@ export const auditMessages = {
   after: 'Depois',
   close: 'FECHAR',
   nobody: '—',
-  unknownActor: 'Não identificado',
+  /** A row written by the portal itself (a payment confirmed, an invoice issued, a block applied). */
+  systemActor: 'Sistema (automático)',
   /** A staff member's action seen from the customer's portal: the team, not the person. */
   staffActor: 'Equipe de atendimento',
   unknownPlace: 'Não informado',
@@ -43,7 +44,10 @@ export const auditMessages = {
   otherAction: (code: string) => `Outra ação (${code})`,
 } as const;
 
-/** The label of each action the API records (modules' recordAudit calls), in the filter's order. */
+/**
+ * The label of each action the API records, in the filter's order. recordAudit takes only these
+ * keys (AuditAction), so an action written without a label does not compile.
+ */
 export const auditActionLabels = {
   LOGIN: 'Tentativa de login',
   SESSION_START: 'Início de sessão',
@@ -74,4 +78,22 @@ export const auditActionLabels = {
   EXTRA_NOTIFICATION_CREATED: 'Notificação extra criada',
   FEATURE_FLAG_CHANGED: 'Funcionalidade ligada ou desligada',
   OWN_SECURITY_QUESTION: 'Cadastro da pergunta de segurança',
+  PASSWORD_RESET_REQUEST: 'Pedido de redefinição de senha',
+  USER_INVITE_RESEND: 'Reenvio do convite de usuário',
+  USER_DELETE: 'Exclusão de usuário',
+  USER_PASSWORD_CHANGE_REQUEST: 'Troca de senha solicitada ao usuário',
+  USER_MFA_RESET: 'Redefinição da verificação em duas etapas do usuário',
+  USER_SECURITY_QUESTION: 'Consulta da pergunta de segurança',
+  API_CREDENTIAL_CREATED: 'Credencial de API criada',
+  API_CREDENTIAL_SECRET_ROTATED: 'Segredo da credencial de API renovado',
+  API_CREDENTIAL_REVOKED: 'Credencial de API revogada',
+  PAYMENT_CONFIRMED: 'Pagamento confirmado',
+  PAYMENT_SIMULATED: 'Pagamento simulado',
+  NON_PAYMENT_BLOCK_APPLIED: 'Bloqueio por falta de pagamento',
+  NON_PAYMENT_BLOCK_LIFTED: 'Desbloqueio após pagamento',
+  NFSE_ISSUED: 'Nota fiscal emitida',
+  NFSE_RETRY_REQUESTED: 'Nova tentativa de emissão de nota fiscal',
+  PRODUCT_CLIENT_CREATED: 'Aplicação cliente de produto cadastrada',
+  PRODUCT_CLIENT_UPDATED: 'Aplicação cliente de produto alterada',
+  PRODUCT_CLIENT_SECRET_ROTATED: 'Segredo da aplicação cliente de produto renovado',
 } as const satisfies Record<string, string>;

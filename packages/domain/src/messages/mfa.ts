@@ -8,6 +8,8 @@ export const mfaMessages = {
   codeFormat: 'Informe o código de 6 dígitos.',
   attemptsLeft: (n: number) =>
     n === 1 ? 'Código inválido. Você ainda tem 1 tentativa.' : `Código inválido. Você ainda tem ${n} tentativas.`,
+  /** An authenticator code already used (at sign-in, say): not a wrong try, the next code will do. */
+  codeReused: 'Este código já foi usado. Aguarde o próximo código no aplicativo autenticador e digite-o.',
   challengeExpired: 'O código de verificação expirou ou já foi utilizado. Faça login novamente.',
   resendTooEarly: (seconds: number) =>
     seconds === 1

@@ -31,6 +31,8 @@ export const userMessages = {
   phone: 'Telefone fixo',
   permissionsTitle: 'Permissões do perfil',
   noPermissions: 'Nenhuma permissão neste perfil.',
+  /** One permission read-only, as the profile wizard places it: product › area › action. */
+  permissionPath: (product: string, area: string, action: string) => `${product} › ${area} › ${action}`,
   cancel: 'CANCELAR',
   save: 'SALVAR',
   confirm: 'CONFIRMAR',

@@ -16,10 +16,23 @@ export const PREPAID_DEMO_DOCUMENT = '27518643000188';
 const MONTHS = 7;
 
 const LEDGERS = [
-  { document: PREPAID_DEMO_DOCUMENT, first: '500.000', monthly: '300.000', adjustment: '12.350', usage: true },
-  // Empresa Demonstração: its usage is seeded by demo-usage.ts already.
-  { document: '11444777000161', first: '2000.000', monthly: '900.000', adjustment: '25.900', usage: false },
-];
+  {
+    document: PREPAID_DEMO_DOCUMENT,
+    first: ['500.000', 'Compra inicial de créditos'],
+    monthly: ['300.000', 'Recarga mensal de créditos'],
+    adjustment: '12.350',
+    usage: true,
+  },
+  // Empresa Demonstração, postpaid (PADRAO): no purchases or top-ups, the contract's monthly
+  // credit instead. Its usage is seeded by demo-usage.ts already.
+  {
+    document: '11444777000161',
+    first: ['2000.000', 'Crédito de adesão do contrato'],
+    monthly: ['900.000', 'Crédito mensal do contrato'],
+    adjustment: '25.900',
+    usage: false,
+  },
+] as const;
 
 export async function seedDemoPrepaid(trx: Db, now: Date) {
   const today = todayInSaoPaulo(now);
@@ -37,8 +50,8 @@ export async function seedDemoPrepaid(trx: Db, now: Date) {
       description,
       amount,
     });
-    const rows = [credit(monthStart(MONTHS - 1), 'COMPRA', 'Compra inicial de créditos', ledger.first)];
-    for (let back = MONTHS - 2; back >= 0; back -= 1) rows.push(credit(monthStart(back), 'RECARGA', 'Recarga mensal de créditos', ledger.monthly));
+    const rows = [credit(monthStart(MONTHS - 1), 'COMPRA', ledger.first[1], ledger.first[0])];
+    for (let back = MONTHS - 2; back >= 0; back -= 1) rows.push(credit(monthStart(back), 'RECARGA', ledger.monthly[1], ledger.monthly[0]));
     rows.push(credit(`${monthStart(3).slice(0, 8)}15`, 'AJUSTE', 'Ajuste: estorno de consultas em duplicidade', ledger.adjustment));
     await insertCredits(trx, rows);
   }

@@ -175,6 +175,9 @@ describe('GET /api/customers/:customerId/audit (back office)', () => {
       actor: { person: { email: 'suporte@painel.example' }, staff: true },
       ip: '10.0.0.7',
     });
+    // The page names the customer (the back office's subtitle), not its number.
+    const company = await h.db.selectFrom('companies').select(['name', 'tradingName']).where('id', '=', demoId).executeTakeFirstOrThrow();
+    expect((page as Page & { companyName: string }).companyName).toBe(company.tradingName ?? company.name);
     const trial: Page = (await customer(trialId, staff)).json();
     expect(trial.list.map((e) => e.actor.email)).toContain('trial@teste.example');
     expect(trial.list.flatMap((e) => [e.actor.email, e.actor.person?.email])).not.toContain(

@@ -1,6 +1,8 @@
 /** SQL of the audit trail listing: one filter, shared by the page and the count, run side by side. */
+import type { AuditAction } from '@painel/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { containsPattern } from '../../lib/search';
 
 export type AuditFilter = { companyId?: number; userId?: number; action?: string };
 
@@ -33,7 +35,7 @@ export async function insertAuditEvent(
     userId: number | null;
     targetUserId: number | null;
     email: string | null;
-    action: string;
+    action: AuditAction;
     outcome: string;
     ip: string | null;
     userAgent: string | null;
@@ -62,10 +64,6 @@ export async function insertAuditEvent(
 
 export type ActivityFilter = { since?: Date; until?: Date; action?: string; user?: string };
 
-/** A LIKE pattern that matches `text` literally anywhere: its own %, _ and \ are escaped. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 function activityOf(db: Db, companyId: number, filter: ActivityFilter) {
   let query = db
@@ -121,3 +119,9 @@ export async function listActivity(db: Db, companyId: number, filter: ActivityFi
   return { rows, total: Number(count.n) };
 }
 export type ActivityRow = Awaited<ReturnType<typeof listActivity>>['rows'][number];
+
+/** The name 'Atividade' shows for the company (its trading name when it has one). */
+export async function activityCompanyName(db: Db, companyId: number): Promise<string> {
+  const row = await db.selectFrom('companies').select(['name', 'tradingName']).where('id', '=', companyId).executeTakeFirst();
+  return row?.tradingName ?? row?.name ?? '';
+}

@@ -21,7 +21,7 @@ import {
 import { PERMISSIONS, auditPeriod } from '@painel/domain';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { listActivity, listAuditEvents } from './audit.repository';
+import { activityCompanyName, listActivity, listAuditEvents } from './audit.repository';
 import { presentActivity } from './audit.presenter';
 import type { AppContext } from '../../core/context';
 import { actorOf, targetCompanyOf } from '../../core/actor';
@@ -75,12 +75,18 @@ export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       // The contract refused an invalid period already; null cannot reach here.
       const period = auditPeriod(from, to) ?? {};
       const page = { numPage, numPageSize };
-      const { rows, total } = await listActivity(ctx.db, companyId, { ...period, action, user: user || undefined }, page);
-      return pagedList(
-        rows.map((row) => presentActivity(row, companyId, ctx.environment)),
-        total,
-        page,
-      );
+      const [{ rows, total }, companyName] = await Promise.all([
+        listActivity(ctx.db, companyId, { ...period, action, user: user || undefined }, page),
+        activityCompanyName(ctx.db, companyId),
+      ]);
+      return {
+        ...pagedList(
+          rows.map((row) => presentActivity(row, companyId, ctx.environment)),
+          total,
+          page,
+        ),
+        companyName,
+      };
     },
   );
 };

@@ -6,6 +6,7 @@
  * Whose row it is: `companyId` in the detail (the customer a staff member acted on, the company of
  * a login), else the actor's company. The actor is the user who acted; `targetUserId` whom to.
  */
+import type { AuditAction } from '@painel/domain';
 import type { Db } from '../../db/database';
 import { insertAuditEvent } from './audit.repository';
 
@@ -31,7 +32,7 @@ export type AuditDetail = {
   readonly [key: string]: unknown;
 };
 
-export async function recordAudit(db: Db, actor: AuditActor | null, action: string, detail: AuditDetail = {}): Promise<void> {
+export async function recordAudit(db: Db, actor: AuditActor | null, action: AuditAction, detail: AuditDetail = {}): Promise<void> {
   const { outcome, companyId, targetUserId, device, ...rest } = detail;
   await insertAuditEvent(db, {
     companyId: companyId === undefined ? (actor?.companyId ?? null) : companyId,

@@ -1,6 +1,6 @@
 /** SQL of the login journey. Plain functions over `db | trx`, so the caller owns the transaction. */
 import { sql } from 'kysely';
-import { GROUP_STATUS_IDS } from '@painel/domain';
+import { GROUP_STATUS_IDS, type AuditAction } from '@painel/domain';
 import type { Db } from '../../db/database';
 
 function selectClient(db: Db, clientId: string) {
@@ -398,7 +398,7 @@ export type AuditEvent = {
   companyId?: number | null;
   userId?: number | null;
   email?: string | null;
-  action: string;
+  action: AuditAction;
   outcome: string;
   ip?: string | null;
   userAgent?: string | null;

@@ -218,7 +218,7 @@ export async function authorize(
   }
   const { email, password } = credentials.data;
   const now = clock(ctx);
-  const audit = { email, ip: input.ip, userAgent: input.userAgent, device, action: 'LOGIN' };
+  const audit = { email, ip: input.ip, userAgent: input.userAgent, device, action: 'LOGIN' as const };
   const candidate = await repo.findLoginCandidate(db, email);
   // Where and when are decided before the password is looked at: from outside the group's network
   // or hours every password gets the same answer (no oracle), and no failure is counted (a stranger
@@ -383,7 +383,7 @@ export async function launchProduct(
     email: user.user.email,
     ip: input.ip,
     userAgent: input.userAgent,
-    action: 'PRODUCT_SSO',
+    action: 'PRODUCT_SSO' as const,
     detail: { clientId: client.id },
   };
   if (!canLaunchProduct(launchViewer(user), client.productId)) {

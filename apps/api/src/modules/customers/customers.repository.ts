@@ -5,6 +5,7 @@
  */
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import { containsPattern } from '../../lib/search';
 import type { Database } from '../../db/schema';
 
 export type CustomerSearch = { filter?: string | undefined; numPage: number; numPageSize: number };
@@ -12,10 +13,6 @@ export type CustomerSearch = { filter?: string | undefined; numPage: number; num
 /** The characters a document is typed with besides its digits: '11.444.777/0001-61'. */
 const DOCUMENT_MASK = /[\s./-]/g;
 
-/** A LIKE pattern that matches `text` literally anywhere: its own %, _ and \ are escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 function matching(excludedCompanyId: number, filter: string | undefined) {
   return (eb: ExpressionBuilder<Database, 'companies'>) => {

@@ -135,7 +135,7 @@ describe('login challenge with TOTP', () => {
     expect(await audit(MFA, 'MFA_VERIFY')).toContain('SUCCESS');
   });
 
-  it('refuses a replayed challenge with 401, and the same authenticator code on a new challenge', async () => {
+  it('refuses a replayed challenge with 401, and the same authenticator code on a new challenge without counting a wrong try', async () => {
     const first = await challenge(MFA);
     const code = await totp(DEMO_TOTP_SECRET);
     expect((await postCode(first.token, code)).statusCode).toBe(200);
@@ -144,9 +144,18 @@ describe('login challenge with TOTP', () => {
     expect(replay.json()).toMatchObject({ code: 'MFA_CHALLENGE_EXPIRED', message: mfaMessages.challengeExpired });
 
     const second = await challenge(MFA);
-    const reused = await postCode(second.token, code);
-    expect(reused.statusCode).toBe(422);
-    expect(reused.json().errors).toEqual([{ key: 'attempts', errorMsg: mfaMessages.attemptsLeft(2) }]);
+    // Typed again four times (more than the three tries): refused each time, never counted, never blocking.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const reused = await postCode(second.token, code);
+      expect(reused.statusCode).toBe(422);
+      expect(reused.json()).toMatchObject({ code: 'MFA_CODE_REUSED', message: mfaMessages.codeReused });
+      expect(reused.json().errors).toEqual([{ key: 'reused', errorMsg: mfaMessages.codeReused }]);
+    }
+    expect((await userRow(MFA)).mfaFailures).toBe(0);
+    expect(await audit(MFA, 'MFA_VERIFY')).toContain('CODE_REUSED');
+    // A wrong code is still a wrong try.
+    const wrong = await postCode(second.token, code === '000000' ? '111111' : '000000');
+    expect(wrong.json().errors).toEqual([{ key: 'attempts', errorMsg: mfaMessages.attemptsLeft(2) }]);
     // The next step's code still works, and clears the count.
     later(30);
     expect((await postCode(second.token, await totp(DEMO_TOTP_SECRET))).statusCode).toBe(200);

@@ -31,6 +31,7 @@ import {
   screenMessages,
   type MfaType,
   type ProfileRef,
+  type AuditAction,
 } from '@painel/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -77,6 +78,7 @@ export class VerificationError extends AppError {
 const blocked = () => new VerificationError('MFA_BLOCKED', { key: 'failure', errorMsg: screenMessages.blockedBody });
 const wrongCode = (failures: number) =>
   new VerificationError('MFA_CODE_INVALID', { key: 'attempts', errorMsg: mfaMessages.attemptsLeft(mfaAttemptsLeft(failures)) });
+const reusedCode = () => new VerificationError('MFA_CODE_REUSED', { key: 'reused', errorMsg: mfaMessages.codeReused });
 const tooEarly = (seconds: number) =>
   new VerificationError('MFA_RESEND_TOO_EARLY', { key: 'resend', errorMsg: mfaMessages.resendTooEarly(seconds) }, seconds);
 const enrolmentNotFound = () =>
@@ -157,7 +159,7 @@ function audit(
   db: Db,
   user: { id: number; companyId: number; email: string },
   caller: Caller | undefined,
-  action: string,
+  action: AuditAction,
   outcome: string,
   detail: Record<string, unknown> = {},
 ) {
@@ -262,6 +264,7 @@ type VerifyOutcome =
   | { kind: 'expired' }
   | { kind: 'failed'; blockedUserId?: number }
   | { kind: 'wrong'; failures: number }
+  | { kind: 'reused' }
   | { kind: 'ok'; challenge: repo.Challenge; password?: { message: string } };
 
 /** A blocked user may still finish the e-mailed reset that unblocks them; everything else needs an active user. */
@@ -303,6 +306,12 @@ export async function verifyCode(
       const secret = secrets(ctx).box.open(user.mfaSecret, mfaSecretContext(user.id));
       step = await totpStep(secret, input.code, now, user.mfaTotpLastStep);
       right = step !== null;
+      // The right code of a step already used (the one typed at sign-in, say): refused, as a replay
+      // must be, but the person did nothing wrong: no try is counted, they wait for the next code.
+      if (!right && user.mfaTotpLastStep !== null && (await totpStep(secret, input.code, now, null)) !== null) {
+        await audit(trx, user, caller, 'MFA_VERIFY', 'CODE_REUSED', { type: challenge.type });
+        return { kind: 'reused' };
+      }
     } else {
       right = sameDigest(challenge.codeHash, codeDigest(ctx, `login:${tokenHash}`, input.code));
     }
@@ -337,6 +346,8 @@ export async function verifyCode(
       throw blocked();
     case 'wrong':
       throw wrongCode(outcome.failures);
+    case 'reused':
+      throw reusedCode();
     case 'ok': {
       const { challenge, password } = outcome;
       if (password) {

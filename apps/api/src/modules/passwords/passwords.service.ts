@@ -30,6 +30,7 @@ import {
   validateNewPassword,
   validateOwnPasswordChange,
   validationMessages,
+  type AuditAction,
 } from '@painel/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -80,7 +81,7 @@ function invalidField(path: string, message: string = validationMessages.invalid
 
 type Audit = { userId: number | null; companyId: number | null; email?: string | null } & Caller;
 
-function audit(db: Db, who: Audit, action: string, outcome: string, detail: Record<string, unknown> = {}, device?: unknown) {
+function audit(db: Db, who: Audit, action: AuditAction, outcome: string, detail: Record<string, unknown> = {}, device?: unknown) {
   return recordAudit(db, who, action, { ...detail, outcome, ...(device === undefined ? {} : { device }) });
 }
 

@@ -20,6 +20,7 @@ import {
   profileMessages,
   type CatalogueFunctionality,
   type CatalogueProduct,
+  type AuditAction,
 } from '@painel/domain';
 import type { ProfileCreateBody, ProfileDetail, ProfileUpdateBody } from '@painel/contracts';
 import type { AppContext } from '../../core/context';
@@ -107,7 +108,7 @@ function resolveSelection(contracted: readonly CatalogueProduct[], selection: Se
 async function refuseEscalation(
   ctx: AppContext,
   actor: Actor,
-  action: string,
+  action: AuditAction,
   companyId: number,
   attempted: Record<string, unknown>,
 ): Promise<never> {

@@ -4,9 +4,10 @@
  * reach (domain `userScope`) is part of it, so the list shows exactly the users the actions allow.
  */
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
-import { BASE_PROFILE_IDS, USER_STATUS_IDS, type UserScope } from '@painel/domain';
+import { BASE_PROFILE_IDS, USER_STATUS_IDS, searchTerms, type UserScope } from '@painel/domain';
 import type { UsersQuery } from '@painel/contracts';
 import type { Db } from '../../db/database';
+import { containsEveryWord } from '../../lib/search';
 import type { Database } from '../../db/schema';
 
 type Eb = ExpressionBuilder<Database, 'users' | 'profiles'>;
@@ -40,9 +41,8 @@ function inScope(eb: ExpressionBuilder<Database, 'users'>, scope: UserScope): Ex
 function matching(companyId: number, scope: UserScope, filter: Omit<UsersQuery, 'numPage' | 'numPageSize'>) {
   return (eb: ExpressionBuilder<Database, 'users'>) => {
     const where: Expression<SqlBool>[] = [eb('users.companyId', '=', companyId), inScope(eb, scope)];
-    if (filter.name !== undefined && filter.name.trim() !== '') {
-      where.push(eb(sql`lower(${eb.ref('users.name')})`, '=', filter.name.trim().toLowerCase()));
-    }
+    const words = searchTerms(filter.name);
+    if (words.length > 0) where.push(containsEveryWord(eb.ref('users.name'), words));
     if (filter.email !== undefined && filter.email.trim() !== '') {
       where.push(eb(sql`lower(${eb.ref('users.email')})`, '=', filter.email.trim().toLowerCase()));
     }
@@ -205,10 +205,10 @@ export function securityAnswerHash(db: Db, userId: number) {
   return db.selectFrom('users').select(['mfaSecurityAnswerHash']).where('id', '=', userId).executeTakeFirst();
 }
 
-/** The company's groups and the profiles its users may hold, for the dialogs and filters. */
+/** The company's groups and the profiles its users may hold (each permission with its product and area), for the dialogs and filters. */
 export async function companyOptions(db: Db, companyId: number, baseIds: readonly number[]) {
   const [groups, profiles] = await Promise.all([
-    db.selectFrom('groups').select(['id', 'name']).where('companyId', '=', companyId).orderBy('name').orderBy('id').execute(),
+    db.selectFrom('groups').select(['id', 'name', 'statusId']).where('companyId', '=', companyId).orderBy('name').orderBy('id').execute(),
     db
       .selectFrom('profiles')
       .select(['id', 'name', 'description', 'isBase', 'baseProfileId'])
@@ -223,7 +223,14 @@ export async function companyOptions(db: Db, companyId: number, baseIds: readonl
       : await db
           .selectFrom('profilePermissions')
           .innerJoin('cataloguePermissions', 'cataloguePermissions.key', 'profilePermissions.permission')
-          .select(['profilePermissions.profileId', 'cataloguePermissions.label'])
+          .innerJoin('catalogueFunctionalities', 'catalogueFunctionalities.id', 'cataloguePermissions.functionalityId')
+          .innerJoin('products', 'products.id', 'catalogueFunctionalities.productId')
+          .select([
+            'profilePermissions.profileId',
+            'products.name as product',
+            'catalogueFunctionalities.label as area',
+            'cataloguePermissions.label as action',
+          ])
           .where('profilePermissions.profileId', 'in', profiles.map((p) => p.id))
           .orderBy('cataloguePermissions.id')
           .execute();

@@ -94,13 +94,29 @@ describe('listing users', () => {
     expect(page.list.every((u) => u.abilities.edit === (u.status.id === 1 || u.status.id === 2))).toBe(true);
   });
 
-  it('filters by exact match on each of the six fields', async () => {
+  it('filters by exact match on the e-mail and the choices, and by parts of the name', async () => {
     const byEmail = await list(admin, '?email=OPERADOR@empresa.example');
     expect(byEmail.list.map((u) => u.email)).toEqual(['operador@empresa.example']);
     const partial = await list(admin, '?email=operador');
     expect(partial.totalItems).toBe(0);
     const byProfile = await list(admin, `?profileId=${BASE_PROFILE_IDS.financial}&groupId=${financeiroGroup}&userStatus=1&mfaStatus=INATIVO&name=fernanda%20financeiro%20costa`);
     expect(byProfile.list.map((u) => u.email)).toEqual(['financeiro@empresa.example']);
+  });
+
+  it.each([
+    ['Otávio', 'one word of the name, with its accent'],
+    ['otavio', 'no accent, lower case'],
+    ['OTÁVIO REIS', 'two words, upper case, not side by side'],
+    ['  reis   ota ', 'parts of words in any order, with spaces'],
+  ])("finds 'Otávio Operador Reis' by the name filter %j (%s)", async (typed) => {
+    const found = await list(admin, `?numPageSize=100&name=${encodeURIComponent(typed)}`);
+    expect(found.list.map((u) => u.email)).toContain('operador@empresa.example');
+    expect(found.list.every((u) => u.email !== 'admin@empresa.example')).toBe(true);
+  });
+
+  it("takes the name filter's %, _ and \\ literally", async () => {
+    expect((await list(admin, `?name=${encodeURIComponent('%')}`)).totalItems).toBe(0);
+    expect((await list(admin, `?name=${encodeURIComponent('o_')}`)).totalItems).toBe(0);
   });
 
   it('refuses a profile without a users key (403) and bad filters (400)', async () => {
@@ -193,6 +209,9 @@ describe('the last active administrator', () => {
     expect(del.statusCode).toBe(409);
     const rows = await auditRows('USER_DELETE');
     expect(rows[0]).toMatchObject({ outcome: 'FORBIDDEN' });
+    // The list offers no 'Ativar'/'Inativar' on the last one (changeStatus), other edits still.
+    const survivorRow = (await list(staff, '?numPageSize=100', backoffice, `/customers/${demoId}`)).list.find((u) => u.id === survivor)!;
+    expect(survivorRow.abilities).toMatchObject({ edit: true, changeStatus: false });
     // Put the demo administrator back for the tests below.
     await h.db.updateTable('users').set({ statusId: 1 }).where('id', 'in', [first, second.id]).execute();
   });
@@ -387,5 +406,17 @@ describe('choices of the dialogs', () => {
     expect(assignable).toContain(BASE_PROFILE_IDS.operator);
     expect(assignable.some((id) => [1, 2, 4].includes(id))).toBe(false);
     expect(body.profiles.find((p) => p.id === BASE_PROFILE_IDS.administrator)?.permissions.length).toBeGreaterThan(0);
+  });
+
+  it('names each permission as product › area › action and says which groups are inactive', async () => {
+    const body = (await call(portal, admin, 'GET', '/customers/users/options')).json<{
+      groups: { name: string; active: boolean }[];
+      profiles: { id: number; permissions: string[] }[];
+    }>();
+    const administrator = body.profiles.find((p) => p.id === BASE_PROFILE_IDS.administrator)!;
+    expect(administrator.permissions).toContain('Financeiro › Saldo › Visualizar');
+    expect(administrator.permissions.every((label) => label.split(' › ').length === 3)).toBe(true);
+    expect(body.groups.find((g) => g.name === 'Auditoria')).toMatchObject({ active: false });
+    expect(body.groups.find((g) => g.name === 'Comercial')).toMatchObject({ active: true });
   });
 });

@@ -10,9 +10,11 @@
 import { verify } from '@node-rs/argon2';
 import {
   BASE_PROFILES,
+  GROUP_STATUS_IDS,
   PROVIDER_COMPANY_ID,
   USER_STATUSES,
   USER_STATUS_IDS,
+  type AuditAction,
   canActOnUser,
   canCreateUser,
   canDeleteUser,
@@ -100,11 +102,15 @@ function canAskSecurityQuestion(ctx: AppContext, actor: Actor, row: Row): boolea
   return ctx.environment === 'backoffice' && isStaffRole(actor) && isMfaResettable(row.mfaStatus) && canActOnUser(userActorOf(ctx, actor), targetOf(row), 'view');
 }
 
-function abilitiesOf(ctx: AppContext, actor: Actor, row: Row): UserItem['abilities'] {
+function abilitiesOf(ctx: AppContext, actor: Actor, row: Row, activeAdministrators: number): UserItem['abilities'] {
   const who = userActorOf(ctx, actor);
   const target = targetOf(row);
+  const edit = isUserEditable(row.statusId) && canActOnUser(who, target, 'edit');
+  const standing = { statusId: row.statusId, profile: target.profile };
   return {
-    edit: isUserEditable(row.statusId) && canActOnUser(who, target, 'edit'),
+    edit,
+    // The update refuses to inactivate the last active administrator: the row does not offer it.
+    changeStatus: edit && !removesLastAdministrator(standing, { statusId: USER_STATUS_IDS.inactive, profile: target.profile }, activeAdministrators),
     delete: canDeleteUser(who, target),
     resendLink: row.statusId === USER_STATUS_IDS.pending && canActOnUser(who, target, 'resendLink'),
     requestPasswordChange: row.statusId === USER_STATUS_IDS.active && canActOnUser(who, target, 'requestPasswordChange'),
@@ -113,7 +119,7 @@ function abilitiesOf(ctx: AppContext, actor: Actor, row: Row): UserItem['abiliti
   };
 }
 
-function present(ctx: AppContext, actor: Actor, row: Row): UserItem {
+function present(ctx: AppContext, actor: Actor, row: Row, activeAdministrators: number): UserItem {
   return {
     id: row.id,
     name: row.name,
@@ -131,7 +137,7 @@ function present(ctx: AppContext, actor: Actor, row: Row): UserItem {
       // The question itself only to staff who may ask it (the answer never leaves the server).
       securityQuestion: canAskSecurityQuestion(ctx, actor, row) ? row.mfaSecurityQuestion : null,
     },
-    abilities: abilitiesOf(ctx, actor, row),
+    abilities: abilitiesOf(ctx, actor, row, activeAdministrators),
   };
 }
 
@@ -140,13 +146,13 @@ const CUSTOMER_BASE_IDS = Object.values(BASE_PROFILES)
   .filter((p) => p.environment === 'portal')
   .map((p) => p.id);
 
-async function refuse(ctx: AppContext, actor: Actor, action: string, companyId: number, targetUserId: number | null, reason: string, attempted?: unknown): Promise<never> {
+async function refuse(ctx: AppContext, actor: Actor, action: AuditAction, companyId: number, targetUserId: number | null, reason: string, attempted?: unknown): Promise<never> {
   await recordAudit(ctx.db, actor, action, { outcome: 'FORBIDDEN', companyId, targetUserId, reason, ...(attempted ? { attempted } : {}) });
   throw new AppError(reason === 'LAST_ADMINISTRATOR' ? 'LAST_ADMINISTRATOR' : 'USER_FORBIDDEN');
 }
 
 /** Finds the target in the company (404 otherwise) and checks the action's reach (403, audited). */
-async function reachable(ctx: AppContext, actor: Actor, companyId: number, userId: number, action: UserAction, auditAction: string): Promise<Row> {
+async function reachable(ctx: AppContext, actor: Actor, companyId: number, userId: number, action: UserAction, auditAction: AuditAction): Promise<Row> {
   assertCustomer(companyId);
   const row = await repo.findUser(ctx.db, companyId, userId);
   if (!row) throw new AppError('USER_NOT_FOUND');
@@ -166,13 +172,17 @@ export async function listUsers(ctx: AppContext, actor: Actor, companyId: number
   assertCustomer(companyId);
   const who = userActorOf(ctx, actor);
   const scope = userScope(who, 'view');
-  const [{ rows, total }, company] = await Promise.all([repo.listUsers(ctx.db, companyId, scope, query), repo.companyUsesMfa(ctx.db, companyId)]);
+  const [{ rows, total }, company, activeAdministrators] = await Promise.all([
+    repo.listUsers(ctx.db, companyId, scope, query),
+    repo.companyUsesMfa(ctx.db, companyId),
+    repo.countActiveAdministrators(ctx.db, companyId),
+  ]);
   const canCreate =
     ctx.environment === 'backoffice'
       ? canCreateUser(who, { companyId, groupId: null, profile: { id: 0, isCustomProfile: false, baseProfileId: null } })
       : scope.kind !== 'none' && canCreateUser(who, { companyId, groupId: actor.groupId, profile: { id: 3, isCustomProfile: false, baseProfileId: null } });
   return {
-    ...pagedList(rows.map((row) => present(ctx, actor, row)), total, query),
+    ...pagedList(rows.map((row) => present(ctx, actor, row, activeAdministrators)), total, query),
     companyUsesMfa: company?.flagMfa ?? false,
     canCreate,
   };
@@ -419,13 +429,13 @@ export async function userOptions(ctx: AppContext, actor: Actor, companyId: numb
   const groupOk = (groupId: number) => profiles.some((p) => canCreateUser(who, { companyId, groupId, profile: refOf(p) }) || canActOnUser(who, { userId: 0, companyId, groupId, profile: refOf(p) }, 'edit'));
   const profileOk = (p: (typeof profiles)[number]) => groups.some((g) => canCreateUser(who, { companyId, groupId: g.id, profile: refOf(p) }) || canActOnUser(who, { userId: 0, companyId, groupId: g.id, profile: refOf(p) }, 'edit'));
   return {
-    groups: groups.map((g) => ({ id: g.id, name: g.name, assignable: groupOk(g.id) })),
+    groups: groups.map((g) => ({ id: g.id, name: g.name, active: g.statusId === GROUP_STATUS_IDS.active, assignable: groupOk(g.id) })),
     profiles: profiles.map((p) => ({
       id: p.id,
       name: p.name,
       description: p.description,
       assignable: profileOk(p),
-      permissions: [...new Set(labels.filter((l) => l.profileId === p.id).map((l) => l.label))],
+      permissions: [...new Set(labels.filter((l) => l.profileId === p.id).map((l) => userMessages.permissionPath(l.product, l.area, l.action)))],
     })),
   };
 }

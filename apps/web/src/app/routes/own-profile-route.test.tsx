@@ -80,6 +80,21 @@ describe('Perfil: ALTERAR SENHA', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('shows the same initials as the top bar and marks the fixed fields read-only', async () => {
+    const ana = { ...maria, name: 'Ana Administradora Souza' };
+    renderPage(ana, { 'GET /api/customers/users/profile': () => json(200, { ...profile, name: ana.name }) });
+    await loaded();
+    // The top bar's avatar and the profile card's, from one function: 'AS', never 'AA'.
+    await waitFor(() => expect(screen.getAllByText('AS')).toHaveLength(2));
+    expect(screen.queryByText('AA')).not.toBeInTheDocument();
+    for (const name of ['Grupo', 'E-mail', 'CPF']) {
+      const field = screen.getByRole('textbox', { name });
+      expect(field).toHaveAttribute('readonly');
+      // The theme draws a read-only field filled and dotted (MuiInputBase-readOnly), not as an editable one.
+      expect(field.closest('.MuiInputBase-root')).toHaveClass('MuiInputBase-readOnly');
+    }
+  });
+
   it('is hidden from a user holding the reverse permission', async () => {
     renderPage({ ...maria, permissions: [...maria.permissions, REVERSE_PERMISSIONS.ownPasswordChangeDenied] });
     expect(await screen.findByRole('button', { name: 'SALVAR' })).toBeInTheDocument();

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router';
 import type { SessionUser } from '@painel/contracts';
-import { fallbackMessages, profileMenuItems, screenMessages, shellMessages, type ShellContext } from '@painel/domain';
+import { fallbackMessages, personInitials, profileMenuItems, screenMessages, shellMessages, type ShellContext } from '@painel/domain';
 import { paths } from '../../config/paths';
 import { MenuGlyph } from './menu-icons';
 
@@ -26,13 +26,9 @@ export function displayName(user: SessionUser): string {
   return user.name.trim() || fallbackMessages.noUser;
 }
 
-/** First letters of the first and last names ('Ana Administradora Souza' -> 'AS'), or 'NU'. */
+/** The avatar's letters: personInitials in domain, the same as 'Meu perfil'. */
 export function initialsOf(user: SessionUser): string {
-  const words = user.name.trim().split(/\s+/).filter((word) => /\p{L}/u.test(word));
-  const first = words[0]?.[0];
-  if (!first) return fallbackMessages.noUserInitials;
-  const last = words.length > 1 ? words[words.length - 1]?.[0] : undefined;
-  return `${first}${last ?? ''}`.toUpperCase();
+  return personInitials(user.name);
 }
 
 interface ProfileMenuProps {

@@ -25,6 +25,8 @@ export interface ChipInputProps {
   isValid?(chip: string): boolean;
   required?: boolean;
   disabled?: boolean;
+  /** Focus the field when it mounts (a dialog's first field). */
+  autoFocus?: boolean;
   onBlur?(): void;
 }
 
@@ -40,6 +42,7 @@ export function ChipInput({
   isValid,
   required,
   disabled,
+  autoFocus,
   onBlur,
 }: ChipInputProps) {
   const [text, setText] = useState('');
@@ -93,6 +96,7 @@ export function ChipInput({
       placeholder={value.length === 0 ? placeholder : undefined}
       required={required}
       disabled={disabled}
+      autoFocus={autoFocus}
       fullWidth
       error={Boolean(errorMessage)}
       helperText={errorMessage ?? helperText}

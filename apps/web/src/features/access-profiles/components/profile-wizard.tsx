@@ -136,6 +136,8 @@ export function ProfileWizard({ customerId, products, onClose, onCreated }: Prof
             <TextInput
               id="profile-wizard-name"
               label={profileMessages.nameLabel}
+              // The keyboard starts in the first field, not on the drawer's close button.
+              autoFocus
               required
               value={name}
               maxLength={40}

@@ -96,6 +96,10 @@ describe('Perfis de acesso', { timeout: 30_000 }, () => {
     await events.click(await screen.findByRole('button', { name: /Criar novo perfil/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Criar perfil personalizado' });
     const next = () => within(drawer).getByRole('button', { name: 'AVANÇAR' });
+    // The keyboard starts in the first field; Tab goes on to the next field, not to 'Fechar'.
+    await waitFor(() => expect(within(drawer).getByLabelText(/Nome do perfil/)).toHaveFocus());
+    await events.tab();
+    expect(within(drawer).getByLabelText(/Descrição/)).toHaveFocus();
     expect(within(drawer).getByRole('radio', { name: 'Administrador' })).toBeChecked();
     expect(within(drawer).queryByRole('radio', { name: 'Financeiro' })).not.toBeInTheDocument();
     expect(next()).toBeDisabled();
@@ -156,6 +160,8 @@ describe('Perfis de acesso', { timeout: 30_000 }, () => {
     expect(within(drawer).getByRole('button', { name: 'AVANÇAR' })).toBeInTheDocument();
     await events.click(within(drawer).getByRole('button', { name: 'Fechar' }));
     const prompt = await screen.findByRole('dialog', { name: 'Atenção' });
+    // Wide enough (the 'sm' width, full) for its two buttons side by side, not a 440 px box stacking them.
+    expect(prompt).toHaveClass('MuiDialog-paperFullWidth', 'MuiDialog-paperWidthSm');
     await events.click(within(prompt).getByRole('button', { name: 'CONTINUAR EDITANDO' }));
     expect(await screen.findByRole('dialog', { name: 'Criar perfil personalizado' })).toBeInTheDocument();
   });

@@ -73,7 +73,8 @@ function WhoCell({ row }: CellProps<ActivityEvent>) {
       </Box>
     );
   if (staff) return <Typography variant="body2">{auditMessages.staffActor}</Typography>;
-  return <Typography variant="body2">{email ?? auditMessages.unknownActor}</Typography>;
+  // No person and no address: the portal itself wrote the row (recordAudit with no actor).
+  return <Typography variant="body2">{email ?? auditMessages.systemActor}</Typography>;
 }
 
 function TargetCell({ row }: CellProps<ActivityEvent>) {
@@ -159,7 +160,11 @@ export function ActivityPage({ customerId }: { customerId: number | null }) {
         {auditMessages.pageTitle}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {customerId === null ? auditMessages.pageSubtitle : auditMessages.backofficeSubtitle(customerId)}
+        {customerId === null
+          ? auditMessages.pageSubtitle
+          : activity.data
+            ? auditMessages.backofficeSubtitle(activity.data.companyName)
+            : '\u00a0'}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
         <FiltersButton

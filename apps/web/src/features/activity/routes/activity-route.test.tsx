@@ -39,17 +39,21 @@ const refused = event('3', {
   actor: { person: null, email: 'quem@desconhecido.example', staff: false },
 });
 
+// Written by the portal itself: no person, no address.
+const issued = event('4', { action: 'NFSE_ISSUED', outcome: 'ISSUED', actor: { person: null, email: null, staff: false }, ip: null, userAgent: null });
+
 const page = (list: ActivityEvent[], totalItems = list.length, numPageSize = 10): ActivityPage => ({
   list,
   numPage: 0,
   numPageSize,
   totalItems,
   totalPages: Math.ceil(totalItems / numPageSize),
+  companyName: 'Empresa Demonstração',
 });
 
 function setup(path: string, handlers: Record<string, Handler>) {
   const calls = stubApi(handlers);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   // The app's two addresses of the screen, as the router declares them.
   const view = renderWithUser(
     <Routes>
@@ -70,7 +74,7 @@ describe('Atividade', { timeout: 30_000 }, () => {
   it('shows who did what to whom, when, from where and the result', async () => {
     setup('/gestao-da-conta/atividade', {
       'GET /api/customers/audit?numPage=0&numPageSize=10': () =>
-        json(200, page([event('1'), staffChange, refused])),
+        json(200, page([event('1'), staffChange, refused, issued])),
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Atividade' })).toBeInTheDocument();
     await screen.findByText('quem@desconhecido.example');
@@ -80,7 +84,7 @@ describe('Atividade', { timeout: 30_000 }, () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Quando', 'Quem', 'Ação', 'Com quem', 'De onde', 'Resultado', 'Alterações']);
-    const [login, change, failure] = rows.slice(1).map((row) =>
+    const [login, change, failure, invoice] = rows.slice(1).map((row) =>
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
@@ -103,6 +107,9 @@ describe('Atividade', { timeout: 30_000 }, () => {
     ]);
     expect(failure?.slice(1, 2)).toEqual(['quem@desconhecido.example']);
     expect(failure?.[5]).toBe('Recusada');
+    // Every action reads in Portuguese, and the portal's own rows name it, not 'Não identificado'.
+    expect(invoice?.slice(1, 3)).toEqual(['Sistema (automático)', 'Nota fiscal emitida']);
+    expect(screen.queryByText(/Outra ação|Não identificado/)).not.toBeInTheDocument();
     await expectNoAxeViolations();
   });
 
@@ -175,12 +182,13 @@ describe('Atividade', { timeout: 30_000 }, () => {
     await waitFor(() => expect(urls(calls)).toContain('GET /api/customers/audit?numPage=1&numPageSize=10'));
   });
 
-  it("reads the back office's customer from the address", async () => {
+  it("reads the back office's customer from the address and names it", async () => {
     const { calls } = setup('/clientes/42/atividade', {
       'GET /api/customers/42/audit?numPage=0&numPageSize=10': () => json(200, page([])),
     });
     expect(await screen.findByText('Nenhuma atividade encontrada')).toBeInTheDocument();
-    expect(screen.getByText(/na conta do cliente 42/)).toBeInTheDocument();
+    expect(screen.getByText('Quem fez o quê, com quem, quando e de onde na conta de Empresa Demonstração.')).toBeInTheDocument();
+    expect(screen.queryByText(/cliente 42/)).not.toBeInTheDocument();
     expect(urls(calls)).toEqual(['GET /api/customers/42/audit?numPage=0&numPageSize=10']);
   });
 });

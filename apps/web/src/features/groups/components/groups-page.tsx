@@ -110,7 +110,7 @@ function GroupCard({ group, onOpen }: { group: GroupSummary; onOpen: (() => void
         {groupMessages.users(group.usersCount)}
       </Typography>
       <Typography variant="body2">
-        {groupMessages.consumption}: {group.limitationPrice === null ? groupMessages.noLimit : formatCurrency(Number(group.limitationPrice))}
+        {groupMessages.limitLabel}: {group.limitationPrice === null ? groupMessages.noLimit : formatCurrency(Number(group.limitationPrice))}
       </Typography>
       <Typography variant="body2" sx={{ mt: 'auto' }}>
         {groupMessages.daysLabel}: {days.length === 0 ? groupMessages.closedDay : days.join(', ')}

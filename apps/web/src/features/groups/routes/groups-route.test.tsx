@@ -68,7 +68,9 @@ describe('Grupos', { timeout: 30_000 }, () => {
     const card = (await within(grid).findByRole('heading', { name: 'Comercial' })).closest('li')!;
     expect(within(card as HTMLElement).getByText('Ativo')).toBeInTheDocument();
     expect(within(card as HTMLElement).getByText('3 usuários')).toBeInTheDocument();
-    expect(within(card as HTMLElement).getByText(/R\$\s5\.000,00/)).toBeInTheDocument();
+    // The amount is the group's limit, and the card says so (not 'Consumo', which it is not).
+    expect(within(card as HTMLElement).getByText(/^Limite de consumo: R\$\s5\.000,00$/)).toBeInTheDocument();
+    expect(within(card as HTMLElement).queryByText(/^Consumo:/)).not.toBeInTheDocument();
     expect(within(card as HTMLElement).getByText('Dias de acesso: Segunda, Terça, Quarta, Quinta, Sexta')).toBeInTheDocument();
     expect(within(grid).getByText('Inativo')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Novo grupo/ })).toBeInTheDocument();
@@ -260,7 +262,7 @@ describe('Grupos, with the users table of the app', { timeout: 30_000 }, () => {
     profile: { id: 3, name: 'Operador', description: null, baseProfileName: null },
     status: { id: 1, name: 'Ativo' },
     mfa: { status: 'INATIVO', hasSecurityQuestion: false },
-    abilities: { edit: false, delete: false, resendLink: false, requestPasswordChange: false, resetMfa: false, securityQuestion: false },
+    abilities: { edit: false, changeStatus: false, delete: false, resendLink: false, requestPasswordChange: false, resetMfa: false, securityQuestion: false },
   });
   const usersPage = (list: UserItem[]): UserPage => ({ list, numPage: 0, numPageSize: 5, totalItems: list.length, totalPages: 1, companyUsesMfa: false, canCreate: false });
 

@@ -24,6 +24,7 @@ import {
   sanitizePersonNameInput,
   validateOwnProfile,
   type OwnProfileForm,
+  personInitials,
 } from '@painel/domain';
 import { DateField } from '../../../components/masked-fields/date-field';
 import { PhoneField } from '../../../components/masked-fields/phone-field';
@@ -46,14 +47,6 @@ function formOf(profile: OwnProfile | undefined): OwnProfileForm & { birthdate: 
   };
 }
 
-const initials = (name: string) =>
-  name
-    .split(' ')
-    .filter(Boolean)
-    .map((word) => word.charAt(0))
-    .slice(0, 2)
-    .join('')
-    .toUpperCase();
 
 /** Draws 'Troca de senha' (app/ composes the privacy feature's dialog in). */
 export type RenderPasswordDialog = (props: { open: boolean; onClose: () => void }) => ReactNode;
@@ -111,7 +104,7 @@ function OwnProfileForm({ profile, onChangePassword }: { profile: OwnProfile | u
     <Paper variant="outlined" sx={{ p: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
         {/* The default grey behind white initials is too faint (axe contrast). */}
-        <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>{initials(profile?.name ?? '')}</Avatar>
+        <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>{personInitials(profile?.name ?? '')}</Avatar>
         <Box>
           <Typography sx={{ fontWeight: 600 }}>{profile?.name}</Typography>
           <Typography variant="body2" color="text.secondary">

@@ -1,6 +1,6 @@
 /**
  * 'Saldo e extrato' (PF 2 '/gestao-da-conta/saldo-e-extrato' with the balance section on: the
- * 'balance-session' flag, or always for a punctual plan): the prepaid balance card, the statement
+ * 'balance-session' flag, or always for a punctual plan): the balance card, the statement
  * of credits and daily consumption with its running balance — period and page in the address, so
  * a link or the back button keeps them — and, below, the month's consumption against the limits.
  */
@@ -18,12 +18,24 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { StatementEntry } from '@painel/contracts';
-import { DEFAULT_PAGE_SIZE, formatDate, formatMoneyText, parseDate, parseMilli, prepaidMessages, statementPeriodError, toIsoDate } from '@painel/domain';
+import {
+  DEFAULT_PAGE_SIZE,
+  balanceBilling,
+  formatDate,
+  formatMoneyText,
+  parseDate,
+  parseMilli,
+  prepaidMessages,
+  statementPeriodError,
+  toIsoDate,
+  type BalanceBilling,
+} from '@painel/domain';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { CellProps, DataTableColumn } from '../../../components/data-table/data-table-types';
 import { DateField } from '../../../components/masked-fields/date-field';
 import { EmptyData } from '../../../components/empty-state/empty-data';
 import { ListPagination } from '../../../components/pagination/list-pagination';
+import { useViewer } from '../../../lib/viewer';
 import { useBalance, useStatement, type StatementFilter } from '../api/get-balance';
 import { ConsumptionSections } from './consumption-page';
 
@@ -74,7 +86,12 @@ function MoneyCell({ value }: CellProps<Row>) {
   return typeof value === 'string' && value !== '' ? <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{value}</Box> : null;
 }
 
-function BalanceCard() {
+function projection(days: number | null, billing: BalanceBilling): string {
+  if (days === null) return M.noProjection;
+  return days === 0 ? M.exhausted[billing] : M.projectedDays(days);
+}
+
+function BalanceCard({ billing }: { billing: BalanceBilling }) {
   const balance = useBalance();
   const data = balance.data;
   if (balance.isError) return <Alert severity="error" sx={{ mb: 2 }}>{balance.error.message}</Alert>;
@@ -113,12 +130,12 @@ function BalanceCard() {
           <Typography component="h3" variant="subtitle2" color="text.secondary">
             {M.projection}
           </Typography>
-          <Typography variant="body2">{data.projectedDays === null ? M.noProjection : M.projectedDays(data.projectedDays)}</Typography>
+          <Typography variant="body2">{projection(data.projectedDays, billing)}</Typography>
         </Box>
       </CardContent>
       {negative && (
         <Alert severity="warning" sx={{ mx: 2, mb: 2 }}>
-          {M.negativeBalance}
+          {M.negativeBalance[billing]}
         </Alert>
       )}
     </Card>
@@ -252,15 +269,17 @@ function Statement() {
 }
 
 export function BalancePage({ title }: { title: string }) {
+  // The words follow how the company pays: a postpaid company has no prepaid balance to top up.
+  const billing = balanceBilling(useViewer().planType);
   return (
     <Container maxWidth="lg" sx={{ py: 3, minWidth: 0 }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {M.intro}
+        {M.intro[billing]}
       </Typography>
-      <BalanceCard />
+      <BalanceCard billing={billing} />
       <Statement />
       <ConsumptionSections />
     </Container>

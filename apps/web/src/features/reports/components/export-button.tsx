@@ -14,9 +14,15 @@ import { useToast } from '../../../components/toast/toast-context';
 import { useRequestExport } from '../api/exports';
 import type { ReportQuery } from '../lib/report-filter';
 
-/** Opens a signed link in a new window; null when the browser blocked it. */
+/**
+ * Opens a signed link in a new window; null only when the browser blocked it. The 'noopener'
+ * feature would make window.open return null every time (HTML spec), so the opener is cut on the
+ * returned window instead.
+ */
 export function openDownload(url: string): Window | null {
-  return window.open(url, '_blank', 'noopener');
+  const opened = window.open(url, '_blank');
+  if (opened !== null) opened.opener = null;
+  return opened;
 }
 
 export function ExportButton({ query, disabled }: { query: ReportQuery | null; disabled?: boolean }) {

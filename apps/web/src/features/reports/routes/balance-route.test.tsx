@@ -48,9 +48,10 @@ const CONSUMPTION = {
   byGroup: [{ id: 3, name: 'Atendimento', amount: '3.420', limit: '5000.000' }],
 };
 
-function stub(statements: Record<string, Statement>) {
+function stub(statements: Record<string, Statement>, balance: PrepaidBalance = BALANCE) {
   return stubApi({
-    'GET /api/customers/balance': () => json(200, BALANCE),
+    'GET /api/feature-flags': () => json(200, { flags: { 'balance-session': true, 'sidebar-mostrar-protestos': false, 'new-sidebar': false } }),
+    'GET /api/customers/balance': () => json(200, balance),
     'GET /api/reports/month-consumption': () => json(200, CONSUMPTION),
     ...Object.fromEntries(Object.entries(statements).map(([query, body]) => [`GET /api/customers/statement${query}`, () => json(200, body)])),
   });
@@ -82,6 +83,26 @@ describe('Saldo e extrato', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'De' })).toHaveAttribute('placeholder', 'DD/MM/AAAA');
     expect(await screen.findByRole('list', { name: 'Consumo do mês por grupo' })).toBeInTheDocument();
     await expectNoAxeViolations();
+  });
+
+  it('says the prepaid words to a prepaid company, and a postpaid company only what is true of its invoice', async () => {
+    document.documentElement.dataset.environment = 'portal';
+    const exhausted = { ...BALANCE, balance: '-2.000', projectedDays: 0 };
+    stub({ '?numPage=0&numPageSize=10': page([entry({})]) }, exhausted);
+    const prepaid = renderWithUser(<ConsumptionRoute />, { path: '/gestao-da-conta/saldo-e-extrato', user: paula });
+    expect(await screen.findByText('O saldo pré-pago da sua empresa e o extrato de créditos e débitos.')).toBeInTheDocument();
+    expect(await screen.findByText('Saldo esgotado: adquira créditos para continuar consumindo.')).toBeInTheDocument();
+    prepaid.unmount();
+
+    // Empresa Demonstração: PADRAO (postpaid) with the balance-session flag on.
+    const postpaid: SessionUser = { ...paula, plan: { ...paula.plan, planType: 'PADRAO' } };
+    renderWithUser(<ConsumptionRoute />, { path: '/gestao-da-conta/saldo-e-extrato', user: postpaid });
+    expect(
+      await screen.findByText('Os créditos lançados na conta da sua empresa e o consumo que os abate. O consumo além dos créditos é cobrado na fatura mensal.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Créditos esgotados: o consumo continua e é cobrado na fatura mensal.')).toBeInTheDocument();
+    expect(screen.getByText('O consumo passou dos créditos: o excedente é cobrado na fatura mensal.')).toBeInTheDocument();
+    expect(screen.queryByText(/pré-pago|adquira créditos|adquiridos/)).not.toBeInTheDocument();
   });
 
   it('puts the period in the address and asks for it; an empty period says so', async () => {

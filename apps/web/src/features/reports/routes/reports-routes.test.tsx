@@ -238,8 +238,12 @@ describe('Consumo consolidado, back office date range', { timeout: 30_000 }, () 
 });
 
 describe('EXTRAIR RELATÓRIO and Exportações', { timeout: 30_000 }, () => {
-  it('opens the signed link of the searched filter in a new window', async () => {
-    const open = vi.fn(() => ({}) as Window);
+  it('opens the signed link of the searched filter in a new window, with no blocked-window notice', async () => {
+    // A browser returns null from window.open only when it blocked the window (and always with 'noopener').
+    const opened = { opener: window } as unknown as Window;
+    const open = vi.fn((_url: string, _target: string, features?: string) =>
+      features?.includes('noopener') ? null : opened,
+    );
     vi.stubGlobal('open', open);
     const link = {
       presignedUrl: 'http://localhost/api/reports/exports/9/file?expires=1&signature=x',
@@ -261,7 +265,10 @@ describe('EXTRAIR RELATÓRIO and Exportações', { timeout: 30_000 }, () => {
     await screen.findByText('R$ 0,350');
     await events.click(screen.getByRole('button', { name: 'EXTRAIR RELATÓRIO' }));
     await events.click(await screen.findByRole('menuitem', { name: 'XLSX (Excel)' }));
-    await waitFor(() => expect(open).toHaveBeenCalledWith(link.presignedUrl, '_blank', 'noopener'));
+    await waitFor(() => expect(open).toHaveBeenCalledWith(link.presignedUrl, '_blank'));
+    expect(await screen.findByText('Relatório pronto. O download foi aberto em uma nova janela.')).toBeInTheDocument();
+    expect(opened.opener).toBeNull();
+    expect(screen.queryByText(/O navegador bloqueou a nova janela/)).not.toBeInTheDocument();
   });
 
   it('lists the reports and the week’s exports, signing a new link on request', async () => {
@@ -288,7 +295,7 @@ describe('EXTRAIR RELATÓRIO and Exportações', { timeout: 30_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Exportações' });
     expect(within(list).getByText(/Exemplo Dados · 01\/06\/2026 a 17\/06\/2026 · CSV/)).toBeInTheDocument();
     await events.click(within(list).getByRole('button', { name: /GERAR LINK/ }));
-    await waitFor(() => expect(open).toHaveBeenCalledWith('http://localhost/x', '_blank', 'noopener'));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('http://localhost/x', '_blank'));
     expect(await screen.findByText(/O navegador bloqueou a nova janela/)).toBeInTheDocument();
     // axe schedules with real timers.
     vi.useRealTimers();

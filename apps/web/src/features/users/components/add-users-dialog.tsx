@@ -33,7 +33,8 @@ export interface AddUsersDialogProps {
 export function AddUsersDialog({ open, onClose, customerId, options, groupId }: AddUsersDialogProps) {
   const toast = useToast();
   const invite = useInviteUsers(customerId);
-  const groups = options.groups.filter((g) => g.assignable);
+  // An inactive group signs nobody in: it is not offered for a new user.
+  const groups = options.groups.filter((g) => g.assignable && g.active);
   const profiles = options.profiles.filter((p) => p.assignable);
   const single = (list: readonly { id: number }[]) => (list.length === 1 ? list[0]!.id : null);
   const defaults: AddUsersFormValues = { emails: [], groupId: groupId ?? single(groups), profileId: single(profiles) };
@@ -65,7 +66,8 @@ export function AddUsersDialog({ open, onClose, customerId, options, groupId }: 
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="add-users-title">
       <form onSubmit={submit} noValidate>
         <DialogTitle id="add-users-title">{accountMessages.addUsersTitle}</DialogTitle>
-        <DialogContent>
+        {/* The first field's outlined label sits above the field: room for it under the title. */}
+        <DialogContent sx={{ '&&': { pt: 1 } }}>
           <Controller
             control={control}
             name="emails"
@@ -79,6 +81,7 @@ export function AddUsersDialog({ open, onClose, customerId, options, groupId }: 
                 helperText={m.emailsHint}
                 errorMessage={fieldState.error ? (fieldState.error.message ?? validationMessages.required) : undefined}
                 required
+                autoFocus
               />
             )}
           />

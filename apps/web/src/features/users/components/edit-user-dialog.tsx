@@ -48,7 +48,7 @@ export function EditUserDialog({ user, onClose, customerId, options }: EditUserD
   useEffect(() => reset(defaultsOf(user)), [user, reset]);
   if (!user) return null;
   // The user's current group and profile stay listed even when the caller could not choose them.
-  const groups = options.groups.filter((g) => g.assignable || g.id === user.group?.id);
+  const groups = options.groups.filter((g) => (g.assignable && g.active) || g.id === user.group?.id);
   const profiles = options.profiles.filter((p) => p.assignable || p.id === user.profile.id);
 
   const submit = handleSubmit((body) =>

@@ -22,10 +22,8 @@ export type RowAction =
 export function rowActions(user: UserItem, viewMode: boolean): RowAction[] {
   const a = user.abilities;
   const actions: RowAction[] = [];
-  if (!viewMode && a.edit) {
-    actions.push('edit');
-    actions.push(user.status.id === USER_STATUS_IDS.active ? 'inactivate' : 'activate');
-  }
+  if (!viewMode && a.edit) actions.push('edit');
+  if (!viewMode && a.changeStatus) actions.push(user.status.id === USER_STATUS_IDS.active ? 'inactivate' : 'activate');
   actions.push('permissions');
   if (a.resendLink) actions.push('resendLink');
   if (!viewMode && a.delete) actions.push('delete');

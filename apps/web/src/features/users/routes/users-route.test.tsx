@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithUser } from '../../../test/render-with-user';
 import { UsersRoute } from './users-route';
 
-const all = { edit: true, delete: true, resendLink: false, requestPasswordChange: true, resetMfa: false, securityQuestion: false };
+const all = { edit: true, changeStatus: true, delete: true, resendLink: false, requestPasswordChange: true, resetMfa: false, securityQuestion: false };
 const user = (id: number, name: string, email: string, status: [number, string], extra: Partial<UserItem> = {}): UserItem => ({
   id,
   name,
@@ -25,7 +25,9 @@ const user = (id: number, name: string, email: string, status: [number, string],
 });
 const people = [
   user(11, 'Otávio Operador Reis', 'operador@empresa.example', [1, 'Ativo']),
-  user(12, 'convidado', 'convidado@empresa.example', [3, 'Pendente'], { abilities: { ...all, edit: false, resendLink: true, requestPasswordChange: false } }),
+  user(12, 'convidado', 'convidado@empresa.example', [3, 'Pendente'], { abilities: { ...all, edit: false, changeStatus: false, resendLink: true, requestPasswordChange: false } }),
+  // The company's only active administrator: editable, but 'Inativar' would lock the company out.
+  user(13, 'Ana Admin', 'ana@empresa.example', [1, 'Ativo'], { abilities: { ...all, changeStatus: false } }),
 ];
 const page = (list: UserItem[], extra: Partial<UserPage> = {}): UserPage => ({
   list,
@@ -38,10 +40,13 @@ const page = (list: UserItem[], extra: Partial<UserPage> = {}): UserPage => ({
   ...extra,
 });
 const options: UserOptions = {
-  groups: [{ id: 5, name: 'Comercial', assignable: true }],
+  groups: [
+    { id: 5, name: 'Comercial', active: true, assignable: true },
+    { id: 6, name: 'Auditoria', active: false, assignable: true },
+  ],
   profiles: [
-    { id: 1, name: 'Administrador', description: null, assignable: false, permissions: ['Gerenciar usuários'] },
-    { id: 3, name: 'Operador', description: null, assignable: true, permissions: ['Editar o próprio perfil'] },
+    { id: 1, name: 'Administrador', description: null, assignable: false, permissions: ['Administrativo › Usuários › Gerenciar'] },
+    { id: 3, name: 'Operador', description: null, assignable: true, permissions: ['Financeiro › Saldo › Visualizar'] },
   ],
 };
 const manager = { ...maria, permissions: [...maria.permissions, 'ADMINISTRATIVO:USUARIOS:VISUALIZAR:GRUPO', 'ADMINISTRATIVO:USUARIOS:CRIAR:GRUPO'] };
@@ -56,7 +61,7 @@ function setup(handlers: Record<string, Handler> = {}, path = '/grupos-e-usuario
     'PUT /api/customers/users/11': () => json(200, { message: 'Usuário alterado com sucesso!' }),
     ...handlers,
   });
-  const events = userEvent.setup();
+  const events = userEvent.setup({ delay: null });
   const view = renderWithUser(<UsersRoute />, { path, user: manager });
   return { ...view, calls, events };
 }
@@ -87,6 +92,10 @@ describe('Gerenciar usuários', { timeout: 30_000 }, () => {
     expect(screen.getByRole('menuitem', { name: 'Reenviar link' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Editar' })).not.toBeInTheDocument();
     await events.keyboard('{Escape}');
+    await events.click(screen.getByRole('button', { name: 'Opções de Ana Admin' }));
+    expect(screen.getByRole('menuitem', { name: 'Editar' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Inativar' })).not.toBeInTheDocument();
+    await events.keyboard('{Escape}');
     await events.click(screen.getByRole('button', { name: 'Opções de Otávio Operador Reis' }));
     await events.click(screen.getByRole('menuitem', { name: 'Inativar' }));
     const dialog = await screen.findByRole('dialog');
@@ -95,12 +104,19 @@ describe('Gerenciar usuários', { timeout: 30_000 }, () => {
     await waitFor(() => expect(bodies(calls, 'PUT /api/customers/users/11')).toEqual([{ statusId: 2, groupId: 5, profileId: 3 }]));
   });
 
-  it("invites e-mails with the single allowed group and profile preselected and locked, showing the profile's permissions", async () => {
+  it("invites e-mails with the single active allowed group and profile preselected and locked, showing the profile's permissions", async () => {
     const { calls, events } = setup();
     await events.click(await screen.findByRole('button', { name: 'ADICIONAR USUÁRIO' }));
     const dialog = await screen.findByRole('dialog', { name: 'Adicionar usuário(s)' });
-    expect(within(dialog).getByText('Editar o próprio perfil')).toBeInTheDocument();
-    await events.type(within(dialog).getByLabelText(/E-mails/), 'novo@empresa.example{Enter}');
+    // The keyboard starts in the first field, not on the dialog itself.
+    const emails = within(dialog).getByLabelText(/E-mails/);
+    expect(emails).toHaveFocus();
+    // Each permission reads as product › area › action.
+    expect(within(dialog).getByText('Financeiro › Saldo › Visualizar')).toBeInTheDocument();
+    // The inactive group 'Auditoria' is not offered: 'Comercial' is the only choice, preselected.
+    expect(within(dialog).getByRole('combobox', { name: /Grupo/ })).toHaveTextContent('Comercial');
+    expect(within(dialog).queryByText('Auditoria')).not.toBeInTheDocument();
+    await events.type(emails, 'novo@empresa.example{Enter}');
     await expectNoAxeViolations();
     await events.click(within(dialog).getByRole('button', { name: 'ADICIONAR' }));
     await waitFor(() =>
