@@ -223,17 +223,17 @@ export function companyCeiling(limit: Milli): Milli {
 
 /**
  * May this consumption happen? The first failing condition, in the order a person would explain
- * it: who, what (product, price), then — for a consumption, not a correction, which only gives
- * back and is never refused for the profile, status, hours or limits — whether the user's access
- * profile grants the product, the user's and group's status, non-payment, the access hours and the
- * limits.
+ * it: who, what (the product, owned and — for a consumption — granted by the user's access profile;
+ * its price), then — for a consumption, not a correction, which only gives back and is never
+ * refused for the profile, status, hours or limits — the user's and group's status, non-payment,
+ * the access hours and the limits.
  */
 export function consumptionRefusal(facts: ConsumptionFacts): ConsumptionRefusal | null {
   if (!facts.user) return 'USER_NOT_FOUND';
   if (!facts.company.ownsProduct) return 'PRODUCT_NOT_OWNED';
+  if (!facts.user.grantsProduct && facts.quantity >= 0) return 'PRODUCT_NOT_GRANTED';
   if (facts.unitPrice === null) return 'NO_UNIT_PRICE';
   if (facts.quantity < 0) return null;
-  if (!facts.user.grantsProduct) return 'PRODUCT_NOT_GRANTED';
   if (facts.user.statusId !== ACTIVE) return 'USER_NOT_ACTIVE';
   if (facts.group && facts.group.statusId !== ACTIVE) return 'GROUP_NOT_ACTIVE';
   if (facts.company.blockedForNonPayment) return 'BLOCKED_FOR_NON_PAYMENT';
