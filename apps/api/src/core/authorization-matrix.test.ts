@@ -53,7 +53,7 @@ type Persona = {
 
 const MFA_PENDING_EMAIL = 'pendente@seguro.example';
 const PRODUCT_USER = 'financeiro@empresa.example';
-const PRODUCT_SLUG = 'localize';
+const PRODUCT_SLUG = 'localize'; // PRODUCT_IDS.localize
 
 /** A user of the MFA-required company who has not enrolled: PF 4's 'pending MFA validation'. */
 async function createMfaPendingUser() {
@@ -348,7 +348,7 @@ describe('authorization matrix: products', () => {
   let companyId: number;
   let owned: CatalogueProduct[];
   const notOwned = PRODUCT_IDS.geotimize;
-  const productUsers = new Map<number, string>();
+  const serverTokens = new Map<number, string>();
 
   beforeAll(async () => {
     companyId = await companyOf(DEMO_COMPANY_EMAIL);
@@ -376,10 +376,12 @@ describe('authorization matrix: products', () => {
   });
 
   async function serverToken(productId: number): Promise<string> {
-    const known = productUsers.get(productId);
+    const known = serverTokens.get(productId);
     if (known) return known;
+    // The matrix's own product server already holds Localize's server client (one secret per client).
+    if (productId === PRODUCT_IDS.localize) return productClientToken();
     const token = await productServerToken(apps.portal, h.db, { id: productId, slug: PRODUCTS[productId as ProductId].slug });
-    productUsers.set(productId, token);
+    serverTokens.set(productId, token);
     return token;
   }
 
