@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_IDS } from './catalogue';
-import { productAccessRefusal, productsGrantedBy, profileGrantsProduct } from './product-access';
+import { isWithheldByProfile, productAccessRefusal, productsGrantedBy, profileGrantsProduct } from './product-access';
 import { PRODUCT_CATALOGUE, baseProfileGrants, customProfileGrants } from './product-catalogue';
 
 const P = PRODUCT_IDS;
@@ -48,6 +48,21 @@ describe('productsGrantedBy: owned and granted by the profile', () => {
     expect(profileGrantsProduct([], P.protest)).toBe(true);
     expect(profileGrantsProduct([], P.accountManagement)).toBe(true);
     expect(profileGrantsProduct(baseProfileGrants(1), 999)).toBe(false);
+  });
+});
+
+describe('isWithheldByProfile', () => {
+  const viewer = { productIds: [P.localize], company: { id: 1, api: false, blockedForNonPayment: false, productIds: [P.localize, P.sms] } };
+  it.each([
+    [P.sms, true],
+    [P.localize, false],
+    [P.geotimize, false],
+  ] as const)('product %i: %s', (productId, expected) => {
+    expect(isWithheldByProfile(viewer, productId)).toBe(expected);
+  });
+
+  it('is never said when the company’s products are not known', () => {
+    expect(isWithheldByProfile({ productIds: [], company: { id: 1, api: false, blockedForNonPayment: false } }, P.sms)).toBe(false);
   });
 });
 

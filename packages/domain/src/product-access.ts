@@ -14,6 +14,7 @@
  */
 import { PRODUCT_IDS, isProductId } from './catalogue';
 import { catalogueProduct, holdsFunctionality } from './product-catalogue';
+import type { Viewer } from './permissions';
 
 /** Products no profile can take away: the portal's own account management, and Protesto's landing page. */
 export const PROFILE_INDEPENDENT_PRODUCT_IDS: readonly number[] = [PRODUCT_IDS.accountManagement, PRODUCT_IDS.protest];
@@ -38,6 +39,11 @@ export function productsGrantedBy<T extends number>(permissions: readonly string
 export function productPermissionKeys(productId: number): string[] {
   const product = isProductId(productId) ? catalogueProduct(productId) : undefined;
   return product ? product.functionalities.flatMap((functionality) => functionality.permissions.map((permission) => permission.key)) : [];
+}
+
+/** A product the company owns that the viewer's profile does not grant (the launcher says so instead of 'Não contratado'). */
+export function isWithheldByProfile(viewer: Pick<Viewer, 'productIds' | 'company'>, productId: number): boolean {
+  return (viewer.company.productIds ?? []).includes(productId) && !viewer.productIds.includes(productId);
 }
 
 /** Why a person may not use a product, or null when they may: the company lacks it, or the profile does not grant it. */
