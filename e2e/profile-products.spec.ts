@@ -13,6 +13,8 @@ import { lastMessage } from './support/mailbox';
 import { signIn, signInAs } from './support/sign-in';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu lateral' });
+/** The entries of 'Minhas Soluções' (PF 2 'Shell'), as the side menu names them. */
+const SOLUTION_NAMES = ['Análise 360', 'Assinaturas', 'Autentica', 'Base Certa', 'Crédito Mix', 'Dossiê', 'Geotimize', 'Gestão de Cobrança', 'Localize', 'SMS', 'Veículos', 'Webphone'];
 
 /** Where the server says product `id` lives (the stand-in in the journeys). */
 async function productUrl(request: APIRequestContext, id: number): Promise<string> {
@@ -76,14 +78,13 @@ test("a custom profile's products are the only ones its holder opens", async ({ 
   // 'Minhas Soluções' lists the profile's products only, in the spec's order.
   const solutions = sideMenu(page).getByRole('button', { name: 'Minhas Soluções' });
   await expect(solutions).toHaveAttribute('aria-expanded', 'true');
-  const entries = await sideMenu(page)
-    .locator('a[href], [role="button"]')
-    .evaluateAll((elements) => elements.map((element) => element.textContent));
-  const listed = entries.slice(entries.indexOf('Minhas Soluções') + 1);
-  expect(listed.filter((name) => ['Análise 360', 'Assinaturas', 'Autentica', 'Base Certa', 'Gestão de Cobrança', 'Localize', 'SMS'].includes(name ?? ''))).toEqual([
-    'Gestão de Cobrança',
-    'Localize',
-  ]);
+  const solutionsListed = async () => {
+    const entries = await sideMenu(page)
+      .locator('a[href], [role="button"]')
+      .evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
+    return entries.slice(entries.indexOf('Minhas Soluções') + 1).filter((name) => SOLUTION_NAMES.includes(name));
+  };
+  await expect.poll(solutionsListed).toEqual(['Gestão de Cobrança', 'Localize']);
   await expectAccessible(page);
 
   // Localize opens through single sign-on; SMS, opened by its address, ends on the access-denied page.
