@@ -56,6 +56,8 @@ export const errorCatalogue = {
   ACCOUNT_LOCKED: { status: 429, message: apiMessages.accountLocked },
   UNAUTHORIZED_CLIENT: { status: 400, message: apiMessages.unauthorizedClient },
   PRODUCT_NOT_OWNED: { status: 403, message: screenMessages.productDenied },
+  /** The company owns the product but the user's access profile does not grant it (domain productsGrantedBy). */
+  PRODUCT_NOT_GRANTED: { status: 403, message: screenMessages.productDenied },
   ACCESS_OUTSIDE_HOURS: { status: 403, message: apiMessages.accessOutsideHours },
   ACCESS_IP_DENIED: { status: 403, message: apiMessages.accessIpDenied },
   CAPTCHA_INVALID: { status: 400, message: apiMessages.captchaInvalid },

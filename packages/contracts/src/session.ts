@@ -42,6 +42,8 @@ export const sessionUserSchema = z
       mfa: z.boolean(),
       blockedForNonPayment: z.boolean(),
       createdAt: z.string(),
+      /** Ours (issue 19): the products the company owns; `products` are those of them the user's profile grants. */
+      productIds: z.array(z.number().int()),
     }),
     group: named.nullable(),
     plan: z.object({ id: z.number().int(), planType: z.enum(PLAN_TYPES) }),

@@ -32,6 +32,7 @@ export * from './patterns';
 export * from './permissions';
 export * from './phone';
 export * from './product-catalogue';
+export * from './product-access';
 export * from './profile-messages';
 export * from './purposes-of-use';
 export * from './recovery-form';

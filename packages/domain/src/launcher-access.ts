@@ -5,8 +5,10 @@
  */
 import { launcherMessages, screenMessages } from './messages';
 import { isAdministrator, isTrial, type Viewer } from './permissions';
+import { isWithheldByProfile } from './product-access';
 
-export function productDeniedMessage(viewer: Pick<Viewer, 'planType' | 'profile'>): string {
-  if (!isAdministrator(viewer.profile)) return screenMessages.productDenied;
+/** A product the company owns but the profile withholds is the administrator's to grant: the spec's text, for everyone. */
+export function productDeniedMessage(viewer: Pick<Viewer, 'planType' | 'profile' | 'productIds' | 'company'>, productId: number): string {
+  if (!isAdministrator(viewer.profile) || isWithheldByProfile(viewer, productId)) return screenMessages.productDenied;
   return isTrial(viewer) ? launcherMessages.notOwnedTrialAdministrator : launcherMessages.notOwnedAdministrator;
 }

@@ -331,6 +331,8 @@ export interface Viewer {
     readonly id: number;
     readonly api: boolean;
     readonly blockedForNonPayment: boolean;
+    /** The products the company owns (its contract); `productIds` are those the user's profile grants. Absent: not known. */
+    readonly productIds?: readonly number[];
   };
   readonly environment: Environment;
 }

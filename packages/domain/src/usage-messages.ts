@@ -8,6 +8,7 @@ export const usageMessages = {
     USER_NOT_ACTIVE: 'O usuário não está ativo.',
     GROUP_NOT_ACTIVE: 'O grupo do usuário está inativo.',
     PRODUCT_NOT_OWNED: 'A empresa do usuário não contratou este produto.',
+    PRODUCT_NOT_GRANTED: 'O perfil de acesso do usuário não permite utilizar este produto.',
     PRODUCT_CLIENT_MISMATCH: 'Este cliente só pode registrar o consumo do seu próprio produto.',
     BLOCKED_FOR_NON_PAYMENT: 'Consumo bloqueado: a empresa está bloqueada por falta de pagamento.',
     OUTSIDE_ACCESS_HOURS: 'Consumo fora do horário de acesso permitido para o grupo do usuário.',

@@ -88,7 +88,7 @@ describe('the consumption rule', () => {
   // A Wednesday at 10:00 in São Paulo, inside the terms' default hours.
   const at = new Date('2026-06-17T13:00:00Z');
   const base: ConsumptionFacts = {
-    user: { statusId: 1 },
+    user: { statusId: 1, grantsProduct: true },
     group: { statusId: 1, limit: 10_000n, accessHours: [] },
     company: { ownsProduct: true, blockedForNonPayment: false, limit: 50_000n },
     unitPrice: 1_000n,
@@ -106,7 +106,9 @@ describe('the consumption rule', () => {
     ['the company limit with its allowed excess (double)', { group: null, companySpent: 99_000n }, null],
     ['past double the company limit', { group: null, companySpent: 99_001n }, 'COMPANY_LIMIT_EXCEEDED'],
     ['an unknown user', { user: null }, 'USER_NOT_FOUND'],
-    ['an inactive user', { user: { statusId: 2 } }, 'USER_NOT_ACTIVE'],
+    ['an inactive user', { user: { statusId: 2, grantsProduct: true } }, 'USER_NOT_ACTIVE'],
+    ['a user whose access profile does not grant the product', { user: { statusId: 1, grantsProduct: false } }, 'PRODUCT_NOT_GRANTED'],
+    ['a correction for a user whose profile no longer grants the product', { quantity: -1, user: { statusId: 1, grantsProduct: false } }, null],
     ['an inactive group', { group: { statusId: 2, limit: null, accessHours: [] } }, 'GROUP_NOT_ACTIVE'],
     ['a product the company does not own', { company: { ...base.company, ownsProduct: false } }, 'PRODUCT_NOT_OWNED'],
     ['a company blocked for non-payment', { company: { ...base.company, blockedForNonPayment: true } }, 'BLOCKED_FOR_NON_PAYMENT'],
@@ -117,7 +119,7 @@ describe('the consumption rule', () => {
       { at: new Date('2026-06-18T02:00:00Z'), group: { statusId: 1, limit: null, accessHours: [3, 4].map((day) => ({ day, active: true, startTime: '00:00', endTime: '23:59' })) } },
       null,
     ],
-    ['a correction over the limit, at night, for an inactive user', { quantity: -5, groupSpent: 20_000n, user: { statusId: 2 }, at: new Date('2026-06-18T02:00:00Z') }, null],
+    ['a correction over the limit, at night, for an inactive user', { quantity: -5, groupSpent: 20_000n, user: { statusId: 2, grantsProduct: true }, at: new Date('2026-06-18T02:00:00Z') }, null],
     ['a correction without a price', { quantity: -1, unitPrice: null }, 'NO_UNIT_PRICE'],
   ])('%s', (_, facts, refusal) => {
     expect(consumptionRefusal({ ...base, ...facts })).toBe(refusal);

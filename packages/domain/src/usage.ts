@@ -179,6 +179,7 @@ export type ConsumptionRefusal =
   | 'USER_NOT_ACTIVE'
   | 'GROUP_NOT_ACTIVE'
   | 'PRODUCT_NOT_OWNED'
+  | 'PRODUCT_NOT_GRANTED'
   | 'BLOCKED_FOR_NON_PAYMENT'
   | 'OUTSIDE_ACCESS_HOURS'
   | 'NO_UNIT_PRICE'
@@ -194,8 +195,11 @@ export function usageRefusalMessage(code: UsageRefusal): string {
 const ACTIVE = 1;
 
 export interface ConsumptionFacts {
-  /** null: no such user, or one of the provider's staff (never billed). */
-  readonly user: { readonly statusId: number } | null;
+  /**
+   * null: no such user, or one of the provider's staff (never billed). `grantsProduct`: the user's
+   * access profile grants the product (domain profileGrantsProduct, issue 19).
+   */
+  readonly user: { readonly statusId: number; readonly grantsProduct: boolean } | null;
   /** null: the user belongs to no group (no group limit, the terms' default hours). */
   readonly group: { readonly statusId: number; readonly limit: Milli | null; readonly accessHours: readonly AccessHour[] } | null;
   readonly company: { readonly ownsProduct: boolean; readonly blockedForNonPayment: boolean; readonly limit: Milli | null };
@@ -219,13 +223,15 @@ export function companyCeiling(limit: Milli): Milli {
 
 /**
  * May this consumption happen? The first failing condition, in the order a person would explain
- * it: who, what (product, price), then — for a consumption, not a correction, which only gives
- * back and is never refused for status, hours or limits — the user's and group's status,
- * non-payment, the access hours and the limits.
+ * it: who, what (the product, owned and — for a consumption — granted by the user's access profile;
+ * its price), then — for a consumption, not a correction, which only gives back and is never
+ * refused for the profile, status, hours or limits — the user's and group's status, non-payment,
+ * the access hours and the limits.
  */
 export function consumptionRefusal(facts: ConsumptionFacts): ConsumptionRefusal | null {
   if (!facts.user) return 'USER_NOT_FOUND';
   if (!facts.company.ownsProduct) return 'PRODUCT_NOT_OWNED';
+  if (!facts.user.grantsProduct && facts.quantity >= 0) return 'PRODUCT_NOT_GRANTED';
   if (facts.unitPrice === null) return 'NO_UNIT_PRICE';
   if (facts.quantity < 0) return null;
   if (facts.user.statusId !== ACTIVE) return 'USER_NOT_ACTIVE';

@@ -17,9 +17,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Environment } from '@painel/contracts';
-import { BASE_PROFILE_IDS, PROVIDER_COMPANY_ID, hasPermission } from '@painel/domain';
-import { PRODUCT_REDIRECT_PATH, productClientId } from '../db/reference-data';
-import { DEMO_PASSWORD, basic, createHarness, pkcePair, signIn, type Harness } from '../test/harness';
+import {
+  BASE_PROFILE_IDS,
+  METERED_FUNCTIONALITIES,
+  PRODUCTS,
+  PRODUCT_CATALOGUE,
+  PRODUCT_IDS,
+  PROVIDER_COMPANY_ID,
+  hasPermission,
+  type CatalogueProduct,
+  type ProductId,
+} from '@painel/domain';
+import { DEMO_PASSWORD, basic, createHarness, signIn, type Harness } from '../test/harness';
+import { addCustomProfile, addUser } from '../test/fixtures';
+import { launchProduct, openProductSession, productTokenRequest } from '../modules/auth/product-sso.test-support';
+import { addPrice, productServerToken } from '../modules/usage/usage.test-support';
 import { saveProductServerClient } from '../modules/oidc/product-client-token';
 import type { AccessRule } from './access';
 import type { RouteAccess } from './guard';
@@ -43,7 +55,7 @@ type Persona = {
 
 const MFA_PENDING_EMAIL = 'pendente@seguro.example';
 const PRODUCT_USER = 'financeiro@empresa.example';
-const PRODUCT_SLUG = 'localize';
+const PRODUCT_SLUG = 'localize'; // PRODUCT_IDS.localize
 
 /** A user of the MFA-required company who has not enrolled: PF 4's 'pending MFA validation'. */
 async function createMfaPendingUser() {
@@ -85,33 +97,7 @@ async function productToken(fresh = false): Promise<string> {
   const known = sessions.get('product');
   if (known && !fresh) return known;
   const cookie = await sessionCookie(PRODUCT_USER, 'portal', fresh);
-  const { verifier, challenge } = pkcePair();
-  const redirectUri = `${h.config.productUrl(PRODUCT_SLUG)}${PRODUCT_REDIRECT_PATH}`;
-  const query = new URLSearchParams({
-    response_type: 'code',
-    client_id: productClientId(PRODUCT_SLUG),
-    redirect_uri: redirectUri,
-    state: 'estado-da-matriz-1234567890',
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-  });
-  const launched = await apps.portal.inject({ method: 'GET', url: `/api/oauth2/oauth/authorize?${query}`, headers: { cookie } });
-  const code = new URL(String(launched.headers.location)).searchParams.get('code');
-  if (!code) throw new Error(`product launch failed: ${launched.statusCode} ${String(launched.headers.location)}`);
-  const token = await apps.portal.inject({
-    method: 'POST',
-    url: '/api/oauth2/oauth/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'authorization_code',
-      client_id: productClientId(PRODUCT_SLUG),
-      code,
-      redirect_uri: redirectUri,
-      code_verifier: verifier,
-    }).toString(),
-  });
-  const accessToken = token.json<{ access_token?: string }>().access_token;
-  if (!accessToken) throw new Error(`product token failed: ${token.statusCode} ${token.body}`);
+  const { accessToken } = await openProductSession(apps.portal, h.config, PRODUCT_SLUG, cookie);
   sessions.set('product', accessToken);
   return accessToken;
 }
@@ -352,5 +338,104 @@ describe.each(['portal', 'backoffice'] as const)('authorization matrix: %s', (en
       }
     }
     expect(checked.length).toBeGreaterThan(100);
+  }, 300_000);
+});
+
+/**
+ * The product dimension (issue 19): a person opens, signs in to and consumes only the products
+ * their company owns AND their access profile grants. Two custom profiles from Operador split the
+ * demo company's products between them, so for every product one holder's profile grants it and
+ * the other's does not; a product the company does not own is refused to both. For each product ×
+ * holder: the session's product list, the session call naming the product, single sign-on (code,
+ * token, the product's own session call), usage authorize and ingestion.
+ */
+describe('authorization matrix: products', () => {
+  type Holder = { email: string; productIds: number[] };
+  const holders: Holder[] = [];
+  let companyId: number;
+  let owned: CatalogueProduct[];
+  const notOwned = PRODUCT_IDS.geotimize;
+  const serverTokens = new Map<number, string>();
+
+  beforeAll(async () => {
+    companyId = await companyOf(DEMO_COMPANY_EMAIL);
+    const ownedIds = (await h.db.selectFrom('companyProducts').select('productId').where('companyId', '=', companyId).execute()).map((r) => r.productId);
+    owned = PRODUCT_CATALOGUE.filter((p) => ownedIds.includes(p.id) && PRODUCTS[p.id].kind === 'solution');
+    expect(owned.length).toBeGreaterThan(3);
+    expect(ownedIds).not.toContain(notOwned);
+    const halves = [owned.filter((_, i) => i % 2 === 0), owned.filter((_, i) => i % 2 === 1)];
+    for (const [i, half] of halves.entries()) {
+      const profileId = await addCustomProfile(h.db, {
+        companyId,
+        name: `Matriz de produtos ${i + 1}`,
+        baseProfileId: BASE_PROFILE_IDS.operator,
+        functionalityIds: half.map((p) => p.functionalities[0]!.id),
+      });
+      const email = `matriz.produtos.${i + 1}@empresa.example`;
+      await addUser(h.db, { companyId, profileId, email, name: `Mateus Matriz Produtos ${i + 1}` });
+      holders.push({ email, productIds: half.map((p) => p.id) });
+    }
+    // Every metered functionality of these products has a price in force, so a granted consumption is allowed.
+    for (const product of [...owned.map((p) => p.id), notOwned]) {
+      const metered = METERED_FUNCTIONALITIES.find((f) => f.productId === product);
+      if (metered) await addPrice(h.db, { companyId, productId: product, functionalityId: metered.id, unitPrice: '0.010', validFrom: '2000-01-01' });
+    }
+  });
+
+  async function serverToken(productId: number): Promise<string> {
+    const known = serverTokens.get(productId);
+    if (known) return known;
+    // The matrix's own product server already holds Localize's server client (one secret per client).
+    if (productId === PRODUCT_IDS.localize) return productClientToken();
+    const token = await productServerToken(apps.portal, h.db, { id: productId, slug: PRODUCTS[productId as ProductId].slug });
+    serverTokens.set(productId, token);
+    return token;
+  }
+
+  it('lists, opens and bills each product for a profile that grants it, and for no other', async () => {
+    const checked: string[] = [];
+    for (const holder of holders) {
+      const cookie = await sessionCookie(holder.email, 'portal', true);
+      const session = await apps.portal.inject({ url: '/api/oauth2/session', headers: { cookie } });
+      expect(session.json<{ products: { id: number }[] }>().products.map((p) => p.id).sort((a, b) => a - b)).toEqual(
+        [...holder.productIds, PRODUCT_IDS.accountManagement].sort((a, b) => a - b),
+      );
+      const { id: userId } = await h.db.selectFrom('users').select('id').where('email', '=', holder.email).executeTakeFirstOrThrow();
+      for (const productId of [...owned.map((p) => p.id), notOwned]) {
+        const granted = holder.productIds.includes(productId);
+        const slug = PRODUCTS[productId as ProductId].slug;
+        const label = `${holder.email} × ${slug} (${granted ? 'concedido' : 'negado'})`;
+
+        const named = await apps.portal.inject({ url: `/api/oauth2/session?productId=${productId}`, headers: { cookie } });
+        expect(named.statusCode, label).toBe(granted ? 200 : 403);
+
+        const launched = await launchProduct(apps.portal, h.config, slug, cookie);
+        expect(launched.response.statusCode, label).toBe(302);
+        if (granted) {
+          expect(launched.code, label).toEqual(expect.any(String));
+          const token = await productTokenRequest(apps.portal, h.config, slug, { code: launched.code!, verifier: launched.verifier });
+          expect(token.statusCode, `${label}: ${token.body}`).toBe(200);
+          const bearer = { authorization: `Bearer ${token.json<{ access_token: string }>().access_token}` };
+          expect((await apps.portal.inject({ url: '/api/oauth2/session', headers: bearer })).statusCode, label).toBe(200);
+        } else {
+          expect(launched.code, label).toBeNull();
+          expect(launched.location?.searchParams.get('error'), label).toBe('access_denied');
+        }
+
+        const metered = METERED_FUNCTIONALITIES.find((f) => f.productId === productId);
+        if (metered) {
+          const headers = { authorization: `Bearer ${await serverToken(productId)}` };
+          const consumption = { userId, productId, functionalityId: metered.id, quantity: 1 };
+          const refusal = productId === notOwned ? 'PRODUCT_NOT_OWNED' : 'PRODUCT_NOT_GRANTED';
+          const asked = await apps.portal.inject({ method: 'POST', url: '/api/usage/authorize', headers, payload: consumption });
+          expect(asked.json(), label).toMatchObject(granted ? { allowed: true } : { allowed: false, code: refusal });
+          const event = { idempotencyKey: `matriz-${userId}-${productId}`, occurredAt: new Date().toISOString(), ...consumption };
+          const sent = await apps.portal.inject({ method: 'POST', url: '/api/usage/events', headers, payload: { events: [event] } });
+          expect(sent.json<{ results: unknown[] }>().results[0], label).toMatchObject(granted ? { status: 'accepted' } : { status: 'refused', code: refusal });
+        }
+        checked.push(label);
+      }
+    }
+    expect(checked.length).toBe(holders.length * (owned.length + 1));
   }, 300_000);
 });

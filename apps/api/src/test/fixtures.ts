@@ -2,8 +2,9 @@
  * Rows a test adds to its own database copy: users beyond the demo accounts (they share the demo
  * password, so `signIn(app, config, email, DEMO_PASSWORD)` works) and the companies' ids.
  */
-import { USER_STATUS_IDS } from '@painel/domain';
+import { USER_STATUS_IDS, customProfileGrants } from '@painel/domain';
 import type { Db } from '../db/database';
+import { replaceGrants } from '../modules/profiles/profiles.repository';
 
 export const DEMO_DOCUMENTS = {
   provider: '11222333000181',
@@ -41,5 +42,19 @@ export async function addUser(db: Db, input: { companyId: number; profileId: num
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A custom access profile of the company with these catalogue functionalities on, stored as the wizard stores it. */
+export async function addCustomProfile(
+  db: Db,
+  input: { companyId: number; name: string; baseProfileId: number; functionalityIds: readonly number[] },
+): Promise<number> {
+  const row = await db
+    .insertInto('profiles')
+    .values({ companyId: input.companyId, name: input.name, description: input.name, baseProfileId: input.baseProfileId, isBase: false })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await replaceGrants(db, row.id, input.functionalityIds, customProfileGrants(input.functionalityIds));
   return row.id;
 }

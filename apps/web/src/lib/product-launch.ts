@@ -66,7 +66,7 @@ export function useProductLauncher(): (request: LaunchRequest) => void {
     ({ productId, origin, trail, feature }: LaunchRequest) => {
       const url = config?.productUrls[String(productId)];
       if (!canLaunchProduct(viewer, productId) || !url) {
-        toast.info(productDeniedMessage(viewer), { durationMs: TOAST_MS.info });
+        toast.info(productDeniedMessage(viewer, productId), { durationMs: TOAST_MS.info });
         return;
       }
       const choice: LastChoice = { productId, trail: trail ?? null, feature: feature ?? null };

@@ -15,7 +15,12 @@ export function viewerOf(user: SessionUser, environment: Environment): Viewer {
     productIds: user.products.map((product) => product.id),
     planType: user.plan.planType,
     profile: { id: user.profile.id, isCustomProfile: user.profile.isCustomProfile, baseProfileId: user.profile.base.id },
-    company: { id: user.company.id, api: user.company.api, blockedForNonPayment: user.company.blockedForNonPayment },
+    company: {
+      id: user.company.id,
+      api: user.company.api,
+      blockedForNonPayment: user.company.blockedForNonPayment,
+      productIds: user.company.productIds,
+    },
     environment,
   };
 }

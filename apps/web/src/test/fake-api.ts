@@ -64,6 +64,7 @@ export const maria = {
     mfa: false,
     blockedForNonPayment: false,
     createdAt: '2020-05-01T12:00:00.000Z',
+    productIds: [6],
   },
   group: null,
   plan: { id: 1, planType: 'PADRAO' },

@@ -14,6 +14,8 @@ export const launcherMessages = {
   // Ours (issue 12): a product the account does not have says so on its card, before any click;
   // the toast speaks to the administrator as the one who decides.
   notOwned: 'Não contratado',
+  // Ours (issue 19): the company has the product, the user's access profile does not include it.
+  notGranted: 'Fora do seu perfil de acesso',
   notOwnedTrialAdministrator:
     'Esta solução não está liberada no seu período de teste. Como administrador da conta, você pode contratá-la em Contratar planos.',
   notOwnedAdministrator:

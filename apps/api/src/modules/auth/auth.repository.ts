@@ -1,6 +1,6 @@
 /** SQL of the login journey. Plain functions over `db | trx`, so the caller owns the transaction. */
 import { sql } from 'kysely';
-import { GROUP_STATUS_IDS, type AuditAction } from '@painel/domain';
+import { GROUP_STATUS_IDS, productsGrantedBy, type AuditAction } from '@painel/domain';
 import type { Db } from '../../db/database';
 
 function selectClient(db: Db, clientId: string) {
@@ -334,7 +334,7 @@ export async function revokeSession(db: Db, sessionId: string, reason: string, n
     .execute();
 }
 
-/** Everything the session user of PF 3 is made of, in three round trips run side by side. */
+/** Everything the session user of PF 3 is made of, in three round trips (the last two side by side). */
 export async function loadSessionUserRows(db: Db, userId: number) {
   const user = await db
     .selectFrom('users')
@@ -389,7 +389,11 @@ export async function loadSessionUserRows(db: Db, userId: number) {
       .orderBy('products.id')
       .execute(),
   ]);
-  return { user, permissions: permissions.map((p) => p.permission), products };
+  const keys = permissions.map((p) => p.permission);
+  // Issue 19: the products of the session are those the company owns AND the profile grants (domain
+  // productsGrantedBy); `ownedProducts` only tells a product the company lacks from one the profile withholds.
+  const granted = new Set(productsGrantedBy(keys, products.map((p) => p.id)));
+  return { user, permissions: keys, products: products.filter((p) => granted.has(p.id)), ownedProducts: products };
 }
 
 export type SessionUserRows = NonNullable<Awaited<ReturnType<typeof loadSessionUserRows>>>;
@@ -454,12 +458,21 @@ export function findCompanyFlags(db: Db, companyId: number) {
   return db.selectFrom('companies').select(['flagApi', 'blockedForNonPayment']).where('id', '=', companyId).executeTakeFirst();
 }
 
-export async function companyOwnsProduct(db: Db, companyId: number, productId: number): Promise<boolean> {
+/**
+ * What decides whether a user may use a product (domain productAccessRefusal): the products their
+ * company owns and the keys their profile holds, in one statement. Undefined: no such user.
+ */
+export async function findProductAccessFacts(db: Db, userId: number): Promise<{ ownedProductIds: number[]; permissions: string[] } | undefined> {
   const row = await db
-    .selectFrom('companyProducts')
-    .select('productId')
-    .where('companyId', '=', companyId)
-    .where('productId', '=', productId)
+    .selectFrom('users')
+    .select([
+      sql<number[] | string | null>`(select json_agg(cp.product_id) from company_products cp where cp.company_id = users.company_id)`.as('ownedProductIds'),
+      sql<string[] | string | null>`(select json_agg(pp.permission) from profile_permissions pp where pp.profile_id = users.profile_id)`.as('permissions'),
+    ])
+    .where('id', '=', userId)
     .executeTakeFirst();
-  return row !== undefined;
+  if (!row) return undefined;
+  // json arrives parsed (pg) or as text (PGlite).
+  const list = <T>(value: T[] | string | null): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []));
+  return { ownedProductIds: list(row.ownedProductIds), permissions: list(row.permissions) };
 }

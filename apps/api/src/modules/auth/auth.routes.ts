@@ -116,8 +116,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           ...clientInfo(request),
         });
         if (launch.kind === 'denied') {
-          // A product the company does not own: the product is told (access_denied); a blocked company sees the portal's page.
-          if (!launch.owned) return refuse('access_denied', screenMessages.productDenied);
+          // A product the person may not use (the company does not own it, or their profile does not grant it):
+          // the product is told (access_denied) and sends the browser to the portal's page; a blocked company sees that page at once.
+          if (launch.reason !== 'PRODUCT_BLOCKED') return refuse('access_denied', screenMessages.productDenied);
           return reply.redirect(productSsoPortalPaths.accessDenied);
         }
         return toProduct({ code: launch.code });

@@ -8,6 +8,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   OIDC_SCOPES,
   deviceInfoSchema,
+  firstPartyClients,
   loginFormSchema,
   type AuthorizeBody,
   type DeviceInfo,
@@ -24,7 +25,9 @@ import {
   canLaunchProduct,
   isIpAllowed,
   isSafeRedirect,
+  productAccessRefusal,
   restrictViewer,
+  type ProductAccessRefusal,
   type Viewer,
 } from '@painel/domain';
 import { verify } from '@node-rs/argon2';
@@ -86,6 +89,23 @@ export function parseDeviceInfo(header: string | undefined): DeviceInfo | undefi
   const parsed = deviceInfoSchema.safeParse(json);
   if (!parsed.success) throw new AppError('VALIDATION_FAILED', { fields: zodFields(parsed.error.issues) });
   return parsed.data;
+}
+
+/**
+ * Issue 19: a product's sign-in, code, token, refresh and session are for people whose company owns
+ * the product AND whose access profile grants it (domain productAccessRefusal); null when they may.
+ * Read fresh every time, so a change of profile reaches the next call.
+ */
+export async function productRefusal(ctx: AppContext, userId: number, productId: number): Promise<ProductAccessRefusal | null> {
+  const facts = await repo.findProductAccessFacts(ctx.db, userId);
+  return facts ? productAccessRefusal(facts, productId) : 'PRODUCT_NOT_OWNED';
+}
+
+/** The product a session's client signs in to, or null (a first-party app, a company's API client). */
+async function productOfClient(ctx: AppContext, clientId: string): Promise<number | null> {
+  if (Object.values(firstPartyClients).some((id) => id === clientId)) return null;
+  const client = await repo.findClient(ctx.db, clientId);
+  return client?.environment === 'product' ? client.productId : null;
 }
 
 /** Which accounts a first-party environment admits: staff in the back office, customers in the portal. */
@@ -257,9 +277,8 @@ export async function authorize(
   const statusError = statusErrors[candidate.statusId];
   if (statusError) throw await refuse(statusError);
   if (!admits(client.environment, candidate.companyId)) throw await refuse('ENVIRONMENT_DENIED');
-  if (client.productId !== null && !(await repo.companyOwnsProduct(db, candidate.companyId, client.productId))) {
-    throw await refuse('PRODUCT_NOT_OWNED');
-  }
+  const productDenied = client.productId === null ? null : await productRefusal(ctx, candidate.id, client.productId);
+  if (productDenied) throw await refuse(productDenied);
 
   const grant = {
     clientId: client.id,
@@ -360,11 +379,13 @@ function launchViewer(rows: repo.SessionUserRows): Viewer {
   return blocked ? restrictViewer(viewer, blocked) : viewer;
 }
 
-export type ProductLaunch = { kind: 'code'; code: string; state: string } | { kind: 'denied'; owned: boolean };
+/** Why a launch was refused: the person may not use the product at all (not owned, not granted), or not now (blocked). */
+export type ProductLaunch = { kind: 'code'; code: string; state: string } | { kind: 'denied'; reason: ProductAccessRefusal | 'PRODUCT_BLOCKED' };
 
 /**
  * A signed-in portal user opens a product: a code for the product when the web's launcher would
- * let them (canLaunchProduct: owned, not blocked, API flag for API), else 'denied'. Audited either way.
+ * let them (canLaunchProduct on the session's products — owned and granted by the profile —, not
+ * blocked, API flag for API), else 'denied'. Audited either way.
  */
 export async function launchProduct(
   ctx: AppContext,
@@ -387,9 +408,11 @@ export async function launchProduct(
     detail: { clientId: client.id },
   };
   if (!canLaunchProduct(launchViewer(user), client.productId)) {
-    const owned = user.products.some((product) => product.id === client.productId);
-    await writeAudit(ctx.db, { ...audit, outcome: owned ? 'PRODUCT_BLOCKED' : 'PRODUCT_NOT_OWNED' });
-    return { kind: 'denied', owned };
+    const reason =
+      productAccessRefusal({ ownedProductIds: user.ownedProducts.map((p) => p.id), permissions: user.permissions }, client.productId) ??
+      'PRODUCT_BLOCKED';
+    await writeAudit(ctx.db, { ...audit, outcome: reason });
+    return { kind: 'denied', reason };
   }
   await writeAudit(ctx.db, { ...audit, outcome: 'CODE_ISSUED' });
   const issued = await issueAuthorizationCode(ctx, {
@@ -579,6 +602,9 @@ async function redeemCode(ctx: AppContext, client: Client, input: { body: TokenB
   if (!user || user.statusId !== USER_STATUS_IDS.active) throw new AppError('INVALID_GRANT');
   const access = await checkAccess(ctx, user, input.ip, now, repo.accessRulesOf(user));
   if (!access.ok) throw new AppError(access.code);
+  // The profile may have changed between the code and its redemption.
+  const productDenied = client.productId === null ? null : await productRefusal(ctx, user.id, client.productId);
+  if (productDenied) throw new AppError(productDenied);
 
   const firstParty = client.environment !== 'product';
   // One session per person: this login ends the first-party sessions the person had elsewhere.
@@ -729,6 +755,13 @@ async function refresh(
     await repo.revokeSession(db, token.sessionId, REVOKE_REASONS[access.code], now);
     throw new AppError(access.code);
   }
+  // A product the profile no longer grants (or the company no longer owns): its session ends here.
+  const productDenied = client.productId === null ? null : await productRefusal(ctx, user.id, client.productId);
+  if (productDenied) {
+    await repo.revokeSession(db, token.sessionId, productDenied, now);
+    ctx.principals?.forgetSession(token.sessionId);
+    throw new AppError(productDenied);
+  }
   const refreshToken = newToken();
   const expiresAt = sessionEnd(ctx, now, new Date(token.absoluteExpiresAt), access.finalAccessAt);
   const accessToken = await mintAccessToken(ctx, client, {
@@ -854,6 +887,13 @@ export async function loadSessionUser(ctx: AppContext, session: LiveSession, ip?
   const now = clock(ctx);
   if (!rows || rows.user.statusId !== USER_STATUS_IDS.active || !admits(ctx.environment, rows.user.companyId)) {
     await repo.revokeSession(ctx.db, session.id, 'INVALID_USER', now);
+    throw new AppError('UNAUTHENTICATED');
+  }
+  // A product's session lives only while the product is among the person's (owned and granted, issue 19).
+  const productId = await productOfClient(ctx, session.clientId);
+  if (productId !== null && !rows.products.some((p) => p.id === productId)) {
+    const ownedProductIds = rows.ownedProducts.map((p) => p.id);
+    await repo.revokeSession(ctx.db, session.id, productAccessRefusal({ ownedProductIds, permissions: rows.permissions }, productId) ?? 'PRODUCT_NOT_GRANTED', now);
     throw new AppError('UNAUTHENTICATED');
   }
   // TODO(lead): every caller passes the address once all modules use authenticateRequest.

@@ -50,6 +50,7 @@ export function presentSessionUser(
       mfa: user.flagMfa,
       blockedForNonPayment: user.blockedForNonPayment,
       createdAt: iso(user.companyCreatedAt),
+      productIds: rows.ownedProducts.map((p) => p.id),
     },
     group: user.groupId === null || user.groupName === null ? null : { id: user.groupId, name: user.groupName },
     plan: { id: PLAN_TYPES.indexOf(user.planType) + 1, planType: user.planType },

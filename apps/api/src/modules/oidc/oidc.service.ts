@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { digest } from '../../lib/tokens';
 import * as repo from '../auth/auth.repository';
 import { recordAudit } from '../audit/audit.service';
-import { grantedScope, revokeSessionFamily } from '../auth/auth.service';
+import { grantedScope, productRefusal, revokeSessionFamily } from '../auth/auth.service';
 import { presentSessionUser } from '../auth/session.presenter';
 import type { Principal } from '../auth/authenticate';
 import { issuerOf, publishedKeys } from './signing-keys';
@@ -58,6 +58,12 @@ function mayInspect(caller: Client, owner: Client | undefined): boolean {
   return caller.secretHash !== null && caller.productId !== null && caller.productId === owner.productId && caller.companyId === null;
 }
 
+/** A product's token whose person may no longer use the product (issue 19): inactive, as its next refresh is refused. */
+async function productWithheld(ctx: AppContext, owner: Client | undefined, userId: number): Promise<boolean> {
+  if (owner?.environment !== 'product' || owner.productId === null) return false;
+  return (await productRefusal(ctx, userId, owner.productId)) !== null;
+}
+
 const seconds = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
 
 async function verifiedClaims(ctx: AppContext, token: string): Promise<JWTPayload | null> {
@@ -83,7 +89,8 @@ export async function introspect(ctx: AppContext, caller: Client, token: string)
       new Date(session.expiresAt) > now &&
       new Date(session.absoluteExpiresAt) > now &&
       !(session.finalAccessAt && new Date(session.finalAccessAt) <= now);
-    if (!live || !mayInspect(caller, await repo.findClient(ctx.db, session.clientId))) return inactive;
+    const owner = await repo.findClient(ctx.db, session.clientId);
+    if (!live || !mayInspect(caller, owner) || (await productWithheld(ctx, owner, session.userId))) return inactive;
     const claims = (await verifiedClaims(ctx, token)) ?? {};
     return {
       active: true,
@@ -108,7 +115,8 @@ export async function introspect(ctx: AppContext, caller: Client, token: string)
       !refresh.parentEnded &&
       new Date(refresh.sessionExpiresAt) > now &&
       new Date(refresh.absoluteExpiresAt) > now;
-    if (!live || !mayInspect(caller, await repo.findClient(ctx.db, refresh.clientId))) return inactive;
+    const owner = await repo.findClient(ctx.db, refresh.clientId);
+    if (!live || !mayInspect(caller, owner) || (await productWithheld(ctx, owner, refresh.userId))) return inactive;
     return {
       active: true,
       token_type: 'refresh_token',

@@ -4,7 +4,7 @@
  * them all inside one transaction (usage.service.ts), so nothing acknowledged is half-written.
  */
 import { sql, type Insertable } from 'kysely';
-import { BASE_PROFILE_IDS, PROVIDER_COMPANY_ID, catalogueMessages, type AccessHour, type PricingKind } from '@painel/domain';
+import { BASE_PROFILE_IDS, PROVIDER_COMPANY_ID, catalogueMessages, productPermissionKeys, type AccessHour, type PricingKind } from '@painel/domain';
 import type { Db } from '../../db/database';
 import type { UsageDailyRollupTable, UsageEventTable } from '../../db/schema';
 import { escapeHtml } from '../../lib/html';
@@ -33,10 +33,23 @@ export type Consumer = {
   groupLimit: string | null;
   companyLimit: string | null;
   blockedForNonPayment: boolean;
+  /** The keys of the product's functionalities the user's access profile holds (domain profileGrantsProduct decides). */
+  productPermissions: string[];
 };
 
+/** The profile's keys among the product's (domain productPermissionKeys), as a JSON list: a subquery over `users u`-like aliases. */
+function productPermissionsColumn(userAlias: 'u' | 'users', productId: number) {
+  return sql<string[] | string | null>`(select json_agg(pp.permission) from profile_permissions pp
+    where pp.profile_id = ${sql.ref(`${userAlias}.profile_id`)} and pp.permission = any(${arrayLiteral(productPermissionKeys(productId))}::text[]))`;
+}
+
+/** json arrives parsed from pg, as text from the embedded database. */
+function jsonList<T>(value: T[] | string | null): T[] {
+  return typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []);
+}
+
 /** The users a batch names, with their company and group; the provider's staff are never billed. */
-export async function loadConsumers(db: Db, userIds: readonly number[]): Promise<Map<number, Consumer>> {
+export async function loadConsumers(db: Db, userIds: readonly number[], productId: number): Promise<Map<number, Consumer>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('users')
@@ -52,12 +65,13 @@ export async function loadConsumers(db: Db, userIds: readonly number[]): Promise
       'groups.consumptionLimit as groupLimit',
       'companies.consumptionLimit as companyLimit',
       'companies.blockedForNonPayment',
+      productPermissionsColumn('users', productId).as('productPermissions'),
     ])
     // One array parameter, not a list of up to 1,000 (see insertEvents).
     .where(sql<boolean>`users.id = any(${arrayLiteral([...new Set(userIds)])}::integer[])`)
     .where('users.companyId', '<>', PROVIDER_COMPANY_ID)
     .execute();
-  return new Map(rows.map((r) => [r.userId, { ...r, groupId: r.groupId ?? 0 }]));
+  return new Map(rows.map((r) => [r.userId, { ...r, groupId: r.groupId ?? 0, productPermissions: jsonList(r.productPermissions) }]));
 }
 
 export async function loadAccessHours(db: Db, groupIds: readonly number[]): Promise<Map<number, AccessHour[]>> {
@@ -117,8 +131,9 @@ export type AuthorizeFacts = Consumer & {
   companySpent: string;
 };
 
-type AuthorizeRow = Omit<Consumer, 'groupId'> & {
+type AuthorizeRow = Omit<Consumer, 'groupId' | 'productPermissions'> & {
   groupId: number | null;
+  productPermissions: string[] | string | null;
   ownsProduct: boolean;
   accessHours: AccessHour[] | string | null;
   pricingKind: PricingKind | null;
@@ -145,6 +160,7 @@ export async function authorizeFacts(
       g.name as group_name, g.status_id as group_status_id, g.consumption_limit as group_limit,
       c.consumption_limit as company_limit, c.blocked_for_non_payment,
       exists (select 1 from company_products cp where cp.company_id = u.company_id and cp.product_id = ${input.productId}) as owns_product,
+      ${productPermissionsColumn('u', input.productId)} as product_permissions,
       (select json_agg(json_build_object('day', h.day, 'active', h.active,
           'startTime', to_char(h.start_time, 'HH24:MI'), 'endTime', to_char(h.end_time, 'HH24:MI')))
         from group_access_hours h where h.group_id = u.group_id) as access_hours,
@@ -165,13 +181,14 @@ export async function authorizeFacts(
     where u.id = ${input.userId} and u.company_id <> ${PROVIDER_COMPANY_ID}`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
-  const { ownsProduct, accessHours, pricingKind, unitPrice, validFrom, validUntil, groupSpent, companySpent, ...consumer } = row;
+  const { ownsProduct, accessHours, pricingKind, unitPrice, validFrom, validUntil, groupSpent, companySpent, productPermissions, ...consumer } = row;
   return {
     ...consumer,
     groupId: consumer.groupId ?? 0,
+    productPermissions: jsonList(productPermissions),
     ownsProduct,
     // json arrives parsed from pg, as text from the embedded database.
-    accessHours: typeof accessHours === 'string' ? (JSON.parse(accessHours) as AccessHour[]) : (accessHours ?? []),
+    accessHours: jsonList(accessHours),
     price:
       pricingKind && unitPrice !== null && validFrom !== null
         ? { companyId: consumer.companyId, functionalityId: input.functionalityId, pricingKind, unitPrice, validFrom, validUntil }

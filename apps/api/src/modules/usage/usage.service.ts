@@ -15,6 +15,7 @@ import {
   limitNoticesCrossed,
   monthOfDay,
   parseMilli,
+  profileGrantsProduct,
   usageDayOf,
   usageMessages,
   usageRefusalMessage,
@@ -63,7 +64,7 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** What the rule needs about the people and prices a set of consumptions names, read together. */
 async function loadFacts(db: Db, input: { productId: number; userIds: number[]; days: string[] }) {
-  const consumers = await repo.loadConsumers(db, input.userIds);
+  const consumers = await repo.loadConsumers(db, input.userIds, input.productId);
   const companyIds = [...new Set([...consumers.values()].map((c) => c.companyId))];
   const days = [...input.days].sort();
   const [hours, owning, prices] = await Promise.all([
@@ -89,12 +90,13 @@ function factsOfOne(found: repo.AuthorizeFacts | undefined): Facts {
 
 function judge(
   facts: Facts,
-  input: { userId: number; functionalityId: number; quantity: number; at: Date; day: string; groupSpent: Milli; companySpent: Milli },
+  input: { userId: number; productId: number; functionalityId: number; quantity: number; at: Date; day: string; groupSpent: Milli; companySpent: Milli },
 ): { refusal: ConsumptionRefusal | null; consumer: repo.Consumer | undefined; price: Price | null } {
+  const { productId } = input;
   const consumer = facts.consumers.get(input.userId);
   const price = consumer ? priceOn(facts.prices, consumer.companyId, input.functionalityId, input.day) : null;
   const refusal = consumptionRefusal({
-    user: consumer ? { statusId: consumer.statusId } : null,
+    user: consumer ? { statusId: consumer.statusId, grantsProduct: profileGrantsProduct(consumer.productPermissions, productId) } : null,
     group:
       consumer && consumer.groupId !== 0
         ? {
@@ -149,8 +151,8 @@ export async function authorize(ctx: AppContext, client: ProductClient, body: Us
     groupSpent: formatMilli(groupSpent),
     groupLimit: consumer?.groupLimit == null ? null : formatMilli(parseMilli(consumer.groupLimit)),
   };
-  // Another company's user is not this product's business: no figures about them leave.
-  if (refusal === 'USER_NOT_FOUND' || refusal === 'PRODUCT_NOT_OWNED') return refuse(refusal);
+  // Another company's user, or one whose profile does not grant the product, is not this product's business: no figures leave.
+  if (refusal === 'USER_NOT_FOUND' || refusal === 'PRODUCT_NOT_OWNED' || refusal === 'PRODUCT_NOT_GRANTED') return refuse(refusal);
   return refusal ? refuse(refusal, answer) : { allowed: true, ...answer };
 }
 

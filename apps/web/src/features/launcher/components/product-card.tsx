@@ -79,7 +79,7 @@ export function ProductCard({ card, color, disabledReasonId, highlighted = false
             variant="caption"
             sx={{ display: 'inline-block', mt: 1, px: 1, borderRadius: 1, border: 1, borderColor: 'divider', color: 'text.secondary', fontWeight: 500 }}
           >
-            {launcherMessages.notOwned}
+            {card.withheld ? launcherMessages.notGranted : launcherMessages.notOwned}
           </Typography>
         )}
       </Box>

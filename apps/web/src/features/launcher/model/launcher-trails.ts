@@ -4,8 +4,9 @@
  * server's single sign-on applies the same rules (canLaunchProduct) when a product opens.
  *
  * - Análise 360 is listed only to users who own it (product 17).
- * - Every other card is listed; a click on one the user may not open (not owned, or API without
- *   the company's API flag) gets the 5 s info toast (lib/product-launch.ts).
+ * - Every other card is listed; a click on one the user may not open (not owned, not granted by
+ *   the user's access profile, or API without the company's API flag) gets the 5 s info toast
+ *   (lib/product-launch.ts).
  * - While the company is blocked for non-payment every card is disabled.
  */
 import {
@@ -13,6 +14,7 @@ import {
   PRODUCT_IDS,
   TRAILS,
   canLaunchProduct,
+  isWithheldByProfile,
   type Product,
   type Trail,
   type Viewer,
@@ -24,6 +26,8 @@ export interface LauncherCard {
   readonly disabled: boolean;
   /** Whether a click opens the product (otherwise the info toast). */
   readonly launchable: boolean;
+  /** The company owns the product but the user's access profile does not grant it (issue 19). */
+  readonly withheld: boolean;
 }
 
 export interface LauncherTrail {
@@ -44,6 +48,11 @@ export function launcherTrails(viewer: Viewer): LauncherTrail[] {
     trail,
     cards: trail.productIds
       .filter((id) => isListed(viewer, id))
-      .map((id) => ({ product: PRODUCTS[id], disabled, launchable: !disabled && canLaunchProduct(viewer, id) })),
+      .map((id) => ({
+        product: PRODUCTS[id],
+        disabled,
+        launchable: !disabled && canLaunchProduct(viewer, id),
+        withheld: isWithheldByProfile(viewer, id),
+      })),
   }));
 }

@@ -81,6 +81,17 @@ describe('/inicio launcher', () => {
     expect(screen.queryByText(/entre em contato com o administrador/)).not.toBeInTheDocument();
   });
 
+  // Issue 19: a product the company has but the user's access profile does not: not 'Não contratado', and the spec's toast.
+  it('marks a product the access profile withholds as such, and tells even an administrator to ask the account administrator', async () => {
+    const { user, calls } = renderWithUser(<LauncherRoute />, userWith({ productIds: [P.localize], ownedProductIds: [P.localize, P.sms] }));
+    expect(card('Recuperação', 'SMS')).toHaveAccessibleName(new RegExp(`${launcherMessages.notGranted}$`));
+    expect(card('Relacionamento', 'Webphone')).toHaveAccessibleName(new RegExp(`${launcherMessages.notOwned}$`));
+    await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/config')).toBe(true));
+    await user.click(card('Recuperação', 'SMS'));
+    expect(await screen.findByText(/^Ops! Parece que você não possui acesso ao produto escolhido\./)).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+  });
+
   it('lists Análise 360 only to its owners', () => {
     renderWithUser(<LauncherRoute />, userWith({ productIds: [P.localize] }));
     expect(within(trail('Crédito e Fraude')).queryByRole('button', { name: /^Análise 360/ })).not.toBeInTheDocument();

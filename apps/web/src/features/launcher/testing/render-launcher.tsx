@@ -23,13 +23,18 @@ export const config: PublicConfig = {
   productUrls: Object.fromEntries([1, 5, 9, 10, 13, 14, 16, 17, 18, 19, 12].map((id) => [String(id), `http://localhost:3000/#produto-${id}`])),
 };
 
-/** Maria with these products and company flags. */
-export function userWith(options: { productIds: number[]; blocked?: boolean; trial?: boolean; api?: boolean }): SessionUser {
+/** Maria with these products (her profile's; `ownedProductIds`: her company's, default the same) and company flags. */
+export function userWith(options: { productIds: number[]; ownedProductIds?: number[]; blocked?: boolean; trial?: boolean; api?: boolean }): SessionUser {
   return {
     ...maria,
     trial: options.trial ?? false,
     plan: { id: options.trial ? 4 : 3, planType: options.trial ? 'TRIAL' : 'PADRAO' },
-    company: { ...maria.company, blockedForNonPayment: options.blocked ?? false, api: options.api ?? false },
+    company: {
+      ...maria.company,
+      blockedForNonPayment: options.blocked ?? false,
+      api: options.api ?? false,
+      productIds: options.ownedProductIds ?? options.productIds,
+    },
     products: options.productIds.map((id) => ({ id, name: String(id) })),
   };
 }
