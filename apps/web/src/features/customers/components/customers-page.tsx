@@ -24,6 +24,9 @@ import { DEFAULT_PAGE_SIZE, customerDisplayName, customerStatusLabel, groupMessa
 import { ListPagination } from '../../../components/pagination/list-pagination';
 import { useCustomerOverview } from '../api/get-customer-overview';
 
+/** MUI's warning orange is 3:1 on white (axe 'color-contrast', issue 19 §5): a darker orange, 6:1. */
+const WARNING_CHIP = { color: '#a84300', borderColor: '#a84300' } as const;
+
 export function customerPagePath(customerId: number): string {
   return `/clientes/${customerId}`;
 }
@@ -99,7 +102,7 @@ export function CustomersPage() {
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{maskDocument(customer.document)}</TableCell>
                     <TableCell>{groupMessages.planLabels[customer.planType]}</TableCell>
                     <TableCell>
-                      <Chip size="small" label={status.label} color={status.tone} variant="outlined" />
+                      <Chip size="small" label={status.label} color={status.tone} variant="outlined" sx={status.tone === 'warning' ? WARNING_CHIP : undefined} />
                     </TableCell>
                     <TableCell align="right">{customer.usersCount}</TableCell>
                   </TableRow>
