@@ -82,4 +82,6 @@ export const groupMessages = {
   tabActivity: 'Atividade',
   openCustomer: (name: string) => `Abrir ${name}`,
   backToCustomers: 'Voltar para clientes',
+  // Issue 19 §5: a customer's sub-pages (Grupos, Usuários, Perfis de acesso) say where they are.
+  backToCustomer: 'Voltar para o cliente',
 } as const;

@@ -8,7 +8,6 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -20,12 +19,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_PAGE_SIZE, customerDisplayName, customerStatusLabel, groupMessages, maskDocument } from '@painel/domain';
+import { DEFAULT_PAGE_SIZE, customerDisplayName, groupMessages, maskDocument } from '@painel/domain';
 import { ListPagination } from '../../../components/pagination/list-pagination';
 import { useCustomerOverview } from '../api/get-customer-overview';
-
-/** MUI's warning orange is 3:1 on white (axe 'color-contrast', issue 19 §5): a darker orange, 6:1. */
-const WARNING_CHIP = { color: '#a84300', borderColor: '#a84300' } as const;
+import { CustomerStatusChip } from './status-chip';
 
 export function customerPagePath(customerId: number): string {
   return `/clientes/${customerId}`;
@@ -85,7 +82,6 @@ export function CustomersPage() {
                 </TableRow>
               )}
               {list.map((customer) => {
-                const status = customerStatusLabel(customer);
                 const name = customerDisplayName(customer);
                 return (
                   <TableRow key={customer.id} hover>
@@ -102,7 +98,7 @@ export function CustomersPage() {
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{maskDocument(customer.document)}</TableCell>
                     <TableCell>{groupMessages.planLabels[customer.planType]}</TableCell>
                     <TableCell>
-                      <Chip size="small" label={status.label} color={status.tone} variant="outlined" sx={status.tone === 'warning' ? WARNING_CHIP : undefined} />
+                      <CustomerStatusChip customer={customer} />
                     </TableCell>
                     <TableCell align="right">{customer.usersCount}</TableCell>
                   </TableRow>
