@@ -156,7 +156,8 @@ export function GroupFormScreen({ customerId, group, selectData, listPath, membe
             onChange={(value) => set('consumptionLimit', value)}
             onBlur={() => setTouched((t) => ({ ...t, consumptionLimit: true }))}
             errorMessage={touched.consumptionLimit ? errors.consumptionLimit : undefined}
-            helperText={limitHelper}
+            // A disabled field's hint is greyed below contrast; the notice above says why it is locked.
+            helperText={locked ? undefined : limitHelper}
           />
         </Box>
         <ChipInput
@@ -165,7 +166,7 @@ export function GroupFormScreen({ customerId, group, selectData, listPath, membe
           onChange={(ips) => set('ips', ips)}
           isValid={isValidIpOrRange}
           disabled={locked}
-          helperText={accountMessages.ipHint}
+          helperText={locked ? undefined : accountMessages.ipHint}
           errorMessage={errors.ips}
           onBlur={() => setTouched((t) => ({ ...t, ips: true }))}
         />
