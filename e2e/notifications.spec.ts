@@ -66,7 +66,8 @@ test('the admin reads a notification, the counter drops, and more notifications 
 
 test('the virtual sellers come one at a time: 5 s after load, the next 1.5 s after closing', async ({ page }) => {
   await page.clock.install();
-  await signInAs(page, 'gerente@empresa.example', 'Gustavo');
+  // An administrator: the demo's banner leads to Relatórios, which only such users may open.
+  await signInAs(page, 'admin@empresa.example', 'Ana');
   const first = page.getByRole('complementary', { name: 'Conheça o Análise 360' });
   const second = page.getByRole('complementary', { name: 'Contratos assinados em minutos' });
   // The banner comes with the extra notifications, about 650 ms after load.
@@ -138,4 +139,14 @@ test('staff write a notification in the back office and the customer’s bell sh
   await expect(newest).toContainText('Não lida');
   await expect(newest.getByRole('link', { name: 'Veja' })).toHaveAttribute('target', '_blank');
   await expect(newest.locator('script, [onclick]')).toHaveCount(0);
+});
+
+test('the announcement that leads to Relatórios does not reach a gerente, who may not open it (issue 19 §2)', async ({ page }) => {
+  const extras = page.waitForResponse((response) => response.url().endsWith('/api/notifications/extra') && response.ok());
+  await signInAs(page, 'gerente@empresa.example', 'Gustavo');
+  const answered = (await (await extras).json()) as { targetRoute: string | null }[];
+  // The server sends it to everyone; the portal keeps it from who cannot follow it.
+  expect(answered.some((extra) => extra.targetRoute === '/gestao-da-conta/relatorios')).toBe(true);
+  await expect(page.getByRole('complementary', { name: 'Conheça o Análise 360' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'relatório de consumo consolidado' })).toHaveCount(0);
 });

@@ -90,6 +90,8 @@ test.describe('side menu and profile menu by account type', () => {
       'Gestão da conta',
       'Saldo e extrato',
       'Gerenciar usuários',
+      'Usuários',
+      'Perfis de acesso',
       'Relatórios',
       'Perfil',
       'Pagamentos',

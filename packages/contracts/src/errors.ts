@@ -112,6 +112,8 @@ export const errorCatalogue = {
   GROUP_DAY_LOCKED: { status: 400, message: groupMessages.invalidHours },
   /** The change would shut the acting user out of their own group (inactive, hours, address). */
   GROUP_SELF_LOCKOUT: { status: 409, message: groupMessages.selfLockout },
+  /** A group-scoped editor changed the limit, hours, IPs or status of a group (issue 19 §3): audited. */
+  GROUP_RESTRICTIONS_LOCKED: { status: 403, message: groupMessages.restrictionsLocked },
   /** Sign-in and every request: the user's group is Inativo. */
   GROUP_INACTIVE: { status: 403, message: groupMessages.groupInactive },
   // User administration (AA 2.4, 4, 6).

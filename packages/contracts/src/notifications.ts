@@ -133,6 +133,11 @@ const extraBase = {
   /** Analytics event sent on click. */
   eventCategory: z.string().nullable(),
   eventLabel: z.string().nullable(),
+  /**
+   * The page of this app it leads to ('Veja em Relatórios'): the portal shows it only to readers who
+   * may open that page (issue 19 §2). Null: it leads nowhere in particular.
+   */
+  targetRoute: z.string().nullable(),
 };
 
 /** PF 3 'Extra (banner/redirect) notification', by componentType. */
@@ -247,6 +252,8 @@ const createExtraBase = {
   variant: optionalText(30),
   eventCategory: optionalText(100),
   eventLabel: optionalText(255),
+  /** The page of this app it leads to; readers who may not open it do not get it (issue 19 §2). */
+  targetRoute: appPathSchema.nullable().default(null),
   /** When it starts and stops showing (ISO 8601); null: at once, and until removed. */
   startsAt: isoInstant,
   endsAt: isoInstant,

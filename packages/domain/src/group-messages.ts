@@ -11,6 +11,11 @@ export const groupMessages = {
   notFound: 'Grupo não encontrado.',
   invalidHours: 'Horário de acesso inválido.',
   selfLockout: 'Esta alteração bloquearia o seu próprio acesso: ela não foi salva.',
+  // Issue 19 §3: a group-scoped editor keeps the restrictions an administrator set on their group.
+  restrictionsLocked:
+    'Somente um administrador da empresa pode alterar o limite de consumo, os IPs, os dias e horários de acesso e o status do grupo. Nada foi salvo.',
+  restrictionsReadOnly:
+    'Limite de consumo, IPs, dias e horários de acesso e status do grupo são definidos por um administrador da empresa: você pode alterar o nome e convidar usuários.',
   groupInactive: 'Seu grupo está inativo. Procure o administrador da sua conta.',
   pageSubtitle: 'Gerencie os grupos da empresa: limite de consumo, dias, horários e IPs de acesso.',
   listLabel: 'Grupos',
@@ -77,4 +82,6 @@ export const groupMessages = {
   tabActivity: 'Atividade',
   openCustomer: (name: string) => `Abrir ${name}`,
   backToCustomers: 'Voltar para clientes',
+  // Issue 19 §5: a customer's sub-pages (Grupos, Usuários, Perfis de acesso) say where they are.
+  backToCustomer: 'Voltar para o cliente',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canActOnGroup, centsToReais, customerStatusLabel, groupAbilities, groupListScope, groupOpenMode, reaisToCents } from './groups';
+import { canActOnGroup, centsToReais, customerStatusLabel, groupAbilities, groupListScope, groupOpenMode, mayChangeGroupRestrictions, reaisToCents } from './groups';
 import { PERMISSIONS as P } from './permissions';
 
 const portal = (...permissions: string[]) => ({ permissions, environment: 'portal' as const, groupId: 7 });
@@ -20,6 +20,13 @@ describe('who acts on a group', () => {
     ['no key', 'view', portal(), 7, false],
   ] as const)('%s', (_name, action, actor, groupId, expected) => {
     expect(canActOnGroup(action, actor, groupId)).toBe(expected);
+  });
+
+  it('leaves limit, hours, IPs and status to company-wide editors and staff, not to a group-scoped editor', () => {
+    expect(mayChangeGroupRestrictions(portal(P.groupsEditGroup, P.groupsViewGroup))).toBe(false);
+    expect(mayChangeGroupRestrictions(portal(P.groupsEditCompany))).toBe(true);
+    expect(mayChangeGroupRestrictions(backoffice(P.backofficeGroupsEdit))).toBe(true);
+    expect(mayChangeGroupRestrictions(backoffice(P.groupsEditCompany))).toBe(false);
   });
 
   it('narrows the list of a group-scope viewer to the own group', () => {

@@ -43,6 +43,17 @@ export function canActOnGroup(
   return hasPermission(actor.permissions, keys.group) && actor.groupId !== null && actor.groupId === groupId;
 }
 
+/**
+ * Issue 19 §3 (docs/decisions.md): who may change a group's restrictions — its consumption limit,
+ * access days and hours, IP list and status. Only a company-wide editor (an administrator) or staff
+ * with the back-office key: a group-scoped editor (a Gerente) edits their own group's name and
+ * invites its members, but may not lift a restriction that binds themselves.
+ */
+export function mayChangeGroupRestrictions(actor: { permissions: readonly string[]; environment: Viewer['environment'] }): boolean {
+  const keys = GROUP_ACTION_KEYS.edit;
+  return hasPermission(actor.permissions, actor.environment === 'backoffice' ? keys.backoffice : keys.company);
+}
+
 /** Whether the list is narrowed to the actor's own group (a group-scope viewer in the portal). */
 export function groupListScope(actor: { permissions: readonly string[]; environment: Viewer['environment'] }): 'all' | 'own' {
   if (actor.environment === 'backoffice') return 'all';

@@ -225,6 +225,8 @@ export type MenuIcon =
   | 'accountHome'
   | 'balance'
   | 'users'
+  | 'userList'
+  | 'accessProfiles'
   | 'reports'
   | 'profile'
   | 'payments'
@@ -353,6 +355,16 @@ const MY_ACCOUNT_ENTRIES: readonly MenuItemSpec[] = [
     label: shellMessages.userManagement,
     icon: 'users',
     permissions: USER_MANAGEMENT_PERMISSIONS,
+  },
+  // Issue 19 §2 (issue 21 §1): the company's users and its access profiles, each reachable by its own
+  // entry, after the section's groups page; each shows exactly when its route may be opened.
+  { id: 'usuarios', route: 'users', label: shellMessages.users, icon: 'userList', permissions: [P.usersViewCompany, P.usersViewGroup] },
+  {
+    id: 'perfis-de-acesso',
+    route: 'accessProfiles',
+    label: shellMessages.accessProfiles,
+    icon: 'accessProfiles',
+    permissions: ACCESS_PROFILE_VIEW_PERMISSIONS,
   },
   { id: 'relatorios', route: 'reports', label: shellMessages.reports, icon: 'reports', permissions: [P.reportsView] },
   { id: 'perfil', route: 'editProfile', label: shellMessages.profile, icon: 'profile', permissions: [P.editOwnProfile] },
@@ -547,13 +559,12 @@ export function flattenMenu(items: readonly MenuItem[]): MenuItem[] {
 }
 
 /**
- * The menu entry a route belongs to: itself, or for the pages of a section without their own entry
- * the section's ('Usuários' and 'Perfis de acesso' are under 'Gerenciar usuários', as the groups
- * page is), so the side menu opens at that entry's level and highlights it.
+ * The menu entry a route belongs to: itself, or for a page without its own entry the entry it is
+ * reached from, so the side menu opens at that entry's level and highlights it. ('Usuários' and
+ * 'Perfis de acesso' have their own entries since issue 19 §2.)
  */
 export function menuRouteOf(route: PrivateRouteKey): PrivateRouteKey {
   if (route === 'accountHomeAlias') return 'accountHome';
-  if (route === 'users' || route === 'accessProfiles') return 'groupsAndUsers';
   return route;
 }
 

@@ -377,6 +377,8 @@ export interface ExtraNotificationTable extends Audience {
   variant: string | null;
   eventCategory: string | null;
   eventLabel: string | null;
+  /** The page of this app the announcement leads to (issue 19 §2); shown only to who may open it. */
+  targetRoute: ColumnType<string | null, string | null | undefined, string | null>;
   startsAt: Timestamp | null;
   endsAt: Timestamp | null;
   createdAt: CreatedAt;

@@ -20,12 +20,10 @@ export const featureRoutes: RouteObject[] = [
         Component: m.BackofficeFeatureFlagsRoute,
       })),
   },
+  // Gerenciar usuários' pages, with the section's links or the customer's trail (app/routes/customer-pages.tsx).
   ...[paths.accessProfiles, paths.backofficeCustomerProfiles].map((path) => ({
     path,
-    lazy: () =>
-      import('../features/access-profiles/routes/access-profiles-route').then((m) => ({
-        Component: m.AccessProfilesRoute,
-      })),
+    lazy: () => import('./routes/customer-pages').then((m) => ({ Component: m.AccessProfilesScreen })),
   })),
   // The own profile, and the back office's 'Meu perfil': composed in app/ with the password dialog.
   ...[paths.editProfile, paths.backofficeMyProfile].map((path) => ({
@@ -36,7 +34,7 @@ export const featureRoutes: RouteObject[] = [
   ...[paths.groupsAndUsers, paths.backofficeCustomerGroups].flatMap((path) => [
     {
       path,
-      lazy: () => import('../features/groups/routes/groups-route').then((m) => ({ Component: m.GroupsRoute })),
+      lazy: () => import('./routes/customer-pages').then((m) => ({ Component: m.GroupsScreen })),
     },
     {
       path: `${path}/:groupId`,

@@ -9,6 +9,7 @@ export const featureFlagMessages = {
   pageIntro:
     'Ligue ou desligue cada funcionalidade para todos os clientes e abra exceções por empresa ou por usuário. A exceção do usuário vale sobre a da empresa, que vale sobre o padrão.',
   defaultOn: 'Ligada para todos por padrão',
+  defaultOff: 'Desligada para todos por padrão',
   companies: 'Exceções por empresa',
   users: 'Exceções por usuário',
   noOverrides: 'Nenhuma exceção.',

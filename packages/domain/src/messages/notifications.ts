@@ -70,6 +70,9 @@ export const notificationMessages = {
   colorButtonText: 'Cor do texto do botão',
   priorityLabel: 'Prioridade (a menor aparece antes)',
   productLabel: 'Produto relacionado (código, opcional)',
+  // Issue 19 §2: an announcement reaches only who may open the page it leads to.
+  targetRouteLabel: 'Página para onde leva (opcional)',
+  targetRouteHelp: 'Ex.: /gestao-da-conta/relatorios. Só recebe quem pode abrir essa página.',
   allowedRoutesLabel: 'Mostrar só nestas rotas',
   blockedRoutesLabel: 'Nunca mostrar nestas rotas',
   routesHelp: 'Uma por linha; * no fim vale para o prefixo (ex.: /gestao-da-conta/*). Vazio: todas.',

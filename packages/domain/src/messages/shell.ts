@@ -17,6 +17,10 @@ export const shellMessages = {
   privacyAndSecurity: 'Privacidade e Segurança',
   api: 'API',
   // Ours from here.
+  // Issue 19 §2, issue 21 §1: the section's other two pages get entries of their own.
+  users: 'Usuários',
+  accessProfiles: 'Perfis de acesso',
+  usersSection: 'Seções de Gerenciar usuários',
   plans: 'Contratar planos',
   profileEntry: 'Meu perfil',
   backofficeGroup: 'Backoffice',
@@ -48,7 +52,9 @@ export const shellMessages = {
   accountCards: {
     balance: 'Acompanhe o saldo e o extrato da sua conta.',
     consumption: 'Acompanhe o consumo da sua conta por produto.',
-    userManagement: 'Cadastre usuários, organize grupos e defina os perfis de acesso.',
+    userManagement: 'Organize os grupos da empresa: limites, dias, horários e IPs de acesso.',
+    users: 'Convide, encontre e altere os usuários de toda a empresa.',
+    accessProfiles: 'Veja e crie os perfis de acesso e o que cada um permite.',
     reports: 'Consulte o consumo consolidado por produto e período.',
     profile: 'Atualize os seus dados pessoais.',
     payments: 'Boletos e notas fiscais da sua conta.',

@@ -27,6 +27,7 @@ import * as contractRequests from './20261126_1000_contract_requests';
 import * as prepaidCredits from './20261126_1200_prepaid_credits';
 import * as reportExportJobs from './20261126_1300_report_export_jobs';
 import * as nfseIssuances from './20261126_1500_nfse_issuances';
+import * as extraTargetRoute from './20261128_1000_extra_target_route';
 
 const migrations: Record<string, Migration> = {
   '20261121_1200_initial': initial,
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '20261126_1200_prepaid_credits': prepaidCredits,
   '20261126_1300_report_export_jobs': reportExportJobs,
   '20261126_1500_nfse_issuances': nfseIssuances,
+  '20261128_1000_extra_target_route': extraTargetRoute,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -194,6 +194,8 @@ export async function seedDemoServices(db: Db, now: Date): Promise<void> {
           '<p><strong>Novidade:</strong> o relatório de consumo consolidado mostra o consumo de cada solução por período. Veja em <em>Gestão da conta › Relatórios</em>.</p>',
         ),
         priority: 3,
+        // Leads to Relatórios: users who may not open it never get it (issue 19 §2).
+        targetRoute: '/gestao-da-conta/relatorios',
         allowedRoutes: ['/inicio', '/gestao-da-conta/*'],
         blockedRoutes: ['/gestao-da-conta/pagamentos'],
         variant: 'info',

@@ -60,6 +60,12 @@ async function auditRows(action: string) {
   return h.db.selectFrom('auditEvents').selectAll().where('action', '=', action).orderBy('id', 'desc').execute();
 }
 
+/** A group's body exactly as it is stored, so a PUT of it changes only what `extra` says. */
+async function storedBody(groupId: number, extra: Record<string, unknown> = {}) {
+  const detail = (await call(portal, admin, 'GET', `/customers/groups/${groupId}`)).json<Detail>();
+  return { name: detail.name, limitationPrice: detail.limitationPrice, ips: detail.ips, accessLimitation: detail.accessLimitation, ...extra };
+}
+
 async function createGroup(name: string, extra: Record<string, unknown> = {}) {
   const res = await call(portal, admin, 'POST', '/customers/groups', body(name, extra));
   expect(res.statusCode).toBe(201);
@@ -252,6 +258,64 @@ describe('a saved change reaches signed-in members on their next request', () =>
   });
 });
 
+describe('a group-scoped editor keeps the restrictions an administrator set (issue 19 §3)', () => {
+  let groupId: number;
+  let delegate: string;
+
+  beforeAll(async () => {
+    // A group of its own with a limit and an address list, and a Gerente in it: no other test's leftovers.
+    groupId = await createGroup(uniqueName('Delegação'), { limitationPrice: '5000.00', ips: ['127.0.0.0/8'] });
+    const email = 'gerente.delegado@empresa.example';
+    const id = await addUser(h.db, { companyId: demoId, profileId: BASE_PROFILE_IDS.manager, email, name: 'Débora Delegada' });
+    await h.db.updateTable('users').set({ groupId }).where('id', '=', id).execute();
+    delegate = await signIn(portal, h.config, email, DEMO_PASSWORD);
+  });
+
+  it.each([
+    ['the consumption limit', { limitationPrice: '6000.00' }, 'consumptionLimit'],
+    ['the access hours', { accessLimitation: week([1, 2, 3, 4, 5, 6, 7], '07:00', '23:59') }, 'accessLimitation'],
+    ['the access days', { accessLimitation: week([1, 2, 3, 4, 5]) }, 'accessLimitation'],
+    ['the IP list', { ips: ['127.0.0.0/8', '10.0.0.0/8'] }, 'ips'],
+    ['the status', { status: 2 }, 'status'],
+  ])('refuses a gerente who changes %s of their own group: nothing is saved, and it is audited', async (_what, change, field) => {
+    const before = (await call(portal, admin, 'GET', `/customers/groups/${groupId}`)).json<Detail>();
+    const res = await call(portal, delegate, 'PUT', `/customers/groups/${groupId}`, await storedBody(groupId, { name: uniqueName('Renomeado'), ...change }));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      code: 'GROUP_RESTRICTIONS_LOCKED',
+      message:
+        'Somente um administrador da empresa pode alterar o limite de consumo, os IPs, os dias e horários de acesso e o status do grupo. Nada foi salvo.',
+    });
+    // Not even the name of the same body is saved.
+    expect((await call(portal, admin, 'GET', `/customers/groups/${groupId}`)).json<Detail>()).toEqual(before);
+    const [row] = await auditRows('GROUP_UPDATE');
+    expect(row).toMatchObject({ outcome: 'FORBIDDEN', userId: await userId(h.db, 'gerente.delegado@empresa.example') });
+    expect(row?.detail).toMatchObject({ groupId, reason: 'RESTRICTIONS_LOCKED', changed: [field] });
+  });
+
+  it('accepts the gerente\'s rename and invitation into the group with the restrictions as they are', async () => {
+    const name = uniqueName('Equipe do gerente');
+    const res = await call(portal, delegate, 'PUT', `/customers/groups/${groupId}`, await storedBody(groupId, {
+      name,
+      // The same list in another order and spelling is no change.
+      ips: [' 127.0.0.0/8 '],
+      profilesEmails: [{ profileId: BASE_PROFILE_IDS.operator, emails: ['convidada.pelo.delegado@empresa.example'] }],
+    }));
+    expect(res.statusCode).toBe(200);
+    const after = (await call(portal, admin, 'GET', `/customers/groups/${groupId}`)).json<Detail>();
+    expect(after).toMatchObject({ name, limitationPrice: '5000.00', ips: ['127.0.0.0/8'], status: { id: 1 } });
+    expect(after.users.map((u) => u.email)).toContain('convidada.pelo.delegado@empresa.example');
+  });
+
+  it('still lets an administrator (company scope) and staff change them', async () => {
+    const byAdmin = await call(portal, admin, 'PUT', `/customers/groups/${groupId}`, await storedBody(groupId, { limitationPrice: '6000.00' }));
+    expect(byAdmin.statusCode).toBe(200);
+    const byStaff = await call(backoffice, staff, 'PUT', `/customers/${demoId}/groups/${groupId}`, await storedBody(groupId, { ips: ['127.0.0.0/8', '10.0.0.0/8'] }));
+    expect(byStaff.statusCode).toBe(200);
+    expect((await call(portal, admin, 'GET', `/customers/groups/${groupId}`)).json<Detail>()).toMatchObject({ limitationPrice: '6000.00', ips: ['127.0.0.0/8', '10.0.0.0/8'] });
+  });
+});
+
 describe('the back office', () => {
   it('lets staff list, create and edit a customer\'s groups, audited with the staff member as actor', async () => {
     const list = await call(backoffice, staff, 'GET', `/customers/${demoId}/groups`);
@@ -272,10 +336,7 @@ describe('the form\'s profile-and-e-mail rows invite on save (AA 2.5)', () => {
   type Invited = { message: string; groupId: number; invitations?: { results: { email: string; profileId: number; outcome: string; userId: number | null }[] } };
   const usersOf = (emails: string[]) => h.db.selectFrom('users').select(['id', 'email', 'groupId', 'profileId', 'statusId']).where('email', 'in', emails).execute();
   /** Comercial exactly as it is, so an edit changes nothing but its members. */
-  const comercialBody = async (extra: Record<string, unknown>) => {
-    const detail = (await call(portal, admin, 'GET', `/customers/groups/${comercialId}`)).json<Detail>();
-    return { name: detail.name, limitationPrice: detail.limitationPrice, ips: detail.ips, accessLimitation: detail.accessLimitation, ...extra };
-  };
+  const comercialBody = (extra: Record<string, unknown>) => storedBody(comercialId, extra);
 
   it('offers the profiles the caller may invite with: all to an administrator, only Operador ones to a gerente', async () => {
     type Profile = { id: number; disabled: boolean };

@@ -4,8 +4,9 @@
  * other answers 404, as the list does not show it), a back-office key any group of the customer of
  * the path; only company-wide and back-office keys create. The body's field rules ran in the
  * contract (domain); here: the customer's limit and zero rule, the customer's locked days and time
- * bounds, unique names (an index decides races: 409), and no self-lockout (an actor may not make
- * their own group shut them out). Every change is audited with before and after, and applies to
+ * bounds, unique names (an index decides races: 409), no self-lockout (an actor may not make
+ * their own group shut them out), and a group-scoped editor keeps the group's limit, hours, IPs and
+ * status as an administrator set them (issue 19 §3). Every change is audited with before and after, and applies to
  * members' sessions on their next request: the session check reads the group's current rules per
  * request, and this instance forgets its cached callers of the group at once.
  */
@@ -20,6 +21,7 @@ import {
   groupListScope,
   groupMessages,
   isIpAllowed,
+  mayChangeGroupRestrictions,
   normalizeIpEntry,
   reaisToCents,
   validateConsumptionLimit,
@@ -172,9 +174,42 @@ export async function createGroup(ctx: AppContext, actor: Actor, companyId: numb
   return { message: groupMessages.created, groupId, ...(await inviteRows(ctx, actor, plan, groupId)) };
 }
 
+/** Which restrictions a body changes against the stored group: limit, status, IPs, days and hours. */
+async function changedRestrictions(ctx: AppContext, row: repo.GroupRow, body: GroupBody): Promise<string[]> {
+  const stored = await repo.hoursOf(ctx.db, [row.id]);
+  const sameDay = (day: GroupBody['accessLimitation'][number]) => {
+    const before = stored.find((s) => s.day === day.day);
+    if (!before || before.active !== day.active) return false;
+    return !day.active || (before.startTime === day.startTime && before.endTime === day.endTime);
+  };
+  const ipSet = (ips: readonly string[]) => JSON.stringify([...new Set(ips.map(normalizeIpEntry).filter((ip) => ip !== ''))].sort());
+  const cents = (value: string | null | undefined) => (value == null ? null : reaisToCents(value));
+  const changed: string[] = [];
+  if (cents(body.limitationPrice) !== cents(row.consumptionLimit)) changed.push('consumptionLimit');
+  if ((body.status ?? row.statusId) !== row.statusId) changed.push('status');
+  if (ipSet(body.ips) !== ipSet(row.ips)) changed.push('ips');
+  if (body.accessLimitation.length !== stored.length || !body.accessLimitation.every(sameDay)) changed.push('accessLimitation');
+  return changed;
+}
+
+/**
+ * Issue 19 §3: a group-scoped editor (a Gerente) renames the group and invites into it, but may not
+ * lift a restriction that binds themselves: a body that changes the limit, hours, IPs or status is
+ * audited and refused, and nothing of it is saved.
+ */
+async function refuseRestrictionChange(ctx: AppContext, actor: Actor, companyId: number, row: repo.GroupRow, body: GroupBody) {
+  const changed = await changedRestrictions(ctx, row, body);
+  if (changed.length === 0) return;
+  await recordAudit(ctx.db, actor, 'GROUP_UPDATE', { outcome: 'FORBIDDEN', companyId, groupId: row.id, reason: 'RESTRICTIONS_LOCKED', changed });
+  throw new AppError('GROUP_RESTRICTIONS_LOCKED');
+}
+
 export async function updateGroup(ctx: AppContext, actor: Actor, companyId: number, groupId: number, body: GroupBody) {
-  await reachableGroup(ctx, actor, companyId, groupId, 'edit');
-  const consumptionLimit = await checkLimit(ctx, companyId, body.limitationPrice);
+  const row = await reachableGroup(ctx, actor, companyId, groupId, 'edit');
+  const restricted = !mayChangeGroupRestrictions(actorScope(ctx, actor));
+  if (restricted) await refuseRestrictionChange(ctx, actor, companyId, row, body);
+  // Unchanged restrictions are the administrator's: a later, lower customer limit does not block a rename.
+  const consumptionLimit = restricted ? presentMoney(row.consumptionLimit) : await checkLimit(ctx, companyId, body.limitationPrice);
   const hours = checkDays(body);
   const existing = await repo.findGroup(ctx.db, companyId, groupId);
   const values = valuesOf(body, consumptionLimit, body.status ?? existing?.statusId ?? GROUP_STATUS_IDS.active);

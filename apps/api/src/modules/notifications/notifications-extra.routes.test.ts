@@ -94,6 +94,17 @@ describe('POST /api/backoffice/notifications/extra', () => {
     }
   });
 
+  it('keeps the page an announcement leads to, for the portal to show it only to who may open it, and refuses one outside the app', async () => {
+    const res = await create(staff, { ...banner, targetRoute: '/gestao-da-conta/relatorios' });
+    expect(res.statusCode).toBe(201);
+    const created = res.json<Created>();
+    expect(created).toMatchObject({ targetRoute: '/gestao-da-conta/relatorios' });
+    expect((await extras(admin)).find((e) => e.id === created.id)).toMatchObject({ targetRoute: '/gestao-da-conta/relatorios' });
+    expect((await create(staff, { ...banner, targetRoute: 'https://fora.example/relatorios' })).statusCode).toBe(400);
+    // Left out, it leads nowhere in particular.
+    expect((await create(staff, banner)).json<Created>()).toMatchObject({ targetRoute: null });
+  });
+
   it('stores a redirect for one company only', async () => {
     const res = await create(staff, { componentType: 'REDIRECT', content: '/contratar/planos', allowedRoutes: ['/inicio'], audience: { type: 'COMPANY', companyId: trialId } });
     expect(res.statusCode).toBe(201);

@@ -51,6 +51,7 @@ export function presentExtra(row: ExtraRow): ExtraNotification | null {
     variant: row.variant,
     eventCategory: row.eventCategory,
     eventLabel: row.eventLabel,
+    targetRoute: row.targetRoute,
   };
   switch (row.componentType) {
     case 'BANNER':

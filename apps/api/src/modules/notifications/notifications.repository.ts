@@ -127,6 +127,7 @@ export function listExtras(db: Db, reader: Reader, now: Date, limit: number) {
       'variant',
       'eventCategory',
       'eventLabel',
+      'targetRoute',
     ])
     .orderBy('priority', 'asc')
     .orderBy('id', 'desc')
@@ -231,6 +232,7 @@ export type NewExtraRow = AudienceRow & {
   variant: string | null;
   eventCategory: string | null;
   eventLabel: string | null;
+  targetRoute: string | null;
   startsAt: Date | null;
   endsAt: Date | null;
   createdBy: number;

@@ -154,6 +154,7 @@ export async function createExtraNotification(
       variant: body.variant,
       eventCategory: body.eventCategory,
       eventLabel: body.eventLabel,
+      targetRoute: body.targetRoute,
       startsAt: body.startsAt === null ? null : new Date(body.startsAt),
       endsAt: body.endsAt === null ? null : new Date(body.endsAt),
       ...audience,

@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomerOverview, SessionUser } from '@painel/contracts';
 import { PERMISSIONS as P } from '@painel/domain';
 import { json, maria, stubApi } from '../../test/fake-api';
+import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithUser } from '../../test/render-with-user';
-import { CustomerPaymentsScreen } from './customer-pages';
+import { CustomerPaymentsScreen, GroupsScreen } from './customer-pages';
 
 const customer: CustomerOverview = {
   id: 7,
@@ -43,5 +44,64 @@ describe("Back-office pages about one customer", { timeout: 30_000 }, () => {
     const caption = await screen.findByTestId('customer-caption');
     expect(caption).toHaveTextContent('Exemplo Dados Ltda · CNPJ/CPF 11.222.333/0001-81');
     expect(within(caption).getByText('Exemplo Dados Ltda')).toBeInTheDocument();
+  });
+
+  it('give a customer\'s groups the trail Clientes › customer › Grupos, a way back to the customer, and its name', async () => {
+    document.documentElement.dataset.environment = 'backoffice';
+    const staff: SessionUser = { ...maria, permissions: [P.backofficeGroupsView] };
+    stubApi({
+      'GET /api/customers/7/groups': () => json(200, { list: [] }),
+      'GET /api/customers/7/summary': () => json(200, customer),
+    });
+    renderWithUser(
+      <Routes>
+        <Route path="/clientes/:customerId/editar/grupos" element={<GroupsScreen />} />
+      </Routes>,
+      { path: '/clientes/7/editar/grupos', user: staff },
+    );
+    const trail = screen.getByRole('navigation', { name: 'Você está em' });
+    expect(within(trail).getByRole('link', { name: 'Clientes' })).toHaveAttribute('href', '/clientes');
+    expect(await within(trail).findByRole('link', { name: 'Exemplo Dados Ltda' })).toHaveAttribute('href', '/clientes/7');
+    expect(within(trail).getByText('Grupos')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Voltar para o cliente' })).toHaveAttribute('href', '/clientes/7');
+    expect(await screen.findByTestId('customer-caption')).toHaveTextContent('Exemplo Dados Ltda · CNPJ/CPF 11.222.333/0001-81');
+    await expectNoAxeViolations();
+  });
+});
+
+describe("Gerenciar usuários' pages in the portal link each other (issue 19 §2)", { timeout: 30_000 }, () => {
+  const renderGroups = (user: SessionUser) => {
+    document.documentElement.dataset.environment = 'portal';
+    stubApi({ 'GET /api/customers/groups': () => json(200, { list: [] }) });
+    renderWithUser(
+      <Routes>
+        <Route path="/grupos-e-usuarios/grupos" element={<GroupsScreen />} />
+      </Routes>,
+      { path: '/grupos-e-usuarios/grupos', user },
+    );
+  };
+
+  it('offers an administrator Grupos, Usuários and Perfis de acesso, the current page marked', async () => {
+    renderGroups({ ...maria, permissions: [...maria.permissions, P.groupsViewCompany, P.usersViewCompany, P.profilesView] });
+    const nav = await screen.findByRole('navigation', { name: 'Seções de Gerenciar usuários' });
+    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Grupos', '/grupos-e-usuarios/grupos'],
+      ['Usuários', '/grupos-e-usuarios/usuarios'],
+      ['Perfis de acesso', '/grupos-e-usuarios/perfis'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Grupos' })).toHaveAttribute('aria-current', 'page');
+    await expectNoAxeViolations();
+  });
+
+  it('offers a gerente only the pages his keys open', async () => {
+    renderGroups({ ...maria, permissions: [...maria.permissions, P.groupsViewGroup, P.usersViewGroup] });
+    const nav = await screen.findByRole('navigation', { name: 'Seções de Gerenciar usuários' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Grupos', 'Usuários']);
+  });
+
+  it('shows no section links to who may open the groups page only', async () => {
+    renderGroups({ ...maria, permissions: [...maria.permissions, P.groupsViewCompany] });
+    expect(await screen.findByRole('heading', { name: 'Grupos e usuários' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Seções de Gerenciar usuários' })).not.toBeInTheDocument();
   });
 });

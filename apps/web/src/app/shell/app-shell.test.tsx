@@ -121,6 +121,8 @@ describe('side menu per account type (desktop)', () => {
       'Gestão da conta',
       'Consumo',
       'Gerenciar usuários',
+      'Usuários',
+      'Perfis de acesso',
       'Relatórios',
       'Perfil',
       'Pagamentos',

@@ -34,13 +34,13 @@ describe('breadcrumbTrail', () => {
     ]);
   });
 
-  it("ends at the page's heading: the users and profiles under 'Gerenciar usuários', the developer area by its name", () => {
+  it("ends at the page's heading: the users and profiles by their own entries, the developer area by its name", () => {
     const portal = context('portal');
-    expect(labels(breadcrumbTrail('users', portal, '/grupos-e-usuarios/usuarios'))).toEqual(['Início', 'Gestão da conta', 'Gerenciar usuários']);
+    expect(labels(breadcrumbTrail('users', portal, '/grupos-e-usuarios/usuarios'))).toEqual(['Início', 'Gestão da conta', 'Usuários']);
     expect(labels(breadcrumbTrail('groupsAndUsers', portal, '/grupos-e-usuarios/grupos'))).toEqual(['Início', 'Gestão da conta', 'Grupos e usuários']);
     const profiles = breadcrumbTrail('accessProfiles', portal, '/grupos-e-usuarios/perfis');
-    expect(labels(profiles)).toEqual(['Início', 'Gestão da conta', 'Gerenciar usuários', 'Perfis de acesso']);
-    expect(profiles[2]?.route).toBe('groupsAndUsers');
+    expect(labels(profiles)).toEqual(['Início', 'Gestão da conta', 'Perfis de acesso']);
+    expect(profiles[2]?.route).toBe('accessProfiles');
     const api = { ...portal, viewer: { ...portal.viewer, company: { ...portal.viewer.company, api: true } } };
     expect(labels(breadcrumbTrail('developerArea', api, '/gestao-da-conta/area-do-desenvolvedor'))).toEqual(['Início', 'Gestão da conta', 'Área do desenvolvedor']);
   });

@@ -26,6 +26,7 @@ import Logout from '@mui/icons-material/Logout';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import PhoneInTalkOutlined from '@mui/icons-material/PhoneInTalkOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -49,6 +50,8 @@ const ICONS: Readonly<Record<MenuIcon, SvgIconComponent>> = {
   accountHome: DashboardOutlined,
   balance: AccountBalanceWalletOutlined,
   users: GroupOutlined,
+  userList: PersonSearchOutlined,
+  accessProfiles: AdminPanelSettingsOutlined,
   reports: AssessmentOutlined,
   profile: PersonOutlined,
   payments: ReceiptLongOutlined,

@@ -1,10 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PRIVATE_ROUTE_KEYS } from '@painel/domain';
+import { PERMISSIONS as P, PRIVATE_ROUTE_KEYS, type RouteContext } from '@painel/domain';
+import type { SessionUser } from '@painel/contracts';
+import { maria } from '../../test/fake-api';
+import { viewerOf } from '../../lib/viewer';
 import { paths } from '../../config/paths';
 import { createQueryClient } from '../../lib/query-client';
 import { appRoutes } from '../router';
-import { isSameRoute, routeKeyOf } from './route-keys';
+import { canOpenPath, isSameRoute, routeKeyOf } from './route-keys';
 
 /** The public screens; every other path of paths.ts is private and has a rule in domain menu.ts. */
 const PUBLIC = ['login', 'loginAlias', 'passwordRecovery', 'passwordReset', 'passwordRegister', 'accessBlocked', 'sessionExpired'];
@@ -44,5 +47,23 @@ describe('route keys', () => {
     expect(isSameRoute('accountHomeAlias', 'accountHome')).toBe(true);
     expect(isSameRoute('reports', 'accountHome')).toBe(false);
     expect(isSameRoute(null, 'accountHome')).toBe(false);
+  });
+});
+
+describe('who can follow an address (issue 19 §2: announcements)', () => {
+  const as = (user: SessionUser, blockedState: RouteContext['blockedState'] = null): RouteContext => ({ viewer: viewerOf(user, 'portal'), blockedState });
+  const administrator: SessionUser = { ...maria, permissions: [...maria.permissions, P.reportsView] };
+  const reports = '/gestao-da-conta/relatorios';
+
+  it('lets who may open Relatórios follow it, and nobody else', () => {
+    expect(canOpenPath(reports, as(administrator))).toBe(true);
+    expect(canOpenPath(`${reports}/consumo-consolidado`, as(administrator))).toBe(true);
+    expect(canOpenPath(reports, as(maria))).toBe(false);
+    expect(canOpenPath(reports, as({ ...administrator, plan: { ...administrator.plan, planType: 'TRIAL' } }))).toBe(false);
+    expect(canOpenPath(reports, as(administrator, 'nonPayment'))).toBe(false);
+  });
+
+  it('leads nowhere through an address no route claims', () => {
+    expect(canOpenPath('/gestao-da-conta', as(administrator))).toBe(false);
   });
 });

@@ -3,7 +3,15 @@
  * config/paths.ts), by pattern, so a page with an id belongs to its menu entry: the route guard
  * applies its rule, the shell highlights and titles it.
  */
-import { PRIVATE_ROUTE_KEYS, matchPrivateRoute, menuRouteOf, type PrivateRouteKey, type RoutePatterns } from '@painel/domain';
+import {
+  PRIVATE_ROUTE_KEYS,
+  canOpenRoute,
+  matchPrivateRoute,
+  menuRouteOf,
+  type PrivateRouteKey,
+  type RouteContext,
+  type RoutePatterns,
+} from '@painel/domain';
 import { nestedPrivatePaths, paths } from '../../config/paths';
 
 const nested: Partial<Record<PrivateRouteKey, readonly string[]>> = nestedPrivatePaths;
@@ -16,6 +24,15 @@ export const privateRoutePatterns: RoutePatterns = PRIVATE_ROUTE_KEYS.flatMap((k
 /** The route key of a pathname ('/gestao-da-conta/relatorios/' too), or null for any other address. */
 export function routeKeyOf(pathname: string): PrivateRouteKey | null {
   return matchPrivateRoute(pathname, privateRoutePatterns)?.route ?? null;
+}
+
+/**
+ * Whether the user may open an address of this app (issue 19 §2: announcements go only to who can
+ * follow them): a private page by its route rule; an address no route claims leads nowhere.
+ */
+export function canOpenPath(pathname: string, context: RouteContext): boolean {
+  const route = routeKeyOf(pathname);
+  return route !== null && canOpenRoute(route, context);
 }
 
 /** Whether the current page is the menu entry's: the account home has two addresses, and a section's pages highlight its entry. */

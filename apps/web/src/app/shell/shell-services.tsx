@@ -7,13 +7,17 @@ import { useLogout } from '../../features/auth/api/logout';
 import { CookieConsent } from '../../features/cookie-consent/components/cookie-consent';
 import { ExtraNotifications } from '../../features/notifications/components/extra-notifications';
 import { TrialExpiryDialog } from '../../features/trial/components/trial-expiry-dialog';
+import { canOpenPath } from './route-keys';
+import { useShellContext } from './shell-context';
 
 export function ShellServices() {
   // 'Sair' of the trial-expiry dialog is the shell's own logout.
   const logout = useLogout();
+  // Announcements only for who can follow them (issue 19 §2), by the same rules as the menu.
+  const context = useShellContext();
   return (
     <>
-      <ExtraNotifications />
+      <ExtraNotifications canFollow={(path) => canOpenPath(path, context)} />
       <TrialExpiryDialog onLogout={() => logout.mutate()} />
       <CookieConsent />
     </>

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '@mui/material/styles';
 import { expectNoAxeViolations } from '../../test/axe';
+import { theme } from '../../theme/theme';
 import { SideDrawer, type DrawerVariant } from './side-drawer';
 
 function Opener({ variant, onSubmit }: { variant?: DrawerVariant; onSubmit?: (name: string) => void }) {
@@ -33,6 +35,19 @@ function Opener({ variant, onSubmit }: { variant?: DrawerVariant; onSubmit?: (na
 }
 
 describe('SideDrawer', () => {
+  it('opens above the top bar (drawer layer + 1), so its title and close button can be reached', async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider theme={theme}>
+        <Opener />
+      </ThemeProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Novo grupo' });
+    const layer = drawer.closest('.MuiDrawer-modal');
+    expect(Number(getComputedStyle(layer!).zIndex)).toBeGreaterThan(theme.zIndex.drawer + 1);
+  });
+
   it('opens as a dialog named by its title, and closes with its button and with Escape', async () => {
     const user = userEvent.setup();
     render(<Opener />);

@@ -4,7 +4,7 @@
  * viewer's keys allow; the wizard creates a custom profile, then 'Perfil criado com sucesso!'.
  * The portal works on the own company (`customerId` null), the back office on the route's customer.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -29,7 +29,7 @@ import { ProfileWizard } from './profile-wizard';
 const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } } as const;
 const CARD_HEIGHT = 168;
 
-export function AccessProfilesPage({ customerId }: { customerId: number | null }) {
+export function AccessProfilesPage({ customerId, caption = null }: { customerId: number | null; caption?: ReactNode }) {
   const viewer = useViewer();
   const navigate = useNavigate();
   const abilities = profileAbilities(viewer);
@@ -44,6 +44,7 @@ export function AccessProfilesPage({ customerId }: { customerId: number | null }
       <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
         {profileMessages.pageTitle}
       </Typography>
+      {caption}
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {profileMessages.pageSubtitle}
       </Typography>

@@ -29,6 +29,8 @@ type CardKey = keyof typeof shellMessages.accountCards;
 const CARD_TEXT: Readonly<Record<string, CardKey>> = {
   'saldo-e-extrato': 'balance',
   'gerenciar-usuarios': 'userManagement',
+  usuarios: 'users',
+  'perfis-de-acesso': 'accessProfiles',
   relatorios: 'reports',
   perfil: 'profile',
   pagamentos: 'payments',

@@ -7,15 +7,15 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { PERMISSIONS as P, customerDisplayName, customerStatusLabel, groupMessages, hasPermission, maskDocument, paymentMessages } from '@painel/domain';
+import { PERMISSIONS as P, customerDisplayName, groupMessages, hasPermission, maskDocument, paymentMessages } from '@painel/domain';
 import { useViewer } from '../../../lib/viewer';
 import { useCustomerSummary } from '../api/get-customer-summary';
+import { CustomerStatusChip } from './status-chip';
 
 /** The customer's areas: each a route of its own, shown to staff holding one of its keys. */
 function areasOf(customerId: number) {
@@ -47,7 +47,7 @@ export function CustomerPage({ customerId }: { customerId: number }) {
             <Typography component="h1" variant="h5" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {customerDisplayName(summary.data)}
             </Typography>
-            <Chip size="small" variant="outlined" label={customerStatusLabel(summary.data).label} color={customerStatusLabel(summary.data).tone} />
+            <CustomerStatusChip customer={summary.data} />
           </Box>
           <Box component="dl" sx={{ m: 0, mt: 2, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' } }}>
             {summary.data.customerName && (

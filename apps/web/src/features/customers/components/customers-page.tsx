@@ -8,7 +8,6 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -20,9 +19,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_PAGE_SIZE, customerDisplayName, customerStatusLabel, groupMessages, maskDocument } from '@painel/domain';
+import { DEFAULT_PAGE_SIZE, customerDisplayName, groupMessages, maskDocument } from '@painel/domain';
 import { ListPagination } from '../../../components/pagination/list-pagination';
 import { useCustomerOverview } from '../api/get-customer-overview';
+import { CustomerStatusChip } from './status-chip';
 
 export function customerPagePath(customerId: number): string {
   return `/clientes/${customerId}`;
@@ -82,7 +82,6 @@ export function CustomersPage() {
                 </TableRow>
               )}
               {list.map((customer) => {
-                const status = customerStatusLabel(customer);
                 const name = customerDisplayName(customer);
                 return (
                   <TableRow key={customer.id} hover>
@@ -99,7 +98,7 @@ export function CustomersPage() {
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{maskDocument(customer.document)}</TableCell>
                     <TableCell>{groupMessages.planLabels[customer.planType]}</TableCell>
                     <TableCell>
-                      <Chip size="small" label={status.label} color={status.tone} variant="outlined" />
+                      <CustomerStatusChip customer={customer} />
                     </TableCell>
                     <TableCell align="right">{customer.usersCount}</TableCell>
                   </TableRow>

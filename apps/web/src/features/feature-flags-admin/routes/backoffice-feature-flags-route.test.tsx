@@ -113,7 +113,8 @@ describe('back office: feature flags', () => {
       'new-sidebar',
     ]);
     expect(balance).toHaveTextContent('Mostra "Saldo e extrato" no lugar de "Consumo"');
-    expect(within(balance).getByRole('switch', { name: 'Ligada para todos por padrão' })).not.toBeChecked();
+    // The words follow the switch (issue 19 §5): off says 'Desligada'.
+    expect(within(balance).getByRole('switch', { name: 'Desligada para todos por padrão' })).not.toBeChecked();
     expect(within(balance).getByRole('switch', { name: 'Ligada para Exemplo Comércio de Dados Ltda' })).toBeChecked();
     expect(within(balance).getByRole('switch', { name: 'Ligada para Maria Souza' })).not.toBeChecked();
     expect(within(await card('sidebar-mostrar-protestos')).getAllByText('Nenhuma exceção.')).toHaveLength(2);
@@ -125,7 +126,8 @@ describe('back office: feature flags', () => {
     const balance = await card('balance-session');
     const save = within(balance).getByRole('button', { name: 'SALVAR' });
     expect(save).toBeDisabled();
-    await user.click(within(balance).getByRole('switch', { name: 'Ligada para todos por padrão' }));
+    await user.click(within(balance).getByRole('switch', { name: 'Desligada para todos por padrão' }));
+    expect(within(balance).getByRole('switch', { name: 'Ligada para todos por padrão' })).toBeChecked();
     expect(within(balance).getByText('Alterações não salvas')).toBeInTheDocument();
     await user.click(save);
 

@@ -6,10 +6,12 @@
  * when editing the Ativo switch and the members. The domain's validateGroupForm judges every field,
  * as the server's contract does; SALVAR stays off until the whole form is valid. The save answers
  * each invited e-mail, shown as the users' invite toast. CANCELAR asks before losing changes;
- * leaving with unsaved changes asks too.
+ * leaving with unsaved changes asks too. A group-scoped editor (a Gerente, issue 19 §3) sees the
+ * limit, IPs, days, hours and status disabled, with the reason: only an administrator changes them.
  */
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -32,6 +34,7 @@ import {
   formatCurrency,
   groupMessages,
   isValidIpOrRange,
+  mayChangeGroupRestrictions,
   sanitizeGroupNameInput,
   validateGroupForm,
 } from '@painel/domain';
@@ -42,6 +45,7 @@ import { CurrencyField } from '../../../components/masked-fields/currency-field'
 import { showInviteResults } from '../../../components/toast/invite-results';
 import { useToast } from '../../../components/toast/toast-context';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt';
+import { useViewer } from '../../../lib/viewer';
 import { useSaveGroup, type GroupSaved } from '../api/save-group';
 import { emptyGroupForm, groupBodyOf, groupFormContext, groupFormOf, type GroupFormValues } from '../lib/group-form';
 import { ProfileRows } from './profile-rows';
@@ -75,6 +79,9 @@ export function GroupFormScreen({ customerId, group, selectData, listPath, membe
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
   const prompt = useUnsavedChangesPrompt(dirty && !leaving);
   const ids = { days: useId(), weekday: useId(), weekend: useId() };
+  // Only an existing group can be out of reach: creating takes a company-wide key already.
+  const viewer = useViewer();
+  const locked = group !== null && !mayChangeGroupRestrictions(viewer);
 
   // Leaving is decided first, so the unsaved-data prompt lets this navigation through.
   useEffect(() => {
@@ -119,8 +126,10 @@ export function GroupFormScreen({ customerId, group, selectData, listPath, membe
           submit();
         }}
       >
+        {locked && <Alert severity="info">{groupMessages.restrictionsReadOnly}</Alert>}
         {group && (
           <FormControlLabel
+            disabled={locked}
             control={<Switch checked={form.active} onChange={(event) => set('active', event.target.checked)} />}
             label={groupMessages.statusLabel}
           />
@@ -142,11 +151,13 @@ export function GroupFormScreen({ customerId, group, selectData, listPath, membe
           <CurrencyField
             label={groupMessages.limitLabel}
             required={!selectData.allowGroupZeroConsumption}
+            disabled={locked}
             value={form.consumptionLimit}
             onChange={(value) => set('consumptionLimit', value)}
             onBlur={() => setTouched((t) => ({ ...t, consumptionLimit: true }))}
             errorMessage={touched.consumptionLimit ? errors.consumptionLimit : undefined}
-            helperText={limitHelper}
+            // A disabled field's hint is greyed below contrast; the notice above says why it is locked.
+            helperText={locked ? undefined : limitHelper}
           />
         </Box>
         <ChipInput
@@ -154,7 +165,8 @@ export function GroupFormScreen({ customerId, group, selectData, listPath, membe
           value={form.ips}
           onChange={(ips) => set('ips', ips)}
           isValid={isValidIpOrRange}
-          helperText={accountMessages.ipHint}
+          disabled={locked}
+          helperText={locked ? undefined : accountMessages.ipHint}
           errorMessage={errors.ips}
           onBlur={() => setTouched((t) => ({ ...t, ips: true }))}
         />
@@ -169,7 +181,7 @@ export function GroupFormScreen({ customerId, group, selectData, listPath, membe
                 <FormControlLabel
                   key={w.key}
                   label={w.label}
-                  disabled={lockedDays.has(w.key)}
+                  disabled={locked || lockedDays.has(w.key)}
                   control={
                     <Checkbox
                       checked={checked}
@@ -188,6 +200,7 @@ export function GroupFormScreen({ customerId, group, selectData, listPath, membe
             start={form.accessStartTime}
             end={form.accessEndTime}
             errors={errors.weekdayTime}
+            disabled={locked}
             onStart={(value) => set('accessStartTime', value)}
             onEnd={(value) => set('accessEndTime', value)}
           />
@@ -198,6 +211,7 @@ export function GroupFormScreen({ customerId, group, selectData, listPath, membe
             start={form.accessStartTimeWeekends}
             end={form.accessEndTimeWeekends}
             errors={errors.weekendTime}
+            disabled={locked}
             onStart={(value) => set('accessStartTimeWeekends', value)}
             onEnd={(value) => set('accessEndTimeWeekends', value)}
           />
@@ -256,6 +270,7 @@ function TimeRange({
   start,
   end,
   errors,
+  disabled,
   onStart,
   onEnd,
 }: {
@@ -263,6 +278,7 @@ function TimeRange({
   start: string;
   end: string;
   errors: { start?: string; end?: string } | undefined;
+  disabled: boolean;
   onStart(value: string): void;
   onEnd(value: string): void;
 }) {
@@ -276,6 +292,7 @@ function TimeRange({
           type="time"
           label={groupMessages.startTime}
           value={start}
+          disabled={disabled}
           onChange={(event) => onStart(event.target.value)}
           error={errors?.start !== undefined}
           helperText={errors?.start}
@@ -285,6 +302,7 @@ function TimeRange({
           type="time"
           label={groupMessages.endTime}
           value={end}
+          disabled={disabled}
           onChange={(event) => onEnd(event.target.value)}
           error={errors?.end !== undefined}
           helperText={errors?.end}

@@ -4,7 +4,7 @@
  * 'Visualizar grupo' / 'Editar grupo' switch shows when both are held. The portal works on the own
  * company (`customerId` null), the back office on the route's customer.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -28,7 +28,8 @@ import { NEW_GROUP_SEGMENT, groupPagePath } from '../lib/group-paths';
 const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } } as const;
 const CARD_HEIGHT = 184;
 
-export function GroupsPage({ customerId }: { customerId: number | null }) {
+/** `caption` (back office): whose groups they are, under the heading (app/ composes the customer in). */
+export function GroupsPage({ customerId, caption = null }: { customerId: number | null; caption?: ReactNode }) {
   const viewer = useViewer();
   const navigate = useNavigate();
   const abilities = groupAbilities(viewer);
@@ -43,6 +44,7 @@ export function GroupsPage({ customerId }: { customerId: number | null }) {
           <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
             {accountMessages.groupsAndUsers}
           </Typography>
+          {caption}
           <Typography color="text.secondary">{groupMessages.pageSubtitle}</Typography>
         </Box>
         {abilities.toggle && (

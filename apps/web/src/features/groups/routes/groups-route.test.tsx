@@ -16,6 +16,12 @@ const admin: SessionUser = {
   permissions: [...maria.permissions, P.groupsViewCompany, P.groupsEditCompany, P.groupsCreateCompany],
 };
 const viewerOnly: SessionUser = { ...maria, permissions: [...maria.permissions, P.groupsViewCompany] };
+/** A Gerente: group-scoped keys, in Comercial. */
+const manager: SessionUser = {
+  ...maria,
+  group: { id: 5, name: 'Comercial' },
+  permissions: [...maria.permissions, P.groupsViewGroup, P.groupsEditGroup],
+};
 
 const week = (active: number[], startTime = '08:00', endTime = '18:00') =>
   [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, active: active.includes(day), startTime, endTime }));
@@ -124,6 +130,29 @@ describe('Grupos', { timeout: 30_000 }, () => {
     expect(body).toMatchObject({ name: 'Vendas Sul', ips: ['10.0.0.0/8'], limitationPrice: '5000.00', status: 1 });
     expect(body?.accessLimitation.filter((d) => d.active).map((d) => d.day)).toEqual([1, 2, 3, 4]);
     expect(router.state.location.pathname).toBe('/grupos-e-usuarios/grupos');
+  });
+
+  it('shows a gerente the limit, IPs, days, hours and status read-only with the reason, and saves a rename with them unchanged', async () => {
+    const { events, calls } = setup(manager, '/grupos-e-usuarios/grupos/5');
+    expect(await screen.findByRole('heading', { name: 'GRUPO COMERCIAL' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Limite de consumo, IPs, dias e horários de acesso e status do grupo são definidos por um administrador da empresa: você pode alterar o nome e convidar usuários.',
+    );
+    expect(screen.getByRole('switch', { name: 'Ativo' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /Limite de consumo/ })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'IPs' })).toBeDisabled();
+    for (const day of ['Segunda', 'Sexta', 'Sábado']) expect(screen.getByRole('checkbox', { name: day })).toBeDisabled();
+    expect(screen.getByLabelText('Início')).toBeDisabled();
+    expect(screen.getByLabelText('Fim')).toBeDisabled();
+    await expectNoAxeViolations();
+    const name = screen.getByRole('textbox', { name: /Nome do grupo/ });
+    expect(name).toBeEnabled();
+    await events.clear(name);
+    await events.type(name, 'Comercial Norte');
+    await events.click(screen.getByRole('button', { name: 'SALVAR' }));
+    expect(await screen.findByText('Grupo atualizado com sucesso!')).toBeInTheDocument();
+    const [body] = bodies(calls, 'PUT /api/customers/groups/5');
+    expect(body).toMatchObject({ name: 'Comercial Norte', limitationPrice: '5000.00', ips: [], status: 1, accessLimitation: comercial.accessLimitation });
   });
 
   it('creates a group only once it is valid, against the customer limit, and cancels with a confirmation', async () => {

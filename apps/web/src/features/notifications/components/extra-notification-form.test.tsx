@@ -72,6 +72,7 @@ describe('Back office: Notificação extra', () => {
     await events.type(screen.getByLabelText('Nunca mostrar nestas rotas'), '/gestao-da-conta/*{Enter}/ajuda');
     await events.type(screen.getByLabelText('Variante (info, success, warning, error)'), 'warning');
     await events.type(screen.getByLabelText('Rótulo do evento (analytics)'), 'manutencao');
+    await events.type(screen.getByLabelText('Página para onde leva (opcional)'), '/gestao-da-conta/relatorios');
     await events.click(submit());
 
     expect(await screen.findByText('Notificação extra criada com sucesso!')).toBeInTheDocument();
@@ -88,6 +89,7 @@ describe('Back office: Notificação extra', () => {
         variant: 'warning',
         eventCategory: null,
         eventLabel: 'manutencao',
+        targetRoute: '/gestao-da-conta/relatorios',
         startsAt: null,
         endsAt: null,
       },

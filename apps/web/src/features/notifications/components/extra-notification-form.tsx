@@ -89,6 +89,7 @@ const EMPTY: Partial<FormInput> = { componentType: 'BANNER', audience: { type: '
 export function ExtraNotificationForm() {
   const titleId = useId();
   const routesHelpId = useId();
+  const targetHelpId = useId();
   const toast = useToast();
   const create = useCreateExtraNotification();
   // shouldUnregister: the fields of a format left behind (or another audience's id) are never sent (strict schema).
@@ -270,6 +271,17 @@ export function ExtraNotificationForm() {
           errorMessage={errorOf('productId')}
           {...field('productId', { setValueAs: asNullableNumber })}
         />
+        <TextInput
+          id="extra-target-route"
+          label={notificationMessages.targetRouteLabel}
+          maxLength={300}
+          describedBy={targetHelpId}
+          errorMessage={errorOf('targetRoute')}
+          {...field('targetRoute', { setValueAs: asNullableText })}
+        />
+        <Typography id={targetHelpId} variant="caption" color="text.secondary" component="p" sx={{ mt: -1.5, mx: 1.75 }}>
+          {notificationMessages.targetRouteHelp}
+        </Typography>
         <TextInput
           id="extra-allowed-routes"
           label={notificationMessages.allowedRoutesLabel}

@@ -19,6 +19,7 @@ const base = {
   variant: null,
   eventCategory: null,
   eventLabel: null,
+  targetRoute: null,
 };
 
 function sellerContent(title: string): VirtualSellerContent {
@@ -68,13 +69,18 @@ async function advance(ms: number) {
   await act(() => vi.advanceTimersByTimeAsync(0));
 }
 
-function setup({ extras = [firstSeller, secondSeller, banner], path = '/inicio', handlers = {} }: { extras?: ExtraNotification[]; path?: string; handlers?: Record<string, Handler> } = {}) {
+function setup({
+  extras = [firstSeller, secondSeller, banner],
+  path = '/inicio',
+  handlers = {},
+  canFollow,
+}: { extras?: ExtraNotification[]; path?: string; handlers?: Record<string, Handler>; canFollow?: (path: string) => boolean } = {}) {
   const calls = stubApi({
     'GET /api/notifications/extra': () => json(200, extras),
     'POST /api/analytics/v3/metric': () => new Response(null, { status: 204 }),
     ...handlers,
   });
-  const view = renderWithUser(<ExtraNotifications />, { path });
+  const view = renderWithUser(<ExtraNotifications canFollow={canFollow} />, { path });
   return { ...view, calls };
 }
 
@@ -208,6 +214,23 @@ describe('ExtraNotifications', () => {
     await act(() => within(shown).getByRole('button', { name: 'Fechar aviso' }).click());
     expect(screen.queryByText(/Novidade/)).not.toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem(seenExtrasKey(maria.id)) ?? '{}')).toMatchObject({ banners: [3] });
+  });
+
+  it('shows an announcement that leads to a page only to who may open that page (issue 19 §2)', async () => {
+    const leadsToReports: ExtraNotification = { ...banner, targetRoute: '/gestao-da-conta/relatorios' };
+    const notReports = (path: string) => path !== '/gestao-da-conta/relatorios';
+    const { router } = setup({ extras: [leadsToReports, { ...redirect, allowedRoutes: [] }], canFollow: (path) => notReports(path) && path !== '/contratar/planos' });
+    await advance(650);
+    // Nor a redirect to a page the reader may not open.
+    expect(router.state.location.pathname).toBe('/inicio');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Novidade/)).not.toBeInTheDocument();
+  });
+
+  it('shows it to who may open the page it leads to', async () => {
+    setup({ extras: [{ ...banner, targetRoute: '/gestao-da-conta/relatorios' }], canFollow: () => true });
+    await advance(650);
+    expect(screen.getByRole('status')).toHaveTextContent('Novidade: relatórios por grupo.');
   });
 
   it('puts the banner at the top of the page’s main content, ahead of the page', async () => {

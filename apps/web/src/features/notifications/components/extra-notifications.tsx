@@ -4,6 +4,8 @@
  * the first banner not yet closed, a redirect followed once, and the virtual-seller cards one at a
  * time, the first 5 s after load and each next one 1.5 s after the previous was closed or clicked.
  * What is on screen lives in its own chunk (with the HTML sanitiser), loaded only when needed.
+ * Announcements go only to people who can follow them (issue 19 §2): a banner whose `targetRoute`,
+ * or a redirect whose path, the reader may not open (`canFollow`, the shell's route rules) is left out.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -39,12 +41,23 @@ function track(extra: ExtraNotification, action: string, fallbackLabel?: string)
   sendAnalyticsEvent({ eventCategory: extra.eventCategory, eventAction: action, ...(label ? { eventLabel: label } : {}) });
 }
 
-export function ExtraNotifications() {
+/** Whether the reader may open a path of this app; the shell answers it from the route rules. */
+export type CanFollow = (path: string) => boolean;
+
+const followAll: CanFollow = () => true;
+
+export function ExtraNotifications({ canFollow = followAll }: { canFollow?: CanFollow }) {
   if (getEnvironment() === 'backoffice') return null;
-  return <ExtraNotificationsService />;
+  return <ExtraNotificationsService canFollow={canFollow} />;
 }
 
-function ExtraNotificationsService() {
+/** Whether the reader can follow an extra: where it leads, and a redirect's own path. */
+function followable(extra: ExtraNotification, canFollow: CanFollow): boolean {
+  if (extra.targetRoute !== null && !canFollow(extra.targetRoute)) return false;
+  return extra.componentType !== 'REDIRECT' || canFollow(extra.content);
+}
+
+function ExtraNotificationsService({ canFollow }: { canFollow: CanFollow }) {
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -69,7 +82,7 @@ function ExtraNotificationsService() {
 
   // The first of each kind, by priority (the server's order), still to show on this route.
   const due = <T extends ExtraNotification>(list: readonly T[], done: readonly number[]) =>
-    list.find((extra) => !done.includes(extra.id) && isAllowedOnRoute(pathname, extra));
+    list.find((extra) => !done.includes(extra.id) && isAllowedOnRoute(pathname, extra) && followable(extra, canFollow));
   const redirect = due(
     ofType(extras, 'REDIRECT').filter((extra) => extra.content !== pathname),
     seen.redirects,
