@@ -58,7 +58,11 @@ export const groupSummarySchema = z
   .meta({ id: 'GroupSummary' });
 export type GroupSummary = z.infer<typeof groupSummarySchema>;
 
-export const groupListSchema = z.object({ list: z.array(groupSummarySchema) }).meta({ id: 'GroupList' });
+/** A group card: the summary and what the group consumed this São Paulo month, in reais (exact decimal text). */
+export const groupListItemSchema = groupSummarySchema.extend({ monthConsumption: z.string() }).meta({ id: 'GroupListItem' });
+export type GroupListItem = z.infer<typeof groupListItemSchema>;
+
+export const groupListSchema = z.object({ list: z.array(groupListItemSchema) }).meta({ id: 'GroupList' });
 export type GroupList = z.infer<typeof groupListSchema>;
 
 export const groupMemberSchema = z.object({

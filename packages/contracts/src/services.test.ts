@@ -80,7 +80,7 @@ describe('notification schemas', () => {
   });
 
   it('tells extra notifications apart by componentType', () => {
-    const base = { id: 1, priority: 1, productId: null, productIds: [], allowedRoutes: [], blockedRoutes: [], variant: null, eventCategory: null, eventLabel: null };
+    const base = { id: 1, priority: 1, productId: null, productIds: [], allowedRoutes: [], blockedRoutes: [], variant: null, eventCategory: null, eventLabel: null, targetRoute: null };
     expect(extraNotificationSchema.parse({ ...base, componentType: 'VIRTUAL_SELLER', content: seller }).componentType).toBe('VIRTUAL_SELLER');
     expect(extraNotificationSchema.safeParse({ ...base, componentType: 'VIRTUAL_SELLER', content: '<p>x</p>' }).success).toBe(false);
     expect(extraNotificationSchema.safeParse({ ...base, componentType: 'POPUP', content: 'x' }).success).toBe(false);

@@ -21,6 +21,7 @@ export const groupMessages = {
   listLabel: 'Grupos',
   nameLabel: 'Nome do grupo',
   limitLabel: 'Limite de consumo',
+  monthConsumptionLabel: 'Consumo no mês',
   noLimit: 'Sem limite',
   ipsLabel: 'IPs',
   ipColumn: 'IP ou faixa de IPs',

@@ -50,6 +50,19 @@ export async function listGroups(db: Db, companyId: number, onlyGroupId?: number
   return rows.map(normalise);
 }
 
+/** What each group consumed in the month starting `month` ('YYYY-MM-01'), from the running totals. */
+export async function monthAmounts(db: Db, companyId: number, month: string, groupIds: readonly number[]): Promise<Map<number, string>> {
+  if (groupIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('groupMonthTotals')
+    .select(['groupId', 'amount'])
+    .where('companyId', '=', companyId)
+    .where('month', '=', month)
+    .where('groupId', 'in', [...groupIds])
+    .execute();
+  return new Map(rows.map((row) => [row.groupId, row.amount]));
+}
+
 export async function findGroup(db: Db, companyId: number, groupId: number): Promise<GroupRow | undefined> {
   const row = await groupsOf(db, companyId).where('groups.id', '=', groupId).executeTakeFirst();
   return row ? normalise(row) : undefined;

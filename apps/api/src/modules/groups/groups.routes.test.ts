@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { BASE_PROFILE_IDS } from '@painel/domain';
+import { BASE_PROFILE_IDS, usageMonthOf } from '@painel/domain';
 import { DEMO_PASSWORD, authorizeRequest, createHarness, signIn, type Harness } from '../../test/harness';
 import { DEMO_DOCUMENTS, addUser, companyId, userId } from '../../test/fixtures';
 
@@ -80,6 +80,18 @@ describe('listing and reading groups', () => {
     expect(list.find((g) => g.id === comercialId)).toMatchObject({ name: 'Comercial', status: { id: 1, name: 'Ativo' }, usersCount: 6, limitationPrice: '5000.00' });
     expect(list.find((g) => g.id === comercialId)?.accessLimitation).toHaveLength(7);
     expect(list.some((g) => g.id === otherCompanyGroupId)).toBe(false);
+  });
+
+  it("gives each group what it consumed this São Paulo month, from the month's running totals", async () => {
+    const month = usageMonthOf(new Date());
+    const before = (await call(portal, admin, 'GET', '/customers/groups')).json<{ list: (Summary & { monthConsumption: string })[] }>().list;
+    const seeded = before.find((g) => g.id === comercialId)?.monthConsumption ?? '';
+    expect(seeded).toMatch(/^\d+\.\d{2}$/);
+    await h.db.deleteFrom('groupMonthTotals').where('groupId', '=', financeiroId).where('month', '=', month).execute();
+    await h.db.insertInto('groupMonthTotals').values({ companyId: demoId, groupId: financeiroId, month, amount: '489.65' }).execute();
+    const list = (await call(portal, admin, 'GET', '/customers/groups')).json<{ list: (Summary & { monthConsumption: string })[] }>().list;
+    expect(list.find((g) => g.id === financeiroId)?.monthConsumption).toBe('489.65');
+    expect(list.find((g) => g.id === comercialId)?.monthConsumption).toBe(seeded);
   });
 
   it('shows a gerente only their own group, and answers 404 for another group of the company', async () => {

@@ -26,6 +26,7 @@ import {
   reaisToCents,
   validateConsumptionLimit,
   validateGroupTimeRange,
+  usageMonthOf,
   type GroupAction,
 } from '@painel/domain';
 import type { GroupBody, GroupDetail, GroupList, GroupSelectData, InviteResult } from '@painel/contracts';
@@ -48,8 +49,9 @@ function mayAct(ctx: AppContext, actor: Actor, action: GroupAction, groupId: num
 export async function listGroups(ctx: AppContext, actor: Actor, companyId: number): Promise<GroupList> {
   const own = groupListScope(actorScope(ctx, actor)) === 'own';
   const rows = await repo.listGroups(ctx.db, companyId, own ? actor.groupId : undefined);
-  const hours = await repo.hoursOf(ctx.db, rows.map((row) => row.id));
-  return { list: rows.map((row) => presentGroup(row, hours)) };
+  const ids = rows.map((row) => row.id);
+  const [hours, amounts] = await Promise.all([repo.hoursOf(ctx.db, ids), repo.monthAmounts(ctx.db, companyId, usageMonthOf(ctx.now()), ids)]);
+  return { list: rows.map((row) => ({ ...presentGroup(row, hours), monthConsumption: presentMoney(amounts.get(row.id) ?? '0') ?? '0.00' })) };
 }
 
 /** The group when the actor may `action` it; another company's or one out of scope is not found. */

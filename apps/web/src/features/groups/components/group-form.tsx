@@ -42,6 +42,7 @@ import { ChipInput } from '../../../components/chip-input/chip-input';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { LoadingButton } from '../../../components/loading-button/loading-button';
 import { CurrencyField } from '../../../components/masked-fields/currency-field';
+import { TimeField } from '../../../components/masked-fields/time-field';
 import { showInviteResults } from '../../../components/toast/invite-results';
 import { useToast } from '../../../components/toast/toast-context';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt';
@@ -288,26 +289,9 @@ function TimeRange({
         {legend}
       </FormLabel>
       <Box sx={{ display: 'flex', gap: 2, mt: 1, flexWrap: 'wrap' }}>
-        <TextField
-          type="time"
-          label={groupMessages.startTime}
-          value={start}
-          disabled={disabled}
-          onChange={(event) => onStart(event.target.value)}
-          error={errors?.start !== undefined}
-          helperText={errors?.start}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="time"
-          label={groupMessages.endTime}
-          value={end}
-          disabled={disabled}
-          onChange={(event) => onEnd(event.target.value)}
-          error={errors?.end !== undefined}
-          helperText={errors?.end}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        {/* The kit's HH:mm field: 24-hour whatever the browser's locale (a native time input shows 12:00 AM in en-US). */}
+        <TimeField label={groupMessages.startTime} value={start} disabled={disabled} onChange={onStart} errorMessage={errors?.start} />
+        <TimeField label={groupMessages.endTime} value={end} disabled={disabled} onChange={onEnd} errorMessage={errors?.end} />
       </Box>
     </FormControl>
   );

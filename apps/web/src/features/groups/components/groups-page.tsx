@@ -18,7 +18,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import type { GroupSummary } from '@painel/contracts';
+import type { GroupListItem } from '@painel/contracts';
 import { GROUP_STATUS_IDS, accountMessages, formatCurrency, groupAbilities, groupMessages, groupOpenMode } from '@painel/domain';
 import { useViewer } from '../../../lib/viewer';
 import { useGroups } from '../api/get-groups';
@@ -26,7 +26,7 @@ import { activeDayLabels } from '../lib/group-form';
 import { NEW_GROUP_SEGMENT, groupPagePath } from '../lib/group-paths';
 
 const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } } as const;
-const CARD_HEIGHT = 184;
+const CARD_HEIGHT = 208;
 
 /** `caption` (back office): whose groups they are, under the heading (app/ composes the customer in). */
 export function GroupsPage({ customerId, caption = null }: { customerId: number | null; caption?: ReactNode }) {
@@ -98,7 +98,7 @@ export function GroupsPage({ customerId, caption = null }: { customerId: number 
   );
 }
 
-function GroupCard({ group, onOpen }: { group: GroupSummary; onOpen: (() => void) | null }) {
+function GroupCard({ group, onOpen }: { group: GroupListItem; onOpen: (() => void) | null }) {
   const days = activeDayLabels(group.accessLimitation);
   const content = (
     <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, height: '100%' }}>
@@ -113,6 +113,9 @@ function GroupCard({ group, onOpen }: { group: GroupSummary; onOpen: (() => void
       </Typography>
       <Typography variant="body2">
         {groupMessages.limitLabel}: {group.limitationPrice === null ? groupMessages.noLimit : formatCurrency(Number(group.limitationPrice))}
+      </Typography>
+      <Typography variant="body2">
+        {groupMessages.monthConsumptionLabel}: {formatCurrency(Number(group.monthConsumption))}
       </Typography>
       <Typography variant="body2" sx={{ mt: 'auto' }}>
         {groupMessages.daysLabel}: {days.length === 0 ? groupMessages.closedDay : days.join(', ')}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GroupDetail, GroupSummary, SessionUser, UserItem, UserPage } from '@painel/contracts';
+import type { GroupDetail, GroupListItem, SessionUser, UserItem, UserPage } from '@painel/contracts';
 import { PERMISSIONS as P } from '@painel/domain';
 import { json, maria, stubApi, type Handler, type RecordedCall } from '../../../test/fake-api';
 import { expectNoAxeViolations } from '../../../test/axe';
@@ -26,8 +26,16 @@ const manager: SessionUser = {
 const week = (active: number[], startTime = '08:00', endTime = '18:00') =>
   [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, active: active.includes(day), startTime, endTime }));
 
-const comercial: GroupSummary = { id: 5, name: 'Comercial', status: { id: 1, name: 'Ativo' }, usersCount: 3, limitationPrice: '5000.00', accessLimitation: week([1, 2, 3, 4, 5]) };
-const campo: GroupSummary = { id: 6, name: 'Campo', status: { id: 2, name: 'Inativo' }, usersCount: 1, limitationPrice: null, accessLimitation: week([6, 7]) };
+const comercial: GroupListItem = {
+  id: 5,
+  name: 'Comercial',
+  status: { id: 1, name: 'Ativo' },
+  usersCount: 3,
+  limitationPrice: '5000.00',
+  accessLimitation: week([1, 2, 3, 4, 5]),
+  monthConsumption: '489.65',
+};
+const campo: GroupListItem = { id: 6, name: 'Campo', status: { id: 2, name: 'Inativo' }, usersCount: 1, limitationPrice: null, accessLimitation: week([6, 7]), monthConsumption: '0.00' };
 const comercialDetail: GroupDetail = {
   ...comercial,
   ips: [],
@@ -77,6 +85,8 @@ describe('Grupos', { timeout: 30_000 }, () => {
     // The amount is the group's limit, and the card says so (not 'Consumo', which it is not).
     expect(within(card as HTMLElement).getByText(/^Limite de consumo: R\$\s5\.000,00$/)).toBeInTheDocument();
     expect(within(card as HTMLElement).queryByText(/^Consumo:/)).not.toBeInTheDocument();
+    // Beside it, what the group consumed this month, so the two can be compared.
+    expect(within(card as HTMLElement).getByText(/^Consumo no mês: R\$\s489,65$/)).toBeInTheDocument();
     expect(within(card as HTMLElement).getByText('Dias de acesso: Segunda, Terça, Quarta, Quinta, Sexta')).toBeInTheDocument();
     expect(within(grid).getByText('Inativo')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Novo grupo/ })).toBeInTheDocument();
@@ -177,7 +187,13 @@ describe('Grupos', { timeout: 30_000 }, () => {
     expect(save).toBeDisabled();
     await events.click(screen.getByRole('checkbox', { name: 'Sábado' }));
     const weekend = screen.getByRole('group', { name: /sábado e domingo/ });
-    expect(within(weekend).getByLabelText('Início')).toBeInTheDocument();
+    // 24-hour times whatever the browser's locale: typed and shown as HH:mm, never '12:00 AM'.
+    const weekendStart = within(weekend).getByLabelText('Início');
+    expect(weekendStart).not.toHaveAttribute('type', 'time');
+    expect(weekendStart).toHaveValue('00:00');
+    await events.clear(weekendStart);
+    await events.type(weekendStart, '1830');
+    expect(weekendStart).toHaveValue('18:30');
     expect(save).toBeEnabled();
 
     await events.click(screen.getByRole('button', { name: 'CANCELAR' }));
