@@ -190,10 +190,10 @@ describe('Grupos', { timeout: 30_000 }, () => {
     // 24-hour times whatever the browser's locale: typed and shown as HH:mm, never '12:00 AM'.
     const weekendStart = within(weekend).getByLabelText('Início');
     expect(weekendStart).not.toHaveAttribute('type', 'time');
-    expect(weekendStart).toHaveValue('00:00');
+    expect(weekendStart).toHaveValue('08:00');
     await events.clear(weekendStart);
-    await events.type(weekendStart, '1830');
-    expect(weekendStart).toHaveValue('18:30');
+    await events.type(weekendStart, '0730');
+    expect(weekendStart).toHaveValue('07:30');
     expect(save).toBeEnabled();
 
     await events.click(screen.getByRole('button', { name: 'CANCELAR' }));
