@@ -34,8 +34,15 @@ export const passwordPaths = {
   recovery: '/users/password',
   /** PUT: 'Cadastrar Senha' through the invitation link. */
   register: '/users/password/cadastro',
+  /** POST: whether an e-mailed link can still be used, asked when its page opens (nothing is spent). */
+  linkCheck: '/users/password/link',
   trial: '/customers/trial/users/password',
 } as const;
+
+/** The link a page opened with: the hash travels in the body, never in a URL a log would keep. */
+export const passwordLinkCheckBodySchema = z.object({ purpose: z.enum(['reset', 'register']), hash: z.string().min(1).max(200) }).strict();
+export type PasswordLinkCheckBody = z.infer<typeof passwordLinkCheckBodySchema>;
+export const passwordLinkCheckSchema = z.object({ usable: z.literal(true) });
 
 /** AA 7: `{customers prefix}/users/profile/password`, the prefix only in the customer portal. */
 export function ownPasswordPath(environment: Environment): string {

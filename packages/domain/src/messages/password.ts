@@ -38,6 +38,7 @@ export const passwordMessages = {
   registerDescription: 'Crie a senha que você usará para acessar a sua conta.',
   successContinue: 'CONTINUAR',
   linkIncomplete: 'O link utilizado está incompleto. Abra novamente o link recebido por e-mail.',
+  linkChecking: 'Verificando o link…',
   recoverySentTitle: 'Solicitação enviada',
   rulesTitle: 'A senha deve ter:',
   rulePassed: 'atendida',

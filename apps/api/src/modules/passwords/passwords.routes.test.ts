@@ -317,6 +317,12 @@ describe('PUT /api/users/password/cadastro (Cadastrar Senha)', () => {
     const { token, mail } = await linkFor('convidado@empresa.example', 1, '/cadastro-de-senha');
     expect(mail?.subject).toBe(passwordMailMessages.inviteSubject);
 
+    // The page asks on arrival whether its link can be used; asking spends nothing.
+    const check = (purpose: 'reset' | 'register', hash = token) => portal.inject({ method: 'POST', url: '/api/users/password/link', payload: { purpose, hash } });
+    expect((await check('register')).json()).toEqual({ usable: true });
+    expect((await check('register')).json()).toEqual({ usable: true });
+    expect((await check('reset')).json()).toMatchObject({ code: 'PASSWORD_LINK_INVALID' });
+    expect((await check('register', 'inventado')).json()).toMatchObject({ code: 'REGISTER_LINK_INVALID' });
     // A register link is not a reset link.
     expect((await setPassword(portal, 'reset', { password: 'Mar#Aberto2026', hash: token })).json().code).toBe('PASSWORD_LINK_INVALID');
     const res = await setPassword(portal, 'register', { password: 'Mar#Aberto2026', hash: token });
@@ -327,6 +333,10 @@ describe('PUT /api/users/password/cadastro (Cadastrar Senha)', () => {
     expect(await sessionStatus(await signIn(portal, h.config, 'convidado@empresa.example', 'Mar#Aberto2026'))).toBe(200);
     const again = await setPassword(portal, 'register', { password: 'Mar#Aberto2027', hash: token });
     expect(again.json()).toEqual({ code: 'REGISTER_LINK_INVALID', message: apiMessages.registerLinkInvalid });
+    // Opened again after use, the page is told at once.
+    const used = await check('register');
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toEqual({ code: 'REGISTER_LINK_INVALID', message: apiMessages.registerLinkInvalid });
   });
 });
 

@@ -6,6 +6,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
+  passwordLinkCheckBodySchema,
+  passwordLinkCheckSchema,
   backofficeRecoveryRequestSchema,
   errorResponseSchema,
   ownPasswordBodySchema,
@@ -103,6 +105,23 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         service.setPasswordWithLink(ctx, purpose, { authorization: request.headers.authorization, ...clientInfo(request) }),
     );
   }
+
+  app.post(
+    passwordPaths.linkCheck,
+    {
+      schema: {
+        tags: ['senhas'],
+        summary: 'Se o link recebido por e-mail (troca ou cadastro de senha) ainda pode ser usado; não o consome',
+        body: passwordLinkCheckBodySchema,
+        response: { 200: passwordLinkCheckSchema, ...errors },
+      },
+      config: publicLimited,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.checkPasswordLink(ctx, request.body);
+    },
+  );
 
   app.post(
     passwordPaths.trial,

@@ -8,6 +8,7 @@
 import { clearLoginThrottle, verifyCurrentPassword } from '../auth/auth.service';
 import { verify } from '@node-rs/argon2';
 import {
+  type PasswordLinkCheckBody,
   decodeBase64Text,
   decodeNewPassword,
   decodeOldPassword,
@@ -266,6 +267,17 @@ async function checkNewPassword(ctx: AppContext, user: PasswordUser, password: s
 const RESET_STATUS_CHANGE = { from: USER_STATUS_IDS.securityBlocked, to: USER_STATUS_IDS.active };
 
 /** PUT /users/password (purpose 'reset') and PUT /users/password/cadastro (purpose 'register'). */
+/**
+ * Whether an e-mailed link is still usable, asked by its page on arrival so a used or expired link
+ * says so before anyone types a password; the same refusal the change itself would give. Spends nothing.
+ */
+export async function checkPasswordLink(ctx: AppContext, body: PasswordLinkCheckBody): Promise<{ usable: true }> {
+  const token = await repo.findLiveToken(ctx.db, digest(body.hash), body.purpose, clock(ctx));
+  const user = token ? await repo.findPasswordUser(ctx.db, token.userId) : undefined;
+  if (!user) throw new AppError(body.purpose === 'reset' ? 'PASSWORD_LINK_INVALID' : 'REGISTER_LINK_INVALID');
+  return { usable: true };
+}
+
 export async function setPasswordWithLink(
   ctx: AppContext,
   purpose: repo.PasswordPurpose,

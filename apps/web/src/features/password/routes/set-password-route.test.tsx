@@ -8,12 +8,14 @@ import { expectNoAxeViolations } from '../../../test/axe';
 const hash = 'abcdefghijklmnopqrstuvwxyz012345';
 const resetKey = 'PUT /api/users/password';
 const registerKey = 'PUT /api/users/password/cadastro';
+const linkKey = 'POST /api/users/password/link';
 
 function renderScreen(path: string, overrides: Partial<Record<string, Handler>> = {}) {
   const calls = stubApi({
     'GET /api/oauth2/session': unauthenticated,
     [resetKey]: () => json(200, { message: 'Senha alterada com sucesso!' }),
     [registerKey]: () => json(200, { message: 'Senha cadastrada com sucesso!' }),
+    [linkKey]: () => json(200, { usable: true }),
     ...overrides,
   });
   return { ...renderApp(path), calls };
@@ -112,7 +114,7 @@ describe('Alteração de senha', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Alteração de senha' }),
     ).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Nova senha'), 'Xy7#kLm2qRz!');
+    await user.type(await screen.findByLabelText('Nova senha'), 'Xy7#kLm2qRz!');
     await user.type(screen.getByLabelText('Confirmar senha'), 'Xy7#kLm2qRz!');
     await user.click(screen.getByRole('button', { name: 'CONFIRMAR TROCA DE SENHA' }));
 
@@ -184,12 +186,24 @@ describe('Cadastrar Senha', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Cadastrar Senha' }),
     ).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Nova senha'), 'Xy7#kLm2qRz!');
+    await user.type(await screen.findByLabelText('Nova senha'), 'Xy7#kLm2qRz!');
     await user.type(screen.getByLabelText('Confirmar senha'), 'Xy7#kLm2qRz!');
     await user.click(screen.getByRole('button', { name: 'CONFIRMAR CADASTRO DE SENHA' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Senha cadastrada com sucesso!');
     expect(calls.map((call) => call.key)).toContain(registerKey);
     expect(calls.map((call) => call.key)).not.toContain(resetKey);
+  });
+
+  it('says on arrival that an invitation link was already used, with no form to fill in vain', async () => {
+    const message = 'O link de cadastro de senha é inválido ou já foi utilizado.';
+    const { calls } = renderScreen(`/cadastro-de-senha?hash=${hash}`, {
+      [linkKey]: () => json(400, { code: 'REGISTER_LINK_INVALID', message }),
+    });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Nova senha')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ENTRAR COM O E-MAIL E SENHA' })).toHaveAttribute('href', '/');
+    expect(JSON.parse(String(calls.find((call) => call.key === linkKey)?.init.body))).toEqual({ purpose: 'register', hash });
+    expect(calls.map((call) => call.key)).not.toContain(registerKey);
   });
 });

@@ -7,6 +7,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -18,6 +19,7 @@ import { REDIRECT_PARAM, paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { safeRedirectTarget } from '../../../lib/redirect';
 import { splitSentences } from '../../../lib/split-sentences';
+import { usePasswordLinkCheck } from '../api/check-password-link';
 import { useSetPassword, type SetPasswordPurpose } from '../api/set-password';
 import { PasswordCardLayout } from '../components/password-card-layout';
 import { PasswordCodeStep } from '../components/password-code-step';
@@ -49,6 +51,7 @@ function SetPasswordPage({ purpose }: { purpose: SetPasswordPurpose }) {
   // PF 2 'after password change': with a second factor, the change waits for its code.
   const [codeVerified, setCodeVerified] = useState(false);
   const challenge = change.data && needsSecondFactor(change.data) ? change.data : null;
+  const link = usePasswordLinkCheck(purpose, hash);
 
   const continueAfterSuccess = () => {
     // The server ended every session of this user: nothing cached about one may survive.
@@ -59,11 +62,13 @@ function SetPasswordPage({ purpose }: { purpose: SetPasswordPurpose }) {
     else window.location.assign(target);
   };
 
-  if (hash === '') {
+  // A link with no hash, or one already used or expired: said on arrival, with the way on.
+  const unusable = hash === '' ? passwordMessages.linkIncomplete : change.isIdle ? link.refusal : null;
+  if (unusable !== null) {
     return (
       <PasswordCardLayout title={screen.title}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-          <Alert severity="warning">{passwordMessages.linkIncomplete}</Alert>
+          <Alert severity="warning">{unusable}</Alert>
           <Button
             component={RouterLink}
             to={purpose === 'reset' ? paths.passwordRecovery : paths.login}
@@ -96,6 +101,16 @@ function SetPasswordPage({ purpose }: { purpose: SetPasswordPurpose }) {
           <Button variant="contained" size="large" fullWidth onClick={continueAfterSuccess} autoFocus>
             {passwordMessages.successContinue}
           </Button>
+        </Box>
+      </PasswordCardLayout>
+    );
+  }
+
+  if (link.checking) {
+    return (
+      <PasswordCardLayout title={screen.title}>
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label={passwordMessages.linkChecking} />
         </Box>
       </PasswordCardLayout>
     );
