@@ -17,10 +17,10 @@ import react from '@vitejs/plugin-react';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 /**
- * Web test files that replace a module with vi.mock: they run isolated (project web-isolated), since
- * a mock must not reach, or miss, the modules other files share. Every other web file runs in
- * project web with isolate: false, which imports jsdom, MUI and the app once per worker instead of
- * once per file (about 2.5x less CPU); setup.ts leaves a clean page, clock and storage after each test.
+ * Web test files that replace a module with vi.mock run in their own project (web-isolated). Both web
+ * projects isolate each file: with isolate: false (one module graph per worker, about 2.5x less CPU)
+ * the whole run failed tests that pass alone — state left in shared modules by earlier files — so
+ * that saving waits until the shared state is found and reset in setup.ts.
  */
 const webTests = 'src/**/*.test.{ts,tsx}';
 const webMocking = globSync(webTests, { cwd: 'apps/web' }).filter((file) =>
@@ -72,7 +72,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      { ...webProject, test: { ...webProject.test, name: 'web', include: [webTests], exclude: webMocking, isolate: false } },
+      { ...webProject, test: { ...webProject.test, name: 'web', include: [webTests], exclude: webMocking } },
       { ...webProject, test: { ...webProject.test, name: 'web-isolated', include: webMocking.length ? webMocking : ['none'] } },
       {
         test: {
