@@ -79,6 +79,11 @@ export function installApiInterceptor(next: ApiInterceptor): () => void {
   };
 }
 
+/** Whether an interceptor is installed (tests check that every page they rendered removed its own). */
+export function hasApiInterceptor(): boolean {
+  return interceptor !== null;
+}
+
 export interface RequestOptions<T> {
   method?: HttpMethod;
   /** Sent as application/json. */
