@@ -5,12 +5,12 @@ describe('userSearchQuerySchema (issue 19 §5)', () => {
   it.each([
     [{ filter: 'ota' }, { filter: 'ota', limit: 10 }],
     [{ filter: 'Otávio Reis', customerId: '2', limit: '20' }, { filter: 'Otávio Reis', customerId: 2, limit: 20 }],
-    [{ filter: 'op@' , limit: '1' }, { filter: 'op@', limit: 1 }],
+    [{ filter: 'op@', limit: '1' }, { filter: 'op@', limit: 1 }],
   ])('reads %j', (query, parsed) => {
     expect(userSearchQuerySchema.parse(query)).toEqual(parsed);
   });
 
-  it.each([
+  it.each<[Record<string, string>, string]>([
     [{}, 'no text'],
     [{ filter: 'ot' }, 'below 3 characters'],
     [{ filter: ' o  ' }, 'below 3 characters once trimmed'],
