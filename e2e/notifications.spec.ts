@@ -101,7 +101,7 @@ test('the virtual sellers come one at a time: 5 s after load, the next 1.5 s aft
   await expect(first).toHaveCount(0);
 });
 
-test('staff write a notification in the back office and the customer’s bell shows it, cleaned', async ({ page, browser }) => {
+test('staff write a notification to one user, found by name, and that user’s bell shows it, cleaned', async ({ page, browser }) => {
   const stamp = Date.now().toString(36);
   const { context: staffContext, page: staff } = await signInToBackOffice(browser, 'suporte@painel.example');
   // The back office has no bell (PF 1).
@@ -113,6 +113,16 @@ test('staff write a notification in the back office and the customer’s bell sh
 
   await staff.getByRole('button', { name: 'PUBLICAR NOTIFICAÇÃO' }).click();
   await expect(staff.getByText('Campo obrigatório.')).toHaveCount(2);
+
+  // Only Otávio, found by part of his name typed without the accent (issue 19 §5: no typed code).
+  await staff.getByRole('radio', { name: 'Um usuário' }).click();
+  const recipient = staff.getByRole('combobox', { name: 'Usuário' });
+  await recipient.fill('otavio reis');
+  const option = staff.getByRole('option', { name: /Otávio Operador Reis/ });
+  await expect(option).toContainText('operador@empresa.example · Empresa Demonstração Ltda');
+  await expectAccessible(staff);
+  await option.click();
+  await expect(recipient).toHaveValue('Otávio Operador Reis');
 
   await staff.getByRole('combobox', { name: 'Categoria' }).click();
   await staff.getByRole('option', { name: 'ATUALIZAÇÕES' }).click();
@@ -126,7 +136,7 @@ test('staff write a notification in the back office and the customer’s bell sh
   await expect(staff.getByText('Notificação criada com sucesso!')).toBeVisible();
   const sent = staff.getByRole('list', { name: /Notificações enviadas/ }).getByRole('listitem').first();
   await expect(sent).toContainText(`Aviso ${stamp}`);
-  await expect(sent).toContainText('Todos os clientes');
+  await expect(sent).toContainText('Usuário: Otávio Operador Reis');
   await expect(sent).toContainText('por Sofia Suporte Andrade');
   await staffContext.close();
 

@@ -41,6 +41,7 @@ import { reportRoutes } from './modules/reports/reports.routes';
 import { balanceRoutes } from './modules/balance/balance.routes';
 import { ownProfileRoutes } from './modules/own-profile/own-profile.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { userSearchRoutes } from './modules/users/user-search.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { serializeRequest } from './lib/log-redaction';
 import { frameworkErrorHandler, registerErrorHandler, sendError } from './plugins/error-handler';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportRoutes, { ctx });
       await api.register(ownProfileRoutes, { ctx });
       await api.register(userRoutes, { ctx });
+      await api.register(userSearchRoutes, { ctx });
       await api.register(productClientRoutes, { ctx });
       await api.register(paymentRoutes, { ctx });
       await api.register(developerAreaRoutes, { ctx });

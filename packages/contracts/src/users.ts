@@ -9,7 +9,15 @@
  * ones below are ours, in that style.
  */
 import { z } from 'zod';
-import { USERS_PAGE_SIZE, USER_STATUS_IDS, validateEmailList } from '@painel/domain';
+import {
+  AUTOCOMPLETE_MIN_CHARS,
+  DEFAULT_PAGE_SIZE,
+  USERS_PAGE_SIZE,
+  USER_STATUS_IDS,
+  isSearchable,
+  validateEmailList,
+  widgetMessages,
+} from '@painel/domain';
 import { rule } from './auth';
 import { bodyIdSchema, idSchema, plainText } from './schemas';
 import { pageQueryShape, pagedListSchema } from './paging';
@@ -182,3 +190,54 @@ export const userOptionsSchema = z.object({
   ),
 });
 export type UserOptions = z.infer<typeof userOptionsSchema>;
+
+// --- Back office: finding a customer's user (issue 19 §5) ---
+
+/**
+ * GET (back office, staff who may view customers' users): the user autocomplete of Funcionalidades'
+ * exceptions and Notificações' 'Um usuário'. Customers' users only, never staff; a short list, not
+ * a page: typing more narrows it.
+ */
+export const userSearchPath = '/backoffice/users/search';
+/** Longest search text (ours): longer than any name or e-mail a person types to find one. */
+export const USER_SEARCH_FILTER_MAX = 120;
+/** Most users one search answers. */
+export const USER_SEARCH_LIMIT_MAX = 20;
+
+export const userSearchQuerySchema = z
+  .object({
+    /** Part of the name (each word anywhere, accents and case ignored) or of the e-mail. */
+    filter: plainText(USER_SEARCH_FILTER_MAX).refine(
+      (text) => isSearchable(text, AUTOCOMPLETE_MIN_CHARS),
+      widgetMessages.searchMinChars(AUTOCOMPLETE_MIN_CHARS),
+    ),
+    /** Only the users of this customer company. */
+    customerId: idSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(USER_SEARCH_LIMIT_MAX).default(DEFAULT_PAGE_SIZE),
+  })
+  .strict();
+export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;
+
+export const userSearchItemSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    /** The user's company, by the name the back office shows it (customerDisplayName). */
+    customer: z.object({ id: z.number().int(), name: z.string() }),
+  })
+  .meta({ id: 'UserSearchItem' });
+export type UserSearchItem = z.infer<typeof userSearchItemSchema>;
+
+export const userSearchResultSchema = z
+  .object({ list: z.array(userSearchItemSchema) })
+  .meta({ id: 'UserSearchResult' });
+export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
+
+/** The address of a search, as the web sends it (contracts run without the DOM's URLSearchParams). */
+export function userSearchUrl(query: { filter: string; customerId?: number; limit?: number }): string {
+  const params = [`filter=${encodeURIComponent(query.filter.trim())}`];
+  if (query.customerId !== undefined) params.push(`customerId=${query.customerId}`);
+  if (query.limit !== undefined) params.push(`limit=${query.limit}`);
+  return `${userSearchPath}?${params.join('&')}`;
+}

@@ -29,8 +29,6 @@ export const notificationMessages = {
   backofficeSubtitle: 'Escreva avisos que aparecem no sino do portal dos clientes.',
   newNotification: 'Nova notificação',
   audienceLabel: 'Público',
-  companyIdLabel: 'Código do cliente',
-  userIdLabel: 'Código do usuário',
   categoryLabel: 'Categoria',
   contentLabel: 'Conteúdo (HTML)',
   contentHelp:

@@ -4,7 +4,7 @@
  * cancelled). Says why the list is empty: too short, 'Carregando…', or nothing found. The server
  * filters, so the options are shown as they come.
  */
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
@@ -29,6 +29,8 @@ export interface AsyncAutocompleteProps<T> extends AsyncSearchOptions {
   errorMessage?: string;
   helperText?: string;
   onBlur?(): void;
+  /** The text input: a form focuses it on an error. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 export function AsyncAutocomplete<T>({
@@ -47,6 +49,7 @@ export function AsyncAutocomplete<T>({
   errorMessage,
   helperText,
   onBlur,
+  inputRef,
   minChars = AUTOCOMPLETE_MIN_CHARS,
   debounceMs,
   onError,
@@ -92,6 +95,7 @@ export function AsyncAutocomplete<T>({
       renderInput={(params) => (
         <TextField
           {...params}
+          inputRef={inputRef}
           label={label}
           required={required}
           error={Boolean(errorMessage)}

@@ -5,6 +5,7 @@
  * screen links to the client page, offers ACESSAR CLIENTE for the chosen one. A failed search is
  * told in an error toast (PF 8 'customer list: normalised message as notification').
  */
+import type { Ref } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Customer } from '@painel/contracts';
@@ -35,6 +36,8 @@ export interface CustomerAutocompleteProps {
   disabled?: boolean;
   errorMessage?: string;
   onBlur?(): void;
+  /** The text input: a form focuses it on an error. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 async function searchCustomers(filter: string, pageSize: number, signal: AbortSignal): Promise<Customer[]> {
@@ -71,6 +74,7 @@ export function CustomerAutocomplete({
   disabled,
   errorMessage,
   onBlur,
+  inputRef,
 }: CustomerAutocompleteProps) {
   const toast = useToast();
   return (
@@ -94,6 +98,7 @@ export function CustomerAutocomplete({
           disabled={disabled}
           errorMessage={errorMessage}
           onBlur={onBlur}
+          inputRef={inputRef}
         />
       </Box>
       {clientLinkTemplate && value && (

@@ -1,8 +1,9 @@
 /**
  * One feature flag as staff edit it (PF 6): its description, the default for everyone, and the
  * exceptions per company and per user. Edits stay in a draft until SALVAR sends the flag's whole
- * state (PUT); DESCARTAR goes back to what is stored. The API refuses unknown users (and
- * companies) with the field's message, shown as an error toast.
+ * state (PUT); DESCARTAR goes back to what is stored. Companies and users are chosen by name
+ * (autocompletes); the API still refuses unknown ones with the field's message, shown as an
+ * error toast.
  */
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
@@ -117,7 +118,7 @@ export function FeatureFlagCard({ flag }: { flag: BackofficeFeatureFlag }) {
           rows={draft.users.map((o) => ({
             id: o.userId,
             title: o.name,
-            caption: o.email || `${featureFlagMessages.userId}: ${o.userId}`,
+            caption: o.email,
             enabled: o.enabled,
           }))}
           onToggle={(id, enabled) => setDraft({ ...draft, users: draft.users.map((o) => (o.userId === id ? { ...o, enabled } : o)) })}
@@ -126,13 +127,12 @@ export function FeatureFlagCard({ flag }: { flag: BackofficeFeatureFlag }) {
             <UserAdder
               listed={draft.users.map((o) => o.userId)}
               disabled={busy}
-              onAdd={(userId) =>
+              onAdd={(user) =>
                 setDraft({
                   ...draft,
                   users: [
                     ...draft.users,
-                    // Named by the server once saved.
-                    { userId, name: featureFlagMessages.userFallback(userId), email: '', companyId: 0, enabled: !draft.defaultEnabled },
+                    { userId: user.id, name: user.name, email: user.email, companyId: user.customer.id, enabled: !draft.defaultEnabled },
                   ],
                 })
               }

@@ -27,7 +27,7 @@ interface OverrideListProps {
   disabled: boolean;
   onToggle: (id: number, enabled: boolean) => void;
   onRemove: (id: number) => void;
-  /** How this level adds an exception (a customer search, a user's code). */
+  /** How this level adds an exception (a customer search, a user search). */
   addForm: ReactNode;
 }
 

@@ -1,62 +1,47 @@
 /**
- * Adds a user's exception by the user's code (staff read it in the user administration). The
- * server names the user once the flag is saved, and refuses a code it does not know.
+ * Adds a user's exception: staff search the customers' users by name or e-mail (the back
+ * office's user autocomplete, GET /backoffice/users/search) and add the one chosen, named at once.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import { featureFlagMessages, onlyDigits, validationMessages } from '@painel/domain';
-
-/** Ids are database keys: 1 up to the largest int4. */
-const ID_MAX_DIGITS = 9;
+import type { UserSearchItem } from '@painel/contracts';
+import { featureFlagMessages, validationMessages } from '@painel/domain';
+import { UserAutocomplete } from '../../../components/user-autocomplete/user-autocomplete';
 
 interface UserAdderProps {
   listed: readonly number[];
   disabled: boolean;
-  onAdd: (userId: number) => void;
+  onAdd: (user: UserSearchItem) => void;
 }
 
 export function UserAdder({ listed, disabled, onAdd }: UserAdderProps) {
-  const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [user, setUser] = useState<UserSearchItem | null>(null);
+  const [error, setError] = useState<string | undefined>(undefined);
 
   const add = () => {
-    const id = Number(typed);
-    if (typed === '') return setError(validationMessages.required);
-    if (!Number.isSafeInteger(id) || id < 1) return setError(validationMessages.invalidValue);
-    if (listed.includes(id)) return setError(featureFlagMessages.alreadyListed);
-    onAdd(id);
-    setTyped('');
-    setError(null);
+    if (!user) return setError(validationMessages.required);
+    if (listed.includes(user.id)) return setError(featureFlagMessages.alreadyListed);
+    onAdd(user);
+    setUser(null);
+    setError(undefined);
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        add();
-      }}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
-    >
-      <TextField
-        size="small"
-        label={featureFlagMessages.userId}
-        value={typed}
-        disabled={disabled}
-        onChange={(event) => {
-          setTyped(onlyDigits(event.target.value).slice(0, ID_MAX_DIGITS));
-          setError(null);
-        }}
-        error={Boolean(error)}
-        helperText={error ?? undefined}
-        autoComplete="off"
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        sx={{ flex: '1 1 160px', maxWidth: 240 }}
-      />
-      <Button type="submit" variant="outlined" disabled={disabled} sx={{ height: 40 }}>
+    // Wraps on a phone, as the company's adder does: the search keeps a usable width.
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+      <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+        <UserAutocomplete
+          value={user}
+          onChange={(chosen) => {
+            setUser(chosen);
+            setError(undefined);
+          }}
+          disabled={disabled}
+          errorMessage={error}
+        />
+      </Box>
+      <Button variant="outlined" disabled={disabled} onClick={add} sx={{ height: 56, flexShrink: 0 }}>
         {featureFlagMessages.add}
       </Button>
     </Box>

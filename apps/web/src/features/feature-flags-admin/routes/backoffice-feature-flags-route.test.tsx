@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { BackofficeFeatureFlag, SessionUser, UpdateFeatureFlagBody } from '@painel/contracts';
+import type { BackofficeFeatureFlag, SessionUser, UpdateFeatureFlagBody, UserSearchItem } from '@painel/contracts';
 import { AppProviders } from '../../../app/providers';
 import { CurrentUserContext } from '../../../lib/current-user';
 import { createQueryClient } from '../../../lib/query-client';
@@ -97,6 +97,12 @@ function renderPage(user: SessionUser = staff, handlers: Record<string, Handler>
   return { calls, router, user: userEvent.setup() };
 }
 
+const usersKey = (filter: string) => `GET /api/backoffice/users/search?filter=${encodeURIComponent(filter)}`;
+const found = (...list: UserSearchItem[]) => () => json(200, { list });
+const JOAO: UserSearchItem = { id: 8, name: 'João Lima', email: 'joao@empresa.com.br', customer: { id: 10, name: 'Exemplo Comércio de Dados Ltda' } };
+const MARIA: UserSearchItem = { id: 7, name: 'Maria Souza', email: 'maria@empresa.com.br', customer: { id: 10, name: 'Exemplo Comércio de Dados Ltda' } };
+/** The search waits 1000 ms after typing (the kit's autocomplete), on a clock of the test's own. */
+const pause = () => act(async () => vi.advanceTimersByTime(1000));
 const customersKey = (filter: string) => `GET /api/customers/list?numPage=0&numPageSize=10&filter=${encodeURIComponent(filter)}`;
 const card = (name: string) => screen.findByRole('article', { name });
 const bodyOf = (calls: RecordedCall[]) =>
@@ -144,8 +150,7 @@ describe('back office: feature flags', () => {
     expect(save).toBeDisabled();
   });
 
-  it('adds a company found by name, and a user by code, named once saved', async () => {
-    // The customer search waits 1000 ms after typing (the kit's autocomplete), on a clock of the test's own.
+  it('adds a company and a user found by name, each named at once, and saves their ids', async () => {
     const user = startTestClock();
     const { calls } = renderPage(staff, {
       [customersKey('Inad')]: () =>
@@ -155,23 +160,32 @@ describe('back office: feature flags', () => {
           totalPages: 1,
           totalItems: 1,
         }),
+      [usersKey('joão')]: found(JOAO),
     });
     const balance = await card('balance-session');
     const companies = within(balance).getByRole('region', { name: 'Exceções por empresa' });
     await user.type(within(companies).getByRole('combobox', { name: 'Cliente' }), 'Inad');
-    await act(async () => vi.advanceTimersByTime(1000));
+    await pause();
     await user.click(await screen.findByRole('option', { name: /Inadimplente Comércio S.A./ }));
     await user.click(within(companies).getByRole('button', { name: 'ADICIONAR' }));
     // The opposite of the default (off), so on.
     expect(within(companies).getByRole('switch', { name: 'Ligada para Inadimplente Comércio S.A.' })).toBeChecked();
 
     const users = within(balance).getByRole('region', { name: 'Exceções por usuário' });
-    await user.type(within(users).getByRole('textbox', { name: 'Código do usuário' }), '8{Enter}');
-    expect(within(users).getByRole('switch', { name: 'Ligada para Usuário nº 8' })).toBeChecked();
+    await user.type(within(users).getByRole('combobox', { name: 'Usuário' }), 'joão');
+    await pause();
+    const option = await screen.findByRole('option', { name: /João Lima/ });
+    expect(option).toHaveTextContent('joao@empresa.com.br · Exemplo Comércio de Dados Ltda');
+    await user.click(option);
+    await user.click(within(users).getByRole('button', { name: 'ADICIONAR' }));
+    expect(within(users).getByRole('switch', { name: 'Ligada para João Lima' })).toBeChecked();
+    expect(within(users).getByText('joao@empresa.com.br')).toBeInTheDocument();
+    expect(within(users).getByRole('combobox', { name: 'Usuário' })).toHaveValue('');
     await user.click(within(users).getByRole('button', { name: 'Remover exceção de Maria Souza' }));
     await user.click(within(balance).getByRole('button', { name: 'SALVAR' }));
 
-    expect(await within(users).findByRole('switch', { name: 'Ligada para João Lima' })).toBeChecked();
+    expect(await screen.findByText('Funcionalidade atualizada com sucesso!')).toBeInTheDocument();
+    expect(within(users).getByRole('switch', { name: 'Ligada para João Lima' })).toBeChecked();
     expect(bodyOf(calls)[0]).toEqual({
       name: 'balance-session',
       defaultEnabled: false,
@@ -183,31 +197,40 @@ describe('back office: feature flags', () => {
     });
   });
 
-  it('checks the user’s code, and the chosen company, before adding them', async () => {
-    const { user } = renderPage();
+  it('asks for a user, and refuses one already listed, before adding; and a company likewise', async () => {
+    const user = startTestClock();
+    renderPage(staff, { [usersKey('Mar')]: found(MARIA) });
     const balance = await card('balance-session');
     const users = within(balance).getByRole('region', { name: 'Exceções por usuário' });
-    const code = within(users).getByRole('textbox', { name: 'Código do usuário' });
+    const search = within(users).getByRole('combobox', { name: 'Usuário' });
     await user.click(within(users).getByRole('button', { name: 'ADICIONAR' }));
-    expect(code).toHaveAccessibleDescription('Campo obrigatório.');
-    await user.type(code, 'x7');
-    expect(code).toHaveValue('7');
-    await user.keyboard('{Enter}');
-    expect(code).toHaveAccessibleDescription('Já está na lista.');
+    expect(search).toHaveAccessibleDescription('Campo obrigatório.');
+    await user.type(search, 'Mar');
+    await pause();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(search).toHaveValue('Maria Souza');
+    expect(search).toHaveAccessibleDescription('maria@empresa.com.br · Exemplo Comércio de Dados Ltda');
+    await user.click(within(users).getByRole('button', { name: 'ADICIONAR' }));
+    expect(search).toHaveAccessibleDescription('Já está na lista.');
 
     const companies = within(balance).getByRole('region', { name: 'Exceções por empresa' });
     await user.click(within(companies).getByRole('button', { name: 'ADICIONAR' }));
     expect(within(companies).getByRole('combobox', { name: 'Cliente' })).toHaveAccessibleDescription('Campo obrigatório.');
   });
 
-  it('shows the server’s refusal of an unknown user and keeps the draft', async () => {
-    const { user } = renderPage();
+  it('shows the server’s refusal of a user gone since the search, and keeps the draft', async () => {
+    const user = startTestClock();
+    const gone: UserSearchItem = { id: 999, name: 'Ulisses Removido', email: 'ulisses@empresa.com.br', customer: { id: 10, name: 'Exemplo Comércio de Dados Ltda' } };
+    renderPage(staff, { [usersKey('Ulis')]: found(gone) });
     const balance = await card('balance-session');
     const users = within(balance).getByRole('region', { name: 'Exceções por usuário' });
-    await user.type(within(users).getByRole('textbox', { name: 'Código do usuário' }), '999{Enter}');
+    await user.type(within(users).getByRole('combobox', { name: 'Usuário' }), 'Ulis');
+    await pause();
+    await user.click(await screen.findByRole('option', { name: /Ulisses Removido/ }));
+    await user.click(within(users).getByRole('button', { name: 'ADICIONAR' }));
     await user.click(within(balance).getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Usuário não encontrado.');
-    expect(within(users).getByText('Usuário nº 999')).toBeInTheDocument();
+    expect(within(users).getByText('Ulisses Removido')).toBeInTheDocument();
     expect(within(balance).getByText('Alterações não salvas')).toBeInTheDocument();
   });
 

@@ -1,11 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@painel/contracts';
 import { PERMISSIONS } from '@painel/domain';
 import { json, maria, stubApi, type Handler, type RecordedCall } from '../../../test/fake-api';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithUser } from '../test/render-with-user';
+import { startTestClock } from '../../../test/test-clock';
 import { BackofficeNotificationsRoute } from '../routes/backoffice-notifications-route';
 
 const staff: SessionUser = {
@@ -36,14 +37,17 @@ const answered = (body: Record<string, unknown>) => ({
   audience: { type: 'ALL', companyId: null, userId: null },
 });
 
-async function setup(handlers: Record<string, Handler> = {}) {
+const customersKey = (filter: string) => `GET /api/customers/list?numPage=0&numPageSize=10&filter=${encodeURIComponent(filter)}`;
+
+async function setup(handlers: Record<string, Handler> = {}, { clock = false } = {}) {
   document.documentElement.dataset.environment = 'backoffice';
   const calls = stubApi({
     [listKey]: () => json(200, { list: [], numPage: 0, totalPages: 0, totalItems: 0 }),
     [createKey]: (call: RecordedCall) => json(201, answered(JSON.parse(String(call.init.body)) as Record<string, unknown>)),
     ...handlers,
   });
-  const events = userEvent.setup();
+  // The customer search waits 1000 ms after typing: tests that use it run on a clock of their own.
+  const events = clock ? startTestClock() : userEvent.setup();
   const { router } = renderWithUser(<BackofficeNotificationsRoute />, { path: '/backoffice/notificacoes', user: staff });
   await events.click(screen.getByRole('tab', { name: 'Notificação extra' }));
   return { calls, events, router };
@@ -139,24 +143,31 @@ describe('Back office: Notificação extra', () => {
   });
 
   it('shows the server’s answers under their fields', async () => {
-    const { events } = await setup({
-      [createKey]: () =>
-        json(400, {
-          code: 'VALIDATION_FAILED',
-          message: 'Os dados enviados são inválidos.',
-          fields: [
-            { path: 'body.audience.companyId', message: 'Cliente não encontrado.' },
-            { path: 'body.allowedRoutes.0', message: 'Valor inválido.' },
-          ],
-        }),
-    });
+    const gone = { id: 999, customerName: 'Cliente Encerrado Ltda', tradingName: null, document: '45723174000110' };
+    const { events } = await setup(
+      {
+        [customersKey('Encer')]: () => json(200, { list: [gone], numPage: 0, totalPages: 1, totalItems: 1 }),
+        [createKey]: () =>
+          json(400, {
+            code: 'VALIDATION_FAILED',
+            message: 'Os dados enviados são inválidos.',
+            fields: [
+              { path: 'body.audience.companyId', message: 'Cliente não encontrado.' },
+              { path: 'body.allowedRoutes.0', message: 'Valor inválido.' },
+            ],
+          }),
+      },
+      { clock: true },
+    );
     await events.click(screen.getByRole('radio', { name: 'Um cliente' }));
-    await events.type(screen.getByLabelText('Código do cliente'), '999');
+    await events.type(screen.getByRole('combobox', { name: 'Cliente' }), 'Encer');
+    await act(async () => vi.advanceTimersByTime(1000));
+    await events.click(await screen.findByRole('option', { name: /Cliente Encerrado Ltda/ }));
     await events.click(screen.getByLabelText('Conteúdo (HTML)'));
     await events.paste('<p>x</p>');
     await events.type(screen.getByLabelText('Mostrar só nestas rotas'), '/inicio');
     await events.click(submit());
-    await waitFor(() => expect(screen.getByLabelText('Código do cliente')).toHaveAccessibleDescription('Cliente não encontrado.'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Cliente' })).toHaveAccessibleDescription('Cliente não encontrado.'));
     expect(screen.getByLabelText('Mostrar só nestas rotas')).toHaveAccessibleDescription(/^Valor inválido\./);
   });
 });

@@ -149,13 +149,7 @@ export function ExtraNotificationForm() {
           options={TYPES}
         />
 
-        <AudienceFields
-          control={control}
-          audienceType={audienceType}
-          idPrefix="extra"
-          errorOf={errorOf}
-          register={(name) => field(name, { setValueAs: asTypedNumber })}
-        />
+        <AudienceFields control={control} audienceType={audienceType} idPrefix="extra" />
 
         {componentType === 'BANNER' && (
           <TextInput

@@ -28,7 +28,7 @@ import { TextInput } from '../../../components/text-input';
 import { useToast } from '../../../components/toast/toast-context';
 import { useCreateNotification } from '../api/create-notification';
 import { CategoryChip } from './category-chip';
-import { AudienceFields, asTypedNumber, issueMessage, showSaveFailure } from './staff-form-fields';
+import { AudienceFields, issueMessage, showSaveFailure } from './staff-form-fields';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt';
 
 type FormInput = z.input<typeof createNotificationBodySchema>;
@@ -95,13 +95,7 @@ export function NotificationForm({ onCreated }: { onCreated: () => void }) {
         onSubmit={submit}
         sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
       >
-        <AudienceFields
-          control={control}
-          audienceType={audienceType}
-          idPrefix="notification"
-          errorOf={errorOf}
-          register={(name) => register(name, { setValueAs: asTypedNumber, shouldUnregister: true })}
-        />
+        <AudienceFields control={control} audienceType={audienceType} idPrefix="notification" />
 
         <Controller
           control={control}

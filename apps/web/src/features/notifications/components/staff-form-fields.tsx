@@ -1,26 +1,26 @@
 /**
  * What the two back-office forms (notification-form.tsx, extra-notification-form.tsx) share: the
- * radio fieldsets (audience, format), the audience's id field, how a typed number becomes a value,
- * the messages for what the contract leaves to zod's defaults, and where the server's field
- * answers go.
+ * radio fieldsets (audience, format), the audience's company or user search, how a typed number
+ * becomes a value, the messages for what the contract leaves to zod's defaults, and where the
+ * server's field answers go.
  */
-import { useId } from 'react';
+import { useId, useState, type Ref } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import {
-  Controller,
-  type Control,
-  type FieldPath,
-  type FieldValues,
-  type UseFormRegisterReturn,
-} from 'react-hook-form';
-import { messageForError, type NotificationAudienceType } from '@painel/contracts';
+  messageForError,
+  type Customer,
+  type NotificationAudienceType,
+  type UserSearchItem,
+} from '@painel/contracts';
 import { notificationMessages, validationMessages } from '@painel/domain';
 import { fieldNameOf, serverFieldErrors } from '../../../components/form';
-import { TextInput } from '../../../components/text-input';
+import { CustomerAutocomplete } from '../../../components/customer-autocomplete/customer-autocomplete';
+import { UserAutocomplete } from '../../../components/user-autocomplete/user-autocomplete';
 import type { Toaster } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { splitSentences } from '../../../lib/split-sentences';
@@ -81,22 +81,19 @@ export function RadioFieldset<T extends FieldValues>({
 export type AudienceIdName = 'audience.companyId' | 'audience.userId';
 
 /**
- * Who receives it: every customer, one company or one user, and then the company's or the user's
- * id. A new id input per audience, so the other audience's id is never sent (the contract's
+ * Who receives it: every customer, one company or one user; the company or the user is found by
+ * name (the back office's customer and user autocompletes) and the form holds its id. A new field
+ * per audience, unregistered when left, so the other audience's id is never sent (the contract's
  * schema is strict).
  */
 export function AudienceFields<T extends FieldValues>({
   control,
   audienceType,
   idPrefix,
-  errorOf,
-  register,
 }: {
   control: Control<T>;
   audienceType: NotificationAudienceType | undefined;
   idPrefix: string;
-  errorOf: (name: AudienceIdName) => string | undefined;
-  register: (name: AudienceIdName) => UseFormRegisterReturn;
 }) {
   const name: AudienceIdName | null =
     audienceType === 'COMPANY' ? 'audience.companyId' : audienceType === 'USER' ? 'audience.userId' : null;
@@ -108,34 +105,72 @@ export function AudienceFields<T extends FieldValues>({
         legend={notificationMessages.audienceLabel}
         options={AUDIENCES}
       />
-      {name && <AudienceIdField name={name} idPrefix={idPrefix} errorOf={errorOf} register={register} />}
+      {name && (
+        <Controller
+          key={name}
+          control={control}
+          // Both forms' values hold the audience (FormInput of each contract).
+          name={name as FieldPath<T>}
+          shouldUnregister
+          render={({ field, fieldState }) => (
+            <AudienceChoice
+              kind={name === 'audience.companyId' ? 'company' : 'user'}
+              id={`${idPrefix}-${name.replace('.', '-')}`}
+              value={typeof field.value === 'number' ? field.value : undefined}
+              onChange={(id) => field.onChange(id)}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              errorMessage={fieldState.error?.message}
+            />
+          )}
+        />
+      )}
     </>
   );
 }
 
-function AudienceIdField({
-  name,
-  idPrefix,
-  errorOf,
-  register,
+/** The chosen company or user, kept whole for its name while the form holds only its id. */
+function AudienceChoice({
+  kind,
+  id,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  errorMessage,
 }: {
-  name: AudienceIdName;
-  idPrefix: string;
-  errorOf: (name: AudienceIdName) => string | undefined;
-  register: (name: AudienceIdName) => UseFormRegisterReturn;
+  kind: 'company' | 'user';
+  id: string;
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+  onBlur: () => void;
+  inputRef: Ref<HTMLInputElement>;
+  errorMessage: string | undefined;
 }) {
+  const [customer, setCustomer] = useState<Customer | null>(null);
+  const [user, setUser] = useState<UserSearchItem | null>(null);
+  const common = { id, onBlur, inputRef, errorMessage };
+  // A reset of the form empties the id: the choice shown follows it.
+  if (kind === 'company') {
+    return (
+      <CustomerAutocomplete
+        {...common}
+        value={customer?.id === value ? customer : null}
+        onChange={(chosen) => {
+          setCustomer(chosen);
+          onChange(chosen?.id);
+        }}
+      />
+    );
+  }
   return (
-    <TextInput
-      key={name}
-      id={`${idPrefix}-${name.replace('.', '-')}`}
-      label={
-        name === 'audience.companyId' ? notificationMessages.companyIdLabel : notificationMessages.userIdLabel
-      }
-      inputMode="numeric"
-      autoComplete="off"
-      maxLength={10}
-      errorMessage={errorOf(name)}
-      {...register(name)}
+    <UserAutocomplete
+      {...common}
+      value={user?.id === value ? user : null}
+      onChange={(chosen) => {
+        setUser(chosen);
+        onChange(chosen?.id);
+      }}
     />
   );
 }

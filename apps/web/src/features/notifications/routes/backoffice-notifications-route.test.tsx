@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import type { BackofficeNotification, SessionUser } from '@painel/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import type { BackofficeNotification, Customer, SessionUser, UserSearchItem } from '@painel/contracts';
 import { PERMISSIONS } from '@painel/domain';
 import { json, maria, stubApi, type Handler, type RecordedCall } from '../../../test/fake-api';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithUser } from '../test/render-with-user';
+import { startTestClock } from '../../../test/test-clock';
 import { BackofficeNotificationsRoute } from './backoffice-notifications-route';
 
 const staff: SessionUser = {
@@ -35,27 +36,58 @@ const sent: BackofficeNotification[] = [
     createdBy: null,
     readCount: 1,
   },
+  {
+    id: 19,
+    category: 'SMS',
+    date: '2026-02-27T12:00:00.000Z',
+    content: '<p>Pacote no fim.</p>',
+    audience: { type: 'USER', companyId: 10, companyName: 'Exemplo Comércio de Dados Ltda', userId: 7, userName: 'Maria Souza' },
+    createdBy: { id: 2, name: 'Sofia Suporte Andrade' },
+    readCount: 0,
+  },
 ];
 
 const listKey = 'GET /api/backoffice/notifications?numPage=0&numPageSize=10';
 const createKey = 'POST /api/backoffice/notifications';
 
-function setup({ user = staff, handlers = {} }: { user?: SessionUser; handlers?: Record<string, Handler> } = {}) {
+const EXEMPLO: Customer = { id: 10, customerName: 'Exemplo Comércio de Dados Ltda', tradingName: 'Exemplo Dados', document: '11222333000181' };
+const MARIA: UserSearchItem = { id: 7, name: 'Maria Souza', email: 'maria@empresa.com.br', customer: { id: 10, name: 'Exemplo Comércio de Dados Ltda' } };
+const customersKey = (filter: string) => `GET /api/customers/list?numPage=0&numPageSize=10&filter=${encodeURIComponent(filter)}`;
+const usersKey = (filter: string) => `GET /api/backoffice/users/search?filter=${encodeURIComponent(filter)}`;
+const searches: Record<string, Handler> = {
+  [customersKey('Exem')]: () => json(200, { list: [EXEMPLO], numPage: 0, totalPages: 1, totalItems: 1 }),
+  [usersKey('mari')]: () => json(200, { list: [MARIA] }),
+};
+
+function setup({
+  user = staff,
+  handlers = {},
+  clock = false,
+}: { user?: SessionUser; handlers?: Record<string, Handler>; clock?: boolean } = {}) {
   document.documentElement.dataset.environment = 'backoffice';
   const calls = stubApi({
-    [listKey]: () => json(200, { list: sent, numPage: 0, totalPages: 1, totalItems: 2 }),
+    [listKey]: () => json(200, { list: sent, numPage: 0, totalPages: 1, totalItems: 3 }),
     [createKey]: (call: RecordedCall) => {
       const body = JSON.parse(String(call.init.body)) as { category: string; content: string };
       return json(201, { ...sent[1], id: 22, category: body.category, content: body.content });
     },
+    ...searches,
     ...handlers,
   });
-  const events = userEvent.setup();
+  // The autocompletes search 1000 ms after typing: tests that use them run on a clock of their own.
+  const events = clock ? startTestClock() : userEvent.setup();
   const view = renderWithUser(<BackofficeNotificationsRoute />, { path: '/backoffice/notificacoes', user });
   return { ...view, calls, events };
 }
 
 const posted = (calls: RecordedCall[]) => calls.filter((call) => call.key === createKey).map((call) => JSON.parse(String(call.init.body)) as unknown);
+
+/** Types part of a name in the autocomplete, waits out its pause and picks the option. */
+async function choose(events: ReturnType<typeof userEvent.setup>, field: string, typed: string, option: RegExp) {
+  await events.type(screen.getByRole('combobox', { name: field }), typed);
+  await act(async () => vi.advanceTimersByTime(1000));
+  await events.click(await screen.findByRole('option', { name: option }));
+}
 
 async function chooseCategory(events: ReturnType<typeof userEvent.setup>, label: string) {
   await events.click(screen.getByRole('combobox', { name: 'Categoria' }));
@@ -83,28 +115,34 @@ describe('Back office: Notificações', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Notificações' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: /Notificações enviadas/ });
     const items = within(list).getAllByRole('listitem');
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent('SEGURANÇA');
     expect(items[0]).toHaveTextContent('Todos os clientes');
     expect(items[0]).toHaveTextContent('por Sofia Suporte Andrade · 3 leituras');
     expect(items[0]).toHaveTextContent('02/03/2026');
     expect(items[1]).toHaveTextContent('Cliente: Teste Gratuito Comércio Ltda');
     expect(items[1]).toHaveTextContent('1 leitura');
+    // An audience of one is named, not numbered.
+    expect(items[2]).toHaveTextContent('Usuário: Maria Souza');
     expect(screen.getByRole('region', { name: 'Nova notificação' })).toBeInTheDocument();
     await expectNoAxeViolations();
   });
 
-  it('validates with the contract: category and content required, an id for one company', async () => {
+  it('validates with the contract: category and content required, a customer for one company', async () => {
     const { events, calls } = setup();
     await screen.findAllByRole('listitem');
     await events.click(screen.getByRole('button', { name: 'PUBLICAR NOTIFICAÇÃO' }));
     expect(await screen.findAllByText('Campo obrigatório.')).toHaveLength(2);
 
+    await chooseCategory(events, 'SMS');
+    await typeContent(events, '<p>Pacote no fim.</p>');
     await events.click(screen.getByRole('radio', { name: 'Um cliente' }));
-    await events.type(screen.getByLabelText('Código do cliente'), 'abc');
+    expect(screen.queryByLabelText(/Código/)).not.toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'PUBLICAR NOTIFICAÇÃO' }));
-    expect(await screen.findByText('Valor inválido.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Código do cliente')).toHaveAccessibleDescription('Valor inválido.');
+    // The one field left to fill is where the keyboard goes.
+    const customer = screen.getByRole('combobox', { name: 'Cliente' });
+    await waitFor(() => expect(customer).toHaveAccessibleDescription('Campo obrigatório.'));
+    expect(customer).toHaveFocus();
     await expectNoAxeViolations();
     expect(posted(calls)).toEqual([]);
   });
@@ -119,11 +157,12 @@ describe('Back office: Notificações', () => {
     expect(screen.getAllByText('SEGURANÇA').length).toBeGreaterThan(1);
   });
 
-  it('sends the notification for one company, says so and reads the list again', async () => {
-    const { events, calls } = setup();
+  it('sends the notification to a company found by name, says so and reads the list again', async () => {
+    const { events, calls } = setup({ clock: true });
     await screen.findAllByRole('listitem');
     await events.click(screen.getByRole('radio', { name: 'Um cliente' }));
-    await events.type(screen.getByLabelText('Código do cliente'), '10');
+    await choose(events, 'Cliente', 'Exem', /Exemplo Comércio de Dados Ltda/);
+    expect(screen.getByRole('combobox', { name: 'Cliente' })).toHaveValue('Exemplo Comércio de Dados Ltda');
     await chooseCategory(events, 'FINANCEIRO');
     await typeContent(events, '<p>Fatura disponível.</p>');
     await events.click(screen.getByRole('button', { name: 'PUBLICAR NOTIFICAÇÃO' }));
@@ -133,14 +172,27 @@ describe('Back office: Notificações', () => {
     await waitFor(() => expect(calls.filter((call) => call.key === listKey)).toHaveLength(2));
     expect(screen.getByLabelText('Conteúdo (HTML)')).toHaveValue('');
     expect(screen.getByRole('radio', { name: 'Todos os clientes' })).toBeChecked();
+    expect(screen.queryByRole('combobox', { name: 'Cliente' })).not.toBeInTheDocument();
+  });
+
+  it('sends the notification to a user found by name, told apart by e-mail and customer', async () => {
+    const { events, calls } = setup({ clock: true });
+    await events.click(screen.getByRole('radio', { name: 'Um usuário' }));
+    await choose(events, 'Usuário', 'mari', /Maria Souza/);
+    expect(screen.getByRole('combobox', { name: 'Usuário' })).toHaveAccessibleDescription('maria@empresa.com.br · Exemplo Comércio de Dados Ltda');
+    await chooseCategory(events, 'SMS');
+    await typeContent(events, '<p>Pacote no fim.</p>');
+    await events.click(screen.getByRole('button', { name: 'PUBLICAR NOTIFICAÇÃO' }));
+    await waitFor(() => expect(posted(calls)).toHaveLength(1));
+    expect(posted(calls)[0]).toEqual({ category: 'SMS', content: '<p>Pacote no fim.</p>', audience: { type: 'USER', userId: 7 } });
   });
 
   it('sends only the audience chosen last', async () => {
-    const { events, calls } = setup();
+    const { events, calls } = setup({ clock: true });
     await events.click(screen.getByRole('radio', { name: 'Um usuário' }));
-    await events.type(screen.getByLabelText('Código do usuário'), '7');
+    await choose(events, 'Usuário', 'mari', /Maria Souza/);
     await events.click(screen.getByRole('radio', { name: 'Todos os clientes' }));
-    expect(screen.queryByLabelText('Código do usuário')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Usuário' })).not.toBeInTheDocument();
     await chooseCategory(events, 'SMS');
     await typeContent(events, '<p>Pacote no fim.</p>');
     await events.click(screen.getByRole('button', { name: 'PUBLICAR NOTIFICAÇÃO' }));
@@ -148,8 +200,9 @@ describe('Back office: Notificações', () => {
     expect(posted(calls)[0]).toEqual({ category: 'SMS', content: '<p>Pacote no fim.</p>', audience: { type: 'ALL' } });
   });
 
-  it('shows the server’s answer about an unknown user under the field', async () => {
+  it('shows the server’s answer about a user gone since the search under the field', async () => {
     const { events } = setup({
+      clock: true,
       handlers: {
         [createKey]: () =>
           json(400, {
@@ -160,11 +213,11 @@ describe('Back office: Notificações', () => {
       },
     });
     await events.click(screen.getByRole('radio', { name: 'Um usuário' }));
-    await events.type(screen.getByLabelText('Código do usuário'), '999');
+    await choose(events, 'Usuário', 'mari', /Maria Souza/);
     await chooseCategory(events, 'SMS');
     await typeContent(events, '<p>x</p>');
     await events.click(screen.getByRole('button', { name: 'PUBLICAR NOTIFICAÇÃO' }));
-    await waitFor(() => expect(screen.getByLabelText('Código do usuário')).toHaveAccessibleDescription('Usuário não encontrado.'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Usuário' })).toHaveAccessibleDescription('Usuário não encontrado.'));
   });
 
   it('is closed to staff without the permission', () => {
