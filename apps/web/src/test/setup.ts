@@ -1,6 +1,7 @@
 /** Test setup for the web project: jest-dom matchers, and a clean page and globals after each test. */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { focusManager, onlineManager } from '@tanstack/react-query';
 import { afterEach, vi } from 'vitest';
 import { hasApiInterceptor, installApiInterceptor } from '../lib/api-client';
 import { resetServerClock } from '../lib/server-clock';
@@ -15,6 +16,10 @@ configure({ asyncUtilTimeout: 60_000 });
 afterEach(() => {
   cleanup();
   resetServerClock();
+  // React Query follows the window's online/offline events: a test that ended offline would pause
+  // every query of the files after it.
+  onlineManager.setOnline(true);
+  focusManager.setFocused(undefined);
   if (hasApiInterceptor()) installApiInterceptor({})(); // a session runtime left behind by a test
   vi.unstubAllGlobals();
   vi.useRealTimers();
