@@ -143,7 +143,11 @@ export const addUsersFormSchema = z.object({
 export type AddUsersFormValues = z.input<typeof addUsersFormSchema>;
 export type AddUsersFormOutput = z.output<typeof addUsersFormSchema>;
 
-export const INVITE_OUTCOMES = ['created', 'alreadyUser', 'invalid'] as const;
+/**
+ * Per e-mail: 'sent' (an invitation, or, for an address that already has an account anywhere, a
+ * notice to its owner: the inviter is answered the same either way) or 'invalid'.
+ */
+export const INVITE_OUTCOMES = ['sent', 'invalid'] as const;
 export const inviteResultSchema = z.object({
   message: z.string(),
   results: z.array(
@@ -151,7 +155,6 @@ export const inviteResultSchema = z.object({
       email: z.string(),
       profileId: z.number().int(),
       outcome: z.enum(INVITE_OUTCOMES),
-      userId: z.number().int().nullable(),
     }),
   ),
 });

@@ -72,7 +72,6 @@ export const userMessages = {
   deleted: 'Usuário excluído com sucesso!',
   invited: 'Convite(s) processado(s).',
   inviteCreated: 'Convite enviado',
-  inviteAlreadyUser: 'Já é um usuário',
   inviteInvalid: 'E-mail inválido',
   linkResent: 'Link reenviado com sucesso!',
   passwordChangeRequested: 'Solicitação de troca de senha enviada com sucesso!',

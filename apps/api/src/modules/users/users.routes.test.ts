@@ -314,19 +314,43 @@ describe('invitations', () => {
       payload: '',
     });
 
-  it('answers per e-mail: created, already a user, invalid', async () => {
+  it('answers the same for a new address and one with an account anywhere, and tells that account\'s owner by e-mail', async () => {
+    const before = await h.db.selectFrom('users').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     const res = await call(portal, manager, 'POST', '/customers/users/invitations', {
       groupId: comercial,
-      profilesEmails: [{ profileId: BASE_PROFILE_IDS.operator, emails: ['novo.operador@empresa.example', 'operador@empresa.example', 'não é e-mail'] }],
+      profilesEmails: [
+        {
+          profileId: BASE_PROFILE_IDS.operator,
+          // A new address, one of this company, one of another company (in other letters), one typed twice, an invalid one.
+          emails: ['novo.operador@empresa.example', 'operador@empresa.example', 'Trial@Teste.example', 'novo.operador@empresa.example', 'não é e-mail'],
+        },
+      ],
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json<{ results: { email: string; outcome: string }[] }>().results.map((r) => [r.email, r.outcome])).toEqual([
-      ['novo.operador@empresa.example', 'created'],
-      ['operador@empresa.example', 'alreadyUser'],
-      ['não é e-mail', 'invalid'],
+    const results = res.json<{ results: Record<string, unknown>[] }>().results;
+    expect(results).toEqual([
+      { email: 'novo.operador@empresa.example', profileId: BASE_PROFILE_IDS.operator, outcome: 'sent' },
+      { email: 'operador@empresa.example', profileId: BASE_PROFILE_IDS.operator, outcome: 'sent' },
+      { email: 'Trial@Teste.example', profileId: BASE_PROFILE_IDS.operator, outcome: 'sent' },
+      { email: 'novo.operador@empresa.example', profileId: BASE_PROFILE_IDS.operator, outcome: 'sent' },
+      { email: 'não é e-mail', profileId: BASE_PROFILE_IDS.operator, outcome: 'invalid' },
     ]);
     const created = await h.db.selectFrom('users').select(['statusId', 'groupId', 'profileId']).where('email', '=', 'novo.operador@empresa.example').executeTakeFirstOrThrow();
     expect(created).toEqual({ statusId: USER_STATUS_IDS.pending, groupId: comercial, profileId: BASE_PROFILE_IDS.operator });
+    // Only the new address became an account; the others are untouched.
+    const after = await h.db.selectFrom('users').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n) + 1);
+    const trial = await h.db.selectFrom('users').select(['companyId', 'statusId']).where('email', '=', 'trial@teste.example').executeTakeFirstOrThrow();
+    expect(trial.statusId).toBe(USER_STATUS_IDS.active);
+    // The owners hear of it, named by the inviting company; the new address gets its link, once.
+    for (const owner of ['operador@empresa.example', 'trial@teste.example']) {
+      const mails = await h.db.selectFrom('outbox').select(['subject', 'body']).where('recipient', '=', owner).execute();
+      expect(mails.at(-1), owner).toMatchObject({ subject: 'Tentativa de convite para o Painel' });
+      expect(mails.at(-1)?.body).toContain('Alguém da empresa Empresa Demonstração tentou convidar este endereço');
+      expect(mails.at(-1)?.body).not.toContain('hash=');
+    }
+    const links = await h.db.selectFrom('outbox').select('body').where('recipient', '=', 'novo.operador@empresa.example').execute();
+    expect(links.filter((m) => m.body.includes('/cadastro-de-senha?hash='))).toHaveLength(1);
   });
 
   it('mails a single-use link; the user is Ativo after setting the password and signs in', async () => {

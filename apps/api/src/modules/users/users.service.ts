@@ -30,6 +30,7 @@ import {
   normaliseSecurityAnswer,
   userMessages,
   userScope,
+  accountNoticeMessages,
   type ProfileRef,
   type UserAction,
   type UserActor,
@@ -42,6 +43,7 @@ import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
+import { noticeMail } from '../../lib/delivery/notice-mail';
 import { revokeUserSessions } from '../auth/auth.repository';
 import { applyMfaReset } from './mfa-reset';
 import { sendPasswordChangeLink, sendRegisterInvitation } from '../passwords/passwords.service';
@@ -291,27 +293,34 @@ export async function planInvitations(ctx: AppContext, actor: Actor, companyId: 
 
 /**
  * AA 3's invitation of a planned set of rows into a group: every e-mail is answered on its own
- * (created, already a user, invalid); one bad address never stops the others.
+ * (sent or invalid); one bad address never stops the others. An address that already has an account,
+ * in this company or any other, is answered exactly like a new one (the inviter must not learn who
+ * has an account anywhere); its owner is told by e-mail instead, and nothing is created. An address
+ * typed twice is invited once.
  */
 export async function invitePlanned(ctx: AppContext, actor: Actor, plan: InvitationPlan, groupId: number): Promise<InviteResult> {
   const { companyId } = plan;
   const now = clock(ctx);
   const results: InviteResult['results'] = [];
   const created: number[] = [];
+  const owners: { email: string; name: string }[] = [];
   const seen = new Set<string>();
   for (const { profile, emails } of plan.rows) {
-    const taken = await repo.existingEmails(ctx.db, emails.filter(isValidEmail));
+    const taken = await repo.existingAccounts(ctx.db, emails.filter(isValidEmail));
     for (const email of emails) {
       const key = email.toLowerCase();
       if (!isValidEmail(email) || email.length > 64) {
-        results.push({ email, profileId: profile.id, outcome: 'invalid', userId: null });
+        results.push({ email, profileId: profile.id, outcome: 'invalid' });
         continue;
       }
-      if (taken.has(key) || seen.has(key)) {
-        results.push({ email, profileId: profile.id, outcome: 'alreadyUser', userId: null });
-        continue;
-      }
+      results.push({ email, profileId: profile.id, outcome: 'sent' });
+      if (seen.has(key)) continue;
       seen.add(key);
+      const owner = taken.get(key);
+      if (owner) {
+        owners.push(owner);
+        continue;
+      }
       const userId = await ctx.db.transaction().execute(async (trx) => {
         const id = await repo.insertPendingUser(trx, { companyId, groupId, profileId: profile.id, email, name: invitedUserName(email), now });
         if (id !== null) {
@@ -319,16 +328,24 @@ export async function invitePlanned(ctx: AppContext, actor: Actor, plan: Invitat
         }
         return id;
       });
-      if (userId === null) {
-        results.push({ email, profileId: profile.id, outcome: 'alreadyUser', userId: null });
-        continue;
-      }
-      created.push(userId);
-      results.push({ email, profileId: profile.id, outcome: 'created', userId });
+      // Taken meanwhile by a concurrent invitation or sign-up: its owner hears of it like any other.
+      if (userId === null) owners.push({ email, name: '' });
+      else created.push(userId);
     }
   }
   // The 'Cadastrar Senha' e-mails: a failed delivery leaves the user Pendente, resendable.
   for (const id of created) await sendRegisterInvitation(ctx, id);
+  if (owners.length > 0) {
+    const company = await repo.companyDisplayName(ctx.db, companyId);
+    for (const owner of owners) {
+      await ctx.delivery.sendMail(
+        noticeMail(owner, accountNoticeMessages.inviteExistingSubject, [
+          accountNoticeMessages.inviteExistingBody(company),
+          accountNoticeMessages.inviteExistingAction,
+        ]),
+      );
+    }
+  }
   return { message: userMessages.invited, results };
 }
 
