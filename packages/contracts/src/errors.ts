@@ -54,6 +54,8 @@ export const errorCatalogue = {
   USER_BLOCKED: { status: 403, message: apiMessages.userBlocked },
   STATE_MISMATCH: { status: 400, message: sessionMessages.stateMismatch },
   ACCOUNT_LOCKED: { status: 429, message: apiMessages.accountLocked },
+  /** Staff gave the security-question limit of wrong answers for this user (domain security-question.ts); the text says how long. */
+  SECURITY_QUESTION_LOCKED: { status: 429, message: userMessages.securityQuestionLocked },
   UNAUTHORIZED_CLIENT: { status: 400, message: apiMessages.unauthorizedClient },
   PRODUCT_NOT_OWNED: { status: 403, message: screenMessages.productDenied },
   /** The company owns the product but the user's access profile does not grant it (domain productsGrantedBy). */

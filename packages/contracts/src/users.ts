@@ -163,7 +163,8 @@ export type InviteResult = z.infer<typeof inviteResultSchema>;
 export const userMessageSchema = z.object({ message: z.string() });
 
 export const securityQuestionBodySchema = z.object({ answer: plainText(200).min(1) });
-export const securityQuestionResultSchema = z.object({ matches: z.boolean() });
+/** Whether the answer matched, and how many wrong answers staff may still give for this user in the window. */
+export const securityQuestionResultSchema = z.object({ matches: z.boolean(), attemptsLeft: z.number().int().min(0) });
 
 /**
  * The choices of the users' dialogs and filters (AA 3 'select data', ours): the groups and profiles

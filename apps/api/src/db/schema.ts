@@ -125,6 +125,9 @@ export interface UserTable {
   /** The question of the MFA registration and an argon2id hash of its answer (AA 6): never sent. */
   mfaSecurityQuestion: Generated<string | null>;
   mfaSecurityAnswerHash: Generated<string | null>;
+  /** Staff's wrong answers to the security question in the window that began at the next column (domain security-question.ts). */
+  securityCheckFailures: Generated<number>;
+  securityCheckWindowStartedAt: Timestamp | null;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }

@@ -207,8 +207,18 @@ export async function insertPendingUser(
   return row?.id ?? null;
 }
 
-export function securityAnswerHash(db: Db, userId: number) {
-  return db.selectFrom('users').select(['mfaSecurityAnswerHash']).where('id', '=', userId).executeTakeFirst();
+/** The hashed answer and staff's current window of wrong answers, the row locked: checks of one user run one at a time. */
+export function lockSecurityCheck(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['mfaSecurityAnswerHash', 'securityCheckFailures', 'securityCheckWindowStartedAt'])
+    .where('id', '=', userId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+}
+
+export async function saveSecurityCheckWindow(db: Db, userId: number, failures: number, windowStartedAt: Date | null) {
+  await db.updateTable('users').set({ securityCheckFailures: failures, securityCheckWindowStartedAt: windowStartedAt }).where('id', '=', userId).execute();
 }
 
 /** The company's groups and the profiles its users may hold (each permission with its product and area), for the dialogs and filters. */

@@ -412,11 +412,51 @@ describe('MFA reset and the security question', () => {
       .execute();
     const url = `/customers/${demoId}/users/${target.id}/mfa/security-question`;
     const right = await call(backoffice, staff, 'POST', url, { answer: 'São  Paulo' });
-    expect(right.json()).toEqual({ matches: true });
+    expect(right.json()).toEqual({ matches: true, attemptsLeft: 5 });
     const wrong = await call(backoffice, staff, 'POST', url, { answer: 'Rio' });
-    expect(wrong.json()).toEqual({ matches: false });
+    expect(wrong.json()).toEqual({ matches: false, attemptsLeft: 4 });
     expect(JSON.stringify((await list(staff, '?numPageSize=100', backoffice, `/customers/${demoId}`)).list)).not.toContain('argon2');
     expect((await call(portal, admin, 'POST', `/customers/users/${target.id}/mfa/security-question`, { answer: 'x' })).statusCode).toBe(404);
+  });
+
+  it('allows 5 wrong answers per user in 15 minutes, says how many are left, audits every attempt, and refuses even the right answer at the limit', async () => {
+    const [target, other] = [await newUser(BASE_PROFILE_IDS.operator, comercial), await newUser(BASE_PROFILE_IDS.operator, comercial)];
+    for (const u of [target, other]) {
+      await h.db
+        .updateTable('users')
+        .set({ mfaStatus: 'ATIVO', mfaSecurityQuestion: 'Cidade natal?', mfaSecurityAnswerHash: await hashPassword('sao paulo') })
+        .where('id', '=', u.id)
+        .execute();
+    }
+    const url = (id: number) => `/customers/${demoId}/users/${id}/mfa/security-question`;
+    const auditOf = async (id: number) =>
+      (await auditRows('USER_SECURITY_QUESTION')).filter((r) => r.targetUserId === id).map((r) => [r.outcome, (r.detail as { attemptsLeft?: number } | null)?.attemptsLeft]).reverse();
+    // A right answer starts afresh.
+    await call(backoffice, staff, 'POST', url(target.id), { answer: 'Rio' });
+    expect((await call(backoffice, staff, 'POST', url(target.id), { answer: 'sao paulo' })).json()).toEqual({ matches: true, attemptsLeft: 5 });
+    for (const left of [4, 3, 2, 1, 0]) {
+      const wrong = await call(backoffice, staff, 'POST', url(target.id), { answer: `errada ${left}` });
+      expect(wrong.json()).toEqual({ matches: false, attemptsLeft: left });
+    }
+    advance(10 * 60_000);
+    const locked = await call(backoffice, staff, 'POST', url(target.id), { answer: 'São Paulo' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ code: 'SECURITY_QUESTION_LOCKED', message: 'Limite de tentativas atingido para este usuário. Tente novamente em 5 minutos.' });
+    // The limit is per target user: another user of the same company is checked as usual.
+    expect((await call(backoffice, staff, 'POST', url(other.id), { answer: 'sao paulo' })).json()).toEqual({ matches: true, attemptsLeft: 5 });
+    expect(await auditOf(target.id)).toEqual([
+      ['NO_MATCH', 4],
+      ['MATCH', 5],
+      ['NO_MATCH', 4],
+      ['NO_MATCH', 3],
+      ['NO_MATCH', 2],
+      ['NO_MATCH', 1],
+      ['NO_MATCH', 0],
+      ['LOCKED', 0],
+    ]);
+    // 15 minutes after the first wrong answer of the window, the count starts again.
+    advance(5 * 60_000);
+    expect((await call(backoffice, staff, 'POST', url(target.id), { answer: 'São Paulo' })).json()).toEqual({ matches: true, attemptsLeft: 5 });
   });
 });
 

@@ -28,6 +28,9 @@ import {
   isValidEmail,
   mfaResetDecision,
   normaliseSecurityAnswer,
+  currentSecurityCheckWindow,
+  securityCheckAttemptsLeft,
+  securityCheckMinutesLeft,
   userMessages,
   userScope,
   accountNoticeMessages,
@@ -423,16 +426,41 @@ export async function resetMfa(ctx: AppContext, actor: Actor, companyId: number,
 
 // --- The security question (back office) ---
 
-export async function checkSecurityAnswer(ctx: AppContext, actor: Actor, companyId: number, userId: number, answer: string): Promise<{ matches: boolean }> {
+/**
+ * POST …/users/{id}/mfa/security-question (back office): whether the typed answer matches, and the
+ * tries left. Limited per target user (domain `SECURITY_CHECK_MAX_FAILURES` wrong answers per
+ * `SECURITY_CHECK_WINDOW_MINUTES`): the user's row is locked while the answer is compared, so
+ * concurrent checks count one after another; at the limit every check is refused (429) until the
+ * window ends. Every attempt is audited, refused ones too; the answer itself is never written.
+ */
+export async function checkSecurityAnswer(ctx: AppContext, actor: Actor, companyId: number, userId: number, answer: string): Promise<{ matches: boolean; attemptsLeft: number }> {
   const row = await reachable(ctx, actor, companyId, userId, 'view', 'USER_SECURITY_QUESTION');
   if (!isMfaResettable(row.mfaStatus)) throw new AppError('MFA_NOT_RESETTABLE');
   if (!canAskSecurityQuestion(ctx, actor, row)) await refuse(ctx, actor, 'USER_SECURITY_QUESTION', companyId, row.id, 'OUT_OF_REACH');
-  const stored = await repo.securityAnswerHash(ctx.db, row.id);
-  const hash = stored?.mfaSecurityAnswerHash ?? null;
-  const matches = hash !== null && (await verify(hash, normaliseSecurityAnswer(answer)).catch(() => false));
-  // The answer itself is never written anywhere: only whether it matched.
-  await recordAudit(ctx.db, actor, 'USER_SECURITY_QUESTION', { companyId, targetUserId: row.id, outcome: matches ? 'MATCH' : 'NO_MATCH' });
-  return { matches };
+  const now = clock(ctx);
+  const audit = { companyId, targetUserId: row.id };
+  const outcome = await inTransaction(ctx.db, async (trx) => {
+    const stored = await repo.lockSecurityCheck(trx, row.id);
+    if (!stored) return { kind: 'missing' as const };
+    const window = currentSecurityCheckWindow(
+      { failures: stored.securityCheckFailures, windowStartedAt: stored.securityCheckWindowStartedAt === null ? null : new Date(stored.securityCheckWindowStartedAt) },
+      now,
+    );
+    if (securityCheckAttemptsLeft(window) === 0) {
+      await recordAudit(trx, actor, 'USER_SECURITY_QUESTION', { ...audit, outcome: 'LOCKED', attemptsLeft: 0 });
+      return { kind: 'locked' as const, minutes: securityCheckMinutesLeft(window, now) };
+    }
+    const hash = stored.mfaSecurityAnswerHash;
+    const matches = hash !== null && (await verify(hash, normaliseSecurityAnswer(answer)).catch(() => false));
+    const next = matches ? { failures: 0, windowStartedAt: null } : { failures: window.failures + 1, windowStartedAt: window.windowStartedAt ?? now };
+    await repo.saveSecurityCheckWindow(trx, row.id, next.failures, next.windowStartedAt);
+    const attemptsLeft = securityCheckAttemptsLeft(next);
+    await recordAudit(trx, actor, 'USER_SECURITY_QUESTION', { ...audit, outcome: matches ? 'MATCH' : 'NO_MATCH', attemptsLeft });
+    return { kind: 'checked' as const, matches, attemptsLeft };
+  });
+  if (outcome.kind === 'missing') throw new AppError('USER_NOT_FOUND');
+  if (outcome.kind === 'locked') throw new AppError('SECURITY_QUESTION_LOCKED', { message: userMessages.securityQuestionLockedFor(outcome.minutes) });
+  return { matches: outcome.matches, attemptsLeft: outcome.attemptsLeft };
 }
 
 // --- Choices of the dialogs ---
