@@ -69,6 +69,9 @@ const envSchema = z.object({
   // The stand-in sibling product (modules/demo-product) listens here; 3002 by default in
   // development, off in test unless set, refused in production.
   PRODUCT_DEMO_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // The development mailbox's own listener, on 127.0.0.1 only (demo mode; refused in production).
+  // Default: PORTAL_PORT + 3 (3003).
+  DEV_MAILBOX_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   // What the web shows from configuration (GET /api/config): help centre, privacy policy, login
   // contacts (comma-separated), security seal and login campaign banner (each optional).
   HELP_CENTER_URL: z.url().default('https://ajuda.painel.example'),
@@ -93,6 +96,9 @@ const envSchema = z.object({
   }
   if (e.PRODUCT_DEMO_PORT !== undefined && e.NODE_ENV === 'production') {
     ctx.addIssue({ code: 'custom', path: ['PRODUCT_DEMO_PORT'], message: 'the stand-in product does not run when NODE_ENV=production' });
+  }
+  if (e.DEV_MAILBOX_PORT !== undefined && (e.NODE_ENV === 'production' || e.DEMO === false)) {
+    ctx.addIssue({ code: 'custom', path: ['DEV_MAILBOX_PORT'], message: 'the development mailbox exists only in demo mode (never when NODE_ENV=production or DEMO=0)' });
   }
   if (e.DEMO === true && e.NODE_ENV === 'production') {
     ctx.addIssue({ code: 'custom', path: ['DEMO'], message: 'demo mode (published accounts, development mailbox) is refused when NODE_ENV=production' });
@@ -146,6 +152,8 @@ export type Config = {
   productUrl: (slug: string) => string;
   /** Port of the stand-in sibling product (development and journeys only); undefined: not started. */
   productDemoPort: number | undefined;
+  /** Port of the development mailbox's loopback listener (demo mode only); undefined: no mailbox. */
+  devMailboxPort: number | undefined;
   helpCenterUrl: string;
   privacyPolicyUrl: string;
   loginContacts: { phones: string[]; emails: string[] };
@@ -157,6 +165,11 @@ export type Config = {
   /** The provider's domains a redirect after login may lead to (domain's redirect-safety). */
   redirectHosts: string[];
 };
+
+/** Beside the portal's port (3000 -> 3003); none when the portal takes any free port (0). */
+function defaultMailboxPort(portalPort: number): number | undefined {
+  return portalPort > 0 && portalPort + 3 <= 65535 ? portalPort + 3 : undefined;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -203,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
     productUrl: (slug) => stripSlash(productUrlTemplate.replaceAll('{slug}', slug)),
     productDemoPort,
+    devMailboxPort: demoMode && e.NODE_ENV !== 'production' ? (e.DEV_MAILBOX_PORT ?? defaultMailboxPort(e.PORTAL_PORT)) : undefined,
     helpCenterUrl: e.HELP_CENTER_URL,
     privacyPolicyUrl: e.PRIVACY_POLICY_URL,
     loginContacts: { phones: list(e.LOGIN_CONTACT_PHONES), emails: list(e.LOGIN_CONTACT_EMAILS) },
