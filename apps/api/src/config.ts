@@ -41,6 +41,10 @@ const envSchema = z.object({
   // Demo mode (demo accounts, development mailbox, stand-in product): on unless NODE_ENV=production;
   // DEMO=0 turns it off elsewhere too, DEMO=1 is refused in production.
   DEMO: booleanish.optional(),
+  // This start takes over the OAuth clients' redirect URIs for the configured public addresses
+  // (PORTAL_URL, BACKOFFICE_URL, PRODUCT_URL_TEMPLATE) when they differ from the recorded ones.
+  // Demo mode always does; elsewhere it is an explicit step (db/reference-data.ts).
+  ADOPT_PUBLIC_URLS: booleanish.default(false),
   // The API document and its pages at /docs: off in production unless API_DOCS=on.
   API_DOCS: z.enum(['on', 'off']).optional(),
   // Delivery: SMTP by URL (smtp://user:pass@host:port); SMS through an HTTP provider. With neither,
@@ -135,6 +139,8 @@ export type Config = {
   demoMode: boolean;
   /** Demo data (demo mode only): by default on the first start of the embedded database (never on a server). */
   seedDemo: boolean | undefined;
+  /** ADOPT_PUBLIC_URLS: this start records the configured public addresses as the OAuth clients' redirect URIs. */
+  adoptPublicUrls: boolean;
   /** Serve the OpenAPI document and its pages at /docs (API_DOCS; off in production by default). */
   apiDocs: boolean;
   smtpUrl: string | undefined;
@@ -202,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     demoMode,
     seedDemo: e.SEED_DEMO,
+    adoptPublicUrls: e.ADOPT_PUBLIC_URLS,
     apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -13,17 +13,20 @@ import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './db/seed/demo'
 import { DemoAccountsOutsideDemoModeError, prepareDemoData } from './db/seed/demo-mode';
 
 const config = loadConfig();
-const handle = await openDatabase(config);
 
-try {
-  await prepareDemoData(handle, config);
-} catch (error) {
+/** One clear line for the operator, no stack: the database, not the code, is what must change. */
+function refuse(error: unknown): never {
   if (!(error instanceof DemoAccountsOutsideDemoModeError)) throw error;
-  // One clear line for the operator, no stack: the database, not the code, is what must change.
   console.error(`Painel não iniciado: ${error.message}`);
-  await handle.close();
   process.exit(1);
 }
+
+// openDatabase refuses before it writes anything (migrations, reference data, redirect URIs).
+const handle = await openDatabase(config).catch(refuse);
+await prepareDemoData(handle, config).catch(async (error: unknown) => {
+  await handle.close();
+  refuse(error);
+});
 
 const portal = await buildApp({ config, db: handle.db, environment: 'portal' });
 const backoffice = await buildApp({ config, db: handle.db, environment: 'backoffice' });
