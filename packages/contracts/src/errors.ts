@@ -84,6 +84,8 @@ export const errorCatalogue = {
   /** Three wrong codes while enrolling: item 'restart', the enrolment is discarded. */
   MFA_ENROLMENT_FAILED: { status: 422, message: mfaMessages.enrolmentRestart },
   MFA_NOT_ACTIVE: { status: 422, message: mfaMessages.notActive },
+  /** Replacing or resetting one's own factor without a fresh proof (password + current code, POST /mfa/reautenticacao) in this session. */
+  MFA_REAUTHENTICATION_REQUIRED: { status: 403, message: mfaMessages.reauthenticationRequired },
   /** The user's MFA secret does not open with this server's SECRET_KEY (a changed key): the operator must act. */
   MFA_SECRET_UNREADABLE: { status: 503, message: mfaMessages.secretUnreadable },
   /** GET /trial/balance and the contract request: the company is not on a trial plan. */

@@ -199,6 +199,8 @@ export interface SessionTable {
   finalAccessAt: Timestamp | null;
   /** The refresh-token family: reusing a spent refresh token revokes all of it. */
   familyId: string | null;
+  /** When this session last proved its person again (password + current factor; issue 24): allows replacing or resetting the own factor for a while. */
+  reauthenticatedAt: Generated<Date | null>;
   /** The access token the last renewal replaced, still accepted until previousValidUntil. */
   previousAccessTokenHash: string | null;
   previousValidUntil: Timestamp | null;
@@ -265,7 +267,7 @@ export interface AuditEventTable {
   detail: unknown;
 }
 
-export type MfaChallengePurpose = 'LOGIN' | 'PASSWORD_CHANGE' | 'PASSWORD_RESET';
+export type MfaChallengePurpose = 'LOGIN' | 'PASSWORD_CHANGE' | 'PASSWORD_RESET' | 'STEP_UP';
 
 /** A login waiting for its second factor (PF 3 'MFA session object'); the token is stored hashed. */
 export interface MfaChallengeTable {
@@ -291,6 +293,8 @@ export interface MfaChallengeTable {
   consumedAt: Timestamp | null;
   /** Set when the third wrong code blocked the user. */
   failedAt: Timestamp | null;
+  /** STEP_UP: the session whose proof the right code completes. */
+  sessionId: Generated<string | null>;
   createdAt: CreatedAt;
 }
 
