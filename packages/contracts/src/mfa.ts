@@ -12,6 +12,7 @@ import {
   accountMessages,
   isValidMobile,
   mfaMessages,
+  ownPasswordMessages,
   validationMessages,
 } from '@painel/domain';
 import { errorResponseSchema, idSchema } from './schemas';
@@ -160,7 +161,7 @@ export type MfaResetResponse = z.infer<typeof mfaResetResponseSchema>;
 
 /** POST /mfa/reautenticacao: the current password (never stored, never logged). */
 export const mfaReauthenticateBodySchema = z
-  .object({ password: z.string({ error: validationMessages.required }).min(1, validationMessages.required).max(200) })
+  .object({ password: z.string({ error: ownPasswordMessages.currentRequired }).min(1, ownPasswordMessages.currentRequired).max(200) })
   .strict()
   .meta({ id: 'MfaReauthenticateRequest' });
 export type MfaReauthenticateBody = z.infer<typeof mfaReauthenticateBodySchema>;

@@ -73,11 +73,9 @@ export const mfaScreenMessages = {
   confirmIdentityTitle: 'Confirme sua identidade',
   confirmIdentityIntro:
     'Para trocar ou reiniciar a autenticação por dois fatores, informe a sua senha atual. Em seguida, pediremos o código do fator que você usa hoje.',
-  confirmIdentityNoFactor: 'Para reiniciar a autenticação por dois fatores, informe a sua senha atual.',
   currentPasswordLabel: 'Senha atual',
   continue: 'CONTINUAR',
   lostFactor:
     'Perdeu o acesso ao celular ou ao aplicativo? Peça ao administrador da sua empresa ou ao nosso atendimento para reiniciar a sua autenticação por dois fatores.',
-  resetOwn: 'REINICIAR AUTENTICAÇÃO',
-  resetOwnConfirm: 'Reiniciar remove o fator atual e encerra as suas outras sessões; em seguida, cadastre um novo fator.',
+  codeIntro: 'Agora, confirme com o código do fator que você usa hoje.',
 } as const;
