@@ -1,5 +1,7 @@
 /**
- * The development mailbox (`/api/dev/caixa-de-saida`), for journeys that follow an e-mail or SMS:
+ * The development mailbox (`/api/dev/caixa-de-saida`), for journeys that follow an e-mail or SMS.
+ * The portal redirects that path to the mailbox's own loopback listener (PORTAL_PORT + 3), and the
+ * request context follows the redirect.
  * - `lastMessage(request, to)`: the body of the newest message to `to` (an address or a phone's
  *   digits), polled until one arrives.
  */

@@ -20,7 +20,7 @@ import { isAdmittedProductOrigin, registerProductCors } from './modules/oidc/pro
 import { productClientRoutes } from './modules/oidc/product-clients.routes';
 import { developerAreaRoutes } from './modules/developer-area/developer-area.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
-import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { devMailboxRedirects } from './modules/dev-mailbox/dev-mailbox.routes';
 import { passwordRoutes } from './modules/passwords/passwords.routes';
 import { type Delivery } from './lib/delivery';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
@@ -167,9 +167,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   // OAuth/OIDC discovery at the origin's root (RFC 8414): JSON, never the web app's HTML.
   await app.register(wellKnownRoutes, { ctx });
-  // The development mailbox (HTML page and JSON under /api) exists only in demo mode, never in
-  // production, and answers only this machine (access.loopback).
-  if (config.demoMode && config.nodeEnv !== 'production') await app.register(devMailboxRoutes, { db });
+  // The development mailbox (demo mode only) lives on a loopback listener of its own
+  // (modules/dev-mailbox/dev-mailbox.server.ts); here its paths only redirect there.
+  if (config.demoMode && config.nodeEnv !== 'production' && config.devMailboxPort !== undefined) {
+    await app.register(devMailboxRedirects, { port: config.devMailboxPort });
+  }
 
   let sendIndex: Awaited<ReturnType<typeof registerWeb>> | undefined;
   await app.register(async (web) => {

@@ -41,6 +41,10 @@ const envSchema = z.object({
   // Demo mode (demo accounts, development mailbox, stand-in product): on unless NODE_ENV=production;
   // DEMO=0 turns it off elsewhere too, DEMO=1 is refused in production.
   DEMO: booleanish.optional(),
+  // This start takes over the OAuth clients' redirect URIs for the configured public addresses
+  // (PORTAL_URL, BACKOFFICE_URL, PRODUCT_URL_TEMPLATE) when they differ from the recorded ones.
+  // Demo mode always does; elsewhere it is an explicit step (db/reference-data.ts).
+  ADOPT_PUBLIC_URLS: booleanish.default(false),
   // The API document and its pages at /docs: off in production unless API_DOCS=on.
   API_DOCS: z.enum(['on', 'off']).optional(),
   // Delivery: SMTP by URL (smtp://user:pass@host:port); SMS through an HTTP provider. With neither,
@@ -69,6 +73,9 @@ const envSchema = z.object({
   // The stand-in sibling product (modules/demo-product) listens here; 3002 by default in
   // development, off in test unless set, refused in production.
   PRODUCT_DEMO_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // The development mailbox's own listener, on 127.0.0.1 only (demo mode; refused in production).
+  // Default: PORTAL_PORT + 3 (3003).
+  DEV_MAILBOX_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   // What the web shows from configuration (GET /api/config): help centre, privacy policy, login
   // contacts (comma-separated), security seal and login campaign banner (each optional).
   HELP_CENTER_URL: z.url().default('https://ajuda.painel.example'),
@@ -93,6 +100,9 @@ const envSchema = z.object({
   }
   if (e.PRODUCT_DEMO_PORT !== undefined && e.NODE_ENV === 'production') {
     ctx.addIssue({ code: 'custom', path: ['PRODUCT_DEMO_PORT'], message: 'the stand-in product does not run when NODE_ENV=production' });
+  }
+  if (e.DEV_MAILBOX_PORT !== undefined && (e.NODE_ENV === 'production' || e.DEMO === false)) {
+    ctx.addIssue({ code: 'custom', path: ['DEV_MAILBOX_PORT'], message: 'the development mailbox exists only in demo mode (never when NODE_ENV=production or DEMO=0)' });
   }
   if (e.DEMO === true && e.NODE_ENV === 'production') {
     ctx.addIssue({ code: 'custom', path: ['DEMO'], message: 'demo mode (published accounts, development mailbox) is refused when NODE_ENV=production' });
@@ -129,6 +139,8 @@ export type Config = {
   demoMode: boolean;
   /** Demo data (demo mode only): by default on the first start of the embedded database (never on a server). */
   seedDemo: boolean | undefined;
+  /** ADOPT_PUBLIC_URLS: this start records the configured public addresses as the OAuth clients' redirect URIs. */
+  adoptPublicUrls: boolean;
   /** Serve the OpenAPI document and its pages at /docs (API_DOCS; off in production by default). */
   apiDocs: boolean;
   smtpUrl: string | undefined;
@@ -146,6 +158,8 @@ export type Config = {
   productUrl: (slug: string) => string;
   /** Port of the stand-in sibling product (development and journeys only); undefined: not started. */
   productDemoPort: number | undefined;
+  /** Port of the development mailbox's loopback listener (demo mode only); undefined: no mailbox. */
+  devMailboxPort: number | undefined;
   helpCenterUrl: string;
   privacyPolicyUrl: string;
   loginContacts: { phones: string[]; emails: string[] };
@@ -157,6 +171,11 @@ export type Config = {
   /** The provider's domains a redirect after login may lead to (domain's redirect-safety). */
   redirectHosts: string[];
 };
+
+/** Beside the portal's port (3000 -> 3003); none when the portal takes any free port (0). */
+function defaultMailboxPort(portalPort: number): number | undefined {
+  return portalPort > 0 && portalPort + 3 <= 65535 ? portalPort + 3 : undefined;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -189,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     demoMode,
     seedDemo: e.SEED_DEMO,
+    adoptPublicUrls: e.ADOPT_PUBLIC_URLS,
     apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -203,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
     productUrl: (slug) => stripSlash(productUrlTemplate.replaceAll('{slug}', slug)),
     productDemoPort,
+    devMailboxPort: demoMode && e.NODE_ENV !== 'production' ? (e.DEV_MAILBOX_PORT ?? defaultMailboxPort(e.PORTAL_PORT)) : undefined,
     helpCenterUrl: e.HELP_CENTER_URL,
     privacyPolicyUrl: e.PRIVACY_POLICY_URL,
     loginContacts: { phones: list(e.LOGIN_CONTACT_PHONES), emails: list(e.LOGIN_CONTACT_EMAILS) },

@@ -7,21 +7,26 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/open';
 import { buildDemoProduct } from './modules/demo-product/demo-product';
+import { devMailboxUrl } from './modules/dev-mailbox/dev-mailbox.routes';
+import { startDevMailbox } from './modules/dev-mailbox/dev-mailbox.server';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './db/seed/demo';
 import { DemoAccountsOutsideDemoModeError, prepareDemoData } from './db/seed/demo-mode';
 
 const config = loadConfig();
-const handle = await openDatabase(config);
 
-try {
-  await prepareDemoData(handle, config);
-} catch (error) {
+/** One clear line for the operator, no stack: the database, not the code, is what must change. */
+function refuse(error: unknown): never {
   if (!(error instanceof DemoAccountsOutsideDemoModeError)) throw error;
-  // One clear line for the operator, no stack: the database, not the code, is what must change.
   console.error(`Painel não iniciado: ${error.message}`);
-  await handle.close();
   process.exit(1);
 }
+
+// openDatabase refuses before it writes anything (migrations, reference data, redirect URIs).
+const handle = await openDatabase(config).catch(refuse);
+await prepareDemoData(handle, config).catch(async (error: unknown) => {
+  await handle.close();
+  refuse(error);
+});
 
 const portal = await buildApp({ config, db: handle.db, environment: 'portal' });
 const backoffice = await buildApp({ config, db: handle.db, environment: 'backoffice' });
@@ -29,6 +34,8 @@ await portal.listen({ host: config.host, port: config.ports.portal });
 await backoffice.listen({ host: config.host, port: config.ports.backoffice });
 const standIn = config.productDemoPort === undefined ? null : await buildDemoProduct({ config });
 if (standIn) await standIn.listen({ host: config.host, port: config.productDemoPort });
+// Its own listener on 127.0.0.1, whatever HOST says: nothing in front of the portal can reach it.
+const mailbox = config.devMailboxPort === undefined ? null : await startDevMailbox({ db: handle.db, port: config.devMailboxPort });
 
 const accounts = DEMO_COMPANIES.flatMap((c) => c.users.map((u) => `  ${u.email.padEnd(32)} ${c.tradingName}`));
 const rule = '='.repeat(78);
@@ -40,7 +47,7 @@ ${config.apiDocs ? `  API (OpenAPI):     ${config.publicUrls.portal}/docs\n` : '
 if (config.demoMode) {
   console.log(`${rule}
   MODO DE DEMONSTRAÇÃO / DEMO MODE — não use em produção (NODE_ENV=production desliga).
-  Contas públicas, caixa de saída em ${config.publicUrls.portal}/dev/caixa-de-saida (só deste computador).
+  Contas públicas, caixa de saída em ${mailbox && config.devMailboxPort !== undefined ? `${devMailboxUrl(config.devMailboxPort)}/dev/caixa-de-saida (só deste computador)` : '(desligada)'}.
 ${rule}
 Contas de demonstração — senha de todas: ${DEMO_PASSWORD}
 ${accounts.join('\n')}
@@ -53,7 +60,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   console.log(`\n${signal}: encerrando…`);
-  await Promise.allSettled([portal.close(), backoffice.close(), standIn?.close()]);
+  await Promise.allSettled([portal.close(), backoffice.close(), standIn?.close(), mailbox?.close()]);
   await handle.close();
   process.exit(0);
 }

@@ -54,6 +54,8 @@ export const errorCatalogue = {
   USER_BLOCKED: { status: 403, message: apiMessages.userBlocked },
   STATE_MISMATCH: { status: 400, message: sessionMessages.stateMismatch },
   ACCOUNT_LOCKED: { status: 429, message: apiMessages.accountLocked },
+  /** Staff gave the security-question limit of wrong answers for this user (domain security-question.ts); the text says how long. */
+  SECURITY_QUESTION_LOCKED: { status: 429, message: userMessages.securityQuestionLocked },
   UNAUTHORIZED_CLIENT: { status: 400, message: apiMessages.unauthorizedClient },
   PRODUCT_NOT_OWNED: { status: 403, message: screenMessages.productDenied },
   /** The company owns the product but the user's access profile does not grant it (domain productsGrantedBy). */
@@ -82,6 +84,8 @@ export const errorCatalogue = {
   /** Three wrong codes while enrolling: item 'restart', the enrolment is discarded. */
   MFA_ENROLMENT_FAILED: { status: 422, message: mfaMessages.enrolmentRestart },
   MFA_NOT_ACTIVE: { status: 422, message: mfaMessages.notActive },
+  /** Replacing or resetting one's own factor without a fresh proof (password + current code, POST /mfa/reautenticacao) in this session. */
+  MFA_REAUTHENTICATION_REQUIRED: { status: 403, message: mfaMessages.reauthenticationRequired },
   /** The user's MFA secret does not open with this server's SECRET_KEY (a changed key): the operator must act. */
   MFA_SECRET_UNREADABLE: { status: 503, message: mfaMessages.secretUnreadable },
   /** GET /trial/balance and the contract request: the company is not on a trial plan. */

@@ -12,6 +12,7 @@ import {
   accountMessages,
   isValidMobile,
   mfaMessages,
+  ownPasswordMessages,
   validationMessages,
 } from '@painel/domain';
 import { errorResponseSchema, idSchema } from './schemas';
@@ -26,6 +27,8 @@ export const mfaPaths = {
   externalSms: '/mfa/external/sms',
   externalCode: '/mfa/external/code',
   resetSelf: '/mfa/users/reset',
+  /** The fresh proof (password, then the current factor's code) before one's own factor is replaced or reset. */
+  reauthenticate: '/mfa/reautenticacao',
   reset: '/mfa/users/:id/reset',
 } as const;
 
@@ -155,3 +158,20 @@ export const mfaResetParamsSchema = z.object({ id: idSchema }).strict();
 /** AA 8: 'Solicitação de recadastro concluída com sucesso!'. */
 export const mfaResetResponseSchema = z.object({ message: z.string() }).meta({ id: 'MfaResetResponse' });
 export type MfaResetResponse = z.infer<typeof mfaResetResponseSchema>;
+
+/** POST /mfa/reautenticacao: the current password (never stored, never logged). */
+export const mfaReauthenticateBodySchema = z
+  .object({ password: z.string({ error: ownPasswordMessages.currentRequired }).min(1, ownPasswordMessages.currentRequired).max(200) })
+  .strict()
+  .meta({ id: 'MfaReauthenticateRequest' });
+export type MfaReauthenticateBody = z.infer<typeof mfaReauthenticateBodySchema>;
+
+/**
+ * The password was right. With an active factor: its challenge (`{ mfa, token }`, as at login), to be
+ * answered at POST /mfa/code, whose `{ message }` completes the proof. Without one: proven already.
+ * The proof lasts MFA_REAUTHENTICATION_TTL_S for this session.
+ */
+export const mfaReauthenticateResponseSchema = z
+  .union([z.object({ verified: z.literal(true), message: z.string() }), mfaChallengeSchema])
+  .meta({ id: 'MfaReauthenticateResponse' });
+export type MfaReauthenticateResponse = z.infer<typeof mfaReauthenticateResponseSchema>;

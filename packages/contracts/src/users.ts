@@ -151,7 +151,11 @@ export const addUsersFormSchema = z.object({
 export type AddUsersFormValues = z.input<typeof addUsersFormSchema>;
 export type AddUsersFormOutput = z.output<typeof addUsersFormSchema>;
 
-export const INVITE_OUTCOMES = ['created', 'alreadyUser', 'invalid'] as const;
+/**
+ * Per e-mail: 'sent' (an invitation, or, for an address that already has an account anywhere, a
+ * notice to its owner: the inviter is answered the same either way) or 'invalid'.
+ */
+export const INVITE_OUTCOMES = ['sent', 'invalid'] as const;
 export const inviteResultSchema = z.object({
   message: z.string(),
   results: z.array(
@@ -159,7 +163,6 @@ export const inviteResultSchema = z.object({
       email: z.string(),
       profileId: z.number().int(),
       outcome: z.enum(INVITE_OUTCOMES),
-      userId: z.number().int().nullable(),
     }),
   ),
 });
@@ -168,7 +171,8 @@ export type InviteResult = z.infer<typeof inviteResultSchema>;
 export const userMessageSchema = z.object({ message: z.string() });
 
 export const securityQuestionBodySchema = z.object({ answer: plainText(200).min(1) });
-export const securityQuestionResultSchema = z.object({ matches: z.boolean() });
+/** Whether the answer matched, and how many wrong answers staff may still give for this user in the window. */
+export const securityQuestionResultSchema = z.object({ matches: z.boolean(), attemptsLeft: z.number().int().min(0) });
 
 /**
  * The choices of the users' dialogs and filters (AA 3 'select data', ours): the groups and profiles

@@ -24,6 +24,8 @@ const DONE_OUTCOMES: ReadonlySet<string> = new Set([
   'ISSUED',
   'CODE_ISSUED',
   'RESENT',
+  // A security-question check whose answer matched (NO_MATCH and LOCKED read as refused).
+  'MATCH',
 ]);
 
 export function auditOutcomeLabel(outcome: string): string {

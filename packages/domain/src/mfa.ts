@@ -26,6 +26,12 @@ export type MfaStatusValue = (typeof MFA_STATUS_VALUES)[number];
 export const MFA_MAX_ATTEMPTS = 3;
 /** A login challenge, an SMS code and an enrolment live this long (issue 3: 'valid up to 10 min'). */
 export const MFA_CODE_TTL_S = 600;
+/**
+ * How long a session's fresh proof (password and current factor's code; issue 24) allows it to
+ * replace or reset its own factor: long enough to enrol the new one, short enough that a session
+ * left open is not a standing permission.
+ */
+export const MFA_REAUTHENTICATION_TTL_S = 600;
 
 /**
  * The subject of an SMS challenge: the mobile with all but its area code and last four digits

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { SECURITY_QUESTIONS, isSecurityQuestion, securityAnswerError } from './security-question';
+import {
+  SECURITY_CHECK_MAX_FAILURES,
+  SECURITY_CHECK_WINDOW_MINUTES,
+  SECURITY_QUESTIONS,
+  currentSecurityCheckWindow,
+  isSecurityQuestion,
+  securityAnswerError,
+  securityCheckAttemptsLeft,
+  securityCheckMinutesLeft,
+} from './security-question';
 import { normaliseSecurityAnswer } from './users';
 
 describe('security question', () => {
@@ -28,5 +37,28 @@ describe('security question', () => {
   it('compares the answer as a person says it', () => {
     expect(normaliseSecurityAnswer('  Ribeirão   PRETO ')).toBe(normaliseSecurityAnswer('ribeirao preto'));
     expect(normaliseSecurityAnswer('Conceição')).toBe('conceicao');
+  });
+});
+
+describe("staff's check window", () => {
+  const start = new Date('2026-11-29T12:00:00Z');
+  const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+  it.each([
+    [{ failures: 0, windowStartedAt: null }, 0, 5, { failures: 0, windowStartedAt: null }],
+    [{ failures: 3, windowStartedAt: start }, 14, 2, { failures: 3, windowStartedAt: start }],
+    [{ failures: 5, windowStartedAt: start }, 14, 0, { failures: 5, windowStartedAt: start }],
+    // The window ends 15 minutes after its first wrong answer: nothing counts any more.
+    [{ failures: 5, windowStartedAt: start }, 15, 5, { failures: 0, windowStartedAt: null }],
+  ])('%j at +%i min: %i left', (stored, minutes, left, current) => {
+    const window = currentSecurityCheckWindow(stored, at(minutes));
+    expect(window).toEqual(current);
+    expect(securityCheckAttemptsLeft(window)).toBe(left);
+  });
+
+  it('says the whole minutes left until a full window ends, at least one', () => {
+    const full = { failures: SECURITY_CHECK_MAX_FAILURES, windowStartedAt: start };
+    expect(securityCheckMinutesLeft(full, at(0))).toBe(SECURITY_CHECK_WINDOW_MINUTES);
+    expect(securityCheckMinutesLeft(full, at(10.5))).toBe(5);
+    expect(securityCheckMinutesLeft(full, at(14.99))).toBe(1);
   });
 });

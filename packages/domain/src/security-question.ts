@@ -34,3 +34,33 @@ export function securityAnswerError(answer: string): string | undefined {
   if (normalised.length > SECURITY_ANSWER_MAX) return m.answerTooLong(SECURITY_ANSWER_MAX);
   return undefined;
 }
+
+/**
+ * Staff's check of the answer (back office, AA 6) is limited per target user: at most
+ * SECURITY_CHECK_MAX_FAILURES wrong answers in a window of SECURITY_CHECK_WINDOW_MINUTES that starts
+ * at the first wrong one; a right answer, or the end of the window, starts afresh. While the limit
+ * is reached every check is refused, right answer or not, so guessing cannot go on in parallel.
+ */
+export const SECURITY_CHECK_MAX_FAILURES = 5;
+export const SECURITY_CHECK_WINDOW_MINUTES = 15;
+
+export type SecurityCheckWindow = { failures: number; windowStartedAt: Date | null };
+
+/** The window as it stands at `now`: an expired one counts nothing. */
+export function currentSecurityCheckWindow(stored: SecurityCheckWindow, now: Date): SecurityCheckWindow {
+  if (stored.windowStartedAt === null) return { failures: 0, windowStartedAt: null };
+  const ends = stored.windowStartedAt.getTime() + SECURITY_CHECK_WINDOW_MINUTES * 60_000;
+  return ends <= now.getTime() ? { failures: 0, windowStartedAt: null } : stored;
+}
+
+/** Tries left in the current window (0: refused until it ends). */
+export function securityCheckAttemptsLeft(window: SecurityCheckWindow): number {
+  return Math.max(0, SECURITY_CHECK_MAX_FAILURES - window.failures);
+}
+
+/** Whole minutes until a window that reached the limit ends (at least 1). */
+export function securityCheckMinutesLeft(window: SecurityCheckWindow, now: Date): number {
+  if (window.windowStartedAt === null) return 0;
+  const ends = window.windowStartedAt.getTime() + SECURITY_CHECK_WINDOW_MINUTES * 60_000;
+  return Math.max(1, Math.ceil((ends - now.getTime()) / 60_000));
+}

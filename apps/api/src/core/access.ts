@@ -6,8 +6,6 @@
  * products.
  *
  *   access.public()                                  anyone (login, discovery, public config)
- *   access.loopback()                                anyone on this machine (127.0.0.0/8, ::1) and not
- *                                                    through a proxy; everyone else gets 404 (demo tools)
  *   access.signedIn()                                any live session of this environment
  *   access.signedIn({ portal: true, products: true }) …and a sibling product's token too
  *   access.member({ portal: true })                  a signed-in user in no blocked state (PF 4): company
@@ -32,8 +30,6 @@ export type EnvironmentRule = 'signedIn' | 'member' | readonly PermissionKey[];
 
 export type AccessRule =
   | { readonly kind: 'public' }
-  /** No session needed, but only a client on the loopback interface: to anyone else the route does not exist. */
-  | { readonly kind: 'loopback' }
   /** Server-to-server: only a product client token (modules/oidc/product-client-token.ts); no user, no session. */
   | { readonly kind: 'productClient' }
   | {
@@ -77,7 +73,6 @@ function keysRule(keys: Keys): Partial<Record<Environment, EnvironmentRule>> {
 
 export const access = {
   public: (): AccessRule => ({ kind: 'public' }),
-  loopback: (): AccessRule => ({ kind: 'loopback' }),
   signedIn: (options: { portal?: boolean; backoffice?: boolean; products?: boolean; token?: TokenSource } = {}): AccessRule => {
     const both = options.portal === undefined && options.backoffice === undefined;
     const environments: Partial<Record<Environment, EnvironmentRule>> = {};

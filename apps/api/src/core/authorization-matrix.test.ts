@@ -243,8 +243,7 @@ async function concreteUrl(url: string): Promise<string> {
 type Expectation = 'unauthenticated' | 'forbidden' | 'admitted' | 'public';
 
 function expectation(rule: AccessRule, persona: Persona): Expectation {
-  // app.inject calls from 127.0.0.1: loopback routes admit every persona here (other addresses: 404, dev-mailbox tests).
-  if (rule.kind === 'public' || rule.kind === 'loopback') return 'public';
+  if (rule.kind === 'public') return 'public';
   // Server-to-server routes take a product server's token in the portal, and nothing else.
   if (rule.kind === 'productClient') return persona.kind === 'productClient' && persona.environment === 'portal' ? 'admitted' : 'unauthenticated';
   if (persona.kind === 'productClient') return 'unauthenticated';
@@ -321,9 +320,9 @@ describe.each(['portal', 'backoffice'] as const)('authorization matrix: %s', (en
           expect(res.statusCode, label).not.toBe(401);
           expect(await deniedSince(before), label).toBe(0);
         }
-        // Loopback routes are the machine's own demo tools (the dev mailbox shows every e-mail the
-        // demo sent, such as a trial company's contract request to the sales address): no customer's.
-        if (persona.companyId !== null && persona.kind !== 'foreignSession' && rule.kind !== 'loopback') {
+        // The dev mailbox (every e-mail the demo sent) is not on these apps: its paths only redirect
+        // to its loopback listener, so no route here is exempt.
+        if (persona.companyId !== null && persona.kind !== 'foreignSession') {
           for (const [companyId, markers] of companyMarkers) {
             if (companyId === persona.companyId) continue;
             for (const marker of markers) expect(res.body.includes(marker), `${label} mostra '${marker}'`).toBe(false);

@@ -53,17 +53,6 @@ export function publicScope(scope: FastifyInstance) {
   });
 }
 
-/**
- * A client on this machine: the socket's own peer address (never X-Forwarded-For, which anyone can
- * write) is loopback, and the request did not come through a proxy, to whom every client looks local.
- */
-export function isLocalClient(request: FastifyRequest): boolean {
-  const address = request.raw.socket.remoteAddress ?? '';
-  const loopback = /^(127\.|::ffff:127\.)/.test(address) || address === '::1';
-  const proxied = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  return loopback && !proxied;
-}
-
 export function registerGuard(app: FastifyInstance, ctx: AppContext) {
   const table: RouteAccess[] = [];
   const options: Array<{ method: string | string[]; url: string; config?: { access?: AccessRule } }> = [];
@@ -112,10 +101,6 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext) {
     // Not reachable: ready() refuses such an app. Kept so a mistake can only ever deny.
     if (!rule) throw new AppError('FORBIDDEN');
     if (rule.kind === 'public') return;
-    if (rule.kind === 'loopback') {
-      if (!isLocalClient(request)) throw new AppError('NOT_FOUND');
-      return;
-    }
     if (rule.kind === 'productClient') {
       // Products are launched from, and speak to, the portal: the back office knows no product server.
       const client = ctx.environment === 'portal' ? await verifyProductClientToken(ctx, bearerToken(request)) : null;

@@ -1,8 +1,14 @@
 /**
  * Reference data owned by the code, brought in line on every start: the product catalogue (products,
  * functionalities, permissions), the base and staff profiles with their permissions, the feature flags and LGPD purposes of use, and
- * the first-party OAuth clients whose redirect URIs follow the configured public URLs.
+ * the first-party and product OAuth clients, whose redirect URIs follow the configured public URLs.
  * Idempotent; customer data is never touched.
+ *
+ * Redirect URIs are the one thing here that depends on where this process thinks it lives, and the
+ * database may be shared with a deployment that lives elsewhere: a client's recorded URIs are
+ * replaced only in demo mode (a local database) or when this start is told to (ADOPT_PUBLIC_URLS);
+ * otherwise they are kept and the difference is returned, for server start-up to warn about.
+ * New clients always get the configured ones.
  */
 import { sql } from 'kysely';
 import { BASE_PROFILES, FEATURE_FLAG_NAMES, PRODUCTS, PRODUCT_CATALOGUE, PURPOSES_OF_USE, baseProfileGrants } from '@painel/domain';
@@ -14,7 +20,22 @@ import type { Db } from './database';
 /** Ids below these are reserved for rows the code owns (staff company 1, base profiles 1-7). */
 const RESERVED_IDS = { companies: 100, profiles: 100 } as const;
 
-export async function syncReferenceData(db: Db, config: Config) {
+/** A client whose recorded redirect URIs differ from this configuration's, kept as recorded. */
+export type KeptAddresses = { clientId: string; recorded: string[]; configured: string[] };
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().every((v, i) => v === [...b].sort()[i]);
+
+export async function syncReferenceData(db: Db, config: Config): Promise<{ keptAddresses: KeptAddresses[] }> {
+  const adopt = config.demoMode || config.adoptPublicUrls;
+  const keptAddresses: KeptAddresses[] = [];
+  /** The URIs to write for this client: the configured ones, unless a recorded list must be kept. */
+  const addressesFor = async (trx: Db, clientId: string, configured: string[]) => {
+    if (adopt) return configured;
+    const row = await trx.selectFrom('oauthClients').select('redirectUris').where('id', '=', clientId).executeTakeFirst();
+    if (!row || sameList(row.redirectUris, configured)) return configured;
+    keptAddresses.push({ clientId, recorded: row.redirectUris, configured });
+    return row.redirectUris;
+  };
   await db.transaction().execute(async (trx) => {
     for (const product of Object.values(PRODUCTS)) {
       await trx
@@ -62,11 +83,12 @@ export async function syncReferenceData(db: Db, config: Config) {
       { id: firstPartyClients.backoffice, name: 'Painel Backoffice', environment: 'backoffice' as const, url: config.publicUrls.backoffice },
     ];
     for (const client of clients) {
-      const redirectUris = [`${client.url}${FIRST_PARTY_REDIRECT_PATH}`];
+      const configured = [`${client.url}${FIRST_PARTY_REDIRECT_PATH}`];
       // `npm run dev` serves the portal through Vite on :5173; never registered in production.
       if (client.environment === 'portal' && config.nodeEnv !== 'production') {
-        redirectUris.push(`http://localhost:5173${FIRST_PARTY_REDIRECT_PATH}`);
+        configured.push(`http://localhost:5173${FIRST_PARTY_REDIRECT_PATH}`);
       }
+      const redirectUris = await addressesFor(trx, client.id, configured);
       await trx
         .insertInto('oauthClients')
         .values({ id: client.id, name: client.name, environment: client.environment, redirectUris, secretHash: null })
@@ -76,8 +98,8 @@ export async function syncReferenceData(db: Db, config: Config) {
     // Each sibling product is a registered OAuth client: a public one (it runs in the browser), so
     // PKCE binds its codes; its one redirect URI follows the configured product address.
     for (const product of Object.values(PRODUCTS).filter((p) => p.kind === 'solution')) {
-      const redirectUris = [`${config.productUrl(product.slug)}${PRODUCT_REDIRECT_PATH}`];
       const id = productClientId(product.slug);
+      const redirectUris = await addressesFor(trx, id, [`${config.productUrl(product.slug)}${PRODUCT_REDIRECT_PATH}`]);
       // The stand-in product (development) hears of logouts through the back channel (issue 13).
       const standIn = config.productDemoPort !== undefined ? { backchannelLogoutUri: `${config.productUrl(product.slug)}${PRODUCT_BACKCHANNEL_LOGOUT_PATH}` } : {};
       await trx
@@ -89,6 +111,19 @@ export async function syncReferenceData(db: Db, config: Config) {
   });
   // Logins keep clients for a minute (auth.repository.ts): this process reads the new rows at once.
   forgetClients(db);
+  return { keptAddresses };
+}
+
+/** The start-up warning for kept addresses (pt-BR and English, like the other start-up lines), or null. */
+export function keptAddressesWarning(kept: readonly KeptAddresses[]): string | null {
+  if (kept.length === 0) return null;
+  const lines = kept.map((k) => `  ${k.clientId}: registrado/recorded ${k.recorded.join(' ')} — configurado/configured ${k.configured.join(' ')}`);
+  return [
+    'Aviso: os endereços públicos configurados (PORTAL_URL, BACKOFFICE_URL, PRODUCT_URL_TEMPLATE) diferem dos registrados nos clientes OAuth; os registrados foram mantidos, e logins por este processo com os novos endereços serão recusados.',
+    'Se esta é a nova casa do Painel, inicie uma vez com ADOPT_PUBLIC_URLS=1 (docs/deployment.md).',
+    'Warning: the configured public addresses differ from the OAuth clients\' recorded redirect URIs; the recorded ones were kept. To take them over, start once with ADOPT_PUBLIC_URLS=1.',
+    ...lines,
+  ].join('\n');
 }
 
 /**

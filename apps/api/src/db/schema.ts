@@ -125,6 +125,9 @@ export interface UserTable {
   /** The question of the MFA registration and an argon2id hash of its answer (AA 6): never sent. */
   mfaSecurityQuestion: Generated<string | null>;
   mfaSecurityAnswerHash: Generated<string | null>;
+  /** Staff's wrong answers to the security question in the window that began at the next column (domain security-question.ts). */
+  securityCheckFailures: Generated<number>;
+  securityCheckWindowStartedAt: Timestamp | null;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -196,6 +199,8 @@ export interface SessionTable {
   finalAccessAt: Timestamp | null;
   /** The refresh-token family: reusing a spent refresh token revokes all of it. */
   familyId: string | null;
+  /** When this session last proved its person again (password + current factor; issue 24): allows replacing or resetting the own factor for a while. */
+  reauthenticatedAt: Generated<Date | null>;
   /** The access token the last renewal replaced, still accepted until previousValidUntil. */
   previousAccessTokenHash: string | null;
   previousValidUntil: Timestamp | null;
@@ -262,7 +267,7 @@ export interface AuditEventTable {
   detail: unknown;
 }
 
-export type MfaChallengePurpose = 'LOGIN' | 'PASSWORD_CHANGE' | 'PASSWORD_RESET';
+export type MfaChallengePurpose = 'LOGIN' | 'PASSWORD_CHANGE' | 'PASSWORD_RESET' | 'STEP_UP';
 
 /** A login waiting for its second factor (PF 3 'MFA session object'); the token is stored hashed. */
 export interface MfaChallengeTable {
@@ -288,6 +293,8 @@ export interface MfaChallengeTable {
   consumedAt: Timestamp | null;
   /** Set when the third wrong code blocked the user. */
   failedAt: Timestamp | null;
+  /** STEP_UP: the session whose proof the right code completes. */
+  sessionId: Generated<string | null>;
   createdAt: CreatedAt;
 }
 

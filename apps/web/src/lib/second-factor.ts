@@ -38,6 +38,8 @@ export interface LoginStepProps extends StepBase {
 export interface PasswordChangeStepProps extends StepBase {
   mode: 'passwordChange';
   onVerified: (answer: { message: string }) => void;
+  /** What the code completes, above the field (default: the password change's text). */
+  intro?: string;
 }
 
 export type SecondFactorStepProps = LoginStepProps | PasswordChangeStepProps;

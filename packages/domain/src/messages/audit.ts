@@ -59,6 +59,7 @@ export const auditActionLabels = {
   MFA_VERIFY: 'Verificação em duas etapas',
   MFA_SMS: 'Reenvio de SMS',
   MFA_ENROLMENT: 'Cadastro da verificação em duas etapas',
+  MFA_REAUTHENTICATION: 'Confirmação de identidade para trocar a verificação em duas etapas',
   MFA_RESET: 'Redefinição da verificação em duas etapas',
   PASSWORD_CHANGE: 'Alteração de senha',
   OWN_PROFILE_UPDATE: 'Alteração dos próprios dados',

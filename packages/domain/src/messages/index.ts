@@ -6,6 +6,7 @@
  * Templates take their values through small functions (`{n}`, `{date}`, `{HH:mm}`).
  */
 export * from './account';
+export * from './account-notices';
 export * from './api';
 export * from './audit';
 export * from './catalogue';

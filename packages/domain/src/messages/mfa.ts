@@ -23,6 +23,11 @@ export const mfaMessages = {
   enrolmentRestart: 'Código incorreto por três vezes. Inicie o cadastro novamente.',
   enrolled: 'Autenticação por dois fatores cadastrada com sucesso!',
   notActive: 'A autenticação por dois fatores deste usuário não está ativa.',
+  /** Ours (issue 24): replacing or resetting one's own factor needs the password and the current code. */
+  reauthenticationRequired:
+    'Para trocar ou reiniciar a autenticação por dois fatores, confirme sua identidade com a senha atual e o código do fator atual.',
+  reauthenticated: 'Identidade confirmada.',
+  ownResetDone: 'Autenticação por dois fatores reiniciada. As suas outras sessões foram encerradas. Cadastre um novo fator.',
   secretUnreadable:
     'Não foi possível verificar o código neste momento. Entre em contato com o administrador da sua conta ou com o suporte para redefinir a autenticação por dois fatores.',
 } as const;
@@ -64,4 +69,13 @@ export const mfaScreenMessages = {
   phoneLabel: 'Celular',
   sendCode: 'ENVIAR CÓDIGO',
   smsSentTo: (phone: string) => `Enviamos um código de 6 dígitos por SMS para ${phone}.`,
+  // Ours (issue 24): the proof asked before the current factor is replaced or reset.
+  confirmIdentityTitle: 'Confirme sua identidade',
+  confirmIdentityIntro:
+    'Para trocar ou reiniciar a autenticação por dois fatores, informe a sua senha atual. Em seguida, pediremos o código do fator que você usa hoje.',
+  currentPasswordLabel: 'Senha atual',
+  continue: 'CONTINUAR',
+  lostFactor:
+    'Perdeu o acesso ao celular ou ao aplicativo? Peça ao administrador da sua empresa ou ao nosso atendimento para reiniciar a sua autenticação por dois fatores.',
+  codeIntro: 'Agora, confirme com o código do fator que você usa hoje.',
 } as const;

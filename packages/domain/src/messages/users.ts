@@ -67,12 +67,21 @@ export const userMessages = {
   securityQuestionNoMatch: 'A resposta não confere.',
   securityQuestionNone: 'O usuário não cadastrou uma pergunta de segurança.',
   securityQuestionAsk: (question: string) => `Pergunte ao usuário: ${question}`,
+  /** Ours (issue 24): the per-user limit of staff's checks. */
+  securityQuestionAttemptsLeft: (n: number) =>
+    n === 0
+      ? 'Nenhuma tentativa restante. Novas verificações deste usuário ficam bloqueadas por 15 minutos.'
+      : n === 1
+        ? 'Resta 1 tentativa para este usuário.'
+        : `Restam ${n} tentativas para este usuário.`,
+  securityQuestionLocked: 'Limite de tentativas atingido para este usuário. Aguarde para verificar a resposta novamente.',
+  securityQuestionLockedFor: (minutes: number) =>
+    `Limite de tentativas atingido para este usuário. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
   // API answers (toasts).
   updated: 'Usuário alterado com sucesso!',
   deleted: 'Usuário excluído com sucesso!',
   invited: 'Convite(s) processado(s).',
   inviteCreated: 'Convite enviado',
-  inviteAlreadyUser: 'Já é um usuário',
   inviteInvalid: 'E-mail inválido',
   linkResent: 'Link reenviado com sucesso!',
   passwordChangeRequested: 'Solicitação de troca de senha enviada com sucesso!',

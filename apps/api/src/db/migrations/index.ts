@@ -28,6 +28,8 @@ import * as prepaidCredits from './20261126_1200_prepaid_credits';
 import * as reportExportJobs from './20261126_1300_report_export_jobs';
 import * as nfseIssuances from './20261126_1500_nfse_issuances';
 import * as extraTargetRoute from './20261128_1000_extra_target_route';
+import * as securityCheckAttempts from './20261129_1000_security_check_attempts';
+import * as mfaReauthentication from './20261129_1100_mfa_reauthentication';
 
 const migrations: Record<string, Migration> = {
   '20261121_1200_initial': initial,
@@ -55,6 +57,8 @@ const migrations: Record<string, Migration> = {
   '20261126_1300_report_export_jobs': reportExportJobs,
   '20261126_1500_nfse_issuances': nfseIssuances,
   '20261128_1000_extra_target_route': extraTargetRoute,
+  '20261129_1000_security_check_attempts': securityCheckAttempts,
+  '20261129_1100_mfa_reauthentication': mfaReauthentication,
 };
 
 export const migrationProvider: MigrationProvider = {

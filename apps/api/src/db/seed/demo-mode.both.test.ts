@@ -13,7 +13,8 @@ import { loadConfig, type Config } from '../../config';
 import { createHarness, type Harness } from '../../test/harness';
 import { emptyPostgresDatabase } from '../../test/empty-database';
 import { testDbKind } from '../../test/test-env';
-import { migrateToLatest, openPglite, openPostgres, type DatabaseHandle } from '../database';
+import { migrateToLatest, openPglite, openPostgres, type DatabaseHandle, type Db } from '../database';
+import { prepareDatabase } from '../open';
 import { syncReferenceData } from '../reference-data';
 import { DEMO_EMAILS, isEmpty } from './demo';
 import { DemoAccountsOutsideDemoModeError, prepareDemoData, publishedDemoAccounts } from './demo-mode';
@@ -39,6 +40,12 @@ async function emptyDatabase(): Promise<DatabaseHandle> {
       await empty.drop();
     },
   };
+}
+
+/** Every OAuth client's redirect URIs, by id. */
+async function redirectUris(db: Db): Promise<Record<string, string[]>> {
+  const rows = await db.selectFrom('oauthClients').select(['id', 'redirectUris']).orderBy('id').execute();
+  return Object.fromEntries(rows.map((r) => [r.id, r.redirectUris]));
 }
 
 let h: Harness;
@@ -70,13 +77,23 @@ describe('outside demo mode (NODE_ENV=production)', () => {
     expect((await publishedDemoAccounts(h.db)).sort()).toEqual([...DEMO_EMAILS].sort());
   });
 
-  it('server.ts exits with status 1 and one clear line when the demo accounts exist', async () => {
+  it('refuses before it writes anything: no migration, no reference data, no redirect URI', async () => {
+    const before = await redirectUris(h.db);
+    const elsewhere = loadConfig({ NODE_ENV: 'production', SECRET_KEY, LOG_LEVEL: 'silent', PORTAL_URL: 'https://outro.painel.example', PRODUCT_URL_TEMPLATE: 'https://{slug}.outro.example' });
+    const logged: string[] = [];
+    await expect(prepareDatabase({ db: h.db }, elsewhere, (line) => logged.push(line))).rejects.toBeInstanceOf(DemoAccountsOutsideDemoModeError);
+    expect(await redirectUris(h.db)).toEqual(before);
+    expect(logged).toEqual([]);
+  });
+
+  it('server.ts exits with status 1 and one clear line when the demo accounts exist, leaving the OAuth clients as they were', async () => {
     // PGlite lives in this process: the server gets a copy of the seeded template in its data folder.
     const dataDir = mkdtempSync(path.join(tmpdir(), 'painel-prod-'));
     if (testDbKind() === 'pglite') {
       const copy = await openPglite({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))]) });
       await copy.close();
     }
+    const before = await redirectUris(h.db);
     const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
       cwd: root,
       env: {
@@ -85,6 +102,10 @@ describe('outside demo mode (NODE_ENV=production)', () => {
         DATA_DIR: dataDir,
         ...(h.databaseUrl ? { DATABASE_URL: h.databaseUrl } : {}),
         SECRET_KEY,
+        // Another deployment's addresses: a refused start must not write them over the running one's.
+        PORTAL_URL: 'https://outro.painel.example',
+        BACKOFFICE_URL: 'https://backoffice.outro.painel.example',
+        PRODUCT_URL_TEMPLATE: 'https://{slug}.outro.example',
         HOST: '127.0.0.1',
         PORTAL_PORT: '0',
         BACKOFFICE_PORT: '0',
@@ -96,6 +117,16 @@ describe('outside demo mode (NODE_ENV=production)', () => {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    if (testDbKind() === 'pglite') {
+      const copy = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
+      try {
+        expect(await redirectUris(copy.db)).toEqual(before);
+      } finally {
+        await copy.close();
+      }
+    } else {
+      expect(await redirectUris(h.db)).toEqual(before);
+    }
     rmSync(dataDir, { recursive: true, force: true });
     expect(code, output).toBe(1);
     expect(output).toMatch(/^Painel não iniciado: Contas de demonstração publicadas encontradas no banco fora do modo de demonstração \(.*admin@empresa\.example/m);

@@ -25,14 +25,24 @@ export async function publishedDemoAccounts(db: Db): Promise<string[]> {
   return rows.map((r) => r.email);
 }
 
-/** Seeds in demo mode; outside it, refuses a database with demo accounts. Returns whether it seeded. */
+/** Outside demo mode, a database that holds the published demo accounts may not be started on. */
+export async function refuseDemoAccountsOutsideDemoMode(db: Db, config: Pick<Config, 'demoMode'>): Promise<void> {
+  if (config.demoMode) return;
+  const found = await publishedDemoAccounts(db);
+  if (found.length) throw new DemoAccountsOutsideDemoModeError(found);
+}
+
+/**
+ * Seeds in demo mode; outside it, refuses a database with demo accounts (openDatabase has already
+ * refused before writing anything; this stays for callers that open a database themselves).
+ * Returns whether it seeded.
+ */
 export async function prepareDemoData(
   handle: Pick<DatabaseHandle, 'db' | 'kind'>,
   config: Pick<Config, 'demoMode' | 'seedDemo' | 'secretKey' | 'nodeEnv' | 'dataDir'>,
 ): Promise<{ seeded: boolean }> {
   if (!config.demoMode) {
-    const found = await publishedDemoAccounts(handle.db);
-    if (found.length) throw new DemoAccountsOutsideDemoModeError(found);
+    await refuseDemoAccountsOutsideDemoMode(handle.db, config);
     return { seeded: false };
   }
   const shouldSeed = config.seedDemo ?? (handle.kind === 'pglite' && (await isEmpty(handle.db)));

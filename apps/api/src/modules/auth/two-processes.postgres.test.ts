@@ -35,6 +35,8 @@ describe('two API processes on one PostgreSQL database', () => {
         HOST: '127.0.0.1',
         PORTAL_PORT: String(port),
         BACKOFFICE_PORT: String(await freePort()),
+        // Demo mode starts the mailbox's loopback listener: a free port, not the portal's + 3.
+        DEV_MAILBOX_PORT: String(await freePort()),
         PORTAL_URL: 'http://localhost:3000',
         SECRET_KEY: randomBytes(32).toString('base64'),
         SEED_DEMO: 'false',

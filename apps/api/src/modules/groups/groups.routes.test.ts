@@ -345,7 +345,7 @@ describe('the back office', () => {
 });
 
 describe('the form\'s profile-and-e-mail rows invite on save (AA 2.5)', () => {
-  type Invited = { message: string; groupId: number; invitations?: { results: { email: string; profileId: number; outcome: string; userId: number | null }[] } };
+  type Invited = { message: string; groupId: number; invitations?: { results: { email: string; profileId: number; outcome: string }[] } };
   const usersOf = (emails: string[]) => h.db.selectFrom('users').select(['id', 'email', 'groupId', 'profileId', 'statusId']).where('email', 'in', emails).execute();
   /** Comercial exactly as it is, so an edit changes nothing but its members. */
   const comercialBody = (extra: Record<string, unknown>) => storedBody(comercialId, extra);
@@ -373,10 +373,10 @@ describe('the form\'s profile-and-e-mail rows invite on save (AA 2.5)', () => {
     expect(res.statusCode).toBe(201);
     const saved = res.json<Invited>();
     expect(saved.invitations?.results.map((r) => [r.email, r.outcome])).toEqual([
-      ['nova.operadora@empresa.example', 'created'],
-      [taken, 'alreadyUser'],
+      ['nova.operadora@empresa.example', 'sent'],
+      [taken, 'sent'],
       ['sem-arroba', 'invalid'],
-      ['novo.financeiro@empresa.example', 'created'],
+      ['novo.financeiro@empresa.example', 'sent'],
     ]);
     const invited = await usersOf(['nova.operadora@empresa.example', 'novo.financeiro@empresa.example']);
     expect(invited.map((u) => [u.email, u.groupId, u.profileId, u.statusId]).sort()).toEqual([
@@ -395,7 +395,7 @@ describe('the form\'s profile-and-e-mail rows invite on save (AA 2.5)', () => {
       profilesEmails: [{ profileId: BASE_PROFILE_IDS.operator, emails: ['operadora.do.gerente@empresa.example'] }],
     }));
     expect(res.statusCode).toBe(200);
-    expect(res.json<Invited>().invitations?.results).toMatchObject([{ outcome: 'created' }]);
+    expect(res.json<Invited>().invitations?.results).toMatchObject([{ outcome: 'sent' }]);
     expect(await usersOf(['operadora.do.gerente@empresa.example'])).toMatchObject([{ groupId: comercialId, profileId: BASE_PROFILE_IDS.operator }]);
   });
 
@@ -428,7 +428,7 @@ describe('the form\'s profile-and-e-mail rows invite on save (AA 2.5)', () => {
       profilesEmails: [{ profileId: BASE_PROFILE_IDS.administrator, emails: ['admin.pelo.suporte@empresa.example'] }],
     }));
     expect(res.statusCode).toBe(201);
-    expect(res.json<Invited>().invitations?.results).toMatchObject([{ outcome: 'created' }]);
+    expect(res.json<Invited>().invitations?.results).toMatchObject([{ outcome: 'sent' }]);
     expect(await usersOf(['admin.pelo.suporte@empresa.example'])).toMatchObject([{ groupId: res.json<Invited>().groupId }]);
   });
 });

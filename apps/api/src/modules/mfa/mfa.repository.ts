@@ -58,6 +58,38 @@ export async function revokeUserSessions(db: Db, userId: number, reason: string,
     .execute();
 }
 
+/** A change of one's own factor ends the person's other sessions (and the products started from them); the asking one stays. */
+export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: string, reason: string, now: Date) {
+  await db
+    .updateTable('sessions')
+    .set({ revokedAt: now, revokedReason: reason })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .where('id', '!=', keepSessionId)
+    .where((eb) => eb.or([eb('parentSessionId', 'is', null), eb('parentSessionId', '!=', keepSessionId)]))
+    .execute();
+}
+
+// --- Fresh proof (issue 24) ---
+
+/** What proving oneself again needs: the password hash, the factor, and whom to write to. */
+export function findProofUser(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'companyId', 'email', 'name', 'passwordHash', 'mfaStatus', 'mfaType'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function markReauthenticated(db: Db, sessionId: string, now: Date) {
+  await db.updateTable('sessions').set({ reauthenticatedAt: now }).where('id', '=', sessionId).execute();
+}
+
+export async function reauthenticatedAt(db: Db, sessionId: string): Promise<Date | null> {
+  const row = await db.selectFrom('sessions').select('reauthenticatedAt').where('id', '=', sessionId).where('revokedAt', 'is', null).executeTakeFirst();
+  return row?.reauthenticatedAt ? new Date(row.reauthenticatedAt) : null;
+}
+
 // --- Login challenges ---
 
 export async function insertChallenge(
@@ -73,6 +105,7 @@ export async function insertChallenge(
     state: string | null;
     passwordHash?: string | null;
     linkTokenHash?: string | null;
+    sessionId?: string | null;
     codeHash: string | null;
     codeSentAt: Date | null;
     expiresAt: Date;

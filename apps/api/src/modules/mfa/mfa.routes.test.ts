@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { generate, generateSecret } from 'otplib';
@@ -472,6 +472,11 @@ describe('external variants (bearer access token)', () => {
   it('enrol SMS and resend through /mfa/external/sms; no token, no entry', async () => {
     const USER = 'bloqueado@inadimplente.example';
     const token = accessToken(await signIn(portal, h.config, USER, DEMO_PASSWORD));
+    // The factor enrolled above is active: a product's token cannot prove its person again, so it may not replace it.
+    const replacing = await portal.inject({ method: 'POST', url: '/api/mfa/external/mfa', headers: bearer(token), payload: { type: 'TOTP', origin: 'LOCALIZE' } });
+    expect(replacing.statusCode).toBe(403);
+    expect(replacing.json().code).toBe('MFA_REAUTHENTICATION_REQUIRED');
+    await h.db.updateTable('users').set({ mfaStatus: 'SUSPENSO', mfaType: null, mfaSecret: null }).where('email', '=', USER).execute();
     const started = await portal.inject({
       method: 'POST',
       url: '/api/mfa/external/mfa',
@@ -496,13 +501,15 @@ describe('PUT /api/mfa/users/{id}/reset', () => {
   const reset = (cookie: string, id?: number, app = portal) =>
     app.inject({ method: 'PUT', url: id === undefined ? '/api/mfa/users/reset' : `/api/mfa/users/${id}/reset`, headers: { cookie } });
 
-  it('lets a user reset their own MFA: Suspenso until they enrol again, type and secret cleared, audited as the users module does', async () => {
+  it('lets a user reset their own MFA after a fresh proof: Suspenso until they enrol again, type and secret cleared, audited as the users module does', async () => {
     const USER = 'operador@empresa.example';
-    await enableTotp(USER);
+    const secret = await enableTotp(USER);
     const cookie = await signIn(portal, h.config, USER, DEMO_PASSWORD);
+    const proof = await reauthenticate(cookie, DEMO_PASSWORD);
+    expect((await postCode(proof.json<{ token: string }>().token, await totp(secret))).json()).toEqual({ message: mfaMessages.reauthenticated });
     const res = await reset(cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: userMessages.mfaResetSuspended });
+    expect(res.json()).toEqual({ message: mfaMessages.ownResetDone });
     expect(await userRow(USER)).toMatchObject({ mfaStatus: 'SUSPENSO', mfaType: null, mfaSecret: null });
     expect(await audit(USER, 'USER_MFA_RESET')).toEqual(['SUCCESS']);
   });
@@ -576,6 +583,122 @@ describe('PUT /api/mfa/users/{id}/reset', () => {
     // A fresh session: the API remembers a verified caller for half a second (principal-cache.ts).
     const withoutPermission = await signIn(backoffice, h.config, 'suporte@painel.example', DEMO_PASSWORD, 'backoffice');
     expect((await reset(withoutPermission, await userId('admin@empresa.example'), backoffice)).statusCode).toBe(403);
+  });
+});
+
+const reauthenticate = (cookie: string, password: string) =>
+  portal.inject({ method: 'POST', url: '/api/mfa/reautenticacao', headers: { cookie }, payload: { password } });
+const sessionLives = async (cookie: string) => (await portal.inject({ method: 'GET', url: '/api/oauth2/session', headers: { cookie } })).statusCode === 200;
+/** Another live portal session of the person (a login replaces the previous one, so it is written directly). */
+async function otherSession(email: string) {
+  const token = randomBytes(32).toString('base64url');
+  const later24h = new Date(clock.getTime() + 3_600_000);
+  const row = await h.db
+    .insertInto('sessions')
+    .values({ userId: await userId(email), clientId: 'painel-portal', accessTokenHash: createHash('sha256').update(token).digest('hex'), lastRenewedAt: clock, expiresAt: later24h, absoluteExpiresAt: later24h, device: null, ip: null, userAgent: null, finalAccessAt: null, familyId: null, previousAccessTokenHash: null, previousValidUntil: null, revokedAt: null, revokedReason: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, cookie: `painel_sessao=${token}` };
+}
+async function revokedReason(sessionId: string) {
+  return (await h.db.selectFrom('sessions').select('revokedReason').where('id', '=', sessionId).executeTakeFirstOrThrow()).revokedReason;
+}
+async function lastMail(to: string) {
+  return h.db.selectFrom('outbox').select(['subject', 'body']).where('channel', '=', 'email').where('recipient', '=', to).orderBy('id', 'desc').executeTakeFirst();
+}
+
+describe("replacing or resetting one's own factor needs a fresh proof (issue 24)", () => {
+  const enrol = (cookie: string, payload: Record<string, unknown>) => portal.inject({ method: 'POST', url: '/api/mfa', headers: { cookie }, payload });
+  const confirm = (cookie: string, code: string) => portal.inject({ method: 'POST', url: '/api/mfa/confirmacao', headers: { cookie }, payload: { code } });
+  const reset = (cookie: string) => portal.inject({ method: 'PUT', url: '/api/mfa/users/reset', headers: { cookie } });
+
+  it('refuses a stolen session alone: no reset, no new factor, the active one stays', async () => {
+    const USER = 'financeiro@empresa.example';
+    const secret = await enableTotp(USER);
+    const stolen = await signIn(portal, h.config, USER, DEMO_PASSWORD);
+    const own = await reset(stolen);
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toEqual({ code: 'MFA_REAUTHENTICATION_REQUIRED', message: mfaMessages.reauthenticationRequired });
+    const byId = await portal.inject({ method: 'PUT', url: `/api/mfa/users/${await userId(USER)}/reset`, headers: { cookie: stolen } });
+    expect(byId.json().code).toBe('MFA_REAUTHENTICATION_REQUIRED');
+    const started = await enrol(stolen, { type: 'TOTP', origin: 'PAINEL' });
+    expect(started.statusCode).toBe(403);
+    expect(started.json().code).toBe('MFA_REAUTHENTICATION_REQUIRED');
+    expect((await confirm(stolen, await totp(secret))).json().code).toBe('MFA_ENROLMENT_NOT_FOUND');
+    const row = await userRow(USER);
+    expect(row).toMatchObject({ mfaStatus: 'ATIVO', mfaType: 'TOTP' });
+    expect(box().open(row.mfaSecret ?? '', mfaSecretContext(row.id))).toBe(secret);
+    expect(await audit(USER, 'USER_MFA_RESET')).toEqual(['REAUTHENTICATION_REQUIRED', 'REAUTHENTICATION_REQUIRED']);
+    expect(await audit(USER, 'MFA_ENROLMENT')).toEqual(['REAUTHENTICATION_REQUIRED']);
+  });
+
+  it('counts a wrong current password with the login lockout', async () => {
+    const USER = 'analista@empresa.example';
+    await enableTotp(USER);
+    const cookie = await signIn(portal, h.config, USER, DEMO_PASSWORD);
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await reauthenticate(cookie, 'Errada#2026');
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().code).toBe('CURRENT_PASSWORD_INVALID');
+    }
+    // The account is locked now, for this proof and for a login alike.
+    expect((await reauthenticate(cookie, DEMO_PASSWORD)).json().code).toBe('ACCOUNT_LOCKED');
+    expect(await audit(USER, 'MFA_REAUTHENTICATION')).toEqual(Array(5).fill('WRONG_CURRENT_PASSWORD'));
+    await h.db.deleteFrom('loginThrottles').execute();
+  });
+
+  it('replaces a TOTP factor with password and current code; the other sessions end; the person is mailed', async () => {
+    const USER = 'gerente@empresa.example';
+    const secret = await enableTotp(USER);
+    const here = await signIn(portal, h.config, USER, DEMO_PASSWORD);
+    const elsewhere = await otherSession(USER);
+    const proof = await reauthenticate(here, DEMO_PASSWORD);
+    expect(proof.statusCode).toBe(200);
+    const { mfa, token } = proof.json<{ mfa: { type: string; subject: string }; token: string }>();
+    expect(mfa).toMatchObject({ type: 'TOTP', subject: mfaMessages.authenticatorSubject });
+    // A wrong current code counts like at login.
+    expect((await postCode(token, await wrongTotp(secret))).json().errors).toEqual([{ key: 'attempts', errorMsg: mfaMessages.attemptsLeft(2) }]);
+    expect((await postCode(token, await totp(secret))).json()).toEqual({ message: mfaMessages.reauthenticated });
+    // The proof belongs to the session that gave it.
+    expect((await enrol(elsewhere.cookie, { type: 'TOTP', origin: 'PAINEL' })).json().code).toBe('MFA_REAUTHENTICATION_REQUIRED');
+    const started = await enrol(here, { type: 'TOTP', origin: 'PAINEL' });
+    expect(started.statusCode).toBe(200);
+    const fresh = started.json<{ secret: string }>().secret;
+    later(30);
+    const ok = await confirm(here, await totp(fresh));
+    expect(ok.json()).toEqual({ message: mfaMessages.enrolled, mfa: { status: 'ATIVO', type: 'TOTP' } });
+    expect(await sessionLives(here)).toBe(true);
+    expect(await sessionLives(elsewhere.cookie)).toBe(false);
+    expect(await revokedReason(elsewhere.id)).toBe('MFA_CHANGED');
+    const row = await userRow(USER);
+    expect(box().open(row.mfaSecret ?? '', mfaSecretContext(row.id))).toBe(fresh);
+    const mail = await lastMail(USER);
+    expect(mail?.subject).toBe('Novo segundo fator cadastrado');
+    expect(mail?.body).toContain('As suas outras sessões foram encerradas.');
+    expect(mail?.body).toContain('Se não foi você');
+  });
+
+  it('resets an SMS factor with password and the SMS code; the proof lasts 10 minutes', async () => {
+    const USER = 'admin@pontual.example';
+    await enableSms(USER, '11955554444');
+    const here = await signIn(portal, h.config, USER, DEMO_PASSWORD);
+    const elsewhere = await otherSession(USER);
+    const proof = await reauthenticate(here, DEMO_PASSWORD);
+    expect(proof.json<{ mfa: { type: string; subject: string } }>().mfa).toMatchObject({ type: 'SMS', subject: '(11) *****-4444' });
+    expect((await postCode(proof.json<{ token: string }>().token, await lastSms('11955554444'))).statusCode).toBe(200);
+    later(601);
+    expect((await reset(here)).json().code).toBe('MFA_REAUTHENTICATION_REQUIRED');
+    const again = await reauthenticate(here, DEMO_PASSWORD);
+    expect((await postCode(again.json<{ token: string }>().token, await lastSms('11955554444'))).statusCode).toBe(200);
+    const done = await reset(here);
+    expect(done.json()).toEqual({ message: mfaMessages.ownResetDone });
+    expect(await userRow(USER)).toMatchObject({ mfaStatus: 'SUSPENSO', mfaType: null });
+    expect(await sessionLives(here)).toBe(true);
+    expect(await revokedReason(elsewhere.id)).toBe('MFA_CHANGED');
+    expect((await lastMail(USER))?.subject).toBe('Sua autenticação por dois fatores foi reiniciada');
+    // With no active factor the password is the whole proof, and enrolling again needs none.
+    expect((await reauthenticate(here, DEMO_PASSWORD)).json()).toEqual({ verified: true, message: mfaMessages.reauthenticated });
+    expect((await enrol(here, { type: 'SMS', origin: 'PAINEL', phone: '11955554444' })).statusCode).toBe(200);
   });
 });
 

@@ -3,7 +3,8 @@
  * - a login challenge token (`Authorization: Bearer`, from authorize's `{ mfa, token }`) for
  *   /mfa/code and /mfa/sms;
  * - the session cookie for enrolment in Privacidade e segurança (/mfa, /mfa/confirmacao, and
- *   /mfa/sms without a bearer), and for the reset;
+ *   /mfa/sms without a bearer), for the fresh proof that replacing or resetting one's own factor
+ *   needs (/mfa/reautenticacao; its code goes to /mfa/code), and for the reset;
  * - a bearer access token for the external variants sibling products call (/mfa/external/*).
  * Each route declares its rule; the guard authenticates the guarded ones (core/guard.ts).
  * Contract in, service, answer out; the 422s carry PF 3's verification error items.
@@ -20,6 +21,8 @@ import {
   mfaEnrolResponseSchema,
   mfaErrorResponseSchema,
   mfaPaths,
+  mfaReauthenticateBodySchema,
+  mfaReauthenticateResponseSchema,
   mfaResetParamsSchema,
   mfaResetResponseSchema,
   mfaSmsResponseSchema,
@@ -67,6 +70,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     const actor = actorOf(request);
     return {
       userId: actor.userId,
+      sessionId: actor.session.id,
       companyId: actor.companyId,
       email: actor.email,
       profile: actor.viewer.profile,
@@ -83,6 +87,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     const blocked = blockedStateOfRows({ user });
     return {
       userId: user.id,
+      sessionId: session.id,
       companyId: user.companyId,
       email: user.email,
       profile: { id: user.profileId, isCustomProfile: !user.profileIsBase, baseProfileId: user.baseProfileId },
@@ -200,6 +205,26 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
   );
 
+  // --- Fresh proof before one's own factor is replaced or reset (issue 24) ---
+
+  app.post(
+    mfaPaths.reauthenticate,
+    {
+      schema: {
+        tags: ['mfa'],
+        summary: 'Confirma a identidade (senha atual e, com fator ativo, o código dele em /mfa/code) antes de trocar ou reiniciar o próprio segundo fator',
+        body: mfaReauthenticateBodySchema,
+        response: { 200: mfaReauthenticateResponseSchema, ...errors },
+      },
+      // The portal's own session only: a sibling product's token cannot prove its person again here.
+      config: { ...limit, access: access.signedIn({ token: 'cookie' }) },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.reauthenticate(ctx, mfaActor(request), request.body.password, clientInfo(request));
+    },
+  );
+
   // --- Reset (AA 6) ---
 
   const resetSchema = {
@@ -207,7 +232,8 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     summary: 'Reinicia a autenticação por dois fatores de um usuário (sem id: a do próprio usuário)',
     response: { 200: mfaResetResponseSchema, ...errors },
   };
-  // Any signed-in user may ask; the service decides by the target (own factor, or AA 6's reset rights).
+  // Any signed-in user may ask; the service decides by the target (own factor — after a fresh proof in
+  // this session —, or AA 6's reset rights).
   const resetAccess = { access: access.signedIn() };
   app.put(mfaPaths.resetSelf, { schema: resetSchema, config: resetAccess }, async (request) =>
     service.resetMfa(ctx, mfaActor(request), undefined, clientInfo(request)),

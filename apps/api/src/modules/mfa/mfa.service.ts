@@ -4,6 +4,11 @@
  * once) or SMS (6 digits, single use, 10 minutes, resend after 60 s), the block after three wrong
  * codes in a row, enrolment in Privacidade e segurança, and the MFA reset of AA 6.
  *
+ * Replacing or resetting one's own factor (issue 24) needs a fresh proof in the session that asks:
+ * the current password (counted with the login lockout), then a code of the current factor, through
+ * a STEP_UP challenge answered at /mfa/code like a login's. The proof lasts
+ * MFA_REAUTHENTICATION_TTL_S; the change ends the person's other sessions and is mailed to them.
+ *
  * Secrets: TOTP secrets are sealed with AES-256-GCM (lib/secret-box.ts); challenge tokens are
  * stored as SHA-256 digests and SMS codes as HMACs under a key derived from the server key (a bare
  * hash of six digits would fall to a million guesses). Verifications of one person are serialised
@@ -17,6 +22,8 @@ import {
   CODE_LENGTH,
   MFA_CODE_TTL_S,
   MFA_MAX_ATTEMPTS,
+  MFA_REAUTHENTICATION_TTL_S,
+  accountNoticeMessages,
   PERMISSIONS,
   RESEND_WAIT_S,
   TOTP_PERIOD_S,
@@ -39,7 +46,8 @@ import { mfaSecretContext, secretBox, type SecretBox } from '../../lib/secret-bo
 import { loadSecretKey } from '../../lib/secret-key';
 import { digest, newToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/audit.service';
-import { issueAuthorizationCode } from '../auth/auth.service';
+import { issueAuthorizationCode, verifyCurrentPassword } from '../auth/auth.service';
+import { noticeMail } from '../../lib/delivery/notice-mail';
 import { applyMfaReset } from '../users/mfa-reset';
 import * as repo from './mfa.repository';
 import type { AppContext } from '../../core/context';
@@ -51,6 +59,8 @@ type Caller = { ip: string; userAgent: string | null };
 /** Who acts through a session: enrolment and reset. */
 export type MfaActor = {
   userId: number;
+  /** The session (or product session) that asks: a fresh proof belongs to it. */
+  sessionId: string;
   companyId: number;
   email: string;
   profile: ProfileRef;
@@ -179,7 +189,7 @@ export type LoginChallengeInput = {
 
 type ChallengeFields = Pick<
   Parameters<typeof repo.insertChallenge>[1],
-  'purpose' | 'clientId' | 'redirectUri' | 'codeChallenge' | 'state' | 'passwordHash' | 'linkTokenHash'
+  'purpose' | 'clientId' | 'redirectUri' | 'codeChallenge' | 'state' | 'passwordHash' | 'linkTokenHash' | 'sessionId'
 >;
 type IssuedChallenge = { mfa: { type: MfaType; subject: string; maxRemainingTime: number }; token: string };
 
@@ -258,14 +268,18 @@ export async function startPasswordChallenge(
  */
 export type CompletePasswordChange = (trx: Db, challenge: repo.Challenge, now: Date, caller: Caller) => Promise<{ message: string }>;
 
-export type VerifiedCode = { kind: 'login'; answer: { code: string; state: string } } | { kind: 'password'; answer: { message: string }; userId: number; purpose: PasswordChallengePurpose };
+export type VerifiedCode =
+  | { kind: 'login'; answer: { code: string; state: string } }
+  | { kind: 'password'; answer: { message: string }; userId: number; purpose: PasswordChallengePurpose }
+  | { kind: 'reauthenticated'; answer: { message: string } };
 
 type VerifyOutcome =
   | { kind: 'expired' }
   | { kind: 'failed'; blockedUserId?: number }
   | { kind: 'wrong'; failures: number }
   | { kind: 'reused' }
-  | { kind: 'ok'; challenge: repo.Challenge; password?: { message: string } };
+  | { kind: 'ok'; challenge: repo.Challenge; password?: { message: string } }
+  | { kind: 'reauthenticated' };
 
 /** A blocked user may still finish the e-mailed reset that unblocks them; everything else needs an active user. */
 function statusAllows(challenge: repo.Challenge, statusId: number): boolean {
@@ -322,6 +336,11 @@ export async function verifyCode(
       await repo.updateMfaUser(trx, user.id, { mfaFailures: 0, ...(step === null ? {} : { mfaTotpLastStep: step }) });
       await audit(trx, user, caller, 'MFA_VERIFY', 'SUCCESS', detail);
       if (challenge.purpose === 'LOGIN') return { kind: 'ok', challenge };
+      if (challenge.purpose === 'STEP_UP') {
+        if (challenge.sessionId !== null) await repo.markReauthenticated(trx, challenge.sessionId, now);
+        await audit(trx, user, caller, 'MFA_REAUTHENTICATION', 'SUCCESS', { type: challenge.type });
+        return { kind: 'reauthenticated' };
+      }
       return { kind: 'ok', challenge, password: await completePassword(trx, challenge, now, caller) };
     }
     const failures = user.mfaFailures + 1;
@@ -348,6 +367,8 @@ export async function verifyCode(
       throw wrongCode(outcome.failures);
     case 'reused':
       throw reusedCode();
+    case 'reauthenticated':
+      return { kind: 'reauthenticated', answer: { message: mfaMessages.reauthenticated } };
     case 'ok': {
       const { challenge, password } = outcome;
       if (password) {
@@ -395,6 +416,61 @@ export async function resendLoginSms(ctx: AppContext, input: { token: string | u
   return { maxRemainingTime: RESEND_WAIT_S };
 }
 
+// --- Fresh proof before one's own factor changes (issue 24) ---
+
+const REAUTHENTICATION_TTL_MS = MFA_REAUTHENTICATION_TTL_S * 1000;
+
+/**
+ * POST /mfa/reautenticacao: the current password (a wrong one counts with the login lockout and is
+ * CURRENT_PASSWORD_INVALID; a locked account is ACCOUNT_LOCKED). With an active factor the answer is
+ * its challenge, bound to this session, to be answered at /mfa/code; without one the password is the
+ * whole proof. Either way the session may then replace or reset its factor for a while.
+ */
+export async function reauthenticate(
+  ctx: AppContext,
+  actor: MfaActor,
+  password: string,
+  caller: Caller,
+): Promise<{ verified: true; message: string } | IssuedChallenge> {
+  const user = await repo.findProofUser(ctx.db, actor.userId);
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  if (!(await verifyCurrentPassword(ctx, user.email, user.passwordHash, password))) {
+    await audit(ctx.db, user, caller, 'MFA_REAUTHENTICATION', 'WRONG_CURRENT_PASSWORD');
+    throw new AppError('CURRENT_PASSWORD_INVALID');
+  }
+  if (user.mfaStatus === 'ATIVO' && user.mfaType !== null) {
+    const fields = { purpose: 'STEP_UP' as const, clientId: null, redirectUri: null, codeChallenge: null, state: null, sessionId: actor.sessionId };
+    return issueChallenge(ctx, user.id, fields, caller, { purpose: 'STEP_UP' });
+  }
+  await repo.markReauthenticated(ctx.db, actor.sessionId, clock(ctx));
+  await audit(ctx.db, user, caller, 'MFA_REAUTHENTICATION', 'SUCCESS', { factor: null });
+  return { verified: true, message: mfaMessages.reauthenticated };
+}
+
+/** Whether this session proved its person within MFA_REAUTHENTICATION_TTL_S. */
+async function freshlyProven(db: Db, sessionId: string, now: Date): Promise<boolean> {
+  const at = await repo.reauthenticatedAt(db, sessionId);
+  return at !== null && now.getTime() - at.getTime() <= REAUTHENTICATION_TTL_MS;
+}
+
+const ownFactorChangeReason = 'MFA_CHANGED';
+
+/** Tells the person their factor changed, so a change they did not make does not go unnoticed. */
+async function mailFactorChange(ctx: AppContext, userId: number, change: { kind: 'reset' } | { kind: 'enrolled'; type: MfaType; sessionsEnded: boolean }) {
+  const user = await repo.findProofUser(ctx.db, userId);
+  if (!user) return;
+  const m = accountNoticeMessages;
+  const mail =
+    change.kind === 'reset'
+      ? noticeMail(user, m.mfaResetSubject, [m.mfaResetBody, m.notYou])
+      : noticeMail(user, m.mfaChangedSubject, [
+          m.mfaChangedBody(change.type === 'TOTP' ? mfaMessages.authenticatorSubject : 'SMS'),
+          ...(change.sessionsEnded ? [m.mfaChangedSessionsEnded] : []),
+          m.notYou,
+        ]);
+  await ctx.delivery.sendMail(mail);
+}
+
 // --- Enrolment (Privacidade e segurança) ---
 
 type EnrolResult =
@@ -424,6 +500,12 @@ export async function startEnrolment(
   const now = clock(ctx);
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
   const who = { id: actor.userId, companyId: actor.companyId, email: actor.email };
+  // Replacing an active factor: only a session that proved its person again (issue 24).
+  const current = await repo.findMfaUser(ctx.db, actor.userId);
+  if (current?.mfaStatus === 'ATIVO' && !(await freshlyProven(ctx.db, actor.sessionId, now))) {
+    await audit(ctx.db, who, caller, 'MFA_ENROLMENT', 'REAUTHENTICATION_REQUIRED', { type: body.type });
+    throw new AppError('MFA_REAUTHENTICATION_REQUIRED');
+  }
 
   if (body.type === 'TOTP') {
     const secret = generateSecret();
@@ -491,7 +573,12 @@ export async function resendEnrolmentSms(ctx: AppContext, actor: MfaActor, calle
   return { maxRemainingTime: RESEND_WAIT_S };
 }
 
-type ConfirmOutcome = { kind: 'missing' } | { kind: 'wrong'; attempts: number } | { kind: 'restart' } | { kind: 'ok'; type: MfaType };
+type ConfirmOutcome =
+  | { kind: 'missing' }
+  | { kind: 'wrong'; attempts: number }
+  | { kind: 'restart' }
+  | { kind: 'reauthenticate' }
+  | { kind: 'ok'; type: MfaType; replaced: boolean };
 
 /**
  * POST /mfa/confirmacao (or /mfa/external/code): the code that proves the new factor. Right: MFA
@@ -509,12 +596,18 @@ export async function confirmEnrolment(
   const now = clock(ctx);
   const who = { id: actor.userId, companyId: actor.companyId, email: actor.email };
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<ConfirmOutcome> => {
-    await repo.findMfaUser(trx, actor.userId, { forUpdate: true });
+    const user = await repo.findMfaUser(trx, actor.userId, { forUpdate: true });
     const enrolment = await repo.findEnrolment(trx, actor.userId, { forUpdate: true });
     if (!enrolment) return { kind: 'missing' };
     if (new Date(enrolment.expiresAt) <= now) {
       await repo.deleteEnrolment(trx, actor.userId);
       return { kind: 'missing' };
+    }
+    // The factor in force is replaced only by a session that proved its person again (issue 24).
+    const replaced = user?.mfaStatus === 'ATIVO';
+    if (replaced && !(await freshlyProven(trx, actor.sessionId, now))) {
+      await audit(trx, who, caller, 'MFA_ENROLMENT', 'REAUTHENTICATION_REQUIRED');
+      return { kind: 'reauthenticate' };
     }
     let secret: string | null = null;
     let step: number | null = null;
@@ -550,8 +643,10 @@ export async function confirmEnrolment(
     await repo.deleteEnrolment(trx, actor.userId);
     // Logins waiting on the previous factor cannot be finished with it any more.
     await repo.expireOpenChallenges(trx, actor.userId, now);
-    await audit(trx, who, caller, 'MFA_ENROLMENT', 'CONFIRMED', { type: enrolment.type, origin: enrolment.origin });
-    return { kind: 'ok', type: enrolment.type };
+    // Whoever else holds a session of this person does not keep it past a change of factor.
+    if (replaced) await repo.revokeOtherSessions(trx, actor.userId, actor.sessionId, ownFactorChangeReason, now);
+    await audit(trx, who, caller, 'MFA_ENROLMENT', 'CONFIRMED', { type: enrolment.type, origin: enrolment.origin, replaced });
+    return { kind: 'ok', type: enrolment.type, replaced };
   });
   switch (outcome.kind) {
     case 'missing':
@@ -560,7 +655,11 @@ export async function confirmEnrolment(
       throw new VerificationError('MFA_ENROLMENT_FAILED', { key: 'restart', errorMsg: mfaMessages.enrolmentRestart });
     case 'wrong':
       throw wrongCode(outcome.attempts);
+    case 'reauthenticate':
+      throw new AppError('MFA_REAUTHENTICATION_REQUIRED');
     case 'ok':
+      if (outcome.replaced) ctx.principals?.forgetUser(actor.userId);
+      await mailFactorChange(ctx, actor.userId, { kind: 'enrolled', type: outcome.type, sessionsEnded: outcome.replaced });
       return { message: mfaMessages.enrolled, mfa: { status: 'ATIVO', type: outcome.type } };
   }
 }
@@ -580,10 +679,21 @@ export async function resetMfa(ctx: AppContext, actor: MfaActor, targetId: numbe
   const decision = mfaResetDecision(actor, { userId: target.id, companyId: target.companyId });
   if (decision === 'notFound') throw new AppError('NOT_FOUND');
   if (decision === 'forbidden') throw new AppError('FORBIDDEN');
-  if (target.id !== actor.userId) {
-    // PF 4: while the actor's own second factor is pending, only their own account is in reach.
-    const self = await repo.findMfaUser(ctx.db, actor.userId);
-    if (actor.companyRequiresMfa && self?.mfaStatus !== 'ATIVO') throw new AppError('FORBIDDEN');
+  const auditActor = { userId: actor.userId, email: actor.email, ip: caller.ip, userAgent: caller.userAgent };
+  if (target.id === actor.userId) {
+    // One's own factor (issue 24): a fresh proof in this session; the other sessions end; the person is told.
+    if (!(await freshlyProven(ctx.db, actor.sessionId, clock(ctx)))) {
+      await audit(ctx.db, { id: actor.userId, companyId: actor.companyId, email: actor.email }, caller, 'USER_MFA_RESET', 'REAUTHENTICATION_REQUIRED', { targetUserId: target.id });
+      throw new AppError('MFA_REAUTHENTICATION_REQUIRED');
+    }
+    await applyMfaReset(ctx, auditActor, target, {
+      within: (trx, now) => repo.revokeOtherSessions(trx, actor.userId, actor.sessionId, ownFactorChangeReason, now),
+    });
+    await mailFactorChange(ctx, actor.userId, { kind: 'reset' });
+    return { message: mfaMessages.ownResetDone };
   }
-  return applyMfaReset(ctx, { userId: actor.userId, email: actor.email, ip: caller.ip, userAgent: caller.userAgent }, target);
+  // PF 4: while the actor's own second factor is pending, only their own account is in reach.
+  const self = await repo.findMfaUser(ctx.db, actor.userId);
+  if (actor.companyRequiresMfa && self?.mfaStatus !== 'ATIVO') throw new AppError('FORBIDDEN');
+  return applyMfaReset(ctx, auditActor, target);
 }

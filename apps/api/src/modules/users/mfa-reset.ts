@@ -4,6 +4,7 @@
  */
 import { isMfaResettable, userMessages, type MfaStatusWire } from '@painel/domain';
 import type { AppContext } from '../../core/context';
+import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { expireOpenChallenges } from '../mfa/mfa.repository';
@@ -15,11 +16,18 @@ import * as repo from './users.repository';
  * enrol again; audited `USER_MFA_RESET` with before and after. Both reset routes end here: this
  * module's and the MFA module's `PUT /mfa/users/{id}/reset`, each after its own authorization.
  */
-export async function applyMfaReset(ctx: AppContext, actor: AuditActor, target: { id: number; companyId: number; mfaStatus: MfaStatusWire }): Promise<{ message: string }> {
+export async function applyMfaReset(
+  ctx: AppContext,
+  actor: AuditActor,
+  target: { id: number; companyId: number; mfaStatus: MfaStatusWire },
+  /** More to do in the same transaction (one's own reset ends the other sessions). */
+  options: { within?: (trx: Db, now: Date) => Promise<void> } = {},
+): Promise<{ message: string }> {
   if (!isMfaResettable(target.mfaStatus)) throw new AppError('MFA_NOT_RESETTABLE');
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     await repo.suspendMfa(trx, target.id, now);
+    await options.within?.(trx, now);
     await expireOpenChallenges(trx, target.id, now);
     await recordAudit(trx, actor, 'USER_MFA_RESET', { companyId: target.companyId, targetUserId: target.id, before: { mfaStatus: target.mfaStatus }, after: { mfaStatus: 'SUSPENSO' } });
   });

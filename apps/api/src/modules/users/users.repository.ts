@@ -205,17 +205,23 @@ export async function deleteUser(db: Db, userId: number) {
 }
 
 /** The addresses among these that already belong to someone (any company: e-mails are unique). */
-export async function existingEmails(db: Db, emails: readonly string[]): Promise<Set<string>> {
-  if (emails.length === 0) return new Set();
+/** The accounts these addresses already have (any company), by lower-cased address: whom to tell. */
+export async function existingAccounts(db: Db, emails: readonly string[]): Promise<Map<string, { email: string; name: string }>> {
+  if (emails.length === 0) return new Map();
   const rows = await db
     .selectFrom('users')
-    .select(sql<string>`lower(email)`.as('email'))
+    .select(['email', 'name'])
     .where(sql<string>`lower(email)`, 'in', emails.map((e) => e.toLowerCase()))
     .execute();
-  return new Set(rows.map((r) => r.email));
+  return new Map(rows.map((r) => [r.email.toLowerCase(), r]));
 }
 
-/** An invited user: Pendente, no password, named by the address until they say otherwise. */
+/** The name a person knows a company by: its trading name, else its legal name. */
+export async function companyDisplayName(db: Db, companyId: number): Promise<string> {
+  const row = await db.selectFrom('companies').select(['name', 'tradingName']).where('id', '=', companyId).executeTakeFirstOrThrow();
+  return row.tradingName ?? row.name;
+}
+
 export async function insertPendingUser(
   db: Db,
   values: { companyId: number; groupId: number; profileId: number; email: string; name: string; now: Date },
@@ -239,8 +245,18 @@ export async function insertPendingUser(
   return row?.id ?? null;
 }
 
-export function securityAnswerHash(db: Db, userId: number) {
-  return db.selectFrom('users').select(['mfaSecurityAnswerHash']).where('id', '=', userId).executeTakeFirst();
+/** The hashed answer and staff's current window of wrong answers, the row locked: checks of one user run one at a time. */
+export function lockSecurityCheck(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['mfaSecurityAnswerHash', 'securityCheckFailures', 'securityCheckWindowStartedAt'])
+    .where('id', '=', userId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+}
+
+export async function saveSecurityCheckWindow(db: Db, userId: number, failures: number, windowStartedAt: Date | null) {
+  await db.updateTable('users').set({ securityCheckFailures: failures, securityCheckWindowStartedAt: windowStartedAt }).where('id', '=', userId).execute();
 }
 
 /** The company's groups and the profiles its users may hold (each permission with its product and area), for the dialogs and filters. */

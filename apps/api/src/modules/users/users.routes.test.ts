@@ -314,19 +314,43 @@ describe('invitations', () => {
       payload: '',
     });
 
-  it('answers per e-mail: created, already a user, invalid', async () => {
+  it('answers the same for a new address and one with an account anywhere, and tells that account\'s owner by e-mail', async () => {
+    const before = await h.db.selectFrom('users').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     const res = await call(portal, manager, 'POST', '/customers/users/invitations', {
       groupId: comercial,
-      profilesEmails: [{ profileId: BASE_PROFILE_IDS.operator, emails: ['novo.operador@empresa.example', 'operador@empresa.example', 'não é e-mail'] }],
+      profilesEmails: [
+        {
+          profileId: BASE_PROFILE_IDS.operator,
+          // A new address, one of this company, one of another company (in other letters), one typed twice, an invalid one.
+          emails: ['novo.operador@empresa.example', 'operador@empresa.example', 'Trial@Teste.example', 'novo.operador@empresa.example', 'não é e-mail'],
+        },
+      ],
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json<{ results: { email: string; outcome: string }[] }>().results.map((r) => [r.email, r.outcome])).toEqual([
-      ['novo.operador@empresa.example', 'created'],
-      ['operador@empresa.example', 'alreadyUser'],
-      ['não é e-mail', 'invalid'],
+    const results = res.json<{ results: Record<string, unknown>[] }>().results;
+    expect(results).toEqual([
+      { email: 'novo.operador@empresa.example', profileId: BASE_PROFILE_IDS.operator, outcome: 'sent' },
+      { email: 'operador@empresa.example', profileId: BASE_PROFILE_IDS.operator, outcome: 'sent' },
+      { email: 'Trial@Teste.example', profileId: BASE_PROFILE_IDS.operator, outcome: 'sent' },
+      { email: 'novo.operador@empresa.example', profileId: BASE_PROFILE_IDS.operator, outcome: 'sent' },
+      { email: 'não é e-mail', profileId: BASE_PROFILE_IDS.operator, outcome: 'invalid' },
     ]);
     const created = await h.db.selectFrom('users').select(['statusId', 'groupId', 'profileId']).where('email', '=', 'novo.operador@empresa.example').executeTakeFirstOrThrow();
     expect(created).toEqual({ statusId: USER_STATUS_IDS.pending, groupId: comercial, profileId: BASE_PROFILE_IDS.operator });
+    // Only the new address became an account; the others are untouched.
+    const after = await h.db.selectFrom('users').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n) + 1);
+    const trial = await h.db.selectFrom('users').select(['companyId', 'statusId']).where('email', '=', 'trial@teste.example').executeTakeFirstOrThrow();
+    expect(trial.statusId).toBe(USER_STATUS_IDS.active);
+    // The owners hear of it, named by the inviting company; the new address gets its link, once.
+    for (const owner of ['operador@empresa.example', 'trial@teste.example']) {
+      const mails = await h.db.selectFrom('outbox').select(['subject', 'body']).where('recipient', '=', owner).execute();
+      expect(mails.at(-1), owner).toMatchObject({ subject: 'Tentativa de convite para o Painel' });
+      expect(mails.at(-1)?.body).toContain('Alguém da empresa Empresa Demonstração tentou convidar este endereço');
+      expect(mails.at(-1)?.body).not.toContain('hash=');
+    }
+    const links = await h.db.selectFrom('outbox').select('body').where('recipient', '=', 'novo.operador@empresa.example').execute();
+    expect(links.filter((m) => m.body.includes('/cadastro-de-senha?hash='))).toHaveLength(1);
   });
 
   it('mails a single-use link; the user is Ativo after setting the password and signs in', async () => {
@@ -388,11 +412,51 @@ describe('MFA reset and the security question', () => {
       .execute();
     const url = `/customers/${demoId}/users/${target.id}/mfa/security-question`;
     const right = await call(backoffice, staff, 'POST', url, { answer: 'São  Paulo' });
-    expect(right.json()).toEqual({ matches: true });
+    expect(right.json()).toEqual({ matches: true, attemptsLeft: 5 });
     const wrong = await call(backoffice, staff, 'POST', url, { answer: 'Rio' });
-    expect(wrong.json()).toEqual({ matches: false });
+    expect(wrong.json()).toEqual({ matches: false, attemptsLeft: 4 });
     expect(JSON.stringify((await list(staff, '?numPageSize=100', backoffice, `/customers/${demoId}`)).list)).not.toContain('argon2');
     expect((await call(portal, admin, 'POST', `/customers/users/${target.id}/mfa/security-question`, { answer: 'x' })).statusCode).toBe(404);
+  });
+
+  it('allows 5 wrong answers per user in 15 minutes, says how many are left, audits every attempt, and refuses even the right answer at the limit', async () => {
+    const [target, other] = [await newUser(BASE_PROFILE_IDS.operator, comercial), await newUser(BASE_PROFILE_IDS.operator, comercial)];
+    for (const u of [target, other]) {
+      await h.db
+        .updateTable('users')
+        .set({ mfaStatus: 'ATIVO', mfaSecurityQuestion: 'Cidade natal?', mfaSecurityAnswerHash: await hashPassword('sao paulo') })
+        .where('id', '=', u.id)
+        .execute();
+    }
+    const url = (id: number) => `/customers/${demoId}/users/${id}/mfa/security-question`;
+    const auditOf = async (id: number) =>
+      (await auditRows('USER_SECURITY_QUESTION')).filter((r) => r.targetUserId === id).map((r) => [r.outcome, (r.detail as { attemptsLeft?: number } | null)?.attemptsLeft]).reverse();
+    // A right answer starts afresh.
+    await call(backoffice, staff, 'POST', url(target.id), { answer: 'Rio' });
+    expect((await call(backoffice, staff, 'POST', url(target.id), { answer: 'sao paulo' })).json()).toEqual({ matches: true, attemptsLeft: 5 });
+    for (const left of [4, 3, 2, 1, 0]) {
+      const wrong = await call(backoffice, staff, 'POST', url(target.id), { answer: `errada ${left}` });
+      expect(wrong.json()).toEqual({ matches: false, attemptsLeft: left });
+    }
+    advance(10 * 60_000);
+    const locked = await call(backoffice, staff, 'POST', url(target.id), { answer: 'São Paulo' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ code: 'SECURITY_QUESTION_LOCKED', message: 'Limite de tentativas atingido para este usuário. Tente novamente em 5 minutos.' });
+    // The limit is per target user: another user of the same company is checked as usual.
+    expect((await call(backoffice, staff, 'POST', url(other.id), { answer: 'sao paulo' })).json()).toEqual({ matches: true, attemptsLeft: 5 });
+    expect(await auditOf(target.id)).toEqual([
+      ['NO_MATCH', 4],
+      ['MATCH', 5],
+      ['NO_MATCH', 4],
+      ['NO_MATCH', 3],
+      ['NO_MATCH', 2],
+      ['NO_MATCH', 1],
+      ['NO_MATCH', 0],
+      ['LOCKED', 0],
+    ]);
+    // 15 minutes after the first wrong answer of the window, the count starts again.
+    advance(5 * 60_000);
+    expect((await call(backoffice, staff, 'POST', url(target.id), { answer: 'São Paulo' })).json()).toEqual({ matches: true, attemptsLeft: 5 });
   });
 });
 

@@ -28,8 +28,12 @@ import {
   isValidEmail,
   mfaResetDecision,
   normaliseSecurityAnswer,
+  currentSecurityCheckWindow,
+  securityCheckAttemptsLeft,
+  securityCheckMinutesLeft,
   userMessages,
   userScope,
+  accountNoticeMessages,
   type ProfileRef,
   type UserAction,
   type UserActor,
@@ -42,6 +46,7 @@ import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
+import { noticeMail } from '../../lib/delivery/notice-mail';
 import { revokeUserSessions } from '../auth/auth.repository';
 import { applyMfaReset } from './mfa-reset';
 import { sendPasswordChangeLink, sendRegisterInvitation } from '../passwords/passwords.service';
@@ -291,27 +296,34 @@ export async function planInvitations(ctx: AppContext, actor: Actor, companyId: 
 
 /**
  * AA 3's invitation of a planned set of rows into a group: every e-mail is answered on its own
- * (created, already a user, invalid); one bad address never stops the others.
+ * (sent or invalid); one bad address never stops the others. An address that already has an account,
+ * in this company or any other, is answered exactly like a new one (the inviter must not learn who
+ * has an account anywhere); its owner is told by e-mail instead, and nothing is created. An address
+ * typed twice is invited once.
  */
 export async function invitePlanned(ctx: AppContext, actor: Actor, plan: InvitationPlan, groupId: number): Promise<InviteResult> {
   const { companyId } = plan;
   const now = clock(ctx);
   const results: InviteResult['results'] = [];
   const created: number[] = [];
+  const owners: { email: string; name: string }[] = [];
   const seen = new Set<string>();
   for (const { profile, emails } of plan.rows) {
-    const taken = await repo.existingEmails(ctx.db, emails.filter(isValidEmail));
+    const taken = await repo.existingAccounts(ctx.db, emails.filter(isValidEmail));
     for (const email of emails) {
       const key = email.toLowerCase();
       if (!isValidEmail(email) || email.length > 64) {
-        results.push({ email, profileId: profile.id, outcome: 'invalid', userId: null });
+        results.push({ email, profileId: profile.id, outcome: 'invalid' });
         continue;
       }
-      if (taken.has(key) || seen.has(key)) {
-        results.push({ email, profileId: profile.id, outcome: 'alreadyUser', userId: null });
-        continue;
-      }
+      results.push({ email, profileId: profile.id, outcome: 'sent' });
+      if (seen.has(key)) continue;
       seen.add(key);
+      const owner = taken.get(key);
+      if (owner) {
+        owners.push(owner);
+        continue;
+      }
       const userId = await ctx.db.transaction().execute(async (trx) => {
         const id = await repo.insertPendingUser(trx, { companyId, groupId, profileId: profile.id, email, name: invitedUserName(email), now });
         if (id !== null) {
@@ -319,16 +331,24 @@ export async function invitePlanned(ctx: AppContext, actor: Actor, plan: Invitat
         }
         return id;
       });
-      if (userId === null) {
-        results.push({ email, profileId: profile.id, outcome: 'alreadyUser', userId: null });
-        continue;
-      }
-      created.push(userId);
-      results.push({ email, profileId: profile.id, outcome: 'created', userId });
+      // Taken meanwhile by a concurrent invitation or sign-up: its owner hears of it like any other.
+      if (userId === null) owners.push({ email, name: '' });
+      else created.push(userId);
     }
   }
   // The 'Cadastrar Senha' e-mails: a failed delivery leaves the user Pendente, resendable.
   for (const id of created) await sendRegisterInvitation(ctx, id);
+  if (owners.length > 0) {
+    const company = await repo.companyDisplayName(ctx.db, companyId);
+    for (const owner of owners) {
+      await ctx.delivery.sendMail(
+        noticeMail(owner, accountNoticeMessages.inviteExistingSubject, [
+          accountNoticeMessages.inviteExistingBody(company),
+          accountNoticeMessages.inviteExistingAction,
+        ]),
+      );
+    }
+  }
   return { message: userMessages.invited, results };
 }
 
@@ -406,16 +426,41 @@ export async function resetMfa(ctx: AppContext, actor: Actor, companyId: number,
 
 // --- The security question (back office) ---
 
-export async function checkSecurityAnswer(ctx: AppContext, actor: Actor, companyId: number, userId: number, answer: string): Promise<{ matches: boolean }> {
+/**
+ * POST …/users/{id}/mfa/security-question (back office): whether the typed answer matches, and the
+ * tries left. Limited per target user (domain `SECURITY_CHECK_MAX_FAILURES` wrong answers per
+ * `SECURITY_CHECK_WINDOW_MINUTES`): the user's row is locked while the answer is compared, so
+ * concurrent checks count one after another; at the limit every check is refused (429) until the
+ * window ends. Every attempt is audited, refused ones too; the answer itself is never written.
+ */
+export async function checkSecurityAnswer(ctx: AppContext, actor: Actor, companyId: number, userId: number, answer: string): Promise<{ matches: boolean; attemptsLeft: number }> {
   const row = await reachable(ctx, actor, companyId, userId, 'view', 'USER_SECURITY_QUESTION');
   if (!isMfaResettable(row.mfaStatus)) throw new AppError('MFA_NOT_RESETTABLE');
   if (!canAskSecurityQuestion(ctx, actor, row)) await refuse(ctx, actor, 'USER_SECURITY_QUESTION', companyId, row.id, 'OUT_OF_REACH');
-  const stored = await repo.securityAnswerHash(ctx.db, row.id);
-  const hash = stored?.mfaSecurityAnswerHash ?? null;
-  const matches = hash !== null && (await verify(hash, normaliseSecurityAnswer(answer)).catch(() => false));
-  // The answer itself is never written anywhere: only whether it matched.
-  await recordAudit(ctx.db, actor, 'USER_SECURITY_QUESTION', { companyId, targetUserId: row.id, outcome: matches ? 'MATCH' : 'NO_MATCH' });
-  return { matches };
+  const now = clock(ctx);
+  const audit = { companyId, targetUserId: row.id };
+  const outcome = await inTransaction(ctx.db, async (trx) => {
+    const stored = await repo.lockSecurityCheck(trx, row.id);
+    if (!stored) return { kind: 'missing' as const };
+    const window = currentSecurityCheckWindow(
+      { failures: stored.securityCheckFailures, windowStartedAt: stored.securityCheckWindowStartedAt === null ? null : new Date(stored.securityCheckWindowStartedAt) },
+      now,
+    );
+    if (securityCheckAttemptsLeft(window) === 0) {
+      await recordAudit(trx, actor, 'USER_SECURITY_QUESTION', { ...audit, outcome: 'LOCKED', attemptsLeft: 0 });
+      return { kind: 'locked' as const, minutes: securityCheckMinutesLeft(window, now) };
+    }
+    const hash = stored.mfaSecurityAnswerHash;
+    const matches = hash !== null && (await verify(hash, normaliseSecurityAnswer(answer)).catch(() => false));
+    const next = matches ? { failures: 0, windowStartedAt: null } : { failures: window.failures + 1, windowStartedAt: window.windowStartedAt ?? now };
+    await repo.saveSecurityCheckWindow(trx, row.id, next.failures, next.windowStartedAt);
+    const attemptsLeft = securityCheckAttemptsLeft(next);
+    await recordAudit(trx, actor, 'USER_SECURITY_QUESTION', { ...audit, outcome: matches ? 'MATCH' : 'NO_MATCH', attemptsLeft });
+    return { kind: 'checked' as const, matches, attemptsLeft };
+  });
+  if (outcome.kind === 'missing') throw new AppError('USER_NOT_FOUND');
+  if (outcome.kind === 'locked') throw new AppError('SECURITY_QUESTION_LOCKED', { message: userMessages.securityQuestionLockedFor(outcome.minutes) });
+  return { matches: outcome.matches, attemptsLeft: outcome.attemptsLeft };
 }
 
 // --- Choices of the dialogs ---

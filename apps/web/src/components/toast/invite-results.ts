@@ -10,8 +10,7 @@ import type { Toaster } from './toast-context';
 export const INVITE_TOAST_MS = 6000;
 
 const OUTCOME_TEXT: Record<InviteResult['results'][number]['outcome'], string> = {
-  created: userMessages.inviteCreated,
-  alreadyUser: userMessages.inviteAlreadyUser,
+  sent: userMessages.inviteCreated,
   invalid: userMessages.inviteInvalid,
 };
 
@@ -22,6 +21,6 @@ export function inviteResultLines(result: InviteResult): string[] {
 
 /** Success when every e-mail was invited, a warning otherwise; `lead` lines go first. */
 export function showInviteResults(toast: Toaster, result: InviteResult, lead: readonly string[] = [result.message]): void {
-  const allCreated = result.results.every((r) => r.outcome === 'created');
+  const allCreated = result.results.every((r) => r.outcome === 'sent');
   toast.show(allCreated ? 'success' : 'warning', [...lead, ...inviteResultLines(result)], { durationMs: INVITE_TOAST_MS });
 }

@@ -11,7 +11,8 @@
  *
  * Mode 'after password change' (PF 2): the same step completes a password change that waited for
  * the code (own profile, e-mailed link); the right code's message goes to `onVerified`, and the
- * step is left at once — the screen around it says what follows.
+ * step is left at once — the screen around it says what follows. The fresh proof before one's own
+ * factor is replaced (issue 24) uses the same mode, with its own intro.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -147,7 +148,7 @@ export function CodeVerificationStep(props: SecondFactorStepProps) {
       <Box>
         {afterPasswordChange ? (
           // The dialog or screen around it holds the title.
-          <Typography sx={{ mb: 1 }}>{passwordChallengeMessages.intro}</Typography>
+          <Typography sx={{ mb: 1 }}>{(props.mode === 'passwordChange' && props.intro) || passwordChallengeMessages.intro}</Typography>
         ) : (
           <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
             {mfaScreenMessages.stepTitle}

@@ -152,4 +152,76 @@ describe('second-factor enrolment', () => {
     const region = await card();
     expect(within(region).queryByRole('button', { name: 'CADASTRAR' })).not.toBeInTheDocument();
   });
+
+  describe('replacing an active factor (issue 24)', () => {
+    const active = { ...enrolling, mfa: { status: 'active', type: 'TOTP' } };
+    const reauthKey = 'POST /api/mfa/reautenticacao';
+    const codeKey = 'POST /api/mfa/code';
+
+    it('asks for the current password, then the current code, and only then starts the new enrolment', async () => {
+      const { user, calls } = renderCard(active, {
+        [reauthKey]: ({ init }) => {
+          const { password } = JSON.parse(String(init.body)) as { password: string };
+          return password === 'Senha#Atual1'
+            ? json(200, { mfa: { type: 'TOTP', subject: 'Aplicativo autenticador', maxRemainingTime: 20 }, token: 'prova' })
+            : json(400, { code: 'CURRENT_PASSWORD_INVALID', message: 'A senha atual está incorreta.' });
+        },
+        [codeKey]: ({ init }) => {
+          const { code } = JSON.parse(String(init.body)) as { code: string };
+          return code === '654321'
+            ? json(200, { message: 'Identidade confirmada.' })
+            : json(422, { code: 'MFA_CODE_INVALID', message: 'Código inválido.', errors: [{ key: 'attempts', errorMsg: 'Código inválido. Você ainda tem 2 tentativas.' }] });
+        },
+      });
+      const region = await card();
+      await user.click(within(region).getByRole('button', { name: 'CADASTRAR NOVAMENTE' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirme sua identidade' });
+      expect(calls.some((c) => c.key === enrolKey)).toBe(false);
+      expect(within(dialog).getByText(/Perdeu o acesso ao celular ou ao aplicativo\?/)).toBeInTheDocument();
+      // The password is required, and a wrong one is told under its field.
+      await user.click(within(dialog).getByRole('button', { name: 'CONTINUAR' }));
+      expect(await within(dialog).findByText('Senha atual é obrigatória.')).toBeInTheDocument();
+      await user.type(within(dialog).getByLabelText('Senha atual'), 'Errada#2026');
+      await user.click(within(dialog).getByRole('button', { name: 'CONTINUAR' }));
+      expect(await within(dialog).findByText('A senha atual está incorreta.')).toBeInTheDocument();
+      await user.clear(within(dialog).getByLabelText('Senha atual'));
+      await user.type(within(dialog).getByLabelText('Senha atual'), 'Senha#Atual1');
+      await user.click(within(dialog).getByRole('button', { name: 'CONTINUAR' }));
+      // Then the code of the factor in use.
+      expect(await within(dialog).findByText('Agora, confirme com o código do fator que você usa hoje.')).toBeInTheDocument();
+      await expectNoAxeViolations();
+      await user.type(within(dialog).getByLabelText('Código de verificação'), '000000');
+      await user.click(within(dialog).getByRole('button', { name: 'CONFIRMAR' }));
+      expect(await within(dialog).findByText('Código inválido. Você ainda tem 2 tentativas.')).toBeInTheDocument();
+      await user.type(within(dialog).getByLabelText('Código de verificação'), '654321');
+      await user.click(within(dialog).getByRole('button', { name: 'CONFIRMAR' }));
+      // Proven: the enrolment starts by itself.
+      expect(await within(region).findByRole('img', { name: /QR Code/ })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: 'Confirme sua identidade' })).not.toBeInTheDocument();
+      const code = calls.find((c) => c.key === codeKey);
+      expect(code?.init.headers).toMatchObject({ Authorization: 'Bearer prova' });
+      expect(calls.filter((c) => c.key === enrolKey)).toHaveLength(1);
+    });
+
+    it('asks again when the server says the proof is missing or old', async () => {
+      let proven = false;
+      const { user } = renderCard(active, {
+        [enrolKey]: () =>
+          proven
+            ? json(200, { type: 'SMS', subject: '(11) *****-4321', maxRemainingTime: 60 })
+            : json(403, { code: 'MFA_REAUTHENTICATION_REQUIRED', message: 'Para trocar ou reiniciar a autenticação por dois fatores, confirme sua identidade com a senha atual e o código do fator atual.' }),
+        [reauthKey]: () => {
+          proven = true;
+          return json(200, { verified: true, message: 'Identidade confirmada.' });
+        },
+      });
+      const region = await card();
+      await user.click(within(region).getByRole('button', { name: 'CADASTRAR NOVAMENTE' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirme sua identidade' });
+      await user.type(within(dialog).getByLabelText('Senha atual'), 'Senha#Atual1');
+      await user.click(within(dialog).getByRole('button', { name: 'CONTINUAR' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirme sua identidade' })).not.toBeInTheDocument());
+      expect(await within(region).findByText('Enviamos um código de 6 dígitos por SMS para (11) *****-4321.')).toBeInTheDocument();
+    });
+  });
 });

@@ -2,6 +2,8 @@
  * The second factor in 'Privacidade e Segurança' (issue 3 item 5; PF 7 POST /mfa, /mfa/confirmacao,
  * /mfa/sms): the current status, then enrolment by authenticator app (QR code and manual key) or by
  * SMS (the mobile that will receive the codes), each confirmed by a first six-digit code.
+ * Replacing an active factor first asks 'Confirme sua identidade' (the current password, then a code
+ * of the factor in use; issue 24): the server refuses the change without that proof.
  */
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -46,6 +48,7 @@ import { useStartEnrolment } from '../api/start-enrolment';
 import { verificationFailure } from '../api/verification-errors';
 import { useCountdown } from '../hooks/use-countdown';
 import { CodeInput } from './code-input';
+import { ConfirmIdentityDialog } from './confirm-identity-dialog';
 import { ManualKey } from './manual-key';
 
 const METHOD_LABEL: Record<MfaType, string> = {
@@ -132,6 +135,11 @@ export function MfaEnrolmentCard() {
   );
 }
 
+/** The server wants a fresh proof first (issue 24): a factor is active, and this session has not proved itself lately. */
+const needsProof = (error: unknown) => error instanceof ApiError && error.code === 'MFA_REAUTHENTICATION_REQUIRED';
+
+type EnrolRequest = { type: MfaType; phone?: string };
+
 function StartEnrolment({
   again,
   onStarted,
@@ -143,37 +151,62 @@ function StartEnrolment({
   const start = useStartEnrolment();
   const form = useSchemaForm(mfaEnrolFormSchema, { defaultValues: { type: 'TOTP', phone: '' } });
   const type = useWatch({ control: form.control, name: 'type' });
+  // Replacing an active factor: the request waits here while 'Confirme sua identidade' is open.
+  const [proving, setProving] = useState<EnrolRequest | null>(null);
+  const [proven, setProven] = useState(false);
+
+  const send = (request: EnrolRequest) =>
+    start.mutate(request, {
+      onSuccess: onStarted,
+      onError: (error) => {
+        if (needsProof(error)) {
+          setProven(false);
+          setProving(request);
+          return;
+        }
+        if (serverFieldErrors(error).length > 0 && form.applyServerErrors(error).length === 0) return;
+        toast.error(verificationFailure(error)?.item.errorMsg ?? messageOf(error));
+      },
+    });
 
   return (
-    <SchemaForm
-      form={form}
-      // Choosing a method is no one's unsaved work; a typed phone is lost by leaving: ask first (issue 12).
-      guard={type === 'SMS' && Boolean(form.formState.dirtyFields.phone) && !start.isPending && !start.isSuccess}
-      onSubmit={({ type: chosen, phone }) =>
-        start.mutate(chosen === 'SMS' ? { type: chosen, phone: onlyDigits(phone) } : { type: chosen }, {
-          onSuccess: onStarted,
-          onError: (error) => {
-            if (serverFieldErrors(error).length > 0 && form.applyServerErrors(error).length === 0) return;
-            toast.error(verificationFailure(error)?.item.errorMsg ?? messageOf(error));
-          },
-        })
-      }
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-    >
-      <FormRadioGroup name="type" legend={mfaScreenMessages.chooseMethod} options={METHOD_OPTIONS} />
-      {type === 'SMS' && (
-        <FormPhoneField
-          name="phone"
-          id="mfa-phone"
-          label={mfaScreenMessages.phoneLabel}
-          type="mobile"
-          invalidMessage={accountMessages.mobileInvalid}
+    <>
+      <SchemaForm
+        form={form}
+        // Choosing a method is no one's unsaved work; a typed phone is lost by leaving: ask first (issue 12).
+        guard={type === 'SMS' && Boolean(form.formState.dirtyFields.phone) && !start.isPending && !start.isSuccess}
+        onSubmit={({ type: chosen, phone }) => {
+          const request: EnrolRequest = chosen === 'SMS' ? { type: chosen, phone: onlyDigits(phone) } : { type: chosen };
+          if (again && !proven) setProving(request);
+          else send(request);
+        }}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        <FormRadioGroup name="type" legend={mfaScreenMessages.chooseMethod} options={METHOD_OPTIONS} />
+        {type === 'SMS' && (
+          <FormPhoneField
+            name="phone"
+            id="mfa-phone"
+            label={mfaScreenMessages.phoneLabel}
+            type="mobile"
+            invalidMessage={accountMessages.mobileInvalid}
+          />
+        )}
+        <Button type="submit" variant="contained" loading={start.isPending} sx={{ alignSelf: 'flex-start' }}>
+          {again ? mfaScreenMessages.restart : mfaScreenMessages.start}
+        </Button>
+      </SchemaForm>
+      {proving && (
+        <ConfirmIdentityDialog
+          onCancel={() => setProving(null)}
+          onConfirmed={() => {
+            setProven(true);
+            setProving(null);
+            send(proving);
+          }}
         />
       )}
-      <Button type="submit" variant="contained" loading={start.isPending} sx={{ alignSelf: 'flex-start' }}>
-        {again ? mfaScreenMessages.restart : mfaScreenMessages.start}
-      </Button>
-    </SchemaForm>
+    </>
   );
 }
 
@@ -216,9 +249,9 @@ function ConfirmEnrolment({ enrolment, onCancel, onConfirmed }: ConfirmEnrolment
           setCodeError(failure.item.errorMsg);
           return;
         }
-        // 'restart' (three wrong codes), an expired enrolment or anything else: begin again.
+        // 'restart' (three wrong codes), an expired enrolment or proof, or anything else: begin again.
         toast.error(failure ? splitSentences(failure.item.errorMsg) : messageOf(error));
-        if (failure || (error instanceof ApiError && error.status === 422)) onCancel();
+        if (failure || needsProof(error) || (error instanceof ApiError && error.status === 422)) onCancel();
       },
     });
   };

@@ -57,7 +57,7 @@ function setup(handlers: Record<string, Handler> = {}, path = '/grupos-e-usuario
     'GET /api/customers/users?numPage=0&numPageSize=5': () => json(200, page(people)),
     'GET /api/customers/users/options': () => json(200, options),
     'POST /api/customers/users/invitations': () =>
-      json(200, { message: 'Convite(s) processado(s).', results: [{ email: 'novo@empresa.example', profileId: 3, outcome: 'created', userId: 40 }] }),
+      json(200, { message: 'Convite(s) processado(s).', results: [{ email: 'novo@empresa.example', profileId: 3, outcome: 'sent' }] }),
     'PUT /api/customers/users/11': () => json(200, { message: 'Usuário alterado com sucesso!' }),
     ...handlers,
   });
