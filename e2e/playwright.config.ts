@@ -9,9 +9,9 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 /**
- * Journeys run on E2E_WORKERS Playwright workers (default 1 on this 2-core machine kind; 2 ran 64
- * of 65 green in a fresh-clone run, the 65th out of time under load), each against its own servers and
- * its own fresh database, so no journey sees another worker's leftovers. The runner starts one set
+ * Journeys run on E2E_WORKERS Playwright workers (default 2, one per core of this machine kind;
+ * all 66 green in 11:21 with the load average at 16), each against its own servers and its own
+ * fresh database, so no journey sees another worker's leftovers. The runner starts one set
  * of servers per worker (webServer below); in a worker, TEST_PARALLEL_INDEX (Playwright's, 0 to
  * workers - 1) picks that worker's ports, so PORTAL and the others below are the worker's own.
  * Files are spread over the workers; the tests of one file run in order on one worker.
@@ -19,7 +19,7 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
  * E2E_PORT_OFFSET moves every port, so two runs on one machine do not collide; E2E_WEB_DIST
  * serves another build of the web app than apps/web/dist.
  */
-const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const ownSlot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 /** Worker `slot`'s ports are the base ports + 10 × slot. */
