@@ -1,11 +1,11 @@
 /**
  * Shared steps of the journeys: axe on the current screen. Signing in lives in support/sign-in.ts;
- * its `signIn` and `DEMO_PASSWORD` are re-exported here for the specs that import them from here.
+ * its `signIn` is re-exported here for the specs that import it from here.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export { DEMO_PASSWORD, signIn } from './support/sign-in';
+export { signIn } from './support/sign-in';
 
 /** No serious or critical accessibility violation on what is on screen now. */
 export async function expectAccessible(page: Page) {

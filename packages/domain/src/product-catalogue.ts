@@ -317,7 +317,9 @@ export function holdsFunctionality(granted: readonly string[], functionality: Ca
  * No escalation: whoever builds a profile may switch on only what they hold themselves. Staff in
  * the back office act for the provider, which sells every product: they are not bounded by this.
  */
-export const canGrantFunctionality = holdsFunctionality;
+export function canGrantFunctionality(granted: readonly string[], functionality: CatalogueFunctionality): boolean {
+  return holdsFunctionality(granted, functionality);
+}
 
 /** The rows a custom profile stores: the own-account keys and every key of its active functionalities. */
 export function customProfileGrants(functionalityIds: readonly number[]): string[] {

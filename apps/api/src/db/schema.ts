@@ -2,7 +2,7 @@
  * Kysely's view of the tables (camelCase; CamelCasePlugin maps to the snake_case columns).
  * Written by hand next to the migrations, which are the truth: keep both in step.
  */
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -664,5 +664,3 @@ export interface Database {
   prepaidCredits: PrepaidCreditTable;
 }
 
-export type User = Selectable<UserTable>;
-export type Company = Selectable<CompanyTable>;

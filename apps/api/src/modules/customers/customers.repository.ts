@@ -83,8 +83,6 @@ function overviewColumns(db: Db) {
     ]);
 }
 
-export type CustomerOverviewRow = Awaited<ReturnType<typeof listCustomerOverview>>['rows'][number];
-
 /** The customers page (issue 10): the list's filter, page and count, with the overview columns. */
 export async function listCustomerOverview(db: Db, search: CustomerSearch, excludedCompanyId: number) {
   const where = matching(excludedCompanyId, search.filter);

@@ -24,8 +24,6 @@ export function findMfaUser(db: Db, userId: number, options: { forUpdate?: boole
   return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
 
-export type MfaUser = NonNullable<Awaited<ReturnType<typeof findMfaUser>>>;
-
 /** The target of a reset, with what the permission rule needs. */
 export function findResetTarget(db: Db, userId: number) {
   return db.selectFrom('users').select(['id', 'companyId', 'mfaStatus']).where('id', '=', userId).executeTakeFirst();
@@ -216,8 +214,6 @@ export function findEnrolment(db: Db, userId: number, options: { forUpdate?: boo
   const query = db.selectFrom('mfaEnrolments').selectAll().where('userId', '=', userId);
   return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
-
-export type Enrolment = NonNullable<Awaited<ReturnType<typeof findEnrolment>>>;
 
 export async function countEnrolmentFailure(db: Db, userId: number) {
   await db

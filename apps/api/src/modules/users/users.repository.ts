@@ -84,8 +84,6 @@ function userColumns(db: Db) {
     .select((eb) => eb('users.mfaSecurityAnswerHash', 'is not', null).as('hasSecurityQuestion'));
 }
 
-export type UserRow = Awaited<ReturnType<typeof findUser>> & object;
-
 export async function listUsers(db: Db, companyId: number, scope: UserScope, query: UsersQuery) {
   const where = matching(companyId, scope, query);
   const [rows, count] = await Promise.all([

@@ -1,10 +1,5 @@
 /** The schema-driven form kit: a contract's zod schema in, MUI fields out (see docs/architecture.md "Forms"). */
-export {
-  applyServerFieldErrors,
-  useSchemaForm,
-  type SchemaFormOptions,
-  type SchemaFormReturn,
-} from './use-schema-form';
+export { useSchemaForm } from './use-schema-form';
 export { SchemaForm } from './schema-form';
 export {
   FormCheckbox,
@@ -18,6 +13,5 @@ export {
   FormTextField,
   type FormOption,
 } from './form-fields';
-export { NewPasswordFields, type NewPasswordFieldsProps } from './new-password-fields';
-export { useFormField, type FormFieldBinding } from './use-form-field';
+export { NewPasswordFields } from './new-password-fields';
 export { fieldNameOf, serverFieldErrors, type ServerFieldError } from './server-errors';
