@@ -359,3 +359,116 @@ describe('a password change', () => {
     expect(await oidc.tokenIntrospection(config, tokens.access_token)).toEqual({ active: false });
   });
 });
+
+/** The portal session of this person, its sign-in moved back by `seconds` (a login made a while ago). */
+async function ageSignIn(email: string, seconds: number) {
+  const user = await h.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  await h.db
+    .updateTable('sessions')
+    .set({ authTime: new Date(Date.now() - seconds * 1000) })
+    .where('userId', '=', user.id)
+    .where('clientId', '=', 'painel-portal')
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
+/** An authorize request of the confidential client, with PKCE; `extra` adds prompt, max_age, id_token_hint… */
+async function authorizeUrl(config: oidc.Configuration, extra: Record<string, string> = {}) {
+  const verifier = oidc.randomPKCECodeVerifier();
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: `${rp}/retorno`,
+    scope: 'openid',
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state: 'estado',
+    ...extra,
+  });
+  return { url, verifier };
+}
+
+/** Where authorize sends the browser (the product, or the portal's login page). */
+async function follow(url: URL | string, cookie: string | null) {
+  const response = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  expect(response.status).toBe(302);
+  return new URL(response.headers.get('location') ?? '', origin);
+}
+
+const authTimeOf = (tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>) => Number(tokens.claims()?.auth_time);
+
+describe('asking for a fresh sign-in (prompt=login, max_age)', () => {
+  /** The login page asks a signed-in person for the password again, then the product gets a fresh auth_time. */
+  async function reauthenticate(config: oidc.Configuration, email: string, extra: Record<string, string>, checks: { maxAge?: number } = {}) {
+    const cookie = await signIn(portal, h.config, email, DEMO_PASSWORD);
+    await ageSignIn(email, 600);
+    const { url, verifier } = await authorizeUrl(config, extra);
+    const login = await follow(url, cookie);
+    // The login page, told to show the form even to a signed-in person (no redirect loop).
+    expect(login.pathname).toBe('/');
+    expect(login.searchParams.get('reautenticar')).toBe('1');
+    const back = new URL(login.searchParams.get('redirectURL') ?? '', origin);
+    expect(back.pathname).toBe('/api/oauth2/oauth/authorize');
+    // Coming back without signing in again (another tab, the back button) is sent to the form again.
+    const again = await follow(back, cookie);
+    expect(again.pathname).toBe('/');
+    expect(again.searchParams.get('reautenticar')).toBe('1');
+    // The person types the password: a new portal session, and the product's code.
+    const fresh = await signIn(portal, h.config, email, DEMO_PASSWORD);
+    const callback = await follow(back, fresh);
+    expect(callback.searchParams.get('code')).toEqual(expect.any(String));
+    const tokens = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: 'estado', idTokenExpected: true, ...checks });
+    return tokens;
+  }
+
+  it('prompt=login shows the password form to a signed-in person and returns a fresh auth_time', async () => {
+    const config = await confidential();
+    const before = Math.floor(Date.now() / 1000);
+    const tokens = await reauthenticate(config, 'gerente@empresa.example', { prompt: 'login' });
+    expect(authTimeOf(tokens)).toBeGreaterThanOrEqual(before);
+  });
+
+  it('max_age older than the sign-in asks for the password again (no loop) and returns a fresh auth_time', async () => {
+    const config = await confidential();
+    const before = Math.floor(Date.now() / 1000);
+    const tokens = await reauthenticate(config, 'financeiro@empresa.example', { max_age: '1' }, { maxAge: 1 });
+    expect(authTimeOf(tokens)).toBeGreaterThanOrEqual(before);
+  });
+
+  it('max_age within the sign-in lets the person straight through, with the sign-in auth_time', async () => {
+    const config = await confidential();
+    const cookie = await signIn(portal, h.config, 'operador@empresa.example', DEMO_PASSWORD);
+    await ageSignIn('operador@empresa.example', 120);
+    const { url, verifier } = await authorizeUrl(config, { max_age: '3600' });
+    const callback = await follow(url, cookie);
+    const tokens = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: 'estado', maxAge: 3600 });
+    expect(authTimeOf(tokens)).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) - 119);
+  });
+
+  it('prompt=none with a sign-in older than max_age is login_required, never the login page', async () => {
+    const config = await confidential();
+    const cookie = await signIn(portal, h.config, 'operador@empresa.example', DEMO_PASSWORD);
+    await ageSignIn('operador@empresa.example', 120);
+    const { url, verifier } = await authorizeUrl(config, { prompt: 'none', max_age: '60' });
+    const callback = await follow(url, cookie);
+    expect(callback.origin).toBe(rp);
+    await expect(oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: 'estado' })).rejects.toMatchObject({ error: 'login_required' });
+  });
+});
+
+describe('prompt=none never shows the portal', () => {
+  it('a company blocked for non-payment is interaction_required at the redirect URI, not the access-denied page', async () => {
+    const id = 'produto-conformidade-localize';
+    await h.db
+      .insertInto('oauthClients')
+      .values({ id, name: 'Conformidade Localize', environment: 'product', productId: 1, companyId: null, secretHash: await hashPassword(CONFIDENTIAL.secret), redirectUris: [`${rp}/retorno`] })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    const config = await oidc.discovery(issuer, id, { ...rpMetadata, client_secret: CONFIDENTIAL.secret }, oidc.ClientSecretBasic(CONFIDENTIAL.secret), insecure);
+    const cookie = await signIn(portal, h.config, 'bloqueado@inadimplente.example', DEMO_PASSWORD);
+    const { url, verifier } = await authorizeUrl(config, { prompt: 'none' });
+    const callback = await follow(url, cookie);
+    expect(callback.origin).toBe(rp);
+    await expect(oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: 'estado' })).rejects.toMatchObject({ error: 'interaction_required' });
+    // Without prompt=none the person still sees the portal's page, which says why.
+    expect((await follow((await authorizeUrl(config)).url, cookie)).pathname).toBe('/acesso-negado');
+  });
+});
