@@ -73,3 +73,5 @@ export const nestedPrivatePaths = {
 
 /** Query parameter that carries the address to return to after login (PF 2). */
 export const REDIRECT_PARAM = productSsoPortalPaths.redirectParam;
+/** Set by GET authorize when a product asks for a fresh sign-in: the login form shows even to a signed-in person. */
+export const REAUTHENTICATE_PARAM = productSsoPortalPaths.reauthenticateParam;
