@@ -472,3 +472,37 @@ describe('prompt=none never shows the portal', () => {
     expect((await follow((await authorizeUrl(config)).url, cookie)).pathname).toBe('/acesso-negado');
   });
 });
+
+describe('error codes of authorize and token', () => {
+  it('answers a missing code, redirect_uri or refresh_token with invalid_request', async () => {
+    const config = await confidential();
+    await expect(oidc.genericGrantRequest(config, 'authorization_code', { redirect_uri: `${rp}/retorno`, code_verifier: 'x'.repeat(43) })).rejects.toMatchObject({ error: 'invalid_request' });
+    await expect(oidc.genericGrantRequest(config, 'authorization_code', { code: 'um-codigo', code_verifier: 'x'.repeat(43) })).rejects.toMatchObject({ error: 'invalid_request' });
+    await expect(oidc.genericGrantRequest(config, 'refresh_token', {})).rejects.toMatchObject({ error: 'invalid_request' });
+  });
+
+  it('answers prompt=none with another value, and a max_age that is no number, with invalid_request at the redirect URI', async () => {
+    const config = await confidential();
+    const cookie = await signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD);
+    for (const extra of [{ prompt: 'none login' }, { max_age: 'uma-hora' }, { max_age: '-5' }]) {
+      const { url, verifier } = await authorizeUrl(config, extra);
+      const callback = await follow(url, cookie);
+      expect(callback.origin).toBe(rp);
+      await expect(oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: 'estado' })).rejects.toMatchObject({ error: 'invalid_request' });
+    }
+  });
+
+  it('answers prompt=none with an id_token_hint of another person with login_required, and of this person with a code', async () => {
+    const config = await confidential();
+    const { tokens: other } = await codeFlow(config, 'gerente@empresa.example', 'openid');
+    const { tokens: mine, cookie } = await codeFlow(config, 'admin@empresa.example', 'openid');
+    const foreign = await authorizeUrl(config, { prompt: 'none', id_token_hint: other.id_token ?? '' });
+    await expect(
+      oidc.authorizationCodeGrant(config, await follow(foreign.url, cookie), { pkceCodeVerifier: foreign.verifier, expectedState: 'estado' }),
+    ).rejects.toMatchObject({ error: 'login_required' });
+    const own = await authorizeUrl(config, { prompt: 'none', id_token_hint: mine.id_token ?? '' });
+    const tokens = await oidc.authorizationCodeGrant(config, await follow(own.url, cookie), { pkceCodeVerifier: own.verifier, expectedState: 'estado' });
+    expect(tokens.claims()?.sub).toBe(mine.claims()?.sub);
+  });
+});
+
