@@ -506,3 +506,25 @@ describe('error codes of authorize and token', () => {
   });
 });
 
+describe('introspection needs an authenticated client', () => {
+  it('refuses a public client_id alone (RFC 7662 2.1) with invalid_client', async () => {
+    const confidentialConfig = await confidential();
+    const { tokens } = await codeFlow(confidentialConfig, 'admin@empresa.example', 'openid');
+    const publicConfig = await oidc.discovery(issuer, PUBLIC_ID, rpMetadata, oidc.None(), insecure);
+    await expect(oidc.tokenIntrospection(publicConfig, tokens.access_token)).rejects.toMatchObject({ status: 401, error: 'invalid_client' });
+    expect(await oidc.tokenIntrospection(confidentialConfig, tokens.access_token)).toMatchObject({ active: true });
+  });
+});
+
+describe('metadata advertises exactly what works', () => {
+  it('lists no signed userinfo, no unauthenticated introspection, and every claim the tokens and userinfo carry', async () => {
+    const config = await confidential();
+    const metadata = config.serverMetadata();
+    expect(metadata).not.toHaveProperty('userinfo_signing_alg_values_supported');
+    expect(metadata.introspection_endpoint_auth_methods_supported).toEqual(['client_secret_basic', 'client_secret_post']);
+    const { tokens } = await codeFlow(config, 'admin@empresa.example', 'openid profile email portal');
+    const info = await oidc.fetchUserInfo(config, tokens.access_token, tokens.claims()?.sub ?? '');
+    const issued = new Set([...Object.keys(tokens.claims() ?? {}), ...Object.keys(info)]);
+    expect([...issued].filter((c) => !metadata.claims_supported?.includes(c))).toEqual([]);
+  });
+});

@@ -41,7 +41,9 @@ const metadataSchema = { 200: z.record(z.string(), z.unknown()) };
 export function providerMetadata(ctx: AppContext) {
   const issuer = issuerOf(ctx.config, ctx.environment);
   const base = `${ctx.config.publicUrls[ctx.environment]}${API_BASE}`;
-  const clientAuth = ['client_secret_basic', 'client_secret_post', 'none'];
+  // Public clients (PKCE) use `none` at the token and revocation endpoints; introspection wants a secret (RFC 7662 2.1).
+  const secretAuth = ['client_secret_basic', 'client_secret_post'];
+  const clientAuth = [...secretAuth, 'none'];
   return {
     issuer,
     authorization_endpoint: `${base}${apiPaths.authorize}`,
@@ -56,16 +58,15 @@ export function providerMetadata(ctx: AppContext) {
     grant_types_supported: ['authorization_code', 'refresh_token', 'client_credentials'],
     code_challenge_methods_supported: ['S256'],
     token_endpoint_auth_methods_supported: clientAuth,
-    introspection_endpoint_auth_methods_supported: clientAuth,
+    introspection_endpoint_auth_methods_supported: secretAuth,
     revocation_endpoint_auth_methods_supported: clientAuth,
     subject_types_supported: ['public'],
     id_token_signing_alg_values_supported: [SIGNING_ALGORITHM],
-    userinfo_signing_alg_values_supported: [SIGNING_ALGORITHM],
     scopes_supported: [...OIDC_SCOPES],
-    claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'acr', 'amr', 'azp', 'sid', 'at_hash', 'name', 'given_name', 'family_name', 'locale', 'zoneinfo', 'email', 'email_verified', 'company', 'group', 'products', 'permissions'],
+    claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'jti', 'auth_time', 'nonce', 'acr', 'amr', 'azp', 'sid', 'at_hash', 'name', 'given_name', 'family_name', 'locale', 'zoneinfo', 'email', 'email_verified', 'company', 'group', 'products', 'permissions', 'blocked_state'],
     acr_values_supported: [ACR_PASSWORD, ACR_SECOND_FACTOR],
     prompt_values_supported: ['none', 'login'],
-    // max_age is honoured; the claims and request parameters are not supported.
+    // max_age and id_token_hint are honoured; the claims and request parameters are not supported, nor signed userinfo.
     claims_parameter_supported: false,
     request_parameter_supported: false,
     request_uri_parameter_supported: false,
@@ -148,12 +149,14 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     oidcPaths.introspect,
     {
-      // Public: the client authenticates itself (Basic or client_secret_post), as at the token endpoint.
+      // Public: a confidential client authenticates itself (Basic or client_secret_post), as at the token endpoint.
       config: { access: access.public() },
       schema: { tags: ['oauth2'], summary: 'Introspecção de token (RFC 7662)', body: tokenCallBodySchema, response: { 200: introspectionResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema } },
     },
     async (request, reply) => {
       const client = await authenticateClient(ctx, request.headers.authorization, request.body);
+      // RFC 7662 2.1: the caller must prove who it is; a public client's id alone proves nothing.
+      if (client.secretHash === null) throw new AppError('INVALID_CLIENT');
       reply.header('cache-control', 'no-store');
       return introspect(ctx, client, request.body.token);
     },
