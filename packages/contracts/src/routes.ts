@@ -45,4 +45,6 @@ export const productSsoPortalPaths = {
   reauthenticateParam: 'reautenticar',
   reauthSinceParam: 'reauth_since',
   accessDenied: '/acesso-negado',
+  /** Where end_session asks the person to confirm a logout it cannot prove the product asked for. */
+  logoutConfirmation: '/sair',
 } as const;

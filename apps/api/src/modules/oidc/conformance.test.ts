@@ -528,3 +528,69 @@ describe('metadata advertises exactly what works', () => {
     expect([...issued].filter((c) => !metadata.claims_supported?.includes(c))).toEqual([]);
   });
 });
+
+describe("logout needs the product's proof or the person's confirmation", () => {
+  const alive = async (cookie: string) => (await fetch(`${origin}/api/oauth2/session`, { headers: { cookie } })).status;
+  const clearsCookies = (response: Response) => response.headers.getSetCookie().some((c) => /max-age=0|expires=thu, 01 jan 1970/i.test(c));
+
+  it('without an id_token_hint asks the person on the portal, and signs out only once they confirm from the portal', async () => {
+    const config = await confidential();
+    const cookie = await signIn(portal, h.config, 'gerente@empresa.example', DEMO_PASSWORD);
+    // A link on any site: no hint.
+    const url = oidc.buildEndSessionUrl(config, { client_id: CONFIDENTIAL.id, post_logout_redirect_uri: `${rp}/saiu`, state: 'volta' });
+    const response = await fetch(url, { redirect: 'manual', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    expect(response.status).toBe(302);
+    const confirmation = new URL(response.headers.get('location') ?? '', origin);
+    expect(confirmation.pathname).toBe('/sair');
+    expect(Object.fromEntries(confirmation.searchParams)).toEqual({ client_id: CONFIDENTIAL.id, post_logout_redirect_uri: `${rp}/saiu`, state: 'volta' });
+    expect(clearsCookies(response)).toBe(false);
+    expect(await alive(cookie)).toBe(200);
+
+    const confirm = (site: string) =>
+      fetch(`${origin}/api/oauth2/oauth/logout/confirmacao`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', 'sec-fetch-site': site },
+        body: JSON.stringify(Object.fromEntries(confirmation.searchParams)),
+      });
+    // Another site cannot confirm for the person.
+    expect((await confirm('cross-site')).status).toBe(403);
+    expect(await alive(cookie)).toBe(200);
+    const confirmed = await confirm('same-origin');
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toMatchObject({ redirectTo: `${rp}/saiu?state=volta` });
+    expect(clearsCookies(confirmed)).toBe(true);
+    expect(await alive(cookie)).toBe(401);
+  });
+
+  it('does not end a session from a browser that does not hold it, and takes no access token as a hint', async () => {
+    const config = await confidential();
+    const { tokens, cookie } = await codeFlow(config, 'admin@empresa.example', 'openid');
+    const withHint = (hint: string) => oidc.buildEndSessionUrl(config, { id_token_hint: hint, post_logout_redirect_uri: `${rp}/saiu` });
+    // Another browser, signed out: back to the product, nothing ended.
+    const elsewhere = await fetch(withHint(tokens.id_token ?? ''), { redirect: 'manual' });
+    expect(elsewhere.headers.get('location')).toBe(`${rp}/saiu`);
+    expect(await alive(cookie)).toBe(200);
+    // Another browser, someone else signed in: that person is asked, and this session stays.
+    const other = await signIn(portal, h.config, 'financeiro@empresa.example', DEMO_PASSWORD);
+    const otherBrowser = await fetch(withHint(tokens.id_token ?? ''), { redirect: 'manual', headers: { cookie: other } });
+    expect(new URL(otherBrowser.headers.get('location') ?? '', origin).pathname).toBe('/sair');
+    expect(await alive(cookie)).toBe(200);
+    expect(await alive(other)).toBe(200);
+    // The access token is signed with the same keys, but it is no ID token.
+    const accessToken = await fetch(withHint(tokens.access_token), { redirect: 'manual', headers: { cookie } });
+    expect(accessToken.status).toBe(400);
+    expect(await alive(cookie)).toBe(200);
+    // The ID token, in the browser that holds the session: signed out at once.
+    const own = await fetch(withHint(tokens.id_token ?? ''), { redirect: 'manual', headers: { cookie } });
+    expect(own.headers.get('location')).toBe(`${rp}/saiu`);
+    expect(await alive(cookie)).toBe(401);
+  });
+
+  it('keeps the session cookies when another site opens a bearer-only route', async () => {
+    const cookie = await signIn(portal, h.config, 'operador@empresa.example', DEMO_PASSWORD);
+    const response = await fetch(`${origin}/api/oauth2/userinfo`, { headers: { cookie, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' } });
+    expect(response.status).toBe(401);
+    expect(clearsCookies(response)).toBe(false);
+    expect(await alive(cookie)).toBe(200);
+  });
+});

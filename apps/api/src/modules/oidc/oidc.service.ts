@@ -5,7 +5,6 @@
  */
 import { compactVerify, createLocalJWKSet, type JWTPayload } from 'jose';
 import type { AppContext } from '../../core/context';
-import { AppError } from '../../lib/app-error';
 import { digest } from '../../lib/tokens';
 import * as repo from '../auth/auth.repository';
 import { recordAudit } from '../audit/audit.service';
@@ -167,15 +166,6 @@ export async function revoke(ctx: AppContext, caller: Client, token: string): Pr
 }
 
 // --- RP-initiated logout ---
-
-/** The client and session an id_token_hint names: our signature, whatever its age (OIDC RP-Initiated Logout 2). */
-export async function readIdTokenHint(ctx: AppContext, hint: string): Promise<{ clientId: string; sessionId: string | null; userId: string | null }> {
-  const claims = await verifiedClaims(ctx, hint);
-  if (!claims || claims.iss !== issuerOf(ctx.config, ctx.environment) || typeof claims.aud !== 'string') {
-    throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'querystring.id_token_hint', message: 'id_token_hint inválido.' }] });
-  }
-  return { clientId: claims.aud, sessionId: typeof claims.sid === 'string' ? claims.sid : null, userId: claims.sub ?? null };
-}
 
 /** The portal session behind a product session (or the session itself, when it is the portal's). */
 export async function portalSessionOf(ctx: AppContext, sessionId: string): Promise<{ id: string; userId: number } | null> {
