@@ -57,6 +57,8 @@ export const paths = {
   backofficeContractRequests: '/backoffice/solicitacoes-de-contratacao',
   /** PF 2 'Session expired screen': where the countdown sends the user at zero. */
   sessionExpired: '/sessao-expirada',
+  /** Ours: a product asked to end the session without its proof (RP-Initiated Logout): the person confirms. */
+  logoutConfirmation: productSsoPortalPaths.logoutConfirmation,
 } as const;
 
 /**
