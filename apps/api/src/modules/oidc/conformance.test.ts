@@ -429,7 +429,7 @@ describe('asking for a fresh sign-in (prompt=login, max_age)', () => {
   it('max_age older than the sign-in asks for the password again (no loop) and returns a fresh auth_time', async () => {
     const config = await confidential();
     const before = Math.floor(Date.now() / 1000);
-    const tokens = await reauthenticate(config, 'financeiro@empresa.example', { max_age: '1' }, { maxAge: 1 });
+    const tokens = await reauthenticate(config, 'admin@empresa.example', { max_age: '1' }, { maxAge: 1 });
     expect(authTimeOf(tokens)).toBeGreaterThanOrEqual(before);
   });
 
@@ -511,7 +511,14 @@ describe('introspection needs an authenticated client', () => {
     const confidentialConfig = await confidential();
     const { tokens } = await codeFlow(confidentialConfig, 'admin@empresa.example', 'openid');
     const publicConfig = await oidc.discovery(issuer, PUBLIC_ID, rpMetadata, oidc.None(), insecure);
-    await expect(oidc.tokenIntrospection(publicConfig, tokens.access_token)).rejects.toMatchObject({ status: 401, error: 'invalid_client' });
+    // openid-client surfaces the 401 with its WWW-Authenticate challenge (RFC 6749 5.2).
+    expect(await oidc.tokenIntrospection(publicConfig, tokens.access_token).catch((e: unknown) => e)).toMatchObject({ status: 401 });
+    const raw = await fetch(`${origin}/api/oauth2/oauth/introspect`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: tokens.access_token, client_id: PUBLIC_ID }),
+    });
+    expect(await raw.json()).toMatchObject({ code: 'INVALID_CLIENT', error: 'invalid_client' });
     expect(await oidc.tokenIntrospection(confidentialConfig, tokens.access_token)).toMatchObject({ active: true });
   });
 });
@@ -571,7 +578,7 @@ describe("logout needs the product's proof or the person's confirmation", () => 
     expect(elsewhere.headers.get('location')).toBe(`${rp}/saiu`);
     expect(await alive(cookie)).toBe(200);
     // Another browser, someone else signed in: that person is asked, and this session stays.
-    const other = await signIn(portal, h.config, 'financeiro@empresa.example', DEMO_PASSWORD);
+    const other = await signIn(portal, h.config, 'operador@empresa.example', DEMO_PASSWORD);
     const otherBrowser = await fetch(withHint(tokens.id_token ?? ''), { redirect: 'manual', headers: { cookie: other } });
     expect(new URL(otherBrowser.headers.get('location') ?? '', origin).pathname).toBe('/sair');
     expect(await alive(cookie)).toBe(200);
