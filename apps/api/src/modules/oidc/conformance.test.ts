@@ -484,7 +484,8 @@ describe('error codes of authorize and token', () => {
   it('answers prompt=none with another value, and a max_age that is no number, with invalid_request at the redirect URI', async () => {
     const config = await confidential();
     const cookie = await signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD);
-    for (const extra of [{ prompt: 'none login' }, { max_age: 'uma-hora' }, { max_age: '-5' }]) {
+    const faults: Record<string, string>[] = [{ prompt: 'none login' }, { max_age: 'uma-hora' }, { max_age: '-5' }];
+    for (const extra of faults) {
       const { url, verifier } = await authorizeUrl(config, extra);
       const callback = await follow(url, cookie);
       expect(callback.origin).toBe(rp);

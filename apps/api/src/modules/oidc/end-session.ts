@@ -10,13 +10,14 @@
 import { firstPartyClients, productSsoPortalPaths } from '@painel/contracts';
 import type { AppContext } from '../../core/context';
 import { AppError } from '../../lib/app-error';
+import type { clientInfo } from '../../lib/http';
 import * as repo from '../auth/auth.repository';
 import * as auth from '../auth/auth.service';
 import type { LiveSession } from '../auth/auth.service';
 import { recordAudit } from '../audit/audit.service';
 import { portalSessionOf, verifiedIdToken } from './oidc.service';
 
-type Caller = { ip: string; userAgent: string | undefined };
+type Caller = ReturnType<typeof clientInfo>;
 
 export type EndSessionRequest = {
   id_token_hint?: string | undefined;
