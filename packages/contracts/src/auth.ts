@@ -67,8 +67,15 @@ export const productAuthorizeQuerySchema = z.object({
   scope: z.string().max(1000).optional(),
   nonce: z.string().max(512).optional(),
   prompt: z.string().max(100).optional(),
-  /** OIDC Core 3.1.2.1: seconds since the person last authenticated past which they sign in again. */
-  max_age: z.string().regex(/^\d{1,9}$/).optional(),
+  /**
+   * OIDC Core 3.1.2.1: seconds since the person last authenticated past which they sign in again.
+   * Any text here: one that is no number goes back to the product as invalid_request.
+   */
+  max_age: z.string().max(100).optional(),
+  /** OIDC Core 3.1.2.1: an ID token this product received, naming who it expects to be signed in. */
+  id_token_hint: z.string().max(4096).optional(),
+  /** Set by the portal itself on the way back from a fresh sign-in (productSsoPortalPaths.reauthSinceParam). */
+  reauth_since: z.string().max(20).optional(),
 });
 // No `.meta({ id })` here: a named component becomes a $ref, which OpenAPI cannot expand into
 // query parameters (the /docs document would fail to build; app.test.ts checks it).

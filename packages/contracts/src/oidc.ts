@@ -12,6 +12,8 @@ export const oidcPaths = {
   introspect: '/oauth2/oauth/introspect',
   revoke: '/oauth2/oauth/revoke',
   endSession: '/oauth2/oauth/logout',
+  /** The portal's own confirmation page posts here (same origin only): the person chose to sign out. */
+  endSessionConfirm: '/oauth2/oauth/logout/confirmacao',
 } as const;
 
 /** At the origin's root, outside `/api`: RFC 8414 3 (with the issuer's path appended) and OIDC discovery. */
@@ -46,6 +48,19 @@ export const endSessionQuerySchema = z
     ui_locales: z.string().max(100).optional(),
   })
   .strip();
+
+/** POST end-session confirmation: what end_session validated and passed to the confirmation page. */
+export const endSessionConfirmBodySchema = z
+  .object({
+    client_id: z.string().max(100).optional(),
+    post_logout_redirect_uri: z.string().max(2048).optional(),
+    state: z.string().max(512).optional(),
+  })
+  .strip();
+export type EndSessionConfirmBody = z.infer<typeof endSessionConfirmBodySchema>;
+
+/** Where the browser goes next (the product's post-logout address, or the login page), and what to say. */
+export const endSessionConfirmResponseSchema = z.object({ redirectTo: z.string(), message: z.string() });
 
 export const userinfoResponseSchema = z.object({ sub: z.string() }).catchall(z.unknown());
 

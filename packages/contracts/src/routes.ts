@@ -34,10 +34,17 @@ export const publicConfigPaths = { get: '/config' } as const;
 /**
  * Pages of the portal GET authorize sends the browser to (the web's config/paths.ts names the
  * same): the login page, carrying the authorize address back in `redirectURL`, and the
- * access-denied page for a product the user may not open.
+ * access-denied page for a product the user may not open. When the product asked for a fresh
+ * sign-in (prompt=login, max_age), `reautenticar=1` makes the login page show its form even to a
+ * signed-in person, and the authorize address carries `reauth_since` (epoch seconds): a portal
+ * sign-in from then on answers it.
  */
 export const productSsoPortalPaths = {
   login: '/',
   redirectParam: 'redirectURL',
+  reauthenticateParam: 'reautenticar',
+  reauthSinceParam: 'reauth_since',
   accessDenied: '/acesso-negado',
+  /** Where end_session asks the person to confirm a logout it cannot prove the product asked for. */
+  logoutConfirmation: '/sair',
 } as const;

@@ -275,7 +275,7 @@ async function deniedSince(id: string): Promise<number> {
 }
 
 /** Calls that end the caller's own session when they succeed: the persona signs in again after them. */
-const SESSION_ENDING = new Set(['DELETE /api/oauth2/session', 'GET /api/oauth2/oauth/logout']);
+const SESSION_ENDING = new Set(['DELETE /api/oauth2/session', 'GET /api/oauth2/oauth/logout', 'POST /api/oauth2/oauth/logout/confirmacao']);
 
 function routesOf(environment: Environment): RouteAccess[] {
   return apps[environment].routeAccess.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');

@@ -119,7 +119,9 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext) {
         credential = kind;
       },
     }).catch((error: unknown) => {
-      if (error instanceof AppError && error.status === 401 && readSessionCookie(request, ctx.cookie)) {
+      // The cookie is forgotten only when it was the credential refused. A bearer-only route never
+      // reads it: a cross-site GET there (cookies ride along with SameSite=Lax) must not sign anyone out.
+      if (error instanceof AppError && error.status === 401 && rule.token !== 'bearer' && readSessionCookie(request, ctx.cookie)) {
         clearSessionCookie(reply, ctx.cookie);
       }
       throw error;

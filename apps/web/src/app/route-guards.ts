@@ -10,7 +10,7 @@ import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-route
 import type { SessionUser } from '@painel/contracts';
 import { API_BASE } from '@painel/contracts/routes';
 import { ApiError } from '../lib/api-client';
-import { afterLoginTarget, loginPathFor } from '../lib/redirect';
+import { afterLoginTarget, asksFreshSignIn, loginPathFor } from '../lib/redirect';
 import { sessionQueryOptions } from '../features/auth/api/get-session';
 
 /**
@@ -51,6 +51,9 @@ export function requireGuest(queryClient: QueryClient) {
     if (!(await readSession(queryClient))) return null;
     const url = new URL(request.url);
     const target = afterLoginTarget(url.searchParams, url.origin);
+    // A product asked for a fresh sign-in (prompt=login, max_age): the form, even to a signed-in
+    // person; sending them back to authorize would only bring them here again.
+    if (asksFreshSignIn(url.searchParams) && target.startsWith(`${API_BASE}/`)) return null;
     // A product's single sign-on (GET /api/oauth2/oauth/authorize) is served by the API, not by
     // this app: a document navigation reaches it. An absolute target (another site of the
     // provider) makes the router leave the app by itself.

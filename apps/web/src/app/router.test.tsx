@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { screenMessages, sessionMessages } from '@painel/domain';
+import { loginMessages, screenMessages, sessionMessages } from '@painel/domain';
 import { PURPOSES_OF_USE_STORAGE_KEY } from '../config/storage-keys';
 import { json, maria, stubApi, unauthenticated } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
@@ -36,6 +36,22 @@ describe('routing', () => {
     const { router } = renderApp('/login?redirectURL=%2F%2Fevil.example.com');
     await screen.findByRole('heading', { name: 'Olá, Maria!' });
     expect(router.state.location).toMatchObject({ pathname: '/inicio', search: '' });
+  });
+
+  it('shows the form to a signed-in user when a product asks for a fresh sign-in, and says why', async () => {
+    stubApi({ [sessionKey]: () => json(200, maria) });
+    const authorize = '/api/oauth2/oauth/authorize?client_id=produto&reauth_since=1700000000';
+    const { router } = renderApp(`/?${new URLSearchParams({ redirectURL: authorize, reautenticar: '1' }).toString()}`);
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(loginMessages.reauthenticateBody);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('does not hold a signed-in user on the login for a fresh sign-in towards a page of the app', async () => {
+    stubApi({ [sessionKey]: () => json(200, maria) });
+    const { router } = renderApp('/?redirectURL=%2Finicio&reautenticar=1');
+    await screen.findByRole('heading', { name: 'Olá, Maria!' });
+    expect(router.state.location.pathname).toBe('/inicio');
   });
 
   it('shows the not-found screen for unknown paths, with the way back', async () => {

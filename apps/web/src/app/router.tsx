@@ -132,6 +132,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 })),
             },
             {
+              path: paths.logoutConfirmation,
+              lazy: () =>
+                import('../features/session/routes/logout-confirmation-route').then((m) => ({
+                  Component: m.LogoutConfirmationRoute,
+                })),
+            },
+            {
               path: paths.accessBlocked,
               lazy: () =>
                 import('../features/session/routes/blocked-access-route').then((m) => ({

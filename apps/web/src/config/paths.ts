@@ -57,6 +57,8 @@ export const paths = {
   backofficeContractRequests: '/backoffice/solicitacoes-de-contratacao',
   /** PF 2 'Session expired screen': where the countdown sends the user at zero. */
   sessionExpired: '/sessao-expirada',
+  /** Ours: a product asked to end the session without its proof (RP-Initiated Logout): the person confirms. */
+  logoutConfirmation: productSsoPortalPaths.logoutConfirmation,
 } as const;
 
 /**
@@ -73,3 +75,5 @@ export const nestedPrivatePaths = {
 
 /** Query parameter that carries the address to return to after login (PF 2). */
 export const REDIRECT_PARAM = productSsoPortalPaths.redirectParam;
+/** Set by GET authorize when a product asks for a fresh sign-in: the login form shows even to a signed-in person. */
+export const REAUTHENTICATE_PARAM = productSsoPortalPaths.reauthenticateParam;

@@ -6,7 +6,7 @@
  */
 import { DEFAULT_REDIRECT_HOSTS, isSafeRedirect } from '@painel/domain';
 import { allowsDevelopmentHosts } from '../config/environment';
-import { REDIRECT_PARAM, paths } from '../config/paths';
+import { REAUTHENTICATE_PARAM, REDIRECT_PARAM, paths } from '../config/paths';
 
 /** The provider's domains a redirectURL may lead to: VITE_REDIRECT_HOSTS (comma-separated) or the default. */
 export function redirectAllowedHosts(
@@ -73,6 +73,11 @@ export function afterLoginTarget(search: URLSearchParams, origin?: string): stri
 export function afterLoginPath(search: URLSearchParams, origin?: string): string {
   const target = afterLoginTarget(search, origin);
   return target.startsWith('/') ? target : loginPathFor(target);
+}
+
+/** Whether the login page was opened by a product's request for a fresh sign-in (GET authorize sets it). */
+export function asksFreshSignIn(search: URLSearchParams): boolean {
+  return search.get(REAUTHENTICATE_PARAM) === '1';
 }
 
 /** The login page remembering where an unauthenticated visitor was going. */

@@ -15,6 +15,9 @@ export const loginMessages = {
   title: 'Acesse sua conta',
   tagline: 'Soluções de dados para o seu negócio',
   copyright: (year: number) => `© ${year} Painel. Todos os direitos reservados.`,
+  /** Our wording: a product asked for a fresh sign-in (OIDC prompt=login or max_age), so the form shows to a signed-in person. */
+  reauthenticateTitle: 'Confirme que é você',
+  reauthenticateBody: 'Para continuar no produto, entre novamente com seu e-mail e senha.',
   /** Our choice: the spec does not give the server's wording for a wrong e-mail or password. */
   invalidCredentials: 'E-mail ou senha incorretos. Verifique os dados e tente novamente.',
 } as const;

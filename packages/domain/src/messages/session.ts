@@ -2,6 +2,11 @@
 export const sessionMessages = {
   invalidSession: 'Sua sessão expirou ou está inválida. Faça um novo login para continuar.',
   loggedOut: 'Sua sessão foi encerrada com sucesso.',
+  /** Ours: a product asked to end the session without proving it (RP-Initiated Logout), so the person confirms. */
+  logoutConfirmTitle: 'Deseja sair do Painel?',
+  logoutConfirmBody: 'Um produto pediu para encerrar sua sessão. Ao sair, você também sai de todos os produtos que abriu pelo Painel.',
+  logoutConfirmAction: 'Sair',
+  logoutStayAction: 'Continuar conectado',
   sharedLogin:
     'Se sua sessão encerrou antes dos 30 minutos seu login pode estar sendo compartilhado. Para sua segurança, altere sua senha e não compartilhe seu login.',
   defaultError: 'Ocorreu um erro durante a requisição. Por favor tente novamente ou contate o suporte.',

@@ -28,6 +28,8 @@ import { AppError } from '../../lib/app-error';
 import { clientInfo } from '../../lib/http';
 import * as service from './auth.service';
 import { authenticationOf } from './auth.repository';
+import { signInDecision } from './fresh-sign-in';
+import { verifiedIdToken } from '../oidc/oidc.service';
 import { authenticateRequest, type Principal } from './authenticate';
 import { presentSessionUser } from './session.presenter';
 import {
@@ -40,6 +42,11 @@ import {
 import type { AppContext } from '../../core/context';
 import { access } from '../../core/access';
 import { actorOf } from '../../core/actor';
+
+/** max_age and reauth_since: a whole number of seconds (a billion is some 31 years). */
+const WHOLE_SECONDS = /^\d{1,10}$/;
+/** What a fresh sign-in answers: not asked again on the way back from the login page. */
+const ASKED_ONCE = new Set(['prompt', 'max_age', 'id_token_hint', productSsoPortalPaths.reauthSinceParam]);
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
 
@@ -95,18 +102,46 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           return refuse('invalid_request', 'PKCE S256 (code_challenge, code_challenge_method) is required');
         }
         const prompts = new Set((query.prompt ?? '').split(' ').filter(Boolean));
-        const signedIn = prompts.has('login') ? null : await portalPrincipal(request);
-        // max_age: a sign-in older than that does not count (the ID token's auth_time says when it was).
-        const principal =
-          signedIn && query.max_age !== undefined && ctx.now().getTime() - (await authenticationOf(ctx.db, signedIn.session.id)).authTime.getTime() > Number(query.max_age) * 1000
-            ? null
-            : signedIn;
+        // OIDC Core 3.1.2.1: none means no page at all, so it cannot go with a value that shows one.
+        if (prompts.has('none') && prompts.size > 1) return refuse('invalid_request', 'prompt=none cannot be combined with other prompt values');
+        if (query.max_age !== undefined && !WHOLE_SECONDS.test(query.max_age)) return refuse('invalid_request', 'max_age must be a whole number of seconds');
+        const hint = query.id_token_hint === undefined ? undefined : await verifiedIdToken(ctx, query.id_token_hint, client.id);
+        if (hint === null) return refuse('invalid_request', 'id_token_hint is not an ID token this provider issued to this client');
+        let signedIn: Principal | null;
+        try {
+          signedIn = await portalPrincipal(request);
+        } catch (error) {
+          // A session the portal would answer with a page of its own (hours, address…): never shown under prompt=none.
+          if (prompts.has('none') && error instanceof AppError && error.status < 500) return refuse('interaction_required', 'The portal needs the user to interact');
+          throw error;
+        }
+        const reauthSince = query.reauth_since !== undefined && WHOLE_SECONDS.test(query.reauth_since) ? Number(query.reauth_since) : undefined;
+        const decision = signInDecision({
+          authTime: signedIn ? (await authenticationOf(ctx.db, signedIn.session.id)).authTime : null,
+          now: ctx.now(),
+          prompts,
+          maxAge: query.max_age === undefined ? undefined : Number(query.max_age),
+          reauthSince,
+          hintMatches: !hint || !signedIn || hint.sub === String(signedIn.user.id),
+        });
+        const principal = decision === 'proceed' ? signedIn : null;
         if (!principal) {
-          // OIDC Core 3.1.2.6: without a session, prompt=none cannot show the login page.
+          // OIDC Core 3.1.2.6: prompt=none cannot show the login page.
           if (prompts.has('none')) return refuse('login_required', 'Login required');
-          // Back here once signed in: the login page follows redirectURL (the same request, rebuilt from what was validated).
-          const again = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'prompt'));
-          return reply.redirect(`${productSsoPortalPaths.login}?${new URLSearchParams({ [productSsoPortalPaths.redirectParam]: `${API_BASE}${apiPaths.authorize}?${again.toString()}` }).toString()}`);
+          // Back here once signed in: the login page follows redirectURL (the same request, rebuilt from
+          // what was validated). What asked for the sign-in becomes reauth_since, which a sign-in made from
+          // now on answers, however long the way back takes (max_age=1 once looped here).
+          const { reauthSinceParam, reauthenticateParam, redirectParam } = productSsoPortalPaths;
+          const again = new URLSearchParams(
+            Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !ASKED_ONCE.has(entry[0])),
+          );
+          if (decision === 'reauthenticate' || Object.keys(query).some((key) => ASKED_ONCE.has(key))) {
+            again.set(reauthSinceParam, String(reauthSince ?? Math.floor(ctx.now().getTime() / 1000)));
+          }
+          const login = new URLSearchParams({ [redirectParam]: `${API_BASE}${apiPaths.authorize}?${again.toString()}` });
+          // A signed-in person is otherwise sent straight back by the login page: ask it to show the form.
+          if (decision === 'reauthenticate') login.set(reauthenticateParam, '1');
+          return reply.redirect(`${productSsoPortalPaths.login}?${login.toString()}`);
         }
         const launch = await service.launchProduct(ctx, {
           client,
@@ -119,6 +154,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           // A product the person may not use (the company does not own it, or their profile does not grant it):
           // the product is told (access_denied) and sends the browser to the portal's page; a blocked company sees that page at once.
           if (launch.reason !== 'PRODUCT_BLOCKED') return refuse('access_denied', screenMessages.productDenied);
+          // prompt=none shows no page, the portal's included: the product may ask again without it.
+          if (prompts.has('none')) return refuse('interaction_required', 'The user must see the portal before using this product');
           return reply.redirect(productSsoPortalPaths.accessDenied);
         }
         return toProduct({ code: launch.code });

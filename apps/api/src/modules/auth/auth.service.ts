@@ -22,6 +22,7 @@ import {
   accessWindow,
   apiMessages,
   blockedStateOf,
+  validationMessages,
   canLaunchProduct,
   isIpAllowed,
   isSafeRedirect,
@@ -518,6 +519,12 @@ export async function exchangeToken(
 
 type Client = NonNullable<Awaited<ReturnType<typeof repo.findClient>>>;
 
+/** RFC 6749 5.2: a required parameter missing is invalid_request (VALIDATION_FAILED, naming it), not invalid_grant. */
+function required(name: string, value: string | undefined): string {
+  if (!value) throw new AppError('VALIDATION_FAILED', { fields: [{ path: `body.${name}`, message: validationMessages.required }] });
+  return value;
+}
+
 /**
  * First-party browsers get an opaque token (in a cookie); sibling products get a signed JWT they
  * can verify with the JWKS — bound to the same session row, so ending the session ends it here too.
@@ -580,19 +587,20 @@ async function clientToken(
 async function redeemCode(ctx: AppContext, client: Client, input: { body: TokenBody } & Caller): Promise<IssuedTokens> {
   const { db, config } = ctx;
   const { body } = input;
-  if (!body.code || !body.redirect_uri) throw new AppError('INVALID_GRANT');
+  const presented = required('code', body.code);
+  const redirectUri = required('redirect_uri', body.redirect_uri);
   const now = clock(ctx);
-  const code = await repo.consumeCode(db, digest(body.code), now);
+  const code = await repo.consumeCode(db, digest(presented), now);
   if (!code) {
     // RFC 6749 4.1.2: a code presented twice was stolen or replayed; what it issued is revoked.
-    const spent = await repo.findSpentCode(db, digest(body.code));
+    const spent = await repo.findSpentCode(db, digest(presented));
     if (spent?.sessionId) {
       await revokeSessionFamily(ctx, spent.sessionId, now);
       await writeAudit(db, { userId: spent.userId, action: 'SESSION_END', outcome: 'CODE_REUSE', ip: input.ip, userAgent: input.userAgent, detail: { clientId: spent.clientId } });
     }
     throw new AppError('INVALID_GRANT');
   }
-  if (code.clientId !== client.id || code.redirectUri !== body.redirect_uri) {
+  if (code.clientId !== client.id || code.redirectUri !== redirectUri) {
     throw new AppError('INVALID_GRANT');
   }
   if (code.codeChallenge && !(body.code_verifier && pkceMatches(body.code_verifier, code.codeChallenge))) {
@@ -731,8 +739,7 @@ async function refresh(
   input: { body: TokenBody; refreshCookie: string | undefined } & Caller,
 ): Promise<IssuedTokens> {
   const { db } = ctx;
-  const presented = input.body.refresh_token ?? input.refreshCookie;
-  if (!presented) throw new AppError('INVALID_GRANT');
+  const presented = required('refresh_token', input.body.refresh_token ?? input.refreshCookie);
   const now = clock(ctx);
   const tokenHash = digest(presented);
   const token = await repo.findRefreshToken(db, tokenHash, now);

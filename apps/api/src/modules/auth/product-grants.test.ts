@@ -11,6 +11,7 @@ import { productClientId } from '../../db/reference-data';
 import { DEMO_PASSWORD, basic, createHarness, pkcePair, signIn, type Harness } from '../../test/harness';
 import { DEMO_DOCUMENTS, addCustomProfile, addUser, companyId as companyIdOf, userId as userIdOf } from '../../test/fixtures';
 import { addPrice, productServerToken } from '../usage/usage.test-support';
+import { saveProductServerClient } from '../oidc/product-client-token';
 import { launchProduct, openProductSession, productRedirectUri, productTokenRequest } from './product-sso.test-support';
 
 let h: Harness;
@@ -138,13 +139,16 @@ describe('a change of profile reaches the next call, product sessions already op
     expect(refreshedBefore.statusCode).toBe(200);
     const live = refreshedBefore.json<{ access_token: string; refresh_token: string }>();
     const current = { accessToken: live.access_token, refreshToken: live.refresh_token };
+    // Introspection is for a product's back end, which authenticates with its own secret (RFC 7662 2.1).
+    const server = { secret: 'segredo-de-teste-localize' };
+    const serverId = await saveProductServerClient(h.db, { productId: PRODUCT_IDS.localize, slug: 'localize', name: 'localize (servidor)', secret: server.secret });
     const introspect = async () =>
       (
         await portal.inject({
           method: 'POST',
           url: '/api/oauth2/oauth/introspect',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: new URLSearchParams({ token: current.refreshToken, client_id: productClientId('localize') }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic(serverId, server.secret) },
+          payload: new URLSearchParams({ token: current.refreshToken }).toString(),
         })
       ).json<{ active: boolean }>();
     expect((await introspect()).active).toBe(true);

@@ -7,7 +7,8 @@
  *
  * 1. `/<slug>/` discovers the portal (OpenID Connect discovery), creates a PKCE verifier, a state
  *    and a nonce, keeps them in a cookie scoped to the product's path, and sends the browser to
- *    the portal's authorize as client `produto-<slug>` with scope `openid profile email portal`;
+ *    the portal's authorize as client `produto-<slug>` with scope `openid profile email portal`
+ *    (and the `prompt` and `max_age` it was opened with);
  * 2. `/<slug>/oauth/retorno?code&state&iss` (the redirect URI reference-data.ts registers): the
  *    library checks state, iss, redeems the code with the verifier, validates the ID token (ES256,
  *    issuer, audience, nonce), then reads the user from userinfo, and says who came in;
@@ -199,8 +200,9 @@ export async function buildDemoProduct(options: {
     path: `/${product.slug}`,
   });
 
-  // 1. Start: a fresh verifier, state and nonce for this attempt, then to the portal.
-  app.get<{ Params: { slug: string } }>('/:slug', async (request, reply) => {
+  // 1. Start: a fresh verifier, state and nonce for this attempt, then to the portal. `prompt` and
+  // `max_age` pass through, so a journey can ask for a fresh sign-in as a product would.
+  app.get<{ Params: { slug: string }; Querystring: { prompt?: string; max_age?: string } }>('/:slug', async (request, reply) => {
     const product = productOf(request.params.slug);
     if (!product) return notFound(reply);
     const configuration = await configurationOf(product);
@@ -218,6 +220,8 @@ export async function buildDemoProduct(options: {
       nonce,
       code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
       code_challenge_method: 'S256',
+      ...(typeof request.query.prompt === 'string' ? { prompt: request.query.prompt } : {}),
+      ...(typeof request.query.max_age === 'string' ? { max_age: request.query.max_age } : {}),
     });
     return reply.header('cache-control', 'no-store').redirect(target.href);
   });

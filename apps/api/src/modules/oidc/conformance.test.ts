@@ -359,3 +359,246 @@ describe('a password change', () => {
     expect(await oidc.tokenIntrospection(config, tokens.access_token)).toEqual({ active: false });
   });
 });
+
+/** The portal session of this person, its sign-in moved back by `seconds` (a login made a while ago). */
+async function ageSignIn(email: string, seconds: number) {
+  const user = await h.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  await h.db
+    .updateTable('sessions')
+    .set({ authTime: new Date(Date.now() - seconds * 1000) })
+    .where('userId', '=', user.id)
+    .where('clientId', '=', 'painel-portal')
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
+/** An authorize request of the confidential client, with PKCE; `extra` adds prompt, max_age, id_token_hint… */
+async function authorizeUrl(config: oidc.Configuration, extra: Record<string, string> = {}) {
+  const verifier = oidc.randomPKCECodeVerifier();
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: `${rp}/retorno`,
+    scope: 'openid',
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state: 'estado',
+    ...extra,
+  });
+  return { url, verifier };
+}
+
+/** Where authorize sends the browser (the product, or the portal's login page). */
+async function follow(url: URL | string, cookie: string | null) {
+  const response = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  expect(response.status).toBe(302);
+  return new URL(response.headers.get('location') ?? '', origin);
+}
+
+const authTimeOf = (tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>) => Number(tokens.claims()?.auth_time);
+
+describe('asking for a fresh sign-in (prompt=login, max_age)', () => {
+  /** The login page asks a signed-in person for the password again, then the product gets a fresh auth_time. */
+  async function reauthenticate(config: oidc.Configuration, email: string, extra: Record<string, string>, checks: { maxAge?: number } = {}) {
+    const cookie = await signIn(portal, h.config, email, DEMO_PASSWORD);
+    await ageSignIn(email, 600);
+    const { url, verifier } = await authorizeUrl(config, extra);
+    const login = await follow(url, cookie);
+    // The login page, told to show the form even to a signed-in person (no redirect loop).
+    expect(login.pathname).toBe('/');
+    expect(login.searchParams.get('reautenticar')).toBe('1');
+    const back = new URL(login.searchParams.get('redirectURL') ?? '', origin);
+    expect(back.pathname).toBe('/api/oauth2/oauth/authorize');
+    // Coming back without signing in again (another tab, the back button) is sent to the form again.
+    const again = await follow(back, cookie);
+    expect(again.pathname).toBe('/');
+    expect(again.searchParams.get('reautenticar')).toBe('1');
+    // The person types the password: a new portal session, and the product's code.
+    const fresh = await signIn(portal, h.config, email, DEMO_PASSWORD);
+    const callback = await follow(back, fresh);
+    expect(callback.searchParams.get('code')).toEqual(expect.any(String));
+    const tokens = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: 'estado', idTokenExpected: true, ...checks });
+    return tokens;
+  }
+
+  it('prompt=login shows the password form to a signed-in person and returns a fresh auth_time', async () => {
+    const config = await confidential();
+    const before = Math.floor(Date.now() / 1000);
+    const tokens = await reauthenticate(config, 'gerente@empresa.example', { prompt: 'login' });
+    expect(authTimeOf(tokens)).toBeGreaterThanOrEqual(before);
+  });
+
+  it('max_age older than the sign-in asks for the password again (no loop) and returns a fresh auth_time', async () => {
+    const config = await confidential();
+    const before = Math.floor(Date.now() / 1000);
+    const tokens = await reauthenticate(config, 'admin@empresa.example', { max_age: '1' }, { maxAge: 1 });
+    expect(authTimeOf(tokens)).toBeGreaterThanOrEqual(before);
+  });
+
+  it('max_age within the sign-in lets the person straight through, with the sign-in auth_time', async () => {
+    const config = await confidential();
+    const cookie = await signIn(portal, h.config, 'operador@empresa.example', DEMO_PASSWORD);
+    await ageSignIn('operador@empresa.example', 120);
+    const { url, verifier } = await authorizeUrl(config, { max_age: '3600' });
+    const callback = await follow(url, cookie);
+    const tokens = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: 'estado', maxAge: 3600 });
+    expect(authTimeOf(tokens)).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) - 119);
+  });
+
+  it('prompt=none with a sign-in older than max_age is login_required, never the login page', async () => {
+    const config = await confidential();
+    const cookie = await signIn(portal, h.config, 'operador@empresa.example', DEMO_PASSWORD);
+    await ageSignIn('operador@empresa.example', 120);
+    const { url, verifier } = await authorizeUrl(config, { prompt: 'none', max_age: '60' });
+    const callback = await follow(url, cookie);
+    expect(callback.origin).toBe(rp);
+    await expect(oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: 'estado' })).rejects.toMatchObject({ error: 'login_required' });
+  });
+});
+
+describe('prompt=none never shows the portal', () => {
+  it('a company blocked for non-payment is interaction_required at the redirect URI, not the access-denied page', async () => {
+    const id = 'produto-conformidade-localize';
+    await h.db
+      .insertInto('oauthClients')
+      .values({ id, name: 'Conformidade Localize', environment: 'product', productId: 1, companyId: null, secretHash: await hashPassword(CONFIDENTIAL.secret), redirectUris: [`${rp}/retorno`] })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    const config = await oidc.discovery(issuer, id, { ...rpMetadata, client_secret: CONFIDENTIAL.secret }, oidc.ClientSecretBasic(CONFIDENTIAL.secret), insecure);
+    const cookie = await signIn(portal, h.config, 'bloqueado@inadimplente.example', DEMO_PASSWORD);
+    const { url, verifier } = await authorizeUrl(config, { prompt: 'none' });
+    const callback = await follow(url, cookie);
+    expect(callback.origin).toBe(rp);
+    await expect(oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: 'estado' })).rejects.toMatchObject({ error: 'interaction_required' });
+    // Without prompt=none the person still sees the portal's page, which says why.
+    expect((await follow((await authorizeUrl(config)).url, cookie)).pathname).toBe('/acesso-negado');
+  });
+});
+
+describe('error codes of authorize and token', () => {
+  it('answers a missing code, redirect_uri or refresh_token with invalid_request', async () => {
+    const config = await confidential();
+    await expect(oidc.genericGrantRequest(config, 'authorization_code', { redirect_uri: `${rp}/retorno`, code_verifier: 'x'.repeat(43) })).rejects.toMatchObject({ error: 'invalid_request' });
+    await expect(oidc.genericGrantRequest(config, 'authorization_code', { code: 'um-codigo', code_verifier: 'x'.repeat(43) })).rejects.toMatchObject({ error: 'invalid_request' });
+    await expect(oidc.genericGrantRequest(config, 'refresh_token', {})).rejects.toMatchObject({ error: 'invalid_request' });
+  });
+
+  it('answers prompt=none with another value, and a max_age that is no number, with invalid_request at the redirect URI', async () => {
+    const config = await confidential();
+    const cookie = await signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD);
+    const faults: Record<string, string>[] = [{ prompt: 'none login' }, { max_age: 'uma-hora' }, { max_age: '-5' }];
+    for (const extra of faults) {
+      const { url, verifier } = await authorizeUrl(config, extra);
+      const callback = await follow(url, cookie);
+      expect(callback.origin).toBe(rp);
+      await expect(oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: 'estado' })).rejects.toMatchObject({ error: 'invalid_request' });
+    }
+  });
+
+  it('answers prompt=none with an id_token_hint of another person with login_required, and of this person with a code', async () => {
+    const config = await confidential();
+    const { tokens: other } = await codeFlow(config, 'gerente@empresa.example', 'openid');
+    const { tokens: mine, cookie } = await codeFlow(config, 'admin@empresa.example', 'openid');
+    const foreign = await authorizeUrl(config, { prompt: 'none', id_token_hint: other.id_token ?? '' });
+    await expect(
+      oidc.authorizationCodeGrant(config, await follow(foreign.url, cookie), { pkceCodeVerifier: foreign.verifier, expectedState: 'estado' }),
+    ).rejects.toMatchObject({ error: 'login_required' });
+    const own = await authorizeUrl(config, { prompt: 'none', id_token_hint: mine.id_token ?? '' });
+    const tokens = await oidc.authorizationCodeGrant(config, await follow(own.url, cookie), { pkceCodeVerifier: own.verifier, expectedState: 'estado' });
+    expect(tokens.claims()?.sub).toBe(mine.claims()?.sub);
+  });
+});
+
+describe('introspection needs an authenticated client', () => {
+  it('refuses a public client_id alone (RFC 7662 2.1) with invalid_client', async () => {
+    const confidentialConfig = await confidential();
+    const { tokens } = await codeFlow(confidentialConfig, 'admin@empresa.example', 'openid');
+    const publicConfig = await oidc.discovery(issuer, PUBLIC_ID, rpMetadata, oidc.None(), insecure);
+    // openid-client surfaces the 401 with its WWW-Authenticate challenge (RFC 6749 5.2).
+    expect(await oidc.tokenIntrospection(publicConfig, tokens.access_token).catch((e: unknown) => e)).toMatchObject({ status: 401 });
+    const raw = await fetch(`${origin}/api/oauth2/oauth/introspect`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: tokens.access_token, client_id: PUBLIC_ID }),
+    });
+    expect(await raw.json()).toMatchObject({ code: 'INVALID_CLIENT', error: 'invalid_client' });
+    expect(await oidc.tokenIntrospection(confidentialConfig, tokens.access_token)).toMatchObject({ active: true });
+  });
+});
+
+describe('metadata advertises exactly what works', () => {
+  it('lists no signed userinfo, no unauthenticated introspection, and every claim the tokens and userinfo carry', async () => {
+    const config = await confidential();
+    const metadata = config.serverMetadata();
+    expect(metadata).not.toHaveProperty('userinfo_signing_alg_values_supported');
+    expect(metadata.introspection_endpoint_auth_methods_supported).toEqual(['client_secret_basic', 'client_secret_post']);
+    const { tokens } = await codeFlow(config, 'admin@empresa.example', 'openid profile email portal');
+    const info = await oidc.fetchUserInfo(config, tokens.access_token, tokens.claims()?.sub ?? '');
+    const issued = new Set([...Object.keys(tokens.claims() ?? {}), ...Object.keys(info)]);
+    expect([...issued].filter((c) => !metadata.claims_supported?.includes(c))).toEqual([]);
+  });
+});
+
+describe("logout needs the product's proof or the person's confirmation", () => {
+  const alive = async (cookie: string) => (await fetch(`${origin}/api/oauth2/session`, { headers: { cookie } })).status;
+  const clearsCookies = (response: Response) => response.headers.getSetCookie().some((c) => /max-age=0|expires=thu, 01 jan 1970/i.test(c));
+
+  it('without an id_token_hint asks the person on the portal, and signs out only once they confirm from the portal', async () => {
+    const config = await confidential();
+    const cookie = await signIn(portal, h.config, 'gerente@empresa.example', DEMO_PASSWORD);
+    // A link on any site: no hint.
+    const url = oidc.buildEndSessionUrl(config, { client_id: CONFIDENTIAL.id, post_logout_redirect_uri: `${rp}/saiu`, state: 'volta' });
+    const response = await fetch(url, { redirect: 'manual', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    expect(response.status).toBe(302);
+    const confirmation = new URL(response.headers.get('location') ?? '', origin);
+    expect(confirmation.pathname).toBe('/sair');
+    expect(Object.fromEntries(confirmation.searchParams)).toEqual({ client_id: CONFIDENTIAL.id, post_logout_redirect_uri: `${rp}/saiu`, state: 'volta' });
+    expect(clearsCookies(response)).toBe(false);
+    expect(await alive(cookie)).toBe(200);
+
+    const confirm = (site: string) =>
+      fetch(`${origin}/api/oauth2/oauth/logout/confirmacao`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', 'sec-fetch-site': site },
+        body: JSON.stringify(Object.fromEntries(confirmation.searchParams)),
+      });
+    // Another site cannot confirm for the person.
+    expect((await confirm('cross-site')).status).toBe(403);
+    expect(await alive(cookie)).toBe(200);
+    const confirmed = await confirm('same-origin');
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toMatchObject({ redirectTo: `${rp}/saiu?state=volta` });
+    expect(clearsCookies(confirmed)).toBe(true);
+    expect(await alive(cookie)).toBe(401);
+  });
+
+  it('does not end a session from a browser that does not hold it, and takes no access token as a hint', async () => {
+    const config = await confidential();
+    const { tokens, cookie } = await codeFlow(config, 'admin@empresa.example', 'openid');
+    const withHint = (hint: string) => oidc.buildEndSessionUrl(config, { id_token_hint: hint, post_logout_redirect_uri: `${rp}/saiu` });
+    // Another browser, signed out: back to the product, nothing ended.
+    const elsewhere = await fetch(withHint(tokens.id_token ?? ''), { redirect: 'manual' });
+    expect(elsewhere.headers.get('location')).toBe(`${rp}/saiu`);
+    expect(await alive(cookie)).toBe(200);
+    // Another browser, someone else signed in: that person is asked, and this session stays.
+    const other = await signIn(portal, h.config, 'operador@empresa.example', DEMO_PASSWORD);
+    const otherBrowser = await fetch(withHint(tokens.id_token ?? ''), { redirect: 'manual', headers: { cookie: other } });
+    expect(new URL(otherBrowser.headers.get('location') ?? '', origin).pathname).toBe('/sair');
+    expect(await alive(cookie)).toBe(200);
+    expect(await alive(other)).toBe(200);
+    // The access token is signed with the same keys, but it is no ID token.
+    const accessToken = await fetch(withHint(tokens.access_token), { redirect: 'manual', headers: { cookie } });
+    expect(accessToken.status).toBe(400);
+    expect(await alive(cookie)).toBe(200);
+    // The ID token, in the browser that holds the session: signed out at once.
+    const own = await fetch(withHint(tokens.id_token ?? ''), { redirect: 'manual', headers: { cookie } });
+    expect(own.headers.get('location')).toBe(`${rp}/saiu`);
+    expect(await alive(cookie)).toBe(401);
+  });
+
+  it('keeps the session cookies when another site opens a bearer-only route', async () => {
+    const cookie = await signIn(portal, h.config, 'operador@empresa.example', DEMO_PASSWORD);
+    const response = await fetch(`${origin}/api/oauth2/userinfo`, { headers: { cookie, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' } });
+    expect(response.status).toBe(401);
+    expect(clearsCookies(response)).toBe(false);
+    expect(await alive(cookie)).toBe(200);
+  });
+});

@@ -11,6 +11,8 @@ import {
   API_BASE,
   OIDC_SCOPES,
   apiPaths,
+  endSessionConfirmBodySchema,
+  endSessionConfirmResponseSchema,
   endSessionQuerySchema,
   errorResponseSchema,
   introspectionResponseSchema,
@@ -21,18 +23,17 @@ import {
   userinfoResponseSchema,
   wellKnownPaths,
 } from '@painel/contracts';
+import { sessionMessages } from '@painel/domain';
 import { issuerOf, publishedKeys, SIGNING_ALGORITHM } from './signing-keys';
 import type { AppContext } from '../../core/context';
 import { access } from '../../core/access';
 import { actorOf } from '../../core/actor';
 import { AppError } from '../../lib/app-error';
 import { clientInfo } from '../../lib/http';
-import * as auth from '../auth/auth.service';
-import * as repo from '../auth/auth.repository';
-import { recordAudit } from '../audit/audit.service';
 import { ACR_PASSWORD, ACR_SECOND_FACTOR, authenticateClient } from '../auth/auth.service';
 import { clearSessionCookie, readSessionCookie } from '../auth/session-cookie';
-import { introspect, portalSessionOf, readIdTokenHint, revoke, sessionScope, userinfoClaims } from './oidc.service';
+import { introspect, revoke, sessionScope, userinfoClaims } from './oidc.service';
+import { browserPortalSession, endPortalSession, hintProvesSession, planEndSession } from './end-session';
 import { kickBackchannelLogouts, startBackchannelLogoutSweep } from './backchannel-logout';
 
 const metadataSchema = { 200: z.record(z.string(), z.unknown()) };
@@ -41,7 +42,9 @@ const metadataSchema = { 200: z.record(z.string(), z.unknown()) };
 export function providerMetadata(ctx: AppContext) {
   const issuer = issuerOf(ctx.config, ctx.environment);
   const base = `${ctx.config.publicUrls[ctx.environment]}${API_BASE}`;
-  const clientAuth = ['client_secret_basic', 'client_secret_post', 'none'];
+  // Public clients (PKCE) use `none` at the token and revocation endpoints; introspection wants a secret (RFC 7662 2.1).
+  const secretAuth = ['client_secret_basic', 'client_secret_post'];
+  const clientAuth = [...secretAuth, 'none'];
   return {
     issuer,
     authorization_endpoint: `${base}${apiPaths.authorize}`,
@@ -56,16 +59,15 @@ export function providerMetadata(ctx: AppContext) {
     grant_types_supported: ['authorization_code', 'refresh_token', 'client_credentials'],
     code_challenge_methods_supported: ['S256'],
     token_endpoint_auth_methods_supported: clientAuth,
-    introspection_endpoint_auth_methods_supported: clientAuth,
+    introspection_endpoint_auth_methods_supported: secretAuth,
     revocation_endpoint_auth_methods_supported: clientAuth,
     subject_types_supported: ['public'],
     id_token_signing_alg_values_supported: [SIGNING_ALGORITHM],
-    userinfo_signing_alg_values_supported: [SIGNING_ALGORITHM],
     scopes_supported: [...OIDC_SCOPES],
-    claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'acr', 'amr', 'azp', 'sid', 'at_hash', 'name', 'given_name', 'family_name', 'locale', 'zoneinfo', 'email', 'email_verified', 'company', 'group', 'products', 'permissions'],
+    claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'jti', 'auth_time', 'nonce', 'acr', 'amr', 'azp', 'sid', 'at_hash', 'name', 'given_name', 'family_name', 'locale', 'zoneinfo', 'email', 'email_verified', 'company', 'group', 'products', 'permissions', 'blocked_state'],
     acr_values_supported: [ACR_PASSWORD, ACR_SECOND_FACTOR],
     prompt_values_supported: ['none', 'login'],
-    // max_age is honoured; the claims and request parameters are not supported.
+    // max_age and id_token_hint are honoured; the claims and request parameters are not supported, nor signed userinfo.
     claims_parameter_supported: false,
     request_parameter_supported: false,
     request_uri_parameter_supported: false,
@@ -148,12 +150,14 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     oidcPaths.introspect,
     {
-      // Public: the client authenticates itself (Basic or client_secret_post), as at the token endpoint.
+      // Public: a confidential client authenticates itself (Basic or client_secret_post), as at the token endpoint.
       config: { access: access.public() },
       schema: { tags: ['oauth2'], summary: 'Introspecção de token (RFC 7662)', body: tokenCallBodySchema, response: { 200: introspectionResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema } },
     },
     async (request, reply) => {
       const client = await authenticateClient(ctx, request.headers.authorization, request.body);
+      // RFC 7662 2.1: the caller must prove who it is; a public client's id alone proves nothing.
+      if (client.secretHash === null) throw new AppError('INVALID_CLIENT');
       reply.header('cache-control', 'no-store');
       return introspect(ctx, client, request.body.token);
     },
@@ -179,51 +183,61 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     app.get(
       oidcPaths.endSession,
       {
-        // Public: it ends the browser's own portal session (cookie) and the session the hint names.
+        // Public: it acts on the browser's own portal session (cookie) only, at once only with the product's proof (end-session.ts).
         config: { access: access.public() },
         schema: { tags: ['oauth2'], summary: 'Encerra a sessão a pedido de um produto (RP-Initiated Logout)', querystring: endSessionQuerySchema, response: { 400: errorResponseSchema, 401: errorResponseSchema } },
       },
       async (request, reply) => {
-        const { query } = request;
-        const hint = query.id_token_hint ? await readIdTokenHint(ctx, query.id_token_hint) : null;
-        if (hint && query.client_id && hint.clientId !== query.client_id) throw new AppError('INVALID_CLIENT');
-        const clientId = hint?.clientId ?? query.client_id;
-        const client = clientId ? await repo.findClient(ctx.db, clientId) : undefined;
-        if (clientId && !client) throw new AppError('INVALID_CLIENT');
-        // Only an address the client registered, and only once the client is known (section 3).
-        if (query.post_logout_redirect_uri && !client?.postLogoutRedirectUris.includes(query.post_logout_redirect_uri)) {
-          throw new AppError('INVALID_REDIRECT_URI');
-        }
-        const caller = clientInfo(request);
-        const ended = new Set<string>();
-        // The browser's portal session.
-        if (readSessionCookie(request, ctx.cookie)) {
-          try {
-            const session = await auth.findSession(ctx, readSessionCookie(request, ctx.cookie));
-            await auth.logout(ctx, session, caller);
-            ended.add(session.id);
-          } catch (error) {
-            if (!(error instanceof AppError) || error.status !== 401) throw error;
-          }
-          clearSessionCookie(reply, ctx.cookie);
-        }
-        // The session the ID token was issued for, and the portal session it was launched from.
-        if (hint?.sessionId) {
-          const portalSession = await portalSessionOf(ctx, hint.sessionId);
-          if (portalSession && String(portalSession.userId) === hint.userId && !ended.has(portalSession.id)) {
-            for (const id of new Set([portalSession.id, hint.sessionId])) await repo.revokeSession(ctx.db, id, 'LOGOUT', ctx.now());
-            ctx.principals?.forgetUser(portalSession.userId);
-            await recordAudit(ctx.db, { userId: portalSession.userId, ip: caller.ip, userAgent: caller.userAgent }, 'SESSION_END', { outcome: 'RP_LOGOUT', clientId });
-          }
-        }
-        kickBackchannelLogouts(ctx, request.log);
+        const plan = await planEndSession(ctx, request.query);
         reply.header('cache-control', 'no-store');
-        if (query.post_logout_redirect_uri) {
-          const target = new URL(query.post_logout_redirect_uri);
-          if (query.state !== undefined) target.searchParams.set('state', query.state);
-          return reply.redirect(target.toString());
+        const cookieToken = readSessionCookie(request, ctx.cookie);
+        const session = await browserPortalSession(ctx, cookieToken);
+        // Nobody is signed in in this browser: nothing to end here (another browser's session is never ended from here).
+        if (!session) {
+          if (cookieToken) clearSessionCookie(reply, ctx.cookie);
+          return reply.redirect(plan.redirectTo);
         }
-        return reply.redirect(productSsoPortalPaths.login);
+        if (!(await hintProvesSession(ctx, plan, session))) {
+          // Section 2: the person confirms on the portal's page, which posts back from the portal's own origin.
+          const { query } = request;
+          const confirm = new URLSearchParams();
+          if (plan.clientId) confirm.set('client_id', plan.clientId);
+          if (query.post_logout_redirect_uri) confirm.set('post_logout_redirect_uri', query.post_logout_redirect_uri);
+          if (query.state !== undefined) confirm.set('state', query.state);
+          const search = confirm.toString();
+          return reply.redirect(`${productSsoPortalPaths.logoutConfirmation}${search ? `?${search}` : ''}`);
+        }
+        await endPortalSession(ctx, session, clientInfo(request), plan.clientId);
+        clearSessionCookie(reply, ctx.cookie);
+        kickBackchannelLogouts(ctx, request.log);
+        return reply.redirect(plan.redirectTo);
+      },
+    );
+
+    app.post(
+      oidcPaths.endSessionConfirm,
+      {
+        // Public: the person confirmed on the portal's page; the same-origin rule refuses any other site,
+        // and only the browser's own portal session (cookie) ends.
+        config: { access: access.public() },
+        schema: {
+          tags: ['oauth2'],
+          summary: 'Confirma o encerramento da sessão pedido por um produto',
+          body: endSessionConfirmBodySchema,
+          response: { 200: endSessionConfirmResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const plan = await planEndSession(ctx, request.body);
+        reply.header('cache-control', 'no-store');
+        const cookieToken = readSessionCookie(request, ctx.cookie);
+        const session = await browserPortalSession(ctx, cookieToken);
+        if (session) {
+          await endPortalSession(ctx, session, clientInfo(request), plan.clientId);
+          kickBackchannelLogouts(ctx, request.log);
+        }
+        if (cookieToken) clearSessionCookie(reply, ctx.cookie);
+        return { redirectTo: plan.redirectTo, message: sessionMessages.loggedOut };
       },
     );
   }

@@ -5,7 +5,6 @@
  */
 import { compactVerify, createLocalJWKSet, type JWTPayload } from 'jose';
 import type { AppContext } from '../../core/context';
-import { AppError } from '../../lib/app-error';
 import { digest } from '../../lib/tokens';
 import * as repo from '../auth/auth.repository';
 import { recordAudit } from '../audit/audit.service';
@@ -66,14 +65,29 @@ async function productWithheld(ctx: AppContext, owner: Client | undefined, userI
 
 const seconds = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
 
-async function verifiedClaims(ctx: AppContext, token: string): Promise<JWTPayload | null> {
+async function verifiedClaims(ctx: AppContext, token: string, typ?: string): Promise<JWTPayload | null> {
   if (token.split('.').length !== 3) return null;
   try {
-    const { payload } = await compactVerify(token, createLocalJWKSet(await publishedKeys(ctx)));
+    const { payload, protectedHeader } = await compactVerify(token, createLocalJWKSet(await publishedKeys(ctx)));
+    if (typ !== undefined && protectedHeader.typ !== typ) return null;
+    // Our own signature is on it: the payload is the JSON we signed.
     return JSON.parse(new TextDecoder().decode(payload)) as JWTPayload;
   } catch {
     return null;
   }
+}
+
+/**
+ * An ID token this provider issued to `clientId` (whatever its age, OIDC Core 3.1.2.1): its claims,
+ * or null. Access tokens (`typ: at+jwt`) and logout tokens are signed with the same keys, so the
+ * `typ` of an ID token (`JWT`, mintIdToken) is what tells them apart.
+ */
+export async function verifiedIdToken(ctx: AppContext, token: string, clientId?: string): Promise<(JWTPayload & { aud: string; sub: string }) | null> {
+  const claims = await verifiedClaims(ctx, token, 'JWT');
+  if (!claims || claims.iss !== issuerOf(ctx.config, ctx.environment)) return null;
+  const { aud, sub } = claims;
+  if (typeof aud !== 'string' || typeof sub !== 'string' || (clientId !== undefined && aud !== clientId)) return null;
+  return { ...claims, aud, sub };
 }
 
 export async function introspect(ctx: AppContext, caller: Client, token: string): Promise<{ active: boolean } & Record<string, unknown>> {
@@ -152,15 +166,6 @@ export async function revoke(ctx: AppContext, caller: Client, token: string): Pr
 }
 
 // --- RP-initiated logout ---
-
-/** The client and session an id_token_hint names: our signature, whatever its age (OIDC RP-Initiated Logout 2). */
-export async function readIdTokenHint(ctx: AppContext, hint: string): Promise<{ clientId: string; sessionId: string | null; userId: string | null }> {
-  const claims = await verifiedClaims(ctx, hint);
-  if (!claims || claims.iss !== issuerOf(ctx.config, ctx.environment) || typeof claims.aud !== 'string') {
-    throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'querystring.id_token_hint', message: 'id_token_hint inválido.' }] });
-  }
-  return { clientId: claims.aud, sessionId: typeof claims.sid === 'string' ? claims.sid : null, userId: claims.sub ?? null };
-}
 
 /** The portal session behind a product session (or the session itself, when it is the portal's). */
 export async function portalSessionOf(ctx: AppContext, sessionId: string): Promise<{ id: string; userId: number } | null> {

@@ -10,7 +10,7 @@ import { appRoutes } from '../router';
 import { canOpenPath, isSameRoute, routeKeyOf } from './route-keys';
 
 /** The public screens; every other path of paths.ts is private and has a rule in domain menu.ts. */
-const PUBLIC = ['login', 'loginAlias', 'passwordRecovery', 'passwordReset', 'passwordRegister', 'accessBlocked', 'sessionExpired'];
+const PUBLIC = ['login', 'loginAlias', 'passwordRecovery', 'passwordReset', 'passwordRegister', 'accessBlocked', 'sessionExpired', 'logoutConfirmation'];
 
 describe('route keys', () => {
   it('every path of paths.ts is public or a private route with its rule', () => {

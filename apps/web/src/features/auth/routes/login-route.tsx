@@ -3,12 +3,15 @@
  * 1280 px, the configured campaign banner — and the card alone on small ones; under the card the
  * footer (contacts, privacy policy, terms, seal, copyright). 'BACKOFFICE' sits under the logo in
  * the back office only. About a second after it loads, a pending finished-session notice (PF 2,
- * PF 8) shows until the user closes it.
+ * PF 8) shows until the user closes it. When a product asked for a fresh sign-in (`reautenticar=1`),
+ * a notice above the form says why a signed-in person is asked for the password.
  *
  * Kept light (a 150 kB budget for the page's scripts): the terms dialog is downloaded on first use.
  */
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -19,6 +22,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { takeFinishedSessionNotice } from '../../../lib/finished-session-notice';
 import { usePublicConfig } from '../../../lib/public-config';
 import { getEnvironment } from '../../../config/environment';
+import { asksFreshSignIn } from '../../../lib/redirect';
 import { brandColors } from '../../../theme/theme';
 import { LoginForm } from '../components/login-form';
 import { LoginBanner, useBannerWidth } from '../components/login-banner';
@@ -115,6 +119,18 @@ function useFollowSingleSignOnReturn() {
   }, [blocker]);
 }
 
+/** Why a signed-in person sees the form: the product they are opening asked for a fresh sign-in. */
+function FreshSignInNotice() {
+  const [search] = useSearchParams();
+  if (!asksFreshSignIn(search)) return null;
+  return (
+    <Alert severity="info" role="status" sx={{ mb: 3 }}>
+      <AlertTitle>{loginMessages.reauthenticateTitle}</AlertTitle>
+      {loginMessages.reauthenticateBody}
+    </Alert>
+  );
+}
+
 export function LoginRoute() {
   useFinishedSessionNotice();
   useFollowSingleSignOnReturn();
@@ -159,6 +175,7 @@ export function LoginRoute() {
           <Typography variant="h1" sx={{ mb: 3, textAlign: 'center' }}>
             {loginMessages.title}
           </Typography>
+          <FreshSignInNotice />
           <LoginForm />
         </Paper>
         <LoginFooter config={config} />
