@@ -47,6 +47,8 @@ import { serializeRequest } from './lib/log-redaction';
 import { frameworkErrorHandler, registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerInputHygiene, clientErrorHandler } from './plugins/input-hygiene';
 import { registerSameOriginCheck } from './plugins/same-origin';
+import { registerRequestMetrics } from './plugins/request-metrics';
+import type { Metrics } from './lib/metrics';
 import { registerWeb } from './plugins/web';
 
 const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
@@ -60,6 +62,11 @@ export type BuildAppOptions = {
   /** E-mail and SMS; by default SMTP/HTTP from the configuration, else the outbox. */
   delivery?: Delivery;
   logger?: boolean;
+  /**
+   * The process's metrics (lib/metrics.ts): server.ts shares one set between both environments and
+   * serves it on the private metrics listener. By default this app counts into a set of its own.
+   */
+  metrics?: Metrics;
   /** Where the log goes (stdout by default); tests read it. */
   logStream?: { write(line: string): void };
 };
@@ -92,7 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerInputHygiene(app);
 
-  const ctx = createAppContext({ db, config, environment, delivery: options.delivery, now: options.now });
+  const ctx = createAppContext({ db, config, environment, delivery: options.delivery, now: options.now, metrics: options.metrics });
+  registerRequestMetrics(app, ctx.metrics, environment);
   app.addHook('onClose', () => ctx.counters.close());
   // Before any route: every route registered from here on must declare its access rule.
   registerGuard(app, ctx);

@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { createCounterStore, type CounterStore } from '../lib/counter-store';
 import { createDelivery, type Delivery } from '../lib/delivery';
+import { createMetrics, type Metrics } from '../lib/metrics';
 import { PrincipalCache } from '../modules/auth/principal-cache';
 import { cookiePolicy, type CookiePolicy } from '../modules/auth/session-cookie';
 
@@ -22,6 +23,8 @@ export type AppContext = {
   readonly principals: PrincipalCache<unknown>;
   /** Counters shared by every process (per-person rate limits): PostgreSQL, or Redis with REDIS_URL. */
   readonly counters: CounterStore;
+  /** The process's metrics (lib/metrics.ts), shared by both environments. */
+  readonly metrics: Metrics;
 };
 
 /** The context of one environment: what buildApp uses, and what a service-level test builds. */
@@ -31,6 +34,8 @@ export function createAppContext(input: {
   environment: Environment;
   delivery?: Delivery;
   now?: () => Date;
+  /** The process's metrics; by default a registry of this context's own. */
+  metrics?: Metrics;
 }): AppContext {
   const publicUrl = input.config.publicUrls[input.environment];
   return {
@@ -42,5 +47,6 @@ export function createAppContext(input: {
     cookie: cookiePolicy(input.environment, publicUrl),
     principals: new PrincipalCache<unknown>(),
     counters: createCounterStore({ db: input.db, redisUrl: input.config.redisUrl, redisPrefix: input.config.redisPrefix }),
+    metrics: input.metrics ?? createMetrics(),
   };
 }
