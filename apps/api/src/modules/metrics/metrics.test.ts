@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createMetrics, type Metrics } from '../../lib/metrics';
 import { createHarness, DEMO_PASSWORD, authorizeRequest, signIn, type Harness } from '../../test/harness';
+import { labelValues, opsDocs } from '../../lib/ops-docs.test-support';
 import { buildMetricsServer, startMetricsServer } from './metrics.server';
 
 describe('metrics', () => {
@@ -60,6 +61,14 @@ describe('metrics', () => {
     expect(text).toContain('route="/api/payments/documents/:token"');
     expect(text).toContain('route="unmatched"');
     for (const raw of ['Tok3nQueNaoPodeVazar', '4242', 'empresa.example', 'painel.example', '127.0.0.1']) expect(text).not.toContain(raw);
+  });
+
+  it('the routes docs/ops graphs and alerts on exist', () => {
+    const routes = labelValues(`${opsDocs.alerts}\n${opsDocs.dashboard}`, 'route').filter((route) => route !== 'unmatched');
+    expect(routes).toContain('/api/oauth2/session');
+    for (const url of routes) {
+      expect(['GET', 'POST'].some((method) => portal.hasRoute({ method, url })), url).toBe(true);
+    }
   });
 
   it('is not served by the portal or the back office', async () => {
