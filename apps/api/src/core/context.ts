@@ -3,6 +3,7 @@
  * environment by buildApp. The clock is never optional (tests move it; production reads the
  * real one), and the cookie policy of the environment travels with it instead of beside it.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { Environment } from '@painel/contracts';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -25,6 +26,22 @@ export type AppContext = {
   readonly counters: CounterStore;
   /** The process's metrics (lib/metrics.ts), shared by both environments. */
   readonly metrics: Metrics;
+  /** The app's logger, for lines not tied to one request (security events: lib/security-log.ts). */
+  readonly log: FastifyBaseLogger;
+};
+
+const noop = () => undefined;
+/** What a context built without an app logs to: nothing. */
+const silentLogger: FastifyBaseLogger = {
+  level: 'silent',
+  fatal: noop,
+  error: noop,
+  warn: noop,
+  info: noop,
+  debug: noop,
+  trace: noop,
+  silent: noop,
+  child: () => silentLogger,
 };
 
 /** The context of one environment: what buildApp uses, and what a service-level test builds. */
@@ -36,6 +53,8 @@ export function createAppContext(input: {
   now?: () => Date;
   /** The process's metrics; by default a registry of this context's own. */
   metrics?: Metrics;
+  /** The app's logger (buildApp passes app.log); silent by default. */
+  log?: FastifyBaseLogger;
 }): AppContext {
   const publicUrl = input.config.publicUrls[input.environment];
   return {
@@ -48,5 +67,6 @@ export function createAppContext(input: {
     principals: new PrincipalCache<unknown>(),
     counters: createCounterStore({ db: input.db, redisUrl: input.config.redisUrl, redisPrefix: input.config.redisPrefix }),
     metrics: input.metrics ?? createMetrics(),
+    log: input.log ?? silentLogger,
   };
 }
