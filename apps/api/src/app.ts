@@ -47,6 +47,9 @@ import { serializeRequest } from './lib/log-redaction';
 import { frameworkErrorHandler, registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerInputHygiene, clientErrorHandler } from './plugins/input-hygiene';
 import { registerSameOriginCheck } from './plugins/same-origin';
+import { registerRequestMetrics } from './plugins/request-metrics';
+import { OperatorRequestLog } from './plugins/request-log';
+import type { Metrics } from './lib/metrics';
 import { registerWeb } from './plugins/web';
 
 const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
@@ -60,6 +63,11 @@ export type BuildAppOptions = {
   /** E-mail and SMS; by default SMTP/HTTP from the configuration, else the outbox. */
   delivery?: Delivery;
   logger?: boolean;
+  /**
+   * The process's metrics (lib/metrics.ts): server.ts shares one set between both environments and
+   * serves it on the private metrics listener. By default this app counts into a set of its own.
+   */
+  metrics?: Metrics;
   /** Where the log goes (stdout by default); tests read it. */
   logStream?: { write(line: string): void };
 };
@@ -80,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             serializers: { req: serializeRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    // Request lines at debug, a 5xx at warn (plugins/request-log.ts), instead of two lines at info.
+    logController: new OperatorRequestLog(),
     trustProxy: config.trustProxy ? config.trustProxy.split(',').map((s) => s.trim()) : false,
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
@@ -92,7 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerInputHygiene(app);
 
-  const ctx = createAppContext({ db, config, environment, delivery: options.delivery, now: options.now });
+  const ctx = createAppContext({ db, config, environment, delivery: options.delivery, now: options.now, metrics: options.metrics, log: app.log });
+  registerRequestMetrics(app, ctx.metrics, environment);
   app.addHook('onClose', () => ctx.counters.close());
   // Before any route: every route registered from here on must declare its access rule.
   registerGuard(app, ctx);

@@ -36,6 +36,10 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().min(60).max(7 * 86_400).default(SESSION_ABSOLUTE_S),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   TRUST_PROXY: z.string().optional(),
+  // Prometheus metrics (GET /metrics) on a listener of their own, off unless a port is given; on
+  // 127.0.0.1 unless METRICS_HOST names a private interface. Never on the portal or back office.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanish.optional(),
   // Demo mode (demo accounts, development mailbox, stand-in product): on unless NODE_ENV=production;
@@ -132,6 +136,8 @@ export type Config = {
   loginRateLimitPerMinute: number;
   trustProxy: string | undefined;
   logLevel: string;
+  /** The private metrics listener (METRICS_HOST:METRICS_PORT); undefined: not started. */
+  metrics: { host: string; port: number } | undefined;
   /**
    * Demo mode: the published demo accounts, the development mailbox and the stand-in product exist
    * only here. NODE_ENV !== 'production' unless DEMO=0; never in production (see docs/architecture.md).
@@ -206,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    metrics: e.METRICS_PORT === undefined ? undefined : { host: e.METRICS_HOST, port: e.METRICS_PORT },
     demoMode,
     seedDemo: e.SEED_DEMO,
     adoptPublicUrls: e.ADOPT_PUBLIC_URLS,

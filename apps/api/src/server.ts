@@ -11,6 +11,8 @@ import { devMailboxUrl } from './modules/dev-mailbox/dev-mailbox.routes';
 import { startDevMailbox } from './modules/dev-mailbox/dev-mailbox.server';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './db/seed/demo';
 import { DemoAccountsOutsideDemoModeError, prepareDemoData } from './db/seed/demo-mode';
+import { createMetrics } from './lib/metrics';
+import { startMetricsServer } from './modules/metrics/metrics.server';
 
 const config = loadConfig();
 
@@ -28,14 +30,17 @@ await prepareDemoData(handle, config).catch(async (error: unknown) => {
   refuse(error);
 });
 
-const portal = await buildApp({ config, db: handle.db, environment: 'portal' });
-const backoffice = await buildApp({ config, db: handle.db, environment: 'backoffice' });
+// One set of metrics for the process: both environments count into it, the private listener serves it.
+const metrics = createMetrics({ db: handle.db, defaultMetrics: true });
+const portal = await buildApp({ config, db: handle.db, environment: 'portal', metrics });
+const backoffice = await buildApp({ config, db: handle.db, environment: 'backoffice', metrics });
 await portal.listen({ host: config.host, port: config.ports.portal });
 await backoffice.listen({ host: config.host, port: config.ports.backoffice });
 const standIn = config.productDemoPort === undefined ? null : await buildDemoProduct({ config });
 if (standIn) await standIn.listen({ host: config.host, port: config.productDemoPort });
 // Its own listener on 127.0.0.1, whatever HOST says: nothing in front of the portal can reach it.
 const mailbox = config.devMailboxPort === undefined ? null : await startDevMailbox({ db: handle.db, port: config.devMailboxPort });
+const metricsServer = config.metrics ? await startMetricsServer(metrics, config.metrics) : null;
 
 const accounts = DEMO_COMPANIES.flatMap((c) => c.users.map((u) => `  ${u.email.padEnd(32)} ${c.tradingName}`));
 const rule = '='.repeat(78);
@@ -43,7 +48,7 @@ console.log(`
 Painel no ar (${handle.kind === 'pglite' ? 'banco embutido PGlite' : 'PostgreSQL'})
   Portal do cliente: ${config.publicUrls.portal}
   Backoffice:        ${config.publicUrls.backoffice}
-${config.apiDocs ? `  API (OpenAPI):     ${config.publicUrls.portal}/docs\n` : ''}${standIn ? `  Produtos (demonstração de SSO): ${config.productUrl('{produto}')}\n` : ''}`);
+${config.metrics ? `  Métricas (Prometheus): http://${config.metrics.host}:${config.metrics.port}/metrics\n` : ''}${config.apiDocs ? `  API (OpenAPI):     ${config.publicUrls.portal}/docs\n` : ''}${standIn ? `  Produtos (demonstração de SSO): ${config.productUrl('{produto}')}\n` : ''}`);
 if (config.demoMode) {
   console.log(`${rule}
   MODO DE DEMONSTRAÇÃO / DEMO MODE — não use em produção (NODE_ENV=production desliga).
@@ -60,7 +65,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   console.log(`\n${signal}: encerrando…`);
-  await Promise.allSettled([portal.close(), backoffice.close(), standIn?.close(), mailbox?.close()]);
+  await Promise.allSettled([portal.close(), backoffice.close(), standIn?.close(), mailbox?.close(), metricsServer?.close()]);
   await handle.close();
   process.exit(0);
 }

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DB_INT_MAX, firstPartyClients } from '@painel/contracts';
 import { PROVIDER_COMPANY_ID, hasPermission } from '@painel/domain';
 import { AppError } from '../lib/app-error';
+import { logSecurityEvent } from '../lib/security-log';
 import { bearerToken, clientInfo } from '../lib/http';
 import { authenticateRequest } from '../modules/auth/authenticate';
 import { assertProductToken } from '../modules/auth/auth.service';
@@ -87,6 +88,15 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext) {
     const actor = request.actor;
     await recordAudit(ctx.db, actor, 'ACCESS_DENIED', {
       outcome: 'FORBIDDEN',
+      method: request.method,
+      route: request.routeOptions.url,
+      reason,
+    });
+    logSecurityEvent(request.log, 'access.denied', {
+      environment: ctx.environment,
+      userId: actor?.userId ?? null,
+      companyId: actor?.companyId ?? null,
+      ip: request.ip,
       method: request.method,
       route: request.routeOptions.url,
       reason,

@@ -24,7 +24,7 @@ describe('the request log', () => {
   const lines: string[] = [];
 
   beforeAll(async () => {
-    h = await createHarness({ logLevel: 'info' });
+    h = await createHarness({ logLevel: 'debug' });
     app = await buildApp({ config: h.config, db: h.db, environment: 'portal', logStream: { write: (line: string) => void lines.push(line) } });
   });
   afterAll(async () => {

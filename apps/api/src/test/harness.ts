@@ -12,6 +12,7 @@ import { FIRST_PARTY_REDIRECT_PATH, apiPaths, firstPartyClients, type Environmen
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import { openPglite, openPostgres, type Db } from '../db/database';
+import type { Metrics } from '../lib/metrics';
 import { adminConnectionString, testConfig, testDbKind } from './test-env';
 
 import { DEMO_PASSWORD } from '../db/seed/demo';
@@ -24,7 +25,7 @@ export type Harness = {
   kind: 'pglite' | 'postgres';
   /** The connection string of this file's database (PostgreSQL runs only). */
   databaseUrl: string | undefined;
-  app: (environment?: Environment, options?: { now?: () => Date }) => Promise<FastifyInstance>;
+  app: (environment?: Environment, options?: { now?: () => Date; metrics?: Metrics }) => Promise<FastifyInstance>;
   close: () => Promise<void>;
 };
 

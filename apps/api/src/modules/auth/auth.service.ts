@@ -46,11 +46,26 @@ import { verifyCaptcha } from '../captcha/captcha.service';
 import { issuerOf, signToken } from '../oidc/signing-keys';
 import { isProductServerClient } from '../oidc/product-client-token';
 import type { AppContext } from '../../core/context';
+import { productLabel, signInOutcomeOf } from '../../lib/metrics';
+import { logSecurityEvent } from '../../lib/security-log';
 
 /**
  * A login journey's audit row through the one writer (modules/audit): the row's company is the
  * event's own (null when unknown), its detail the event's, as before.
  */
+/**
+ * A password sign-in's end, as the audit row names it: counted by its bounded outcome
+ * (lib/metrics.ts), and a lockout or a refusal logged as a security event (lib/security-log.ts).
+ */
+function signInDecided(ctx: AppContext, auditOutcome: string, who: { userId?: number | null; ip: string }) {
+  const outcome = signInOutcomeOf(auditOutcome);
+  ctx.metrics.signIns.inc({ environment: ctx.environment, outcome });
+  const fields = { environment: ctx.environment, userId: who.userId ?? null, ip: who.ip, reason: auditOutcome };
+  if (outcome === 'lockout') logSecurityEvent(ctx.log, 'auth.lockout', fields);
+  else if (outcome === 'locked') logSecurityEvent(ctx.log, 'auth.locked_attempt', fields);
+  else if (outcome.startsWith('refused_')) logSecurityEvent(ctx.log, 'auth.sign_in_refused', fields);
+}
+
 function writeAudit(db: Db, { action, outcome, device, detail, companyId, ...actor }: repo.AuditEvent) {
   const details = typeof detail === 'object' && detail !== null && !Array.isArray(detail) ? detail : {};
   return recordAudit(db, actor, action, { ...details, outcome, companyId: companyId ?? null, ...(device === undefined ? {} : { device }) });
@@ -248,6 +263,7 @@ export async function authorize(
     const access = await checkAccess(ctx, candidate, input.ip, now, repo.accessRulesOf(candidate));
     if (!access.ok) {
       await writeAudit(db, { ...audit, userId: candidate.id, companyId: candidate.companyId, outcome: access.code });
+      signInDecided(ctx, access.code, { userId: candidate.id, ip: input.ip });
       throw new AppError(access.code);
     }
   }
@@ -256,6 +272,7 @@ export async function authorize(
     reservation = await reserveAttempt(ctx, email, now);
   } catch (error) {
     await writeAudit(db, { ...audit, outcome: 'ACCOUNT_LOCKED' });
+    signInDecided(ctx, 'ACCOUNT_LOCKED', { userId: candidate?.id, ip: input.ip });
     throw error;
   }
 
@@ -268,11 +285,13 @@ export async function authorize(
       companyId: candidate?.companyId ?? null,
       outcome: locked ? 'LOCKOUT' : 'INVALID_CREDENTIALS',
     });
+    signInDecided(ctx, locked ? 'LOCKOUT' : 'INVALID_CREDENTIALS', { userId: candidate?.id, ip: input.ip });
     throw new AppError('INVALID_CREDENTIALS');
   }
   const who = { ...audit, userId: candidate.id, companyId: candidate.companyId };
   const refuse = async (code: ErrorCode) => {
     await writeAudit(db, { ...who, outcome: code });
+    signInDecided(ctx, code, { userId: candidate.id, ip: input.ip });
     return new AppError(code);
   };
   const statusError = statusErrors[candidate.statusId];
@@ -292,9 +311,11 @@ export async function authorize(
   // The password was right: the lockout count starts again, in the statement that audits the login.
   if (candidate.flagMfa && candidate.mfaStatus === 'ATIVO') {
     await repo.clearThrottleAndAudit(db, throttleKey(email), { ...who, outcome: 'SECOND_FACTOR_REQUIRED', detail: { clientId: client.id } });
+    signInDecided(ctx, 'SECOND_FACTOR_REQUIRED', { userId: candidate.id, ip: input.ip });
     return { kind: 'secondFactor', ...grant };
   }
   await repo.clearThrottleAndAudit(db, throttleKey(email), { ...who, outcome: 'CODE_ISSUED', detail: { clientId: client.id } });
+  signInDecided(ctx, 'CODE_ISSUED', { userId: candidate.id, ip: input.ip });
   return { kind: 'code', ...(await issueAuthorizationCode(ctx, { ...grant, ...oidc })) };
 }
 
@@ -413,9 +434,11 @@ export async function launchProduct(
       productAccessRefusal({ ownedProductIds: user.ownedProducts.map((p) => p.id), permissions: user.permissions }, client.productId) ??
       'PRODUCT_BLOCKED';
     await writeAudit(ctx.db, { ...audit, outcome: reason });
+    ctx.metrics.productSignOns.inc({ product: productLabel(client.productId), outcome: 'denied' });
     return { kind: 'denied', reason };
   }
   await writeAudit(ctx.db, { ...audit, outcome: 'CODE_ISSUED' });
+  ctx.metrics.productSignOns.inc({ product: productLabel(client.productId), outcome: 'issued' });
   const issued = await issueAuthorizationCode(ctx, {
     clientId: client.id,
     userId: user.user.id,

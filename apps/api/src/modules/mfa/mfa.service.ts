@@ -42,6 +42,7 @@ import {
 } from '@painel/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { logSecurityEvent } from '../../lib/security-log';
 import { mfaSecretContext, secretBox, type SecretBox } from '../../lib/secret-box';
 import { loadSecretKey } from '../../lib/secret-key';
 import { digest, newToken } from '../../lib/tokens';
@@ -362,6 +363,7 @@ export async function verifyCode(
     case 'failed':
       // The block ended the user's sessions: this process forgets them at once (a password change is asked from one).
       if (outcome.blockedUserId !== undefined) ctx.principals?.forgetUser(outcome.blockedUserId);
+      logSecurityEvent(ctx.log, 'mfa.user_blocked', { userId: outcome.blockedUserId ?? null, ip: caller.ip });
       throw blocked();
     case 'wrong':
       throw wrongCode(outcome.failures);

@@ -37,6 +37,7 @@ import type { AppContext } from '../../core/context';
 import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { logSecurityEvent } from '../../lib/security-log';
 import { escapeHtml } from '../../lib/html';
 import { recordAudit } from '../audit/audit.service';
 import { PDF_LINK_TTL_SECONDS, type PaymentsConfig } from './payments.config';
@@ -191,7 +192,10 @@ export async function confirmPayment(
 ): Promise<ConfirmationResult> {
   const secret = config.webhookSecrets.get(input.provider);
   if (secret === undefined) throw new AppError('NOT_FOUND');
-  if (!verifyWebhookSignature(secret, input.rawBody, input.signature)) throw new AppError('WEBHOOK_SIGNATURE_INVALID');
+  if (!verifyWebhookSignature(secret, input.rawBody, input.signature)) {
+    logSecurityEvent(ctx.log, 'payments.webhook_signature_invalid', { provider: input.provider, signed: input.signature !== undefined });
+    throw new AppError('WEBHOOK_SIGNATURE_INVALID');
+  }
   let json: unknown;
   try {
     json = JSON.parse(input.rawBody.toString('utf8'));

@@ -16,6 +16,7 @@ import { access } from '../../core/access';
 import type { AppContext } from '../../core/context';
 import { productClientOf } from '../../core/guard';
 import { authorize, ingest } from './usage.service';
+import { productLabel } from '../../lib/metrics';
 
 /** 1,000 events of a few hundred bytes each, with room to spare. */
 const BATCH_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -32,7 +33,13 @@ export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: usageAuthorizeResponseSchema, ...standardErrors },
       },
     },
-    async (request) => authorize(ctx, productClientOf(request), request.body),
+    async (request) => {
+      const client = productClientOf(request);
+      const answer = await authorize(ctx, client, request.body);
+      // The refusal codes are a closed list (UsageRefusal): a bounded label.
+      ctx.metrics.usageAuthorizations.inc({ product: productLabel(client.productId), decision: answer.allowed ? 'allowed' : (answer.code ?? 'refused') });
+      return answer;
+    },
   );
 
   app.post(

@@ -6,6 +6,7 @@ import { isMfaResettable, userMessages, type MfaStatusWire } from '@painel/domai
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { logSecurityEvent } from '../../lib/security-log';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { expireOpenChallenges } from '../mfa/mfa.repository';
 import * as repo from './users.repository';
@@ -32,5 +33,6 @@ export async function applyMfaReset(
     await recordAudit(trx, actor, 'USER_MFA_RESET', { companyId: target.companyId, targetUserId: target.id, before: { mfaStatus: target.mfaStatus }, after: { mfaStatus: 'SUSPENSO' } });
   });
   ctx.principals.forgetUser(target.id);
+  logSecurityEvent(ctx.log, 'mfa.reset', { userId: actor.userId ?? null, targetUserId: target.id, companyId: target.companyId, ip: actor.ip ?? null });
   return { message: userMessages.mfaResetSuspended };
 }
