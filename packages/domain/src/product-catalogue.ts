@@ -16,7 +16,6 @@ import {
   OWN_ACCOUNT_PERMISSIONS,
   PERMISSIONS as P,
   baseProfilePermissions,
-  hasPermission,
   isAdministrator,
   effectiveBaseProfile,
 } from './permissions';
