@@ -110,4 +110,16 @@ export default tseslint.config(
       }],
     },
   },
+  {
+    // Access rules live once, in packages/domain policies.ts: routes declare access.*(policies.x.y),
+    // screens ask useAllowed(policies.x.y) or canOpenRoute. Keys written again here drift apart.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/modules/**/*.routes.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "ImportDeclaration[source.value='@painel/domain'] > ImportSpecifier[imported.name=/^(PERMISSIONS|hasPermission)$/]",
+        message: 'name a policy (packages/domain policies.ts): access.*(policies.x.y) in a route, useAllowed(policies.x.y) in a screen.',
+      }],
+    },
+  },
 );

@@ -31,6 +31,7 @@ export * from './password';
 export * from './patterns';
 export * from './permissions';
 export * from './phone';
+export * from './policies';
 export * from './product-catalogue';
 export * from './product-access';
 export * from './profile-messages';

@@ -34,13 +34,10 @@ import { SIDEBAR_WIDTH_PX } from './limits';
 import { auditMessages, plansMessages, screenMessages, sessionMessages, shellMessages } from './messages';
 import { groupMessages } from './group-messages';
 import {
-  PERMISSIONS,
-  USER_MANAGEMENT_PERMISSIONS,
   canSeeDeveloperArea,
   canSeeProtest,
   canSeeUnitPrice,
   canSeeUserManagement,
-  hasPermission,
   isBalanceSectionOn,
   isTrial,
   restrictViewer,
@@ -48,8 +45,7 @@ import {
   type PermissionKey,
   type Viewer,
 } from './permissions';
-
-const P = PERMISSIONS;
+import { allows, policies, type Policy } from './policies';
 
 // --- Routes ---
 
@@ -113,27 +109,6 @@ function inAccountArea(viewer: Viewer, blockedState: BlockedState | null): boole
   return !isTrial(viewer) && viewer.productIds.includes(PRODUCT_IDS.accountManagement);
 }
 
-/** Who may open the access-profiles page; viewing or editing inside it follows the keys too. */
-export const ACCESS_PROFILE_VIEW_PERMISSIONS: readonly PermissionKey[] = [
-  P.profilesView,
-  P.profilePermissionsView,
-];
-/** Staff find a customer with any customers key (the same keys as GET /customers/list). */
-export const BACKOFFICE_CUSTOMER_PERMISSIONS: readonly PermissionKey[] = [
-  P.backofficeUsersView,
-  P.backofficeGroupsView,
-  P.backofficeProfilesView,
-];
-export const BACKOFFICE_GROUP_PERMISSIONS: readonly PermissionKey[] = [
-  P.backofficeGroupsView,
-  P.backofficeGroupsEdit,
-  P.backofficeGroupsCreate,
-];
-export const BACKOFFICE_ACCESS_PROFILE_PERMISSIONS: readonly PermissionKey[] = [
-  P.backofficeProfilesView,
-  P.backofficeProfilesEdit,
-];
-
 type RouteRule = (viewer: Viewer, blockedState: BlockedState | null) => boolean;
 
 const account =
@@ -141,46 +116,80 @@ const account =
   (viewer, blockedState) =>
     inAccountArea(viewer, blockedState) && extra(viewer);
 
+/** A route for whoever passes a policy, in one environment (the other never opens it). */
+const backofficeRoute =
+  (policy: Policy): RouteRule =>
+  (viewer) =>
+    isBackoffice(viewer) && allows(viewer, policy);
+const accountRoute = (policy: Policy): RouteRule => account((viewer) => allows(viewer, policy));
+
+/**
+ * The keys each route's rule reads, per private route: the policy of what its screen loads first
+ * (apps/api core/policies-agreement.test.ts holds the routes to the same policies).
+ */
+export const ROUTE_POLICIES = {
+  balance: policies.balance.view,
+  reports: policies.reports.view,
+  payments: policies.payments.view,
+  privacyAndSecurity: policies.privacy.view,
+  editProfile: policies.ownProfile.edit,
+  groupsAndUsers: policies.groups.page,
+  accessProfiles: policies.profiles.page,
+  backofficeCustomerProfiles: policies.profiles.page,
+  backofficeCustomers: policies.customers.find,
+  backofficeCustomer: policies.customers.find,
+  backofficeCustomerGroups: policies.groups.page,
+  users: policies.users.list,
+  backofficeCustomerUsers: policies.users.list,
+  activity: policies.activity.view,
+  backofficeCustomerActivity: policies.activity.view,
+  backofficeNotifications: policies.notifications.manage,
+  backofficeFeatureFlags: policies.featureFlags.manage,
+  backofficeReports: policies.reports.view,
+  backofficeCustomerPayments: policies.payments.view,
+  backofficeContractRequests: policies.contractRequests.view,
+} as const satisfies Partial<Record<PrivateRouteKey, Policy>>;
+
+const R = ROUTE_POLICIES;
+
 const ROUTE_RULES: Readonly<Record<PrivateRouteKey, RouteRule>> = {
   home: () => true,
   accessDenied: () => true,
   accountHome: account(() => true),
   accountHomeAlias: account(() => true),
-  balance: account((v) => hasPermission(v.permissions, [P.balanceView, P.statementView])),
-  reports: account((v) => hasPermission(v.permissions, P.reportsView)),
-  payments: account((v) => hasPermission(v.permissions, P.paymentsView)),
+  balance: accountRoute(R.balance),
+  reports: accountRoute(R.reports),
+  payments: accountRoute(R.payments),
   unitPrice: account(canSeeUnitPrice),
-  privacyAndSecurity: account((v) => hasPermission(v.permissions, P.privacyView)),
-  editProfile: account((v) => hasPermission(v.permissions, P.editOwnProfile)),
+  privacyAndSecurity: accountRoute(R.privacyAndSecurity),
+  editProfile: accountRoute(R.editProfile),
   developerArea: account(canSeeDeveloperArea),
+  // The section's entry: its keys (R.groupsAndUsers), the account-management product, not trial.
   groupsAndUsers: (v) => isPortal(v) && canSeeUserManagement(v),
   // Access profiles (AA 2.3): the account area, with a key that lists profiles or their permissions.
-  accessProfiles: account((v) => hasPermission(v.permissions, ACCESS_PROFILE_VIEW_PERMISSIONS)),
-  backofficeCustomerProfiles: (v) =>
-    isBackoffice(v) && hasPermission(v.permissions, BACKOFFICE_ACCESS_PROFILE_PERMISSIONS),
+  accessProfiles: accountRoute(R.accessProfiles),
+  backofficeCustomerProfiles: backofficeRoute(R.backofficeCustomerProfiles),
   // The back office's customers (issue 10): the list, a customer's page, its groups.
-  backofficeCustomers: (v) => isBackoffice(v) && hasPermission(v.permissions, BACKOFFICE_CUSTOMER_PERMISSIONS),
-  backofficeCustomer: (v) => isBackoffice(v) && hasPermission(v.permissions, BACKOFFICE_CUSTOMER_PERMISSIONS),
-  backofficeCustomerGroups: (v) => isBackoffice(v) && hasPermission(v.permissions, BACKOFFICE_GROUP_PERMISSIONS),
+  backofficeCustomers: backofficeRoute(R.backofficeCustomers),
+  backofficeCustomer: backofficeRoute(R.backofficeCustomer),
+  backofficeCustomerGroups: backofficeRoute(R.backofficeCustomerGroups),
   // User administration (AA 2.4): the company's users for a users key; a customer's in the back office.
-  users: (v) => isPortal(v) && canSeeUserManagement(v) && hasPermission(v.permissions, [P.usersViewCompany, P.usersViewGroup]),
-  backofficeCustomerUsers: (v) => isBackoffice(v) && hasPermission(v.permissions, P.backofficeUsersView),
+  users: (v) => isPortal(v) && canSeeUserManagement(v) && allows(v, R.users),
+  backofficeCustomerUsers: backofficeRoute(R.backofficeCustomerUsers),
   // 'Atividade' (issue 10 item 4, ours): the company's trail, for whoever sees all its users.
-  activity: account((v) => hasPermission(v.permissions, P.usersViewCompany)),
-  backofficeCustomerActivity: (v) => isBackoffice(v) && hasPermission(v.permissions, P.backofficeUsersView),
+  activity: accountRoute(R.activity),
+  backofficeCustomerActivity: backofficeRoute(R.backofficeCustomerActivity),
   plans: (v) => isPortal(v) && isTrial(v),
-  backofficeNotifications: (v) =>
-    isBackoffice(v) && hasPermission(v.permissions, P.backofficeNotificationsCreate),
-  backofficeFeatureFlags: (v) =>
-    isBackoffice(v) && hasPermission(v.permissions, P.backofficeFeatureFlagsManage),
+  backofficeNotifications: backofficeRoute(R.backofficeNotifications),
+  backofficeFeatureFlags: backofficeRoute(R.backofficeFeatureFlags),
   // Any staff session, as its API (GET/PUT /users/profile) admits.
   backofficeMyProfile: (v) => isBackoffice(v),
   // AA 2.1: the back office's Relatórios (/relatorios) and its consolidated report.
-  backofficeReports: (v) => isBackoffice(v) && hasPermission(v.permissions, P.backofficeReportsView),
+  backofficeReports: backofficeRoute(R.backofficeReports),
   // Issue 12: a customer's invoices and their NFS-e, read-only (retrying a failed NFS-e has its own key).
-  backofficeCustomerPayments: (v) => isBackoffice(v) && hasPermission(v.permissions, P.backofficePaymentsView),
+  backofficeCustomerPayments: backofficeRoute(R.backofficeCustomerPayments),
   // Contratar planos (issue 12): the trial companies' contract requests, for staff who see them.
-  backofficeContractRequests: (v) => isBackoffice(v) && hasPermission(v.permissions, P.backofficeContractRequestsView),
+  backofficeContractRequests: backofficeRoute(R.backofficeContractRequests),
 };
 
 /** What a pending MFA validation leaves open (PF 4). */
@@ -251,7 +260,7 @@ export interface MenuItem {
   readonly absolute: boolean;
   readonly label: string;
   readonly icon: MenuIcon;
-  /** PF 6 keys the entry needs (any of); already checked, kept for the record. */
+  /** PF 6 keys the entry needs (any of): its route policy's (policies.ts); already checked, kept for the record. */
   readonly permissions: readonly PermissionKey[];
   readonly productId: ProductId | null;
   readonly nested: readonly MenuItem[];
@@ -268,7 +277,7 @@ export interface MenuItem {
   readonly badge: string | null;
 }
 
-/** An entry before its rules ran: `renderIf` and `permissions` decide, labels may depend on the user. */
+/** An entry before its rules ran: its route's rule and `renderIf` decide, labels may depend on the user. */
 interface MenuItemSpec {
   readonly id: string;
   readonly route?: PrivateRouteKey;
@@ -276,7 +285,6 @@ interface MenuItemSpec {
   readonly absolute?: boolean;
   readonly label: string | ((ctx: ShellContext) => string);
   readonly icon: MenuIcon;
-  readonly permissions?: readonly PermissionKey[];
   readonly renderIf?: (ctx: ShellContext) => boolean;
   readonly productId?: ProductId;
   readonly nested?: readonly MenuItemSpec[];
@@ -292,10 +300,13 @@ interface MenuItemSpec {
 function isShown(spec: MenuItemSpec, ctx: ShellContext): boolean {
   if (spec.showInMenu === false) return false;
   if (spec.route !== undefined && !canOpenRoute(spec.route, ctx)) return false;
-  if (spec.permissions && spec.permissions.length > 0 && !hasPermission(viewerOf(ctx).permissions, spec.permissions)) {
-    return false;
-  }
   return spec.renderIf ? spec.renderIf(ctx) : true;
+}
+
+/** The keys of the entry's route policy in the viewer's environment (what its rule read). */
+function routeKeys(route: PrivateRouteKey | undefined, ctx: ShellContext): readonly PermissionKey[] {
+  const byRoute: Partial<Record<PrivateRouteKey, Policy>> = ROUTE_POLICIES;
+  return route === undefined ? [] : (byRoute[route]?.[ctx.viewer.environment] ?? []);
 }
 
 /** Applies the rules: hidden entries go, and so does a group left with no entries. */
@@ -312,7 +323,7 @@ function resolve(specs: readonly MenuItemSpec[], ctx: ShellContext): MenuItem[] 
         absolute: spec.absolute ?? false,
         label: typeof spec.label === 'function' ? spec.label(ctx) : spec.label,
         icon: spec.icon,
-        permissions: spec.permissions ?? [],
+        permissions: routeKeys(spec.route, ctx),
         productId: spec.productId ?? null,
         nested,
         collapsable: spec.collapsable ?? false,
@@ -347,33 +358,29 @@ const MY_ACCOUNT_ENTRIES: readonly MenuItemSpec[] = [
     route: 'balance',
     label: balanceLabel,
     icon: 'balance',
-    permissions: [P.balanceView, P.statementView],
   },
   {
     id: 'gerenciar-usuarios',
     route: 'groupsAndUsers',
     label: shellMessages.userManagement,
     icon: 'users',
-    permissions: USER_MANAGEMENT_PERMISSIONS,
   },
   // Issue 19 §2 (issue 21 §1): the company's users and its access profiles, each reachable by its own
   // entry, after the section's groups page; each shows exactly when its route may be opened.
-  { id: 'usuarios', route: 'users', label: shellMessages.users, icon: 'userList', permissions: [P.usersViewCompany, P.usersViewGroup] },
+  { id: 'usuarios', route: 'users', label: shellMessages.users, icon: 'userList' },
   {
     id: 'perfis-de-acesso',
     route: 'accessProfiles',
     label: shellMessages.accessProfiles,
     icon: 'accessProfiles',
-    permissions: ACCESS_PROFILE_VIEW_PERMISSIONS,
   },
-  { id: 'relatorios', route: 'reports', label: shellMessages.reports, icon: 'reports', permissions: [P.reportsView] },
-  { id: 'perfil', route: 'editProfile', label: shellMessages.profile, icon: 'profile', permissions: [P.editOwnProfile] },
+  { id: 'relatorios', route: 'reports', label: shellMessages.reports, icon: 'reports' },
+  { id: 'perfil', route: 'editProfile', label: shellMessages.profile, icon: 'profile' },
   {
     id: 'pagamentos',
     route: 'payments',
     label: shellMessages.payments,
     icon: 'payments',
-    permissions: [P.paymentsView],
     badge: (ctx) => (viewerOf(ctx).company.blockedForNonPayment ? shellMessages.paymentsBadge : null),
   },
   { id: 'preco-unitario', route: 'unitPrice', label: shellMessages.unitPrice, icon: 'unitPrice' },
@@ -382,11 +389,10 @@ const MY_ACCOUNT_ENTRIES: readonly MenuItemSpec[] = [
     route: 'privacyAndSecurity',
     label: shellMessages.privacyAndSecurity,
     icon: 'privacy',
-    permissions: [P.privacyView],
   },
   { id: 'api', route: 'developerArea', label: shellMessages.api, icon: 'api' },
   // Not in the spec's list (issue 10 item 4): after the spec's entries, so their order stays.
-  { id: 'atividade', route: 'activity', label: auditMessages.menuLabel, icon: 'activity', permissions: [P.usersViewCompany] },
+  { id: 'atividade', route: 'activity', label: auditMessages.menuLabel, icon: 'activity' },
 ];
 
 const plansEntry: MenuItemSpec = { id: 'contratar-planos', route: 'plans', label: shellMessages.plans, icon: 'plans' };
@@ -404,35 +410,30 @@ const BACKOFFICE_ENTRIES: readonly MenuItemSpec[] = [
     route: 'backofficeCustomers',
     label: groupMessages.customersTitle,
     icon: 'users',
-    permissions: BACKOFFICE_CUSTOMER_PERMISSIONS,
   },
   {
     id: 'backoffice-notificacoes',
     route: 'backofficeNotifications',
     label: shellMessages.backofficeNotifications,
     icon: 'notifications',
-    permissions: [P.backofficeNotificationsCreate],
   },
   {
     id: 'backoffice-funcionalidades',
     route: 'backofficeFeatureFlags',
     label: shellMessages.backofficeFeatureFlags,
     icon: 'featureFlags',
-    permissions: [P.backofficeFeatureFlagsManage],
   },
   {
     id: 'backoffice-relatorios',
     route: 'backofficeReports',
     label: shellMessages.reports,
     icon: 'reports',
-    permissions: [P.backofficeReportsView],
   },
   {
     id: 'backoffice-contratacoes',
     route: 'backofficeContractRequests',
     label: plansMessages.backofficeTitle,
     icon: 'contractRequests',
-    permissions: [P.backofficeContractRequestsView],
   },
 ];
 

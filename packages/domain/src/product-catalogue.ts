@@ -16,11 +16,11 @@ import {
   OWN_ACCOUNT_PERMISSIONS,
   PERMISSIONS as P,
   baseProfilePermissions,
-  hasPermission,
   isAdministrator,
   effectiveBaseProfile,
 } from './permissions';
 import type { ProfileRef, Viewer } from './permissions';
+import { allows, policies } from './policies';
 
 export interface CataloguePermission {
   readonly id: number;
@@ -349,18 +349,10 @@ export interface ProfileAbilities {
 
 /** What the access-profiles page lets a viewer do, per environment (AA 6); the server checks the same keys. */
 export function profileAbilities(viewer: Pick<Viewer, 'permissions' | 'environment'>): ProfileAbilities {
-  const has = (key: string) => hasPermission(viewer.permissions, key);
-  if (viewer.environment === 'backoffice') {
-    return {
-      view: has(P.backofficeProfilesView) || has(P.backofficeProfilesEdit),
-      create: has(P.backofficeProfilesCreate),
-      edit: has(P.backofficeProfilesEdit),
-    };
-  }
   return {
-    view: has(P.profilesView) || has(P.profilePermissionsView) || has(P.profilePermissionsEdit),
-    create: has(P.profilesCreate),
-    edit: has(P.profilePermissionsEdit),
+    view: allows(viewer, policies.profiles.view),
+    create: allows(viewer, policies.profiles.create),
+    edit: allows(viewer, policies.profiles.edit),
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import type { SessionUser } from '@painel/contracts';
-import type { Environment, Viewer } from '@painel/domain';
+import { allows, type Environment, type Policy, type Viewer } from '@painel/domain';
 import { getEnvironment } from '../config/environment';
 import { useCurrentUser } from './current-user';
 
@@ -23,6 +23,14 @@ export function viewerOf(user: SessionUser, environment: Environment): Viewer {
     },
     environment,
   };
+}
+
+/**
+ * Whether the current user passes a domain policy (packages/domain policies.ts) in this
+ * environment: how a screen decides to show a button or a section, never by naming keys.
+ */
+export function useAllowed(policy: Policy): boolean {
+  return allows(useViewer(), policy);
 }
 
 /** The current user's Viewer (only under a private route). */

@@ -18,7 +18,7 @@ import {
   pagedList,
   standardErrors,
 } from '@painel/contracts';
-import { PERMISSIONS, auditPeriod } from '@painel/domain';
+import { auditPeriod, policies } from '@painel/domain';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { activityCompanyName, listActivity, listAuditEvents } from './audit.repository';
@@ -33,7 +33,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/audit',
     {
-      config: { access: access.permissions({ portal: [PERMISSIONS.usersViewCompany], backoffice: [PERMISSIONS.backofficeUsersView] }) },
+      config: { access: access.permissions(policies.activity.view) },
       schema: {
         tags: ['auditoria'],
         summary: 'Trilha de auditoria: logins, falhas, bloqueios, MFA, senhas e fim de sessão',
@@ -56,7 +56,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
   );
 
-  const ACTIVITY = access.customer({ portal: [PERMISSIONS.usersViewCompany], backoffice: [PERMISSIONS.backofficeUsersView] });
+  const ACTIVITY = access.customer(policies.activity.view);
   app.get(
     customerPath(ctx.environment, '/audit'),
     {

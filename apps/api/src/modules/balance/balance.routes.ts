@@ -5,13 +5,13 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { balanceSchema, standardErrors, statementQuerySchema, statementSchema } from '@painel/contracts';
-import { PERMISSIONS as P } from '@painel/domain';
+import { policies } from '@painel/domain';
 import { access, customerPath } from '../../core/access';
 import { actorOf, targetCompanyOf } from '../../core/actor';
 import type { AppContext } from '../../core/context';
 import { prepaidBalance, statement } from './balance.service';
 
-const BALANCE_ACCESS = access.customer({ portal: [P.balanceView, P.statementView], backoffice: [P.backofficeReportsView] });
+const BALANCE_ACCESS = access.customer(policies.balance.view);
 
 export const balanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(

@@ -15,7 +15,7 @@ import {
   idSchema,
   standardErrors,
 } from '@painel/contracts';
-import { PERMISSIONS, PROVIDER_COMPANY_ID } from '@painel/domain';
+import { PROVIDER_COMPANY_ID, policies } from '@painel/domain';
 import { presentCustomerOverview, presentCustomerOverviewPage, presentCustomerPage } from './customers.presenter';
 import { findCustomerOverview, listCustomerOverview, listCustomers } from './customers.repository';
 import type { AppContext } from '../../core/context';
@@ -26,17 +26,13 @@ import { AppError } from '../../lib/app-error';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 /** Any screen of the back office that works on a customer needs to find it first. */
-const CUSTOMER_VIEW_PERMISSIONS = [
-  PERMISSIONS.backofficeUsersView,
-  PERMISSIONS.backofficeGroupsView,
-  PERMISSIONS.backofficeProfilesView,
-];
+const FIND = policies.customers.find;
 
 export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     customerPaths.list,
     {
-      config: { access: access.permissions({ backoffice: CUSTOMER_VIEW_PERMISSIONS }) },
+      config: { access: access.permissions(FIND) },
       schema: {
         tags: ['clientes'],
         summary: 'Empresas clientes por nome, nome fantasia ou documento (somente equipe, no backoffice)',
@@ -60,7 +56,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     customerPaths.overview,
     {
-      config: { access: access.permissions({ backoffice: CUSTOMER_VIEW_PERMISSIONS }) },
+      config: { access: access.permissions(FIND) },
       schema: {
         tags: ['clientes'],
         summary: 'Clientes com plano, situação e quantidade de usuários (somente equipe, no backoffice)',
@@ -80,7 +76,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     customerPath(ctx.environment, '/summary'),
     {
-      config: { access: access.customer({ backoffice: CUSTOMER_VIEW_PERMISSIONS }) },
+      config: { access: access.customer(FIND) },
       schema: {
         tags: ['clientes'],
         summary: 'Um cliente: nome, documento, plano, situação e quantidade de usuários (somente equipe)',

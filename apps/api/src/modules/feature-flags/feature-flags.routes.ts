@@ -13,7 +13,7 @@ import {
   featureFlagsResponseSchema,
   updateFeatureFlagBodySchema,
 } from '@painel/contracts';
-import { PERMISSIONS } from '@painel/domain';
+import { policies } from '@painel/domain';
 import { clientInfo } from '../../lib/http';
 import * as service from './feature-flags.service';
 import type { AppContext } from '../../core/context';
@@ -50,7 +50,7 @@ export const featureFlagRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.get(
     featureFlagPaths.backoffice,
     {
-      config: { access: access.permissions({ backoffice: [PERMISSIONS.backofficeFeatureFlagsManage] }) },
+      config: { access: access.permissions(policies.featureFlags.manage) },
       schema: {
         tags: ['feature flags'],
         summary: 'Feature flags com o padrão e as exceções por empresa e por usuário',
@@ -67,7 +67,7 @@ export const featureFlagRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.put(
     featureFlagPaths.backoffice,
     {
-      config: { access: access.permissions({ backoffice: [PERMISSIONS.backofficeFeatureFlagsManage] }) },
+      config: { access: access.permissions(policies.featureFlags.manage) },
       schema: {
         tags: ['feature flags'],
         summary: 'Substitui o padrão e todas as exceções de uma feature flag',

@@ -15,24 +15,17 @@ import {
   idSchema,
   standardErrors,
 } from '@painel/contracts';
-import { GROUP_ACTION_KEYS } from '@painel/domain';
+import { policies } from '@painel/domain';
 import { access, customerPath } from '../../core/access';
 import { actorOf, targetCompanyOf } from '../../core/actor';
 import type { AppContext } from '../../core/context';
 import * as service from './groups.service';
 
-const K = GROUP_ACTION_KEYS;
-const VIEW = access.customer({
-  portal: [...K.view.company, ...K.view.group, ...K.edit.company, ...K.edit.group],
-  backoffice: [...K.view.backoffice, ...K.edit.backoffice],
-});
+const VIEW = access.customer(policies.groups.list);
 /** The form's select data serves whoever may create or edit. */
-const FORM = access.customer({
-  portal: [...K.create.company, ...K.edit.company, ...K.edit.group],
-  backoffice: [...K.create.backoffice, ...K.edit.backoffice],
-});
-const CREATE = access.customer({ portal: [...K.create.company], backoffice: [...K.create.backoffice] });
-const EDIT = access.customer({ portal: [...K.edit.company, ...K.edit.group], backoffice: [...K.edit.backoffice] });
+const FORM = access.customer(policies.groups.form);
+const CREATE = access.customer(policies.groups.create);
+const EDIT = access.customer(policies.groups.edit);
 
 const tags = ['grupos'];
 

@@ -24,7 +24,6 @@ import {
   MFA_MAX_ATTEMPTS,
   MFA_REAUTHENTICATION_TTL_S,
   accountNoticeMessages,
-  PERMISSIONS,
   RESEND_WAIT_S,
   TOTP_PERIOD_S,
   USER_STATUS_IDS,
@@ -35,6 +34,7 @@ import {
   mfaMessages,
   mfaResetDecision,
   onlyDigits,
+  policies,
   screenMessages,
   type MfaType,
   type ProfileRef,
@@ -481,7 +481,7 @@ type EnrolResult =
 
 function assertMayEnrol(actor: MfaActor) {
   // Enrolling is the one thing a pending user must be able to do, whatever their profile grants.
-  if (!actor.companyRequiresMfa && !hasPermission(actor.permissions, PERMISSIONS.mfaRegister)) throw new AppError('FORBIDDEN');
+  if (!actor.companyRequiresMfa && !hasPermission(actor.permissions, policies.mfa.enrol.portal)) throw new AppError('FORBIDDEN');
 }
 
 const enrolmentContext = (userId: number) => `mfa_enrolments.secret:${userId}`;

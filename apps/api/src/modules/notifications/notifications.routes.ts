@@ -20,7 +20,7 @@ import {
   notificationPageSchema,
   notificationPaths,
 } from '@painel/contracts';
-import { PERMISSIONS } from '@painel/domain';
+import { policies } from '@painel/domain';
 import type { FastifyRequest } from 'fastify';
 import { clientInfo } from '../../lib/http';
 import * as service from './notifications.service';
@@ -113,7 +113,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     app.get(
       notificationPaths.backoffice,
       {
-        config: { access: access.permissions({ backoffice: [PERMISSIONS.backofficeNotificationsCreate] }) },
+        config: { access: access.permissions(policies.notifications.manage) },
         schema: {
           tags: ['notificações'],
           summary:
@@ -143,7 +143,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     app.post(
       notificationPaths.backoffice,
       {
-        config: { access: access.permissions({ backoffice: [PERMISSIONS.backofficeNotificationsCreate] }) },
+        config: { access: access.permissions(policies.notifications.manage) },
         schema: {
           tags: ['notificações'],
           summary:
@@ -162,7 +162,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     app.post(
       notificationPaths.backofficeExtra,
       {
-        config: { access: access.permissions({ backoffice: [PERMISSIONS.backofficeNotificationsCreate] }) },
+        config: { access: access.permissions(policies.notifications.manage) },
         schema: {
           tags: ['notificações'],
           summary:

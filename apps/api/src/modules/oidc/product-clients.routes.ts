@@ -10,7 +10,7 @@ import {
   standardErrors,
   updateProductClientBodySchema,
 } from '@painel/contracts';
-import { PERMISSIONS } from '@painel/domain';
+import { policies } from '@painel/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../core/context';
 import { access } from '../../core/access';
@@ -21,7 +21,7 @@ import * as service from './product-clients.service';
 export const productClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   if (ctx.environment !== 'backoffice') return;
   // Registering what may sign users in is system configuration: the key of feature flags (see architecture.md).
-  const rule = access.permissions({ backoffice: [PERMISSIONS.backofficeFeatureFlagsManage] });
+  const rule = access.permissions(policies.productClients.manage);
   const staffOf = (request: FastifyRequest) => {
     const { principal } = actorOf(request);
     return { userId: principal.user.id, companyId: principal.user.companyId, email: principal.user.email, ...clientInfo(request) };

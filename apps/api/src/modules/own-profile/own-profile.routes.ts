@@ -15,7 +15,7 @@ import {
   ownSecurityQuestionSavedSchema,
   standardErrors,
 } from '@painel/contracts';
-import { PERMISSIONS } from '@painel/domain';
+import { policies } from '@painel/domain';
 import { access } from '../../core/access';
 import { actorOf } from '../../core/actor';
 import type { AppContext } from '../../core/context';
@@ -25,7 +25,7 @@ export const ownProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   const path = ownProfilePaths[ctx.environment];
   const rule =
     ctx.environment === 'portal'
-      ? access.permissions({ portal: [PERMISSIONS.editOwnProfile] })
+      ? access.permissions(policies.ownProfile.edit)
       : access.signedIn({ backoffice: true });
   const tags = ['perfil'];
 

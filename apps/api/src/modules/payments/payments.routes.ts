@@ -23,7 +23,7 @@ import {
   nfsePaths,
   nfseRetryResultSchema,
 } from '@painel/contracts';
-import { PERMISSIONS as P } from '@painel/domain';
+import { policies } from '@painel/domain';
 import { access, customerPath } from '../../core/access';
 import { actorOf, targetCompanyOf } from '../../core/actor';
 import type { AppContext } from '../../core/context';
@@ -34,10 +34,10 @@ import { nfseStandInRoutes } from './nfse.stand-in';
 import { maySimulatePayment } from './simulate-access';
 import { AppError } from '../../lib/app-error';
 
-const VIEW = access.customer({ portal: [P.paymentsView], backoffice: [P.backofficePaymentsView] });
-const SWEEP = access.permissions({ backoffice: [P.backofficePaymentsView] });
+const VIEW = access.customer(policies.payments.view);
+const SWEEP = access.permissions(policies.payments.sweep);
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-const RETRY_NFSE = access.customer({ backoffice: [P.backofficeNfseRetry] });
+const RETRY_NFSE = access.customer(policies.payments.retryNfse);
 /** How often the back office works the NFS-e queue (sends, asks again, retries after backoff). */
 const NFSE_SWEEP_INTERVAL_MS = 30 * 1000;
 const tags = ['pagamentos'];

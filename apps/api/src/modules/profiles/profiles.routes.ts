@@ -17,27 +17,18 @@ import {
   profileUpdatedSchema,
   standardErrors,
 } from '@painel/contracts';
-import { PERMISSIONS as P } from '@painel/domain';
+import { policies } from '@painel/domain';
 import { access, customerPath } from '../../core/access';
 import { actorOf, targetCompanyOf } from '../../core/actor';
 import type { AppContext } from '../../core/context';
 import * as service from './profiles.service';
 
 /** The profile list also feeds the users' and groups' profile selects. */
-const LIST = access.customer({
-  portal: [P.profilesView, P.profilePermissionsView, P.usersViewCompany, P.usersViewGroup, P.groupsViewCompany, P.groupsViewGroup],
-  backoffice: [P.backofficeProfilesView, P.backofficeUsersView, P.backofficeGroupsView],
-});
-const VIEW = access.customer({
-  portal: [P.profilesView, P.profilePermissionsView, P.profilePermissionsEdit],
-  backoffice: [P.backofficeProfilesView, P.backofficeProfilesEdit],
-});
-const CONTRACTED = access.customer({
-  portal: [P.profilesCreate, P.profilePermissionsView, P.profilePermissionsEdit],
-  backoffice: [P.backofficeProfilesCreate, P.backofficeProfilesView, P.backofficeProfilesEdit],
-});
-const CREATE = access.customer({ portal: [P.profilesCreate], backoffice: [P.backofficeProfilesCreate] });
-const EDIT = access.customer({ portal: [P.profilePermissionsEdit], backoffice: [P.backofficeProfilesEdit] });
+const LIST = access.customer(policies.profiles.list);
+const VIEW = access.customer(policies.profiles.view);
+const CONTRACTED = access.customer(policies.profiles.contracted);
+const CREATE = access.customer(policies.profiles.create);
+const EDIT = access.customer(policies.profiles.edit);
 
 const tags = ['perfis'];
 

@@ -20,13 +20,13 @@ import {
   reportExportPaths,
 } from '@painel/contracts';
 import {
-  PERMISSIONS,
   REPORT_EXPORTS_KEPT_DAYS,
   REPORT_EXPORTS_PENDING_PER_COMPANY,
   REPORT_EXPORT_LINK_TTL_SECONDS,
   REPORT_EXPORT_SYNC_MAX_ROWS,
   exportColumns,
   hasPermission,
+  policies,
 } from '@painel/domain';
 import type { AppContext } from '../../core/context';
 import type { Actor } from '../../core/actor';
@@ -62,10 +62,7 @@ export function signExportLink(ctx: AppContext, exportId: string): PresignedLink
 }
 
 function mayShowCustomer(ctx: AppContext, actor: Actor): boolean {
-  return (
-    ctx.environment === 'backoffice' &&
-    hasPermission(actor.permissions, PERMISSIONS.backofficeReportProductsView)
-  );
+  return hasPermission(actor.permissions, policies.reports.customerColumns[ctx.environment]);
 }
 
 /**

@@ -25,7 +25,7 @@ import {
   reportProductsSchema,
   standardErrors,
 } from '@painel/contracts';
-import { PERMISSIONS as P, REPORT_EXPORT_SYNC_MAX_ROWS } from '@painel/domain';
+import { REPORT_EXPORT_SYNC_MAX_ROWS, policies } from '@painel/domain';
 import { access, customerPath } from '../../core/access';
 import { actorOf, targetCompanyOf } from '../../core/actor';
 import type { AppContext } from '../../core/context';
@@ -40,9 +40,9 @@ import {
   usageByProduct,
 } from './reports.service';
 
-const REPORT_ACCESS = access.permissions({ portal: [P.reportsView], backoffice: [P.backofficeReportsView] });
+const REPORT_ACCESS = access.permissions(policies.reports.view);
 /** 'Saldo e extrato' / 'Consumo' (PF 6 menu keys): the portal only. */
-const CONSUMPTION_ACCESS = access.permissions({ portal: [P.balanceView, P.statementView] });
+const CONSUMPTION_ACCESS = access.permissions(policies.balance.monthConsumption);
 
 export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Background exports: the worker starts with the app (queuing again what a stop interrupted) and stops with it.
@@ -239,7 +239,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         access:
           ctx.environment === 'portal'
             ? access.member({ portal: true, backoffice: false })
-            : access.customer({ backoffice: [P.backofficeReportsView] }),
+            : access.customer(policies.reports.customerUnitPrices),
       },
       schema: {
         tags: ['relatorios'],

@@ -5,7 +5,6 @@
  * Cliente columns only with the product-view permission.
  */
 import {
-  PERMISSIONS,
   PROVIDER_COMPANY_ID,
   accountMessages,
   canSeeUnitPrice,
@@ -13,6 +12,7 @@ import {
   functionalityLabel,
   hasPermission,
   parseMilli,
+  policies,
   reportMessages,
   reportPeriod,
   usageDayOf,
@@ -69,7 +69,7 @@ export async function consolidatedUsage(ctx: AppContext, actor: Actor, query: Co
     { companyId: customer.id, from, to, groupId: query.groupId, productId: query.productId },
     query,
   );
-  const showCustomer = ctx.environment === 'backoffice' && hasPermission(actor.permissions, PERMISSIONS.backofficeReportProductsView);
+  const showCustomer = hasPermission(actor.permissions, policies.reports.customerColumns[ctx.environment]);
   const list = rows.map((row) => ({
     date: row.month < from ? from : row.month,
     customerId: showCustomer ? customer.id : null,

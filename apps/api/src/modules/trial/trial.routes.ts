@@ -19,7 +19,7 @@ import {
   trialPaths,
   type TrialBalanceResponse,
 } from '@painel/contracts';
-import { PERMISSIONS, trialDaysRemaining, trialEndsAt } from '@painel/domain';
+import { policies, trialDaysRemaining, trialEndsAt } from '@painel/domain';
 import { AppError } from '../../lib/app-error';
 import { findContractRequest, findTrialState, listContractRequests } from './trial.repository';
 import { presentBackofficeContractRequest, presentContractRequest } from './trial.presenter';
@@ -29,14 +29,13 @@ import { actorOf, targetCompanyOf } from '../../core/actor';
 import { access } from '../../core/access';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-const P = PERMISSIONS;
 
 export const trialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   if (ctx.environment === 'backoffice') {
     app.get(
       trialPaths.backofficeContractRequests,
       {
-        config: { access: access.permissions({ backoffice: [P.backofficeContractRequestsView] }) },
+        config: { access: access.permissions(policies.contractRequests.view) },
         schema: {
           tags: ['trial'],
           summary: 'Solicitações de contratação das empresas em avaliação (pendentes primeiro)',
@@ -54,7 +53,7 @@ export const trialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     app.post(
       trialPaths.backofficeConvert,
       {
-        config: { access: access.customer({ backoffice: [P.backofficeContractRequestsConvert] }) },
+        config: { access: access.customer(policies.contractRequests.convert) },
         schema: {
           tags: ['trial'],
           summary: 'Converte a empresa em avaliação no plano escolhido (uma vez; os usuários continuam)',

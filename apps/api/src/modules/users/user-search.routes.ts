@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { standardErrors, userSearchPath, userSearchQuerySchema, userSearchResultSchema } from '@painel/contracts';
-import { PERMISSIONS, PROVIDER_COMPANY_ID } from '@painel/domain';
+import { PROVIDER_COMPANY_ID, policies } from '@painel/domain';
 import { access } from '../../core/access';
 import type { AppContext } from '../../core/context';
 import { presentUserSearchItem } from './users.presenter';
@@ -18,7 +18,7 @@ export const userSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     userSearchPath,
     {
       // The key that shows staff a customer's users list shows them here too.
-      config: { access: access.permissions({ backoffice: [PERMISSIONS.backofficeUsersView] }) },
+      config: { access: access.permissions(policies.users.search) },
       schema: {
         tags: ['usuários'],
         summary: 'Usuários dos clientes por parte do nome ou do e-mail, para escolher um (somente equipe, no backoffice)',

@@ -19,24 +19,21 @@ import {
   userUpdateBodySchema,
   usersQuerySchema,
 } from '@painel/contracts';
-import { PERMISSIONS as P } from '@painel/domain';
+import { policies } from '@painel/domain';
 import { access, customerPath } from '../../core/access';
 import { actorOf, targetCompanyOf } from '../../core/actor';
 import type { AppContext } from '../../core/context';
 import * as service from './users.service';
 
-const LIST = access.customer({ portal: [P.usersViewCompany, P.usersViewGroup], backoffice: [P.backofficeUsersView] });
-const EDIT = access.customer({ portal: [P.usersEditCompany, P.usersEditGroup], backoffice: [P.backofficeUsersEdit] });
-const DELETE = access.customer({ portal: [P.usersDeleteCompany, P.usersDeleteGroup], backoffice: [P.backofficeUsersDelete] });
-const CREATE = access.customer({ portal: [P.usersCreateCompany, P.usersCreateGroup], backoffice: [P.backofficeUsersCreate] });
-const RESEND = access.customer({ portal: [P.usersResendLink], backoffice: [P.backofficeUsersResendLink] });
-const PASSWORD = access.customer({
-  portal: [P.usersPasswordChangeCompany, P.usersPasswordChangeGroup],
-  backoffice: [P.backofficeUsersPasswordChange],
-});
+const LIST = access.customer(policies.users.list);
+const EDIT = access.customer(policies.users.edit);
+const DELETE = access.customer(policies.users.delete);
+const CREATE = access.customer(policies.users.create);
+const RESEND = access.customer(policies.users.resendLink);
+const PASSWORD = access.customer(policies.users.requestPasswordChange);
 /** The portal's reset is an administrator's (AA 6): the company-wide edit key, then the domain rule. */
-const MFA_RESET = access.customer({ portal: [P.usersEditCompany], backoffice: [P.backofficeUsersMfaReset] });
-const SECURITY_QUESTION = access.customer({ backoffice: [P.backofficeUsersMfaReset] });
+const MFA_RESET = access.customer(policies.users.resetMfa);
+const SECURITY_QUESTION = access.customer(policies.users.securityQuestion);
 
 const tags = ['usuários'];
 

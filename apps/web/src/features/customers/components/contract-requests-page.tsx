@@ -17,14 +17,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { BackofficeContractRequest } from '@painel/contracts';
 import {
-  PERMISSIONS,
   PLAN_OFFERS,
   formatAuditInstant,
   groupMessages,
-  hasPermission,
   maskDocument,
   maskPhone,
   planOffer,
+  policies,
   plansMessages as m,
   screenMessages,
   sessionMessages,
@@ -33,7 +32,7 @@ import {
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/current-user';
+import { useAllowed } from '../../../lib/viewer';
 import { useContractRequests, useConvertToPlan } from '../api/contract-requests';
 
 type Pending = { request: BackofficeContractRequest; planType: ContractablePlan };
@@ -112,12 +111,11 @@ function RequestCard({ request, canConvert, onConvert }: { request: BackofficeCo
 }
 
 export function ContractRequestsPage() {
-  const user = useCurrentUser();
   const toast = useToast();
   const requests = useContractRequests();
   const convert = useConvertToPlan();
   const [pending, setPending] = useState<Pending | null>(null);
-  const canConvert = hasPermission(user.permissions, PERMISSIONS.backofficeContractRequestsConvert);
+  const canConvert = useAllowed(policies.contractRequests.convert);
   const items = requests.data?.items ?? [];
 
   return (

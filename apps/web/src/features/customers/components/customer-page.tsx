@@ -1,7 +1,8 @@
 /**
  * One customer in the back office (issue 10): its name, document, plan, status and user count, and
  * its areas as links by route — Grupos, Usuários, Perfis de acesso, Atividade, Pagamentos — so each area is a
- * page of its own (built by its own feature) that staff open by their BACKOFFICE keys.
+ * page of its own (built by its own feature), linked exactly when its route rule (domain menu.ts,
+ * from policies.ts) lets the viewer open it: the link and the page cannot disagree.
  */
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -12,27 +13,29 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { PERMISSIONS as P, customerDisplayName, groupMessages, hasPermission, maskDocument, paymentMessages } from '@painel/domain';
+import { canOpenRoute, customerDisplayName, groupMessages, maskDocument, paymentMessages, type PrivateRouteKey } from '@painel/domain';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useViewer } from '../../../lib/viewer';
 import { useCustomerSummary } from '../api/get-customer-summary';
 import { CustomerStatusChip } from './status-chip';
 
-/** The customer's areas: each a route of its own, shown to staff holding one of its keys. */
-function areasOf(customerId: number) {
+/** The customer's areas: each a route of its own, shown when its route may be opened. */
+function areasOf(customerId: number): { label: string; to: string; route: PrivateRouteKey }[] {
   const base = `/clientes/${customerId}`;
   return [
-    { label: groupMessages.tabGroups, to: `${base}/editar/grupos`, keys: [P.backofficeGroupsView, P.backofficeGroupsEdit, P.backofficeGroupsCreate] },
-    { label: groupMessages.tabUsers, to: `${base}/editar/usuarios`, keys: [P.backofficeUsersView] },
-    { label: groupMessages.tabProfiles, to: `${base}/editar/perfis`, keys: [P.backofficeProfilesView, P.backofficeProfilesEdit] },
-    { label: groupMessages.tabActivity, to: `${base}/atividade`, keys: [P.backofficeUsersView, P.backofficeGroupsView, P.backofficeProfilesView] },
-    { label: paymentMessages.title, to: `${base}/pagamentos`, keys: [P.backofficePaymentsView] },
+    { label: groupMessages.tabGroups, to: `${base}/editar/grupos`, route: 'backofficeCustomerGroups' },
+    { label: groupMessages.tabUsers, to: `${base}/editar/usuarios`, route: 'backofficeCustomerUsers' },
+    { label: groupMessages.tabProfiles, to: `${base}/editar/perfis`, route: 'backofficeCustomerProfiles' },
+    { label: groupMessages.tabActivity, to: `${base}/atividade`, route: 'backofficeCustomerActivity' },
+    { label: paymentMessages.title, to: `${base}/pagamentos`, route: 'backofficeCustomerPayments' },
   ];
 }
 
 export function CustomerPage({ customerId }: { customerId: number }) {
   const viewer = useViewer();
+  const { blockedState } = useCurrentUser();
   const summary = useCustomerSummary(customerId);
-  const areas = areasOf(customerId).filter((area) => hasPermission(viewer.permissions, area.keys));
+  const areas = areasOf(customerId).filter((area) => canOpenRoute(area.route, { viewer, blockedState }));
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>

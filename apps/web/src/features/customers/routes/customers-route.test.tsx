@@ -32,7 +32,7 @@ const demo = row(2, 'Empresa Demonstração Ltda', { tradingName: 'Demo' });
 const blocked = row(5, 'Inadimplente Distribuidora Ltda', { blockedForNonPayment: true, usersCount: 1 });
 const trial = row(3, 'Teste Gratuito Comércio Ltda', { planType: 'TRIAL', trialDaysRemaining: 12, usersCount: 1 });
 
-function setup(path = '/clientes') {
+function setup(path = '/clientes', user: SessionUser = staff) {
   document.documentElement.dataset.environment = 'backoffice';
   const calls = stubApi({
     'GET /api/customers/overview?numPage=0&numPageSize=10': () => json(200, { list: [demo, blocked, trial], numPage: 0, totalPages: 1, totalItems: 3 }),
@@ -46,7 +46,7 @@ function setup(path = '/clientes') {
       <Route path="/clientes/:customerId" element={<CustomerRoute />} />
     </Routes>
   );
-  return { ...renderWithUser(ui, { path, user: staff }), calls, events: userEvent.setup() };
+  return { ...renderWithUser(ui, { path, user }), calls, events: userEvent.setup() };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -81,5 +81,14 @@ describe('Clientes (back office)', { timeout: 30_000 }, () => {
     expect(within(nav).getByRole('link', { name: 'Perfis de acesso' })).toHaveAttribute('href', '/clientes/2/editar/perfis');
     expect(within(nav).getByRole('link', { name: 'Atividade' })).toHaveAttribute('href', '/clientes/2/atividade');
     await expectNoAxeViolations();
+  });
+
+  it('links an area only when its page may be opened: Atividade needs the users key, as its route and API do', async () => {
+    const groupsOnly: SessionUser = { ...staff, permissions: [P.backofficeGroupsView] };
+    setup('/clientes/2', groupsOnly);
+    const nav = await screen.findByRole('navigation', { name: 'Áreas do cliente' });
+    expect(within(nav).getByRole('link', { name: 'Grupos' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Atividade' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Usuários' })).not.toBeInTheDocument();
   });
 });

@@ -10,10 +10,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router';
-import { PERMISSIONS, featureFlagMessages, hasPermission, screenMessages } from '@painel/domain';
-import { getEnvironment } from '../../../config/environment';
+import { featureFlagMessages, policies, screenMessages } from '@painel/domain';
 import { paths } from '../../../config/paths';
-import { useCurrentUser } from '../../../lib/current-user';
+import { useAllowed } from '../../../lib/viewer';
 import { useBackofficeFeatureFlags } from '../api/get-feature-flags';
 import { FeatureFlagCard } from '../components/feature-flag-card';
 
@@ -51,9 +50,7 @@ function FeatureFlagList() {
 }
 
 export function BackofficeFeatureFlagsRoute() {
-  const user = useCurrentUser();
-  const allowed =
-    getEnvironment() === 'backoffice' && hasPermission(user.permissions, PERMISSIONS.backofficeFeatureFlagsManage);
+  const allowed = useAllowed(policies.featureFlags.manage);
   if (!allowed) return <Navigate to={paths.accessDenied} replace />;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

@@ -19,19 +19,19 @@ import { messageForError, mfaEnrolFormSchema, type MfaEnrolResponse, type Sessio
 import {
   MFA_STATUSES,
   accountMessages,
-  PERMISSIONS,
-  hasPermission,
   isCompleteCode,
   mfaMessages,
   mfaScreenMessages,
   onlyDigits,
   resendCountdownStart,
+  policies,
   type MfaChipColor,
   type MfaStatusKey,
   type MfaType,
 } from '@painel/domain';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useAllowed } from '../../../lib/viewer';
 import { splitSentences } from '../../../lib/split-sentences';
 import {
   FormPhoneField,
@@ -79,7 +79,8 @@ export function MfaEnrolmentCard() {
   const [enrolment, setEnrolment] = useState<MfaEnrolResponse | null>(null);
   const [confirmed, setConfirmed] = useState<{ type: MfaType; message: string } | null>(null);
   const status: MfaStatusKey | null = confirmed ? 'active' : statusFromSession(user);
-  const mayEnrol = user.company.mfa || hasPermission(user.permissions, PERMISSIONS.mfaRegister);
+  const enrolsByKey = useAllowed(policies.mfa.enrol);
+  const mayEnrol = user.company.mfa || enrolsByKey;
 
   return (
     <Card variant="outlined" component="section" aria-labelledby={titleId}>

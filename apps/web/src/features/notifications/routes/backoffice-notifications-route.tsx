@@ -4,14 +4,12 @@
  */
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
-import { PERMISSIONS, hasPermission, notificationMessages } from '@painel/domain';
-import { getEnvironment } from '../../../config/environment';
-import { useCurrentUser } from '../../../lib/current-user';
+import { notificationMessages, policies } from '@painel/domain';
+import { useAllowed } from '../../../lib/viewer';
 import { BackofficeNotificationsPage } from '../components/backoffice-notifications-page';
 
 export function BackofficeNotificationsRoute() {
-  const user = useCurrentUser();
-  const allowed = getEnvironment() === 'backoffice' && hasPermission(user.permissions, PERMISSIONS.backofficeNotificationsCreate);
+  const allowed = useAllowed(policies.notifications.manage);
   if (!allowed) {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>

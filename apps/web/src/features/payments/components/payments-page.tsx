@@ -23,14 +23,14 @@ import {
   DEFAULT_PAGE_SIZE,
   INVOICE_STATUSES,
   INVOICE_STATUS_LABELS,
-  PERMISSIONS as P,
   formatCurrencyMilli,
-  hasPermission,
   formatDate,
   parseDate,
   monthFromText,
   parseMilli,
   paymentMessages,
+  allows,
+  policies,
   type InvoiceStatus,
 } from '@painel/domain';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -82,7 +82,7 @@ export function PaymentsPage({
   const toast = useToast();
   const staff = customerId !== null;
   const retry = useRetryNfse(customerId ?? 0);
-  const mayRetry = staff && hasPermission(viewer.permissions, P.backofficeNfseRetry);
+  const mayRetry = staff && allows(viewer, policies.payments.retryNfse);
   const [query, setQuery] = useState<InvoiceQuery>({
     numPage: 0,
     numPageSize: DEFAULT_PAGE_SIZE,

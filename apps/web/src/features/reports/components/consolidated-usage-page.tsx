@@ -27,13 +27,11 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { ConsolidatedUsageRow, Customer } from '@painel/contracts';
 import {
   DEFAULT_PAGE_SIZE,
-  PERMISSIONS,
   CUSTOMER_PAGE_TEMPLATE,
   accountMessages,
   customerDisplayName,
   formatMoneyText,
   formatQuantity,
-  hasPermission,
   isoToBrDate,
   monthYearLabel,
   parseMilli,
@@ -42,6 +40,8 @@ import {
   reportMonths,
   parseDate,
   toIsoDate,
+  allows,
+  policies,
 } from '@painel/domain';
 import { CustomerAutocomplete } from '../../../components/customer-autocomplete/customer-autocomplete';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -142,7 +142,7 @@ export function ConsolidatedUsagePage({ backTo }: { backTo: string }) {
     setApplied(draft);
   };
 
-  const showCustomer = backoffice && hasPermission(viewer.permissions, PERMISSIONS.backofficeReportProductsView);
+  const showCustomer = allows(viewer, policies.reports.customerColumns);
   const columns: DataTableColumn<Row>[] = [
     {
       accessor: 'date',
