@@ -156,7 +156,7 @@ export function UsersTable({ customerId, groupId, viewMode = false }: UsersTable
       );
     } else if (pending.action === 'delete') {
       remove.mutate(user.id, { onSuccess: (r) => done(r.message), onError: failed });
-    } else if (pending.action === 'resendLink' || pending.action === 'requestPasswordChange') {
+    } else if (pending.action === 'resendLink' || pending.action === 'requestPasswordChange' || pending.action === 'unblock') {
       action.mutate({ userId: user.id, action: pending.action }, { onSuccess: (r) => done(r.message), onError: failed });
     } else if (pending.action === 'resetMfa') {
       action.mutate(
@@ -206,6 +206,8 @@ export function UsersTable({ customerId, groupId, viewMode = false }: UsersTable
         return { title: m.actionResendLink, text: pendingUser.email };
       case 'requestPasswordChange':
         return { title: m.requestPasswordChangeLabel, text: m.passwordChangeConfirm(pendingUser.name) };
+      case 'unblock':
+        return { title: m.unblockTitle, text: m.unblockConfirm(pendingUser.name) };
       case 'resetMfa':
         return { title: m.mfaResetTitle, text: m.mfaResetWarning };
       default:

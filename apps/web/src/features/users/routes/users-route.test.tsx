@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithUser } from '../../../test/render-with-user';
 import { UsersRoute } from './users-route';
 
-const all = { edit: true, changeStatus: true, delete: true, resendLink: false, requestPasswordChange: true, resetMfa: false, securityQuestion: false };
+const all = { edit: true, changeStatus: true, delete: true, resendLink: false, requestPasswordChange: true, resetMfa: false, securityQuestion: false, unblock: false };
 const user = (id: number, name: string, email: string, status: [number, string], extra: Partial<UserItem> = {}): UserItem => ({
   id,
   name,
@@ -28,6 +28,10 @@ const people = [
   user(12, 'convidado', 'convidado@empresa.example', [3, 'Pendente'], { abilities: { ...all, edit: false, changeStatus: false, resendLink: true, requestPasswordChange: false } }),
   // The company's only active administrator: editable, but 'Inativar' would lock the company out.
   user(13, 'Ana Admin', 'ana@empresa.example', [1, 'Ativo'], { abilities: { ...all, changeStatus: false } }),
+  // Three wrong verification codes: the administrator may lift the block (issue 21).
+  user(14, 'Bruno Bloqueado', 'bruno@empresa.example', [4, 'Bloqueado por segurança'], {
+    abilities: { ...all, edit: false, changeStatus: false, requestPasswordChange: false, unblock: true },
+  }),
 ];
 const page = (list: UserItem[], extra: Partial<UserPage> = {}): UserPage => ({
   list,
@@ -102,6 +106,21 @@ describe('Gerenciar usuários', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText(/Você está prestes a inativar o usuário Otávio Operador Reis/)).toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: /CONFIRMAR/i }));
     await waitFor(() => expect(bodies(calls, 'PUT /api/customers/users/11')).toEqual([{ statusId: 2, groupId: 5, profileId: 3 }]));
+  });
+
+  it("unblocks a user 'Bloqueado por segurança' after confirmation, and offers it on no other row", async () => {
+    const { calls, events } = setup({ 'POST /api/customers/users/14/unblock': () => json(200, { message: 'Usuário desbloqueado com sucesso!' }) });
+    await events.click(await screen.findByRole('button', { name: 'Opções de Otávio Operador Reis' }));
+    expect(screen.queryByRole('menuitem', { name: 'Desbloquear' })).not.toBeInTheDocument();
+    await events.keyboard('{Escape}');
+    await events.click(screen.getByRole('button', { name: 'Opções de Bruno Bloqueado' }));
+    await events.click(screen.getByRole('menuitem', { name: 'Desbloquear' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desbloquear usuário' });
+    expect(within(dialog).getByText(/O usuário Bruno Bloqueado voltará a ficar Ativo e poderá entrar com a senha atual/)).toBeInTheDocument();
+    await expectNoAxeViolations();
+    await events.click(within(dialog).getByRole('button', { name: /CONFIRMAR/i }));
+    expect(await screen.findByText('Usuário desbloqueado com sucesso!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.key === 'POST /api/customers/users/14/unblock')).toHaveLength(1);
   });
 
   it("invites e-mails with the single active allowed group and profile preselected and locked, showing the profile's permissions", async () => {
