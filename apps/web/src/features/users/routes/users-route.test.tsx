@@ -108,6 +108,36 @@ describe('Gerenciar usuários', { timeout: 30_000 }, () => {
     await waitFor(() => expect(bodies(calls, 'PUT /api/customers/users/11')).toEqual([{ statusId: 2, groupId: 5, profileId: 3 }]));
   });
 
+  it("'Alterar usuário': the Ativo/Inativo switch asks for confirmation before it moves, and SALVAR sends the confirmed status", async () => {
+    const { calls, events } = setup();
+    await events.click(await screen.findByRole('button', { name: 'Opções de Otávio Operador Reis' }));
+    await events.click(screen.getByRole('menuitem', { name: 'Editar' }));
+    const edit = await screen.findByRole('dialog', { name: 'Alterar usuário' });
+    const toggle = within(edit).getByRole('switch', { name: 'Ativo' });
+    await events.click(toggle);
+    // Asked, not moved: cancelling leaves the user Ativo.
+    const ask = await screen.findByRole('dialog', { name: 'Inativar usuário' });
+    expect(within(ask).getByText('Você está prestes a inativar o usuário Otávio Operador Reis. Deseja realmente fazer esta ação?')).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+    await events.click(within(ask).getByRole('button', { name: /CANCELAR/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inativar usuário' })).not.toBeInTheDocument());
+    expect(within(edit).getByRole('switch', { name: 'Ativo' })).toBeChecked();
+    await events.click(within(edit).getByRole('switch', { name: 'Ativo' }));
+    await events.click(within(await screen.findByRole('dialog', { name: 'Inativar usuário' })).getByRole('button', { name: /CONFIRMAR/i }));
+    expect(await within(edit).findByRole('switch', { name: 'Inativo' })).not.toBeChecked();
+    expect(calls.filter((c) => c.key === 'PUT /api/customers/users/11')).toHaveLength(0);
+    await events.click(within(edit).getByRole('button', { name: 'SALVAR' }));
+    await waitFor(() => expect(bodies(calls, 'PUT /api/customers/users/11')).toEqual([{ statusId: 2, groupId: 5, profileId: 3 }]));
+  });
+
+  it("'Alterar usuário' keeps the switch still for the company's last active administrator", async () => {
+    const { events } = setup();
+    await events.click(await screen.findByRole('button', { name: 'Opções de Ana Admin' }));
+    await events.click(screen.getByRole('menuitem', { name: 'Editar' }));
+    const edit = await screen.findByRole('dialog', { name: 'Alterar usuário' });
+    expect(within(edit).getByRole('switch', { name: 'Ativo' })).toBeDisabled();
+  });
+
   it("unblocks a user 'Bloqueado por segurança' after confirmation, and offers it on no other row", async () => {
     const { calls, events } = setup({ 'POST /api/customers/users/14/unblock': () => json(200, { message: 'Usuário desbloqueado com sucesso!' }) });
     await events.click(await screen.findByRole('button', { name: 'Opções de Otávio Operador Reis' }));
