@@ -138,6 +138,22 @@ describe('Gerenciar usuários', { timeout: 30_000 }, () => {
     expect(within(edit).getByRole('switch', { name: 'Ativo' })).toBeDisabled();
   });
 
+  it('offers 5 rows first, then the page sizes 10, 15, 20, 25, 30, 40 and 50, and asks the server for the chosen size', async () => {
+    // Thirty users: more than one page, so the pagination shows (PF 9 hides it with one page).
+    const { calls, events } = setup({
+      'GET /api/customers/users?numPage=0&numPageSize=5': () => json(200, page(people, { totalItems: 30, totalPages: 6 })),
+      'GET /api/customers/users?numPage=0&numPageSize=15': () => json(200, page(people, { numPageSize: 15, totalItems: 30, totalPages: 2 })),
+    });
+    await screen.findByText('Otávio Operador Reis');
+    const size = screen.getByRole('combobox', { name: /Linhas por página/ });
+    expect(size).toHaveTextContent('5');
+    await events.click(size);
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '15', '20', '25', '30', '40', '50']);
+    await events.click(within(listbox).getByRole('option', { name: '15' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/customers/users?numPage=0&numPageSize=15')).toBe(true));
+  });
+
   it("unblocks a user 'Bloqueado por segurança' after confirmation, and offers it on no other row", async () => {
     const { calls, events } = setup({ 'POST /api/customers/users/14/unblock': () => json(200, { message: 'Usuário desbloqueado com sucesso!' }) });
     await events.click(await screen.findByRole('button', { name: 'Opções de Otávio Operador Reis' }));
