@@ -28,6 +28,11 @@ export const screenMessages = {
     'Ops! Parece que você não possui acesso ao produto escolhido. Para ter acesso, entre em contato com o administrador da sua conta.',
   greeting: (firstName: string) => `Olá, ${firstName}!`,
   loading: 'Carregando…',
+  /**
+   * Ours (issue 21): PF 9.14 rotates the loading screen's messages every 4 s (ROTATING_MESSAGE_MS)
+   * without naming them; the first is the spinner's own name.
+   */
+  loadingMessages: ['Carregando…', 'Preparando o seu painel…', 'Conferindo as suas permissões…', 'Quase pronto…'],
   /** The brand's wordmark, read by screen readers where the logo is drawn. */
   brandName: 'Painel',
   trailSwitcher: 'Em qual etapa você quer atuar?',
