@@ -71,7 +71,7 @@ test("a custom profile's products are the only ones its holder opens", async ({ 
   await page.getByLabel('Nova senha', { exact: true }).fill(password);
   await page.getByLabel('Confirmar senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'CONFIRMAR CADASTRO DE SENHA' }).click();
-  await page.getByRole('button', { name: 'CONTINUAR' }).click();
+  await page.getByRole('button', { name: 'ACESSAR PLATAFORMA ASSERTIVA' }).click();
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/inicio$/);
 

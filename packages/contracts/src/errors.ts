@@ -127,6 +127,7 @@ export const errorCatalogue = {
   USER_FORBIDDEN: { status: 403, message: userMessages.forbidden },
   USER_NOT_EDITABLE: { status: 409, message: userMessages.notEditable },
   USER_NOT_PENDING: { status: 409, message: userMessages.notPending },
+  USER_NOT_BLOCKED: { status: 409, message: userMessages.notBlocked },
   USER_SELF_DELETE: { status: 409, message: userMessages.selfDelete },
   USER_PASSWORD_CHANGE_NOT_ALLOWED: { status: 409, message: userMessages.passwordChangeNotAllowed },
   /** The company would be left without an active administrator: audited. */

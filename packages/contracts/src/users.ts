@@ -29,6 +29,7 @@ export type UsersSuffix =
   | `/users/${number}`
   | `/users/${number}/invitation`
   | `/users/${number}/password-change`
+  | `/users/${number}/unblock`
   | `/users/${number}/mfa/reset`
   | `/users/${number}/mfa/security-question`;
 
@@ -76,6 +77,8 @@ export const userAbilitiesSchema = z.object({
   requestPasswordChange: z.boolean(),
   resetMfa: z.boolean(),
   securityQuestion: z.boolean(),
+  /** 'Desbloquear': a 'Bloqueado por segurança' user, to the administrator and support (issue 21). */
+  unblock: z.boolean(),
 });
 export type UserAbilities = z.infer<typeof userAbilitiesSchema>;
 

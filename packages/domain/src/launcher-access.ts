@@ -1,7 +1,8 @@
 /**
- * What the launcher says of a product the user cannot open (issue 12): the spec's 'contact the
- * administrator' to everyone else, and to the administrator (who would be told to contact
- * themself) the way the account gets it.
+ * What the launcher says of a product the user cannot open: PF 6.6's 'Ops! Parece que você não
+ * possui acesso…' to everyone, verbatim (issue 21); to the administrator of an account that lacks
+ * the product, followed by the way the account gets it (issue 12's contracting hint), since they
+ * are the one who decides.
  */
 import { launcherMessages, screenMessages } from './messages';
 import { isAdministrator, isTrial, type Viewer } from './permissions';
@@ -10,5 +11,6 @@ import { isWithheldByProfile } from './product-access';
 /** A product the company owns but the profile withholds is the administrator's to grant: the spec's text, for everyone. */
 export function productDeniedMessage(viewer: Pick<Viewer, 'planType' | 'profile' | 'productIds' | 'company'>, productId: number): string {
   if (!isAdministrator(viewer.profile) || isWithheldByProfile(viewer, productId)) return screenMessages.productDenied;
-  return isTrial(viewer) ? launcherMessages.notOwnedTrialAdministrator : launcherMessages.notOwnedAdministrator;
+  const hint = isTrial(viewer) ? launcherMessages.notOwnedTrialAdministrator : launcherMessages.notOwnedAdministrator;
+  return `${screenMessages.productDenied} ${hint}`;
 }

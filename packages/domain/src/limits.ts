@@ -51,6 +51,8 @@ export const SCROLL_TABLE_HEIGHT_PX = 350;
 export const REPORT_PAGE_SIZE = 10;
 /** AA 9 gives 5 "in one reading" and nothing in another; we take 5. */
 export const USERS_PAGE_SIZE = 5;
+/** The users table offers its own first size, then PF 9's options (issue 21). */
+export const USERS_PAGE_SIZE_OPTIONS = [USERS_PAGE_SIZE, ...PAGE_SIZE_OPTIONS] as const;
 /** Permissions of a profile per page, for products and modules alike. */
 export const PROFILE_PERMISSIONS_PAGE_SIZE = 6;
 export const USER_FILTER_FIELD_COUNT = 6;

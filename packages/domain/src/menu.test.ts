@@ -129,7 +129,7 @@ describe('canOpenRoute: every private route per profile, plan, blocked state and
       [...ALWAYS, ...ACCOUNT, 'unitPrice', 'privacyAndSecurity', 'editProfile', 'groupsAndUsers', 'users'],
     ],
     ['administrator without the account-management product', ctx({ products: [1, 5] }), ALWAYS],
-    ['trial administrator: no common panel routes, the plans', ctx({ planType: 'TRIAL' }), [...ALWAYS, 'plans']],
+    ['trial administrator: no common panel routes, the plans and the password', ctx({ planType: 'TRIAL' }), [...ALWAYS, 'plans', 'trialPassword']],
     ['blocked for non-payment: only payments', nonPayment(), [...ALWAYS, ...ACCOUNT, 'payments']],
     [
       'blocked for non-payment, API company: still no developer area nor unit price',
@@ -329,7 +329,7 @@ describe("'Minhas Soluções'", () => {
 describe('the three content levels', () => {
   it.each<[string, ShellContext, string[]]>([
     ['administrator', ctx(), ['Voltar ao início', 'Minha plataforma', 'Minhas Soluções', 'Meu perfil', 'Sair']],
-    ['trial', ctx({ planType: 'TRIAL', products: [1, 10, 6] }), ['Voltar ao início', 'Contratar planos', 'Minhas Soluções', 'Sair']],
+    ['trial', ctx({ planType: 'TRIAL', products: [1, 10, 6] }), ['Voltar ao início', 'Contratar planos', 'Minhas Soluções', 'Alterar senha', 'Sair']],
     ['non-payment', nonPayment(), ['Voltar ao início', 'Minha plataforma', 'Meu perfil', 'Sair']],
     ['MFA pending', ctx({ blockedState: 'mfaPending' }), ['Minha plataforma', 'Meu perfil', 'Sair']],
     ['back office (no all-products level)', staff(BASE_PROFILE_IDS.squad), []],

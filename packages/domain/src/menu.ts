@@ -23,7 +23,8 @@
  *   current page is one of the product level's entries (so the current page is always visible);
  *   the back office starts at the product level and has no all-products level.
  * - Trial variant: no Minha plataforma and no profile entry (its profile level would hold only
- *   Sair, which is already there), plus 'Contratar planos'. It takes the new sidebar's widths.
+ *   Sair, which is already there), plus 'Contratar planos' and, after Minhas Soluções, 'Alterar
+ *   senha' (PF 7.4's trial password call). It takes the new sidebar's widths.
  * - The back office's profile menu holds 'Meu perfil' (its staff's own data and password, the
  *   back office's page for what the portal's 'Editar perfil' shows; route ours) and Sair: its staff
  *   have no account routes.
@@ -72,6 +73,7 @@ export const PRIVATE_ROUTE_KEYS = [
   'activity',
   'backofficeCustomerActivity',
   'plans',
+  'trialPassword',
   'accessDenied',
   'backofficeNotifications',
   'backofficeFeatureFlags',
@@ -180,6 +182,9 @@ const ROUTE_RULES: Readonly<Record<PrivateRouteKey, RouteRule>> = {
   activity: accountRoute(R.activity),
   backofficeCustomerActivity: backofficeRoute(R.backofficeCustomerActivity),
   plans: (v) => isPortal(v) && isTrial(v),
+  // PF 7.4's trial password call has its screen: trial users have no Privacidade e Segurança (no
+  // common panel routes), so this is where they change it.
+  trialPassword: (v) => isPortal(v) && isTrial(v),
   backofficeNotifications: backofficeRoute(R.backofficeNotifications),
   backofficeFeatureFlags: backofficeRoute(R.backofficeFeatureFlags),
   // Any staff session, as its API (GET/PUT /users/profile) admits.
@@ -396,6 +401,7 @@ const MY_ACCOUNT_ENTRIES: readonly MenuItemSpec[] = [
 ];
 
 const plansEntry: MenuItemSpec = { id: 'contratar-planos', route: 'plans', label: shellMessages.plans, icon: 'plans' };
+const trialPasswordEntry: MenuItemSpec = { id: 'alterar-senha', route: 'trialPassword', label: shellMessages.trialPassword, icon: 'privacy' };
 
 const myAccountGroup: MenuItemSpec = {
   id: 'minha-conta',
@@ -497,6 +503,7 @@ function levelSpecs(level: SidebarLevel, ctx: ShellContext): readonly MenuItemSp
         },
         plansEntry,
         mySolutionsGroup(ctx),
+        trialPasswordEntry,
         profileEntry,
         logoutEntry,
       ];
@@ -585,7 +592,7 @@ export function startLevel(ctx: ShellContext, currentRoute: PrivateRouteKey | nu
 /** The label of a route's menu entry, for page titles and breadcrumbs ('Saldo e extrato' or 'Consumo'...). */
 export function routeLabel(route: PrivateRouteKey, ctx: ShellContext): string | null {
   const key = route === 'accountHomeAlias' ? 'accountHome' : route;
-  const spec = [...MY_ACCOUNT_ENTRIES, ...BACKOFFICE_ENTRIES, plansEntry].find((candidate) => candidate.route === key);
+  const spec = [...MY_ACCOUNT_ENTRIES, ...BACKOFFICE_ENTRIES, plansEntry, trialPasswordEntry].find((candidate) => candidate.route === key);
   if (!spec) return null;
   return typeof spec.label === 'function' ? spec.label(ctx) : spec.label;
 }

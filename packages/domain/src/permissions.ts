@@ -444,7 +444,7 @@ export function restrictViewer(viewer: Viewer, state: BlockedState): Viewer {
 
 // --- Acting on users (AA 6) ---
 
-export type UserAction = 'view' | 'edit' | 'delete' | 'resendLink' | 'requestPasswordChange';
+export type UserAction = 'view' | 'edit' | 'delete' | 'resendLink' | 'requestPasswordChange' | 'unblock';
 
 /** The key each action needs: company-wide (administrator), group (manager), back office. */
 export const USER_ACTION_PERMISSIONS: Readonly<
@@ -466,6 +466,17 @@ export const USER_ACTION_PERMISSIONS: Readonly<
     company: P.usersPasswordChangeCompany,
     group: P.usersPasswordChangeGroup,
     backoffice: P.backofficeUsersPasswordChange,
+  },
+  /**
+   * Lifting a 'Bloqueado por segurança' (issue 21): the people the blocked screen names, the
+   * company's administrator and support. The group slot names the company-wide key, which no
+   * manager holds, so a manager reaches nobody; in the back office the key of the MFA reset,
+   * which Atendimento (support) holds.
+   */
+  unblock: {
+    company: P.usersEditCompany,
+    group: P.usersEditCompany,
+    backoffice: P.backofficeUsersMfaReset,
   },
 };
 

@@ -53,6 +53,7 @@ const users = {
   requestPasswordChange: userPolicy('requestPasswordChange'),
   /** The portal's reset is an administrator's (AA 6): the company-wide edit key, then the domain rule. */
   resetMfa: { portal: [P.usersEditCompany], backoffice: [P.backofficeUsersMfaReset] },
+  unblock: { portal: [P.usersEditCompany], backoffice: [P.backofficeUsersMfaReset] },
   securityQuestion: { portal: [], backoffice: [P.backofficeUsersMfaReset] },
   /** The back office's search for a user across customers. */
   search: { portal: [], backoffice: [P.backofficeUsersView] },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_PROFILE_IDS, USER_STATUS_IDS } from './catalogue';
 import { baseProfilePermissions, canActOnUser, inUserScope, userScope, type UserAction, type UserActor } from './permissions';
-import { invitedUserName, isActiveAdministrator, isMfaResettable, isUserEditable, normaliseSecurityAnswer } from './users';
+import { invitedUserName, isActiveAdministrator, isMfaResettable, isUnblockable, isUserEditable, normaliseSecurityAnswer } from './users';
 
 const profile = (id: number) => ({ id, isCustomProfile: false, baseProfileId: null });
 const actor = (profileId: number, environment: 'portal' | 'backoffice' = 'portal'): UserActor => ({
@@ -31,7 +31,7 @@ describe('userScope: one predicate for the list and the actions', () => {
       { userId: 4, companyId: 10, groupId: 100, profile: profile(BASE_PROFILE_IDS.administrator) },
       { userId: 5, companyId: 10, groupId: 100, profile: { id: 50, isCustomProfile: true, baseProfileId: BASE_PROFILE_IDS.operator } },
     ];
-    const actions: UserAction[] = ['view', 'edit', 'delete', 'resendLink', 'requestPasswordChange'];
+    const actions: UserAction[] = ['view', 'edit', 'delete', 'resendLink', 'requestPasswordChange', 'unblock'];
     for (const id of [1, 2, 3, 4]) {
       for (const action of actions) {
         for (const target of targets) {
@@ -43,12 +43,24 @@ describe('userScope: one predicate for the list and the actions', () => {
     const manager = actor(BASE_PROFILE_IDS.manager);
     expect(targets.map((t) => canActOnUser(manager, t, 'edit'))).toEqual([true, false, false, true]);
   });
+
+  it('lets the administrator and support unblock, never a manager or an operator', () => {
+    const target = { userId: 2, companyId: 10, groupId: 100, profile: profile(BASE_PROFILE_IDS.operator) };
+    expect(canActOnUser(actor(BASE_PROFILE_IDS.administrator), target, 'unblock')).toBe(true);
+    expect(canActOnUser(actor(BASE_PROFILE_IDS.attendance, 'backoffice'), target, 'unblock')).toBe(true);
+    expect(canActOnUser(actor(BASE_PROFILE_IDS.manager), target, 'unblock')).toBe(false);
+    expect(canActOnUser(actor(BASE_PROFILE_IDS.operator), target, 'unblock')).toBe(false);
+  });
 });
 
 describe('user rules', () => {
   it('edits only Ativo or Inativo; resets MFA only when Ativo or Suspenso', () => {
     expect([1, 2, 3, 4].map(isUserEditable)).toEqual([true, true, false, false]);
     expect((['ATIVO', 'INATIVO', 'PENDENTE', 'SUSPENSO'] as const).map(isMfaResettable)).toEqual([true, false, false, true]);
+  });
+
+  it('unblocks only Bloqueado por segurança', () => {
+    expect([1, 2, 3, 4].map(isUnblockable)).toEqual([false, false, false, true]);
   });
 
   it('knows an active administrator', () => {

@@ -16,6 +16,14 @@ export function isMfaResettable(status: MfaStatusWire): boolean {
   return status === 'ATIVO' || status === 'SUSPENSO';
 }
 
+/**
+ * 'Desbloquear' (issue 21) lifts only 'Bloqueado por segurança', whichever way it came (three wrong
+ * verification codes, or a requested password change): the user is Ativo again.
+ */
+export function isUnblockable(statusId: number): boolean {
+  return statusId === USER_STATUS_IDS.securityBlocked;
+}
+
 /** The edit switch only moves between Ativo and Inativo; other states are not edited (AA 4). */
 export function isUserEditable(statusId: number): boolean {
   return statusId === USER_STATUS_IDS.active || statusId === USER_STATUS_IDS.inactive;

@@ -94,6 +94,11 @@ export const featureRoutes: RouteObject[] = [
     path: paths.plans,
     lazy: () => import('../features/trial/routes/plans-route').then((m) => ({ Component: m.PlansRoute })),
   },
+  // The trial user's password (issue 21): PF 7.4's call.
+  {
+    path: paths.trialPassword,
+    lazy: () => import('../features/trial/routes/trial-password-route').then((m) => ({ Component: m.TrialPasswordRoute })),
+  },
   {
     path: paths.backofficeContractRequests,
     lazy: () =>

@@ -57,6 +57,7 @@ const SHELL_SCREENS: Readonly<Record<PrivateRouteKey, LazyScreen>> = {
   activity: unavailableRoute,
   backofficeCustomerActivity: unavailableRoute,
   plans: unavailableRoute,
+  trialPassword: unavailableRoute,
   backofficeNotifications: unavailableRoute,
   backofficeFeatureFlags: unavailableRoute,
   backofficeMyProfile: unavailableRoute,

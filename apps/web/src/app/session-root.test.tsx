@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FINISHED_SESSION_NOTICE_DELAY_MS, screenMessages, sessionMessages } from '@painel/domain';
 import { PURPOSES_OF_USE_STORAGE_KEY } from '../config/storage-keys';
@@ -7,6 +7,7 @@ import { deleteCookie, readCookie, writeCookie } from '../lib/cookies';
 import { FINISHED_SESSION_COOKIE } from '../lib/finished-session-notice';
 import { json, maria, stubApi, unauthenticated } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
+import { expectNoAxeViolations } from '../test/axe';
 import { startTestClock } from '../test/test-clock';
 
 const sessionKey = 'GET /api/oauth2/session';
@@ -116,5 +117,19 @@ describe('session screens', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(calls.map((call) => call.key)).toContain(logoutKey);
     expect(Object.keys(localStorage)).toEqual([PURPOSES_OF_USE_STORAGE_KEY]);
+  });
+
+  it('blocked access names every way out, and CADASTRAR NOVA SENHA logs out into the password recovery', async () => {
+    const calls = stubApi({ [sessionKey]: unauthenticated, [logoutKey]: unauthenticated });
+    const { router, user } = renderApp('/acesso-bloqueado');
+
+    expect(await screen.findByText(screenMessages.blockedWaysOut)).toBeInTheDocument();
+    expect(screenMessages.blockedWaysOut).toMatch(/administrador da sua conta ou o suporte podem desbloquear/);
+    expect(screenMessages.blockedWaysOut).toContain('Esqueci minha senha?');
+    await expectNoAxeViolations();
+    await user.click(screen.getByRole('button', { name: screenMessages.blockedRecover }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/solicitar-troca-de-senha'));
+    expect(calls.map((call) => call.key)).toContain(logoutKey);
   });
 });

@@ -42,6 +42,8 @@ export const paths = {
   activity: '/gestao-da-conta/atividade',
   backofficeCustomerActivity: '/clientes/:customerId/atividade',
   plans: '/contratar/planos',
+  /** The trial user's password (issue 21, ours: PF 7.4 names only the call). */
+  trialPassword: '/alterar-senha',
   /** PF 2 'Access denied page' (ours: the spec names the page, not its path). */
   accessDenied: productSsoPortalPaths.accessDenied,
   /** Back office only (ours): staff write notifications and switch feature flags here. */

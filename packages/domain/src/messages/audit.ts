@@ -85,6 +85,7 @@ export const auditActionLabels = {
   USER_PASSWORD_CHANGE_REQUEST: 'Troca de senha solicitada ao usuário',
   USER_MFA_RESET: 'Redefinição da verificação em duas etapas do usuário',
   USER_SECURITY_QUESTION: 'Consulta da pergunta de segurança',
+  USER_UNBLOCK: 'Desbloqueio de usuário',
   API_CREDENTIAL_CREATED: 'Credencial de API criada',
   API_CREDENTIAL_SECRET_ROTATED: 'Segredo da credencial de API renovado',
   API_CREDENTIAL_REVOKED: 'Credencial de API revogada',

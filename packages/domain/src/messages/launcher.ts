@@ -12,7 +12,7 @@ export const launcherMessages = {
   blockedTooltip:
     'Acesso suspenso por pendência de pagamento. Regularize em Pagamentos para voltar a usar as soluções.',
   // Ours (issue 12): a product the account does not have says so on its card, before any click;
-  // the toast speaks to the administrator as the one who decides.
+  // the administrator's toast adds the two hints below after PF 6.6's text (issue 21).
   notOwned: 'Não contratado',
   // Ours (issue 19): the company has the product, the user's access profile does not include it.
   notGranted: 'Fora do seu perfil de acesso',

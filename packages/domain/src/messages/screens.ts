@@ -13,6 +13,10 @@ export const screenMessages = {
   blockedBody:
     'Seu acesso foi bloqueado por segurança após três tentativas incorretas. Entre em contato com o administrador da sua conta ou com o suporte.',
   blockedBack: 'VOLTAR',
+  /** Ours (issue 21): every way out of the block, after PF's sentence. */
+  blockedWaysOut:
+    'O administrador da sua conta ou o suporte podem desbloquear o seu acesso. Você também pode desbloqueá-lo sozinho cadastrando uma nova senha em "Esqueci minha senha?".',
+  blockedRecover: 'CADASTRAR NOVA SENHA',
   expiredBody: 'Sua sessão foi encerrada por inatividade.',
   expiredTooltip:
     'Por segurança, a sessão é encerrada após um período sem uso, para que ninguém use o seu acesso em um computador esquecido aberto.',
@@ -24,6 +28,11 @@ export const screenMessages = {
     'Ops! Parece que você não possui acesso ao produto escolhido. Para ter acesso, entre em contato com o administrador da sua conta.',
   greeting: (firstName: string) => `Olá, ${firstName}!`,
   loading: 'Carregando…',
+  /**
+   * Ours (issue 21): PF 9.14 rotates the loading screen's messages every 4 s (ROTATING_MESSAGE_MS)
+   * without naming them; the first is the spinner's own name.
+   */
+  loadingMessages: ['Carregando…', 'Preparando o seu painel…', 'Conferindo as suas permissões…', 'Quase pronto…'],
   /** The brand's wordmark, read by screen readers where the logo is drawn. */
   brandName: 'Painel',
   trailSwitcher: 'Em qual etapa você quer atuar?',

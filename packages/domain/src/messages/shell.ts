@@ -22,6 +22,8 @@ export const shellMessages = {
   accessProfiles: 'Perfis de acesso',
   usersSection: 'Seções de Gerenciar usuários',
   plans: 'Contratar planos',
+  /** Ours (issue 21): the trial user's password screen (PF 7.4 names only the call). */
+  trialPassword: 'Alterar senha',
   profileEntry: 'Meu perfil',
   backofficeGroup: 'Backoffice',
   backofficeNotifications: 'Notificações',

@@ -47,6 +47,11 @@ export const userMessages = {
   requestPasswordChangeLabel: 'Solicitar troca de senha',
   actionResetMfa: 'Resetar autenticação por dois fatores',
   actionSecurityQuestion: 'Pergunta de segurança',
+  /** Ours (issue 21): lifting 'Bloqueado por segurança', as the blocked screen promises. */
+  actionUnblock: 'Desbloquear',
+  unblockTitle: 'Desbloquear usuário',
+  unblockConfirm: (name: string) =>
+    `O usuário ${name} voltará a ficar Ativo e poderá entrar com a senha atual. Confirme antes com o próprio usuário que foi ele quem tentou entrar. Deseja continuar?`,
   optionsOf: (name: string) => `Opções de ${name}`,
   toggleConfirm: (verb: 'ativar' | 'inativar', name: string) =>
     `Você está prestes a ${verb} o usuário ${name}. Deseja realmente fazer esta ação?`,
@@ -85,6 +90,7 @@ export const userMessages = {
   inviteInvalid: 'E-mail inválido',
   linkResent: 'Link reenviado com sucesso!',
   passwordChangeRequested: 'Solicitação de troca de senha enviada com sucesso!',
+  unblocked: 'Usuário desbloqueado com sucesso!',
   // Refusals.
   notFound: 'Usuário não encontrado.',
   groupNotFound: 'Grupo não encontrado.',
@@ -94,5 +100,6 @@ export const userMessages = {
   selfDelete: 'Você não pode excluir o seu próprio usuário.',
   lastAdministrator: 'A empresa precisa de pelo menos um administrador ativo.',
   mfaNotResettable: 'O recadastro só é possível quando a autenticação por dois fatores está ativa ou suspensa.',
+  notBlocked: 'Somente usuários bloqueados por segurança podem ser desbloqueados.',
   passwordChangeNotAllowed: 'A troca de senha só pode ser solicitada para usuários ativos.',
 } as const;

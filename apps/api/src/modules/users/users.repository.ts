@@ -188,6 +188,20 @@ export async function updateUser(db: Db, userId: number, values: { statusId?: nu
   await db.updateTable('users').set(values).where('id', '=', userId).execute();
 }
 
+/**
+ * 'Desbloquear' (issue 21): Ativo again with the wrong-code count cleared, only if still
+ * 'Bloqueado por segurança' when the write happens; whether it did.
+ */
+export async function unblockUser(db: Db, userId: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ statusId: USER_STATUS_IDS.active, mfaFailures: 0, updatedAt: now })
+    .where('id', '=', userId)
+    .where('statusId', '=', USER_STATUS_IDS.securityBlocked)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /** The MFA reset: factor and secret cleared, the user suspended until they enrol again. */
 export async function suspendMfa(db: Db, userId: number, now: Date) {
   await db

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { setPasswordAuthorization } from '@painel/contracts';
-import { BASE_PROFILE_IDS, USER_STATUS_IDS, userMessages } from '@painel/domain';
+import { BASE_PROFILE_IDS, PROVIDER_COMPANY_ID, USER_STATUS_IDS, userMessages } from '@painel/domain';
 import { hashPassword } from '../../lib/passwords';
-import { DEMO_PASSWORD, createHarness, signIn, type Harness } from '../../test/harness';
+import { DEMO_PASSWORD, authorizeRequest, createHarness, pkcePair, signIn, type Harness } from '../../test/harness';
 import { DEMO_DOCUMENTS, addUser, companyId, userId } from '../../test/fixtures';
 
 type Item = {
@@ -386,6 +386,70 @@ describe('invitations', () => {
     // Resending only for Pendente users.
     const active = await userId(h.db, 'operador@empresa.example');
     expect((await call(portal, admin, 'POST', `/customers/users/${active}/invitation`)).statusCode).toBe(409);
+  });
+});
+
+describe("'Desbloquear' (issue 21)", () => {
+  const authorize = (email: string) =>
+    authorizeRequest(portal, h.config, { email, password: DEMO_PASSWORD, environment: 'portal', challenge: pkcePair().challenge });
+
+  it('lets the administrator unblock a user blocked by wrong codes: Ativo again, signs in, audited with before and after', async () => {
+    const target = await newUser(BASE_PROFILE_IDS.operator, comercial, USER_STATUS_IDS.securityBlocked);
+    await h.db.updateTable('users').set({ mfaFailures: 2 }).where('id', '=', target.id).execute();
+    expect((await authorize(target.email)).statusCode).toBe(403);
+    const row = (await list(admin, `?email=${encodeURIComponent(target.email)}`)).list[0];
+    expect(row?.abilities).toMatchObject({ unblock: true, edit: false });
+
+    const res = await call(portal, admin, 'POST', `/customers/users/${target.id}/unblock`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: userMessages.unblocked });
+    const stored = await h.db.selectFrom('users').select(['statusId', 'mfaFailures']).where('id', '=', target.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ statusId: USER_STATUS_IDS.active, mfaFailures: 0 });
+    const [audit] = await auditRows('USER_UNBLOCK');
+    expect(audit).toMatchObject({ outcome: 'SUCCESS', targetUserId: target.id });
+    expect(audit?.detail).toMatchObject({ before: { statusId: USER_STATUS_IDS.securityBlocked }, after: { statusId: USER_STATUS_IDS.active } });
+    expect((await authorize(target.email)).statusCode).toBe(200);
+    // Nothing left to lift: a second unblock is refused with its own code.
+    const again = await call(portal, admin, 'POST', `/customers/users/${target.id}/unblock`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'USER_NOT_BLOCKED', message: userMessages.notBlocked });
+  });
+
+  it('lets support (Atendimento) unblock in the back office', async () => {
+    const attendant = `atendimento-${Date.now()}@painel.example`;
+    await addUser(h.db, { companyId: PROVIDER_COMPANY_ID, profileId: BASE_PROFILE_IDS.attendance, email: attendant, name: 'Ana Atendimento' });
+    const support = await signIn(backoffice, h.config, attendant, DEMO_PASSWORD, 'backoffice');
+    const target = await newUser(BASE_PROFILE_IDS.administrator, comercial, USER_STATUS_IDS.securityBlocked);
+    const page = await list(support, `?email=${encodeURIComponent(target.email)}`, backoffice, `/customers/${demoId}`);
+    expect(page.list[0]?.abilities).toMatchObject({ unblock: true });
+    const res = await call(backoffice, support, 'POST', `/customers/${demoId}/users/${target.id}/unblock`);
+    expect(res.statusCode).toBe(200);
+    const [audit] = await auditRows('USER_UNBLOCK');
+    expect(audit).toMatchObject({ outcome: 'SUCCESS', targetUserId: target.id });
+  });
+
+  it("refuses a manager, an operator, another company's administrator and an unknown user", async () => {
+    const target = await newUser(BASE_PROFILE_IDS.operator, comercial, USER_STATUS_IDS.securityBlocked);
+    const managersView = (await list(manager, `?email=${encodeURIComponent(target.email)}`)).list[0];
+    expect(managersView?.abilities.unblock).toBe(false);
+    expect((await call(portal, manager, 'POST', `/customers/users/${target.id}/unblock`)).statusCode).toBe(403);
+    const operator = await newUser(BASE_PROFILE_IDS.operator, comercial);
+    const operatorSession = await signIn(portal, h.config, operator.email, DEMO_PASSWORD);
+    expect((await call(portal, operatorSession, 'POST', `/customers/users/${target.id}/unblock`)).statusCode).toBe(403);
+    const otherCompanyAdmin = await signIn(portal, h.config, 'admin@pontual.example', DEMO_PASSWORD);
+    expect((await call(portal, otherCompanyAdmin, 'POST', `/customers/users/${target.id}/unblock`)).statusCode).toBe(404);
+    expect((await call(portal, admin, 'POST', '/customers/users/999999/unblock')).statusCode).toBe(404);
+    expect((await call(portal, admin, 'POST', '/customers/users/abc/unblock')).statusCode).toBe(400);
+    expect((await portal.inject({ method: 'POST', url: `/api/customers/users/${target.id}/unblock` })).statusCode).toBe(401);
+    const stored = await h.db.selectFrom('users').select('statusId').where('id', '=', target.id).executeTakeFirstOrThrow();
+    expect(stored.statusId).toBe(USER_STATUS_IDS.securityBlocked);
+  });
+
+  it('refuses a user who is not blocked', async () => {
+    const target = await newUser(BASE_PROFILE_IDS.operator, comercial);
+    const res = await call(portal, admin, 'POST', `/customers/users/${target.id}/unblock`);
+    expect(res.statusCode).toBe(409);
+    expect((await list(admin, `?email=${encodeURIComponent(target.email)}`)).list[0]?.abilities.unblock).toBe(false);
   });
 });
 

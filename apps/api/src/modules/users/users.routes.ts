@@ -1,6 +1,6 @@
 /**
  * User administration (AA 2.4, 7; issue 10): list, update, delete, invite, resend the link,
- * request a password change, reset MFA, and (back office only) the security question. The portal
+ * request a password change, unblock, reset MFA, and (back office only) the security question. The portal
  * acts on its own company (`/customers/users…`), the back office on the customer of the path
  * (`/customers/:customerId/users…`). The guard admits by key; the service decides per user.
  */
@@ -33,6 +33,8 @@ const RESEND = access.customer(policies.users.resendLink);
 const PASSWORD = access.customer(policies.users.requestPasswordChange);
 /** The portal's reset is an administrator's (AA 6): the company-wide edit key, then the domain rule. */
 const MFA_RESET = access.customer(policies.users.resetMfa);
+/** 'Desbloquear': the administrator's company-wide edit key; support's MFA-reset key. */
+const UNBLOCK = access.customer(policies.users.unblock);
 const SECURITY_QUESTION = access.customer(policies.users.securityQuestion);
 
 const tags = ['usuários'];
@@ -129,6 +131,20 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => service.requestPasswordChange(ctx, actorOf(request), targetCompanyOf(request), request.params.userId),
+  );
+
+  app.post(
+    path('/users/:userId/unblock'),
+    {
+      config: { access: UNBLOCK },
+      schema: {
+        tags,
+        summary: 'Desbloquear: um usuário Bloqueado por segurança volta a ficar Ativo (administrador da empresa ou suporte)',
+        params,
+        response: { 200: userMessageSchema, ...standardErrors },
+      },
+    },
+    async (request) => service.unblockUser(ctx, actorOf(request), targetCompanyOf(request), request.params.userId),
   );
 
   app.put(

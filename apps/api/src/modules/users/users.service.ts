@@ -24,6 +24,7 @@ import {
   isBackofficeAdministrative,
   isMfaResettable,
   isSquad,
+  isUnblockable,
   isUserEditable,
   isValidEmail,
   mfaResetDecision,
@@ -121,6 +122,7 @@ function abilitiesOf(ctx: AppContext, actor: Actor, row: Row, activeAdministrato
     requestPasswordChange: row.statusId === USER_STATUS_IDS.active && canActOnUser(who, target, 'requestPasswordChange'),
     resetMfa: canResetMfa(ctx, actor, row),
     securityQuestion: canAskSecurityQuestion(ctx, actor, row),
+    unblock: isUnblockable(row.statusId) && canActOnUser(who, target, 'unblock'),
   };
 }
 
@@ -413,6 +415,34 @@ export async function requestPasswordChange(ctx: AppContext, actor: Actor, compa
   ctx.principals.forgetUser(row.id);
   await sendPasswordChangeLink(ctx, row.id);
   return { message: userMessages.passwordChangeRequested };
+}
+
+// --- 'Desbloquear' ---
+
+/**
+ * Lifts 'Bloqueado por segurança' (issue 21): the user is Ativo again and signs in with their
+ * current password and factor. Only the people the blocked screen names (domain 'unblock': the
+ * company's administrator, support in the back office); audited with before and after. The user's
+ * sessions already ended when the block began; nothing else changes.
+ */
+export async function unblockUser(ctx: AppContext, actor: Actor, companyId: number, userId: number): Promise<{ message: string }> {
+  const row = await reachable(ctx, actor, companyId, userId, 'unblock', 'USER_UNBLOCK');
+  if (!isUnblockable(row.statusId)) throw new AppError('USER_NOT_BLOCKED');
+  const now = clock(ctx);
+  const unblocked = await inTransaction(ctx.db, async (trx) => {
+    if (!(await repo.unblockUser(trx, row.id, now))) return false;
+    await recordAudit(trx, actor, 'USER_UNBLOCK', {
+      companyId,
+      targetUserId: row.id,
+      before: snapshot(row),
+      after: { ...snapshot(row), statusId: USER_STATUS_IDS.active },
+    });
+    return true;
+  });
+  // Unblocked meanwhile by someone else, or the user set a new password: nothing left to lift.
+  if (!unblocked) throw new AppError('USER_NOT_BLOCKED');
+  ctx.principals.forgetUser(row.id);
+  return { message: userMessages.unblocked };
 }
 
 // --- MFA reset ---

@@ -136,16 +136,22 @@ describe('side menu per account type (desktop)', () => {
     await expectNoAxeViolations();
   });
 
-  it("a trial user: the trial sidebar, no Minha plataforma, and only Sair in the profile menu", async () => {
+  it("a trial user: the trial sidebar with Alterar senha, no Minha plataforma, and only Sair in the profile menu", async () => {
     stubShell(trial, { 'new-sidebar': true });
     const { user } = renderApp('/inicio');
     const menu = await sideMenu();
-    expect(entryNames(menu)).toEqual(['Voltar ao início', 'Contratar planos', 'Minhas Soluções', 'Autentica', 'Localize', 'Sair']);
+    expect(entryNames(menu)).toEqual(['Voltar ao início', 'Contratar planos', 'Minhas Soluções', 'Autentica', 'Localize', 'Alterar senha', 'Sair']);
     expect(menu.closest('[data-variant]')).toHaveAttribute('data-variant', 'trial');
 
     await user.click(screen.getByRole('button', { name: 'Menu do perfil de Maria Souza' }));
     const profile = await screen.findByRole('menu', { name: 'MEU PERFIL' });
     expect(within(profile).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Sair']);
+    await user.keyboard('{Escape}');
+
+    // PF 7.4's trial password call has its screen (issue 21), reached from the trial sidebar.
+    await user.click(within(menu).getByRole('link', { name: 'Alterar senha' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alterar senha' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nova senha')).toBeInTheDocument();
   });
 
   it("a company blocked for non-payment: Pagamentos carries '!', and the page is highlighted", async () => {

@@ -17,6 +17,8 @@ export interface RegistrationSuccessProps {
   accessHref?: string;
   /** Or what it does. */
   onAccess?(): void;
+  /** The button takes the focus (the screen replaced a form the keyboard was in). */
+  autoFocus?: boolean;
 }
 
 export function RegistrationSuccess({
@@ -24,6 +26,7 @@ export function RegistrationSuccess({
   description,
   accessHref,
   onAccess,
+  autoFocus = false,
 }: RegistrationSuccessProps) {
   return (
     <CenteredPage textAlign="center">
@@ -43,16 +46,16 @@ export function RegistrationSuccess({
       </Box>
       <Typography variant="h1">{title}</Typography>
       {description && (
-        <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
+        <Typography role="status" color="text.secondary" sx={{ maxWidth: 480 }}>
           {description}
         </Typography>
       )}
       {accessHref ? (
-        <Button variant="contained" size="large" href={accessHref} onClick={onAccess}>
+        <Button variant="contained" size="large" href={accessHref} onClick={onAccess} autoFocus={autoFocus}>
           {screenMessages.registrationAccess}
         </Button>
       ) : (
-        <Button variant="contained" size="large" onClick={onAccess}>
+        <Button variant="contained" size="large" onClick={onAccess} autoFocus={autoFocus}>
           {screenMessages.registrationAccess}
         </Button>
       )}

@@ -308,7 +308,7 @@ describe('Grupos, with the users table of the app', { timeout: 30_000 }, () => {
     profile: { id: 3, name: 'Operador', description: null, baseProfileName: null },
     status: { id: 1, name: 'Ativo' },
     mfa: { status: 'INATIVO', hasSecurityQuestion: false },
-    abilities: { edit: false, changeStatus: false, delete: false, resendLink: false, requestPasswordChange: false, resetMfa: false, securityQuestion: false },
+    abilities: { edit: false, changeStatus: false, delete: false, resendLink: false, requestPasswordChange: false, resetMfa: false, securityQuestion: false, unblock: false },
   });
   const usersPage = (list: UserItem[]): UserPage => ({ list, numPage: 0, numPageSize: 5, totalItems: list.length, totalPages: 1, companyUsesMfa: false, canCreate: false });
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRODUCT_IDS, TOAST_MS, launcherMessages } from '@painel/domain';
+import { PRODUCT_IDS, TOAST_MS, launcherMessages, screenMessages } from '@painel/domain';
 import { LAST_CHOICE_COOKIE } from '../../../lib/product-launch';
 import { deleteCookie, readCookie, writeCookie } from '../../../lib/cookies';
 import { expectNoAxeViolations } from '../../../test/axe';
@@ -73,12 +73,12 @@ describe('/inicio launcher', () => {
   it.each([
     [false, launcherMessages.notOwnedAdministrator],
     [true, launcherMessages.notOwnedTrialAdministrator],
-  ])('tells an administrator (trial: %s) how the account gets a product it lacks', async (trial, message) => {
+  ])("tells an administrator (trial: %s) PF 6.6's text and how the account gets a product it lacks", async (trial, message) => {
     const { user, calls } = renderWithUser(<LauncherRoute />, userWith({ productIds: SUITE, trial }));
     await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/config')).toBe(true));
     await user.click(card('Relacionamento', 'Webphone'));
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.queryByText(/entre em contato com o administrador/)).not.toBeInTheDocument();
+    // PF 6.6's text verbatim first (issue 21), then how the account gets the product.
+    expect(await screen.findByText(`${screenMessages.productDenied} ${message}`)).toBeInTheDocument();
   });
 
   // Issue 19: a product the company has but the user's access profile does not: not 'Não contratado', and the spec's toast.

@@ -1,4 +1,4 @@
-import { launcherMessages } from '@painel/domain';
+import { launcherMessages, screenMessages } from '@painel/domain';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExtraNotification, VirtualSellerContent } from '@painel/contracts';
@@ -167,7 +167,7 @@ describe('ExtraNotifications', () => {
     expect(events).toContainEqual(expect.objectContaining({ eventCategory: 'Vendedor virtual', eventAction: 'clique', eventLabel: 'analise-360' }));
     // Maria does not own product 17: the launcher says so (PF 6) instead of leaving the portal,
     // in words for the administrator she is (issue 12).
-    expect(screen.getByText(launcherMessages.notOwnedAdministrator)).toBeInTheDocument();
+    expect(screen.getByText(`${screenMessages.productDenied} ${launcherMessages.notOwnedAdministrator}`)).toBeInTheDocument();
     expect(sellerCard('Conheça o Análise 360')).not.toBeInTheDocument();
     await advance(1500);
     expect(sellerCard('Assinaturas')).toBeInTheDocument();

@@ -181,7 +181,7 @@ describe('password screens, for assistive technology', () => {
 });
 
 describe('Cadastrar Senha', () => {
-  it('registers the password through its own call and says so', async () => {
+  it('registers the password through its own call and ends on the registration-success screen, whose button leads to the login', async () => {
     const { user, calls } = renderScreen(`/cadastro-de-senha?hash=${hash}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Cadastrar Senha' }),
@@ -190,9 +190,16 @@ describe('Cadastrar Senha', () => {
     await user.type(screen.getByLabelText('Confirmar senha'), 'Xy7#kLm2qRz!');
     await user.click(screen.getByRole('button', { name: 'CONFIRMAR CADASTRO DE SENHA' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Senha cadastrada com sucesso!');
+    // PF 2's registration-success screen ends the invitation (issue 21).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cadastro realizado com sucesso!' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Senha cadastrada com sucesso!');
+    const access = screen.getByRole('button', { name: 'ACESSAR PLATAFORMA ASSERTIVA' });
+    expect(access).toHaveFocus();
     expect(calls.map((call) => call.key)).toContain(registerKey);
     expect(calls.map((call) => call.key)).not.toContain(resetKey);
+    await expectNoAxeViolations();
+    await user.click(access);
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
   });
 
   it('says on arrival that an invitation link was already used, with no form to fill in vain', async () => {

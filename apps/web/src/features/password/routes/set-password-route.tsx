@@ -3,6 +3,8 @@
  * ('Alteração de senha') and '/cadastro-de-senha?hash=…' ('Cadastrar Senha'). After the change
  * every session of the user has ended, so the success message's action forgets this page's session
  * and goes to the redirectURL given to the page, if it is a safe one (PF 5), or to the login.
+ * The invitation's 'Cadastrar Senha' ends on PF 2's registration-success screen ('Cadastro
+ * realizado com sucesso!', 'ACESSAR PLATAFORMA ASSERTIVA'), whose button does the same.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,6 +16,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { messageForError, needsSecondFactor } from '@painel/contracts';
 import { passwordMessages } from '@painel/domain';
 import { serverFieldErrors } from '../../../components/form';
+import { RegistrationSuccess } from '../../../components/registration-success/registration-success';
 import { useToast } from '../../../components/toast/toast-context';
 import { REDIRECT_PARAM, paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -89,6 +92,10 @@ function SetPasswordPage({ purpose }: { purpose: SetPasswordPurpose }) {
         <PasswordCodeStep challenge={challenge} onVerified={() => setCodeVerified(true)} onCancel={() => change.reset()} />
       </PasswordCardLayout>
     );
+  }
+
+  if (change.isSuccess && purpose === 'register') {
+    return <RegistrationSuccess description={screen.success} onAccess={continueAfterSuccess} autoFocus />;
   }
 
   if (change.isSuccess) {

@@ -120,12 +120,15 @@ export function createSessionRuntime(deps: SessionRuntimeDeps) {
       }
     },
 
-    /** The blocked screen's 'VOLTAR': log out, forget everything but the purposes of use, go to '/'. */
-    async leave(): Promise<void> {
+    /**
+     * The blocked screen's 'VOLTAR': log out, forget everything but the purposes of use, go to '/'
+     * (or, for its 'CADASTRAR NOVA SENHA', to the password recovery).
+     */
+    async leave(to: string = paths.login): Promise<void> {
       clock.clear();
       await endSession();
       deps.forgetSession();
-      await deps.navigate(paths.login);
+      await deps.navigate(to);
     },
   };
 }

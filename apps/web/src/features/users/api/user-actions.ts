@@ -1,19 +1,21 @@
 /**
  * The row actions that take only the user: resend the invitation link, 'Solicitar troca de senha',
- * the MFA reset (POST/PUT {customers}/users/{id}/…); and the back office's security question.
+ * 'Desbloquear', the MFA reset (POST/PUT {customers}/users/{id}/…); and the back office's
+ * security question.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { securityQuestionResultSchema, userMessageSchema, usersPath } from '@painel/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { userKeys } from './keys';
 
-export type UserAction = 'resendLink' | 'requestPasswordChange' | 'resetMfa';
+export type UserAction = 'resendLink' | 'requestPasswordChange' | 'unblock' | 'resetMfa';
 
 export function runUserAction(customerId: number | null, userId: number, action: UserAction) {
   if (action === 'resendLink') return apiRequest(usersPath(customerId, `/users/${userId}/invitation`), { method: 'POST', schema: userMessageSchema });
   if (action === 'requestPasswordChange') {
     return apiRequest(usersPath(customerId, `/users/${userId}/password-change`), { method: 'POST', schema: userMessageSchema });
   }
+  if (action === 'unblock') return apiRequest(usersPath(customerId, `/users/${userId}/unblock`), { method: 'POST', schema: userMessageSchema });
   return apiRequest(usersPath(customerId, `/users/${userId}/mfa/reset`), { method: 'PUT', schema: userMessageSchema });
 }
 

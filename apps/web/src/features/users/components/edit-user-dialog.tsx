@@ -2,11 +2,13 @@
  * 'Alterar usuário' (AA 2.4): the Ativo/Inativo switch, group and profile, saved by the update
  * call under the contract's schema; E-mail, Celular, CPF, Data de nascimento and Telefone fixo are
  * shown read-only (they belong to the user's own profile and MFA registration). 'Solicitar troca
- * de senha' asks for confirmation first.
+ * de senha' asks for confirmation first, and so does the switch (AA 4.2: it toggles between Ativo
+ * and Inativo only after confirmation; the confirmed status is saved with SALVAR, in the same
+ * update call as group and profile). The switch is disabled where the server says the status may
+ * not change (the company's last active administrator).
  */
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -18,6 +20,7 @@ import TextField from '@mui/material/TextField';
 import { userUpdateBodySchema, type UserItem, type UserOptions, type UserUpdateBody } from '@painel/contracts';
 import { USER_STATUS_IDS, accountMessages, userMessages as m } from '@painel/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { serverFieldErrors, useSchemaForm } from '../../../components/form';
 import { LoadingButton } from '../../../components/loading-button/loading-button';
 import { useToast } from '../../../components/toast/toast-context';
 import { useUpdateUser } from '../api/update-user';
@@ -44,7 +47,9 @@ export function EditUserDialog({ user, onClose, customerId, options }: EditUserD
   const update = useUpdateUser(customerId);
   const action = useUserAction(customerId);
   const [confirmPassword, setConfirmPassword] = useState(false);
-  const { control, handleSubmit, reset } = useForm<UserUpdateBody>({ resolver: zodResolver(userUpdateBodySchema), defaultValues: defaultsOf(user) });
+  /** The status the switch asks to move to, until confirmed or cancelled. */
+  const [askedStatus, setAskedStatus] = useState<UserUpdateBody['statusId'] | null>(null);
+  const { control, handleSubmit, reset, setValue, applyServerErrors } = useSchemaForm(userUpdateBodySchema, { defaultValues: defaultsOf(user) });
   useEffect(() => reset(defaultsOf(user)), [user, reset]);
   if (!user) return null;
   // The user's current group and profile stay listed even when the caller could not choose them.
@@ -59,7 +64,11 @@ export function EditUserDialog({ user, onClose, customerId, options }: EditUserD
           toast.success(result.message);
           onClose();
         },
-        onError: (error) => toast.error(error.message),
+        onError: (error) => {
+          // Field errors land under their fields; anything else in a toast.
+          const unplaced = applyServerErrors(error);
+          if (unplaced.length > 0 || serverFieldErrors(error).length === 0) toast.error(error.message);
+        },
       },
     ),
   );
@@ -81,7 +90,9 @@ export function EditUserDialog({ user, onClose, customerId, options }: EditUserD
                   control={
                     <Switch
                       checked={field.value === USER_STATUS_IDS.active}
-                      onChange={(event) => field.onChange(event.target.checked ? USER_STATUS_IDS.active : USER_STATUS_IDS.inactive)}
+                      disabled={!user.abilities.changeStatus}
+                      // Not flipped yet: the confirmation decides (AA 4.2).
+                      onChange={(event) => setAskedStatus(event.target.checked ? USER_STATUS_IDS.active : USER_STATUS_IDS.inactive)}
                     />
                   }
                   label={field.value === USER_STATUS_IDS.active ? m.statusActive : m.statusInactive}
@@ -118,6 +129,16 @@ export function EditUserDialog({ user, onClose, customerId, options }: EditUserD
           </DialogActions>
         </form>
       </Dialog>
+      <ConfirmDialog
+        open={askedStatus !== null}
+        title={m.toggleTitle(askedStatus === USER_STATUS_IDS.active ? 'Ativar' : 'Inativar')}
+        text={m.toggleConfirm(askedStatus === USER_STATUS_IDS.active ? 'ativar' : 'inativar', user.name)}
+        onCancel={() => setAskedStatus(null)}
+        onConfirm={() => {
+          if (askedStatus !== null) setValue('statusId', askedStatus, { shouldDirty: true });
+          setAskedStatus(null);
+        }}
+      />
       <ConfirmDialog
         open={confirmPassword}
         title={m.requestPasswordChangeLabel}

@@ -18,7 +18,7 @@ const person: UserItem = {
   profile: { id: 3, name: 'Operador', description: null, baseProfileName: null },
   status: { id: 1, name: 'Ativo' },
   mfa: { status: 'ATIVO', hasSecurityQuestion: true, securityQuestion: 'Em que cidade você nasceu?' },
-  abilities: { edit: true, changeStatus: true, delete: true, resendLink: false, requestPasswordChange: true, resetMfa: true, securityQuestion: true },
+  abilities: { edit: true, changeStatus: true, delete: true, resendLink: false, requestPasswordChange: true, resetMfa: true, securityQuestion: true, unblock: false },
 };
 const URL = 'POST /api/customers/7/users/11/mfa/security-question';
 

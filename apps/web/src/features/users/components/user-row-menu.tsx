@@ -15,6 +15,7 @@ export type RowAction =
   | 'resendLink'
   | 'requestPasswordChange'
   | 'delete'
+  | 'unblock'
   | 'resetMfa'
   | 'securityQuestion';
 
@@ -26,6 +27,7 @@ export function rowActions(user: UserItem, viewMode: boolean): RowAction[] {
   if (!viewMode && a.changeStatus) actions.push(user.status.id === USER_STATUS_IDS.active ? 'inactivate' : 'activate');
   actions.push('permissions');
   if (a.resendLink) actions.push('resendLink');
+  if (a.unblock) actions.push('unblock');
   if (!viewMode && a.delete) actions.push('delete');
   if (a.resetMfa) actions.push('resetMfa');
   if (a.securityQuestion) actions.push('securityQuestion');
@@ -40,6 +42,7 @@ const LABELS: Record<RowAction, string> = {
   resendLink: m.actionResendLink,
   requestPasswordChange: m.requestPasswordChangeLabel,
   delete: m.actionDelete,
+  unblock: m.actionUnblock,
   resetMfa: m.actionResetMfa,
   securityQuestion: m.actionSecurityQuestion,
 };

@@ -2,7 +2,7 @@
  * The users table (AA 2.4), embeddable: the whole company (`groupId` undefined) or one group's
  * users (the groups screens pass `groupId`, and `viewMode` for the read-only view). Columns: name,
  * e-mail with copy, status chip, group, profile, MFA chip (back office, or a company with MFA),
- * options. Filters live in the URL (drawer + chips), 5 per page. What a row offers comes from the
+ * options. Filters live in the URL (drawer + chips), 5 per page first, then PF 9's sizes. What a row offers comes from the
  * server's abilities, the same rule that judges the action.
  */
 import { useMemo, useState } from 'react';
@@ -19,7 +19,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import type { UserItem } from '@painel/contracts';
-import { USERS_PAGE_SIZE, USER_STATUS_IDS, accountMessages, userMessages as m } from '@painel/domain';
+import { USERS_PAGE_SIZE, USERS_PAGE_SIZE_OPTIONS, USER_STATUS_IDS, accountMessages, userMessages as m } from '@painel/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { CopyButton } from '../../../components/copy-to-clipboard/copy-button';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -156,7 +156,7 @@ export function UsersTable({ customerId, groupId, viewMode = false }: UsersTable
       );
     } else if (pending.action === 'delete') {
       remove.mutate(user.id, { onSuccess: (r) => done(r.message), onError: failed });
-    } else if (pending.action === 'resendLink' || pending.action === 'requestPasswordChange') {
+    } else if (pending.action === 'resendLink' || pending.action === 'requestPasswordChange' || pending.action === 'unblock') {
       action.mutate({ userId: user.id, action: pending.action }, { onSuccess: (r) => done(r.message), onError: failed });
     } else if (pending.action === 'resetMfa') {
       action.mutate(
@@ -206,6 +206,8 @@ export function UsersTable({ customerId, groupId, viewMode = false }: UsersTable
         return { title: m.actionResendLink, text: pendingUser.email };
       case 'requestPasswordChange':
         return { title: m.requestPasswordChangeLabel, text: m.passwordChangeConfirm(pendingUser.name) };
+      case 'unblock':
+        return { title: m.unblockTitle, text: m.unblockConfirm(pendingUser.name) };
       case 'resetMfa':
         return { title: m.mfaResetTitle, text: m.mfaResetWarning };
       default:
@@ -242,7 +244,7 @@ export function UsersTable({ customerId, groupId, viewMode = false }: UsersTable
           count: page?.totalItems ?? 0,
           onPageChange: list.setPage,
           onRowsPerPageChange: list.setSize,
-          rowsPerPageOptions: [USERS_PAGE_SIZE, 10, 25],
+          rowsPerPageOptions: [...USERS_PAGE_SIZE_OPTIONS],
         }}
       />
       <UserFiltersDrawer

@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithUser } from '../../../test/render-with-user';
 import { UsersRoute } from './users-route';
 
-const all = { edit: true, changeStatus: true, delete: true, resendLink: false, requestPasswordChange: true, resetMfa: false, securityQuestion: false };
+const all = { edit: true, changeStatus: true, delete: true, resendLink: false, requestPasswordChange: true, resetMfa: false, securityQuestion: false, unblock: false };
 const user = (id: number, name: string, email: string, status: [number, string], extra: Partial<UserItem> = {}): UserItem => ({
   id,
   name,
@@ -28,6 +28,10 @@ const people = [
   user(12, 'convidado', 'convidado@empresa.example', [3, 'Pendente'], { abilities: { ...all, edit: false, changeStatus: false, resendLink: true, requestPasswordChange: false } }),
   // The company's only active administrator: editable, but 'Inativar' would lock the company out.
   user(13, 'Ana Admin', 'ana@empresa.example', [1, 'Ativo'], { abilities: { ...all, changeStatus: false } }),
+  // Three wrong verification codes: the administrator may lift the block (issue 21).
+  user(14, 'Bruno Bloqueado', 'bruno@empresa.example', [4, 'Bloqueado por segurança'], {
+    abilities: { ...all, edit: false, changeStatus: false, requestPasswordChange: false, unblock: true },
+  }),
 ];
 const page = (list: UserItem[], extra: Partial<UserPage> = {}): UserPage => ({
   list,
@@ -102,6 +106,67 @@ describe('Gerenciar usuários', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText(/Você está prestes a inativar o usuário Otávio Operador Reis/)).toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: /CONFIRMAR/i }));
     await waitFor(() => expect(bodies(calls, 'PUT /api/customers/users/11')).toEqual([{ statusId: 2, groupId: 5, profileId: 3 }]));
+  });
+
+  it("'Alterar usuário': the Ativo/Inativo switch asks for confirmation before it moves, and SALVAR sends the confirmed status", async () => {
+    const { calls, events } = setup();
+    await events.click(await screen.findByRole('button', { name: 'Opções de Otávio Operador Reis' }));
+    await events.click(screen.getByRole('menuitem', { name: 'Editar' }));
+    const edit = await screen.findByRole('dialog', { name: 'Alterar usuário' });
+    const toggle = within(edit).getByRole('switch', { name: 'Ativo' });
+    await events.click(toggle);
+    // Asked, not moved: cancelling leaves the user Ativo.
+    const ask = await screen.findByRole('dialog', { name: 'Inativar usuário' });
+    expect(within(ask).getByText('Você está prestes a inativar o usuário Otávio Operador Reis. Deseja realmente fazer esta ação?')).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+    await events.click(within(ask).getByRole('button', { name: /CANCELAR/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inativar usuário' })).not.toBeInTheDocument());
+    expect(within(edit).getByRole('switch', { name: 'Ativo' })).toBeChecked();
+    await events.click(within(edit).getByRole('switch', { name: 'Ativo' }));
+    await events.click(within(await screen.findByRole('dialog', { name: 'Inativar usuário' })).getByRole('button', { name: /CONFIRMAR/i }));
+    expect(await within(edit).findByRole('switch', { name: 'Inativo' })).not.toBeChecked();
+    expect(calls.filter((c) => c.key === 'PUT /api/customers/users/11')).toHaveLength(0);
+    await events.click(within(edit).getByRole('button', { name: 'SALVAR' }));
+    await waitFor(() => expect(bodies(calls, 'PUT /api/customers/users/11')).toEqual([{ statusId: 2, groupId: 5, profileId: 3 }]));
+  });
+
+  it("'Alterar usuário' keeps the switch still for the company's last active administrator", async () => {
+    const { events } = setup();
+    await events.click(await screen.findByRole('button', { name: 'Opções de Ana Admin' }));
+    await events.click(screen.getByRole('menuitem', { name: 'Editar' }));
+    const edit = await screen.findByRole('dialog', { name: 'Alterar usuário' });
+    expect(within(edit).getByRole('switch', { name: 'Ativo' })).toBeDisabled();
+  });
+
+  it('offers 5 rows first, then the page sizes 10, 15, 20, 25, 30, 40 and 50, and asks the server for the chosen size', async () => {
+    // Thirty users: more than one page, so the pagination shows (PF 9 hides it with one page).
+    const { calls, events } = setup({
+      'GET /api/customers/users?numPage=0&numPageSize=5': () => json(200, page(people, { totalItems: 30, totalPages: 6 })),
+      'GET /api/customers/users?numPage=0&numPageSize=15': () => json(200, page(people, { numPageSize: 15, totalItems: 30, totalPages: 2 })),
+    });
+    await screen.findByText('Otávio Operador Reis');
+    const size = screen.getByRole('combobox', { name: /Linhas por página/ });
+    expect(size).toHaveTextContent('5');
+    await events.click(size);
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '15', '20', '25', '30', '40', '50']);
+    await events.click(within(listbox).getByRole('option', { name: '15' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/customers/users?numPage=0&numPageSize=15')).toBe(true));
+  });
+
+  it("unblocks a user 'Bloqueado por segurança' after confirmation, and offers it on no other row", async () => {
+    const { calls, events } = setup({ 'POST /api/customers/users/14/unblock': () => json(200, { message: 'Usuário desbloqueado com sucesso!' }) });
+    await events.click(await screen.findByRole('button', { name: 'Opções de Otávio Operador Reis' }));
+    expect(screen.queryByRole('menuitem', { name: 'Desbloquear' })).not.toBeInTheDocument();
+    await events.keyboard('{Escape}');
+    await events.click(screen.getByRole('button', { name: 'Opções de Bruno Bloqueado' }));
+    await events.click(screen.getByRole('menuitem', { name: 'Desbloquear' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desbloquear usuário' });
+    expect(within(dialog).getByText(/O usuário Bruno Bloqueado voltará a ficar Ativo e poderá entrar com a senha atual/)).toBeInTheDocument();
+    await expectNoAxeViolations();
+    await events.click(within(dialog).getByRole('button', { name: /CONFIRMAR/i }));
+    expect(await screen.findByText('Usuário desbloqueado com sucesso!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.key === 'POST /api/customers/users/14/unblock')).toHaveLength(1);
   });
 
   it("invites e-mails with the single active allowed group and profile preselected and locked, showing the profile's permissions", async () => {
