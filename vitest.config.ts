@@ -8,7 +8,8 @@
  * - `*.test.ts`: PostgreSQL run (or PGlite when no server answers: scripts/postgres.mjs);
  * - `*.both.test.ts`: on PGlite too — migrations, type parsers, locking and concurrency,
  *   COPY/streaming, the embedded start-up (TEST_DB=pglite TEST_API_FILES=both runs only these);
- * - `*.postgres.test.ts`: PostgreSQL only (what an in-process database cannot show).
+ * - `*.postgres.test.ts`: PostgreSQL only (what an in-process database cannot show);
+ * - `*.pglite.test.ts`: PGlite only (the embedded database's own tools: backup and restore).
  */
 import { readFileSync, globSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -83,9 +84,9 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           // TEST_API_FILES=both: the PGlite pass of a run that also had PostgreSQL (see the top).
-          include: process.env.TEST_API_FILES === 'both' ? ['src/**/*.both.test.ts'] : ['src/**/*.test.ts'],
+          include: process.env.TEST_API_FILES === 'both' ? ['src/**/*.both.test.ts', 'src/**/*.pglite.test.ts'] : ['src/**/*.test.ts'],
           // What only a PostgreSQL server can show (two processes on one database) runs in that run only.
-          exclude: process.env.TEST_DB === 'postgres' ? [] : ['src/**/*.postgres.test.ts'],
+          exclude: process.env.TEST_DB === 'postgres' ? ['src/**/*.pglite.test.ts'] : ['src/**/*.postgres.test.ts'],
           environment: 'node',
           // The app's modules are imported once per worker, not once per file (that import cost as
           // much as the tests). Safe because each file builds its own app on its own database

@@ -1,4 +1,4 @@
-// `npm run test:api`: the API suite on PostgreSQL, then the *.both.test.ts files on PGlite
+// `npm run test:api`: the API suite on PostgreSQL, then the *.both.test.ts and *.pglite.test.ts files on PGlite
 // (vitest.config.ts); the whole suite on PGlite when no PostgreSQL server answers.
 import { run } from './run.mjs';
 import { postgresUrl } from './postgres.mjs';

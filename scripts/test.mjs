@@ -45,13 +45,13 @@ await step(
   path.join(reports, 'unit.json'),
 );
 
-// The API suite once, on PostgreSQL; on PGlite only the *.both.test.ts files (vitest.config.ts),
+// The API suite once, on PostgreSQL; on PGlite only the *.both.test.ts and *.pglite.test.ts files (vitest.config.ts),
 // or the whole suite when no PostgreSQL server answers.
 const apiArgs = (name) => ['vitest', 'run', '--project', 'api', ...vitestReport(name)];
 const pg = await postgresUrl();
 if (pg) {
   await step('API no PostgreSQL', 'npx', apiArgs('api-postgres'), { TEST_DB: 'postgres', TEST_DATABASE_URL: pg }, path.join(reports, 'api-postgres.json'));
-  await step('API no PGlite (*.both.test.ts)', 'npx', apiArgs('api-pglite'), { TEST_DB: 'pglite', TEST_API_FILES: 'both' }, path.join(reports, 'api-pglite.json'));
+  await step('API no PGlite (*.both, *.pglite)', 'npx', apiArgs('api-pglite'), { TEST_DB: 'pglite', TEST_API_FILES: 'both' }, path.join(reports, 'api-pglite.json'));
 } else {
   console.log('\n━━ API no PostgreSQL ━━\nNENHUM servidor PostgreSQL respondeu (TEST_DATABASE_URL ou 127.0.0.1:5432): a suite inteira roda no PGlite.');
   steps.push({ name: 'API no PostgreSQL (sem servidor)', ok: true, skipped: true });

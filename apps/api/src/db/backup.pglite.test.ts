@@ -2,7 +2,8 @@
  * A backup that restores: a seeded embedded database (the run's template) with its key file in
  * DATA_DIR is backed up, restored into a fresh DATA_DIR, opened the way a start opens it, and a
  * demo user signs in there — which needs the restored key, since the signing keys in the database
- * are sealed with it. PGlite only (the PostgreSQL path is pg_dump's): it runs in the PGlite pass.
+ * are sealed with it. The embedded database only (a server's path is pg_dump's): `*.pglite.test.ts`
+ * runs in the PGlite pass alone (vitest.config.ts).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,12 +12,12 @@ import { afterAll, describe, expect, it, inject } from 'vitest';
 import { buildApp } from '../app';
 import { SECRET_KEY_FILE, loadSecretKey } from '../lib/secret-key';
 import { DEMO_PASSWORD, signIn } from '../test/harness';
-import { testConfig, testDbKind } from '../test/test-env';
+import { testConfig } from '../test/test-env';
 import { BackupRefusedError, backupEmbedded, restoreEmbedded } from './backup';
 import { openPglite } from './database';
 import { openDatabase } from './open';
 
-describe.skipIf(testDbKind() !== 'pglite')('backup and restore of the embedded database', () => {
+describe('backup and restore of the embedded database', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'painel-backup-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
