@@ -12,7 +12,16 @@ import globals from 'globals';
 const apps = ['@painel/api', '@painel/web', '**/apps/*', '../../apps/*'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.tsbuild/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -43,29 +52,54 @@ export default tseslint.config(
     files: ['packages/domain/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@painel/contracts', '@painel/api', '@painel/web', '**/contracts/**', '**/apps/**'], message: 'domain is the bottom layer: it imports nothing of ours.' },
-          { group: ['node:*', 'fs', 'path', 'react', 'react-dom', 'fastify', 'kysely', 'zod'], message: 'domain is pure: no I/O, no framework, runs unchanged in Node and the browser.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@painel/contracts', '@painel/api', '@painel/web', '**/contracts/**', '**/apps/**'],
+              message: 'domain is the bottom layer: it imports nothing of ours.',
+            },
+            {
+              group: ['node:*', 'fs', 'path', 'react', 'react-dom', 'fastify', 'kysely', 'zod'],
+              message: 'domain is pure: no I/O, no framework, runs unchanged in Node and the browser.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/contracts/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: [...apps], message: 'contracts import domain only.' },
-          { group: ['node:*', 'react', 'fastify', 'kysely'], message: 'contracts are shared by the browser and the API: no I/O.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: [...apps], message: 'contracts import domain only.' },
+            {
+              group: ['node:*', 'react', 'fastify', 'kysely'],
+              message: 'contracts are shared by the browser and the API: no I/O.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/api/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@painel/web', '**/apps/web/**', '../../web/**'], message: 'apps never import each other.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@painel/web', '**/apps/web/**', '../../web/**'],
+              message: 'apps never import each other.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -74,11 +108,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@painel/api', '**/apps/api/**', '../../api/**'], message: 'apps never import each other.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@painel/api', '**/apps/api/**', '../../api/**'],
+              message: 'apps never import each other.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -87,27 +127,37 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': ['error', {
-        zones: [
-          {
-            target: ['./apps/web/src/components', './apps/web/src/lib'],
-            from: ['./apps/web/src/features', './apps/web/src/app'],
-            message: 'shared code (components/, lib/) never imports a feature or app/: pass what it needs in.',
-          },
-        ],
-      }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message:
+                'shared code (components/, lib/) never imports a feature or app/: pass what it needs in.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // A feature may not reach into another feature; app/ composes them.
     files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@painel/api', '**/apps/api/**'], message: 'apps never import each other.' },
-          { group: ['../../*/**', '!../../../**', '@/features/*'], message: 'features never import each other: compose them in app/.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@painel/api', '**/apps/api/**'], message: 'apps never import each other.' },
+            {
+              group: ['../../*/**', '!../../../**', '@/features/*'],
+              message: 'features never import each other: compose them in app/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -116,10 +166,15 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/modules/**/*.routes.ts'],
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
     rules: {
-      'no-restricted-syntax': ['error', {
-        selector: "ImportDeclaration[source.value='@painel/domain'] > ImportSpecifier[imported.name=/^(PERMISSIONS|hasPermission)$/]",
-        message: 'name a policy (packages/domain policies.ts): access.*(policies.x.y) in a route, useAllowed(policies.x.y) in a screen.',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='@painel/domain'] > ImportSpecifier[imported.name=/^(PERMISSIONS|hasPermission)$/]",
+          message:
+            'name a policy (packages/domain policies.ts): access.*(policies.x.y) in a route, useAllowed(policies.x.y) in a screen.',
+        },
+      ],
     },
   },
 );

@@ -78,15 +78,26 @@ export default defineConfig({
         },
       },
       { ...webShared, test: { ...webShared.test, name: 'web', include: [webTests], exclude: webMocking } },
-      { ...webProject, test: { ...webProject.test, name: 'web-isolated', include: webMocking.length ? webMocking : ['none'] } },
+      {
+        ...webProject,
+        test: {
+          ...webProject.test,
+          name: 'web-isolated',
+          include: webMocking.length ? webMocking : ['none'],
+        },
+      },
       {
         test: {
           name: 'api',
           root: 'apps/api',
           // TEST_API_FILES=both: the PGlite pass of a run that also had PostgreSQL (see the top).
-          include: process.env.TEST_API_FILES === 'both' ? ['src/**/*.both.test.ts', 'src/**/*.pglite.test.ts'] : ['src/**/*.test.ts'],
+          include:
+            process.env.TEST_API_FILES === 'both'
+              ? ['src/**/*.both.test.ts', 'src/**/*.pglite.test.ts']
+              : ['src/**/*.test.ts'],
           // What only a PostgreSQL server can show (two processes on one database) runs in that run only.
-          exclude: process.env.TEST_DB === 'postgres' ? ['src/**/*.pglite.test.ts'] : ['src/**/*.postgres.test.ts'],
+          exclude:
+            process.env.TEST_DB === 'postgres' ? ['src/**/*.pglite.test.ts'] : ['src/**/*.postgres.test.ts'],
           environment: 'node',
           // The app's modules are imported once per worker, not once per file (that import cost as
           // much as the tests). Safe because each file builds its own app on its own database

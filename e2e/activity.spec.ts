@@ -8,7 +8,9 @@ import { expectAccessible } from './fixtures';
 import { customerIdByDocument } from './support/customers';
 import { signInAs, signInToBackOffice } from './support/sign-in';
 
-test('an administrator reads and filters the company’s activity, on a desktop and a phone', async ({ page }, info) => {
+test('an administrator reads and filters the company’s activity, on a desktop and a phone', async ({
+  page,
+}, info) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 800 });
   await signInAs(page, 'admin@empresa.example', 'Ana');
@@ -16,7 +18,9 @@ test('an administrator reads and filters the company’s activity, on a desktop 
   await expect(page.getByRole('heading', { level: 1, name: 'Atividade' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Registro de atividade' });
   // The administrator's own sign-in just now is on the trail.
-  await expect(table.getByRole('row').filter({ hasText: 'Início de sessão' }).first()).toContainText('admin@empresa.example');
+  await expect(table.getByRole('row').filter({ hasText: 'Início de sessão' }).first()).toContainText(
+    'admin@empresa.example',
+  );
   await expectAccessible(page);
   await page.screenshot({ path: info.outputPath('atividade-1366.png'), fullPage: true });
 
@@ -35,11 +39,15 @@ test('an administrator reads and filters the company’s activity, on a desktop 
 });
 
 test('staff read a customer’s activity in the back office', async ({ browser }, info) => {
-  const { context, page } = await signInToBackOffice(browser, 'suporte@painel.example', { viewport: { width: 1366, height: 800 } });
+  const { context, page } = await signInToBackOffice(browser, 'suporte@painel.example', {
+    viewport: { width: 1366, height: 800 },
+  });
   const demoId = await customerIdByDocument(page, '11444777000161');
   await page.goto(`/clientes/${demoId}/atividade`);
   await expect(page.getByRole('heading', { level: 1, name: 'Atividade' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Registro de atividade' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Registro de atividade' }).getByRole('row').nth(1),
+  ).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: info.outputPath('atividade-backoffice-1366.png'), fullPage: true });
   await context.close();

@@ -11,7 +11,9 @@ export { signIn } from './support/sign-in';
 export async function expectAccessible(page: Page) {
   // On a settled page: a card or dialog still sliding in has text at part opacity, which axe
   // would read as too little contrast.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -12,11 +12,15 @@ const WEEK_DAYS = ['Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado', 
 
 /** Today's ISO weekday (1 Monday … 7 Sunday) in São Paulo. */
 function isoWeekdayInSaoPaulo(now: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', weekday: 'short' }).format(now);
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', weekday: 'short' }).format(
+    now,
+  );
   return ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(name) + 1;
 }
 
-test('an administrator narrows a group’s days and a signed-in member is refused on the next request', async ({ browser }) => {
+test('an administrator narrows a group’s days and a signed-in member is refused on the next request', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
@@ -67,7 +71,10 @@ test('staff find a customer in the back office and open its groups', async ({ br
 
   await open.click();
   await expect(page.getByRole('heading', { name: 'Empresa Demonstração Ltda' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Áreas do cliente' }).getByRole('link', { name: 'Grupos' }).click();
+  await page
+    .getByRole('navigation', { name: 'Áreas do cliente' })
+    .getByRole('link', { name: 'Grupos' })
+    .click();
   const grid = page.getByRole('list', { name: 'Grupos' });
   await expect(grid.getByRole('heading', { name: 'Campo' })).toBeVisible();
   await expect(grid.getByRole('heading', { name: 'Auditoria' })).toBeVisible();

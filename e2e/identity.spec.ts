@@ -94,13 +94,18 @@ test('a session that expires comes back through LOGIN', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'CONTINUAR SESSÃO' })).toBeVisible();
   await expect(page).toHaveURL(/\/sessao-expirada\?redirectURL=%2Finicio$/, { timeout: 90_000 });
   await expectAccessible(page);
-  await page.getByRole('link', { name: 'LOGIN' }).or(page.getByRole('button', { name: 'LOGIN' })).click();
+  await page
+    .getByRole('link', { name: 'LOGIN' })
+    .or(page.getByRole('button', { name: 'LOGIN' }))
+    .click();
   await expect(page).toHaveURL(/redirectURL=%2Finicio/);
   await signIn(page, 'gerente@empresa.example');
   await expect(page).toHaveURL(`${SHORT_SESSION_PORTAL}/inicio`);
 });
 
-test('a second login elsewhere ends the first, which then sees the shared-login notice', async ({ browser }) => {
+test('a second login elsewhere ends the first, which then sees the shared-login notice', async ({
+  browser,
+}) => {
   const first = await (await browser.newContext()).newPage();
   await signInAs(first, 'operador@empresa.example', 'Otávio', PORTAL);
 

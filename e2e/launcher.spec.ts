@@ -17,7 +17,9 @@ async function shot(page: Page, name: string) {
 
 /** Where the server says product `id` lives (the stand-in in the journeys). */
 async function productUrl(request: APIRequestContext, id: number): Promise<string> {
-  const config = (await (await request.get(`${PORTAL}/api/config`)).json()) as { productUrls: Record<string, string> };
+  const config = (await (await request.get(`${PORTAL}/api/config`)).json()) as {
+    productUrls: Record<string, string>;
+  };
   const url = config.productUrls[String(id)];
   if (!url) throw new Error(`no address for product ${id}`);
   return url;
@@ -28,10 +30,19 @@ const card = (page: Page, trailTitle: string, product: string) =>
   trail(page, trailTitle).getByRole('button', { name: new RegExp(`^${product}`) });
 
 test.describe('launcher', () => {
-  test('an administrator launches Localize from its card and lands signed in on the product', async ({ page, request }) => {
+  test('an administrator launches Localize from its card and lands signed in on the product', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await signInAs(page, 'admin@empresa.example', 'Ana');
-    for (const title of ['Cadastro e Onboarding', 'Crédito e Fraude', 'Relacionamento', 'Recuperação', 'Mais soluções']) {
+    for (const title of [
+      'Cadastro e Onboarding',
+      'Crédito e Fraude',
+      'Relacionamento',
+      'Recuperação',
+      'Mais soluções',
+    ]) {
       await expect(trail(page, title)).toBeVisible();
     }
     // Empresa Demonstração owns Análise 360, so its card is listed.
@@ -42,7 +53,9 @@ test.describe('launcher', () => {
     const localize = await productUrl(request, 1);
     await card(page, 'Cadastro e Onboarding', 'Localize').click();
     await expect(page).toHaveURL(new RegExp(`^${localize}/oauth/retorno\\?code=`));
-    await expect(page.getByText('Você entrou no Localize pelo Painel como Ana Administradora Souza')).toBeVisible();
+    await expect(
+      page.getByText('Você entrou no Localize pelo Painel como Ana Administradora Souza'),
+    ).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'produto-localize');
 
@@ -59,7 +72,9 @@ test.describe('launcher', () => {
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     // Empresa Demonstração has no Webphone.
     await card(page, 'Relacionamento', 'Webphone').click();
-    const toast = page.getByText('Ops! Parece que você não possui acesso ao produto escolhido.', { exact: false });
+    const toast = page.getByText('Ops! Parece que você não possui acesso ao produto escolhido.', {
+      exact: false,
+    });
     await expect(toast).toBeVisible();
     await expect(page).toHaveURL(/\/inicio$/);
     await page.clock.runFor(4_800);
@@ -71,7 +86,7 @@ test.describe('launcher', () => {
     await expect(toast).toHaveCount(0);
   });
 
-  test("a company blocked for non-payment sees every card disabled, with the reason", async ({ page }) => {
+  test('a company blocked for non-payment sees every card disabled, with the reason', async ({ page }) => {
     await page.goto('/');
     await signIn(page, 'bloqueado@inadimplente.example');
     const localize = card(page, 'Cadastro e Onboarding', 'Localize');
@@ -86,7 +101,10 @@ test.describe('launcher', () => {
     await shot(page, 'inicio-bloqueado');
   });
 
-  test('the top-bar switcher lists the trails and launches from them; trial users do not have it', async ({ page, request }) => {
+  test('the top-bar switcher lists the trails and launches from them; trial users do not have it', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     await signIn(page, 'operador@empresa.example');
     await page.getByRole('button', { name: 'Em qual etapa você quer atuar?' }).click();
@@ -98,7 +116,9 @@ test.describe('launcher', () => {
     await menu.getByRole('menuitem', { name: 'Autentica' }).first().click();
     const autentica = await productUrl(request, 10);
     await expect(page).toHaveURL(new RegExp(`^${autentica}/oauth/retorno`));
-    await expect(page.getByText('Você entrou no Autentica pelo Painel como Otávio Operador Reis')).toBeVisible();
+    await expect(
+      page.getByText('Você entrou no Autentica pelo Painel como Otávio Operador Reis'),
+    ).toBeVisible();
 
     await page.context().clearCookies();
     await signInAs(page, 'trial@teste.example', 'Tiago');
@@ -110,17 +130,24 @@ test.describe('launcher', () => {
 });
 
 test.describe('single sign-on from the product', () => {
-  test('a visitor who opens a product signs in at the portal and comes back to the product', async ({ page, request }) => {
+  test('a visitor who opens a product signs in at the portal and comes back to the product', async ({
+    page,
+    request,
+  }) => {
     const baseCerta = await productUrl(request, 9);
     await page.goto(`${baseCerta}/`);
     await expect(page).toHaveURL(/\/\?redirectURL=%2Fapi%2Foauth2%2Foauth%2Fauthorize/);
     await signIn(page, 'gerente@empresa.example');
     await expect(page).toHaveURL(new RegExp(`^${baseCerta}/oauth/retorno\\?code=`));
-    await expect(page.getByText('Você entrou no Base Certa pelo Painel como Gustavo Gerente Lima')).toBeVisible();
+    await expect(
+      page.getByText('Você entrou no Base Certa pelo Painel como Gustavo Gerente Lima'),
+    ).toBeVisible();
 
     // Already signed in at the portal: straight in.
     await page.goto(`${baseCerta}/`);
-    await expect(page.getByText('Você entrou no Base Certa pelo Painel como Gustavo Gerente Lima')).toBeVisible();
+    await expect(
+      page.getByText('Você entrou no Base Certa pelo Painel como Gustavo Gerente Lima'),
+    ).toBeVisible();
   });
 
   test('a product the company does not own ends on the access-denied page', async ({ page, request }) => {
@@ -132,13 +159,24 @@ test.describe('single sign-on from the product', () => {
 });
 
 test.describe('login page', () => {
-  test('shows the contacts, the seal, the privacy policy and the terms, which open and close by keyboard', async ({ page }) => {
+  test('shows the contacts, the seal, the privacy policy and the terms, which open and close by keyboard', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: '0800 777 7777' })).toHaveAttribute('href', 'tel:08007777777');
-    await expect(footer.getByRole('link', { name: '(11) 3000-0000' })).toHaveAttribute('href', 'tel:1130000000');
-    await expect(footer.getByRole('link', { name: 'atendimento@painel.example' })).toHaveAttribute('href', 'mailto:atendimento@painel.example');
+    await expect(footer.getByRole('link', { name: '0800 777 7777' })).toHaveAttribute(
+      'href',
+      'tel:08007777777',
+    );
+    await expect(footer.getByRole('link', { name: '(11) 3000-0000' })).toHaveAttribute(
+      'href',
+      'tel:1130000000',
+    );
+    await expect(footer.getByRole('link', { name: 'atendimento@painel.example' })).toHaveAttribute(
+      'href',
+      'mailto:atendimento@painel.example',
+    );
     const privacy = footer.getByRole('link', { name: /Política de privacidade/ });
     await expect(privacy).toHaveAttribute('target', '_blank');
     await expect(footer.getByRole('link', { name: /Selo de site seguro/ })).toBeVisible();

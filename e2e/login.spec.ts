@@ -23,7 +23,10 @@ test.describe('login journey', () => {
     // The session token lives in an HttpOnly cookie: page scripts cannot read it.
     expect(await page.evaluate(() => document.cookie)).not.toContain('painel_sessao');
     const cookies = await page.context().cookies();
-    expect(cookies.find((c) => c.name === 'painel_sessao')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(cookies.find((c) => c.name === 'painel_sessao')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
 
     await page.getByRole('button', { name: 'Sair' }).click();
     await expect(page.getByText('Sua sessão foi encerrada com sucesso.')).toBeVisible();
@@ -84,7 +87,9 @@ test.describe('login journey', () => {
     });
     await page.goto('/');
     await signIn(page, 'admin@empresa.example');
-    await expect(page.getByText('A conexão com o servidor foi rejeitada por motivos de segurança.')).toBeVisible();
+    await expect(
+      page.getByText('A conexão com o servidor foi rejeitada por motivos de segurança.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     expect(tokenCalls).toBe(0);
   });
@@ -125,7 +130,9 @@ test.describe('back office', () => {
     await expectAccessible(page);
 
     await signIn(page, 'admin@empresa.example');
-    await expect(page.getByText('Este acesso não está disponível para a sua conta neste ambiente.')).toBeVisible();
+    await expect(
+      page.getByText('Este acesso não está disponível para a sua conta neste ambiente.'),
+    ).toBeVisible();
 
     await signIn(page, 'suporte@painel.example');
     await expect(page.getByRole('heading', { name: 'Olá, Sofia!' })).toBeVisible();

@@ -11,7 +11,9 @@ import { signInAs, signInToBackOffice } from './support/sign-in';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu lateral' });
 
-test('an administrator reaches the users list and Perfis de acesso from the menu, and closes the wizard by its X', async ({ page }) => {
+test('an administrator reaches the users list and Perfis de acesso from the menu, and closes the wizard by its X', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAs(page, 'admin@empresa.example', 'Ana');
@@ -20,7 +22,10 @@ test('an administrator reaches the users list and Perfis de acesso from the menu
   await expect(page).toHaveURL(/\/grupos-e-usuarios\/perfis$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Perfis de acesso' })).toBeVisible();
   const section = page.getByRole('navigation', { name: 'Seções de Gerenciar usuários' });
-  await expect(section.getByRole('link', { name: 'Perfis de acesso' })).toHaveAttribute('aria-current', 'page');
+  await expect(section.getByRole('link', { name: 'Perfis de acesso' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expectAccessible(page);
 
   // The drawer opens over the top bar: its X is what a click there reaches (not the avatar menu).
@@ -41,7 +46,9 @@ test('an administrator reaches the users list and Perfis de acesso from the menu
   await expectAccessible(page);
 });
 
-test('a gerente sees the limit, IPs, days, hours and status of his group read-only, with the reason', async ({ page }) => {
+test('a gerente sees the limit, IPs, days, hours and status of his group read-only, with the reason', async ({
+  page,
+}) => {
   // A bound for a hang on a shared 2-core machine, not a speed target.
   test.setTimeout(180_000);
   await signInAs(page, 'gerente@empresa.example', 'Gustavo');
@@ -49,7 +56,10 @@ test('a gerente sees the limit, IPs, days, hours and status of his group read-on
   await expect(sideMenu(page).getByRole('link', { name: 'Perfis de acesso' })).toHaveCount(0);
   await sideMenu(page).getByRole('link', { name: 'Gerenciar usuários' }).click();
   await page.getByRole('button', { name: 'Editar grupo' }).click();
-  await page.getByRole('list', { name: 'Grupos' }).getByRole('button', { name: /Comercial/ }).click();
+  await page
+    .getByRole('list', { name: 'Grupos' })
+    .getByRole('button', { name: /Comercial/ })
+    .click();
   await expect(page.getByText('são definidos por um administrador da empresa')).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Limite de consumo/ })).toBeDisabled();
   await expect(page.getByRole('switch', { name: 'Ativo' })).toBeDisabled();
@@ -58,16 +68,26 @@ test('a gerente sees the limit, IPs, days, hours and status of his group read-on
   await expectAccessible(page);
 });
 
-test('staff go from Clientes to a customer’s groups, named, and back to the customer', async ({ browser }) => {
+test('staff go from Clientes to a customer’s groups, named, and back to the customer', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const { context, page } = await signInToBackOffice(browser, 'suporte@painel.example');
   await page.goto('/clientes');
-  await expect(page.getByRole('table', { name: 'Clientes' }).getByText(/^Teste: \d+ dias? restantes?$/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Clientes' })
+      .getByText(/^Teste: \d+ dias? restantes?$/)
+      .first(),
+  ).toBeVisible();
   // The trial chips' colour included: axe's colour-contrast runs here, in Chromium.
   await expectAccessible(page);
   const demoId = await customerIdByDocument(page, '11444777000161');
   await page.goto(`/clientes/${demoId}`);
-  await page.getByRole('navigation', { name: 'Áreas do cliente' }).getByRole('link', { name: 'Grupos' }).click();
+  await page
+    .getByRole('navigation', { name: 'Áreas do cliente' })
+    .getByRole('link', { name: 'Grupos' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/clientes/${demoId}/editar/grupos$`));
   const trail = page.getByRole('navigation', { name: 'Você está em' });
   await expect(trail.getByRole('link', { name: 'Empresa Demonstração Ltda' })).toBeVisible();

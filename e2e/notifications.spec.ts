@@ -31,7 +31,9 @@ async function openMenu(page: Page): Promise<Locator> {
   return menu;
 }
 
-test('the admin reads a notification, the counter drops, and more notifications load below', async ({ page }) => {
+test('the admin reads a notification, the counter drops, and more notifications load below', async ({
+  page,
+}) => {
   await signInAs(page, 'admin@empresa.example', 'Ana');
   const before = await unreadCount(page);
   expect(before).toBeGreaterThan(0);
@@ -64,7 +66,9 @@ test('the admin reads a notification, the counter drops, and more notifications 
   await expect(bell(page)).toHaveAccessibleName(bellName(before - 1));
 });
 
-test('the virtual sellers come one at a time: 5 s after load, the next 1.5 s after closing', async ({ page }) => {
+test('the virtual sellers come one at a time: 5 s after load, the next 1.5 s after closing', async ({
+  page,
+}) => {
   await page.clock.install();
   // An administrator: the demo's banner leads to Relatórios, which only such users may open.
   await signInAs(page, 'admin@empresa.example', 'Ana');
@@ -101,14 +105,22 @@ test('the virtual sellers come one at a time: 5 s after load, the next 1.5 s aft
   await expect(first).toHaveCount(0);
 });
 
-test('staff write a notification to one user, found by name, and that user’s bell shows it, cleaned', async ({ page, browser }) => {
+test('staff write a notification to one user, found by name, and that user’s bell shows it, cleaned', async ({
+  page,
+  browser,
+}) => {
   const stamp = Date.now().toString(36);
   const { context: staffContext, page: staff } = await signInToBackOffice(browser, 'suporte@painel.example');
   // The back office has no bell (PF 1).
   await expect(bell(staff)).toHaveCount(0);
   await staff.goto(`${BACKOFFICE}/backoffice/notificacoes`);
   await expect(staff.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible();
-  await expect(staff.getByRole('list', { name: /Notificações enviadas/ }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    staff
+      .getByRole('list', { name: /Notificações enviadas/ })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
   await expectAccessible(staff);
 
   await staff.getByRole('button', { name: 'PUBLICAR NOTIFICAÇÃO' }).click();
@@ -128,13 +140,20 @@ test('staff write a notification to one user, found by name, and that user’s b
   await staff.getByRole('option', { name: 'ATUALIZAÇÕES' }).click();
   await staff
     .getByLabel('Conteúdo (HTML)')
-    .fill(`<p onclick="alert(1)">Aviso ${stamp}: <strong>nova versão</strong> no ar. <a href="https://painel.example/novidades">Veja</a><script>alert(1)</script></p>`);
-  const preview = staff.getByRole('heading', { name: 'Pré-visualização' }).locator('xpath=following-sibling::*[1]');
+    .fill(
+      `<p onclick="alert(1)">Aviso ${stamp}: <strong>nova versão</strong> no ar. <a href="https://painel.example/novidades">Veja</a><script>alert(1)</script></p>`,
+    );
+  const preview = staff
+    .getByRole('heading', { name: 'Pré-visualização' })
+    .locator('xpath=following-sibling::*[1]');
   await expect(preview.getByText('nova versão')).toBeVisible();
   await expect(preview.locator('script, [onclick]')).toHaveCount(0);
   await staff.getByRole('button', { name: 'PUBLICAR NOTIFICAÇÃO' }).click();
   await expect(staff.getByText('Notificação criada com sucesso!')).toBeVisible();
-  const sent = staff.getByRole('list', { name: /Notificações enviadas/ }).getByRole('listitem').first();
+  const sent = staff
+    .getByRole('list', { name: /Notificações enviadas/ })
+    .getByRole('listitem')
+    .first();
   await expect(sent).toContainText(`Aviso ${stamp}`);
   await expect(sent).toContainText('Usuário: Otávio Operador Reis');
   await expect(sent).toContainText('por Sofia Suporte Andrade');
@@ -151,12 +170,18 @@ test('staff write a notification to one user, found by name, and that user’s b
   await expect(newest.locator('script, [onclick]')).toHaveCount(0);
 });
 
-test('the announcement that leads to Relatórios does not reach a gerente, who may not open it (issue 19 §2)', async ({ page }) => {
-  const extras = page.waitForResponse((response) => response.url().endsWith('/api/notifications/extra') && response.ok());
+test('the announcement that leads to Relatórios does not reach a gerente, who may not open it (issue 19 §2)', async ({
+  page,
+}) => {
+  const extras = page.waitForResponse(
+    (response) => response.url().endsWith('/api/notifications/extra') && response.ok(),
+  );
   await signInAs(page, 'gerente@empresa.example', 'Gustavo');
   const answered = (await (await extras).json()) as { targetRoute: string | null }[];
   // The server sends it to everyone; the portal keeps it from who cannot follow it.
   expect(answered.some((extra) => extra.targetRoute === '/gestao-da-conta/relatorios')).toBe(true);
   await expect(page.getByRole('complementary', { name: 'Conheça o Análise 360' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'relatório de consumo consolidado' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'relatório de consumo consolidado' })).toHaveCount(
+    0,
+  );
 });

@@ -13,7 +13,8 @@ const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const PEOPLE_SEARCH = 'LOCALIZE:PESSOAS:CONSULTAR';
 
 /** The code of the authenticator step `steps` away from now (the server accepts one step either side). */
-const totpAt = (steps: number) => generate({ secret: DEMO_TOTP_SECRET, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+const totpAt = (steps: number) =>
+  generate({ secret: DEMO_TOTP_SECRET, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
 async function sessionPermissions(page: Page): Promise<string[]> {
   const res = await page.request.get('/api/oauth2/session');
@@ -21,7 +22,10 @@ async function sessionPermissions(page: Page): Promise<string[]> {
   return ((await res.json()) as { permissions: string[] }).permissions;
 }
 
-test("an administrator edits a custom profile and its signed-in holder loses the right on the next request", async ({ browser, page }) => {
+test('an administrator edits a custom profile and its signed-in holder loses the right on the next request', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(120_000);
   const holderContext = await browser.newContext();
   const holder = await holderContext.newPage();
@@ -31,7 +35,9 @@ test("an administrator edits a custom profile and its signed-in holder loses the
   await signInAs(page, 'admin@empresa.example', 'Ana');
   await page.goto('/grupos-e-usuarios/perfis');
   const grid = page.getByRole('list', { name: 'Perfis de acesso' });
-  const card = grid.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Analista de cadastro' }) });
+  const card = grid
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Analista de cadastro' }) });
   // Its holders: analista@ and the 'Plantão' group's member (seed/demo-groups.ts).
   await expect(card).toContainText('2 usuários');
   await card.getByRole('button').click();
@@ -49,7 +55,9 @@ test("an administrator edits a custom profile and its signed-in holder loses the
   await holderContext.close();
 });
 
-test('a user with an authenticator app changes their password through the challenge and is logged out', async ({ page }) => {
+test('a user with an authenticator app changes their password through the challenge and is logged out', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/');
   await signIn(page, 'troca@seguro.example');
@@ -73,7 +81,9 @@ test('a user with an authenticator app changes their password through the challe
   await expect(verify.getByLabel('Código de verificação')).toBeVisible();
   await expectAccessible(page);
   const valid = new Set(await Promise.all([-1, 0, 1, 2].map(totpAt)));
-  await verify.getByLabel('Código de verificação').fill(['000000', '111111', '222222', '333333', '444444'].find((code) => !valid.has(code)) ?? '');
+  await verify
+    .getByLabel('Código de verificação')
+    .fill(['000000', '111111', '222222', '333333', '444444'].find((code) => !valid.has(code)) ?? '');
   await verify.getByRole('button', { name: 'CONFIRMAR' }).click();
   await expect(verify.getByText(/Código inválido/)).toBeVisible();
   await verify.getByLabel('Código de verificação').fill(await totpAt(1));

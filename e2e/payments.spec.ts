@@ -17,7 +17,9 @@ const card = (page: Page, trailTitle: string, product: string) =>
   page.getByRole('region', { name: trailTitle }).getByRole('button', { name: new RegExp(`^${product}`) });
 
 test.describe('Pagamentos', () => {
-  test("the blocked company's administrator pays through the demo provider and gets the products back", async ({ page }) => {
+  test("the blocked company's administrator pays through the demo provider and gets the products back", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/');
     await signIn(page, 'bloqueado@inadimplente.example');
@@ -65,6 +67,9 @@ test.describe('Pagamentos', () => {
     await expectAccessible(page);
 
     await page.goto('/inicio');
-    await expect(card(page, 'Cadastro e Onboarding', 'Localize')).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(card(page, 'Cadastro e Onboarding', 'Localize')).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 });

@@ -18,11 +18,18 @@ async function signInAt(page: Page, base: string, email: string) {
   await expect(page).toHaveURL(/\/inicio$/);
 }
 
-test('a trial user asks for a plan and staff turn the company into it', async ({ page, browser, request }) => {
+test('a trial user asks for a plan and staff turn the company into it', async ({
+  page,
+  browser,
+  request,
+}) => {
   // Two sign-ins, two environments and axe on six screens.
   test.setTimeout(240_000);
   await signInAt(page, PORTAL, 'contratar@teste.example');
-  await page.getByRole('navigation', { name: 'Menu lateral' }).getByRole('link', { name: 'Contratar planos' }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu lateral' })
+    .getByRole('link', { name: 'Contratar planos' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contratar planos' })).toBeVisible();
   await expect(page.getByText('R$ 1.490,00')).toBeVisible();
   await page.screenshot({ path: '/tmp/plans-portal-desktop.png', fullPage: true });
@@ -49,12 +56,17 @@ test('a trial user asks for a plan and staff turn the company into it', async ({
 
   const mailbox = await request.get(`${PORTAL}/api/dev/caixa-de-saida?to=${encodeURIComponent(SALES_EMAIL)}`);
   const { items } = (await mailbox.json()) as { items: { subject: string | null; body: string }[] };
-  expect(items.find((item) => item.subject === `Solicitação de contratação: ${COMPANY}`)?.body).toContain('(11) 98765-4321');
+  expect(items.find((item) => item.subject === `Solicitação de contratação: ${COMPANY}`)?.body).toContain(
+    '(11) 98765-4321',
+  );
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await signInAt(staff, BACKOFFICE, 'suporte@painel.example');
-  await staff.getByRole('navigation', { name: 'Menu lateral' }).getByRole('link', { name: 'Solicitações de contratação' }).click();
+  await staff
+    .getByRole('navigation', { name: 'Menu lateral' })
+    .getByRole('link', { name: 'Solicitações de contratação' })
+    .click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Solicitações de contratação' })).toBeVisible();
   const card = staff.getByRole('listitem', { name: COMPANY });
   await expect(card.getByText('Express — R$ 490,00 por mês')).toBeVisible();

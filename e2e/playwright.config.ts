@@ -68,7 +68,12 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: '**/payments.spec.ts' },
     // Paying lifts the demo company's non-payment block, which the other journeys expect: last.
-    { name: 'chromium-payments', use: { browserName: 'chromium' }, testMatch: '**/payments.spec.ts', dependencies: ['chromium'] },
+    {
+      name: 'chromium-payments',
+      use: { browserName: 'chromium' },
+      testMatch: '**/payments.spec.ts',
+      dependencies: ['chromium'],
+    },
   ],
   webServer: Array.from({ length: workers }, (_, slot) => [
     {

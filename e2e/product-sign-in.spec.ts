@@ -11,24 +11,32 @@ import { signIn, signInAs } from './support/sign-in';
 
 /** Where the server says product `id` lives (the stand-in in the journeys). */
 async function productUrl(request: APIRequestContext, id: number): Promise<string> {
-  const config = (await (await request.get(`${PORTAL}/api/config`)).json()) as { productUrls: Record<string, string> };
+  const config = (await (await request.get(`${PORTAL}/api/config`)).json()) as {
+    productUrls: Record<string, string>;
+  };
   const url = config.productUrls[String(id)];
   if (!url) throw new Error(`no address for product ${id}`);
   return url;
 }
 
 const BASE_CERTA = 9;
-const signedInBaseCerta = (page: Page) => page.getByText('Você entrou no Base Certa pelo Painel como Gustavo Gerente Lima');
+const signedInBaseCerta = (page: Page) =>
+  page.getByText('Você entrou no Base Certa pelo Painel como Gustavo Gerente Lima');
 
 test.describe('a product asks for a fresh sign-in', () => {
   for (const ask of ['prompt=login', 'max_age=0']) {
-    test(`${ask}: the signed-in person types the password again and lands on the product`, async ({ page, request }) => {
+    test(`${ask}: the signed-in person types the password again and lands on the product`, async ({
+      page,
+      request,
+    }) => {
       const baseCerta = await productUrl(request, BASE_CERTA);
       await signInAs(page, 'gerente@empresa.example', 'Gustavo');
       await page.goto(`${baseCerta}/?${ask}`);
       // The form, although signed in, and why.
       await expect(page).toHaveURL(/\/\?redirectURL=%2Fapi%2Foauth2%2Foauth%2Fauthorize.*reautenticar=1/);
-      await expect(page.getByRole('status')).toContainText('Para continuar no produto, entre novamente com seu e-mail e senha.');
+      await expect(page.getByRole('status')).toContainText(
+        'Para continuar no produto, entre novamente com seu e-mail e senha.',
+      );
       await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
       await expectAccessible(page);
       await signIn(page, 'gerente@empresa.example');

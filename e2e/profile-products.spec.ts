@@ -14,11 +14,26 @@ import { signIn, signInAs } from './support/sign-in';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu lateral' });
 /** The entries of 'Minhas Soluções' (PF 2 'Shell'), as the side menu names them. */
-const SOLUTION_NAMES = ['Análise 360', 'Assinaturas', 'Autentica', 'Base Certa', 'Crédito Mix', 'Dossiê', 'Geotimize', 'Gestão de Cobrança', 'Localize', 'SMS', 'Veículos', 'Webphone'];
+const SOLUTION_NAMES = [
+  'Análise 360',
+  'Assinaturas',
+  'Autentica',
+  'Base Certa',
+  'Crédito Mix',
+  'Dossiê',
+  'Geotimize',
+  'Gestão de Cobrança',
+  'Localize',
+  'SMS',
+  'Veículos',
+  'Webphone',
+];
 
 /** Where the server says product `id` lives (the stand-in in the journeys). */
 async function productUrl(request: APIRequestContext, id: number): Promise<string> {
-  const config = (await (await request.get(`${PORTAL}/api/config`)).json()) as { productUrls: Record<string, string> };
+  const config = (await (await request.get(`${PORTAL}/api/config`)).json()) as {
+    productUrls: Record<string, string>;
+  };
   const url = config.productUrls[String(id)];
   if (!url) throw new Error(`no address for product ${id}`);
   return url;
@@ -40,13 +55,17 @@ test("a custom profile's products are the only ones its holder opens", async ({ 
   await drawer.getByRole('radio', { name: 'Operador' }).check();
   await drawer.getByRole('button', { name: 'AVANÇAR' }).click();
   await expect(drawer.getByText('Selecione os produtos que o perfil poderá utilizar.')).toBeVisible();
-  for (const product of ['SMS', 'Base Certa', 'Autentica']) await drawer.getByRole('checkbox', { name: product }).uncheck();
+  for (const product of ['SMS', 'Base Certa', 'Autentica'])
+    await drawer.getByRole('checkbox', { name: product }).uncheck();
   await drawer.getByRole('checkbox', { name: 'Gestão de Cobrança' }).check();
   await expect(drawer.getByRole('checkbox', { name: 'Localize' })).toBeChecked();
   await drawer.getByRole('button', { name: 'AVANÇAR' }).click();
   await drawer.getByRole('button', { name: 'AVANÇAR' }).click();
   await drawer.getByRole('button', { name: 'CRIAR PERFIL' }).click();
-  await page.getByRole('dialog', { name: 'Perfil criado com sucesso!' }).getByRole('button', { name: 'AGORA NÃO' }).click();
+  await page
+    .getByRole('dialog', { name: 'Perfil criado com sucesso!' })
+    .getByRole('button', { name: 'AGORA NÃO' })
+    .click();
 
   // The invitation with that profile.
   await page.goto('/grupos-e-usuarios/usuarios');
@@ -82,7 +101,9 @@ test("a custom profile's products are the only ones its holder opens", async ({ 
     const entries = await sideMenu(page)
       .locator('a[href], [role="button"]')
       .evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
-    return entries.slice(entries.indexOf('Minhas Soluções') + 1).filter((name) => SOLUTION_NAMES.includes(name));
+    return entries
+      .slice(entries.indexOf('Minhas Soluções') + 1)
+      .filter((name) => SOLUTION_NAMES.includes(name));
   };
   await expect.poll(solutionsListed).toEqual(['Gestão de Cobrança', 'Localize']);
   await expectAccessible(page);

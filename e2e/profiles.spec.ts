@@ -10,7 +10,9 @@ import { signInAs, signInToBackOffice } from './support/sign-in';
 
 const suffix = () => Date.now().toString(36);
 
-test('an administrator creates a custom profile with the wizard and finds it in the grid', async ({ page }) => {
+test('an administrator creates a custom profile with the wizard and finds it in the grid', async ({
+  page,
+}) => {
   // A bound for a hang, not a speed target: four axe passes on a shared 2-core machine.
   test.setTimeout(120_000);
   const name = `Analista ${suffix()}`;
@@ -32,7 +34,8 @@ test('an administrator creates a custom profile with the wizard and finds it in 
   // The wizard's defaults among the demo company's products: Localize, SMS, Base Certa, Autentica.
   await expect(drawer.getByRole('checkbox', { name: 'Localize' })).toBeChecked();
   await expect(drawer.getByRole('checkbox', { name: 'Administrativo' })).not.toBeChecked();
-  for (const product of ['SMS', 'Base Certa']) await drawer.getByRole('checkbox', { name: product }).uncheck();
+  for (const product of ['SMS', 'Base Certa'])
+    await drawer.getByRole('checkbox', { name: product }).uncheck();
   await drawer.getByRole('button', { name: 'AVANÇAR' }).click();
 
   await drawer.getByRole('switch', { name: 'Histórico de consultas' }).uncheck();

@@ -15,14 +15,19 @@ async function shot(page: Page, name: string) {
 }
 
 async function productUrl(request: APIRequestContext, id: number): Promise<string> {
-  const config = (await (await request.get(`${PORTAL}/api/config`)).json()) as { productUrls: Record<string, string> };
+  const config = (await (await request.get(`${PORTAL}/api/config`)).json()) as {
+    productUrls: Record<string, string>;
+  };
   const url = config.productUrls[String(id)];
   if (!url) throw new Error(`no address for product ${id}`);
   return url;
 }
 
 test.describe('consolidated report', () => {
-  test('an operator consumes in Localize, the administrator sees it in the report and downloads the CSV', async ({ browser, request }) => {
+  test('an operator consumes in Localize, the administrator sees it in the report and downloads the CSV', async ({
+    browser,
+    request,
+  }) => {
     // The operator, in the stand-in product.
     const operatorContext = await browser.newContext();
     const operator = await operatorContext.newPage();
@@ -47,10 +52,15 @@ test.describe('consolidated report', () => {
     // The trail ends at the report's name, Relatórios a link above it.
     const trail = page.getByRole('navigation', { name: 'Você está em' });
     await expect(trail.getByText('Consumo consolidado')).toHaveAttribute('aria-current', 'page');
-    await expect(trail.getByRole('link', { name: 'Relatórios' })).toHaveAttribute('href', '/gestao-da-conta/relatorios');
+    await expect(trail.getByRole('link', { name: 'Relatórios' })).toHaveAttribute(
+      'href',
+      '/gestao-da-conta/relatorios',
+    );
     const table = page.getByRole('table', { name: 'Consumo consolidado' });
     await expect(table.getByRole('row').filter({ hasText: 'Consulta por CPF' }).first()).toBeVisible();
-    await expect(page.getByRole('img', { name: /Gráfico do valor total por produto no período\. .*Localize: R\$/ })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /Gráfico do valor total por produto no período\. .*Localize: R\$/ }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Quantidade total' })).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'relatorio-consumo-consolidado-1366');
@@ -64,16 +74,22 @@ test.describe('consolidated report', () => {
     // The signed link needs no session: a plain request downloads it.
     const file = await request.get(presignedUrl);
     expect(file.status()).toBe(200);
-    expect(file.headers()['content-disposition']).toMatch(/attachment; filename="consumo-consolidado-.*\.csv"/);
+    expect(file.headers()['content-disposition']).toMatch(
+      /attachment; filename="consumo-consolidado-.*\.csv"/,
+    );
     const text = (await file.body()).toString('utf8');
-    expect(text.startsWith('\uFEFFData;Grupo;Produto;Funcionalidade;Valor unitário;Quantidade;Valor total\r\n')).toBe(true);
+    expect(
+      text.startsWith('\uFEFFData;Grupo;Produto;Funcionalidade;Valor unitário;Quantidade;Valor total\r\n'),
+    ).toBe(true);
     expect(text).toContain(';Localize;Consulta por CPF;');
     for (const extra of context.pages()) if (extra !== page) await extra.close();
 
     // The week's exports list it, on a phone too.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/gestao-da-conta/relatorios');
-    await expect(page.getByRole('list', { name: 'Exportações' }).getByRole('listitem').first()).toContainText('CSV');
+    await expect(page.getByRole('list', { name: 'Exportações' }).getByRole('listitem').first()).toContainText(
+      'CSV',
+    );
     await expectAccessible(page);
     await shot(page, 'relatorios-390');
     await page.goto('/gestao-da-conta/relatorios/consumo-consolidado');
@@ -86,8 +102,12 @@ test.describe('consolidated report', () => {
     // The month so far against the limits ('Saldo e extrato' with the demo's balance flag, else 'Consumo').
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/gestao-da-conta/saldo-e-extrato');
-    await expect(page.getByRole('list', { name: 'Consumo do mês por grupo' }).getByRole('listitem').first()).toBeVisible();
-    await expect(page.getByRole('img', { name: /Consumo do mês por produto\. .*Localize: R\$/ })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Consumo do mês por grupo' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /Consumo do mês por produto\. .*Localize: R\$/ }),
+    ).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'consumo-1366');
     await context.close();
@@ -101,8 +121,12 @@ test.describe('consolidated report', () => {
     await signIn(page, 'suporte@painel.example');
     await expect(page.getByRole('heading', { name: 'Olá, Sofia!' })).toBeVisible();
     await page.goto('/relatorios/consumo-consolidado');
-    await expect(page.getByRole('navigation', { name: 'Você está em' }).getByText('Consumo consolidado')).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByText('Selecione um cliente para visualizar o seu consumo consolidado.')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Você está em' }).getByText('Consumo consolidado'),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByText('Selecione um cliente para visualizar o seu consumo consolidado.'),
+    ).toBeVisible();
     await page.getByRole('combobox', { name: /Cliente/ }).fill('Empresa Demo');
     await page.getByRole('option', { name: /Empresa Demonstração/ }).click();
     await page.getByRole('button', { name: 'BUSCAR' }).click();

@@ -30,10 +30,14 @@ test('an ombudsman request is sent and arrives in the ombudsman’s mailbox', as
   await expectAccessible(page);
 
   await dialog.getByRole('button', { name: 'ENVIAR SOLICITAÇÃO' }).click();
-  await expect(dialog.getByText('Sua solicitação foi enviada e será analisada pelo departamento responsável.')).toBeVisible();
+  await expect(
+    dialog.getByText('Sua solicitação foi enviada e será analisada pelo departamento responsável.'),
+  ).toBeVisible();
   await expectAccessible(page);
 
-  const mailbox = await request.get(`${PORTAL}/api/dev/caixa-de-saida?to=${encodeURIComponent(OMBUDSMAN_EMAIL)}`);
+  const mailbox = await request.get(
+    `${PORTAL}/api/dev/caixa-de-saida?to=${encodeURIComponent(OMBUDSMAN_EMAIL)}`,
+  );
   const { items } = (await mailbox.json()) as { items: { subject: string | null; body: string }[] };
   const mail = items.find((item) => item.body.includes(text));
   expect(mail?.subject).toBe('Ouvidoria Assertiva - Reclamação');
@@ -46,17 +50,23 @@ test('an ombudsman request is sent and arrives in the ombudsman’s mailbox', as
 test('going offline and back shows both notices', async ({ page, context }) => {
   await signInToPortal(page, 'gerente@empresa.example');
   await context.setOffline(true);
-  await expect(page.getByRole('alert').filter({ hasText: 'Sua conexão com a internet foi interrompida.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Sua conexão com a internet foi interrompida.' }),
+  ).toBeVisible();
   await expectAccessible(page);
   await context.setOffline(false);
-  await expect(page.getByRole('status').filter({ hasText: 'Sua conexão com a internet foi restabelecida.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Sua conexão com a internet foi restabelecida.' }),
+  ).toBeVisible();
   await expect(page.getByText('Sua conexão com a internet foi interrompida.')).toBeHidden();
 });
 
 test('the trial user sees the days left in the top bar', async ({ page }) => {
   await signInToPortal(page, 'trial@teste.example');
   // The seed gives the trial company three days from the server's start.
-  await expect(page.getByRole('status').filter({ hasText: 'Período de avaliação: 3 dias restantes' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Período de avaliação: 3 dias restantes' }),
+  ).toBeVisible();
   await expectAccessible(page);
 });
 
@@ -64,7 +74,10 @@ test('the cookie bar, once accepted, stays hidden after a reload', async ({ page
   await signInToPortal(page, 'operador@empresa.example');
   const bar = cookieBar(page);
   await expect(bar).toBeVisible();
-  await expect(bar.getByRole('link', { name: /Política de Privacidade/ })).toHaveAttribute('target', '_blank');
+  await expect(bar.getByRole('link', { name: /Política de Privacidade/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
   await expectAccessible(page);
   await bar.getByRole('button', { name: 'ENTENDI' }).click();
   await expect(bar).toBeHidden();

@@ -10,7 +10,8 @@ import { BACKOFFICE, PORTAL } from './playwright.config';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu lateral' });
 /** The side menu's width in whole pixels, once its width transition has ended. */
-const sidebarWidth = async (page: Page) => Math.round((await page.locator('#menu-lateral').boundingBox())?.width ?? 0);
+const sidebarWidth = async (page: Page) =>
+  Math.round((await page.locator('#menu-lateral').boundingBox())?.width ?? 0);
 /** The names of the side menu's links and buttons, in the order the keyboard meets them. */
 const entries = (page: Page) =>
   sideMenu(page)
@@ -32,10 +33,22 @@ async function tabTo(page: Page, target: Locator, max = 60) {
 }
 
 test.describe('side menu and profile menu by account type', () => {
-  test('a trial user: the trial sidebar, no Minha plataforma, only Sair in the profile menu', async ({ page }) => {
+  test('a trial user: the trial sidebar, no Minha plataforma, only Sair in the profile menu', async ({
+    page,
+  }) => {
     await signInAs(page, 'trial@teste.example', 'Tiago');
-    await expect(sideMenu(page).getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('aria-current', 'page');
-    expect(await entries(page)).toEqual(['Voltar ao início', 'Contratar planos', 'Minhas Soluções', 'Autentica', 'Localize', 'Sair']);
+    await expect(sideMenu(page).getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await entries(page)).toEqual([
+      'Voltar ao início',
+      'Contratar planos',
+      'Minhas Soluções',
+      'Autentica',
+      'Localize',
+      'Sair',
+    ]);
     await expect(page.locator('[data-variant="trial"]')).toHaveCount(1);
     await expect.poll(() => sidebarWidth(page)).toBe(270);
     await expectAccessible(page);
@@ -60,7 +73,12 @@ test.describe('side menu and profile menu by account type', () => {
     await sideMenu(page).getByRole('button', { name: 'Minha plataforma' }).click();
     const payments = sideMenu(page).getByRole('link', { name: /Pagamentos/ });
     await expect(payments).toContainText('!');
-    expect(await entries(page)).toEqual(['Menu Principal', 'Gestão da conta', expect.stringContaining('Pagamentos'), 'Sair']);
+    expect(await entries(page)).toEqual([
+      'Menu Principal',
+      'Gestão da conta',
+      expect.stringContaining('Pagamentos'),
+      'Sair',
+    ]);
 
     await sideMenu(page).getByRole('link', { name: 'Gestão da conta' }).click();
     await expect(page).toHaveURL(`${PORTAL}/gestao-da-conta/inicio`);
@@ -109,10 +127,15 @@ test.describe('side menu and profile menu by account type', () => {
     await expectAccessible(page);
 
     const minimised = page.waitForRequest(
-      (request) => request.url().endsWith('/api/analytics/v3/metric') && request.postDataJSON().eventAction === 'minimizar',
+      (request) =>
+        request.url().endsWith('/api/analytics/v3/metric') &&
+        request.postDataJSON().eventAction === 'minimizar',
     );
     await page.getByRole('button', { name: 'Minimizar menu' }).click();
-    expect((await minimised).postDataJSON()).toMatchObject({ eventCategory: 'menu-lateral', eventAction: 'minimizar' });
+    expect((await minimised).postDataJSON()).toMatchObject({
+      eventCategory: 'menu-lateral',
+      eventAction: 'minimizar',
+    });
     await expect.poll(() => sidebarWidth(page)).toBe(65);
     // Minimised, the entries keep their names (and show them in a tooltip).
     await sideMenu(page).getByRole('link', { name: 'Relatórios' }).hover();
@@ -120,7 +143,9 @@ test.describe('side menu and profile menu by account type', () => {
     await expectAccessible(page);
 
     const maximised = page.waitForRequest(
-      (request) => request.url().endsWith('/api/analytics/v3/metric') && request.postDataJSON().eventAction === 'maximizar',
+      (request) =>
+        request.url().endsWith('/api/analytics/v3/metric') &&
+        request.postDataJSON().eventAction === 'maximizar',
     );
     await page.getByRole('button', { name: 'Maximizar menu' }).click();
     await maximised;
@@ -143,11 +168,9 @@ test.describe('routes', () => {
     await page.goto('/gestao-da-conta/relatorios');
     await expect(page).toHaveURL(`${PORTAL}/inicio`);
     await page.goto('/gestao-da-conta/inicio');
-    await expect(page.getByRole('main').getByRole('list', { name: 'Minha Conta' }).getByRole('heading')).toHaveText([
-      'Perfil',
-      'Preço Unitário',
-      'Privacidade e Segurança',
-    ]);
+    await expect(
+      page.getByRole('main').getByRole('list', { name: 'Minha Conta' }).getByRole('heading'),
+    ).toHaveText(['Perfil', 'Preço Unitário', 'Privacidade e Segurança']);
     await expectAccessible(page);
   });
 
@@ -169,7 +192,9 @@ test.describe('routes', () => {
     const start = Number(await bar.getAttribute('aria-valuenow'));
     await page.clock.runFor(4_000);
     // 80 ticks of 0.56 %.
-    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')) - start).toBeCloseTo(44.8, 0);
+    await expect
+      .poll(async () => Number(await bar.getAttribute('aria-valuenow')) - start)
+      .toBeCloseTo(44.8, 0);
     await expect(page).toHaveURL(`${PORTAL}/acesso-negado`);
     await page.clock.runFor(5_000);
     // The bar is full; the navigation it starts runs after React renders (and its loader may use
@@ -233,7 +258,16 @@ test('the shell by keyboard alone: skip link, profile menu, levels, a page', asy
 
 test('the back office: its staff screens, no help centre, the old sidebar', async ({ page }) => {
   await signInAs(page, 'suporte@painel.example', 'Sofia', BACKOFFICE);
-  expect(await entries(page)).toEqual(['Voltar ao início', 'Clientes', 'Notificações', 'Funcionalidades', 'Relatórios', 'Solicitações de contratação', 'Meu perfil', 'Sair']);
+  expect(await entries(page)).toEqual([
+    'Voltar ao início',
+    'Clientes',
+    'Notificações',
+    'Funcionalidades',
+    'Relatórios',
+    'Solicitações de contratação',
+    'Meu perfil',
+    'Sair',
+  ]);
   await expect(page.locator('[data-variant="old"]')).toHaveCount(1);
   await expect(page.getByRole('link', { name: /Central de ajuda/ })).toHaveCount(0);
   await expect(page.getByRole('banner').getByText('BACKOFFICE', { exact: true })).toBeVisible();
@@ -252,7 +286,10 @@ test('the back office: its staff screens, no help centre, the old sidebar', asyn
   await expect(page).toHaveURL(`${BACKOFFICE}/inicio`);
   await sideMenu(page).getByRole('link', { name: 'Funcionalidades' }).click();
   await expect(page).toHaveURL(`${BACKOFFICE}/backoffice/funcionalidades`);
-  await expect(sideMenu(page).getByRole('link', { name: 'Funcionalidades' })).toHaveAttribute('aria-current', 'page');
+  await expect(sideMenu(page).getByRole('link', { name: 'Funcionalidades' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   // Issue 12: nothing of the page runs past a phone's width.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -12,7 +12,10 @@ import { customerIdByDocument } from './support/customers';
 import { lastMessage } from './support/mailbox';
 import { DEMO_PASSWORD, signIn, signInAs, signInToBackOffice } from './support/sign-in';
 
-test('a gerente invites an operador who sets a password from the e-mailed link and signs in', async ({ page, request }) => {
+test('a gerente invites an operador who sets a password from the e-mailed link and signs in', async ({
+  page,
+  request,
+}) => {
   // A bound for a hang, not a speed target: axe passes on a shared 2-core machine.
   test.setTimeout(120_000);
   const email = `operador.${Date.now().toString(36)}@empresa.example`;
@@ -63,7 +66,10 @@ test('a gerente invites an operador who sets a password from the e-mailed link a
 
 const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
-test('a user sets their security question on the profile, and staff check the caller’s answer in the back office', async ({ browser, page }, testInfo) => {
+test('a user sets their security question on the profile, and staff check the caller’s answer in the back office', async ({
+  browser,
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   const spoken = `Ribeirão  Preto ${Date.now().toString(36)}`;
   // The user: a second factor Ativo, so the profile offers the question.
@@ -148,7 +154,10 @@ test('staff find a customer in the back office and reset a user’s MFA there', 
   await customers.getByRole('link', { name: /Abrir Seguro Pagamentos/ }).click();
   await expect(page).toHaveURL(/\/clientes\/\d+$/);
   await expectAccessible(page);
-  await page.getByRole('navigation', { name: 'Áreas do cliente' }).getByRole('link', { name: 'Usuários' }).click();
+  await page
+    .getByRole('navigation', { name: 'Áreas do cliente' })
+    .getByRole('link', { name: 'Usuários' })
+    .click();
   await expect(page).toHaveURL(/\/clientes\/\d+\/editar\/usuarios/);
   const table = page.getByRole('table', { name: 'Usuários' });
   const row = table.getByRole('row').filter({ hasText: name });
@@ -161,7 +170,9 @@ test('staff find a customer in the back office and reset a user’s MFA there', 
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'CONFIRMAR' }).click();
   const done = page.getByRole('dialog', { name: 'Solicitação de recadastro concluída com sucesso!' });
-  await expect(done.getByText('O acesso do usuário ficará suspenso até que ele realize um novo cadastro.')).toBeVisible();
+  await expect(
+    done.getByText('O acesso do usuário ficará suspenso até que ele realize um novo cadastro.'),
+  ).toBeVisible();
   await expectAccessible(page);
   await done.getByRole('button', { name: 'FECHAR' }).click();
   await expect(row).toContainText('Suspenso');

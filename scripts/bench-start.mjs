@@ -66,7 +66,10 @@ async function measure(args, env) {
   const exited = new Promise((resolve) => child.on('exit', resolve));
   try {
     for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health/ready`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
       if (performance.now() - started > 180_000) throw new Error('the server did not get ready in 180 s');
@@ -109,7 +112,10 @@ try {
 }
 
 const admin = new pg.Client({ connectionString: ADMIN_URL });
-const reachable = await admin.connect().then(() => true, () => false);
+const reachable = await admin.connect().then(
+  () => true,
+  () => false,
+);
 if (reachable) {
   const name = `painel_bench_start_${process.pid}`;
   await admin.query(`create database ${name}`);

@@ -73,7 +73,8 @@ function gzipKb(urls) {
   for (const url of urls) {
     const file = path.join(dist, new URL(url).pathname);
     const size = gzipSync(readFileSync(file), { level: 9 }).length;
-    if (process.env.BENCH_VERBOSE) console.log(`  ${(size / 1024).toFixed(1).padStart(6)} kB  ${path.basename(file)}`);
+    if (process.env.BENCH_VERBOSE)
+      console.log(`  ${(size / 1024).toFixed(1).padStart(6)} kB  ${path.basename(file)}`);
     bytes += size;
   }
   return bytes / 1024;
@@ -93,7 +94,8 @@ async function scriptsLoaded(context, url) {
   const page = await context.newPage();
   const scripts = new Set();
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.url().startsWith(BASE)) scripts.add(response.url());
+    if (response.request().resourceType() === 'script' && response.url().startsWith(BASE))
+      scripts.add(response.url());
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.close();
@@ -113,7 +115,10 @@ async function score(url, cookieHeader) {
     desktopConfig,
   );
   const { performance, accessibility } = result.lhr.categories;
-  return { performance: Math.round(performance.score * 100), accessibility: Math.round(accessibility.score * 100) };
+  return {
+    performance: Math.round(performance.score * 100),
+    accessibility: Math.round(accessibility.score * 100),
+  };
 }
 
 try {
@@ -146,17 +151,37 @@ try {
   await browser.close();
 
   const rows = [
-    { rota: '/ (login)', js: gzipKb(loginScripts), br: brotliKb(loginScripts), alvoJs: TARGETS.login, ...loginScore, arquivos: loginScripts.length },
-    { rota: '/inicio', js: gzipKb(homeScripts), br: brotliKb(homeScripts), alvoJs: TARGETS.inicio, ...homeScore, arquivos: homeScripts.length },
+    {
+      rota: '/ (login)',
+      js: gzipKb(loginScripts),
+      br: brotliKb(loginScripts),
+      alvoJs: TARGETS.login,
+      ...loginScore,
+      arquivos: loginScripts.length,
+    },
+    {
+      rota: '/inicio',
+      js: gzipKb(homeScripts),
+      br: brotliKb(homeScripts),
+      alvoJs: TARGETS.inicio,
+      ...homeScore,
+      arquivos: homeScripts.length,
+    },
   ];
   console.log('\nbench:web — JavaScript carregado (gzip) e Lighthouse desktop (Chromium do Debian)\n');
   for (const row of rows) {
     const ok = (value, pass) => `${value}${pass ? '' : '  <- fora do alvo'}`;
     console.log(`${row.rota}`);
-    console.log(`  JS gzip:        ${ok(`${row.js.toFixed(1)} kB de ${row.alvoJs} kB (${(row.js / row.alvoJs).toFixed(2)} do alvo, ${row.arquivos} arquivos)`, row.js <= row.alvoJs)}`);
+    console.log(
+      `  JS gzip:        ${ok(`${row.js.toFixed(1)} kB de ${row.alvoJs} kB (${(row.js / row.alvoJs).toFixed(2)} do alvo, ${row.arquivos} arquivos)`, row.js <= row.alvoJs)}`,
+    );
     console.log(`  JS brotli:      ${row.br.toFixed(1)} kB (o que o servidor envia a navegadores com br)`);
-    console.log(`  desempenho:     ${ok(`${row.performance} (alvo ≥ ${TARGETS.performance})`, row.performance >= TARGETS.performance)}`);
-    console.log(`  acessibilidade: ${ok(`${row.accessibility} (alvo ${TARGETS.accessibility})`, row.accessibility >= TARGETS.accessibility)}`);
+    console.log(
+      `  desempenho:     ${ok(`${row.performance} (alvo ≥ ${TARGETS.performance})`, row.performance >= TARGETS.performance)}`,
+    );
+    console.log(
+      `  acessibilidade: ${ok(`${row.accessibility} (alvo ${TARGETS.accessibility})`, row.accessibility >= TARGETS.accessibility)}`,
+    );
   }
 } finally {
   stop();

@@ -7,8 +7,14 @@ export async function postgresUrl() {
   const answers = await new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port: 5432 });
     socket.setTimeout(1000);
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
-    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
     socket.once('error', () => resolve(false));
   });
   return answers ? 'postgres://postgres@127.0.0.1:5432/postgres' : undefined;

@@ -13,6 +13,13 @@ export function run(command, args, env = {}) {
 export function counts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  if (report.stats) return { passed: report.stats.expected ?? 0, failed: (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0) };
-  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numTodoTests ?? 0) };
+  if (report.stats)
+    return {
+      passed: report.stats.expected ?? 0,
+      failed: (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0),
+    };
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + (report.numTodoTests ?? 0),
+  };
 }

@@ -5,4 +5,6 @@ import { run } from './run.mjs';
 assertChromium();
 const built = await run('npm', ['run', '--silent', 'build']);
 if (built !== 0) process.exit(built);
-process.exit(await run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)]));
+process.exit(
+  await run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)]),
+);

@@ -33,14 +33,32 @@ async function step(name, command, args, env = {}, report) {
   }
 }
 
-const vitestReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`];
+const vitestReport = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reports, `${name}.json`)}`,
+];
 
 await step('Tipos (tsc)', 'npm', ['run', '--silent', 'typecheck']);
 await step('Lint (eslint)', 'npm', ['run', '--silent', 'lint']);
 await step(
   'Unitários: domínio (Node e Chromium), contratos, web',
   'npx',
-  ['vitest', 'run', '--project', 'domain-node', '--project', 'domain-browser', '--project', 'contracts', '--project', 'web', '--project', 'web-isolated', ...vitestReport('unit')],
+  [
+    'vitest',
+    'run',
+    '--project',
+    'domain-node',
+    '--project',
+    'domain-browser',
+    '--project',
+    'contracts',
+    '--project',
+    'web',
+    '--project',
+    'web-isolated',
+    ...vitestReport('unit'),
+  ],
   {},
   path.join(reports, 'unit.json'),
 );
@@ -50,16 +68,42 @@ await step(
 const apiArgs = (name) => ['vitest', 'run', '--project', 'api', ...vitestReport(name)];
 const pg = await postgresUrl();
 if (pg) {
-  await step('API no PostgreSQL', 'npx', apiArgs('api-postgres'), { TEST_DB: 'postgres', TEST_DATABASE_URL: pg }, path.join(reports, 'api-postgres.json'));
-  await step('API no PGlite (*.both, *.pglite)', 'npx', apiArgs('api-pglite'), { TEST_DB: 'pglite', TEST_API_FILES: 'both' }, path.join(reports, 'api-pglite.json'));
+  await step(
+    'API no PostgreSQL',
+    'npx',
+    apiArgs('api-postgres'),
+    { TEST_DB: 'postgres', TEST_DATABASE_URL: pg },
+    path.join(reports, 'api-postgres.json'),
+  );
+  await step(
+    'API no PGlite (*.both, *.pglite)',
+    'npx',
+    apiArgs('api-pglite'),
+    { TEST_DB: 'pglite', TEST_API_FILES: 'both' },
+    path.join(reports, 'api-pglite.json'),
+  );
 } else {
-  console.log('\n━━ API no PostgreSQL ━━\nNENHUM servidor PostgreSQL respondeu (TEST_DATABASE_URL ou 127.0.0.1:5432): a suite inteira roda no PGlite.');
+  console.log(
+    '\n━━ API no PostgreSQL ━━\nNENHUM servidor PostgreSQL respondeu (TEST_DATABASE_URL ou 127.0.0.1:5432): a suite inteira roda no PGlite.',
+  );
   steps.push({ name: 'API no PostgreSQL (sem servidor)', ok: true, skipped: true });
-  await step('API no PGlite (suite inteira)', 'npx', apiArgs('api-pglite'), { TEST_DB: 'pglite' }, path.join(reports, 'api-pglite.json'));
+  await step(
+    'API no PGlite (suite inteira)',
+    'npx',
+    apiArgs('api-pglite'),
+    { TEST_DB: 'pglite' },
+    path.join(reports, 'api-pglite.json'),
+  );
 }
 
 await step('Build (web, API)', 'npm', ['run', '--silent', 'build']);
-await step('Jornadas no Chromium (Playwright)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') }, path.join(reports, 'e2e.json'));
+await step(
+  'Jornadas no Chromium (Playwright)',
+  'npx',
+  ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
+  path.join(reports, 'e2e.json'),
+);
 
 console.log('\n━━ Resumo ━━');
 const clock = (seconds) => {

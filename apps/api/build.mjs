@@ -14,7 +14,9 @@ const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@painel/'));
 // What the bundled workspace packages import from npm.
 for (const workspace of ['domain', 'contracts']) {
-  const { dependencies = {} } = JSON.parse(readFileSync(path.join(here, '../../packages', workspace, 'package.json'), 'utf8'));
+  const { dependencies = {} } = JSON.parse(
+    readFileSync(path.join(here, '../../packages', workspace, 'package.json'), 'utf8'),
+  );
   external.push(...Object.keys(dependencies).filter((name) => !name.startsWith('@painel/')));
 }
 

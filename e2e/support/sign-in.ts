@@ -32,7 +32,11 @@ export async function signInToPortal(page: Page, email: string) {
   await expect(page).toHaveURL(/\/inicio$/);
 }
 
-export async function signInToBackOffice(browser: Browser, email: string, options: BrowserContextOptions = {}) {
+export async function signInToBackOffice(
+  browser: Browser,
+  email: string,
+  options: BrowserContextOptions = {},
+) {
   const context = await browser.newContext({ ...options, baseURL: BACKOFFICE });
   const page = await context.newPage();
   await page.goto('/');

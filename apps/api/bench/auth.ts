@@ -20,12 +20,23 @@ import pg from 'pg';
 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
 const PASSWORD = 'Quartzo#Azul47';
-const USERS = ['admin@empresa.example', 'gerente@empresa.example', 'operador@empresa.example', 'financeiro@empresa.example', 'trial@teste.example', 'bloqueado@inadimplente.example'];
+const USERS = [
+  'admin@empresa.example',
+  'gerente@empresa.example',
+  'operador@empresa.example',
+  'financeiro@empresa.example',
+  'trial@teste.example',
+  'bloqueado@inadimplente.example',
+];
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 type Run = { count: number; latencies: number[]; errors: number; seconds: number };
 
-async function load(concurrency: number, durationMs: number, task: (worker: number) => Promise<boolean>): Promise<Run> {
+async function load(
+  concurrency: number,
+  durationMs: number,
+  task: (worker: number) => Promise<boolean>,
+): Promise<Run> {
   const latencies: number[] = [];
   let errors = 0;
   const end = performance.now() + durationMs;
@@ -80,7 +91,12 @@ async function startServer(env: Record<string, string>): Promise<{ base: string;
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i += 1) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)) return { base, child };
+    if (
+      await fetch(`${base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return { base, child };
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill();
@@ -97,18 +113,37 @@ async function login(base: string, email: string): Promise<string | null> {
   const redirect = `${base.replace('127.0.0.1', 'localhost')}/login`;
   const authorized = await fetch(`${base}/api/oauth2/oauth/authorize`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${email}:${PASSWORD}`).toString('base64')}` },
-    body: new URLSearchParams({ client_id: 'painel-portal', redirect_uri: redirect, state: randomBytes(16).toString('base64url'), response_type: 'code', code_challenge: challenge, code_challenge_method: 'S256' }),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${email}:${PASSWORD}`).toString('base64')}`,
+    },
+    body: new URLSearchParams({
+      client_id: 'painel-portal',
+      redirect_uri: redirect,
+      state: randomBytes(16).toString('base64url'),
+      response_type: 'code',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    }),
   });
   if (!authorized.ok) return null;
   const { code } = (await authorized.json()) as { code: string };
   const token = await fetch(`${base}/api/oauth2/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirect, code_verifier: verifier, client_id: 'painel-portal' }),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirect,
+      code_verifier: verifier,
+      client_id: 'painel-portal',
+    }),
   });
   if (!token.ok) return null;
-  return token.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return token.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 async function argonBound(parallelism: number): Promise<number> {
@@ -121,16 +156,26 @@ async function bench(label: string, env: Record<string, string>) {
   try {
     const threads = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
     const bound = await argonBound(threads);
-    const logins = await load(threads * 2, DURATION_MS, async (w) => (await login(base, USERS[w % USERS.length]!)) !== null);
+    const logins = await load(
+      threads * 2,
+      DURATION_MS,
+      async (w) => (await login(base, USERS[w % USERS.length]!)) !== null,
+    );
 
     // Distinct people, so one-session-per-person does not end the sessions being measured.
-    const cookies = (await Promise.all(USERS.map((u) => login(base, u)))).filter((c): c is string => c !== null);
+    const cookies = (await Promise.all(USERS.map((u) => login(base, u)))).filter(
+      (c): c is string => c !== null,
+    );
     const sessionCheck = (w: number) =>
-      fetch(`${base}/api/oauth2/session`, { headers: { cookie: cookies[w % cookies.length]! } }).then(async (r) => {
-        await r.arrayBuffer();
-        return r.ok;
-      });
-    const bare = await load(8, DURATION_MS, () => fetch(`${base}/api/health`).then(async (r) => (await r.arrayBuffer(), r.ok)));
+      fetch(`${base}/api/oauth2/session`, { headers: { cookie: cookies[w % cookies.length]! } }).then(
+        async (r) => {
+          await r.arrayBuffer();
+          return r.ok;
+        },
+      );
+    const bare = await load(8, DURATION_MS, () =>
+      fetch(`${base}/api/health`).then(async (r) => (await r.arrayBuffer(), r.ok)),
+    );
     const sessions = await load(8, DURATION_MS, sessionCheck);
 
     const loginUsers = ['admin@empresa.example', 'gerente@empresa.example'];
@@ -141,9 +186,15 @@ async function bench(label: string, env: Record<string, string>) {
 
     const f = (n: number) => n.toFixed(1);
     console.log(`\n== ${label} ==`);
-    console.log(`logins completos/s          ${f(rate(logins))}   limite argon2id/s ${f(bound)}   razão ${(rate(logins) / bound).toFixed(2)} (meta ≥ 0.80)   erros ${logins.errors}`);
-    console.log(`GET /oauth2/session/s       ${f(rate(sessions))}   rota simples/s ${f(rate(bare))}   razão ${(rate(sessions) / rate(bare)).toFixed(2)} (meta ≥ 0.50)   p99 ${f(p99(sessions))} ms (meta < 20; rota simples ${f(p99(bare))} ms)   erros ${sessions.errors}`);
-    console.log(`sessão sob carga de logins  p99 ${f(p99(underLoad))} ms (meta < 50)   ${f(rate(underLoad))}/s   erros ${underLoad.errors}`);
+    console.log(
+      `logins completos/s          ${f(rate(logins))}   limite argon2id/s ${f(bound)}   razão ${(rate(logins) / bound).toFixed(2)} (meta ≥ 0.80)   erros ${logins.errors}`,
+    );
+    console.log(
+      `GET /oauth2/session/s       ${f(rate(sessions))}   rota simples/s ${f(rate(bare))}   razão ${(rate(sessions) / rate(bare)).toFixed(2)} (meta ≥ 0.50)   p99 ${f(p99(sessions))} ms (meta < 20; rota simples ${f(p99(bare))} ms)   erros ${sessions.errors}`,
+    );
+    console.log(
+      `sessão sob carga de logins  p99 ${f(p99(underLoad))} ms (meta < 50)   ${f(rate(underLoad))}/s   erros ${underLoad.errors}`,
+    );
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
@@ -155,7 +206,10 @@ try {
   await bench('PGlite (embutido)', { DATA_DIR: dataDir });
   const server = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: server });
-  const reachable = await admin.connect().then(() => true, () => false);
+  const reachable = await admin.connect().then(
+    () => true,
+    () => false,
+  );
   if (reachable) {
     const name = `painel_bench_${process.pid}`;
     await admin.query(`drop database if exists ${name}`);

@@ -117,11 +117,24 @@ function apiClient(origin: string, token: string, sockets: number) {
       const payload = Buffer.from(JSON.stringify(body));
       const req = http.request(
         `${origin}${path}`,
-        { method: 'POST', agent, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': payload.length } },
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'content-length': payload.length,
+          },
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, json: () => JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              json: () => JSON.parse(Buffer.concat(chunks).toString('utf8')),
+            }),
+          );
         },
       );
       req.on('error', reject);
@@ -134,10 +147,18 @@ async function startApi(db: Db) {
   const app = await buildApp({ config, db, environment: 'portal', logger: false });
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
   const secret = `segredo-do-bench-${randomUUID()}`;
-  const clientId = await saveProductServerClient(db, { productId: PRODUCT, slug: 'localize', name: 'Localize (servidor, bench)', secret });
+  const clientId = await saveProductServerClient(db, {
+    productId: PRODUCT,
+    slug: 'localize',
+    name: 'Localize (servidor, bench)',
+    secret,
+  });
   const res = await fetch(`${origin}/api/oauth2/oauth/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}` },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`,
+    },
     body: 'grant_type=client_credentials',
   });
   const token = ((await res.json()) as { access_token?: string }).access_token;
@@ -177,10 +198,16 @@ async function authorizeLatencies(api: Api, userIds: number[], until: () => bool
   const answers = new Map<string, number>();
   for (let i = 0; until() || i < minimum; i += 1) {
     const t = performance.now();
-    const res = await post('/api/usage/authorize', { userId: userIds[i % userIds.length]!, productId: PRODUCT, functionalityId: 1001, quantity: 1 });
+    const res = await post('/api/usage/authorize', {
+      userId: userIds[i % userIds.length]!,
+      productId: PRODUCT,
+      functionalityId: 1001,
+      quantity: 1,
+    });
     latencies.push(performance.now() - t);
     const body = res.json() as { allowed?: boolean; code?: string };
-    const answer = res.status === 200 ? (body.allowed ? 'allowed' : (body.code ?? 'refused')) : `HTTP ${res.status}`;
+    const answer =
+      res.status === 200 ? (body.allowed ? 'allowed' : (body.code ?? 'refused')) : `HTTP ${res.status}`;
     answers.set(answer, (answers.get(answer) ?? 0) + 1);
   }
   return Object.assign(latencies, { answers });
@@ -356,7 +383,8 @@ async function bench(
   // This process's CPU (API and its clients) per 1,000 events, less the authorize calls made meanwhile
   // (at their CPU alone): the event loop's work per batch, the figure a loaded machine blurs least.
   const cpuIngest = process.cpuUsage(cpuIngestion);
-  const cpuPerBatch = (((cpuIngest.user + cpuIngest.system) / 1000 - during.length * cpuPerCall) / total) * BATCH;
+  const cpuPerBatch =
+    (((cpuIngest.user + cpuIngest.system) / 1000 - during.length * cpuPerCall) / total) * BATCH;
   await api.app.close();
   const copyRate = url ? await copyRows(url, total) : NaN;
   const day = now.toISOString().slice(0, 10);
@@ -381,7 +409,9 @@ async function bench(
     `  authorize (HTTP)     alone p50 ${ms(quantile(alone, 0.5))} p99 ${ms(quantile(alone, 0.99))} (${alone.length} calls); during ingestion p50 ${ms(quantile(during, 0.5))} p99 ${ms(quantile(during, 0.99))} max ${ms(quantile(during, 1))} (${during.length} calls); CPU ${ms(cpuPerCall)} per call alone   (target p99 ≤ 10 ms)   answers ${JSON.stringify(Object.fromEntries(during.answers))}`,
   );
   console.log(
-    `  event loop delay     during ingestion p99 ${ms(loopDelay.percentile(99) / 1e6)} max ${ms(loopDelay.max / 1e6)}   machine load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores`,
+    `  event loop delay     during ingestion p99 ${ms(loopDelay.percentile(99) / 1e6)} max ${ms(loopDelay.max / 1e6)}   machine load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${availableParallelism()} cores`,
   );
   printExport(await exportFigures(db, exportRows), exportRows);
 }

@@ -15,7 +15,10 @@ const webDist = mkdtempSync(path.join(tmpdir(), 'painel-web-'));
 
 beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'index.html'), '<html lang="pt-BR" data-environment="__PAINEL_ENVIRONMENT__"></html>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<html lang="pt-BR" data-environment="__PAINEL_ENVIRONMENT__"></html>',
+  );
   writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   h = await createHarness({ webDist });
   portal = await h.app('portal');
@@ -70,7 +73,10 @@ describe('the API surface', () => {
   });
 
   it('reports health', async () => {
-    expect((await backoffice.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok', environment: 'backoffice' });
+    expect((await backoffice.inject({ url: '/api/health' })).json()).toEqual({
+      status: 'ok',
+      environment: 'backoffice',
+    });
   });
 
   it('rejects an oversized body with 413 and a code', async () => {
@@ -100,18 +106,31 @@ describe('the API surface', () => {
     expect([200, 302]).toContain(ui.statusCode);
     const doc = (await portal.inject({ url: '/docs/json' })).json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/oauth2/oauth/authorize', '/api/oauth2/oauth/token', '/api/oauth2/session']),
+      expect.arrayContaining([
+        '/api/oauth2/oauth/authorize',
+        '/api/oauth2/oauth/token',
+        '/api/oauth2/session',
+      ]),
     );
   });
 
-  it.each(['/', '/api/health', '/api/nada', '/assets/nada.js', '/docs/json'])('sends a Permissions-Policy that turns off unused features on %s', async (url) => {
-    const policy = (await portal.inject({ url })).headers['permissions-policy'];
-    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) expect(policy).toContain(feature);
-  });
+  it.each(['/', '/api/health', '/api/nada', '/assets/nada.js', '/docs/json'])(
+    'sends a Permissions-Policy that turns off unused features on %s',
+    async (url) => {
+      const policy = (await portal.inject({ url })).headers['permissions-policy'];
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()'])
+        expect(policy).toContain(feature);
+    },
+  );
 
   it('does not serve the API document when API_DOCS is off (the production default)', async () => {
     const app = await h.app('portal');
-    const closed = await buildApp({ config: { ...h.config, apiDocs: false }, db: h.db, environment: 'portal', logger: false });
+    const closed = await buildApp({
+      config: { ...h.config, apiDocs: false },
+      db: h.db,
+      environment: 'portal',
+      logger: false,
+    });
     try {
       await Promise.all([closed.ready(), app.ready()]);
       expect(closed.routeAccess.filter((r) => r.url.startsWith('/docs'))).toEqual([]);

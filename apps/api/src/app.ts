@@ -52,7 +52,8 @@ import { OperatorRequestLog } from './plugins/request-log';
 import type { Metrics } from './lib/metrics';
 import { registerWeb } from './plugins/web';
 
-const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
 export type BuildAppOptions = {
   config: Config;
@@ -102,7 +103,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerInputHygiene(app);
 
-  const ctx = createAppContext({ db, config, environment, delivery: options.delivery, now: options.now, metrics: options.metrics, log: app.log });
+  const ctx = createAppContext({
+    db,
+    config,
+    environment,
+    delivery: options.delivery,
+    now: options.now,
+    metrics: options.metrics,
+    log: app.log,
+  });
   registerRequestMetrics(app, ctx.metrics, environment);
   app.addHook('onClose', () => ctx.counters.close());
   // Before any route: every route registered from here on must declare its access rule.
@@ -190,10 +199,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sendIndex = await registerWeb(web, config.webDist, environment, config.nodeEnv === 'production');
   });
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === API_BASE || request.url.startsWith(`${API_BASE}/`) || request.url.startsWith(`${API_BASE}?`);
+    const isApi =
+      request.url === API_BASE ||
+      request.url.startsWith(`${API_BASE}/`) ||
+      request.url.startsWith(`${API_BASE}?`);
     // A missing build file is a 404: index.html in its place would be cached and run as a script.
     const isAsset = request.url.startsWith('/assets/');
-    if (isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD')) return sendError(reply, 'NOT_FOUND');
+    if (isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD'))
+      return sendError(reply, 'NOT_FOUND');
     return sendIndex ? sendIndex(reply) : sendError(reply, 'NOT_FOUND');
   });
   return app;

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
 const SECRET_KEY = Buffer.alloc(32, 7).toString('base64');
-const production = { NODE_ENV: 'production', SECRET_KEY, DATABASE_URL: 'postgres://painel@db.example/painel' } as const;
+const production = {
+  NODE_ENV: 'production',
+  SECRET_KEY,
+  DATABASE_URL: 'postgres://painel@db.example/painel',
+} as const;
 
 describe('demo mode', () => {
   it('is on outside production and off in production', () => {
@@ -18,14 +22,18 @@ describe('demo mode', () => {
   });
 
   it('refuses DEMO=1 in production', () => {
-    expect(() => loadConfig({ ...production, DEMO: '1' })).toThrow(/DEMO: demo mode .* refused when NODE_ENV=production/);
+    expect(() => loadConfig({ ...production, DEMO: '1' })).toThrow(
+      /DEMO: demo mode .* refused when NODE_ENV=production/,
+    );
   });
 
   it.each([
     ['in production', production],
     ['with DEMO=0', { DEMO: '0' }],
   ])('refuses SEED_DEMO=1 %s', (_label, env) => {
-    expect(() => loadConfig({ ...env, SEED_DEMO: '1' })).toThrow(/SEED_DEMO: demo accounts are seeded only in demo mode/);
+    expect(() => loadConfig({ ...env, SEED_DEMO: '1' })).toThrow(
+      /SEED_DEMO: demo accounts are seeded only in demo mode/,
+    );
   });
 });
 
@@ -41,10 +49,17 @@ describe('the API document (/docs)', () => {
 describe('the PostgreSQL pool', () => {
   it('holds 20 connections and waits 5 s for one by default, and both can be set', () => {
     expect(loadConfig({}).databasePool).toEqual({ size: 20, timeoutMs: 5000 });
-    expect(loadConfig({ DATABASE_POOL_SIZE: '40', DATABASE_POOL_TIMEOUT_MS: '2000' }).databasePool).toEqual({ size: 40, timeoutMs: 2000 });
+    expect(loadConfig({ DATABASE_POOL_SIZE: '40', DATABASE_POOL_TIMEOUT_MS: '2000' }).databasePool).toEqual({
+      size: 40,
+      timeoutMs: 2000,
+    });
   });
 
-  it.each([['DATABASE_POOL_SIZE', '0'], ['DATABASE_POOL_SIZE', 'muitos'], ['DATABASE_POOL_TIMEOUT_MS', '10']])('refuses %s=%s', (name, value) => {
+  it.each([
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', 'muitos'],
+    ['DATABASE_POOL_TIMEOUT_MS', '10'],
+  ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 });

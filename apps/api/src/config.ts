@@ -12,112 +12,145 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 /** Where `npm start` runs the stand-in sibling product, so launching a product lands somewhere real. */
 const DEFAULT_PRODUCT_DEMO_PORT = 3002;
 
-const booleanish = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('localhost'),
-  PORTAL_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  BACKOFFICE_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
-  PORTAL_URL: z.url().optional(),
-  BACKOFFICE_URL: z.url().optional(),
-  DATABASE_URL: z.string().min(1).optional(),
-  // Connections each process may hold to the PostgreSQL server, and how long a request waits for
-  // one before answering 503 (docs/deployment.md says how to size them). PGlite has one connection.
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
-  DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
-  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
-  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-  // Files of background report exports (issue 11 item 6); DATA_DIR/exports by default.
-  REPORT_EXPORTS_DIR: z.string().optional(),
-  SESSION_IDLE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(SESSION_IDLE_S),
-  SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().min(60).max(7 * 86_400).default(SESSION_ABSOLUTE_S),
-  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
-  TRUST_PROXY: z.string().optional(),
-  // Prometheus metrics (GET /metrics) on a listener of their own, off unless a port is given; on
-  // 127.0.0.1 unless METRICS_HOST names a private interface. Never on the portal or back office.
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: booleanish.optional(),
-  // Demo mode (demo accounts, development mailbox, stand-in product): on unless NODE_ENV=production;
-  // DEMO=0 turns it off elsewhere too, DEMO=1 is refused in production.
-  DEMO: booleanish.optional(),
-  // This start takes over the OAuth clients' redirect URIs for the configured public addresses
-  // (PORTAL_URL, BACKOFFICE_URL, PRODUCT_URL_TEMPLATE) when they differ from the recorded ones.
-  // Demo mode always does; elsewhere it is an explicit step (db/reference-data.ts).
-  ADOPT_PUBLIC_URLS: booleanish.default(false),
-  // The API document and its pages at /docs: off in production unless API_DOCS=on.
-  API_DOCS: z.enum(['on', 'off']).optional(),
-  // Delivery: SMTP by URL (smtp://user:pass@host:port); SMS through an HTTP provider. With neither,
-  // messages go to the outbox table, the console and /dev/caixa-de-saida (not in production).
-  SMTP_URL: z.string().min(1).optional(),
-  MAIL_FROM: z.string().min(3).default('Painel <nao-responda@painel.example>'),
-  OMBUDSMAN_EMAIL: z.email().default('ouvidoria@painel.example'),
-  /** Contratar planos: where a trial company's contract request is e-mailed (the sales team). */
-  SALES_EMAIL: z.email().default('comercial@painel.example'),
-  SMS_URL: z.url().optional(),
-  SMS_TOKEN: z.string().min(1).optional(),
-  // 32-byte key (base64) that encrypts MFA secrets at rest; development derives one in DATA_DIR.
-  SECRET_KEY: z.string().min(32).optional(),
-  // Captcha: 'altcha' (self-hosted proof of work, default), 'recaptcha' (needs the secret) or 'off' (tests only).
-  CAPTCHA: z.enum(['altcha', 'recaptcha', 'off']).default('altcha'),
-  RECAPTCHA_SECRET: z.string().min(1).optional(),
-  // Google's siteverify by default; tests point it at a local stand-in.
-  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
-  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
-  // Where each sibling product lives; {slug} is the product's slug (localize, autentica, …).
-  // Default: the stand-in product when it runs (see PRODUCT_DEMO_PORT), else the provider's domains.
-  PRODUCT_URL_TEMPLATE: z
-    .string()
-    .regex(/^https?:\/\/\S*\{slug\}\S*$/, 'must be an http(s) URL containing {slug}')
-    .optional(),
-  // The stand-in sibling product (modules/demo-product) listens here; 3002 by default in
-  // development, off in test unless set, refused in production.
-  PRODUCT_DEMO_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  // The development mailbox's own listener, on 127.0.0.1 only (demo mode; refused in production).
-  // Default: PORTAL_PORT + 3 (3003).
-  DEV_MAILBOX_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  // What the web shows from configuration (GET /api/config): help centre, privacy policy, login
-  // contacts (comma-separated), security seal and login campaign banner (each optional).
-  HELP_CENTER_URL: z.url().default('https://ajuda.painel.example'),
-  PRIVACY_POLICY_URL: z.url().default('https://painel.example/politica-de-privacidade'),
-  LOGIN_CONTACT_PHONES: z.string().default('0800 777 7777,(11) 3000-0000'),
-  LOGIN_CONTACT_EMAILS: z.string().default('atendimento@painel.example'),
-  SECURITY_SEAL_IMAGE_URL: z.string().min(1).optional(),
-  SECURITY_SEAL_LINK_URL: z.url().optional(),
-  LOGIN_BANNER_IMAGE_URL: z.string().min(1).optional(),
-  LOGIN_BANNER_LINK_URL: z.url().optional(),
-  // Shared counters of the per-person rate limits: Redis when set (redis://host:6379), else the database.
-  REDIS_URL: z.string().min(1).optional(),
-  REDIS_PREFIX: z.string().default('painel:'),
-  // The provider's own domains (comma-separated, subdomains included): where a browser may be sent
-  // after login (PF 5). Outside production localhost and IP literals are allowed too.
-  REDIRECT_HOSTS: z.string().default(DEFAULT_REDIRECT_HOSTS.join(',')),
-  LOGIN_BANNER_COLOR: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#0D47A1'),
-}).superRefine((e, ctx) => {
-  // A server that forgot its captcha must not start: 'off' exists for tests only.
-  if (e.CAPTCHA === 'off' && e.NODE_ENV === 'production') {
-    ctx.addIssue({ code: 'custom', path: ['CAPTCHA'], message: "'off' is not allowed when NODE_ENV=production" });
-  }
-  if (e.PRODUCT_DEMO_PORT !== undefined && e.NODE_ENV === 'production') {
-    ctx.addIssue({ code: 'custom', path: ['PRODUCT_DEMO_PORT'], message: 'the stand-in product does not run when NODE_ENV=production' });
-  }
-  if (e.DEV_MAILBOX_PORT !== undefined && (e.NODE_ENV === 'production' || e.DEMO === false)) {
-    ctx.addIssue({ code: 'custom', path: ['DEV_MAILBOX_PORT'], message: 'the development mailbox exists only in demo mode (never when NODE_ENV=production or DEMO=0)' });
-  }
-  if (e.DEMO === true && e.NODE_ENV === 'production') {
-    ctx.addIssue({ code: 'custom', path: ['DEMO'], message: 'demo mode (published accounts, development mailbox) is refused when NODE_ENV=production' });
-  }
-  if (e.SEED_DEMO === true && (e.NODE_ENV === 'production' || e.DEMO === false)) {
-    ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'demo accounts are seeded only in demo mode (never when NODE_ENV=production or DEMO=0)' });
-  }
-  if (e.CAPTCHA === 'recaptcha' && !e.RECAPTCHA_SECRET) {
-    ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SECRET'], message: "required when CAPTCHA='recaptcha'" });
-  }
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('localhost'),
+    PORTAL_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    BACKOFFICE_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+    PORTAL_URL: z.url().optional(),
+    BACKOFFICE_URL: z.url().optional(),
+    DATABASE_URL: z.string().min(1).optional(),
+    // Connections each process may hold to the PostgreSQL server, and how long a request waits for
+    // one before answering 503 (docs/deployment.md says how to size them). PGlite has one connection.
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+    DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+    DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+    WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+    // Files of background report exports (issue 11 item 6); DATA_DIR/exports by default.
+    REPORT_EXPORTS_DIR: z.string().optional(),
+    SESSION_IDLE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(SESSION_IDLE_S),
+    SESSION_ABSOLUTE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(7 * 86_400)
+      .default(SESSION_ABSOLUTE_S),
+    LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+    TRUST_PROXY: z.string().optional(),
+    // Prometheus metrics (GET /metrics) on a listener of their own, off unless a port is given; on
+    // 127.0.0.1 unless METRICS_HOST names a private interface. Never on the portal or back office.
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED_DEMO: booleanish.optional(),
+    // Demo mode (demo accounts, development mailbox, stand-in product): on unless NODE_ENV=production;
+    // DEMO=0 turns it off elsewhere too, DEMO=1 is refused in production.
+    DEMO: booleanish.optional(),
+    // This start takes over the OAuth clients' redirect URIs for the configured public addresses
+    // (PORTAL_URL, BACKOFFICE_URL, PRODUCT_URL_TEMPLATE) when they differ from the recorded ones.
+    // Demo mode always does; elsewhere it is an explicit step (db/reference-data.ts).
+    ADOPT_PUBLIC_URLS: booleanish.default(false),
+    // The API document and its pages at /docs: off in production unless API_DOCS=on.
+    API_DOCS: z.enum(['on', 'off']).optional(),
+    // Delivery: SMTP by URL (smtp://user:pass@host:port); SMS through an HTTP provider. With neither,
+    // messages go to the outbox table, the console and /dev/caixa-de-saida (not in production).
+    SMTP_URL: z.string().min(1).optional(),
+    MAIL_FROM: z.string().min(3).default('Painel <nao-responda@painel.example>'),
+    OMBUDSMAN_EMAIL: z.email().default('ouvidoria@painel.example'),
+    /** Contratar planos: where a trial company's contract request is e-mailed (the sales team). */
+    SALES_EMAIL: z.email().default('comercial@painel.example'),
+    SMS_URL: z.url().optional(),
+    SMS_TOKEN: z.string().min(1).optional(),
+    // 32-byte key (base64) that encrypts MFA secrets at rest; development derives one in DATA_DIR.
+    SECRET_KEY: z.string().min(32).optional(),
+    // Captcha: 'altcha' (self-hosted proof of work, default), 'recaptcha' (needs the secret) or 'off' (tests only).
+    CAPTCHA: z.enum(['altcha', 'recaptcha', 'off']).default('altcha'),
+    RECAPTCHA_SECRET: z.string().min(1).optional(),
+    // Google's siteverify by default; tests point it at a local stand-in.
+    RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+    ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
+    // Where each sibling product lives; {slug} is the product's slug (localize, autentica, …).
+    // Default: the stand-in product when it runs (see PRODUCT_DEMO_PORT), else the provider's domains.
+    PRODUCT_URL_TEMPLATE: z
+      .string()
+      .regex(/^https?:\/\/\S*\{slug\}\S*$/, 'must be an http(s) URL containing {slug}')
+      .optional(),
+    // The stand-in sibling product (modules/demo-product) listens here; 3002 by default in
+    // development, off in test unless set, refused in production.
+    PRODUCT_DEMO_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    // The development mailbox's own listener, on 127.0.0.1 only (demo mode; refused in production).
+    // Default: PORTAL_PORT + 3 (3003).
+    DEV_MAILBOX_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    // What the web shows from configuration (GET /api/config): help centre, privacy policy, login
+    // contacts (comma-separated), security seal and login campaign banner (each optional).
+    HELP_CENTER_URL: z.url().default('https://ajuda.painel.example'),
+    PRIVACY_POLICY_URL: z.url().default('https://painel.example/politica-de-privacidade'),
+    LOGIN_CONTACT_PHONES: z.string().default('0800 777 7777,(11) 3000-0000'),
+    LOGIN_CONTACT_EMAILS: z.string().default('atendimento@painel.example'),
+    SECURITY_SEAL_IMAGE_URL: z.string().min(1).optional(),
+    SECURITY_SEAL_LINK_URL: z.url().optional(),
+    LOGIN_BANNER_IMAGE_URL: z.string().min(1).optional(),
+    LOGIN_BANNER_LINK_URL: z.url().optional(),
+    // Shared counters of the per-person rate limits: Redis when set (redis://host:6379), else the database.
+    REDIS_URL: z.string().min(1).optional(),
+    REDIS_PREFIX: z.string().default('painel:'),
+    // The provider's own domains (comma-separated, subdomains included): where a browser may be sent
+    // after login (PF 5). Outside production localhost and IP literals are allowed too.
+    REDIRECT_HOSTS: z.string().default(DEFAULT_REDIRECT_HOSTS.join(',')),
+    LOGIN_BANNER_COLOR: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/)
+      .default('#0D47A1'),
+  })
+  .superRefine((e, ctx) => {
+    // A server that forgot its captcha must not start: 'off' exists for tests only.
+    if (e.CAPTCHA === 'off' && e.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA'],
+        message: "'off' is not allowed when NODE_ENV=production",
+      });
+    }
+    if (e.PRODUCT_DEMO_PORT !== undefined && e.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PRODUCT_DEMO_PORT'],
+        message: 'the stand-in product does not run when NODE_ENV=production',
+      });
+    }
+    if (e.DEV_MAILBOX_PORT !== undefined && (e.NODE_ENV === 'production' || e.DEMO === false)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_MAILBOX_PORT'],
+        message:
+          'the development mailbox exists only in demo mode (never when NODE_ENV=production or DEMO=0)',
+      });
+    }
+    if (e.DEMO === true && e.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO'],
+        message: 'demo mode (published accounts, development mailbox) is refused when NODE_ENV=production',
+      });
+    }
+    if (e.SEED_DEMO === true && (e.NODE_ENV === 'production' || e.DEMO === false)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO'],
+        message: 'demo accounts are seeded only in demo mode (never when NODE_ENV=production or DEMO=0)',
+      });
+    }
+    if (e.CAPTCHA === 'recaptcha' && !e.RECAPTCHA_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RECAPTCHA_SECRET'],
+        message: "required when CAPTCHA='recaptcha'",
+      });
+    }
+  });
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -191,9 +224,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const demoMode = e.DEMO ?? e.NODE_ENV !== 'production';
-  const productDemoPort = e.PRODUCT_DEMO_PORT ?? (e.NODE_ENV === 'development' && demoMode ? DEFAULT_PRODUCT_DEMO_PORT : undefined);
+  const productDemoPort =
+    e.PRODUCT_DEMO_PORT ?? (e.NODE_ENV === 'development' && demoMode ? DEFAULT_PRODUCT_DEMO_PORT : undefined);
   const productUrlTemplate =
-    e.PRODUCT_URL_TEMPLATE ?? (productDemoPort === undefined ? 'https://{slug}.painel.example' : `http://localhost:${productDemoPort}/{slug}`);
+    e.PRODUCT_URL_TEMPLATE ??
+    (productDemoPort === undefined
+      ? 'https://{slug}.painel.example'
+      : `http://localhost:${productDemoPort}/{slug}`);
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -230,7 +267,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
     productUrl: (slug) => stripSlash(productUrlTemplate.replaceAll('{slug}', slug)),
     productDemoPort,
-    devMailboxPort: demoMode && e.NODE_ENV !== 'production' ? (e.DEV_MAILBOX_PORT ?? defaultMailboxPort(e.PORTAL_PORT)) : undefined,
+    devMailboxPort:
+      demoMode && e.NODE_ENV !== 'production'
+        ? (e.DEV_MAILBOX_PORT ?? defaultMailboxPort(e.PORTAL_PORT))
+        : undefined,
     helpCenterUrl: e.HELP_CENTER_URL,
     privacyPolicyUrl: e.PRIVACY_POLICY_URL,
     loginContacts: { phones: list(e.LOGIN_CONTACT_PHONES), emails: list(e.LOGIN_CONTACT_EMAILS) },
@@ -246,9 +286,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : null,
     loginBanner:
       e.LOGIN_BANNER_IMAGE_URL && e.LOGIN_BANNER_LINK_URL
-        ? { imageUrl: e.LOGIN_BANNER_IMAGE_URL, redirectUrl: e.LOGIN_BANNER_LINK_URL, backgroundColor: e.LOGIN_BANNER_COLOR }
+        ? {
+            imageUrl: e.LOGIN_BANNER_IMAGE_URL,
+            redirectUrl: e.LOGIN_BANNER_LINK_URL,
+            backgroundColor: e.LOGIN_BANNER_COLOR,
+          }
         : e.NODE_ENV === 'development'
-          ? { imageUrl: '/campanha-login.svg', redirectUrl: 'https://painel.example/campanha', backgroundColor: e.LOGIN_BANNER_COLOR }
+          ? {
+              imageUrl: '/campanha-login.svg',
+              redirectUrl: 'https://painel.example/campanha',
+              backgroundColor: e.LOGIN_BANNER_COLOR,
+            }
           : null,
   };
 }

@@ -54,7 +54,14 @@ describe('the compiled API (apps/api/dist/server.js) on plain node, in productio
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     try {
       await expect
-        .poll(() => fetch(`${base}/api/health/ready`).then((r) => r.status, () => 0), { timeout: 150_000, interval: 200 })
+        .poll(
+          () =>
+            fetch(`${base}/api/health/ready`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          { timeout: 150_000, interval: 200 },
+        )
         .toBe(200);
       // Ready answers once the portal listens; the banner follows the back office's listen.
       await expect.poll(() => output, { timeout: 60_000 }).toContain('Painel no ar');
@@ -69,4 +76,3 @@ describe('the compiled API (apps/api/dist/server.js) on plain node, in productio
     expect(await exited, output).toBe(0);
   }, 180_000);
 });
-

@@ -39,10 +39,15 @@ await backoffice.listen({ host: config.host, port: config.ports.backoffice });
 const standIn = config.productDemoPort === undefined ? null : await buildDemoProduct({ config });
 if (standIn) await standIn.listen({ host: config.host, port: config.productDemoPort });
 // Its own listener on 127.0.0.1, whatever HOST says: nothing in front of the portal can reach it.
-const mailbox = config.devMailboxPort === undefined ? null : await startDevMailbox({ db: handle.db, port: config.devMailboxPort });
+const mailbox =
+  config.devMailboxPort === undefined
+    ? null
+    : await startDevMailbox({ db: handle.db, port: config.devMailboxPort });
 const metricsServer = config.metrics ? await startMetricsServer(metrics, config.metrics) : null;
 
-const accounts = DEMO_COMPANIES.flatMap((c) => c.users.map((u) => `  ${u.email.padEnd(32)} ${c.tradingName}`));
+const accounts = DEMO_COMPANIES.flatMap((c) =>
+  c.users.map((u) => `  ${u.email.padEnd(32)} ${c.tradingName}`),
+);
 const rule = '='.repeat(78);
 console.log(`
 Painel no ar (${handle.kind === 'pglite' ? 'banco embutido PGlite' : 'PostgreSQL'})
@@ -65,7 +70,13 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   console.log(`\n${signal}: encerrando…`);
-  await Promise.allSettled([portal.close(), backoffice.close(), standIn?.close(), mailbox?.close(), metricsServer?.close()]);
+  await Promise.allSettled([
+    portal.close(),
+    backoffice.close(),
+    standIn?.close(),
+    mailbox?.close(),
+    metricsServer?.close(),
+  ]);
   await handle.close();
   process.exit(0);
 }

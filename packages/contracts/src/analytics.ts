@@ -16,7 +16,8 @@ import { plainText } from './schemas';
 
 export const analyticsPaths = { metric: '/analytics/v3/metric' } as const;
 
-const required = (max: number) => plainText(max).refine((value) => value.trim() !== '', validationMessages.required);
+const required = (max: number) =>
+  plainText(max).refine((value) => value.trim() !== '', validationMessages.required);
 
 export const analyticsMetricBodySchema = z
   .object({

@@ -1,6 +1,13 @@
 /** GET /audit: the security trail (logins, failures, lockouts, MFA, passwords, session ends). */
 import { z } from 'zod';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, auditMessages, auditPeriod, isIsoDate, validationMessages } from '@painel/domain';
+import {
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  auditMessages,
+  auditPeriod,
+  isIsoDate,
+  validationMessages,
+} from '@painel/domain';
 import { pageQueryShape, pagedListSchema } from './paging';
 import { idSchema, isoDateSchema } from './schemas';
 
@@ -9,7 +16,10 @@ export const auditQuerySchema = z
     numPage: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_PAGE),
     numPageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
     userId: idSchema.optional(),
-    action: z.string().regex(/^[A-Z_]{2,40}$/).optional(),
+    action: z
+      .string()
+      .regex(/^[A-Z_]{2,40}$/)
+      .optional(),
     /** Back office only: one customer's trail. */
     customerId: idSchema.optional(),
   })
@@ -33,7 +43,6 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
 
 // --- 'Atividade' (issue 10 item 4) ---
 
-
 /**
  * GET {customers}/audit: the company's trail as the 'Atividade' view reads it. The portal's is the
  * own company's (`/customers/audit`), the back office's the customer of the path
@@ -46,7 +55,10 @@ export const activityQuerySchema = z
     from: isoDateSchema.optional(),
     to: isoDateSchema.optional(),
     user: z.string().trim().max(255, validationMessages.maxLength(255)).optional(),
-    action: z.string().regex(/^[A-Z_]{2,40}$/, validationMessages.invalidValue).optional(),
+    action: z
+      .string()
+      .regex(/^[A-Z_]{2,40}$/, validationMessages.invalidValue)
+      .optional(),
   })
   .strict()
   .superRefine(({ from, to }, ctx) => {
@@ -74,7 +86,9 @@ export const activityEventSchema = z.object({
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
   /** Admin changes: each field that changed, as text, before and after. */
-  changes: z.array(z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() })),
+  changes: z.array(
+    z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() }),
+  ),
 });
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
 

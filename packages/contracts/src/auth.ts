@@ -39,7 +39,10 @@ export const authorizeBodySchema = z
 export type AuthorizeBody = z.infer<typeof authorizeBodySchema>;
 
 export const authorizeHeadersSchema = z.object({
-  authorization: z.string().max(2 * LOGIN_FIELD_MAX + 64).optional(),
+  authorization: z
+    .string()
+    .max(2 * LOGIN_FIELD_MAX + 64)
+    .optional(),
   'x-device-info': z.string().max(2000).optional(),
   'x-captcha-token': z.string().max(4096).optional(),
 });
@@ -80,7 +83,6 @@ export const productAuthorizeQuerySchema = z.object({
 // No `.meta({ id })` here: a named component becomes a $ref, which OpenAPI cannot expand into
 // query parameters (the /docs document would fail to build; app.test.ts checks it).
 export type ProductAuthorizeQuery = z.infer<typeof productAuthorizeQuerySchema>;
-
 
 /** POST /oauth2/oauth/token, form-encoded; the client authenticates with a Basic header. */
 export const tokenBodySchema = z

@@ -11,8 +11,8 @@ import { pageQueryShape, pagedListSchema } from './paging';
 import { isoDateSchema } from './schemas';
 import { moneySchema } from './usage';
 
-
-export const balancePath = (customerId: number | null) => (customerId === null ? '/customers/balance' : `/customers/${customerId}/balance`);
+export const balancePath = (customerId: number | null) =>
+  customerId === null ? '/customers/balance' : `/customers/${customerId}/balance`;
 export const statementPath = (customerId: number | null) =>
   customerId === null ? '/customers/statement' : `/customers/${customerId}/statement`;
 
@@ -24,7 +24,14 @@ export const balanceSchema = z
     debits: moneySchema,
     /** The São Paulo day the balance is counted to (today). */
     asOf: isoDateSchema,
-    lastCredit: z.object({ date: isoDateSchema, kind: z.enum(PREPAID_CREDIT_KINDS), description: z.string(), amount: moneySchema }).nullable(),
+    lastCredit: z
+      .object({
+        date: isoDateSchema,
+        kind: z.enum(PREPAID_CREDIT_KINDS),
+        description: z.string(),
+        amount: moneySchema,
+      })
+      .nullable(),
     /** Whole days the balance lasts at the last 30 days' pace; null without consumption. */
     projectedDays: z.number().int().min(0).nullable(),
   })
@@ -37,7 +44,8 @@ export const statementQuerySchema = z
   .strict()
   .superRefine((query, issues) => {
     // A date that does not exist already carries its own field message.
-    if (query.from === undefined || query.to === undefined || !isIsoDate(query.from) || !isIsoDate(query.to)) return;
+    if (query.from === undefined || query.to === undefined || !isIsoDate(query.from) || !isIsoDate(query.to))
+      return;
     const error = statementPeriodError(query.from, query.to);
     if (error) issues.addIssue({ code: 'custom', path: ['from'], message: error });
   });

@@ -6,7 +6,6 @@
  */
 import { z } from 'zod';
 
-
 /**
  * An ALTCHA v2 challenge as altcha-lib signs it. Loose on purpose: the signature covers every
  * parameter, so none may be dropped on the way out.

@@ -24,7 +24,9 @@ describe('error catalogue', () => {
   });
 
   it('falls back to the default message, or the given one, for codes it does not know', () => {
-    expect(messageForError('SOMETHING_NEW')).toBe('Ocorreu um erro durante a requisição. Por favor tente novamente ou contate o suporte.');
+    expect(messageForError('SOMETHING_NEW')).toBe(
+      'Ocorreu um erro durante a requisição. Por favor tente novamente ou contate o suporte.',
+    );
     expect(messageForError(undefined, 'texto do servidor')).toBe('texto do servidor');
   });
 
@@ -50,7 +52,9 @@ describe('login form schema (shared by the web form and the API)', () => {
   });
 
   it('accepts valid credentials', () => {
-    expect(loginFormSchema.safeParse({ email: 'ana@empresa.example', password: 'Quartzo#Azul47' }).success).toBe(true);
+    expect(
+      loginFormSchema.safeParse({ email: 'ana@empresa.example', password: 'Quartzo#Azul47' }).success,
+    ).toBe(true);
   });
 });
 
@@ -80,7 +84,9 @@ describe('endpoint schemas', () => {
   });
 
   it('bounds the token request and the session query', () => {
-    expect(tokenBodySchema.safeParse({ grant_type: 'authorization_code', code: 'c'.repeat(201) }).success).toBe(false);
+    expect(
+      tokenBodySchema.safeParse({ grant_type: 'authorization_code', code: 'c'.repeat(201) }).success,
+    ).toBe(false);
     expect(sessionQuerySchema.safeParse({ productId: '17' }).data).toEqual({ productId: 17 });
     expect(sessionQuerySchema.safeParse({ productId: '0' }).success).toBe(false);
   });

@@ -5,7 +5,13 @@
  * a customer only ever sees its own company. The provider's own company is not a customer.
  */
 import { z } from 'zod';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, PLAN_TYPES, SELECT_LIST_PAGE_SIZE } from '@painel/domain';
+import {
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZE_OPTIONS,
+  PLAN_TYPES,
+  SELECT_LIST_PAGE_SIZE,
+} from '@painel/domain';
 import { plainText } from './schemas';
 
 export const customerPaths = {
@@ -100,6 +106,10 @@ export const customerOverviewPageSchema = z
 export type CustomerOverviewPage = z.infer<typeof customerOverviewPageSchema>;
 
 /** The overview call's address, as customerListSearch writes the list's. */
-export function customerOverviewSearch(query: { numPage?: number; numPageSize?: number; filter?: string }): string {
+export function customerOverviewSearch(query: {
+  numPage?: number;
+  numPageSize?: number;
+  filter?: string;
+}): string {
   return customerListSearch(query).replace(customerPaths.list, customerPaths.overview);
 }

@@ -29,7 +29,9 @@ export const backofficeFeatureFlagSchema = z
     name: featureFlagNameSchema,
     description: z.string(),
     defaultEnabled: z.boolean(),
-    companies: z.array(z.object({ companyId: z.number().int(), companyName: z.string(), enabled: z.boolean() })),
+    companies: z.array(
+      z.object({ companyId: z.number().int(), companyName: z.string(), enabled: z.boolean() }),
+    ),
     users: z.array(
       z.object({
         userId: z.number().int(),
@@ -59,11 +61,17 @@ export const updateFeatureFlagBodySchema = z
     companies: z
       .array(companyOverrideSchema)
       .max(FEATURE_FLAG_OVERRIDES_MAX)
-      .refine((items) => new Set(items.map((o) => o.companyId)).size === items.length, apiMessages.repeatedItems),
+      .refine(
+        (items) => new Set(items.map((o) => o.companyId)).size === items.length,
+        apiMessages.repeatedItems,
+      ),
     users: z
       .array(userOverrideSchema)
       .max(FEATURE_FLAG_OVERRIDES_MAX)
-      .refine((items) => new Set(items.map((o) => o.userId)).size === items.length, apiMessages.repeatedItems),
+      .refine(
+        (items) => new Set(items.map((o) => o.userId)).size === items.length,
+        apiMessages.repeatedItems,
+      ),
   })
   .strict()
   .meta({ id: 'UpdateFeatureFlag' });

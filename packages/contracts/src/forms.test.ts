@@ -3,8 +3,10 @@ import { activityQuerySchema } from './audit';
 import { mfaEnrolFormSchema } from './mfa';
 import { ownPasswordFormSchema, setPasswordFormSchema } from './passwords';
 
-const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+const issues = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
 
 describe('mfaEnrolFormSchema', () => {
   it.each([
@@ -18,19 +20,29 @@ describe('mfaEnrolFormSchema', () => {
 
 describe('setPasswordFormSchema and ownPasswordFormSchema', () => {
   it('put each rule’s message on its own field', () => {
-    expect(issues(setPasswordFormSchema.safeParse({ password: 'Xy7#kLm2qRz!', passwordCheck: 'outra' }))).toEqual([
-      ['passwordCheck', 'As senhas não conferem.'],
-    ]);
-    expect(setPasswordFormSchema.safeParse({ password: 'Xy7#kLm2qRz!', passwordCheck: 'Xy7#kLm2qRz!' }).success).toBe(true);
+    expect(
+      issues(setPasswordFormSchema.safeParse({ password: 'Xy7#kLm2qRz!', passwordCheck: 'outra' })),
+    ).toEqual([['passwordCheck', 'As senhas não conferem.']]);
+    expect(
+      setPasswordFormSchema.safeParse({ password: 'Xy7#kLm2qRz!', passwordCheck: 'Xy7#kLm2qRz!' }).success,
+    ).toBe(true);
     const own = ownPasswordFormSchema({ companyName: 'Acme' });
-    expect(own.safeParse({ current: 'Velha#Senha1', next: 'Xy7#kLm2qRz!', confirm: 'Xy7#kLm2qRz!' }).success).toBe(true);
-    expect(issues(own.safeParse({ current: '', next: 'Xy7#kLm2qRz!', confirm: 'Xy7#kLm2qRz!' })).map(([path]) => path)).toEqual(['current']);
+    expect(
+      own.safeParse({ current: 'Velha#Senha1', next: 'Xy7#kLm2qRz!', confirm: 'Xy7#kLm2qRz!' }).success,
+    ).toBe(true);
+    expect(
+      issues(own.safeParse({ current: '', next: 'Xy7#kLm2qRz!', confirm: 'Xy7#kLm2qRz!' })).map(
+        ([path]) => path,
+      ),
+    ).toEqual(['current']);
   });
 });
 
 describe('activityQuerySchema', () => {
   it('takes the paging contract, São Paulo days and the filters', () => {
-    expect(activityQuerySchema.parse({ from: '2026-11-01', to: '2026-11-25', user: ' ana ', action: 'LOGIN' })).toEqual({
+    expect(
+      activityQuerySchema.parse({ from: '2026-11-01', to: '2026-11-25', user: ' ana ', action: 'LOGIN' }),
+    ).toEqual({
       numPage: 0,
       numPageSize: 10,
       from: '2026-11-01',
@@ -46,5 +58,7 @@ describe('activityQuerySchema', () => {
     [{ from: '25/11/2026' }, 'from'],
     [{ action: 'login' }, 'action'],
     [{ other: '1' }, ''],
-  ])('refuses %j', (query, path) => expect(issues(activityQuerySchema.safeParse(query)).map(([at]) => at)).toContain(path));
+  ])('refuses %j', (query, path) =>
+    expect(issues(activityQuerySchema.safeParse(query)).map(([at]) => at)).toContain(path),
+  );
 });

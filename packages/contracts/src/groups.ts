@@ -22,7 +22,10 @@ import { rule } from './auth';
 import { plainText } from './schemas';
 import { inviteResultSchema, inviteRowsSchema } from './users';
 
-export function groupPath(customerId: number | null, path: '/groups' | `/groups/${number}` | '/groups/select-data'): string {
+export function groupPath(
+  customerId: number | null,
+  path: '/groups' | `/groups/${number}` | '/groups/select-data',
+): string {
   return customerId === null ? `/customers${path}` : `/customers/${customerId}${path}`;
 }
 
@@ -59,7 +62,9 @@ export const groupSummarySchema = z
 export type GroupSummary = z.infer<typeof groupSummarySchema>;
 
 /** A group card: the summary and what the group consumed this São Paulo month, in reais (exact decimal text). */
-export const groupListItemSchema = groupSummarySchema.extend({ monthConsumption: z.string() }).meta({ id: 'GroupListItem' });
+export const groupListItemSchema = groupSummarySchema
+  .extend({ monthConsumption: z.string() })
+  .meta({ id: 'GroupListItem' });
 export type GroupListItem = z.infer<typeof groupListItemSchema>;
 
 export const groupListSchema = z.object({ list: z.array(groupListItemSchema) }).meta({ id: 'GroupList' });
@@ -92,7 +97,12 @@ export const groupSelectDataSchema = z
      * may not invite users with it (a manager only Operador, into their own group).
      */
     profiles: z.array(
-      z.object({ id: z.number().int(), name: z.string(), description: z.string().nullable(), disabled: z.boolean() }),
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        description: z.string().nullable(),
+        disabled: z.boolean(),
+      }),
     ),
   })
   .meta({ id: 'GroupSelectData' });
@@ -107,7 +117,9 @@ function accessDaysIssue(days: readonly AccessDayHours[]): string | null {
   });
   const daysError = validateAccessDays(asForm);
   if (daysError) return daysError;
-  const bad = days.some((d) => d.active && Object.keys(validateGroupTimeRange(d.startTime, d.endTime)).length > 0);
+  const bad = days.some(
+    (d) => d.active && Object.keys(validateGroupTimeRange(d.startTime, d.endTime)).length > 0,
+  );
   return bad ? groupMessages.invalidHours : null;
 }
 

@@ -80,7 +80,9 @@ export const mfaCodeBodySchema = z
 export type MfaCodeBody = z.infer<typeof mfaCodeBodySchema>;
 
 /** Verified at login: the authorization code to exchange at the token endpoint, as authorize would give. */
-export const mfaCodeResponseSchema = z.object({ code: z.string(), state: z.string() }).meta({ id: 'MfaCodeResponse' });
+export const mfaCodeResponseSchema = z
+  .object({ code: z.string(), state: z.string() })
+  .meta({ id: 'MfaCodeResponse' });
 
 /** Resend: the wait before the next one (PF 8 'SMS enviado com sucesso!' is `message`). */
 export const mfaSmsResponseSchema = z
@@ -102,7 +104,8 @@ export const mfaEnrolBodySchema = z
   .superRefine((body, ctx) => {
     if (body.type !== 'SMS') return;
     if (!body.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: validationMessages.required });
-    else if (!isValidMobile(body.phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: accountMessages.mobileInvalid });
+    else if (!isValidMobile(body.phone))
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: accountMessages.mobileInvalid });
   })
   .meta({ id: 'MfaEnrolRequest' });
 export type MfaEnrolBody = z.input<typeof mfaEnrolBodySchema>;
@@ -161,7 +164,12 @@ export type MfaResetResponse = z.infer<typeof mfaResetResponseSchema>;
 
 /** POST /mfa/reautenticacao: the current password (never stored, never logged). */
 export const mfaReauthenticateBodySchema = z
-  .object({ password: z.string({ error: ownPasswordMessages.currentRequired }).min(1, ownPasswordMessages.currentRequired).max(200) })
+  .object({
+    password: z
+      .string({ error: ownPasswordMessages.currentRequired })
+      .min(1, ownPasswordMessages.currentRequired)
+      .max(200),
+  })
   .strict()
   .meta({ id: 'MfaReauthenticateRequest' });
 export type MfaReauthenticateBody = z.infer<typeof mfaReauthenticateBodySchema>;

@@ -26,17 +26,16 @@ export const nfseStatusSchema = z.enum(NFSE_STATUSES);
 
 /** The NFS-e of an invoice, as the list shows it; null before the invoice is paid. */
 // No component id: it travels nullable, and OpenAPI 3.0 gives a nullable $ref no type (lint).
-export const invoiceNfseSchema = z
-  .object({
-    status: nfseStatusSchema,
-    number: z.string().nullable(),
-    verificationCode: z.string().nullable(),
-    /** The provider's document (https; http outside production), when it gave one. */
-    documentUrl: z.string().nullable(),
-    issuedAt: z.string().nullable(),
-    /** Back office only: why the last attempt failed. */
-    lastError: z.string().nullable().optional(),
-  });
+export const invoiceNfseSchema = z.object({
+  status: nfseStatusSchema,
+  number: z.string().nullable(),
+  verificationCode: z.string().nullable(),
+  /** The provider's document (https; http outside production), when it gave one. */
+  documentUrl: z.string().nullable(),
+  issuedAt: z.string().nullable(),
+  /** Back office only: why the last attempt failed. */
+  lastError: z.string().nullable().optional(),
+});
 export type InvoiceNfse = z.infer<typeof invoiceNfseSchema>;
 
 export const nfseRetryResultSchema = z.object({ data: invoiceNfseSchema });

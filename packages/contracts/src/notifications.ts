@@ -68,7 +68,9 @@ export const notificationPageSchema = z
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 /** PF 3 'Counter response': unread notifications. */
-export const notificationCountSchema = z.object({ count: z.number().int().min(0) }).meta({ id: 'NotificationCount' });
+export const notificationCountSchema = z
+  .object({ count: z.number().int().min(0) })
+  .meta({ id: 'NotificationCount' });
 export type NotificationCount = z.infer<typeof notificationCountSchema>;
 
 /** PF 7 PATCH /notifications: a list of `{ id, read: true }`. */
@@ -110,7 +112,12 @@ export const virtualSellerContentSchema = z
       .max(2048)
       .refine((value) => APP_PATH.test(value) || HTTPS_URL.test(value), validationMessages.invalidValue),
     color: z
-      .object({ background: colorSchema, title: colorSchema, text: colorSchema, button: z.tuple([colorSchema, colorSchema]) })
+      .object({
+        background: colorSchema,
+        title: colorSchema,
+        text: colorSchema,
+        button: z.tuple([colorSchema, colorSchema]),
+      })
       .strict(),
     campaignId: boundedString(60),
     productId: z.number().int().refine(isProductId, validationMessages.invalidValue),
@@ -147,12 +154,18 @@ export const extraNotificationSchema = z
     z.object({ ...extraBase, componentType: z.literal('BANNER'), content: z.string() }),
     /** content: the path of this app to send the user to. */
     z.object({ ...extraBase, componentType: z.literal('REDIRECT'), content: z.string() }),
-    z.object({ ...extraBase, componentType: z.literal('VIRTUAL_SELLER'), content: virtualSellerContentSchema }),
+    z.object({
+      ...extraBase,
+      componentType: z.literal('VIRTUAL_SELLER'),
+      content: virtualSellerContentSchema,
+    }),
   ])
   .meta({ id: 'ExtraNotification' });
 export type ExtraNotification = z.infer<typeof extraNotificationSchema>;
 
-export const extraNotificationListSchema = z.array(extraNotificationSchema).meta({ id: 'ExtraNotificationList' });
+export const extraNotificationListSchema = z
+  .array(extraNotificationSchema)
+  .meta({ id: 'ExtraNotificationList' });
 
 // --- Back office ---
 
@@ -235,15 +248,29 @@ export const EXTRA_PRODUCTS_MAX = 50;
 /** priority is a smallint; lower shows first. */
 export const EXTRA_PRIORITY_MAX = 32_767;
 
-export const routePatternSchema = z.string().max(300, validationMessages.maxLength(300)).regex(ROUTE_PATTERN, validationMessages.invalidValue);
-const routeListSchema = z.array(routePatternSchema).max(EXTRA_ROUTES_MAX, validationMessages.invalidValue).default([]);
+export const routePatternSchema = z
+  .string()
+  .max(300, validationMessages.maxLength(300))
+  .regex(ROUTE_PATTERN, validationMessages.invalidValue);
+const routeListSchema = z
+  .array(routePatternSchema)
+  .max(EXTRA_ROUTES_MAX, validationMessages.invalidValue)
+  .default([]);
 const productIdSchema = z.number().int().refine(isProductId, validationMessages.invalidValue);
 /** Free text, or null for none. */
 const optionalText = (max: number) => plainText(max).nullable().default(null);
-const isoInstant = z.iso.datetime({ offset: true, error: validationMessages.invalidValue }).nullable().default(null);
+const isoInstant = z.iso
+  .datetime({ offset: true, error: validationMessages.invalidValue })
+  .nullable()
+  .default(null);
 
 const createExtraBase = {
-  priority: z.number().int().min(0, validationMessages.invalidValue).max(EXTRA_PRIORITY_MAX, validationMessages.invalidValue).default(0),
+  priority: z
+    .number()
+    .int()
+    .min(0, validationMessages.invalidValue)
+    .max(EXTRA_PRIORITY_MAX, validationMessages.invalidValue)
+    .default(0),
   productId: productIdSchema.nullable().default(null),
   productIds: z.array(productIdSchema).max(EXTRA_PRODUCTS_MAX, validationMessages.invalidValue).default([]),
   allowedRoutes: routeListSchema,
@@ -275,12 +302,22 @@ export const createExtraNotificationBodySchema = z
       .strict(),
     /** A path of this app: a redirect never leaves the portal. */
     z.object({ ...createExtraBase, componentType: z.literal('REDIRECT'), content: appPathSchema }).strict(),
-    z.object({ ...createExtraBase, componentType: z.literal('VIRTUAL_SELLER'), content: virtualSellerContentSchema }).strict(),
+    z
+      .object({
+        ...createExtraBase,
+        componentType: z.literal('VIRTUAL_SELLER'),
+        content: virtualSellerContentSchema,
+      })
+      .strict(),
   ])
-  .refine((body) => body.startsAt === null || body.endsAt === null || Date.parse(body.startsAt) < Date.parse(body.endsAt), {
-    path: ['endsAt'],
-    message: validationMessages.invalidValue,
-  })
+  .refine(
+    (body) =>
+      body.startsAt === null || body.endsAt === null || Date.parse(body.startsAt) < Date.parse(body.endsAt),
+    {
+      path: ['endsAt'],
+      message: validationMessages.invalidValue,
+    },
+  )
   .meta({ id: 'CreateExtraNotification' });
 export type CreateExtraNotificationBody = z.infer<typeof createExtraNotificationBodySchema>;
 
@@ -301,7 +338,12 @@ export const backofficeExtraNotificationSchema = z
   .discriminatedUnion('componentType', [
     z.object({ ...extraBase, ...staffExtra, componentType: z.literal('BANNER'), content: z.string() }),
     z.object({ ...extraBase, ...staffExtra, componentType: z.literal('REDIRECT'), content: z.string() }),
-    z.object({ ...extraBase, ...staffExtra, componentType: z.literal('VIRTUAL_SELLER'), content: virtualSellerContentSchema }),
+    z.object({
+      ...extraBase,
+      ...staffExtra,
+      componentType: z.literal('VIRTUAL_SELLER'),
+      content: virtualSellerContentSchema,
+    }),
   ])
   .meta({ id: 'BackofficeExtraNotification' });
 export type BackofficeExtraNotification = z.infer<typeof backofficeExtraNotificationSchema>;

@@ -94,7 +94,9 @@ export const createProductClientBodySchema = productClientBodySchema
   .strict()
   .meta({ id: 'CreateProductClientRequest' });
 export type CreateProductClientBody = z.infer<typeof createProductClientBodySchema>;
-export const updateProductClientBodySchema = productClientBodySchema.meta({ id: 'UpdateProductClientRequest' });
+export const updateProductClientBodySchema = productClientBodySchema.meta({
+  id: 'UpdateProductClientRequest',
+});
 export type UpdateProductClientBody = z.infer<typeof updateProductClientBodySchema>;
 
 export const productClientSchema = z

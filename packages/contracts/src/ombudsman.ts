@@ -28,12 +28,17 @@ export const ombudsmanBodySchema = z
     /** Optional except for Reclamação; digits only. */
     ticket: typed(),
     /** 1 Denúncia, 2 Elogio, 3 Reclamação, 4 Sugestão; null until chosen. */
-    reason: z.number({ error: validationMessages.invalidValue }).int(validationMessages.invalidValue).nullable().default(null),
+    reason: z
+      .number({ error: validationMessages.invalidValue })
+      .int(validationMessages.invalidValue)
+      .nullable()
+      .default(null),
     request: typed(),
   })
   .strict()
   .superRefine((form, ctx) => {
-    for (const [path, message] of Object.entries(validateOmbudsman(form))) ctx.addIssue({ code: 'custom', path: [path], message });
+    for (const [path, message] of Object.entries(validateOmbudsman(form)))
+      ctx.addIssue({ code: 'custom', path: [path], message });
   })
   .meta({ id: 'OmbudsmanRequest' });
 export type OmbudsmanBody = z.infer<typeof ombudsmanBodySchema>;

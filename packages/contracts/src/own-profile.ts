@@ -5,7 +5,13 @@
  * applies validateOwnProfile (domain) after this shape check, exactly as the form does.
  */
 import { z } from 'zod';
-import { PASSWORD_MAX, SECURITY_QUESTIONS, ownPasswordMessages, securityAnswerError, securityQuestionMessages } from '@painel/domain';
+import {
+  PASSWORD_MAX,
+  SECURITY_QUESTIONS,
+  ownPasswordMessages,
+  securityAnswerError,
+  securityQuestionMessages,
+} from '@painel/domain';
 import { plainText } from './schemas';
 
 export const ownProfilePaths = { portal: '/customers/users/profile', backoffice: '/users/profile' } as const;

@@ -32,7 +32,13 @@ export function pagedListSchema<T extends z.ZodType>(item: T) {
     totalPages: z.number().int(),
   });
 }
-export type PagedList<T> = { list: T[]; numPage: number; numPageSize: number; totalItems: number; totalPages: number };
+export type PagedList<T> = {
+  list: T[];
+  numPage: number;
+  numPageSize: number;
+  totalItems: number;
+  totalPages: number;
+};
 
 /** Builds the answer from a page of rows and the total the count query found. */
 export function pagedList<T>(list: T[], totalItems: number, page: PageQuery): PagedList<T> {

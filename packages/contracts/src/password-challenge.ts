@@ -22,6 +22,8 @@ export const mfaCodeAnswerSchema = z
 export type MfaCodeAnswer = z.infer<typeof mfaCodeAnswerSchema>;
 
 /** True when a password change must still be verified with a code. */
-export function needsSecondFactor(answer: PasswordChangeAnswer): answer is z.infer<typeof mfaChallengeSchema> {
+export function needsSecondFactor(
+  answer: PasswordChangeAnswer,
+): answer is z.infer<typeof mfaChallengeSchema> {
   return 'mfa' in answer;
 }

@@ -30,10 +30,13 @@ describe('base64 of UTF-8 text', () => {
     expect(decodeBase64Text(base64url, 'base64url')).toBe(text);
   });
 
-  it.each(['Senha:com:dois:pontos', 'emoji 🔐 9A!', 'ç'.repeat(100), 'x\u0000y'])('round-trips %j', (text) => {
-    expect(decodeBase64Text(encodeBase64Text(text))).toBe(text);
-    expect(decodeBase64Text(encodeBase64Text(text, 'base64url'), 'base64url')).toBe(text);
-  });
+  it.each(['Senha:com:dois:pontos', 'emoji 🔐 9A!', 'ç'.repeat(100), 'x\u0000y'])(
+    'round-trips %j',
+    (text) => {
+      expect(decodeBase64Text(encodeBase64Text(text))).toBe(text);
+      expect(decodeBase64Text(encodeBase64Text(text, 'base64url'), 'base64url')).toBe(text);
+    },
+  );
 
   it.each([
     ['YWJj!', 'base64'],
@@ -90,15 +93,12 @@ describe('the own-password body (AA 7)', () => {
     expect(decodeNewPassword(body.newPassword)).toEqual({ password: next, matches: true });
   });
 
-  it.each([
-    ['Nova#Senha22:Outra#Senha22'],
-    ['Nova#Senha22:'],
-    ['Nova#Senha22'],
-    ['ab:ab:'],
-    ['x:y'],
-  ])('reads %j as a confirmation that does not match', (joined) => {
-    expect(decodeNewPassword(encodeBase64Text(joined))?.matches).toBe(false);
-  });
+  it.each([['Nova#Senha22:Outra#Senha22'], ['Nova#Senha22:'], ['Nova#Senha22'], ['ab:ab:'], ['x:y']])(
+    'reads %j as a confirmation that does not match',
+    (joined) => {
+      expect(decodeNewPassword(encodeBase64Text(joined))?.matches).toBe(false);
+    },
+  );
 
   it('refuses an old password without the e-mail and values that are not base64', () => {
     expect(decodeOldPassword(encodeBase64Text('semseparador'))).toBeNull();

@@ -40,7 +40,9 @@ export const passwordPaths = {
 } as const;
 
 /** The link a page opened with: the hash travels in the body, never in a URL a log would keep. */
-export const passwordLinkCheckBodySchema = z.object({ purpose: z.enum(['reset', 'register']), hash: z.string().min(1).max(200) }).strict();
+export const passwordLinkCheckBodySchema = z
+  .object({ purpose: z.enum(['reset', 'register']), hash: z.string().min(1).max(200) })
+  .strict();
 export type PasswordLinkCheckBody = z.infer<typeof passwordLinkCheckBodySchema>;
 export const passwordLinkCheckSchema = z.object({ usable: z.literal(true) });
 
@@ -48,7 +50,6 @@ export const passwordLinkCheckSchema = z.object({ usable: z.literal(true) });
 export function ownPasswordPath(environment: Environment): string {
   return environment === 'portal' ? '/customers/users/profile/password' : '/users/profile/password';
 }
-
 
 // --- Encodings ---
 
@@ -71,10 +72,18 @@ function utf8Bytes(text: string): number[] {
 /** Strict UTF-8: no overlong forms, no surrogates, nothing above U+10FFFF. */
 function utf8Text(bytes: number[]): string | null {
   let text = '';
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const b0 = bytes[i] ?? 0;
     const [length, min, initial] =
-      b0 < 0x80 ? [1, 0, b0] : b0 >= 0xc2 && b0 < 0xe0 ? [2, 0x80, b0 & 31] : b0 >= 0xe0 && b0 < 0xf0 ? [3, 0x800, b0 & 15] : b0 >= 0xf0 && b0 < 0xf5 ? [4, 0x10000, b0 & 7] : [0, 0, 0];
+      b0 < 0x80
+        ? [1, 0, b0]
+        : b0 >= 0xc2 && b0 < 0xe0
+          ? [2, 0x80, b0 & 31]
+          : b0 >= 0xe0 && b0 < 0xf0
+            ? [3, 0x800, b0 & 15]
+            : b0 >= 0xf0 && b0 < 0xf5
+              ? [4, 0x10000, b0 & 7]
+              : [0, 0, 0];
     if (length === 0 || i + length > bytes.length) return null;
     let cp = initial;
     for (let k = 1; k < length; k += 1) {
@@ -108,7 +117,10 @@ export function encodeBase64Text(text: string, variant: 'base64' | 'base64url' =
 
 /** The text `encodeBase64Text` wrote, or null when `value` is not exactly such an encoding. */
 export function decodeBase64Text(value: string, variant: 'base64' | 'base64url' = 'base64'): string | null {
-  const shape = variant === 'base64' ? /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/ : /^[A-Za-z0-9_-]*$/;
+  const shape =
+    variant === 'base64'
+      ? /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
+      : /^[A-Za-z0-9_-]*$/;
   if (!shape.test(value) || (variant === 'base64url' && value.length % 4 === 1)) return null;
   const alphabet = variant === 'base64' ? B64 : B64URL;
   const digits = value.replace(/=+$/, '');
@@ -154,7 +166,11 @@ export function readSetPasswordAuthorization(header: string | undefined): SetPas
 export const OWN_PASSWORD_SEPARATOR = ':';
 
 /** The body of PUT {customers}/users/profile/password (AA 7). */
-export function encodeOwnPasswordChange(input: { current: string; email: string; next: string }): OwnPasswordBody {
+export function encodeOwnPasswordChange(input: {
+  current: string;
+  email: string;
+  next: string;
+}): OwnPasswordBody {
   const sep = OWN_PASSWORD_SEPARATOR;
   return {
     oldPassword: encodeBase64Text(`${input.current}${sep}${input.email}`),
@@ -177,7 +193,10 @@ export function decodeNewPassword(value: string): { password: string; matches: b
   const half = (text.length - OWN_PASSWORD_SEPARATOR.length) / 2;
   const first = text.slice(0, half);
   const matches =
-    Number.isInteger(half) && half >= 0 && text.slice(half, half + OWN_PASSWORD_SEPARATOR.length) === OWN_PASSWORD_SEPARATOR && text.slice(half + OWN_PASSWORD_SEPARATOR.length) === first;
+    Number.isInteger(half) &&
+    half >= 0 &&
+    text.slice(half, half + OWN_PASSWORD_SEPARATOR.length) === OWN_PASSWORD_SEPARATOR &&
+    text.slice(half + OWN_PASSWORD_SEPARATOR.length) === first;
   return { password: matches ? first : text, matches };
 }
 
@@ -203,7 +222,9 @@ function recoveryBody(cpfOnly: boolean) {
 /** POST /users/password in the portal: the user's CPF or the company's CNPJ, and the e-mail. */
 export const recoveryRequestSchema = recoveryBody(false).meta({ id: 'PasswordRecoveryRequest' });
 /** The back office variant asks for the staff member's CPF only (PF 5 'CPF-only'). */
-export const backofficeRecoveryRequestSchema = recoveryBody(true).meta({ id: 'BackofficePasswordRecoveryRequest' });
+export const backofficeRecoveryRequestSchema = recoveryBody(true).meta({
+  id: 'BackofficePasswordRecoveryRequest',
+});
 export type RecoveryRequest = z.infer<typeof recoveryRequestSchema>;
 
 /**
@@ -226,18 +247,18 @@ export type SetPasswordForm = z.infer<typeof setPasswordFormSchema>;
  * obvious terms, so the schema is made per company.
  */
 export function ownPasswordFormSchema(context: PasswordContext) {
-  return z
-    .object({ current: z.string(), next: z.string(), confirm: z.string() })
-    .superRefine((form, ctx) => {
-      for (const [path, message] of Object.entries(validateOwnPasswordChange(form, context)))
-        ctx.addIssue({ code: 'custom', path: [path], message });
-    });
+  return z.object({ current: z.string(), next: z.string(), confirm: z.string() }).superRefine((form, ctx) => {
+    for (const [path, message] of Object.entries(validateOwnPasswordChange(form, context)))
+      ctx.addIssue({ code: 'custom', path: [path], message });
+  });
 }
 export type OwnPasswordForm = z.infer<ReturnType<typeof ownPasswordFormSchema>>;
 
 export const recoveryHeadersSchema = z.object({ 'x-device-info': z.string().max(2000).optional() });
 
-export const passwordMessageResponseSchema = z.object({ message: z.string() }).meta({ id: 'PasswordMessage' });
+export const passwordMessageResponseSchema = z
+  .object({ message: z.string() })
+  .meta({ id: 'PasswordMessage' });
 export type PasswordMessageResponse = z.infer<typeof passwordMessageResponseSchema>;
 
 /** Passwords are at most 100 characters (PF 5): 400 UTF-8 bytes, twice, in base64url, plus the token. */

@@ -20,7 +20,10 @@ import { rule } from './auth';
 import { bodyIdSchema, plainText } from './schemas';
 
 /** The path of a profiles call from the web: the back office names the customer, the portal does not. */
-export function profilePath(customerId: number | null, path: '/profiles' | `/profiles/${number}` | '/contracts/products'): string {
+export function profilePath(
+  customerId: number | null,
+  path: '/profiles' | `/profiles/${number}` | '/contracts/products',
+): string {
   return customerId === null ? `/customers${path}` : `/customers/${customerId}${path}`;
 }
 
@@ -53,7 +56,9 @@ export const profileProductSchema = z
   .meta({ id: 'ProfileProduct' });
 export type ProfileProduct = z.infer<typeof profileProductSchema>;
 
-export const contractedProductsSchema = z.object({ list: z.array(profileProductSchema) }).meta({ id: 'ContractedProducts' });
+export const contractedProductsSchema = z
+  .object({ list: z.array(profileProductSchema) })
+  .meta({ id: 'ContractedProducts' });
 export type ContractedProducts = z.infer<typeof contractedProductsSchema>;
 
 export const profileSummarySchema = z.object({
@@ -68,7 +73,9 @@ export const profileSummarySchema = z.object({
 });
 export type ProfileSummary = z.infer<typeof profileSummarySchema>;
 
-export const profileListSchema = z.object({ list: z.array(profileSummarySchema) }).meta({ id: 'ProfileList' });
+export const profileListSchema = z
+  .object({ list: z.array(profileSummarySchema) })
+  .meta({ id: 'ProfileList' });
 export type ProfileList = z.infer<typeof profileListSchema>;
 
 export const profileDetailSchema = profileSummarySchema
@@ -76,14 +83,19 @@ export const profileDetailSchema = profileSummarySchema
   .meta({ id: 'ProfileDetail' });
 export type ProfileDetail = z.infer<typeof profileDetailSchema>;
 
-export const profileParamsSchema = z.object({ profileId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const profileParamsSchema = z.object({
+  profileId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
-const selectionSchema = z.array(
-  z.object({
-    id: bodyIdSchema,
-    functionalities: z.array(z.object({ id: bodyIdSchema, active: z.boolean() })).max(200),
-  }),
-).min(1, validationMessages.required).max(100);
+const selectionSchema = z
+  .array(
+    z.object({
+      id: bodyIdSchema,
+      functionalities: z.array(z.object({ id: bodyIdSchema, active: z.boolean() })).max(200),
+    }),
+  )
+  .min(1, validationMessages.required)
+  .max(100);
 
 function nameField(mode: ProfileFormMode) {
   return plainText(200).superRefine(rule((value: string) => validateCustomProfileName(value, mode)));

@@ -29,7 +29,6 @@ export const reportExportPaths = {
 
 export const reportExportLinkPath = (exportId: string) => `/reports/exports/${exportId}/link`;
 
-
 export const reportExportQuerySchema = z
   .object({
     date: isoDateSchema.optional(),
@@ -44,7 +43,9 @@ export const reportExportQuerySchema = z
       .string()
       .max(200)
       .optional()
-      .transform((text) => (text === undefined || text === '' ? undefined : text.split(',').map((c) => c.trim())))
+      .transform((text) =>
+        text === undefined || text === '' ? undefined : text.split(',').map((c) => c.trim()),
+      )
       .pipe(z.array(z.enum(REPORT_EXPORT_COLUMNS)).optional()),
   })
   .strict();
@@ -57,7 +58,11 @@ export type PresignedLink = z.infer<typeof presignedLinkSchema>;
 
 /** A background export just created (202): its file is written by the API's worker; 'Exportações' shows progress. */
 export const reportExportJobSchema = z
-  .object({ exportId: z.string(), status: z.enum(REPORT_EXPORT_STATUSES), rowsTotal: z.number().int().nullable() })
+  .object({
+    exportId: z.string(),
+    status: z.enum(REPORT_EXPORT_STATUSES),
+    rowsTotal: z.number().int().nullable(),
+  })
   .meta({ id: 'ReportExportJob' });
 export type ReportExportJob = z.infer<typeof reportExportJobSchema>;
 
@@ -73,13 +78,18 @@ export const reportExportSchema = z.object({
   to: z.string(),
   customerName: z.string(),
 });
-export const reportExportListSchema = z.object({ list: z.array(reportExportSchema) }).meta({ id: 'ReportExports' });
+export const reportExportListSchema = z
+  .object({ list: z.array(reportExportSchema) })
+  .meta({ id: 'ReportExports' });
 export type ReportExportList = z.infer<typeof reportExportListSchema>;
 
 export const reportExportParamsSchema = z.object({ exportId: z.string().regex(/^\d{1,18}$/) }).strict();
 
 export const reportExportFileQuerySchema = z
-  .object({ expires: z.coerce.number().int().nonnegative(), signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/) })
+  .object({
+    expires: z.coerce.number().int().nonnegative(),
+    signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  })
   .strict();
 
 /** The file itself (text/csv or XLSX), streamed: Fastify does not serialise a stream. */
@@ -128,7 +138,14 @@ export type MonthConsumption = z.infer<typeof monthConsumptionSchema>;
 
 export const usageByProductSchema = z
   .object({
-    list: z.array(z.object({ productId: z.number().int(), productName: z.string(), quantity: z.number().int(), amount: moneySchema })),
+    list: z.array(
+      z.object({
+        productId: z.number().int(),
+        productName: z.string(),
+        quantity: z.number().int(),
+        amount: moneySchema,
+      }),
+    ),
   })
   .meta({ id: 'UsageByProduct' });
 export type UsageByProduct = z.infer<typeof usageByProductSchema>;

@@ -20,7 +20,6 @@ export const reportPaths = {
   products: '/reports/products',
 } as const;
 
-
 const periodShape = {
   date: isoDateSchema.optional(),
   startDate: isoDateSchema.optional(),

@@ -37,11 +37,7 @@ export const isoMonthSchema = z.string().refine(isIsoMonth, paymentMessages.inva
 export const DB_INT_MAX = 2_147_483_647;
 
 /** An id in a path or query: text coerced to a positive integer the database can hold. */
-export const idSchema = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(DB_INT_MAX, apiMessages.outOfRange);
+export const idSchema = z.coerce.number().int().positive().max(DB_INT_MAX, apiMessages.outOfRange);
 
 /** An id in a JSON body: a number, not coerced from text. */
 export const bodyIdSchema = z.number().int().positive().max(DB_INT_MAX, apiMessages.outOfRange);

@@ -11,8 +11,10 @@ import {
   virtualSellerContentSchema,
 } from './index';
 
-const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+const messages = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 
 describe('ombudsmanBodySchema (the dialog and POST /ouvidoria)', () => {
   it.each([
@@ -26,12 +28,30 @@ describe('ombudsmanBodySchema (the dialog and POST /ouvidoria)', () => {
   });
 
   it.each([
-    [{}, [['phone', 'Campo obrigatório.'], ['reason', 'Campo obrigatório.'], ['request', 'Campo obrigatório.']]],
+    [
+      {},
+      [
+        ['phone', 'Campo obrigatório.'],
+        ['reason', 'Campo obrigatório.'],
+        ['request', 'Campo obrigatório.'],
+      ],
+    ],
     [{ phone: '11111111111', reason: 4, request: 'x' }, [['phone', 'Informe um telefone válido.']]],
     [{ phone: '11987654321', reason: 3, request: 'x' }, [['ticket', 'Campo obrigatório.']]],
-    [{ phone: '11987654321', reason: 4, ticket: '12345678', request: 'x' }, [['ticket', 'Número de protocolo inválido: não pode ser um único dígito repetido nem uma sequência como 12345678.']]],
+    [
+      { phone: '11987654321', reason: 4, ticket: '12345678', request: 'x' },
+      [
+        [
+          'ticket',
+          'Número de protocolo inválido: não pode ser um único dígito repetido nem uma sequência como 12345678.',
+        ],
+      ],
+    ],
     [{ phone: '11987654321', reason: 9, request: 'x' }, [['reason', 'Valor inválido.']]],
-    [{ phone: '11987654321', reason: 4, request: 'x'.repeat(2001) }, [['request', 'Insira no maximo 2000 caracteres.']]],
+    [
+      { phone: '11987654321', reason: 4, request: 'x'.repeat(2001) },
+      [['request', 'Insira no maximo 2000 caracteres.']],
+    ],
   ])('refuses %j with the spec messages', (form, expected) => {
     expect(messages(ombudsmanBodySchema.safeParse(form))).toEqual(expected);
   });
@@ -45,10 +65,18 @@ describe('notification schemas', () => {
   });
 
   it('takes a category label and one of three audiences', () => {
-    const ok = { category: 'CARTÃO DE CRÉDITO', content: '<p>x</p>', audience: { type: 'COMPANY', companyId: 4 } };
+    const ok = {
+      category: 'CARTÃO DE CRÉDITO',
+      content: '<p>x</p>',
+      audience: { type: 'COMPANY', companyId: 4 },
+    };
     expect(createNotificationBodySchema.safeParse(ok).success).toBe(true);
-    expect(createNotificationBodySchema.safeParse({ ...ok, category: 'cartão de crédito' }).success).toBe(false);
-    expect(createNotificationBodySchema.safeParse({ ...ok, audience: { type: 'COMPANY' } }).success).toBe(false);
+    expect(createNotificationBodySchema.safeParse({ ...ok, category: 'cartão de crédito' }).success).toBe(
+      false,
+    );
+    expect(createNotificationBodySchema.safeParse({ ...ok, audience: { type: 'COMPANY' } }).success).toBe(
+      false,
+    );
   });
 
   const seller = {
@@ -80,19 +108,49 @@ describe('notification schemas', () => {
   });
 
   it('tells extra notifications apart by componentType', () => {
-    const base = { id: 1, priority: 1, productId: null, productIds: [], allowedRoutes: [], blockedRoutes: [], variant: null, eventCategory: null, eventLabel: null, targetRoute: null };
-    expect(extraNotificationSchema.parse({ ...base, componentType: 'VIRTUAL_SELLER', content: seller }).componentType).toBe('VIRTUAL_SELLER');
-    expect(extraNotificationSchema.safeParse({ ...base, componentType: 'VIRTUAL_SELLER', content: '<p>x</p>' }).success).toBe(false);
-    expect(extraNotificationSchema.safeParse({ ...base, componentType: 'POPUP', content: 'x' }).success).toBe(false);
+    const base = {
+      id: 1,
+      priority: 1,
+      productId: null,
+      productIds: [],
+      allowedRoutes: [],
+      blockedRoutes: [],
+      variant: null,
+      eventCategory: null,
+      eventLabel: null,
+      targetRoute: null,
+    };
+    expect(
+      extraNotificationSchema.parse({ ...base, componentType: 'VIRTUAL_SELLER', content: seller })
+        .componentType,
+    ).toBe('VIRTUAL_SELLER');
+    expect(
+      extraNotificationSchema.safeParse({ ...base, componentType: 'VIRTUAL_SELLER', content: '<p>x</p>' })
+        .success,
+    ).toBe(false);
+    expect(extraNotificationSchema.safeParse({ ...base, componentType: 'POPUP', content: 'x' }).success).toBe(
+      false,
+    );
   });
 });
 
 describe('feature flag, analytics and error schemas', () => {
   it('answers every flag, and PUTs known flags without repeated overrides', () => {
-    expect(featureFlagsResponseSchema.safeParse({ flags: { 'balance-session': true, 'new-sidebar': false } }).success).toBe(false);
-    const put = { name: 'new-sidebar', defaultEnabled: false, companies: [{ companyId: 2, enabled: true }], users: [] };
+    expect(
+      featureFlagsResponseSchema.safeParse({ flags: { 'balance-session': true, 'new-sidebar': false } })
+        .success,
+    ).toBe(false);
+    const put = {
+      name: 'new-sidebar',
+      defaultEnabled: false,
+      companies: [{ companyId: 2, enabled: true }],
+      users: [],
+    };
     expect(updateFeatureFlagBodySchema.safeParse(put).success).toBe(true);
-    expect(updateFeatureFlagBodySchema.safeParse({ ...put, companies: [...put.companies, ...put.companies] }).success).toBe(false);
+    expect(
+      updateFeatureFlagBodySchema.safeParse({ ...put, companies: [...put.companies, ...put.companies] })
+        .success,
+    ).toBe(false);
   });
 
   it('bounds analytics events', () => {
@@ -103,7 +161,10 @@ describe('feature flag, analytics and error schemas', () => {
   });
 
   it('has the service error codes', () => {
-    expect(errorCatalogue.TRIAL_ONLY).toEqual({ status: 403, message: 'Disponível apenas para contas em período de avaliação.' });
+    expect(errorCatalogue.TRIAL_ONLY).toEqual({
+      status: 403,
+      message: 'Disponível apenas para contas em período de avaliação.',
+    });
     expect(errorCatalogue.OMBUDSMAN_NOT_SENT.status).toBe(502);
   });
 });

@@ -68,21 +68,20 @@ export const contractRequestStatusSchema = z.enum(CONTRACT_REQUEST_STATUSES);
 
 /** A request as its company and the back office read it. */
 // No component id: it travels nullable, and OpenAPI 3.0 gives a nullable $ref no type (lint).
-export const contractRequestSchema = z
-  .object({
-    customerId: z.number().int(),
-    planType: z.enum(CONTRACTABLE_PLANS).nullable(),
-    name: z.string().nullable(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    cpf: z.string().nullable(),
-    role: z.string().nullable(),
-    purpose: z.string().nullable(),
-    status: contractRequestStatusSchema,
-    createdAt: z.iso.datetime(),
-    convertedAt: z.iso.datetime().nullable(),
-    convertedPlanType: z.enum(PLAN_TYPES).nullable(),
-  });
+export const contractRequestSchema = z.object({
+  customerId: z.number().int(),
+  planType: z.enum(CONTRACTABLE_PLANS).nullable(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  cpf: z.string().nullable(),
+  role: z.string().nullable(),
+  purpose: z.string().nullable(),
+  status: contractRequestStatusSchema,
+  createdAt: z.iso.datetime(),
+  convertedAt: z.iso.datetime().nullable(),
+  convertedPlanType: z.enum(PLAN_TYPES).nullable(),
+});
 export type ContractRequest = z.infer<typeof contractRequestSchema>;
 
 export const ownContractRequestSchema = z

@@ -34,7 +34,10 @@ const consumption = {
 };
 
 export const usageAuthorizeBodySchema = z
-  .object({ ...consumption, quantity: quantitySchema.refine((q) => q > 0, { message: usageMessages.quantityPositive }) })
+  .object({
+    ...consumption,
+    quantity: quantitySchema.refine((q) => q > 0, { message: usageMessages.quantityPositive }),
+  })
   .strict()
   .meta({ id: 'UsageAuthorizeRequest' });
 export type UsageAuthorizeBody = z.infer<typeof usageAuthorizeBodySchema>;
@@ -57,7 +60,11 @@ export type UsageAuthorizeResponse = z.infer<typeof usageAuthorizeResponseSchema
 export const usageEventSchema = z
   .object({
     /** Unique per product client: a retry with the same key is recorded once. */
-    idempotencyKey: z.string().min(1).max(IDEMPOTENCY_KEY_MAX).regex(/^[A-Za-z0-9._:-]+$/),
+    idempotencyKey: z
+      .string()
+      .min(1)
+      .max(IDEMPOTENCY_KEY_MAX)
+      .regex(/^[A-Za-z0-9._:-]+$/),
     ...consumption,
     /** When it was consumed, with its offset; it is billed on that moment's São Paulo day. */
     occurredAt: z.iso.datetime({ offset: true }),

@@ -4,8 +4,14 @@ import { userSearchQuerySchema, userSearchUrl } from './users';
 describe('userSearchQuerySchema (issue 19 §5)', () => {
   it.each([
     [{ filter: 'ota' }, { filter: 'ota', limit: 10 }],
-    [{ filter: 'Otávio Reis', customerId: '2', limit: '20' }, { filter: 'Otávio Reis', customerId: 2, limit: 20 }],
-    [{ filter: 'op@', limit: '1' }, { filter: 'op@', limit: 1 }],
+    [
+      { filter: 'Otávio Reis', customerId: '2', limit: '20' },
+      { filter: 'Otávio Reis', customerId: 2, limit: 20 },
+    ],
+    [
+      { filter: 'op@', limit: '1' },
+      { filter: 'op@', limit: 1 },
+    ],
   ])('reads %j', (query, parsed) => {
     expect(userSearchQuerySchema.parse(query)).toEqual(parsed);
   });
@@ -34,7 +40,10 @@ describe('userSearchQuerySchema (issue 19 §5)', () => {
 describe('userSearchUrl', () => {
   it.each<[Parameters<typeof userSearchUrl>[0], string]>([
     [{ filter: ' Otávio ' }, '/backoffice/users/search?filter=Ot%C3%A1vio'],
-    [{ filter: 'a&b', customerId: 2, limit: 5 }, '/backoffice/users/search?filter=a%26b&customerId=2&limit=5'],
+    [
+      { filter: 'a&b', customerId: 2, limit: 5 },
+      '/backoffice/users/search?filter=a%26b&customerId=2&limit=5',
+    ],
   ])('writes %j as %s', (query, url) => {
     expect(userSearchUrl(query)).toBe(url);
   });

@@ -148,8 +148,18 @@ export type InviteBody = z.infer<typeof inviteBodySchema>;
 /** The 'Adicionar usuário(s)' form: the same rule the server applies to each e-mail. */
 export const addUsersFormSchema = z.object({
   emails: z.array(z.string()).superRefine(rule(validateEmailList)),
-  groupId: z.number().int().positive().nullable().refine((v) => v !== null),
-  profileId: z.number().int().positive().nullable().refine((v) => v !== null),
+  groupId: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .refine((v) => v !== null),
+  profileId: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .refine((v) => v !== null),
 });
 export type AddUsersFormValues = z.input<typeof addUsersFormSchema>;
 export type AddUsersFormOutput = z.output<typeof addUsersFormSchema>;
@@ -175,7 +185,10 @@ export const userMessageSchema = z.object({ message: z.string() });
 
 export const securityQuestionBodySchema = z.object({ answer: plainText(200).min(1) });
 /** Whether the answer matched, and how many wrong answers staff may still give for this user in the window. */
-export const securityQuestionResultSchema = z.object({ matches: z.boolean(), attemptsLeft: z.number().int().min(0) });
+export const securityQuestionResultSchema = z.object({
+  matches: z.boolean(),
+  attemptsLeft: z.number().int().min(0),
+});
 
 /**
  * The choices of the users' dialogs and filters (AA 3 'select data', ours): the groups and profiles
@@ -185,7 +198,9 @@ export const securityQuestionResultSchema = z.object({ matches: z.boolean(), att
  * of the company for the filter.
  */
 export const userOptionsSchema = z.object({
-  groups: z.array(z.object({ id: z.number().int(), name: z.string(), active: z.boolean(), assignable: z.boolean() })),
+  groups: z.array(
+    z.object({ id: z.number().int(), name: z.string(), active: z.boolean(), assignable: z.boolean() }),
+  ),
   profiles: z.array(
     z.object({
       id: z.number().int(),

@@ -15,11 +15,17 @@ import { validationMessages } from '@painel/domain';
 export function domainIssueMessage(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? validationMessages.required : validationMessages.invalidValue;
+      return issue.input === undefined || issue.input === null
+        ? validationMessages.required
+        : validationMessages.invalidValue;
     case 'too_small':
-      return issue.origin === 'string' && Number(issue.minimum) <= 1 ? validationMessages.required : validationMessages.invalidValue;
+      return issue.origin === 'string' && Number(issue.minimum) <= 1
+        ? validationMessages.required
+        : validationMessages.invalidValue;
     case 'too_big':
-      return issue.origin === 'string' ? validationMessages.maxLength(Number(issue.maximum)) : validationMessages.invalidValue;
+      return issue.origin === 'string'
+        ? validationMessages.maxLength(Number(issue.maximum))
+        : validationMessages.invalidValue;
     case 'invalid_format':
       if (issue.format === 'email') return validationMessages.invalidEmail;
       return validationMessages.invalidValue;

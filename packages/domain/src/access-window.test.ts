@@ -5,9 +5,19 @@ import { accessWindow, isIpAllowed, normalizeIp, type AccessHour } from './acces
 const at = (iso: string) => new Date(`${iso}-03:00`);
 const weekdays = (start: string, end: string, weekend?: [string, string]): AccessHour[] => [
   ...[1, 2, 3, 4, 5].map((day) => ({ day, active: true, startTime: start, endTime: end })),
-  ...[6, 7].map((day) => ({ day, active: Boolean(weekend), startTime: weekend?.[0] ?? '00:00', endTime: weekend?.[1] ?? '00:00' })),
+  ...[6, 7].map((day) => ({
+    day,
+    active: Boolean(weekend),
+    startTime: weekend?.[0] ?? '00:00',
+    endTime: weekend?.[1] ?? '00:00',
+  })),
 ];
-const allDay: AccessHour[] = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, active: true, startTime: '00:00', endTime: '23:59' }));
+const allDay: AccessHour[] = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+  day,
+  active: true,
+  startTime: '00:00',
+  endTime: '23:59',
+}));
 
 describe('accessWindow with the terms default (no access 21:00 to 07:00)', () => {
   it.each([
@@ -20,12 +30,15 @@ describe('accessWindow with the terms default (no access 21:00 to 07:00)', () =>
     expect(accessWindow([], at(now))).toEqual({ allowed: true, endsAt: at(end) });
   });
 
-  it.each(['2026-11-23T21:00:00', '2026-11-23T23:30:00', '2026-11-24T00:00:00', '2026-11-24T06:59:59', '2026-11-22T03:00:00'])(
-    'refuses %s',
-    (now) => {
-      expect(accessWindow([], at(now)).allowed).toBe(false);
-    },
-  );
+  it.each([
+    '2026-11-23T21:00:00',
+    '2026-11-23T23:30:00',
+    '2026-11-24T00:00:00',
+    '2026-11-24T06:59:59',
+    '2026-11-22T03:00:00',
+  ])('refuses %s', (now) => {
+    expect(accessWindow([], at(now)).allowed).toBe(false);
+  });
 });
 
 describe('accessWindow with group hours', () => {
@@ -40,12 +53,15 @@ describe('accessWindow with group hours', () => {
     expect(accessWindow(office, at(now))).toEqual({ allowed: true, endsAt: at(end) });
   });
 
-  it.each(['2026-11-23T07:59:59', '2026-11-23T18:00:00', '2026-11-21T13:00:00', '2026-11-22T08:00:00', '2026-11-24T23:00:00'])(
-    'refuses %s',
-    (now) => {
-      expect(accessWindow(office, at(now)).allowed).toBe(false);
-    },
-  );
+  it.each([
+    '2026-11-23T07:59:59',
+    '2026-11-23T18:00:00',
+    '2026-11-21T13:00:00',
+    '2026-11-22T08:00:00',
+    '2026-11-24T23:00:00',
+  ])('refuses %s', (now) => {
+    expect(accessWindow(office, at(now)).allowed).toBe(false);
+  });
 
   it('refuses every weekend moment when weekends are inactive', () => {
     const noWeekend = weekdays('08:00', '18:00');
@@ -60,14 +76,20 @@ describe('accessWindow with group hours', () => {
       startTime: '00:00',
       endTime: '23:59',
     }));
-    expect(accessWindow(night, at('2026-11-23T10:00:00'))).toEqual({ allowed: true, endsAt: at('2026-11-25T00:00:00') });
+    expect(accessWindow(night, at('2026-11-23T10:00:00'))).toEqual({
+      allowed: true,
+      endsAt: at('2026-11-25T00:00:00'),
+    });
     expect(accessWindow(allDay, at('2026-11-23T10:00:00'))).toEqual({ allowed: true, endsAt: null });
   });
 
   it('ignores malformed or inverted ranges as closed days', () => {
     const broken: AccessHour[] = [{ day: 1, active: true, startTime: '18:00', endTime: '08:00' }];
     expect(accessWindow(broken, at('2026-11-23T10:00:00')).allowed).toBe(false);
-    expect(accessWindow([{ day: 1, active: true, startTime: '8h', endTime: '18:00' }], at('2026-11-23T10:00:00')).allowed).toBe(false);
+    expect(
+      accessWindow([{ day: 1, active: true, startTime: '8h', endTime: '18:00' }], at('2026-11-23T10:00:00'))
+        .allowed,
+    ).toBe(false);
   });
 });
 

@@ -56,7 +56,15 @@ export function accessWindow(hours: readonly AccessHour[], now: Date): AccessWin
   const intervals: [number, number][] = [];
   // Yesterday through eight days ahead: enough to find the stretch that holds now and where it ends.
   for (let offset = -1; offset <= 8; offset += 1) {
-    const day = new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + offset, 12, 0, 0, LOGIN_TIME_ZONE);
+    const day = new TZDate(
+      local.getFullYear(),
+      local.getMonth(),
+      local.getDate() + offset,
+      12,
+      0,
+      0,
+      LOGIN_TIME_ZONE,
+    );
     const isoDay = day.getDay() === 0 ? 7 : day.getDay();
     const rule = rules.find((r) => r.day === isoDay);
     const span = rule ? interval(rule, day.getFullYear(), day.getMonth(), day.getDate()) : null;
@@ -69,7 +77,10 @@ export function accessWindow(hours: readonly AccessHour[], now: Date): AccessWin
   for (let i = index + 1; i < intervals.length && intervals[i]![0] <= end; i += 1) end = intervals[i]![1];
   // A stretch that reaches the end of what we looked at is open all week long.
   const horizon = intervals[intervals.length - 1]![1];
-  return { allowed: true, endsAt: end >= horizon && end - t > 7 * 24 * 60 * MINUTE_MS ? null : new Date(end) };
+  return {
+    allowed: true,
+    endsAt: end >= horizon && end - t > 7 * 24 * 60 * MINUTE_MS ? null : new Date(end),
+  };
 }
 
 /** IPv4-mapped IPv6 ('::ffff:10.0.0.1') reads as the IPv4 address it carries. */

@@ -17,7 +17,13 @@ describe('analyticsCategory', () => {
 });
 
 describe('isAnalyticsExcluded', () => {
-  it.each([[1, true], [2, false], [100, false], [0, false], [-1, false]])('company %i: %s', (companyId, expected) => {
+  it.each([
+    [1, true],
+    [2, false],
+    [100, false],
+    [0, false],
+    [-1, false],
+  ])('company %i: %s', (companyId, expected) => {
     expect(isAnalyticsExcluded(companyId)).toBe(expected);
   });
 });

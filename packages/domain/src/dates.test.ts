@@ -129,7 +129,14 @@ describe('saoPauloWallClock', () => {
   ])('reads %s as the time zone database does', (instant) => {
     const zoned = new TZDateMini(new Date(instant).getTime(), 'America/Sao_Paulo');
     const wall = saoPauloWallClock(new Date(instant));
-    expect([wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), wall.getUTCDay(), wall.getUTCHours(), wall.getUTCMinutes()]).toEqual([
+    expect([
+      wall.getUTCFullYear(),
+      wall.getUTCMonth(),
+      wall.getUTCDate(),
+      wall.getUTCDay(),
+      wall.getUTCHours(),
+      wall.getUTCMinutes(),
+    ]).toEqual([
       zoned.getFullYear(),
       zoned.getMonth(),
       zoned.getDate(),
@@ -369,9 +376,20 @@ describe('isIsoDate and isIsoMonth: what the API accepts as a day and a month', 
     expect(['2026-11', '1000-01'].every(isIsoMonth)).toBe(true);
   });
   it('refuses days and months that do not, and other shapes', () => {
-    for (const day of ['2026-11-31', '2026-02-30', '2025-02-29', '0000-01-01', '0999-12-31', '2026-13-01', '26-11-01', '01/11/2026', '2026-11-1']) {
+    for (const day of [
+      '2026-11-31',
+      '2026-02-30',
+      '2025-02-29',
+      '0000-01-01',
+      '0999-12-31',
+      '2026-13-01',
+      '26-11-01',
+      '01/11/2026',
+      '2026-11-1',
+    ]) {
       expect(isIsoDate(day), day).toBe(false);
     }
-    for (const month of ['0000-01', '2026-13', '2026-00', '2026-1', '11/2026']) expect(isIsoMonth(month), month).toBe(false);
+    for (const month of ['0000-01', '2026-13', '2026-00', '2026-1', '11/2026'])
+      expect(isIsoMonth(month), month).toBe(false);
   });
 });

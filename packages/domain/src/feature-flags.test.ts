@@ -21,7 +21,8 @@ describe('evaluateFeatureFlag: user, then company, then default', () => {
 
 describe('isFeatureFlagName', () => {
   it.each([...FEATURE_FLAG_NAMES])('knows %s', (name) => expect(isFeatureFlagName(name)).toBe(true));
-  it.each(['', 'new_sidebar', 'NEW-SIDEBAR', 'balance', 'sidebar-mostrar-protestos ', 'toString'])('does not know %j', (name) =>
-    expect(isFeatureFlagName(name)).toBe(false),
+  it.each(['', 'new_sidebar', 'NEW-SIDEBAR', 'balance', 'sidebar-mostrar-protestos ', 'toString'])(
+    'does not know %j',
+    (name) => expect(isFeatureFlagName(name)).toBe(false),
   );
 });

@@ -9,7 +9,11 @@ export const FEATURE_FLAGS = {
   newSidebar: 'new-sidebar',
 } as const;
 
-export const FEATURE_FLAG_NAMES = [FEATURE_FLAGS.balanceSession, FEATURE_FLAGS.sidebarProtest, FEATURE_FLAGS.newSidebar] as const;
+export const FEATURE_FLAG_NAMES = [
+  FEATURE_FLAGS.balanceSession,
+  FEATURE_FLAGS.sidebarProtest,
+  FEATURE_FLAGS.newSidebar,
+] as const;
 export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number];
 
 export function isFeatureFlagName(value: string): value is FeatureFlagName {

@@ -3,7 +3,10 @@
  * character on screen but two or more UTF-16 code units in `string.length`. The remaining-
  * characters counters and the server's length rules count grapheme clusters, so both agree.
  */
-const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('pt-BR', { granularity: 'grapheme' }) : null;
+const segmenter =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl
+    ? new Intl.Segmenter('pt-BR', { granularity: 'grapheme' })
+    : null;
 
 function graphemes(text: string): string[] {
   if (segmenter) return Array.from(segmenter.segment(text), (part) => part.segment);

@@ -56,7 +56,8 @@ export const groupMessages = {
   memberProfile: 'Perfil',
   // The form's profile-and-e-mail rows (AA 2.5): the spec names the fields, not these words.
   inviteRowsTitle: 'Convidar usuários',
-  inviteRowsHint: 'Ao salvar, os e-mails informados recebem o convite para o grupo com o perfil de acesso da linha.',
+  inviteRowsHint:
+    'Ao salvar, os e-mails informados recebem o convite para o grupo com o perfil de acesso da linha.',
   addProfileRow: 'ADICIONAR MAIS PERFIS',
   removeProfileRow: (row: number) => `Remover a linha ${row} de perfil`,
   profileRowLabel: (row: number) => `Linha ${row} de perfil`,

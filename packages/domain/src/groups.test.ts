@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { canActOnGroup, centsToReais, customerStatusLabel, groupAbilities, groupListScope, groupOpenMode, mayChangeGroupRestrictions, reaisToCents } from './groups';
+import {
+  canActOnGroup,
+  centsToReais,
+  customerStatusLabel,
+  groupAbilities,
+  groupListScope,
+  groupOpenMode,
+  mayChangeGroupRestrictions,
+  reaisToCents,
+} from './groups';
 import { PERMISSIONS as P } from './permissions';
 
 const portal = (...permissions: string[]) => ({ permissions, environment: 'portal' as const, groupId: 7 });
-const backoffice = (...permissions: string[]) => ({ permissions, environment: 'backoffice' as const, groupId: 1 });
+const backoffice = (...permissions: string[]) => ({
+  permissions,
+  environment: 'backoffice' as const,
+  groupId: 1,
+});
 
 describe('who acts on a group', () => {
   it.each([
@@ -38,11 +51,20 @@ describe('who acts on a group', () => {
 
 describe('what the screens offer', () => {
   it.each([
-    [portal(P.groupsViewCompany, P.groupsEditCompany, P.groupsCreateCompany), { view: true, edit: true, create: true, toggle: true }],
-    [portal(P.groupsViewGroup, P.groupsEditGroup, P.groupsCreateGroup), { view: true, edit: true, create: false, toggle: true }],
+    [
+      portal(P.groupsViewCompany, P.groupsEditCompany, P.groupsCreateCompany),
+      { view: true, edit: true, create: true, toggle: true },
+    ],
+    [
+      portal(P.groupsViewGroup, P.groupsEditGroup, P.groupsCreateGroup),
+      { view: true, edit: true, create: false, toggle: true },
+    ],
     [portal(P.groupsViewCompany), { view: true, edit: false, create: false, toggle: false }],
     [backoffice(P.backofficeGroupsView), { view: true, edit: false, create: false, toggle: false }],
-    [backoffice(P.backofficeGroupsView, P.backofficeGroupsEdit, P.backofficeGroupsCreate), { view: true, edit: true, create: true, toggle: true }],
+    [
+      backoffice(P.backofficeGroupsView, P.backofficeGroupsEdit, P.backofficeGroupsCreate),
+      { view: true, edit: true, create: true, toggle: true },
+    ],
   ])('%j', (viewer, expected) => {
     expect(groupAbilities(viewer)).toEqual(expected);
   });
@@ -78,12 +100,18 @@ describe('money as exact cents', () => {
   });
 });
 
-describe('a customer\'s status in the back office', () => {
+describe("a customer's status in the back office", () => {
   it.each([
-    [{ blockedForNonPayment: true, trialDaysRemaining: null, trialExpired: false }, 'Bloqueado por inadimplência'],
+    [
+      { blockedForNonPayment: true, trialDaysRemaining: null, trialExpired: false },
+      'Bloqueado por inadimplência',
+    ],
     [{ blockedForNonPayment: false, trialDaysRemaining: 0, trialExpired: true }, 'Teste encerrado'],
     [{ blockedForNonPayment: false, trialDaysRemaining: 1, trialExpired: false }, 'Teste: 1 dia restante'],
-    [{ blockedForNonPayment: false, trialDaysRemaining: 12, trialExpired: false }, 'Teste: 12 dias restantes'],
+    [
+      { blockedForNonPayment: false, trialDaysRemaining: 12, trialExpired: false },
+      'Teste: 12 dias restantes',
+    ],
     [{ blockedForNonPayment: false, trialDaysRemaining: null, trialExpired: false }, 'Ativo'],
   ])('%j reads %s', (customer, label) => {
     expect(customerStatusLabel(customer).label).toBe(label);

@@ -14,7 +14,14 @@ export type GroupAction = 'view' | 'create' | 'edit';
 
 /** The keys each action needs, by environment; any of them (company or group scope) admits. */
 export const GROUP_ACTION_KEYS: Readonly<
-  Record<GroupAction, { company: readonly PermissionKey[]; group: readonly PermissionKey[]; backoffice: readonly PermissionKey[] }>
+  Record<
+    GroupAction,
+    {
+      company: readonly PermissionKey[];
+      group: readonly PermissionKey[];
+      backoffice: readonly PermissionKey[];
+    }
+  >
 > = {
   view: { company: [P.groupsViewCompany], group: [P.groupsViewGroup], backoffice: [P.backofficeGroupsView] },
   // Creating makes a new group, which is nobody's own group: only the company-wide key creates.
@@ -23,7 +30,10 @@ export const GROUP_ACTION_KEYS: Readonly<
 };
 
 /** Every key that admits an action in the portal (company and group scope) or the back office. */
-export function groupActionKeys(action: GroupAction, environment: Viewer['environment']): readonly PermissionKey[] {
+export function groupActionKeys(
+  action: GroupAction,
+  environment: Viewer['environment'],
+): readonly PermissionKey[] {
   const keys = GROUP_ACTION_KEYS[action];
   return environment === 'backoffice' ? keys.backoffice : [...keys.company, ...keys.group];
 }
@@ -49,13 +59,22 @@ export function canActOnGroup(
  * with the back-office key: a group-scoped editor (a Gerente) edits their own group's name and
  * invites its members, but may not lift a restriction that binds themselves.
  */
-export function mayChangeGroupRestrictions(actor: { permissions: readonly string[]; environment: Viewer['environment'] }): boolean {
+export function mayChangeGroupRestrictions(actor: {
+  permissions: readonly string[];
+  environment: Viewer['environment'];
+}): boolean {
   const keys = GROUP_ACTION_KEYS.edit;
-  return hasPermission(actor.permissions, actor.environment === 'backoffice' ? keys.backoffice : keys.company);
+  return hasPermission(
+    actor.permissions,
+    actor.environment === 'backoffice' ? keys.backoffice : keys.company,
+  );
 }
 
 /** Whether the list is narrowed to the actor's own group (a group-scope viewer in the portal). */
-export function groupListScope(actor: { permissions: readonly string[]; environment: Viewer['environment'] }): 'all' | 'own' {
+export function groupListScope(actor: {
+  permissions: readonly string[];
+  environment: Viewer['environment'];
+}): 'all' | 'own' {
   if (actor.environment === 'backoffice') return 'all';
   return hasPermission(actor.permissions, GROUP_ACTION_KEYS.view.company) ? 'all' : 'own';
 }
@@ -67,7 +86,8 @@ export type GroupAbilities = { view: boolean; create: boolean; edit: boolean; to
  * the 'Visualizar grupo' / 'Editar grupo' switch needs both; 'Novo grupo' needs the create key.
  */
 export function groupAbilities(viewer: Pick<Viewer, 'permissions' | 'environment'>): GroupAbilities {
-  const can = (action: GroupAction) => hasPermission(viewer.permissions, groupActionKeys(action, viewer.environment));
+  const can = (action: GroupAction) =>
+    hasPermission(viewer.permissions, groupActionKeys(action, viewer.environment));
   const view = can('view');
   const edit = can('edit');
   return { view, create: can('create'), edit, toggle: view && edit };
@@ -123,7 +143,8 @@ export function customerStatusLabel(customer: {
 }): { label: string; tone: 'error' | 'warning' | 'success' } {
   if (customer.blockedForNonPayment) return { label: groupMessages.customerBlocked, tone: 'error' };
   if (customer.trialExpired) return { label: groupMessages.customerTrialExpired, tone: 'error' };
-  if (customer.trialDaysRemaining !== null) return { label: groupMessages.customerTrial(customer.trialDaysRemaining), tone: 'warning' };
+  if (customer.trialDaysRemaining !== null)
+    return { label: groupMessages.customerTrial(customer.trialDaysRemaining), tone: 'warning' };
   return { label: groupMessages.customerActive, tone: 'success' };
 }
 

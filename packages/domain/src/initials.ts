@@ -6,7 +6,10 @@
 import { fallbackMessages } from './messages';
 
 export function personInitials(name: string): string {
-  const words = name.trim().split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /\p{L}/u.test(word));
   const first = words[0]?.[0];
   if (!first) return fallbackMessages.noUserInitials;
   const last = words.length > 1 ? words[words.length - 1]?.[0] : undefined;

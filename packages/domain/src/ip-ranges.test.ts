@@ -21,13 +21,21 @@ describe('allow-list entries', () => {
     expect(validateGroupIps([entry])).toBeNull();
   });
 
-  it.each(['10.0.0.0/33', '10.0.0.0/', '10.0.0/8', '2001:db8::/129', '2001:db8::/-1', '10.0.0.1/8/8', 'abc/8', '/8', '10.0.0.0/ 8', '10.0.0.0/0x8'])(
-    'refuses %s',
-    (entry) => {
-      expect(isValidIpOrRange(entry)).toBe(false);
-      expect(validateGroupIps([entry])).toBe('É necessário inserir os IPs com sua respectiva pontuação.');
-    },
-  );
+  it.each([
+    '10.0.0.0/33',
+    '10.0.0.0/',
+    '10.0.0/8',
+    '2001:db8::/129',
+    '2001:db8::/-1',
+    '10.0.0.1/8/8',
+    'abc/8',
+    '/8',
+    '10.0.0.0/ 8',
+    '10.0.0.0/0x8',
+  ])('refuses %s', (entry) => {
+    expect(isValidIpOrRange(entry)).toBe(false);
+    expect(validateGroupIps([entry])).toBe('É necessário inserir os IPs com sua respectiva pontuação.');
+  });
 
   it('reads a mapped IPv6 range as its IPv4 range', () => {
     expect(parseIpRange('::ffff:10.0.0.0/104')).toMatchObject({ version: 4, prefix: 8 });

@@ -20,9 +20,24 @@ describe('productDeniedMessage (PF 6.6, issue 21)', () => {
 
   it.each([
     ['an operator, product not owned', viewer(BASE_PROFILE_IDS.operator, 'PADRAO'), P.sms, PF_6_6],
-    ['an administrator, product withheld by the profile', viewer(BASE_PROFILE_IDS.administrator, 'PADRAO', [P.localize, P.sms]), P.sms, PF_6_6],
-    ['an administrator, product not owned', viewer(BASE_PROFILE_IDS.administrator, 'PADRAO'), P.sms, `${PF_6_6} ${launcherMessages.notOwnedAdministrator}`],
-    ['a trial administrator, product not owned', viewer(BASE_PROFILE_IDS.administrator, 'TRIAL'), P.sms, `${PF_6_6} ${launcherMessages.notOwnedTrialAdministrator}`],
+    [
+      'an administrator, product withheld by the profile',
+      viewer(BASE_PROFILE_IDS.administrator, 'PADRAO', [P.localize, P.sms]),
+      P.sms,
+      PF_6_6,
+    ],
+    [
+      'an administrator, product not owned',
+      viewer(BASE_PROFILE_IDS.administrator, 'PADRAO'),
+      P.sms,
+      `${PF_6_6} ${launcherMessages.notOwnedAdministrator}`,
+    ],
+    [
+      'a trial administrator, product not owned',
+      viewer(BASE_PROFILE_IDS.administrator, 'TRIAL'),
+      P.sms,
+      `${PF_6_6} ${launcherMessages.notOwnedTrialAdministrator}`,
+    ],
   ] as const)('%s', (_, who, productId, expected) => {
     expect(productDeniedMessage(who, productId)).toBe(expected);
   });

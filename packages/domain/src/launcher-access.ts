@@ -9,8 +9,14 @@ import { isAdministrator, isTrial, type Viewer } from './permissions';
 import { isWithheldByProfile } from './product-access';
 
 /** A product the company owns but the profile withholds is the administrator's to grant: the spec's text, for everyone. */
-export function productDeniedMessage(viewer: Pick<Viewer, 'planType' | 'profile' | 'productIds' | 'company'>, productId: number): string {
-  if (!isAdministrator(viewer.profile) || isWithheldByProfile(viewer, productId)) return screenMessages.productDenied;
-  const hint = isTrial(viewer) ? launcherMessages.notOwnedTrialAdministrator : launcherMessages.notOwnedAdministrator;
+export function productDeniedMessage(
+  viewer: Pick<Viewer, 'planType' | 'profile' | 'productIds' | 'company'>,
+  productId: number,
+): string {
+  if (!isAdministrator(viewer.profile) || isWithheldByProfile(viewer, productId))
+    return screenMessages.productDenied;
+  const hint = isTrial(viewer)
+    ? launcherMessages.notOwnedTrialAdministrator
+    : launcherMessages.notOwnedAdministrator;
   return `${screenMessages.productDenied} ${hint}`;
 }

@@ -82,7 +82,20 @@ describe('canOpenRoute: every private route per profile, plan, blocked state and
     [
       'administrator',
       ctx(),
-      [...ALWAYS, ...ACCOUNT, 'balance', 'reports', 'payments', 'unitPrice', 'privacyAndSecurity', 'editProfile', 'groupsAndUsers', 'accessProfiles', 'users', 'activity'],
+      [
+        ...ALWAYS,
+        ...ACCOUNT,
+        'balance',
+        'reports',
+        'payments',
+        'unitPrice',
+        'privacyAndSecurity',
+        'editProfile',
+        'groupsAndUsers',
+        'accessProfiles',
+        'users',
+        'activity',
+      ],
     ],
     [
       'administrator of a company with API',
@@ -116,7 +129,16 @@ describe('canOpenRoute: every private route per profile, plan, blocked state and
     [
       'financial',
       ctx({ profileId: BASE_PROFILE_IDS.financial }),
-      [...ALWAYS, ...ACCOUNT, 'balance', 'reports', 'payments', 'unitPrice', 'privacyAndSecurity', 'editProfile'],
+      [
+        ...ALWAYS,
+        ...ACCOUNT,
+        'balance',
+        'reports',
+        'payments',
+        'unitPrice',
+        'privacyAndSecurity',
+        'editProfile',
+      ],
     ],
     [
       'operator',
@@ -129,14 +151,22 @@ describe('canOpenRoute: every private route per profile, plan, blocked state and
       [...ALWAYS, ...ACCOUNT, 'unitPrice', 'privacyAndSecurity', 'editProfile', 'groupsAndUsers', 'users'],
     ],
     ['administrator without the account-management product', ctx({ products: [1, 5] }), ALWAYS],
-    ['trial administrator: no common panel routes, the plans and the password', ctx({ planType: 'TRIAL' }), [...ALWAYS, 'plans', 'trialPassword']],
+    [
+      'trial administrator: no common panel routes, the plans and the password',
+      ctx({ planType: 'TRIAL' }),
+      [...ALWAYS, 'plans', 'trialPassword'],
+    ],
     ['blocked for non-payment: only payments', nonPayment(), [...ALWAYS, ...ACCOUNT, 'payments']],
     [
       'blocked for non-payment, API company: still no developer area nor unit price',
       nonPayment({ api: true }),
       [...ALWAYS, ...ACCOUNT, 'payments'],
     ],
-    ['MFA validation pending', ctx({ blockedState: 'mfaPending' }), [...ACCOUNT, 'privacyAndSecurity', 'accessDenied']],
+    [
+      'MFA validation pending',
+      ctx({ blockedState: 'mfaPending' }),
+      [...ACCOUNT, 'privacyAndSecurity', 'accessDenied'],
+    ],
     [
       'MFA validation pending on a trial plan',
       ctx({ planType: 'TRIAL', blockedState: 'mfaPending' }),
@@ -146,14 +176,58 @@ describe('canOpenRoute: every private route per profile, plan, blocked state and
     [
       'back-office administrative staff',
       staff(BASE_PROFILE_IDS.backofficeAdministrative),
-      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeCustomerUsers', 'backofficeCustomerActivity', 'backofficeNotifications', 'backofficeFeatureFlags', 'backofficeMyProfile', 'backofficeReports', 'backofficeCustomerPayments', 'backofficeContractRequests'],
+      [
+        ...ALWAYS,
+        'backofficeCustomerProfiles',
+        'backofficeCustomers',
+        'backofficeCustomer',
+        'backofficeCustomerGroups',
+        'backofficeCustomerUsers',
+        'backofficeCustomerActivity',
+        'backofficeNotifications',
+        'backofficeFeatureFlags',
+        'backofficeMyProfile',
+        'backofficeReports',
+        'backofficeCustomerPayments',
+        'backofficeContractRequests',
+      ],
     ],
     [
       'back-office squad',
       staff(BASE_PROFILE_IDS.squad),
-      [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeCustomerUsers', 'backofficeCustomerActivity', 'backofficeNotifications', 'backofficeFeatureFlags', 'backofficeMyProfile', 'backofficeReports', 'backofficeCustomerPayments', 'backofficeContractRequests'],
+      [
+        ...ALWAYS,
+        'backofficeCustomerProfiles',
+        'backofficeCustomers',
+        'backofficeCustomer',
+        'backofficeCustomerGroups',
+        'backofficeCustomerUsers',
+        'backofficeCustomerActivity',
+        'backofficeNotifications',
+        'backofficeFeatureFlags',
+        'backofficeMyProfile',
+        'backofficeReports',
+        'backofficeCustomerPayments',
+        'backofficeContractRequests',
+      ],
     ],
-    ['back-office attendance', staff(BASE_PROFILE_IDS.attendance), [...ALWAYS, 'backofficeCustomerProfiles', 'backofficeCustomers', 'backofficeCustomer', 'backofficeCustomerGroups', 'backofficeCustomerUsers', 'backofficeCustomerActivity', 'backofficeMyProfile', 'backofficeReports', 'backofficeCustomerPayments', 'backofficeContractRequests']],
+    [
+      'back-office attendance',
+      staff(BASE_PROFILE_IDS.attendance),
+      [
+        ...ALWAYS,
+        'backofficeCustomerProfiles',
+        'backofficeCustomers',
+        'backofficeCustomer',
+        'backofficeCustomerGroups',
+        'backofficeCustomerUsers',
+        'backofficeCustomerActivity',
+        'backofficeMyProfile',
+        'backofficeReports',
+        'backofficeCustomerPayments',
+        'backofficeContractRequests',
+      ],
+    ],
     [
       'customer keys in the back office open no customer route',
       ctx({ environment: 'backoffice', permissions: baseProfilePermissions(1), products: FULL_SUITE }),
@@ -239,16 +313,39 @@ describe("'Minha Conta' entries (PF 6)", () => {
     [
       'financial on a punctual plan: the balance section is always on',
       ctx({ profileId: BASE_PROFILE_IDS.financial, planType: 'PONTUAL' }),
-      ['Gestão da conta', 'Saldo e extrato', 'Relatórios', 'Perfil', 'Pagamentos', 'Preço Unitário', 'Privacidade e Segurança'],
+      [
+        'Gestão da conta',
+        'Saldo e extrato',
+        'Relatórios',
+        'Perfil',
+        'Pagamentos',
+        'Preço Unitário',
+        'Privacidade e Segurança',
+      ],
     ],
-    ['operator', ctx({ profileId: BASE_PROFILE_IDS.operator }), ['Gestão da conta', 'Perfil', 'Preço Unitário', 'Privacidade e Segurança']],
+    [
+      'operator',
+      ctx({ profileId: BASE_PROFILE_IDS.operator }),
+      ['Gestão da conta', 'Perfil', 'Preço Unitário', 'Privacidade e Segurança'],
+    ],
     [
       'manager',
       ctx({ profileId: BASE_PROFILE_IDS.manager }),
-      ['Gestão da conta', 'Gerenciar usuários', 'Usuários', 'Perfil', 'Preço Unitário', 'Privacidade e Segurança'],
+      [
+        'Gestão da conta',
+        'Gerenciar usuários',
+        'Usuários',
+        'Perfil',
+        'Preço Unitário',
+        'Privacidade e Segurança',
+      ],
     ],
     ['blocked for non-payment', nonPayment({ api: true }), ['Gestão da conta', 'Pagamentos']],
-    ['MFA validation pending', ctx({ blockedState: 'mfaPending', api: true }), ['Gestão da conta', 'Privacidade e Segurança']],
+    [
+      'MFA validation pending',
+      ctx({ blockedState: 'mfaPending', api: true }),
+      ['Gestão da conta', 'Privacidade e Segurança'],
+    ],
     ['trial', ctx({ planType: 'TRIAL', api: true }), []],
     ['back office', staff(BASE_PROFILE_IDS.backofficeAdministrative), []],
   ])('%s', (_name, context, expected) => {
@@ -256,7 +353,8 @@ describe("'Minha Conta' entries (PF 6)", () => {
   });
 
   it("marks Pagamentos with '!' only while the company is blocked for non-payment", () => {
-    const badge = (context: ShellContext) => myAccountItems(context).find((item) => item.id === 'pagamentos')?.badge;
+    const badge = (context: ShellContext) =>
+      myAccountItems(context).find((item) => item.id === 'pagamentos')?.badge;
     expect(badge(nonPayment())).toBe('!');
     expect(badge(ctx())).toBeNull();
   });
@@ -276,13 +374,25 @@ describe("'Minha Conta' entries (PF 6)", () => {
           'ADMINISTRATIVO:USUARIOS:VISUALIZAR:GRUPO',
         ],
       ],
-      ['usuarios', 'users', ['ADMINISTRATIVO:USUARIOS:VISUALIZAR:EMPRESA', 'ADMINISTRATIVO:USUARIOS:VISUALIZAR:GRUPO']],
-      ['perfis-de-acesso', 'accessProfiles', ['ADMINISTRATIVO:PERFIS:VISUALIZAR:EMPRESA', 'ADMINISTRATIVO:PERFIS:PERMISSOES:VISUALIZAR:EMPRESA']],
+      [
+        'usuarios',
+        'users',
+        ['ADMINISTRATIVO:USUARIOS:VISUALIZAR:EMPRESA', 'ADMINISTRATIVO:USUARIOS:VISUALIZAR:GRUPO'],
+      ],
+      [
+        'perfis-de-acesso',
+        'accessProfiles',
+        ['ADMINISTRATIVO:PERFIS:VISUALIZAR:EMPRESA', 'ADMINISTRATIVO:PERFIS:PERMISSOES:VISUALIZAR:EMPRESA'],
+      ],
       ['relatorios', 'reports', ['GESTAODACONTA:RELATORIOS:VISUALIZAR']],
       ['perfil', 'editProfile', ['ADMINISTRATIVO:PERFIL:EDITAR:USUARIO']],
       ['pagamentos', 'payments', ['FINANCEIRO:BOLETOENOTAFISCAL:VISUALIZAR']],
       ['preco-unitario', 'unitPrice', []],
-      ['privacidade-e-seguranca', 'privacyAndSecurity', ['ADMINISTRATIVO:PRIVACIDADESESEGURANCA:VISUALIZAR:USUARIO']],
+      [
+        'privacidade-e-seguranca',
+        'privacyAndSecurity',
+        ['ADMINISTRATIVO:PRIVACIDADESESEGURANCA:VISUALIZAR:USUARIO'],
+      ],
       ['api', 'developerArea', []],
       ['atividade', 'activity', ['ADMINISTRATIVO:USUARIOS:VISUALIZAR:EMPRESA']],
     ]);
@@ -290,7 +400,10 @@ describe("'Minha Conta' entries (PF 6)", () => {
   });
 
   it('only the statement key is enough for the balance entry', () => {
-    const context = ctx({ profileId: BASE_PROFILE_IDS.operator, permissions: ['FINANCEIRO:EXTRATO:VISUALIZAR'] });
+    const context = ctx({
+      profileId: BASE_PROFILE_IDS.operator,
+      permissions: ['FINANCEIRO:EXTRATO:VISUALIZAR'],
+    });
     expect(labels(myAccountItems(context))).toEqual(['Gestão da conta', 'Consumo', 'Preço Unitário']);
   });
 });
@@ -314,11 +427,16 @@ describe("'Minhas Soluções'", () => {
     ['flag on', ctx({ flags: { 'sidebar-mostrar-protestos': true } }), true],
     ['flag off', ctx(), false],
     ['flag on, trial', ctx({ planType: 'TRIAL', flags: { 'sidebar-mostrar-protestos': true } }), false],
-    ['flag on, no landing page configured', { ...ctx({ flags: { 'sidebar-mostrar-protestos': true } }), protestUrl: null }, false],
+    [
+      'flag on, no landing page configured',
+      { ...ctx({ flags: { 'sidebar-mostrar-protestos': true } }), protestUrl: null },
+      false,
+    ],
   ])('Protesto: %s', (_name, context, shown) => {
     const protest = solutions(context)?.nested.find((item) => item.productId === PRODUCT_IDS.protest);
     expect(Boolean(protest)).toBe(shown);
-    if (protest) expect(protest).toMatchObject({ label: 'Protesto', absolute: true, link: PROTEST_URL, action: null });
+    if (protest)
+      expect(protest).toMatchObject({ label: 'Protesto', absolute: true, link: PROTEST_URL, action: null });
   });
 
   it('disappears when nothing is left in it (blocked for non-payment owns only account management)', () => {
@@ -328,8 +446,16 @@ describe("'Minhas Soluções'", () => {
 
 describe('the three content levels', () => {
   it.each<[string, ShellContext, string[]]>([
-    ['administrator', ctx(), ['Voltar ao início', 'Minha plataforma', 'Minhas Soluções', 'Meu perfil', 'Sair']],
-    ['trial', ctx({ planType: 'TRIAL', products: [1, 10, 6] }), ['Voltar ao início', 'Contratar planos', 'Minhas Soluções', 'Alterar senha', 'Sair']],
+    [
+      'administrator',
+      ctx(),
+      ['Voltar ao início', 'Minha plataforma', 'Minhas Soluções', 'Meu perfil', 'Sair'],
+    ],
+    [
+      'trial',
+      ctx({ planType: 'TRIAL', products: [1, 10, 6] }),
+      ['Voltar ao início', 'Contratar planos', 'Minhas Soluções', 'Alterar senha', 'Sair'],
+    ],
     ['non-payment', nonPayment(), ['Voltar ao início', 'Minha plataforma', 'Meu perfil', 'Sair']],
     ['MFA pending', ctx({ blockedState: 'mfaPending' }), ['Minha plataforma', 'Meu perfil', 'Sair']],
     ['back office (no all-products level)', staff(BASE_PROFILE_IDS.squad), []],
@@ -339,10 +465,19 @@ describe('the three content levels', () => {
 
   it('Minha plataforma opens the product level, the profile entry the profile level', () => {
     const items = sidebarItems('products', ctx());
-    expect(items.find((item) => item.id === 'minha-plataforma')).toMatchObject({ action: 'openLevel', opens: 'product' });
-    expect(items.find((item) => item.id === 'meu-perfil')).toMatchObject({ action: 'openLevel', opens: 'profile' });
+    expect(items.find((item) => item.id === 'minha-plataforma')).toMatchObject({
+      action: 'openLevel',
+      opens: 'product',
+    });
+    expect(items.find((item) => item.id === 'meu-perfil')).toMatchObject({
+      action: 'openLevel',
+      opens: 'profile',
+    });
     expect(items.find((item) => item.id === 'sair')).toMatchObject({ action: 'logout', isPrivate: false });
-    expect(items.find((item) => item.id === 'voltar-ao-inicio')).toMatchObject({ route: 'home', isPrivate: true });
+    expect(items.find((item) => item.id === 'voltar-ao-inicio')).toMatchObject({
+      route: 'home',
+      isPrivate: true,
+    });
   });
 
   it('the product level: Menu Principal back, Minha Conta, Sair', () => {
@@ -353,7 +488,12 @@ describe('the three content levels', () => {
   });
 
   it('the profile level: back, Editar perfil, Gestão da conta, Sair', () => {
-    expect(labels(sidebarItems('profile', ctx()))).toEqual(['Menu Principal', 'Editar perfil', 'Gestão da conta', 'Sair']);
+    expect(labels(sidebarItems('profile', ctx()))).toEqual([
+      'Menu Principal',
+      'Editar perfil',
+      'Gestão da conta',
+      'Sair',
+    ]);
   });
 
   it('the back office: its staff screens at the product level', () => {
@@ -367,10 +507,21 @@ describe('the three content levels', () => {
       ['Solicitações de contratação', 'backofficeContractRequests'],
     ]);
     // Attendance finds customers (issue 10), and nothing else of the staff screens.
-    expect(labels(sidebarItems('product', staff(BASE_PROFILE_IDS.attendance)))).toEqual(['Voltar ao início', 'Backoffice', 'Meu perfil', 'Sair']);
-    expect(labels(sidebarItems('profile', staff(BASE_PROFILE_IDS.attendance)))).toEqual(['Menu Principal', 'Meu perfil', 'Sair']);
+    expect(labels(sidebarItems('product', staff(BASE_PROFILE_IDS.attendance)))).toEqual([
+      'Voltar ao início',
+      'Backoffice',
+      'Meu perfil',
+      'Sair',
+    ]);
+    expect(labels(sidebarItems('profile', staff(BASE_PROFILE_IDS.attendance)))).toEqual([
+      'Menu Principal',
+      'Meu perfil',
+      'Sair',
+    ]);
     // Atendimento also reads reports (AA 2.1's back office) and contract requests, and writes nothing.
-    expect(sidebarItems('product', staff(BASE_PROFILE_IDS.attendance))[1]?.nested.map((item) => item.route)).toEqual(['backofficeCustomers', 'backofficeReports', 'backofficeContractRequests']);
+    expect(
+      sidebarItems('product', staff(BASE_PROFILE_IDS.attendance))[1]?.nested.map((item) => item.route),
+    ).toEqual(['backofficeCustomers', 'backofficeReports', 'backofficeContractRequests']);
   });
 
   it.each<[string, ShellContext, PrivateRouteKey | null, string]>([
@@ -388,7 +539,13 @@ describe('the three content levels', () => {
   });
 
   it('every menu entry leads to a route that may be opened', () => {
-    for (const context of [ctx(), ctx({ planType: 'TRIAL' }), nonPayment(), ctx({ blockedState: 'mfaPending' }), staff(5)]) {
+    for (const context of [
+      ctx(),
+      ctx({ planType: 'TRIAL' }),
+      nonPayment(),
+      ctx({ blockedState: 'mfaPending' }),
+      staff(5),
+    ]) {
       const levels: SidebarLevel[] = ['products', 'product', 'profile'];
       const entries = flattenMenu(levels.flatMap((level) => sidebarItems(level, context)));
       for (const entry of entries) if (entry.route) expect(canOpenRoute(entry.route, context)).toBe(true);
@@ -402,7 +559,11 @@ describe('profile menu (PF 2)', () => {
     ['operator', ctx({ profileId: BASE_PROFILE_IDS.operator }), ['Editar perfil', 'Gestão da conta', 'Sair']],
     ['trial: only Sair', ctx({ planType: 'TRIAL' }), ['Sair']],
     ['non-payment', nonPayment(), ['Gestão da conta', 'Sair']],
-    ['back office: its own profile page', staff(BASE_PROFILE_IDS.backofficeAdministrative), ['Meu perfil', 'Sair']],
+    [
+      'back office: its own profile page',
+      staff(BASE_PROFILE_IDS.backofficeAdministrative),
+      ['Meu perfil', 'Sair'],
+    ],
   ])('%s', (_name, context, expected) => {
     expect(labels(profileMenuItems(context))).toEqual(expected);
   });

@@ -352,12 +352,27 @@ export function balanceLabel(ctx: ShellContext): string {
   return on ? shellMessages.balance : shellMessages.consumption;
 }
 
-const logoutEntry: MenuItemSpec = { id: 'sair', label: sessionMessages.logout, icon: 'logout', action: 'logout' };
-const backEntry: MenuItemSpec = { id: 'menu-principal', label: screenMessages.mainMenu, icon: 'back', itemBack: true };
+const logoutEntry: MenuItemSpec = {
+  id: 'sair',
+  label: sessionMessages.logout,
+  icon: 'logout',
+  action: 'logout',
+};
+const backEntry: MenuItemSpec = {
+  id: 'menu-principal',
+  label: screenMessages.mainMenu,
+  icon: 'back',
+  itemBack: true,
+};
 
 /** PF 2 and 6: the 'Minha Conta' entries, in the spec's order. */
 const MY_ACCOUNT_ENTRIES: readonly MenuItemSpec[] = [
-  { id: 'gestao-da-conta', route: 'accountHome', label: screenMessages.accountManagement, icon: 'accountHome' },
+  {
+    id: 'gestao-da-conta',
+    route: 'accountHome',
+    label: screenMessages.accountManagement,
+    icon: 'accountHome',
+  },
   {
     id: 'saldo-e-extrato',
     route: 'balance',
@@ -400,8 +415,18 @@ const MY_ACCOUNT_ENTRIES: readonly MenuItemSpec[] = [
   { id: 'atividade', route: 'activity', label: auditMessages.menuLabel, icon: 'activity' },
 ];
 
-const plansEntry: MenuItemSpec = { id: 'contratar-planos', route: 'plans', label: shellMessages.plans, icon: 'plans' };
-const trialPasswordEntry: MenuItemSpec = { id: 'alterar-senha', route: 'trialPassword', label: shellMessages.trialPassword, icon: 'privacy' };
+const plansEntry: MenuItemSpec = {
+  id: 'contratar-planos',
+  route: 'plans',
+  label: shellMessages.plans,
+  icon: 'plans',
+};
+const trialPasswordEntry: MenuItemSpec = {
+  id: 'alterar-senha',
+  route: 'trialPassword',
+  label: shellMessages.trialPassword,
+  icon: 'privacy',
+};
 
 const myAccountGroup: MenuItemSpec = {
   id: 'minha-conta',
@@ -462,7 +487,8 @@ const protestEntry: MenuItemSpec = {
   absolute: true,
   // Filled per user below: the configured landing page.
   link: null,
-  renderIf: (ctx) => Boolean(ctx.protestUrl) && canSeeProtest(viewerOf(ctx), ctx.flags['sidebar-mostrar-protestos']),
+  renderIf: (ctx) =>
+    Boolean(ctx.protestUrl) && canSeeProtest(viewerOf(ctx), ctx.flags['sidebar-mostrar-protestos']),
 };
 
 function mySolutionsGroup(ctx: ShellContext): MenuItemSpec {
@@ -472,7 +498,10 @@ function mySolutionsGroup(ctx: ShellContext): MenuItemSpec {
     icon: 'solutions',
     collapsable: true,
     startOpen: true,
-    nested: [...MY_SOLUTIONS_PRODUCT_IDS.map(solutionEntry), { ...protestEntry, link: ctx.protestUrl ?? null }],
+    nested: [
+      ...MY_SOLUTIONS_PRODUCT_IDS.map(solutionEntry),
+      { ...protestEntry, link: ctx.protestUrl ?? null },
+    ],
   };
 }
 
@@ -511,7 +540,12 @@ function levelSpecs(level: SidebarLevel, ctx: ShellContext): readonly MenuItemSp
       if (backoffice) {
         return [
           { id: 'voltar-ao-inicio', route: 'home', label: screenMessages.backToStart, icon: 'home' },
-          { id: 'backoffice', label: shellMessages.backofficeGroup, icon: 'account', nested: BACKOFFICE_ENTRIES },
+          {
+            id: 'backoffice',
+            label: shellMessages.backofficeGroup,
+            icon: 'account',
+            nested: BACKOFFICE_ENTRIES,
+          },
           profileEntry,
           logoutEntry,
         ];
@@ -537,9 +571,19 @@ function levelEntries(level: SidebarLevel, ctx: ShellContext): readonly MenuItem
 /** PF 2 'Profile menu' entries besides Sair. */
 const profileMenuSpecs: readonly MenuItemSpec[] = [
   { id: 'editar-perfil', route: 'editProfile', label: screenMessages.editProfile, icon: 'profile' },
-  { id: 'gestao-da-conta-perfil', route: 'accountHome', label: screenMessages.accountManagement, icon: 'accountHome' },
+  {
+    id: 'gestao-da-conta-perfil',
+    route: 'accountHome',
+    label: screenMessages.accountManagement,
+    icon: 'accountHome',
+  },
   // Back office only (its rule): the portal's entries above are account routes staff never open.
-  { id: 'meu-perfil-backoffice', route: 'backofficeMyProfile', label: shellMessages.profileEntry, icon: 'profile' },
+  {
+    id: 'meu-perfil-backoffice',
+    route: 'backofficeMyProfile',
+    label: shellMessages.profileEntry,
+    icon: 'profile',
+  },
 ];
 
 /** The side menu at one content level. */
@@ -592,7 +636,9 @@ export function startLevel(ctx: ShellContext, currentRoute: PrivateRouteKey | nu
 /** The label of a route's menu entry, for page titles and breadcrumbs ('Saldo e extrato' or 'Consumo'...). */
 export function routeLabel(route: PrivateRouteKey, ctx: ShellContext): string | null {
   const key = route === 'accountHomeAlias' ? 'accountHome' : route;
-  const spec = [...MY_ACCOUNT_ENTRIES, ...BACKOFFICE_ENTRIES, plansEntry, trialPasswordEntry].find((candidate) => candidate.route === key);
+  const spec = [...MY_ACCOUNT_ENTRIES, ...BACKOFFICE_ENTRIES, plansEntry, trialPasswordEntry].find(
+    (candidate) => candidate.route === key,
+  );
   if (!spec) return null;
   return typeof spec.label === 'function' ? spec.label(ctx) : spec.label;
 }
@@ -609,7 +655,9 @@ export function sidebarVariant(ctx: Pick<ShellContext, 'viewer' | 'flags'>): Sid
 }
 
 /** Open and closed widths per variant (PF 2); the trial sidebar takes the new one's (ours). */
-export const SIDEBAR_WIDTHS: Readonly<Record<SidebarVariant, { readonly open: number; readonly closed: number }>> = {
+export const SIDEBAR_WIDTHS: Readonly<
+  Record<SidebarVariant, { readonly open: number; readonly closed: number }>
+> = {
   trial: { open: SIDEBAR_WIDTH_PX.newOpen, closed: SIDEBAR_WIDTH_PX.newClosed },
   new: { open: SIDEBAR_WIDTH_PX.newOpen, closed: SIDEBAR_WIDTH_PX.newClosed },
   old: { open: SIDEBAR_WIDTH_PX.oldOpen, closed: SIDEBAR_WIDTH_PX.oldClosed },

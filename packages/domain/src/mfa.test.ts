@@ -55,19 +55,36 @@ describe('mfaResetDecision', () => {
     profile,
     permissions: [],
   });
-  const staff = (userId: number, profileId: number, permissions: string[] = [PERMISSIONS.backofficeUsersMfaReset]): MfaResetActor => ({
+  const staff = (
+    userId: number,
+    profileId: number,
+    permissions: string[] = [PERMISSIONS.backofficeUsersMfaReset],
+  ): MfaResetActor => ({
     userId,
     companyId: 1,
     profile: base(profileId),
     permissions,
   });
-  const { administrator, operator, manager, financial, backofficeAdministrative, attendance, squad } = BASE_PROFILE_IDS;
+  const { administrator, operator, manager, financial, backofficeAdministrative, attendance, squad } =
+    BASE_PROFILE_IDS;
 
   it.each([
     ['an operator, for themself', customer(10, 200, base(operator)), { userId: 10, companyId: 200 }],
-    ['an administrator, in their company', customer(11, 200, base(administrator)), { userId: 12, companyId: 200 }],
-    ['a custom profile based on Administrador', customer(11, 200, custom(administrator)), { userId: 12, companyId: 200 }],
-    ['staff (administrative) with the key, for a customer', staff(2, backofficeAdministrative), { userId: 12, companyId: 200 }],
+    [
+      'an administrator, in their company',
+      customer(11, 200, base(administrator)),
+      { userId: 12, companyId: 200 },
+    ],
+    [
+      'a custom profile based on Administrador',
+      customer(11, 200, custom(administrator)),
+      { userId: 12, companyId: 200 },
+    ],
+    [
+      'staff (administrative) with the key, for a customer',
+      staff(2, backofficeAdministrative),
+      { userId: 12, companyId: 200 },
+    ],
     ['staff (customer service) with the key', staff(2, attendance), { userId: 12, companyId: 300 }],
     ['staff (squad) with the key', staff(2, squad), { userId: 12, companyId: 300 }],
     ['staff, for themself', staff(2, attendance, []), { userId: 2, companyId: 1 }],
@@ -76,16 +93,66 @@ describe('mfaResetDecision', () => {
   });
 
   it.each([
-    ['an operator, for a colleague', customer(10, 200, base(operator)), { userId: 12, companyId: 200 }, 'forbidden'],
-    ['a manager, for a colleague', customer(10, 200, base(manager)), { userId: 12, companyId: 200 }, 'forbidden'],
-    ['a financial user, for a colleague', customer(10, 200, base(financial)), { userId: 12, companyId: 200 }, 'forbidden'],
-    ['a custom profile based on Operador', customer(10, 200, custom(operator)), { userId: 12, companyId: 200 }, 'forbidden'],
-    ['an administrator, in another company', customer(11, 200, base(administrator)), { userId: 12, companyId: 300 }, 'notFound'],
-    ['an operator, in another company', customer(10, 200, base(operator)), { userId: 12, companyId: 300 }, 'notFound'],
-    ['the same id in another company', customer(12, 200, base(administrator)), { userId: 12, companyId: 300 }, 'notFound'],
-    ['staff without the key', staff(2, backofficeAdministrative, []), { userId: 12, companyId: 200 }, 'forbidden'],
-    ['staff with the key, for another staff member', staff(2, backofficeAdministrative), { userId: 3, companyId: 1 }, 'forbidden'],
-    ['a company-1 user of a customer profile, with the key', staff(2, administrator), { userId: 12, companyId: 200 }, 'forbidden'],
+    [
+      'an operator, for a colleague',
+      customer(10, 200, base(operator)),
+      { userId: 12, companyId: 200 },
+      'forbidden',
+    ],
+    [
+      'a manager, for a colleague',
+      customer(10, 200, base(manager)),
+      { userId: 12, companyId: 200 },
+      'forbidden',
+    ],
+    [
+      'a financial user, for a colleague',
+      customer(10, 200, base(financial)),
+      { userId: 12, companyId: 200 },
+      'forbidden',
+    ],
+    [
+      'a custom profile based on Operador',
+      customer(10, 200, custom(operator)),
+      { userId: 12, companyId: 200 },
+      'forbidden',
+    ],
+    [
+      'an administrator, in another company',
+      customer(11, 200, base(administrator)),
+      { userId: 12, companyId: 300 },
+      'notFound',
+    ],
+    [
+      'an operator, in another company',
+      customer(10, 200, base(operator)),
+      { userId: 12, companyId: 300 },
+      'notFound',
+    ],
+    [
+      'the same id in another company',
+      customer(12, 200, base(administrator)),
+      { userId: 12, companyId: 300 },
+      'notFound',
+    ],
+    [
+      'staff without the key',
+      staff(2, backofficeAdministrative, []),
+      { userId: 12, companyId: 200 },
+      'forbidden',
+    ],
+    [
+      'staff with the key, for another staff member',
+      staff(2, backofficeAdministrative),
+      { userId: 3, companyId: 1 },
+      'forbidden',
+    ],
+    [
+      'a company-1 user of a customer profile, with the key',
+      staff(2, administrator),
+      { userId: 12, companyId: 200 },
+      'forbidden',
+    ],
   ] as const)('refuses %s', (_label, actor, target, decision) => {
     expect(mfaResetDecision(actor, target)).toBe(decision);
   });

@@ -74,8 +74,11 @@ export function mfaResetDecision(actor: MfaResetActor, target: MfaResetTarget): 
   if (actor.userId === target.userId && actor.companyId === target.companyId) return 'allowed';
   if (isProviderCompany(actor.companyId)) {
     if (isProviderCompany(target.companyId)) return 'forbidden';
-    const staffRole = isBackofficeAdministrative(actor.profile) || isSquad(actor.profile) || isAttendance(actor.profile);
-    return staffRole && hasPermission(actor.permissions, PERMISSIONS.backofficeUsersMfaReset) ? 'allowed' : 'forbidden';
+    const staffRole =
+      isBackofficeAdministrative(actor.profile) || isSquad(actor.profile) || isAttendance(actor.profile);
+    return staffRole && hasPermission(actor.permissions, PERMISSIONS.backofficeUsersMfaReset)
+      ? 'allowed'
+      : 'forbidden';
   }
   if (actor.companyId !== target.companyId) return 'notFound';
   return isAdministrator(actor.profile) ? 'allowed' : 'forbidden';

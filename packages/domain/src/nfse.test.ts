@@ -18,7 +18,11 @@ const state = (status: NfseStatus, attempts = 0): NfseState => ({ status, attemp
 describe('nfseInitialState', () => {
   it('queues for sending with a provider and waits honestly without one', () => {
     expect(nfseInitialState(true, now)).toEqual({ status: 'NA_FILA', attempts: 0, nextAttemptAt: now });
-    expect(nfseInitialState(false, now)).toEqual({ status: 'AGUARDANDO_CONFIGURACAO', attempts: 0, nextAttemptAt: null });
+    expect(nfseInitialState(false, now)).toEqual({
+      status: 'AGUARDANDO_CONFIGURACAO',
+      attempts: 0,
+      nextAttemptAt: null,
+    });
   });
 });
 
@@ -36,7 +40,11 @@ describe('nfseRetryDelayMs', () => {
 
 describe('nfseTransition', () => {
   const cases: [NfseState, NfseEvent['type'], NfseState | null][] = [
-    [state('AGUARDANDO_CONFIGURACAO'), 'PROVIDER_CONFIGURED', { status: 'NA_FILA', attempts: 0, nextAttemptAt: now }],
+    [
+      state('AGUARDANDO_CONFIGURACAO'),
+      'PROVIDER_CONFIGURED',
+      { status: 'NA_FILA', attempts: 0, nextAttemptAt: now },
+    ],
     [state('NA_FILA'), 'PROVIDER_CONFIGURED', null],
     [state('NA_FILA'), 'ISSUED', { status: 'EMITIDA', attempts: 0, nextAttemptAt: null }],
     [state('NA_FILA'), 'PROCESSING', { status: 'ENVIADA', attempts: 0, nextAttemptAt: plus(60_000) }],
@@ -45,7 +53,11 @@ describe('nfseTransition', () => {
     [state('FALHOU', 2), 'ERROR', { status: 'FALHOU', attempts: 3, nextAttemptAt: plus(240_000) }],
     // A sent RPS is asked about again, never sent twice.
     [state('ENVIADA', 1), 'ERROR', { status: 'ENVIADA', attempts: 2, nextAttemptAt: plus(120_000) }],
-    [state('FALHOU', NFSE_MAX_ATTEMPTS - 1), 'ERROR', { status: 'FALHOU', attempts: NFSE_MAX_ATTEMPTS, nextAttemptAt: null }],
+    [
+      state('FALHOU', NFSE_MAX_ATTEMPTS - 1),
+      'ERROR',
+      { status: 'FALHOU', attempts: NFSE_MAX_ATTEMPTS, nextAttemptAt: null },
+    ],
     [state('NA_FILA'), 'REJECTED', { status: 'FALHOU', attempts: 1, nextAttemptAt: null }],
     [state('FALHOU', 8), 'RETRY', { status: 'NA_FILA', attempts: 0, nextAttemptAt: now }],
     // EMITIDA is final; retry only follows a failure; a waiting issuance is not sent.

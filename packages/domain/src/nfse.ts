@@ -74,9 +74,13 @@ export function nfseTransition(state: NfseState, event: NfseEvent, now: Date): N
   const live = state.status === 'NA_FILA' || state.status === 'ENVIADA' || state.status === 'FALHOU';
   switch (event.type) {
     case 'PROVIDER_CONFIGURED':
-      return state.status === 'AGUARDANDO_CONFIGURACAO' ? { status: 'NA_FILA', attempts: 0, nextAttemptAt: now } : null;
+      return state.status === 'AGUARDANDO_CONFIGURACAO'
+        ? { status: 'NA_FILA', attempts: 0, nextAttemptAt: now }
+        : null;
     case 'PROCESSING':
-      return live ? { status: 'ENVIADA', attempts: state.attempts, nextAttemptAt: at(NFSE_POLL_DELAY_MS) } : null;
+      return live
+        ? { status: 'ENVIADA', attempts: state.attempts, nextAttemptAt: at(NFSE_POLL_DELAY_MS) }
+        : null;
     case 'ISSUED':
       return live ? { status: 'EMITIDA', attempts: state.attempts, nextAttemptAt: null } : null;
     case 'REJECTED':

@@ -59,7 +59,9 @@ export function validateOmbudsmanReason(reason: number | null): string | null {
 
 export function validateOmbudsmanRequest(request: string): string | null {
   if (request.trim() === '') return validationMessages.required;
-  return visibleLength(request) > OMBUDSMAN_REQUEST_MAX ? validationMessages.maxLength(OMBUDSMAN_REQUEST_MAX) : null;
+  return visibleLength(request) > OMBUDSMAN_REQUEST_MAX
+    ? validationMessages.maxLength(OMBUDSMAN_REQUEST_MAX)
+    : null;
 }
 
 /** One message per failing field; an empty record means the form may be sent. */

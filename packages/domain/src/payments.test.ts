@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { getBoletoInfo, getPixPayloadInfo, isValidBoleto, isValidPixPayload, generatePixPayload } from '@brazilian-utils/brazilian-utils';
+import {
+  getBoletoInfo,
+  getPixPayloadInfo,
+  isValidBoleto,
+  isValidPixPayload,
+  generatePixPayload,
+} from '@brazilian-utils/brazilian-utils';
 import {
   boletoFor,
   daysBetween,
@@ -118,19 +124,31 @@ describe('a boleto for an invoice', () => {
   });
   it('formats the line in its five fields', () => {
     const boleto = boletoFor(agreement, { sequence: 1, cents: 49_000n, dueDate: '2026-11-10' });
-    expect(formatDigitableLine(boleto.digitableLine)).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
+    expect(formatDigitableLine(boleto.digitableLine)).toMatch(
+      /^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/,
+    );
   });
 });
 
 describe('PIX BR Code (copia e cola)', () => {
   it('the Manual do BR Code example, CRC 1D3D', () => {
     expect(
-      generatePixPayload({ key: '123e4567-e12b-12d1-a456-426655440000', merchantName: 'Fulano de Tal', merchantCity: 'BRASILIA' }),
-    ).toBe('00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D');
+      generatePixPayload({
+        key: '123e4567-e12b-12d1-a456-426655440000',
+        merchantName: 'Fulano de Tal',
+        merchantCity: 'BRASILIA',
+      }),
+    ).toBe(
+      '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D',
+    );
   });
   it('an invoice charge carries its amount and txid and a valid CRC16', () => {
     const code = pixCopyPaste(
-      { key: 'financeiro@painel.example', merchantName: 'Painel Soluções de Dados', merchantCity: 'São Paulo' },
+      {
+        key: 'financeiro@painel.example',
+        merchantName: 'Painel Soluções de Dados',
+        merchantCity: 'São Paulo',
+      },
       { cents: 149_100n, txid: '2026-10-000002' },
     );
     expect(isValidPixPayload(code)).toBe(true);

@@ -102,7 +102,10 @@ export function invoiceAmounts(usage: Milli, planFee: Milli): InvoiceAmounts {
 }
 
 /** Paga once paid; vencida from the day after the due date (São Paulo); else em aberto. */
-export function invoiceStatus(invoice: { readonly dueDate: string; readonly paid: boolean }, today: string): InvoiceStatus {
+export function invoiceStatus(
+  invoice: { readonly dueDate: string; readonly paid: boolean },
+  today: string,
+): InvoiceStatus {
   if (invoice.paid) return 'PAGA';
   return daysBetween(invoice.dueDate, today) > 0 ? 'VENCIDA' : 'EM_ABERTO';
 }
@@ -189,7 +192,10 @@ function digitsOf(text: string, length: number, name: string): string {
  * A boleto for `cents` due on `dueDate`. Free field (25 digits): '000000' + nosso número
  * (convênio 7 + sequence 10) + carteira. Currency 9 (real).
  */
-export function boletoFor(agreement: BoletoAgreement, input: { readonly sequence: number; readonly cents: bigint; readonly dueDate: string }): Boleto {
+export function boletoFor(
+  agreement: BoletoAgreement,
+  input: { readonly sequence: number; readonly cents: bigint; readonly dueDate: string },
+): Boleto {
   const bank = digitsOf(agreement.bankCode, 3, 'bankCode');
   const ourNumber = digitsOf(agreement.agreement, 7, 'agreement') + String(input.sequence).padStart(10, '0');
   if (ourNumber.length !== 17) throw new RangeError('sequence: up to 10 digits');
@@ -226,7 +232,10 @@ export interface PixReceiver {
 }
 
 /** The BR Code 'copia e cola' of a static PIX charge for the invoice (txid: its number, letters and digits only). */
-export function pixCopyPaste(receiver: PixReceiver, input: { readonly cents: bigint; readonly txid: string; readonly description?: string }): string {
+export function pixCopyPaste(
+  receiver: PixReceiver,
+  input: { readonly cents: bigint; readonly txid: string; readonly description?: string },
+): string {
   const payload = generatePixPayload({
     key: receiver.key,
     merchantName: receiver.merchantName,

@@ -19,7 +19,13 @@ describe('PLAN_OFFERS', () => {
     for (const offer of PLAN_OFFERS) expect(offer.monthlyFee).toBe(PLAN_MONTHLY_FEES[offer.planType]);
   });
 
-  it.each([['PONTUAL', true], ['PADRAO', true], ['TRIAL', false], ['padrao', false], [1, false]])('%j is contractable: %s', (value, expected) => {
+  it.each([
+    ['PONTUAL', true],
+    ['PADRAO', true],
+    ['TRIAL', false],
+    ['padrao', false],
+    [1, false],
+  ])('%j is contractable: %s', (value, expected) => {
     expect(isContractablePlan(value)).toBe(expected);
   });
 });

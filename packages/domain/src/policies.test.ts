@@ -14,7 +14,9 @@ describe('allows', () => {
   });
 
   it('admits nobody in an environment the policy leaves empty', () => {
-    expect(allows({ environment: 'portal', permissions: Object.values(P) }, policies.featureFlags.manage)).toBe(false);
+    expect(
+      allows({ environment: 'portal', permissions: Object.values(P) }, policies.featureFlags.manage),
+    ).toBe(false);
   });
 });
 
@@ -42,7 +44,9 @@ describe('the policies', () => {
 
   it('lets whoever opens the access-profiles page load its list', () => {
     for (const environment of ['portal', 'backoffice'] as const) {
-      expect(policies.profiles.list[environment]).toEqual(expect.arrayContaining([...policies.profiles.page[environment]]));
+      expect(policies.profiles.list[environment]).toEqual(
+        expect.arrayContaining([...policies.profiles.page[environment]]),
+      );
     }
   });
 });

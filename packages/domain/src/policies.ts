@@ -88,7 +88,10 @@ const profilesPage: Policy = {
 const profiles = {
   page: profilesPage,
   /** The list also feeds the users' and groups' profile selects. */
-  list: anyOf(profilesPage, users.list, { portal: [...G.view.company, ...G.view.group], backoffice: [...G.view.backoffice] }),
+  list: anyOf(profilesPage, users.list, {
+    portal: [...G.view.company, ...G.view.group],
+    backoffice: [...G.view.backoffice],
+  }),
   view: {
     portal: [P.profilesView, P.profilePermissionsView, P.profilePermissionsEdit],
     backoffice: [P.backofficeProfilesView, P.backofficeProfilesEdit],
@@ -112,7 +115,10 @@ export const policies = {
   },
   /** Staff find a customer with any customers key: any screen on a customer needs to find it first. */
   customers: {
-    find: { portal: [], backoffice: [P.backofficeUsersView, P.backofficeGroupsView, P.backofficeProfilesView] },
+    find: {
+      portal: [],
+      backoffice: [P.backofficeUsersView, P.backofficeGroupsView, P.backofficeProfilesView],
+    },
   },
   balance: {
     /** 'Saldo e extrato' (PF 6 menu keys); staff read it with the reports key. */

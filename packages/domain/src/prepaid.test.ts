@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { balanceWindowStart, defaultStatementPeriod, projectedBalanceDays, statementPeriodError } from './prepaid';
+import {
+  balanceWindowStart,
+  defaultStatementPeriod,
+  projectedBalanceDays,
+  statementPeriodError,
+} from './prepaid';
 
 describe('projectedBalanceDays', () => {
   it.each([

@@ -37,7 +37,11 @@ export const BALANCE_PROJECTION_DAYS = 30;
  * How many more days the balance lasts at the pace of the last `windowDays` days: whole days,
  * rounded down. 0 when nothing is left; null when nothing was consumed (no pace to project).
  */
-export function projectedBalanceDays(balance: Milli, recentDebits: Milli, windowDays = BALANCE_PROJECTION_DAYS): number | null {
+export function projectedBalanceDays(
+  balance: Milli,
+  recentDebits: Milli,
+  windowDays = BALANCE_PROJECTION_DAYS,
+): number | null {
   if (balance <= 0n) return 0;
   if (recentDebits <= 0n) return null;
   return Number((balance * BigInt(windowDays)) / recentDebits);
@@ -66,4 +70,3 @@ export function statementPeriodError(from: string, to: string): string | null {
   if (differenceInCalendarDays(end, start) + 1 > STATEMENT_MAX_DAYS) return prepaidMessages.periodTooLong;
   return null;
 }
-

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_IDS } from './catalogue';
-import { isWithheldByProfile, productAccessRefusal, productsGrantedBy, profileGrantsProduct } from './product-access';
+import {
+  isWithheldByProfile,
+  productAccessRefusal,
+  productsGrantedBy,
+  profileGrantsProduct,
+} from './product-access';
 import { PRODUCT_CATALOGUE, baseProfileGrants, customProfileGrants } from './product-catalogue';
 
 const P = PRODUCT_IDS;
@@ -19,7 +24,11 @@ describe('productsGrantedBy: owned and granted by the profile', () => {
   });
 
   it('a custom profile grants only the products it holds a functionality of, plus account management', () => {
-    expect(productsGrantedBy(localizeAndCollection, OWNED)).toEqual([P.localize, P.debtCollection, P.accountManagement]);
+    expect(productsGrantedBy(localizeAndCollection, OWNED)).toEqual([
+      P.localize,
+      P.debtCollection,
+      P.accountManagement,
+    ]);
   });
 
   it('never grants what the company does not own', () => {
@@ -32,14 +41,18 @@ describe('productsGrantedBy: owned and granted by the profile', () => {
 
   it('one key of a functionality with two is not the functionality', () => {
     expect(profileGrantsProduct(['VEICULOS:CONSULTA:PLACA'], P.vehicles)).toBe(false);
-    expect(profileGrantsProduct(['VEICULOS:CONSULTA:PLACA', 'VEICULOS:CONSULTA:CHASSI'], P.vehicles)).toBe(true);
+    expect(profileGrantsProduct(['VEICULOS:CONSULTA:PLACA', 'VEICULOS:CONSULTA:CHASSI'], P.vehicles)).toBe(
+      true,
+    );
   });
 
   it('every product of the catalogue is granted by its own functionalities and by no other product’s', () => {
     for (const product of PRODUCT_CATALOGUE) {
       const own = customProfileGrants(product.functionalities.map((f) => f.id));
       expect(profileGrantsProduct(own, product.id)).toBe(true);
-      const others = PRODUCT_CATALOGUE.filter((p) => p.id !== product.id).flatMap((p) => p.functionalities.map((f) => f.id));
+      const others = PRODUCT_CATALOGUE.filter((p) => p.id !== product.id).flatMap((p) =>
+        p.functionalities.map((f) => f.id),
+      );
       expect(profileGrantsProduct(customProfileGrants(others), product.id)).toBe(false);
     }
   });
@@ -52,7 +65,10 @@ describe('productsGrantedBy: owned and granted by the profile', () => {
 });
 
 describe('isWithheldByProfile', () => {
-  const viewer = { productIds: [P.localize], company: { id: 1, api: false, blockedForNonPayment: false, productIds: [P.localize, P.sms] } };
+  const viewer = {
+    productIds: [P.localize],
+    company: { id: 1, api: false, blockedForNonPayment: false, productIds: [P.localize, P.sms] },
+  };
   it.each([
     [P.sms, true],
     [P.localize, false],
@@ -62,7 +78,12 @@ describe('isWithheldByProfile', () => {
   });
 
   it('is never said when the company’s products are not known', () => {
-    expect(isWithheldByProfile({ productIds: [], company: { id: 1, api: false, blockedForNonPayment: false } }, P.sms)).toBe(false);
+    expect(
+      isWithheldByProfile(
+        { productIds: [], company: { id: 1, api: false, blockedForNonPayment: false } },
+        P.sms,
+      ),
+    ).toBe(false);
   });
 });
 
@@ -72,6 +93,8 @@ describe('productAccessRefusal', () => {
     [P.sms, 'PRODUCT_NOT_GRANTED'],
     [P.geotimize, 'PRODUCT_NOT_OWNED'],
   ] as const)('product %i: %s', (productId, expected) => {
-    expect(productAccessRefusal({ ownedProductIds: OWNED, permissions: localizeAndCollection }, productId)).toBe(expected);
+    expect(
+      productAccessRefusal({ ownedProductIds: OWNED, permissions: localizeAndCollection }, productId),
+    ).toBe(expected);
   });
 });

@@ -17,32 +17,48 @@ import { catalogueProduct, holdsFunctionality } from './product-catalogue';
 import type { Viewer } from './permissions';
 
 /** Products no profile can take away: the portal's own account management, and Protesto's landing page. */
-export const PROFILE_INDEPENDENT_PRODUCT_IDS: readonly number[] = [PRODUCT_IDS.accountManagement, PRODUCT_IDS.protest];
+export const PROFILE_INDEPENDENT_PRODUCT_IDS: readonly number[] = [
+  PRODUCT_IDS.accountManagement,
+  PRODUCT_IDS.protest,
+];
 
 /** Whether a profile holding these keys may use the product (ownership aside). Unknown ids: never. */
 export function profileGrantsProduct(permissions: readonly string[], productId: number): boolean {
   if (!isProductId(productId)) return false;
   if (PROFILE_INDEPENDENT_PRODUCT_IDS.includes(productId)) return true;
   const product = catalogueProduct(productId);
-  return product !== undefined && product.functionalities.some((functionality) => holdsFunctionality(permissions, functionality));
+  return (
+    product !== undefined &&
+    product.functionalities.some((functionality) => holdsFunctionality(permissions, functionality))
+  );
 }
 
 /**
  * The products a person may use: those of `ownedProductIds` (their company's) that the profile's
  * keys grant, in the order given. A blocked state of PF 4 narrows this further (BLOCKED_STATE_GRANTS).
  */
-export function productsGrantedBy<T extends number>(permissions: readonly string[], ownedProductIds: readonly T[]): T[] {
+export function productsGrantedBy<T extends number>(
+  permissions: readonly string[],
+  ownedProductIds: readonly T[],
+): T[] {
   return ownedProductIds.filter((id) => profileGrantsProduct(permissions, id));
 }
 
 /** Every key of a product's functionalities (what a query needs to read to decide profileGrantsProduct). */
 export function productPermissionKeys(productId: number): string[] {
   const product = isProductId(productId) ? catalogueProduct(productId) : undefined;
-  return product ? product.functionalities.flatMap((functionality) => functionality.permissions.map((permission) => permission.key)) : [];
+  return product
+    ? product.functionalities.flatMap((functionality) =>
+        functionality.permissions.map((permission) => permission.key),
+      )
+    : [];
 }
 
 /** A product the company owns that the viewer's profile does not grant (the launcher says so instead of 'Não contratado'). */
-export function isWithheldByProfile(viewer: Pick<Viewer, 'productIds' | 'company'>, productId: number): boolean {
+export function isWithheldByProfile(
+  viewer: Pick<Viewer, 'productIds' | 'company'>,
+  productId: number,
+): boolean {
   return (viewer.company.productIds ?? []).includes(productId) && !viewer.productIds.includes(productId);
 }
 

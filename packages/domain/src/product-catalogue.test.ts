@@ -32,7 +32,8 @@ describe('the product catalogue', () => {
     expect(aggregates).toMatchObject({ productId: 12, label: 'Agregados', mandatory: true });
     expect(aggregates?.permissions).toEqual([expect.objectContaining({ id: 146, mandatory: true })]);
     for (const [productId, items] of Object.entries(MANDATORY_PRODUCT_ITEMS)) {
-      for (const id of items?.functionalityIds ?? []) expect(catalogueFunctionality(id)?.productId).toBe(Number(productId));
+      for (const id of items?.functionalityIds ?? [])
+        expect(catalogueFunctionality(id)?.productId).toBe(Number(productId));
     }
   });
 
@@ -47,7 +48,10 @@ describe('the product catalogue', () => {
 describe('contractedCatalogue', () => {
   it.each([
     [[], [2, 3, 4]],
-    [[6, 1, 12, 100], [2, 3, 4, 1, 12]],
+    [
+      [6, 1, 12, 100],
+      [2, 3, 4, 1, 12],
+    ],
   ])('owned %j gives %j', (owned, expected) => {
     expect(contractedCatalogue(owned).map((p) => p.id)).toEqual(expected);
   });
@@ -95,7 +99,11 @@ describe('profile abilities and the dialog mode', () => {
     ['portal', [P.profilesView], { view: true, create: false, edit: false }],
     ['portal', [P.profilesCreate, P.profilePermissionsEdit], { view: true, create: true, edit: true }],
     ['portal', [P.backofficeProfilesEdit], { view: false, create: false, edit: false }],
-    ['backoffice', [P.backofficeProfilesView, P.backofficeProfilesCreate], { view: true, create: true, edit: false }],
+    [
+      'backoffice',
+      [P.backofficeProfilesView, P.backofficeProfilesCreate],
+      { view: true, create: true, edit: false },
+    ],
     ['backoffice', [P.profilesCreate], { view: false, create: false, edit: false }],
   ] as const)('%s with %j', (environment, permissions, expected) => {
     expect(profileAbilities({ environment, permissions })).toEqual(expected);

@@ -309,7 +309,10 @@ export function functionalityKeys(functionality: CatalogueFunctionality): string
 }
 
 /** A functionality is on in a set of grants when every one of its keys is granted. */
-export function holdsFunctionality(granted: readonly string[], functionality: CatalogueFunctionality): boolean {
+export function holdsFunctionality(
+  granted: readonly string[],
+  functionality: CatalogueFunctionality,
+): boolean {
   return functionality.permissions.every((permission) => granted.includes(permission.key));
 }
 
@@ -317,7 +320,10 @@ export function holdsFunctionality(granted: readonly string[], functionality: Ca
  * No escalation: whoever builds a profile may switch on only what they hold themselves. Staff in
  * the back office act for the provider, which sells every product: they are not bounded by this.
  */
-export function canGrantFunctionality(granted: readonly string[], functionality: CatalogueFunctionality): boolean {
+export function canGrantFunctionality(
+  granted: readonly string[],
+  functionality: CatalogueFunctionality,
+): boolean {
   return holdsFunctionality(granted, functionality);
 }
 
@@ -330,7 +336,6 @@ export function customProfileGrants(functionalityIds: readonly number[]): string
   }
   return [...keys].sort();
 }
-
 
 /**
  * No escalation through the base profile either: the base decides the rules a holder is judged by

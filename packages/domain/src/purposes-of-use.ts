@@ -36,5 +36,7 @@ export const PURPOSES_OF_USE: readonly PurposeOfUse[] = [
 
 /** The general purposes, plus the product's own when a product is given. */
 export function purposesOfUseFor(productId?: number | null): readonly PurposeOfUse[] {
-  return PURPOSES_OF_USE.filter((p) => p.productId === null || (productId != null && p.productId === productId));
+  return PURPOSES_OF_USE.filter(
+    (p) => p.productId === null || (productId != null && p.productId === productId),
+  );
 }

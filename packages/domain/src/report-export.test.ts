@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { reportRangeBounds, csvField, exportColumns, formatMilliBr, formatMoneyCompact, formatMoneyText, formatQuantity, monthYearLabel, neutraliseCell, reportMonths } from './report-export';
+import {
+  reportRangeBounds,
+  csvField,
+  exportColumns,
+  formatMilliBr,
+  formatMoneyCompact,
+  formatMoneyText,
+  formatQuantity,
+  monthYearLabel,
+  neutraliseCell,
+  reportMonths,
+} from './report-export';
 
 describe('report money and months', () => {
   it.each([
@@ -22,7 +33,15 @@ describe('report money and months', () => {
 
   it('offers the customer this month and 6 back, the back office the last 7', () => {
     const now = new Date('2026-11-01T02:30:00Z'); // still 31 October in São Paulo
-    expect(reportMonths('portal', now)).toEqual(['2026-10-01', '2026-09-01', '2026-08-01', '2026-07-01', '2026-06-01', '2026-05-01', '2026-04-01']);
+    expect(reportMonths('portal', now)).toEqual([
+      '2026-10-01',
+      '2026-09-01',
+      '2026-08-01',
+      '2026-07-01',
+      '2026-06-01',
+      '2026-05-01',
+      '2026-04-01',
+    ]);
     expect(reportMonths('backoffice', now)).toHaveLength(7);
     expect(monthYearLabel('2026-03-01')).toBe('março/2026');
     expect(reportRangeBounds(now)).toEqual({ min: '2026-04-30', max: '2026-10-31' });
@@ -50,7 +69,11 @@ describe('export cells', () => {
 
   it('keeps the customer columns only when allowed, in catalogue order', () => {
     expect(exportColumns(undefined, false)).not.toContain('customerId');
-    expect(exportColumns(['amount', 'customerName', 'date'], true)).toEqual(['date', 'customerName', 'amount']);
+    expect(exportColumns(['amount', 'customerName', 'date'], true)).toEqual([
+      'date',
+      'customerName',
+      'amount',
+    ]);
     expect(exportColumns(['customerName'], false)).toEqual([]);
   });
 });

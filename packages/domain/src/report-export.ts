@@ -6,7 +6,11 @@
  */
 import { addMonths, subMonths } from 'date-fns';
 import { toIsoDate, todayInSaoPaulo } from './dates';
-import { REPORT_BACKOFFICE_MONTHS, REPORT_CUSTOMER_MIN_MONTHS_BACK, REPORT_RANGE_MAX_MONTHS_BACK } from './limits';
+import {
+  REPORT_BACKOFFICE_MONTHS,
+  REPORT_CUSTOMER_MIN_MONTHS_BACK,
+  REPORT_RANGE_MAX_MONTHS_BACK,
+} from './limits';
 import { reportMessages } from './messages/reports';
 import { parseMilli, roundHalfEven, type Milli } from './usage';
 
@@ -41,7 +45,14 @@ export function formatMoneyText(wire: string, decimals: 2 | 3 = 3): string {
 export function formatMoneyCompact(value: number): string {
   const abs = Math.abs(value);
   const sign = value < 0 ? '-' : '';
-  const [scaled, suffix] = abs >= 1e9 ? [abs / 1e9, ' bi'] : abs >= 1e6 ? [abs / 1e6, ' mi'] : abs >= 1e3 ? [abs / 1e3, ' mil'] : [abs, ''];
+  const [scaled, suffix] =
+    abs >= 1e9
+      ? [abs / 1e9, ' bi']
+      : abs >= 1e6
+        ? [abs / 1e6, ' mi']
+        : abs >= 1e3
+          ? [abs / 1e3, ' mil']
+          : [abs, ''];
   const rounded = Math.round(scaled * 10) / 10;
   const digits = rounded.toFixed(Number.isInteger(rounded) ? 0 : 1).replace('.', ',');
   return `${sign}R$${NBSP}${digits}${suffix}`;
@@ -68,7 +79,20 @@ export function reportRangeBounds(now: Date): { min: string; max: string } {
   return { min: toIsoDate(subMonths(today, REPORT_RANGE_MAX_MONTHS_BACK)), max: toIsoDate(today) };
 }
 
-const MONTH_NAMES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+const MONTH_NAMES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
 
 /** '2026-11-01' → 'novembro/2026' (the 'Mês e ano' column and picker). */
 export function monthYearLabel(isoDay: string): string {
@@ -118,10 +142,15 @@ export const REPORT_EXPORT_HEADERS: Readonly<Record<ReportExportColumn, string>>
 };
 
 /** The columns an export writes: the asked ones (or all) in the catalogue's order, without the customer's when not allowed. */
-export function exportColumns(asked: readonly string[] | undefined, showCustomer: boolean): ReportExportColumn[] {
+export function exportColumns(
+  asked: readonly string[] | undefined,
+  showCustomer: boolean,
+): ReportExportColumn[] {
   const wanted = asked && asked.length > 0 ? new Set(asked) : null;
   return REPORT_EXPORT_COLUMNS.filter(
-    (column) => (wanted === null || wanted.has(column)) && (showCustomer || (column !== 'customerId' && column !== 'customerName')),
+    (column) =>
+      (wanted === null || wanted.has(column)) &&
+      (showCustomer || (column !== 'customerId' && column !== 'customerName')),
   );
 }
 
@@ -145,7 +174,11 @@ export const REPORT_EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as
 export type ReportExportStatus = (typeof REPORT_EXPORT_STATUSES)[number];
 
 /** A job's progress in whole percent (0 before the total is known; never 100 before it is done). */
-export function exportProgress(status: ReportExportStatus, rowsWritten: number, rowsTotal: number | null): number {
+export function exportProgress(
+  status: ReportExportStatus,
+  rowsWritten: number,
+  rowsTotal: number | null,
+): number {
   if (status === 'done') return 100;
   if (!rowsTotal || rowsTotal <= 0) return 0;
   return Math.min(99, Math.floor((rowsWritten * 100) / rowsTotal));

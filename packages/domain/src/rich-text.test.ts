@@ -3,18 +3,51 @@ import { RICH_TEXT_POLICY } from './rich-text';
 
 describe('RICH_TEXT_POLICY', () => {
   it('allows only plain text markup and links', () => {
-    expect(RICH_TEXT_POLICY.allowedTags).toEqual(['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'a', 'ul', 'ol', 'li', 'h3', 'h4', 'span']);
+    expect(RICH_TEXT_POLICY.allowedTags).toEqual([
+      'p',
+      'br',
+      'strong',
+      'em',
+      'b',
+      'i',
+      'u',
+      'a',
+      'ul',
+      'ol',
+      'li',
+      'h3',
+      'h4',
+      'span',
+    ]);
     expect(RICH_TEXT_POLICY.allowedAttributes).toEqual({ a: ['href'] });
     expect(RICH_TEXT_POLICY.allowedSchemes).toEqual(['http', 'https', 'mailto']);
-    expect(RICH_TEXT_POLICY.linkAttributes).toEqual({ rel: 'noopener noreferrer nofollow', target: '_blank' });
+    expect(RICH_TEXT_POLICY.linkAttributes).toEqual({
+      rel: 'noopener noreferrer nofollow',
+      target: '_blank',
+    });
   });
 
   it('never allows what runs code or restyles', () => {
     const tags: readonly string[] = RICH_TEXT_POLICY.allowedTags;
-    for (const tag of ['script', 'style', 'iframe', 'svg', 'math', 'img', 'object', 'form', 'template', 'base', 'meta', 'link']) {
+    for (const tag of [
+      'script',
+      'style',
+      'iframe',
+      'svg',
+      'math',
+      'img',
+      'object',
+      'form',
+      'template',
+      'base',
+      'meta',
+      'link',
+    ]) {
       expect(tags).not.toContain(tag);
     }
-    expect(RICH_TEXT_POLICY.discardWithContent).toEqual(expect.arrayContaining(['script', 'style', 'svg', 'math', 'template', 'iframe', 'noscript']));
+    expect(RICH_TEXT_POLICY.discardWithContent).toEqual(
+      expect.arrayContaining(['script', 'style', 'svg', 'math', 'template', 'iframe', 'noscript']),
+    );
     expect(RICH_TEXT_POLICY.discardWithContent.filter((t) => tags.includes(t))).toEqual([]);
   });
 

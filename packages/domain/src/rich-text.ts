@@ -18,8 +18,9 @@ export const RICH_TEXT_POLICY = {
    * 2048 characters, with no space, control character, backslash, quote, backtick or angle
    * bracket that a browser could read differently. A link whose href fails is dropped, its text kept.
    */
-  // eslint-disable-next-line no-control-regex -- the control characters are what this refuses.
-  hrefPattern: /^(?=[^]{1,2048}$)(?:https?:\/\/[^/?#@\\\s\u0000-\u001f\u007f-\u009f<>"`]+(?:[/?#][^\\\s\u0000-\u001f\u007f-\u009f<>"`]*)?|mailto:[^/?#\\\s\u0000-\u001f\u007f-\u009f<>"`][^\\\s\u0000-\u001f\u007f-\u009f<>"`]*)$/i,
+  hrefPattern:
+    // eslint-disable-next-line no-control-regex -- the control characters are what this refuses.
+    /^(?=[^]{1,2048}$)(?:https?:\/\/[^/?#@\\\s\u0000-\u001f\u007f-\u009f<>"`]+(?:[/?#][^\\\s\u0000-\u001f\u007f-\u009f<>"`]*)?|mailto:[^/?#\\\s\u0000-\u001f\u007f-\u009f<>"`][^\\\s\u0000-\u001f\u007f-\u009f<>"`]*)$/i,
   /** Set on every kept link, whatever the author wrote: a new tab that cannot reach the portal. */
   linkAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
   /** Elements dropped together with everything inside them (code, styles, foreign and embedded content). */

@@ -8,7 +8,10 @@
 import { canOpenRoute, type PrivateRouteKey, type RouteContext } from './menu';
 
 /** Each route's address and the patterns of the pages under it (the web's config/paths.ts). */
-export type RoutePatterns<K extends string = PrivateRouteKey> = readonly (readonly [route: K, pattern: string])[];
+export type RoutePatterns<K extends string = PrivateRouteKey> = readonly (readonly [
+  route: K,
+  pattern: string,
+])[];
 
 export interface RouteMatch<K extends string = PrivateRouteKey> {
   readonly route: K;

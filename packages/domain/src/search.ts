@@ -11,7 +11,9 @@ const FOLD = new Map([...FOLD_FROM].map((char, index) => [char, FOLD_TO[index]!]
 
 /** The text as the search compares it: accented letters plain, ASCII letters lower case. */
 export function foldForSearch(text: string): string {
-  return [...text].map((char) => FOLD.get(char) ?? char.replace(/[A-Z]/, (upper) => upper.toLowerCase())).join('');
+  return [...text]
+    .map((char) => FOLD.get(char) ?? char.replace(/[A-Z]/, (upper) => upper.toLowerCase()))
+    .join('');
 }
 
 /** The words of a search, folded; empty when nothing was typed. */

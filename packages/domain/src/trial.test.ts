@@ -29,7 +29,9 @@ describe('trialDaysRemaining (Sao Paulo calendar days)', () => {
 
 describe('trialEndsAt', () => {
   it('keeps the company end, or counts seven days from creation', () => {
-    expect(trialEndsAt(at('2026-11-01T00:00:00Z'), at('2026-11-03T00:00:00Z'))).toEqual(at('2026-11-03T00:00:00Z'));
+    expect(trialEndsAt(at('2026-11-01T00:00:00Z'), at('2026-11-03T00:00:00Z'))).toEqual(
+      at('2026-11-03T00:00:00Z'),
+    );
     expect(trialEndsAt(at('2026-11-01T00:00:00Z'), null)).toEqual(at('2026-11-08T00:00:00Z'));
   });
 });

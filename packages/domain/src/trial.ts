@@ -28,7 +28,8 @@ export function trialEndsAt(companyCreatedAt: Date, trialEndsAtValue: Date | nul
  * last day reads 'Último dia.' whatever its hour.
  */
 export function trialDaysRemaining(endsAt: Date, now: Date): { daysRemaining: number; expired: boolean } {
-  if (Number.isNaN(endsAt.getTime()) || now.getTime() >= endsAt.getTime()) return { daysRemaining: 0, expired: true };
+  if (Number.isNaN(endsAt.getTime()) || now.getTime() >= endsAt.getTime())
+    return { daysRemaining: 0, expired: true };
   const days = differenceInCalendarDays(calendarDayInSaoPaulo(endsAt), calendarDayInSaoPaulo(now));
   return { daysRemaining: Math.max(0, days), expired: false };
 }

@@ -17,7 +17,8 @@ export const usageMessages = {
     COMPANY_LIMIT_EXCEEDED: 'A empresa atingiu o seu limite de consumo do mês.',
     TOO_LATE: 'Evento antigo demais: só são aceitos eventos dos últimos 35 dias.',
     IN_FUTURE: 'Evento com data no futuro.',
-    CORRECTION_EXCEEDS_USAGE: 'A correção é maior que o consumo do usuário nesta funcionalidade no mês do evento.',
+    CORRECTION_EXCEEDS_USAGE:
+      'A correção é maior que o consumo do usuário nesta funcionalidade no mês do evento.',
   },
   /** Back office date range: longer than REPORT_RANGE_MAX_DAYS (ours: the spec names the rule, not its text). */
   reportRangeTooLong: 'O período não pode ser maior que 31 dias.',

@@ -9,7 +9,11 @@
  */
 import { addDays, addMonths, differenceInCalendarDays, subMonths } from 'date-fns';
 import { parseDate, toIsoDate, todayInSaoPaulo, validateDateRange } from './dates';
-import { REPORT_CUSTOMER_MIN_MONTHS_BACK, REPORT_RANGE_MAX_DAYS, REPORT_RANGE_MAX_MONTHS_BACK } from './limits';
+import {
+  REPORT_CUSTOMER_MIN_MONTHS_BACK,
+  REPORT_RANGE_MAX_DAYS,
+  REPORT_RANGE_MAX_MONTHS_BACK,
+} from './limits';
 import { accountMessages, dateMessages } from './messages';
 import { usageMessages } from './usage-messages';
 
@@ -32,34 +36,52 @@ function monthOf(date: Date, today: Date): { from: string; to: string } {
   return { from: toIsoDate(first), to: toIsoDate(last > today ? today : last) };
 }
 
-export function reportPeriod(environment: 'portal' | 'backoffice', query: ReportPeriodQuery, now: Date): ReportPeriod {
+export function reportPeriod(
+  environment: 'portal' | 'backoffice',
+  query: ReportPeriodQuery,
+  now: Date,
+): ReportPeriod {
   const today = todayInSaoPaulo(now);
-  const refuse = (path: string, message: string): ReportPeriod => ({ ok: false, errors: [{ path, message }] });
+  const refuse = (path: string, message: string): ReportPeriod => ({
+    ok: false,
+    errors: [{ path, message }],
+  });
   // The portal's report is by month and year (AA 3); a date range is the back office's alone.
   if (environment === 'portal') {
-    const range = query.startDate !== undefined ? 'startDate' : query.endDate !== undefined ? 'endDate' : null;
+    const range =
+      query.startDate !== undefined ? 'startDate' : query.endDate !== undefined ? 'endDate' : null;
     if (range) return refuse(range, usageMessages.reportRangeBackofficeOnly);
   }
   const useMonth = environment === 'portal' || (query.startDate === undefined && query.endDate === undefined);
   if (useMonth) {
-    if (query.date === undefined && environment === 'backoffice') return refuse('date', usageMessages.reportPeriodRequired);
+    if (query.date === undefined && environment === 'backoffice')
+      return refuse('date', usageMessages.reportPeriodRequired);
     const date = query.date === undefined ? today : parseDate(query.date);
     if (date === null) return refuse('date', dateMessages.invalid);
     const back = environment === 'portal' ? REPORT_CUSTOMER_MIN_MONTHS_BACK : REPORT_RANGE_MAX_MONTHS_BACK;
     const month = monthIndex(date);
-    if (month > monthIndex(today) || month < monthIndex(subMonths(today, back))) return refuse('date', accountMessages.reportDateNotAllowed);
+    if (month > monthIndex(today) || month < monthIndex(subMonths(today, back)))
+      return refuse('date', accountMessages.reportDateNotAllowed);
     return { ok: true, ...monthOf(date, today) };
   }
   if (query.startDate === undefined || query.endDate === undefined) {
-    return refuse(query.startDate === undefined ? 'startDate' : 'endDate', usageMessages.reportPeriodRequired);
+    return refuse(
+      query.startDate === undefined ? 'startDate' : 'endDate',
+      usageMessages.reportPeriodRequired,
+    );
   }
-  const range = validateDateRange(query.startDate, query.endDate, { now, min: subMonths(today, REPORT_RANGE_MAX_MONTHS_BACK), max: today });
+  const range = validateDateRange(query.startDate, query.endDate, {
+    now,
+    min: subMonths(today, REPORT_RANGE_MAX_MONTHS_BACK),
+    max: today,
+  });
   const errors: { path: string; message: string }[] = [];
   if (range.start) errors.push({ path: 'startDate', message: range.start });
   if (range.end) errors.push({ path: 'endDate', message: range.end });
   const start = parseDate(query.startDate);
   const end = parseDate(query.endDate);
   if (errors.length || start === null || end === null) return { ok: false, errors };
-  if (differenceInCalendarDays(end, start) > REPORT_RANGE_MAX_DAYS) return refuse('endDate', usageMessages.reportRangeTooLong);
+  if (differenceInCalendarDays(end, start) > REPORT_RANGE_MAX_DAYS)
+    return refuse('endDate', usageMessages.reportRangeTooLong);
   return { ok: true, from: toIsoDate(start), to: toIsoDate(end) };
 }

@@ -102,31 +102,73 @@ describe('the consumption rule', () => {
     ['an allowed consumption', {}, null],
     ['up to the group limit exactly', { groupSpent: 9_000n }, null],
     ['one thousandth over the group limit', { groupSpent: 9_001n }, 'GROUP_LIMIT_EXCEEDED'],
-    ['a group without a limit', { group: { statusId: 1, limit: null, accessHours: [] }, groupSpent: 10n ** 12n }, null],
+    [
+      'a group without a limit',
+      { group: { statusId: 1, limit: null, accessHours: [] }, groupSpent: 10n ** 12n },
+      null,
+    ],
     ['the company limit with its allowed excess (double)', { group: null, companySpent: 99_000n }, null],
     ['past double the company limit', { group: null, companySpent: 99_001n }, 'COMPANY_LIMIT_EXCEEDED'],
     ['an unknown user', { user: null }, 'USER_NOT_FOUND'],
     ['an inactive user', { user: { statusId: 2, grantsProduct: true } }, 'USER_NOT_ACTIVE'],
-    ['a user whose access profile does not grant the product', { user: { statusId: 1, grantsProduct: false } }, 'PRODUCT_NOT_GRANTED'],
-    ['a correction for a user whose profile no longer grants the product', { quantity: -1, user: { statusId: 1, grantsProduct: false } }, null],
-    ['an inactive group', { group: { statusId: 2, limit: null, accessHours: [] } }, 'GROUP_NOT_ACTIVE'],
-    ['a product the company does not own', { company: { ...base.company, ownsProduct: false } }, 'PRODUCT_NOT_OWNED'],
-    ['a company blocked for non-payment', { company: { ...base.company, blockedForNonPayment: true } }, 'BLOCKED_FOR_NON_PAYMENT'],
-    ['no unit price in force', { unitPrice: null }, 'NO_UNIT_PRICE'],
-    ['23:00 in São Paulo (default hours end at 21:00)', { at: new Date('2026-06-18T02:00:00Z') }, 'OUTSIDE_ACCESS_HOURS'],
     [
-      'a group open all day',
-      { at: new Date('2026-06-18T02:00:00Z'), group: { statusId: 1, limit: null, accessHours: [3, 4].map((day) => ({ day, active: true, startTime: '00:00', endTime: '23:59' })) } },
+      'a user whose access profile does not grant the product',
+      { user: { statusId: 1, grantsProduct: false } },
+      'PRODUCT_NOT_GRANTED',
+    ],
+    [
+      'a correction for a user whose profile no longer grants the product',
+      { quantity: -1, user: { statusId: 1, grantsProduct: false } },
       null,
     ],
-    ['a correction over the limit, at night, for an inactive user', { quantity: -5, groupSpent: 20_000n, user: { statusId: 2, grantsProduct: true }, at: new Date('2026-06-18T02:00:00Z') }, null],
+    ['an inactive group', { group: { statusId: 2, limit: null, accessHours: [] } }, 'GROUP_NOT_ACTIVE'],
+    [
+      'a product the company does not own',
+      { company: { ...base.company, ownsProduct: false } },
+      'PRODUCT_NOT_OWNED',
+    ],
+    [
+      'a company blocked for non-payment',
+      { company: { ...base.company, blockedForNonPayment: true } },
+      'BLOCKED_FOR_NON_PAYMENT',
+    ],
+    ['no unit price in force', { unitPrice: null }, 'NO_UNIT_PRICE'],
+    [
+      '23:00 in São Paulo (default hours end at 21:00)',
+      { at: new Date('2026-06-18T02:00:00Z') },
+      'OUTSIDE_ACCESS_HOURS',
+    ],
+    [
+      'a group open all day',
+      {
+        at: new Date('2026-06-18T02:00:00Z'),
+        group: {
+          statusId: 1,
+          limit: null,
+          accessHours: [3, 4].map((day) => ({ day, active: true, startTime: '00:00', endTime: '23:59' })),
+        },
+      },
+      null,
+    ],
+    [
+      'a correction over the limit, at night, for an inactive user',
+      {
+        quantity: -5,
+        groupSpent: 20_000n,
+        user: { statusId: 2, grantsProduct: true },
+        at: new Date('2026-06-18T02:00:00Z'),
+      },
+      null,
+    ],
     ['a correction without a price', { quantity: -1, unitPrice: null }, 'NO_UNIT_PRICE'],
   ])('%s', (_, facts, refusal) => {
     expect(consumptionRefusal({ ...base, ...facts })).toBe(refusal);
   });
 
   it('explains every refusal in Portuguese', () => {
-    expect(usageRefusalMessage('GROUP_LIMIT_EXCEEDED')).toBe('O grupo atingiu o seu limite de consumo do mês.');
+    expect(usageRefusalMessage('GROUP_LIMIT_EXCEEDED')).toBe(
+      'O grupo atingiu o seu limite de consumo do mês.',
+    );
     expect(companyCeiling(1000n)).toBe(2000n);
   });
 });

@@ -62,7 +62,10 @@ export const METERED_FUNCTIONALITIES: readonly MeteredFunctionality[] = [
   { id: 1081, productId: PRODUCT_IDS.signatures, label: 'Assinatura de documento' },
 ];
 
-export function findMeteredFunctionality(productId: number, functionalityId: number): MeteredFunctionality | undefined {
+export function findMeteredFunctionality(
+  productId: number,
+  functionalityId: number,
+): MeteredFunctionality | undefined {
   return METERED_FUNCTIONALITIES.find((f) => f.id === functionalityId && f.productId === productId);
 }
 
@@ -186,7 +189,8 @@ export type ConsumptionRefusal =
   | 'GROUP_LIMIT_EXCEEDED'
   | 'COMPANY_LIMIT_EXCEEDED';
 
-export type UsageRefusal = ConsumptionRefusal | TimingRefusal | 'PRODUCT_CLIENT_MISMATCH' | 'CORRECTION_EXCEEDS_USAGE';
+export type UsageRefusal =
+  ConsumptionRefusal | TimingRefusal | 'PRODUCT_CLIENT_MISMATCH' | 'CORRECTION_EXCEEDS_USAGE';
 
 export function usageRefusalMessage(code: UsageRefusal): string {
   return usageMessages.refusals[code];
@@ -201,8 +205,16 @@ export interface ConsumptionFacts {
    */
   readonly user: { readonly statusId: number; readonly grantsProduct: boolean } | null;
   /** null: the user belongs to no group (no group limit, the terms' default hours). */
-  readonly group: { readonly statusId: number; readonly limit: Milli | null; readonly accessHours: readonly AccessHour[] } | null;
-  readonly company: { readonly ownsProduct: boolean; readonly blockedForNonPayment: boolean; readonly limit: Milli | null };
+  readonly group: {
+    readonly statusId: number;
+    readonly limit: Milli | null;
+    readonly accessHours: readonly AccessHour[];
+  } | null;
+  readonly company: {
+    readonly ownsProduct: boolean;
+    readonly blockedForNonPayment: boolean;
+    readonly limit: Milli | null;
+  };
   /** The unit price in force on the moment's São Paulo day; null when none. */
   readonly unitPrice: Milli | null;
   /** What the group and the company have spent this São Paulo month, before this consumption. */
@@ -242,7 +254,8 @@ export function consumptionRefusal(facts: ConsumptionFacts): ConsumptionRefusal 
   const groupLimit = facts.group?.limit ?? null;
   if (groupLimit !== null && facts.groupSpent + amount > groupLimit) return 'GROUP_LIMIT_EXCEEDED';
   const companyLimit = facts.company.limit;
-  if (companyLimit !== null && facts.companySpent + amount > companyCeiling(companyLimit)) return 'COMPANY_LIMIT_EXCEEDED';
+  if (companyLimit !== null && facts.companySpent + amount > companyCeiling(companyLimit))
+    return 'COMPANY_LIMIT_EXCEEDED';
   return null;
 }
 

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_PROFILE_IDS, USER_STATUS_IDS } from './catalogue';
-import { baseProfilePermissions, canActOnUser, inUserScope, userScope, type UserAction, type UserActor } from './permissions';
-import { invitedUserName, isActiveAdministrator, isMfaResettable, isUnblockable, isUserEditable, normaliseSecurityAnswer } from './users';
+import {
+  baseProfilePermissions,
+  canActOnUser,
+  inUserScope,
+  userScope,
+  type UserAction,
+  type UserActor,
+} from './permissions';
+import {
+  invitedUserName,
+  isActiveAdministrator,
+  isMfaResettable,
+  isUnblockable,
+  isUserEditable,
+  normaliseSecurityAnswer,
+} from './users';
 
 const profile = (id: number) => ({ id, isCustomProfile: false, baseProfileId: null });
 const actor = (profileId: number, environment: 'portal' | 'backoffice' = 'portal'): UserActor => ({
@@ -29,9 +43,21 @@ describe('userScope: one predicate for the list and the actions', () => {
       { userId: 2, companyId: 10, groupId: 100, profile: profile(BASE_PROFILE_IDS.operator) },
       { userId: 3, companyId: 10, groupId: 200, profile: profile(BASE_PROFILE_IDS.operator) },
       { userId: 4, companyId: 10, groupId: 100, profile: profile(BASE_PROFILE_IDS.administrator) },
-      { userId: 5, companyId: 10, groupId: 100, profile: { id: 50, isCustomProfile: true, baseProfileId: BASE_PROFILE_IDS.operator } },
+      {
+        userId: 5,
+        companyId: 10,
+        groupId: 100,
+        profile: { id: 50, isCustomProfile: true, baseProfileId: BASE_PROFILE_IDS.operator },
+      },
     ];
-    const actions: UserAction[] = ['view', 'edit', 'delete', 'resendLink', 'requestPasswordChange', 'unblock'];
+    const actions: UserAction[] = [
+      'view',
+      'edit',
+      'delete',
+      'resendLink',
+      'requestPasswordChange',
+      'unblock',
+    ];
     for (const id of [1, 2, 3, 4]) {
       for (const action of actions) {
         for (const target of targets) {
@@ -56,7 +82,12 @@ describe('userScope: one predicate for the list and the actions', () => {
 describe('user rules', () => {
   it('edits only Ativo or Inativo; resets MFA only when Ativo or Suspenso', () => {
     expect([1, 2, 3, 4].map(isUserEditable)).toEqual([true, true, false, false]);
-    expect((['ATIVO', 'INATIVO', 'PENDENTE', 'SUSPENSO'] as const).map(isMfaResettable)).toEqual([true, false, false, true]);
+    expect((['ATIVO', 'INATIVO', 'PENDENTE', 'SUSPENSO'] as const).map(isMfaResettable)).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
   });
 
   it('unblocks only Bloqueado por segurança', () => {
@@ -66,7 +97,12 @@ describe('user rules', () => {
   it('knows an active administrator', () => {
     expect(isActiveAdministrator({ statusId: USER_STATUS_IDS.active, profile: profile(1) })).toBe(true);
     expect(isActiveAdministrator({ statusId: USER_STATUS_IDS.inactive, profile: profile(1) })).toBe(false);
-    expect(isActiveAdministrator({ statusId: USER_STATUS_IDS.active, profile: { id: 40, isCustomProfile: true, baseProfileId: 1 } })).toBe(true);
+    expect(
+      isActiveAdministrator({
+        statusId: USER_STATUS_IDS.active,
+        profile: { id: 40, isCustomProfile: true, baseProfileId: 1 },
+      }),
+    ).toBe(true);
   });
 
   it('compares security answers without case, accents or extra spaces', () => {

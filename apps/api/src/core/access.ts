@@ -73,7 +73,9 @@ function keysRule(keys: Keys): Partial<Record<Environment, EnvironmentRule>> {
 
 export const access = {
   public: (): AccessRule => ({ kind: 'public' }),
-  signedIn: (options: { portal?: boolean; backoffice?: boolean; products?: boolean; token?: TokenSource } = {}): AccessRule => {
+  signedIn: (
+    options: { portal?: boolean; backoffice?: boolean; products?: boolean; token?: TokenSource } = {},
+  ): AccessRule => {
     const both = options.portal === undefined && options.backoffice === undefined;
     const environments: Partial<Record<Environment, EnvironmentRule>> = {};
     if (both || options.portal) environments.portal = 'signedIn';

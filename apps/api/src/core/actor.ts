@@ -21,7 +21,12 @@ export type Actor = {
   readonly name: string;
   readonly companyId: number;
   readonly groupId: number | null;
-  readonly profile: { readonly id: number; readonly name: string; readonly isBase: boolean; readonly baseProfileId: number | null };
+  readonly profile: {
+    readonly id: number;
+    readonly name: string;
+    readonly isBase: boolean;
+    readonly baseProfileId: number | null;
+  };
   /** Effective permissions: a blocked state's grants when one applies, else the profile's. */
   readonly permissions: readonly string[];
   /** Effective products: owned, narrowed by a blocked state. */
@@ -51,7 +56,12 @@ export function blockedStateOfRows(rows: Pick<Principal, 'user'>): BlockedState 
 
 export function buildActor(
   principal: Principal,
-  input: { environment: Environment; credential: 'session' | 'product'; ip: string; userAgent: string | null },
+  input: {
+    environment: Environment;
+    credential: 'session' | 'product';
+    ip: string;
+    userAgent: string | null;
+  },
 ): Actor {
   const { user } = principal;
   const blockedState = blockedStateOfRows(principal);
@@ -59,7 +69,12 @@ export function buildActor(
   const owned = principal.products.map((p) => p.id);
   const permissions = grants ? [...grants.permissions] : principal.permissions;
   const productIds = grants ? owned.filter((id) => grants.productIds.some((g) => g === id)) : owned;
-  const profile = { id: user.profileId, name: user.profileName, isBase: user.profileIsBase, baseProfileId: user.baseProfileId };
+  const profile = {
+    id: user.profileId,
+    name: user.profileName,
+    isBase: user.profileIsBase,
+    baseProfileId: user.baseProfileId,
+  };
   return {
     userId: user.id,
     email: user.email,
@@ -80,7 +95,11 @@ export function buildActor(
       permissions,
       productIds,
       planType: user.planType,
-      profile: { id: user.profileId, isCustomProfile: !user.profileIsBase, baseProfileId: user.baseProfileId },
+      profile: {
+        id: user.profileId,
+        isCustomProfile: !user.profileIsBase,
+        baseProfileId: user.baseProfileId,
+      },
       company: {
         id: user.companyId,
         api: user.flagApi,

@@ -30,7 +30,11 @@ import {
 } from '@painel/domain';
 import { DEMO_PASSWORD, basic, createHarness, signIn, type Harness } from '../test/harness';
 import { addCustomProfile, addUser } from '../test/fixtures';
-import { launchProduct, openProductSession, productTokenRequest } from '../modules/auth/product-sso.test-support';
+import {
+  launchProduct,
+  openProductSession,
+  productTokenRequest,
+} from '../modules/auth/product-sso.test-support';
 import { addPrice, productServerToken } from '../modules/usage/usage.test-support';
 import { saveProductServerClient } from '../modules/oidc/product-client-token';
 import type { AccessRule } from './access';
@@ -107,7 +111,12 @@ async function productClientToken(): Promise<string> {
   const known = sessions.get('productClient');
   if (known) return known;
   const secret = 'segredo-do-servidor-da-matriz';
-  const clientId = await saveProductServerClient(h.db, { productId: 1, slug: PRODUCT_SLUG, name: 'Localize (servidor)', secret });
+  const clientId = await saveProductServerClient(h.db, {
+    productId: 1,
+    slug: PRODUCT_SLUG,
+    name: 'Localize (servidor)',
+    secret,
+  });
   const res = await apps.portal.inject({
     method: 'POST',
     url: '/api/oauth2/oauth/token',
@@ -121,7 +130,11 @@ async function productClientToken(): Promise<string> {
 }
 
 async function companyOf(email: string): Promise<number> {
-  const row = await h.db.selectFrom('users').select('companyId').where('email', '=', email).executeTakeFirstOrThrow();
+  const row = await h.db
+    .selectFrom('users')
+    .select('companyId')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
   return row.companyId;
 }
 
@@ -131,7 +144,10 @@ async function sessionOf(environment: Environment, headers: Record<string, strin
   return res.json<{ permissions: string[]; blockedState: string | null }>();
 }
 
-async function effectivePermissions(environment: Environment, headers: Record<string, string>): Promise<string[]> {
+async function effectivePermissions(
+  environment: Environment,
+  headers: Record<string, string>,
+): Promise<string[]> {
   return (await sessionOf(environment, headers)).permissions;
 }
 
@@ -143,7 +159,9 @@ async function customerPersona(name: string, email: string): Promise<Persona> {
     headers,
     kind: 'session',
     companyId: await companyOf(email),
-    ...(({ permissions, blockedState }) => ({ permissions, blockedState }))(await sessionOf('portal', await headers())),
+    ...(({ permissions, blockedState }) => ({ permissions, blockedState }))(
+      await sessionOf('portal', await headers()),
+    ),
   };
 }
 
@@ -159,7 +177,14 @@ beforeAll(async () => {
 
   const product = async () => ({ authorization: `Bearer ${await productToken()}` });
   personas = [
-    { name: 'sem sessão (portal)', environment: 'portal', headers: async () => ({}), kind: 'anonymous', companyId: null, permissions: [] },
+    {
+      name: 'sem sessão (portal)',
+      environment: 'portal',
+      headers: async () => ({}),
+      kind: 'anonymous',
+      companyId: null,
+      permissions: [],
+    },
     await customerPersona('operador', 'operador@empresa.example'),
     await customerPersona('gerente', 'gerente@empresa.example'),
     await customerPersona('administrador', 'admin@empresa.example'),
@@ -184,25 +209,43 @@ beforeAll(async () => {
       companyId: null,
       permissions: [],
     },
-    { name: 'sem sessão (backoffice)', environment: 'backoffice', headers: async () => ({}), kind: 'anonymous', companyId: null, permissions: [] },
+    {
+      name: 'sem sessão (backoffice)',
+      environment: 'backoffice',
+      headers: async () => ({}),
+      kind: 'anonymous',
+      companyId: null,
+      permissions: [],
+    },
     {
       name: 'equipe',
       environment: 'backoffice',
       headers: async () => ({ cookie: await sessionCookie('suporte@painel.example', 'backoffice') }),
       kind: 'session',
       companyId: null,
-      permissions: await effectivePermissions('backoffice', { cookie: await sessionCookie('suporte@painel.example', 'backoffice') }),
+      permissions: await effectivePermissions('backoffice', {
+        cookie: await sessionCookie('suporte@painel.example', 'backoffice'),
+      }),
     },
     {
       // A portal session presented to the back office (its cookie names a session there too, by the bearer path).
       name: 'sessão do portal no backoffice',
       environment: 'backoffice',
-      headers: async () => ({ cookie: (await sessionCookie('admin@empresa.example', 'portal')).replaceAll('painel_', 'painel_bo_') }),
+      headers: async () => ({
+        cookie: (await sessionCookie('admin@empresa.example', 'portal')).replaceAll('painel_', 'painel_bo_'),
+      }),
       kind: 'foreignSession',
       companyId: await companyOf('admin@empresa.example'),
       permissions: [],
     },
-    { name: 'token de um produto no backoffice', environment: 'backoffice', headers: product, kind: 'foreignSession', companyId: null, permissions: [] },
+    {
+      name: 'token de um produto no backoffice',
+      environment: 'backoffice',
+      headers: product,
+      kind: 'foreignSession',
+      companyId: null,
+      permissions: [],
+    },
     {
       name: 'servidor de um produto no backoffice',
       environment: 'backoffice',
@@ -233,11 +276,13 @@ const DEMO_COMPANY_EMAIL = 'admin@empresa.example';
 /** Fills a route's path parameters: the demo company as the back office's customer, small ids elsewhere. */
 async function concreteUrl(url: string): Promise<string> {
   const customerId = await companyOf(DEMO_COMPANY_EMAIL);
-  return url
-    .replace(':customerId', String(customerId))
-    .replace(/:[A-Za-z]+/g, '1')
-    // The API document's own files: a real one, so the answer is the file.
-    .replace(/\*$/, 'swagger-ui.css');
+  return (
+    url
+      .replace(':customerId', String(customerId))
+      .replace(/:[A-Za-z]+/g, '1')
+      // The API document's own files: a real one, so the answer is the file.
+      .replace(/\*$/, 'swagger-ui.css')
+  );
 }
 
 type Expectation = 'unauthenticated' | 'forbidden' | 'admitted' | 'public';
@@ -245,7 +290,10 @@ type Expectation = 'unauthenticated' | 'forbidden' | 'admitted' | 'public';
 function expectation(rule: AccessRule, persona: Persona): Expectation {
   if (rule.kind === 'public') return 'public';
   // Server-to-server routes take a product server's token in the portal, and nothing else.
-  if (rule.kind === 'productClient') return persona.kind === 'productClient' && persona.environment === 'portal' ? 'admitted' : 'unauthenticated';
+  if (rule.kind === 'productClient')
+    return persona.kind === 'productClient' && persona.environment === 'portal'
+      ? 'admitted'
+      : 'unauthenticated';
   if (persona.kind === 'productClient') return 'unauthenticated';
   if (persona.kind === 'anonymous' || persona.kind === 'foreignSession') return 'unauthenticated';
   if (persona.kind === 'product' && !rule.products) return 'unauthenticated';
@@ -255,7 +303,8 @@ function expectation(rule: AccessRule, persona: Persona): Expectation {
   const environmentRule = rule.environments[persona.environment];
   if (environmentRule === undefined) return 'forbidden';
   if (environmentRule === 'member') return persona.blockedState ? 'forbidden' : 'admitted';
-  if (environmentRule !== 'signedIn' && !hasPermission(persona.permissions, environmentRule)) return 'forbidden';
+  if (environmentRule !== 'signedIn' && !hasPermission(persona.permissions, environmentRule))
+    return 'forbidden';
   return 'admitted';
 }
 
@@ -275,7 +324,11 @@ async function deniedSince(id: string): Promise<number> {
 }
 
 /** Calls that end the caller's own session when they succeed: the persona signs in again after them. */
-const SESSION_ENDING = new Set(['DELETE /api/oauth2/session', 'GET /api/oauth2/oauth/logout', 'POST /api/oauth2/oauth/logout/confirmacao']);
+const SESSION_ENDING = new Set([
+  'DELETE /api/oauth2/session',
+  'GET /api/oauth2/oauth/logout',
+  'POST /api/oauth2/oauth/logout/confirmacao',
+]);
 
 function routesOf(environment: Environment): RouteAccess[] {
   return apps[environment].routeAccess.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
@@ -307,7 +360,11 @@ describe.each(['portal', 'backoffice'] as const)('authorization matrix: %s', (en
       for (const persona of personas.filter((p) => p.environment === environment)) {
         const url = await concreteUrl(route.url);
         const before = await lastAuditId();
-        const res = await apps[environment].inject({ method: route.method as 'GET', url, headers: await persona.headers() });
+        const res = await apps[environment].inject({
+          method: route.method as 'GET',
+          url,
+          headers: await persona.headers(),
+        });
         const label = `${route.method} ${route.url} como ${persona.name}: ${res.statusCode} ${res.body.slice(0, 200)}`;
         const expected = expectation(rule, persona);
         expect(res.statusCode, label).toBeLessThan(500);
@@ -325,7 +382,8 @@ describe.each(['portal', 'backoffice'] as const)('authorization matrix: %s', (en
         if (persona.companyId !== null && persona.kind !== 'foreignSession') {
           for (const [companyId, markers] of companyMarkers) {
             if (companyId === persona.companyId) continue;
-            for (const marker of markers) expect(res.body.includes(marker), `${label} mostra '${marker}'`).toBe(false);
+            for (const marker of markers)
+              expect(res.body.includes(marker), `${label} mostra '${marker}'`).toBe(false);
           }
         }
         if (SESSION_ENDING.has(`${route.method} ${route.url}`) && res.statusCode < 400) {
@@ -358,7 +416,13 @@ describe('authorization matrix: products', () => {
 
   beforeAll(async () => {
     companyId = await companyOf(DEMO_COMPANY_EMAIL);
-    const ownedIds = (await h.db.selectFrom('companyProducts').select('productId').where('companyId', '=', companyId).execute()).map((r) => r.productId);
+    const ownedIds = (
+      await h.db
+        .selectFrom('companyProducts')
+        .select('productId')
+        .where('companyId', '=', companyId)
+        .execute()
+    ).map((r) => r.productId);
     owned = PRODUCT_CATALOGUE.filter((p) => ownedIds.includes(p.id) && PRODUCTS[p.id].kind === 'solution');
     expect(owned.length).toBeGreaterThan(3);
     expect(ownedIds).not.toContain(notOwned);
@@ -377,7 +441,14 @@ describe('authorization matrix: products', () => {
     // Every metered functionality of these products has a price in force, so a granted consumption is allowed.
     for (const product of [...owned.map((p) => p.id), notOwned]) {
       const metered = METERED_FUNCTIONALITIES.find((f) => f.productId === product);
-      if (metered) await addPrice(h.db, { companyId, productId: product, functionalityId: metered.id, unitPrice: '0.010', validFrom: '2000-01-01' });
+      if (metered)
+        await addPrice(h.db, {
+          companyId,
+          productId: product,
+          functionalityId: metered.id,
+          unitPrice: '0.010',
+          validFrom: '2000-01-01',
+        });
     }
   });
 
@@ -386,7 +457,10 @@ describe('authorization matrix: products', () => {
     if (known) return known;
     // The matrix's own product server already holds Localize's server client (one secret per client).
     if (productId === PRODUCT_IDS.localize) return productClientToken();
-    const token = await productServerToken(apps.portal, h.db, { id: productId, slug: PRODUCTS[productId as ProductId].slug });
+    const token = await productServerToken(apps.portal, h.db, {
+      id: productId,
+      slug: PRODUCTS[productId as ProductId].slug,
+    });
     serverTokens.set(productId, token);
     return token;
   }
@@ -396,26 +470,42 @@ describe('authorization matrix: products', () => {
     for (const holder of holders) {
       const cookie = await sessionCookie(holder.email, 'portal', true);
       const session = await apps.portal.inject({ url: '/api/oauth2/session', headers: { cookie } });
-      expect(session.json<{ products: { id: number }[] }>().products.map((p) => p.id).sort((a, b) => a - b)).toEqual(
-        [...holder.productIds, PRODUCT_IDS.accountManagement].sort((a, b) => a - b),
-      );
-      const { id: userId } = await h.db.selectFrom('users').select('id').where('email', '=', holder.email).executeTakeFirstOrThrow();
+      expect(
+        session
+          .json<{ products: { id: number }[] }>()
+          .products.map((p) => p.id)
+          .sort((a, b) => a - b),
+      ).toEqual([...holder.productIds, PRODUCT_IDS.accountManagement].sort((a, b) => a - b));
+      const { id: userId } = await h.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', holder.email)
+        .executeTakeFirstOrThrow();
       for (const productId of [...owned.map((p) => p.id), notOwned]) {
         const granted = holder.productIds.includes(productId);
         const slug = PRODUCTS[productId as ProductId].slug;
         const label = `${holder.email} × ${slug} (${granted ? 'concedido' : 'negado'})`;
 
-        const named = await apps.portal.inject({ url: `/api/oauth2/session?productId=${productId}`, headers: { cookie } });
+        const named = await apps.portal.inject({
+          url: `/api/oauth2/session?productId=${productId}`,
+          headers: { cookie },
+        });
         expect(named.statusCode, label).toBe(granted ? 200 : 403);
 
         const launched = await launchProduct(apps.portal, h.config, slug, cookie);
         expect(launched.response.statusCode, label).toBe(302);
         if (granted) {
           expect(launched.code, label).toEqual(expect.any(String));
-          const token = await productTokenRequest(apps.portal, h.config, slug, { code: launched.code!, verifier: launched.verifier });
+          const token = await productTokenRequest(apps.portal, h.config, slug, {
+            code: launched.code!,
+            verifier: launched.verifier,
+          });
           expect(token.statusCode, `${label}: ${token.body}`).toBe(200);
           const bearer = { authorization: `Bearer ${token.json<{ access_token: string }>().access_token}` };
-          expect((await apps.portal.inject({ url: '/api/oauth2/session', headers: bearer })).statusCode, label).toBe(200);
+          expect(
+            (await apps.portal.inject({ url: '/api/oauth2/session', headers: bearer })).statusCode,
+            label,
+          ).toBe(200);
         } else {
           expect(launched.code, label).toBeNull();
           expect(launched.location?.searchParams.get('error'), label).toBe('access_denied');
@@ -426,11 +516,29 @@ describe('authorization matrix: products', () => {
           const headers = { authorization: `Bearer ${await serverToken(productId)}` };
           const consumption = { userId, productId, functionalityId: metered.id, quantity: 1 };
           const refusal = productId === notOwned ? 'PRODUCT_NOT_OWNED' : 'PRODUCT_NOT_GRANTED';
-          const asked = await apps.portal.inject({ method: 'POST', url: '/api/usage/authorize', headers, payload: consumption });
-          expect(asked.json(), label).toMatchObject(granted ? { allowed: true } : { allowed: false, code: refusal });
-          const event = { idempotencyKey: `matriz-${userId}-${productId}`, occurredAt: new Date().toISOString(), ...consumption };
-          const sent = await apps.portal.inject({ method: 'POST', url: '/api/usage/events', headers, payload: { events: [event] } });
-          expect(sent.json<{ results: unknown[] }>().results[0], label).toMatchObject(granted ? { status: 'accepted' } : { status: 'refused', code: refusal });
+          const asked = await apps.portal.inject({
+            method: 'POST',
+            url: '/api/usage/authorize',
+            headers,
+            payload: consumption,
+          });
+          expect(asked.json(), label).toMatchObject(
+            granted ? { allowed: true } : { allowed: false, code: refusal },
+          );
+          const event = {
+            idempotencyKey: `matriz-${userId}-${productId}`,
+            occurredAt: new Date().toISOString(),
+            ...consumption,
+          };
+          const sent = await apps.portal.inject({
+            method: 'POST',
+            url: '/api/usage/events',
+            headers,
+            payload: { events: [event] },
+          });
+          expect(sent.json<{ results: unknown[] }>().results[0], label).toMatchObject(
+            granted ? { status: 'accepted' } : { status: 'refused', code: refusal },
+          );
         }
         checked.push(label);
       }

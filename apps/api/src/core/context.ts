@@ -65,7 +65,11 @@ export function createAppContext(input: {
     now: input.now ?? (() => new Date()),
     cookie: cookiePolicy(input.environment, publicUrl),
     principals: new PrincipalCache<unknown>(),
-    counters: createCounterStore({ db: input.db, redisUrl: input.config.redisUrl, redisPrefix: input.config.redisPrefix }),
+    counters: createCounterStore({
+      db: input.db,
+      redisUrl: input.config.redisUrl,
+      redisPrefix: input.config.redisPrefix,
+    }),
     metrics: input.metrics ?? createMetrics(),
     log: input.log ?? silentLogger,
   };

@@ -37,7 +37,6 @@ declare module 'fastify' {
   }
 }
 
-
 function parseCustomerId(raw: unknown): number | null {
   if (typeof raw !== 'string' || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
   const id = Number(raw);
@@ -68,11 +67,14 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext) {
   });
   app.addHook('onReady', async () => {
     for (const route of options) {
-      for (const method of [route.method].flat()) table.push({ method, url: route.url, access: route.config?.access });
+      for (const method of [route.method].flat())
+        table.push({ method, url: route.url, access: route.config?.access });
     }
     const open = table.filter((r) => r.access === undefined && r.method !== 'HEAD');
     if (open.length) {
-      throw new Error(`Rotas sem regra de acesso declarada (config.access): ${open.map((r) => `${r.method} ${r.url}`).join(', ')}`);
+      throw new Error(
+        `Rotas sem regra de acesso declarada (config.access): ${open.map((r) => `${r.method} ${r.url}`).join(', ')}`,
+      );
     }
   });
 
@@ -113,7 +115,8 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext) {
     if (rule.kind === 'public') return;
     if (rule.kind === 'productClient') {
       // Products are launched from, and speak to, the portal: the back office knows no product server.
-      const client = ctx.environment === 'portal' ? await verifyProductClientToken(ctx, bearerToken(request)) : null;
+      const client =
+        ctx.environment === 'portal' ? await verifyProductClientToken(ctx, bearerToken(request)) : null;
       if (!client) throw new AppError('UNAUTHENTICATED');
       request.productClient = client;
       return;
@@ -124,14 +127,20 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext) {
       source: rule.token,
       admit: (session, token) => {
         const kind = credentialOf(session.clientId);
-        if (kind === 'foreign' || (kind === 'product' && !rule.products)) throw new AppError('UNAUTHENTICATED');
+        if (kind === 'foreign' || (kind === 'product' && !rule.products))
+          throw new AppError('UNAUTHENTICATED');
         if (kind === 'product') assertProductToken(ctx, token, session);
         credential = kind;
       },
     }).catch((error: unknown) => {
       // The cookie is forgotten only when it was the credential refused. A bearer-only route never
       // reads it: a cross-site GET there (cookies ride along with SameSite=Lax) must not sign anyone out.
-      if (error instanceof AppError && error.status === 401 && rule.token !== 'bearer' && readSessionCookie(request, ctx.cookie)) {
+      if (
+        error instanceof AppError &&
+        error.status === 401 &&
+        rule.token !== 'bearer' &&
+        readSessionCookie(request, ctx.cookie)
+      ) {
         clearSessionCookie(reply, ctx.cookie);
       }
       throw error;
@@ -155,7 +164,11 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext) {
     const params = request.params as Record<string, unknown> | undefined; // raw path parameters: validation has not run yet
     const customerId = parseCustomerId(params?.customerId);
     if (customerId === null || customerId === PROVIDER_COMPANY_ID) throw new AppError('NOT_FOUND');
-    const company = await ctx.db.selectFrom('companies').select('id').where('id', '=', customerId).executeTakeFirst();
+    const company = await ctx.db
+      .selectFrom('companies')
+      .select('id')
+      .where('id', '=', customerId)
+      .executeTakeFirst();
     if (!company) throw new AppError('NOT_FOUND');
     request.targetCompanyId = customerId;
   });

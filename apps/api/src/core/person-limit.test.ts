@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { apiMessages } from '@painel/domain';
 import type { Config } from '../config';
-import { DEMO_PASSWORD, cookieHeader, createHarness, refreshRequest, signIn, type Harness } from '../test/harness';
+import {
+  DEMO_PASSWORD,
+  cookieHeader,
+  createHarness,
+  refreshRequest,
+  signIn,
+  type Harness,
+} from '../test/harness';
 import { OMBUDSMAN_REQUESTS_PER_HOUR } from '../modules/ombudsman/ombudsman.routes';
 
 const stores: Array<[string, Partial<Config>]> = [

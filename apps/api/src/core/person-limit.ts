@@ -16,7 +16,10 @@ import type { AppContext } from './context';
 export function personLimit(ctx: AppContext, rule: { name: string; max: number; windowMs: number }) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { userId } = actorOf(request);
-    const { count, resetInMs } = await ctx.counters.hit(`${rule.name}:${ctx.environment}:${userId}`, rule.windowMs);
+    const { count, resetInMs } = await ctx.counters.hit(
+      `${rule.name}:${ctx.environment}:${userId}`,
+      rule.windowMs,
+    );
     if (count > rule.max) {
       reply.header('retry-after', String(Math.max(1, Math.ceil(resetInMs / 1000))));
       throw new AppError('RATE_LIMITED');

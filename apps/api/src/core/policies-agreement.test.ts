@@ -42,7 +42,9 @@ const P = PERMISSIONS;
 /** What each guarded screen loads first (apps/web features' api/ files). */
 const FIRST_LOADS: Readonly<Record<GuardedRoute, FirstLoad>> = {
   balance: { calls: ['GET /api/customers/balance', 'GET /api/customers/statement'] },
-  reports: { calls: ['GET /api/reports/consolidated-usage', 'GET /api/reports/products', 'GET /api/reports/groups'] },
+  reports: {
+    calls: ['GET /api/reports/consolidated-usage', 'GET /api/reports/products', 'GET /api/reports/groups'],
+  },
   payments: { calls: ['GET /api/customers/payments/invoices'] },
   // Its calls (the MFA status) serve any session: enrolment must stay open to a pending user.
   privacyAndSecurity: { calls: [] },
@@ -55,7 +57,10 @@ const FIRST_LOADS: Readonly<Record<GuardedRoute, FirstLoad>> = {
     gap: [P.usersViewCompany, P.usersViewGroup],
   },
   accessProfiles: { calls: ['GET /api/customers/profiles'], policy: policies.profiles.list },
-  backofficeCustomerProfiles: { calls: ['GET /api/customers/:customerId/profiles'], policy: policies.profiles.list },
+  backofficeCustomerProfiles: {
+    calls: ['GET /api/customers/:customerId/profiles'],
+    policy: policies.profiles.list,
+  },
   backofficeCustomers: { calls: ['GET /api/customers/overview'] },
   backofficeCustomer: { calls: ['GET /api/customers/:customerId/summary'] },
   // The create key opens the page for 'Novo grupo' (its form's data admits it), not the list.
@@ -65,7 +70,9 @@ const FIRST_LOADS: Readonly<Record<GuardedRoute, FirstLoad>> = {
     gap: [P.backofficeGroupsCreate],
   },
   users: { calls: ['GET /api/customers/users', 'GET /api/customers/users/options'] },
-  backofficeCustomerUsers: { calls: ['GET /api/customers/:customerId/users', 'GET /api/customers/:customerId/users/options'] },
+  backofficeCustomerUsers: {
+    calls: ['GET /api/customers/:customerId/users', 'GET /api/customers/:customerId/users/options'],
+  },
   activity: { calls: ['GET /api/customers/audit'] },
   backofficeCustomerActivity: { calls: ['GET /api/customers/:customerId/audit'] },
   backofficeNotifications: { calls: ['GET /api/backoffice/notifications'] },
@@ -78,7 +85,8 @@ const FIRST_LOADS: Readonly<Record<GuardedRoute, FirstLoad>> = {
 const ALL_KEYS: readonly PermissionKey[] = Object.values(PERMISSIONS);
 const GUARDED_ROUTES = Object.keys(ROUTE_POLICIES) as GuardedRoute[]; // Object.keys widens to string[]
 
-const environmentOf = (route: GuardedRoute): Environment => (route.startsWith('backoffice') ? 'backoffice' : 'portal');
+const environmentOf = (route: GuardedRoute): Environment =>
+  route.startsWith('backoffice') ? 'backoffice' : 'portal';
 const sorted = (keys: readonly string[]) => [...keys].sort();
 
 /** A user who meets every rule but the keys: an administrator of a contracted company with API, not blocked. */
@@ -139,7 +147,9 @@ describe('the menu reads the policies', () => {
   it.each(GUARDED_ROUTES)("route '%s' opens for exactly its policy's keys", (route) => {
     const environment = environmentOf(route);
     const policy: Policy = ROUTE_POLICIES[route];
-    const opening = ALL_KEYS.filter((key) => canOpenRoute(route, { viewer: viewerWith(environment, [key]), blockedState: null }));
+    const opening = ALL_KEYS.filter((key) =>
+      canOpenRoute(route, { viewer: viewerWith(environment, [key]), blockedState: null }),
+    );
     expect(sorted(opening)).toEqual(sorted(policy[environment]));
     expect(canOpenRoute(route, { viewer: viewerWith(environment, []), blockedState: null })).toBe(false);
   });
@@ -181,5 +191,4 @@ describe('every route that names keys declares a domain policy', () => {
     });
     expect(written).toEqual([]);
   });
-
 });

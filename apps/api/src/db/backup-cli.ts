@@ -20,7 +20,9 @@ try {
   if (command === 'backup') {
     const target = folder ? path.resolve(typedFrom, folder) : defaultFolder(new Date());
     const manifest = await backupEmbedded(config, target);
-    console.log(`Backup gravado em ${target}${manifest.keyFile ? ' (com a chave secreta: guarde-o como um segredo)' : ' (sem a chave: SECRET_KEY fica com você)'}.`);
+    console.log(
+      `Backup gravado em ${target}${manifest.keyFile ? ' (com a chave secreta: guarde-o como um segredo)' : ' (sem a chave: SECRET_KEY fica com você)'}.`,
+    );
   } else if (command === 'restore' && folder) {
     const manifest = await restoreEmbedded(config, path.resolve(typedFrom, folder));
     console.log(`Backup de ${manifest.createdAt} restaurado em ${path.join(config.dataDir, 'pglite')}.`);

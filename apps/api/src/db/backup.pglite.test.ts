@@ -29,14 +29,19 @@ describe('backup and restore of the embedded database', () => {
       loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))]),
     });
     await seeded.close();
-    writeFileSync(path.join(original.dataDir, SECRET_KEY_FILE), loadSecretKey(testConfig()).toString('base64'));
+    writeFileSync(
+      path.join(original.dataDir, SECRET_KEY_FILE),
+      loadSecretKey(testConfig()).toString('base64'),
+    );
 
     const folder = path.join(root, 'backup');
     expect(await backupEmbedded(original, folder)).toMatchObject({ kind: 'pglite', keyFile: true });
 
     const restored = testConfig({ dataDir: path.join(root, 'restored') });
     await restoreEmbedded(restored, folder);
-    expect(readFileSync(path.join(restored.dataDir, SECRET_KEY_FILE), 'utf8')).toBe(readFileSync(path.join(original.dataDir, SECRET_KEY_FILE), 'utf8'));
+    expect(readFileSync(path.join(restored.dataDir, SECRET_KEY_FILE), 'utf8')).toBe(
+      readFileSync(path.join(original.dataDir, SECRET_KEY_FILE), 'utf8'),
+    );
 
     const handle = await openDatabase(restored, () => undefined);
     try {
@@ -56,7 +61,9 @@ describe('backup and restore of the embedded database', () => {
 
   it('refuses a server database, a missing database and a non-empty target', async () => {
     const config = testConfig({ dataDir: path.join(root, 'empty') });
-    await expect(backupEmbedded({ ...config, databaseUrl: 'postgres://x/y' }, path.join(root, 'b1'))).rejects.toThrow(/pg_dump/);
+    await expect(
+      backupEmbedded({ ...config, databaseUrl: 'postgres://x/y' }, path.join(root, 'b1')),
+    ).rejects.toThrow(/pg_dump/);
     await expect(backupEmbedded(config, path.join(root, 'b2'))).rejects.toThrow(BackupRefusedError);
     mkdirSync(path.join(root, 'full'), { recursive: true });
     writeFileSync(path.join(root, 'full', 'x'), '');

@@ -33,15 +33,23 @@ function refuseServerDatabase(config: Pick<Config, 'databaseUrl'>) {
   }
 }
 
-export async function backupEmbedded(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'secretKey'>, target: string, now = new Date()): Promise<Manifest> {
+export async function backupEmbedded(
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'secretKey'>,
+  target: string,
+  now = new Date(),
+): Promise<Manifest> {
   refuseServerDatabase(config);
-  if (isEmptyDir(pgliteDir(config))) throw new BackupRefusedError(`Não há banco embutido em ${pgliteDir(config)}.`);
-  if (!isEmptyDir(target)) throw new BackupRefusedError(`${target} já existe e não está vazio: escolha outra pasta.`);
+  if (isEmptyDir(pgliteDir(config)))
+    throw new BackupRefusedError(`Não há banco embutido em ${pgliteDir(config)}.`);
+  if (!isEmptyDir(target))
+    throw new BackupRefusedError(`${target} já existe e não está vazio: escolha outra pasta.`);
   mkdirSync(target, { recursive: true, mode: 0o700 });
   const handle = await openPglite({ dataDir: pgliteDir(config) });
   try {
     const dump = await handle.pglite.dumpDataDir('gzip');
-    writeFileSync(path.join(target, BACKUP_DATABASE_FILE), Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
+    writeFileSync(path.join(target, BACKUP_DATABASE_FILE), Buffer.from(await dump.arrayBuffer()), {
+      mode: 0o600,
+    });
   } finally {
     await handle.close();
   }
@@ -50,7 +58,9 @@ export async function backupEmbedded(config: Pick<Config, 'dataDir' | 'databaseU
   const withKey = config.secretKey === undefined && existsSync(keyFile);
   if (withKey) copyFileSync(keyFile, path.join(target, SECRET_KEY_FILE));
   const manifest: Manifest = { kind: 'pglite', createdAt: now.toISOString(), keyFile: withKey };
-  writeFileSync(path.join(target, BACKUP_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
+  writeFileSync(path.join(target, BACKUP_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, {
+    mode: 0o600,
+  });
   return manifest;
 }
 
@@ -58,18 +68,30 @@ export async function backupEmbedded(config: Pick<Config, 'dataDir' | 'databaseU
  * Restores a backup folder into DATA_DIR, which must hold no embedded database yet (move the old
  * one aside first: a restore never overwrites). The next start migrates it if the code is newer.
  */
-export async function restoreEmbedded(config: Pick<Config, 'dataDir' | 'databaseUrl'>, source: string): Promise<Manifest> {
+export async function restoreEmbedded(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  source: string,
+): Promise<Manifest> {
   refuseServerDatabase(config);
   const manifestFile = path.join(source, BACKUP_MANIFEST_FILE);
-  if (!existsSync(manifestFile)) throw new BackupRefusedError(`${source} não é um backup do Painel (falta ${BACKUP_MANIFEST_FILE}).`);
+  if (!existsSync(manifestFile))
+    throw new BackupRefusedError(`${source} não é um backup do Painel (falta ${BACKUP_MANIFEST_FILE}).`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   if (!isEmptyDir(pgliteDir(config))) {
-    throw new BackupRefusedError(`Já existe um banco embutido em ${pgliteDir(config)}: mova-o para outro lugar antes de restaurar.`);
+    throw new BackupRefusedError(
+      `Já existe um banco embutido em ${pgliteDir(config)}: mova-o para outro lugar antes de restaurar.`,
+    );
   }
   const keyFile = path.join(config.dataDir, SECRET_KEY_FILE);
   const backupKey = path.join(source, SECRET_KEY_FILE);
-  if (manifest.keyFile && existsSync(keyFile) && readFileSync(keyFile, 'utf8') !== readFileSync(backupKey, 'utf8')) {
-    throw new BackupRefusedError(`${keyFile} difere da chave do backup: mova-o para outro lugar antes de restaurar.`);
+  if (
+    manifest.keyFile &&
+    existsSync(keyFile) &&
+    readFileSync(keyFile, 'utf8') !== readFileSync(backupKey, 'utf8')
+  ) {
+    throw new BackupRefusedError(
+      `${keyFile} difere da chave do backup: mova-o para outro lugar antes de restaurar.`,
+    );
   }
   const dump = new Blob([readFileSync(path.join(source, BACKUP_DATABASE_FILE))]);
   // PGlite unpacks the dump into the new folder as it opens it there.

@@ -61,7 +61,11 @@ export function postgresPool(db: Db): pg.Pool | undefined {
   return pools.get(db);
 }
 
-export function openPostgres(connectionString: string, max = 10, connectionTimeoutMillis = 5000): DatabaseHandle {
+export function openPostgres(
+  connectionString: string,
+  max = 10,
+  connectionTimeoutMillis = 5000,
+): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max,
@@ -78,7 +82,8 @@ export function openPostgres(connectionString: string, max = 10, connectionTimeo
   // An idle client can die under us (server restart, admin termination): the pool replaces it,
   // and without a listener the 'error' event would crash the process.
   pool.on('error', (error: Error & { code?: string }) => {
-    if (error.code !== '57P01') console.error(`PostgreSQL: conexão ociosa perdida (${error.code ?? error.message})`);
+    if (error.code !== '57P01')
+      console.error(`PostgreSQL: conexão ociosa perdida (${error.code ?? error.message})`);
   });
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),

@@ -10,7 +10,10 @@ import { migrateToLatest, openPglite, openPostgres, type DatabaseHandle } from '
 import { keptAddressesWarning, syncReferenceData } from './reference-data';
 import { refuseDemoAccountsOutsideDemoMode } from './seed/demo-mode';
 
-export async function openDatabase(config: Config, log: (line: string) => void = console.warn): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: Config,
+  log: (line: string) => void = console.warn,
+): Promise<DatabaseHandle> {
   const handle = config.databaseUrl
     ? openPostgres(config.databaseUrl, config.databasePool.size, config.databasePool.timeoutMs)
     : await openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
@@ -24,9 +27,15 @@ export async function openDatabase(config: Config, log: (line: string) => void =
 }
 
 /** Refusals first, then migrations and reference data; logs what it kept instead of taking over. */
-export async function prepareDatabase(handle: Pick<DatabaseHandle, 'db'>, config: Config, log: (line: string) => void = console.warn): Promise<void> {
+export async function prepareDatabase(
+  handle: Pick<DatabaseHandle, 'db'>,
+  config: Config,
+  log: (line: string) => void = console.warn,
+): Promise<void> {
   // A database that never ran our migrations has no users yet: nothing to refuse.
-  const users = await sql<{ name: string | null }>`select to_regclass('users')::text as name`.execute(handle.db);
+  const users = await sql<{ name: string | null }>`select to_regclass('users')::text as name`.execute(
+    handle.db,
+  );
   if (users.rows[0]?.name) await refuseDemoAccountsOutsideDemoMode(handle.db, config);
   await migrateToLatest(handle.db);
   const { keptAddresses } = await syncReferenceData(handle.db, config);

@@ -14,7 +14,13 @@ import { keptAddressesWarning, syncReferenceData } from './reference-data';
 
 const SECRET_KEY = randomBytes(32).toString('base64');
 const production = (env: Record<string, string>) =>
-  loadConfig({ NODE_ENV: 'production', SECRET_KEY, LOG_LEVEL: 'silent', PORTAL_URL: 'https://portal.painel.example', ...env });
+  loadConfig({
+    NODE_ENV: 'production',
+    SECRET_KEY,
+    LOG_LEVEL: 'silent',
+    PORTAL_URL: 'https://portal.painel.example',
+    ...env,
+  });
 
 let handle: DatabaseHandle;
 let drop: () => Promise<void>;
@@ -30,7 +36,13 @@ afterAll(async () => {
 });
 
 const portalUris = async () =>
-  (await handle.db.selectFrom('oauthClients').select('redirectUris').where('id', '=', firstPartyClients.portal).executeTakeFirstOrThrow()).redirectUris;
+  (
+    await handle.db
+      .selectFrom('oauthClients')
+      .select('redirectUris')
+      .where('id', '=', firstPartyClients.portal)
+      .executeTakeFirstOrThrow()
+  ).redirectUris;
 
 describe('public addresses and the OAuth clients', () => {
   it('records the configured addresses on a first start', async () => {
@@ -41,7 +53,11 @@ describe('public addresses and the OAuth clients', () => {
   it('keeps the recorded addresses when another process starts with different ones, and warns', async () => {
     const recorded = await portalUris();
     const logged: string[] = [];
-    await prepareDatabase({ db: handle.db }, production({ PORTAL_URL: 'https://novo.painel.example' }), (line) => logged.push(line));
+    await prepareDatabase(
+      { db: handle.db },
+      production({ PORTAL_URL: 'https://novo.painel.example' }),
+      (line) => logged.push(line),
+    );
     expect(await portalUris()).toEqual(recorded);
     expect(logged).toHaveLength(1);
     expect(logged[0]).toContain('os registrados foram mantidos');
@@ -49,19 +65,35 @@ describe('public addresses and the OAuth clients', () => {
     expect(logged[0]).toContain(`${firstPartyClients.portal}: registrado/recorded ${recorded[0]}`);
     expect(logged[0]).toContain('https://novo.painel.example');
     // The same addresses as recorded: nothing to say.
-    expect(keptAddressesWarning((await syncReferenceData(handle.db, production({}))).keptAddresses)).toBeNull();
+    expect(
+      keptAddressesWarning((await syncReferenceData(handle.db, production({}))).keptAddresses),
+    ).toBeNull();
   });
 
   it('takes the new addresses over only when told to (ADOPT_PUBLIC_URLS=1)', async () => {
-    const told = production({ PORTAL_URL: 'https://novo.painel.example', PRODUCT_URL_TEMPLATE: 'https://{slug}.novo.example', ADOPT_PUBLIC_URLS: '1' });
+    const told = production({
+      PORTAL_URL: 'https://novo.painel.example',
+      PRODUCT_URL_TEMPLATE: 'https://{slug}.novo.example',
+      ADOPT_PUBLIC_URLS: '1',
+    });
     expect(await syncReferenceData(handle.db, told)).toEqual({ keptAddresses: [] });
     expect(await portalUris()).toEqual([`https://novo.painel.example${FIRST_PARTY_REDIRECT_PATH}`]);
-    const product = await handle.db.selectFrom('oauthClients').select('redirectUris').where('environment', '=', 'product').where('companyId', 'is', null).where('secretHash', 'is', null).executeTakeFirstOrThrow();
+    const product = await handle.db
+      .selectFrom('oauthClients')
+      .select('redirectUris')
+      .where('environment', '=', 'product')
+      .where('companyId', 'is', null)
+      .where('secretHash', 'is', null)
+      .executeTakeFirstOrThrow();
     expect(product.redirectUris[0]).toMatch(/\.novo\.example\//);
   });
 
   it('follows the configuration automatically in demo mode (a local database)', async () => {
-    const demo = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', PORTAL_URL: 'http://localhost:4000' });
+    const demo = loadConfig({
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'silent',
+      PORTAL_URL: 'http://localhost:4000',
+    });
     expect(await syncReferenceData(handle.db, demo)).toEqual({ keptAddresses: [] });
     expect(await portalUris()).toContain(`http://localhost:4000${FIRST_PARTY_REDIRECT_PATH}`);
   });

@@ -11,7 +11,14 @@
  * New clients always get the configured ones.
  */
 import { sql } from 'kysely';
-import { BASE_PROFILES, FEATURE_FLAG_NAMES, PRODUCTS, PRODUCT_CATALOGUE, PURPOSES_OF_USE, baseProfileGrants } from '@painel/domain';
+import {
+  BASE_PROFILES,
+  FEATURE_FLAG_NAMES,
+  PRODUCTS,
+  PRODUCT_CATALOGUE,
+  PURPOSES_OF_USE,
+  baseProfileGrants,
+} from '@painel/domain';
 import { FIRST_PARTY_REDIRECT_PATH, firstPartyClients } from '@painel/contracts';
 import { forgetClients } from '../modules/auth/auth.repository';
 import type { Config } from '../config';
@@ -23,7 +30,8 @@ const RESERVED_IDS = { companies: 100, profiles: 100 } as const;
 /** A client whose recorded redirect URIs differ from this configuration's, kept as recorded. */
 export type KeptAddresses = { clientId: string; recorded: string[]; configured: string[] };
 
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().every((v, i) => v === [...b].sort()[i]);
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().every((v, i) => v === [...b].sort()[i]);
 
 export async function syncReferenceData(db: Db, config: Config): Promise<{ keptAddresses: KeptAddresses[] }> {
   const adopt = config.demoMode || config.adoptPublicUrls;
@@ -31,7 +39,11 @@ export async function syncReferenceData(db: Db, config: Config): Promise<{ keptA
   /** The URIs to write for this client: the configured ones, unless a recorded list must be kept. */
   const addressesFor = async (trx: Db, clientId: string, configured: string[]) => {
     if (adopt) return configured;
-    const row = await trx.selectFrom('oauthClients').select('redirectUris').where('id', '=', clientId).executeTakeFirst();
+    const row = await trx
+      .selectFrom('oauthClients')
+      .select('redirectUris')
+      .where('id', '=', clientId)
+      .executeTakeFirst();
     if (!row || sameList(row.redirectUris, configured)) return configured;
     keptAddresses.push({ clientId, recorded: row.redirectUris, configured });
     return row.redirectUris;
@@ -62,7 +74,11 @@ export async function syncReferenceData(db: Db, config: Config): Promise<{ keptA
     }
     // Feature flags: created off; a default staff changed in the back office is kept.
     for (const name of FEATURE_FLAG_NAMES) {
-      await trx.insertInto('featureFlags').values({ name, updatedAt: new Date() }).onConflict((oc) => oc.column('name').doNothing()).execute();
+      await trx
+        .insertInto('featureFlags')
+        .values({ name, updatedAt: new Date() })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
     }
     // LGPD purposes of use: the domain's list, in its order.
     for (const [position, p] of PURPOSES_OF_USE.entries()) {
@@ -73,14 +89,31 @@ export async function syncReferenceData(db: Db, config: Config): Promise<{ keptA
         .onConflict((oc) => oc.column('id').doUpdateSet(row))
         .execute();
     }
-    await trx.deleteFrom('lgpdPurposes').where('id', 'not in', PURPOSES_OF_USE.map((p) => p.id)).execute();
+    await trx
+      .deleteFrom('lgpdPurposes')
+      .where(
+        'id',
+        'not in',
+        PURPOSES_OF_USE.map((p) => p.id),
+      )
+      .execute();
     for (const [table, floor] of Object.entries(RESERVED_IDS)) {
       await sql`select setval(pg_get_serial_sequence(${table}, 'id'),
         greatest((select coalesce(max(id), 0) from ${sql.table(table)}), ${floor}))`.execute(trx);
     }
     const clients = [
-      { id: firstPartyClients.portal, name: 'Painel', environment: 'portal' as const, url: config.publicUrls.portal },
-      { id: firstPartyClients.backoffice, name: 'Painel Backoffice', environment: 'backoffice' as const, url: config.publicUrls.backoffice },
+      {
+        id: firstPartyClients.portal,
+        name: 'Painel',
+        environment: 'portal' as const,
+        url: config.publicUrls.portal,
+      },
+      {
+        id: firstPartyClients.backoffice,
+        name: 'Painel Backoffice',
+        environment: 'backoffice' as const,
+        url: config.publicUrls.backoffice,
+      },
     ];
     for (const client of clients) {
       const configured = [`${client.url}${FIRST_PARTY_REDIRECT_PATH}`];
@@ -91,21 +124,47 @@ export async function syncReferenceData(db: Db, config: Config): Promise<{ keptA
       const redirectUris = await addressesFor(trx, client.id, configured);
       await trx
         .insertInto('oauthClients')
-        .values({ id: client.id, name: client.name, environment: client.environment, redirectUris, secretHash: null })
-        .onConflict((oc) => oc.column('id').doUpdateSet({ redirectUris, environment: client.environment, secretHash: null }))
+        .values({
+          id: client.id,
+          name: client.name,
+          environment: client.environment,
+          redirectUris,
+          secretHash: null,
+        })
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet({ redirectUris, environment: client.environment, secretHash: null }),
+        )
         .execute();
     }
     // Each sibling product is a registered OAuth client: a public one (it runs in the browser), so
     // PKCE binds its codes; its one redirect URI follows the configured product address.
     for (const product of Object.values(PRODUCTS).filter((p) => p.kind === 'solution')) {
       const id = productClientId(product.slug);
-      const redirectUris = await addressesFor(trx, id, [`${config.productUrl(product.slug)}${PRODUCT_REDIRECT_PATH}`]);
+      const redirectUris = await addressesFor(trx, id, [
+        `${config.productUrl(product.slug)}${PRODUCT_REDIRECT_PATH}`,
+      ]);
       // The stand-in product (development) hears of logouts through the back channel (issue 13).
-      const standIn = config.productDemoPort !== undefined ? { backchannelLogoutUri: `${config.productUrl(product.slug)}${PRODUCT_BACKCHANNEL_LOGOUT_PATH}` } : {};
+      const standIn =
+        config.productDemoPort !== undefined
+          ? { backchannelLogoutUri: `${config.productUrl(product.slug)}${PRODUCT_BACKCHANNEL_LOGOUT_PATH}` }
+          : {};
       await trx
         .insertInto('oauthClients')
-        .values({ id, name: product.name, environment: 'product', productId: product.id, redirectUris, secretHash: null, companyId: null, ...standIn })
-        .onConflict((oc) => oc.column('id').doUpdateSet({ name: product.name, redirectUris, productId: product.id, ...standIn }))
+        .values({
+          id,
+          name: product.name,
+          environment: 'product',
+          productId: product.id,
+          redirectUris,
+          secretHash: null,
+          companyId: null,
+          ...standIn,
+        })
+        .onConflict((oc) =>
+          oc
+            .column('id')
+            .doUpdateSet({ name: product.name, redirectUris, productId: product.id, ...standIn }),
+        )
         .execute();
     }
   });
@@ -117,11 +176,14 @@ export async function syncReferenceData(db: Db, config: Config): Promise<{ keptA
 /** The start-up warning for kept addresses (pt-BR and English, like the other start-up lines), or null. */
 export function keptAddressesWarning(kept: readonly KeptAddresses[]): string | null {
   if (kept.length === 0) return null;
-  const lines = kept.map((k) => `  ${k.clientId}: registrado/recorded ${k.recorded.join(' ')} — configurado/configured ${k.configured.join(' ')}`);
+  const lines = kept.map(
+    (k) =>
+      `  ${k.clientId}: registrado/recorded ${k.recorded.join(' ')} — configurado/configured ${k.configured.join(' ')}`,
+  );
   return [
     'Aviso: os endereços públicos configurados (PORTAL_URL, BACKOFFICE_URL, PRODUCT_URL_TEMPLATE) diferem dos registrados nos clientes OAuth; os registrados foram mantidos, e logins por este processo com os novos endereços serão recusados.',
     'Se esta é a nova casa do Painel, inicie uma vez com ADOPT_PUBLIC_URLS=1 (docs/deployment.md).',
-    'Warning: the configured public addresses differ from the OAuth clients\' recorded redirect URIs; the recorded ones were kept. To take them over, start once with ADOPT_PUBLIC_URLS=1.',
+    "Warning: the configured public addresses differ from the OAuth clients' recorded redirect URIs; the recorded ones were kept. To take them over, start once with ADOPT_PUBLIC_URLS=1.",
     ...lines,
   ].join('\n');
 }
@@ -136,7 +198,15 @@ async function syncCatalogue(trx: Db) {
   const functionalities = PRODUCT_CATALOGUE.flatMap((product) => product.functionalities);
   await trx
     .insertInto('catalogueFunctionalities')
-    .values(functionalities.map((f, position) => ({ id: f.id, productId: f.productId, label: f.label, mandatory: f.mandatory, position })))
+    .values(
+      functionalities.map((f, position) => ({
+        id: f.id,
+        productId: f.productId,
+        label: f.label,
+        mandatory: f.mandatory,
+        position,
+      })),
+    )
     .onConflict((oc) =>
       oc.column('id').doUpdateSet((eb) => ({
         productId: eb.ref('excluded.productId'),
@@ -149,7 +219,16 @@ async function syncCatalogue(trx: Db) {
   const permissions = functionalities.flatMap((f) => f.permissions);
   await trx
     .insertInto('cataloguePermissions')
-    .values(permissions.map((p, position) => ({ id: p.id, functionalityId: p.functionalityId, label: p.label, key: p.key, mandatory: p.mandatory, position })))
+    .values(
+      permissions.map((p, position) => ({
+        id: p.id,
+        functionalityId: p.functionalityId,
+        label: p.label,
+        key: p.key,
+        mandatory: p.mandatory,
+        position,
+      })),
+    )
     .onConflict((oc) =>
       oc.column('id').doUpdateSet((eb) => ({
         functionalityId: eb.ref('excluded.functionalityId'),
@@ -160,8 +239,22 @@ async function syncCatalogue(trx: Db) {
       })),
     )
     .execute();
-  await trx.deleteFrom('cataloguePermissions').where('id', 'not in', permissions.map((p) => p.id)).execute();
-  await trx.deleteFrom('catalogueFunctionalities').where('id', 'not in', functionalities.map((f) => f.id)).execute();
+  await trx
+    .deleteFrom('cataloguePermissions')
+    .where(
+      'id',
+      'not in',
+      permissions.map((p) => p.id),
+    )
+    .execute();
+  await trx
+    .deleteFrom('catalogueFunctionalities')
+    .where(
+      'id',
+      'not in',
+      functionalities.map((f) => f.id),
+    )
+    .execute();
 }
 
 /** Where a sibling product receives its authorization code. */

@@ -560,7 +560,10 @@ export interface ReportExportTable {
   columns: string[];
   createdAt: Date;
   /** Background exports (20261126_1300): synchronous ones are 'done' and not stored from the start. */
-  status: ColumnType<'queued' | 'running' | 'done' | 'failed', 'queued' | 'running' | 'done' | 'failed' | undefined>;
+  status: ColumnType<
+    'queued' | 'running' | 'done' | 'failed',
+    'queued' | 'running' | 'done' | 'failed' | undefined
+  >;
   stored: ColumnType<boolean, boolean | undefined>;
   rowsWritten: ColumnType<string, number | undefined, number>;
   rowsTotal: ColumnType<string | null, number | null | undefined, number | null>;
@@ -663,4 +666,3 @@ export interface Database {
   reportExports: ReportExportTable;
   prepaidCredits: PrepaidCreditTable;
 }
-

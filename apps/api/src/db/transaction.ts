@@ -14,7 +14,13 @@ const RETRYABLE_SQLSTATES = new Set(['40P01', '40001']);
 const ATTEMPTS = 4;
 
 export function isTransactionConflict(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' && RETRYABLE_SQLSTATES.has(error.code);
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    RETRYABLE_SQLSTATES.has(error.code)
+  );
 }
 
 /** The work must not act outside the database (mail, HTTP) before it returns: it may run more than once. */

@@ -6,7 +6,10 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields: { path: string; message: string }[] | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; fields?: { path: string; message: string }[] } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; fields?: { path: string; message: string }[] } = {},
+  ) {
     super(options.message ?? errorCatalogue[code].message);
     this.code = code;
     this.status = errorCatalogue[code].status;

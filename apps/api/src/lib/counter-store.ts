@@ -54,7 +54,10 @@ export function redisCounterStore(url: string, prefix: string): CounterStore {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   return {
     async hit(key, windowMs) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `${prefix}${key}`, String(windowMs))) as [number, number]; // the script returns two integers
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `${prefix}${key}`, String(windowMs))) as [
+        number,
+        number,
+      ]; // the script returns two integers
       return { count, resetInMs: Math.max(0, ttl) };
     },
     async close() {
@@ -63,6 +66,12 @@ export function redisCounterStore(url: string, prefix: string): CounterStore {
   };
 }
 
-export function createCounterStore(input: { db: Db; redisUrl: string | undefined; redisPrefix: string }): CounterStore {
-  return input.redisUrl ? redisCounterStore(input.redisUrl, input.redisPrefix) : postgresCounterStore(input.db);
+export function createCounterStore(input: {
+  db: Db;
+  redisUrl: string | undefined;
+  redisPrefix: string;
+}): CounterStore {
+  return input.redisUrl
+    ? redisCounterStore(input.redisUrl, input.redisPrefix)
+    : postgresCounterStore(input.db);
 }

@@ -1,5 +1,11 @@
 /** HTML escaping for the few pages and e-mails the server writes itself. */
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Safe in element content and in quoted attribute values. */
 export function escapeHtml(text: string): string {

@@ -122,10 +122,26 @@ export function createMetrics(options: { db?: Db; defaultMetrics?: boolean } = {
         if (pool) this.set(read(pool));
       },
     });
-  poolGauge('painel_db_pool_connections', 'PostgreSQL connections this process holds (in use and idle).', (p) => p.totalCount);
-  poolGauge('painel_db_pool_connections_in_use', 'PostgreSQL connections checked out by a query or transaction.', (p) => p.totalCount - p.idleCount);
-  poolGauge('painel_db_pool_waiting', 'Queries waiting for a free PostgreSQL connection.', (p) => p.waitingCount);
-  poolGauge('painel_db_pool_max_connections', 'The pool size (DATABASE_POOL_SIZE).', (p) => p.options.max ?? 0);
+  poolGauge(
+    'painel_db_pool_connections',
+    'PostgreSQL connections this process holds (in use and idle).',
+    (p) => p.totalCount,
+  );
+  poolGauge(
+    'painel_db_pool_connections_in_use',
+    'PostgreSQL connections checked out by a query or transaction.',
+    (p) => p.totalCount - p.idleCount,
+  );
+  poolGauge(
+    'painel_db_pool_waiting',
+    'Queries waiting for a free PostgreSQL connection.',
+    (p) => p.waitingCount,
+  );
+  poolGauge(
+    'painel_db_pool_max_connections',
+    'The pool size (DATABASE_POOL_SIZE).',
+    (p) => p.options.max ?? 0,
+  );
 
   return { registry, httpRequestDuration, signIns, productSignOns, usageAuthorizations };
 }

@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 const opsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../docs/ops');
 
 function read() {
-  const dashboard = JSON.parse(readFileSync(path.join(opsDir, 'grafana-dashboard.json'), 'utf8')) as { panels: { targets: { expr: string }[] }[] };
+  const dashboard = JSON.parse(readFileSync(path.join(opsDir, 'grafana-dashboard.json'), 'utf8')) as {
+    panels: { targets: { expr: string }[] }[];
+  };
   const alerts = readFileSync(path.join(opsDir, 'prometheus-alerts.yml'), 'utf8');
   return { dashboard: dashboard.panels.flatMap((p) => p.targets.map((t) => t.expr)).join('\n'), alerts };
 }
@@ -19,12 +21,16 @@ function read() {
 const familyOf = (series: string) => series.replace(/_(bucket|count|sum)$/, '');
 
 export function metricNames(text: string): string[] {
-  return [...new Set([...text.matchAll(/\b(?:painel|nodejs|process)_[a-z0-9_]+/g)].map((m) => familyOf(m[0])))];
+  return [
+    ...new Set([...text.matchAll(/\b(?:painel|nodejs|process)_[a-z0-9_]+/g)].map((m) => familyOf(m[0]))),
+  ];
 }
 
 /** Every value a matcher on `label` names (`label="a"`, `label=~"a|b"`, `label!~"a"`). */
 export function labelValues(text: string, label: string): string[] {
-  const values = [...text.matchAll(new RegExp(`\\b${label}(?:!~|=~|!=|=)"([^"]+)"`, 'g'))].flatMap((m) => m[1]!.split('|'));
+  const values = [...text.matchAll(new RegExp(`\\b${label}(?:!~|=~|!=|=)"([^"]+)"`, 'g'))].flatMap((m) =>
+    m[1]!.split('|'),
+  );
   return [...new Set(values)];
 }
 

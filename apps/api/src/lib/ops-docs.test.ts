@@ -8,7 +8,11 @@ import { SIGN_IN_OUTCOMES, createMetrics } from './metrics';
 import { labelValues, metricNames, opsDocs } from './ops-docs.test-support';
 
 describe('docs/ops', () => {
-  const registered = new Set(createMetrics({ defaultMetrics: true }).registry.getMetricsAsArray().map((m) => m.name));
+  const registered = new Set(
+    createMetrics({ defaultMetrics: true })
+      .registry.getMetricsAsArray()
+      .map((m) => m.name),
+  );
 
   it.each(['dashboard', 'alerts'] as const)('the %s names only metrics the registry has', (doc) => {
     const names = metricNames(opsDocs[doc]);

@@ -15,7 +15,10 @@ export function hashPassword(password: string): Promise<string> {
 
 let dummyHash: Promise<string> | undefined;
 
-export async function verifyOrDummy(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyOrDummy(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hash(randomBytes(16).toString('hex'), OPTIONS);
     await verify(await dummyHash, password).catch(() => false);

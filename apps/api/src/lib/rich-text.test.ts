@@ -9,7 +9,8 @@ const LINK = (href: string) => `<a href="${href}" rel="noopener noreferrer nofol
  * Every tag of a cleaned result, as the sanitiser may write them: anything else that looks like a
  * tag means text escaped badly.
  */
-const OWN_TAG = /^<(?:\/?(?:p|strong|em|b|i|u|a|ul|ol|li|h3|h4|span)|br \/|a href="[^"<>`]*" rel="noopener noreferrer nofollow" target="_blank")>$/;
+const OWN_TAG =
+  /^<(?:\/?(?:p|strong|em|b|i|u|a|ul|ol|li|h3|h4|span)|br \/|a href="[^"<>`]*" rel="noopener noreferrer nofollow" target="_blank")>$/;
 
 function expectOnlyOwnTags(html: string) {
   for (const tag of html.match(/<[^>]*>?/g) ?? []) expect(tag).toMatch(OWN_TAG);
@@ -108,17 +109,26 @@ describe('sanitizeRichText refuses what could run or restyle', () => {
     ['<<script>script>alert(1)<</script>/script>', '&lt;/script&gt;'],
     ['<p>a</p\n><script\n>alert(1)</script\n>', '<p>a</p>'],
     ['<img src="x" alt="<script>alert(1)</script>">', ''],
-    ['<a href="https://ok.example" onmouseover="alert(1)" style="x">x</a>', `${LINK('https://ok.example')}x</a>`],
+    [
+      '<a href="https://ok.example" onmouseover="alert(1)" style="x">x</a>',
+      `${LINK('https://ok.example')}x</a>`,
+    ],
     ['<a href="https://ok.example/&quot;onmouseover=alert(1)">x</a>', 'x'],
     ['<a href="https://ok.example" target="_self" rel="opener">x</a>', `${LINK('https://ok.example')}x</a>`],
     // Known mutation-XSS and URL-obfuscation vectors (the public sanitiser test suites').
     ["123<a href='\u2028javascript:alert(1)'>I am a dolphin!</a>", '123I am a dolphin!'],
-    ["<a href='&#xA0javascript:alert(1)'>x</a><a href='&#x1680;javascript:alert(1)'>y</a><a href='&#x3000;javascript:alert(1)'>z</a>", 'xyz'],
+    [
+      "<a href='&#xA0javascript:alert(1)'>x</a><a href='&#x1680;javascript:alert(1)'>y</a><a href='&#x3000;javascript:alert(1)'>z</a>",
+      'xyz',
+    ],
     ['<a href="\u0001java\u0003script:alert(1)">x<a>', 'x'],
     // '&colon;' is ':' to the browser as to the parser: a plain http link, kept.
     ['<a href="http&colon;//x.example">x</a>', `${LINK('http://x.example')}x</a>`],
     ['<a href="https&#58;//ok.example">ok</a>', `${LINK('https://ok.example')}ok</a>`],
-    ['<listing>&lt;img onerror="alert(1);//" src=x&gt;<t t></listing>', '&lt;img onerror="alert(1);//" src=x&gt;'],
+    [
+      '<listing>&lt;img onerror="alert(1);//" src=x&gt;<t t></listing>',
+      '&lt;img onerror="alert(1);//" src=x&gt;',
+    ],
     ["<img src=x id/=' onerror=alert(1)//'>", ''],
     ['<textarea>x</textarea><!--</textarea><img src=x onerror=alert(1)>-->', ''],
     ['<b><noscript><!-- </noscript><img src=x onerror=alert(1) --></noscript>', '<b></b>'],
@@ -128,7 +138,10 @@ describe('sanitizeRichText refuses what could run or restyle', () => {
     ['<b><style><style/><img src=x onerror=alert(1)>', '<b></b>'],
     ['<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">', ''],
     ['<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>', ''],
-    ['<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example">', ''],
+    [
+      '<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example">',
+      '',
+    ],
     ['<link rel="stylesheet" href="https://evil.example/x.css">ok', 'ok'],
     ['&lt;script&gt;alert(1)&lt;/script&gt;', '&lt;script&gt;alert(1)&lt;/script&gt;'],
     // Past sanitize-html advisories: raw-text and option content re-emitted unescaped.
@@ -141,7 +154,10 @@ describe('sanitizeRichText refuses what could run or restyle', () => {
     // A stray '</p>' is an empty paragraph in HTML, here as in the browser.
     ['</p>solto</li>', '<p></p>solto'],
     // Both links are safe; the browser splits them into an empty first link and the second.
-    ['<a href="https://a.example"><a href="https://b.example">x</a></a>', `${LINK('https://a.example')}${LINK('https://b.example')}x</a></a>`],
+    [
+      '<a href="https://a.example"><a href="https://b.example">x</a></a>',
+      `${LINK('https://a.example')}${LINK('https://b.example')}x</a></a>`,
+    ],
     ['<ul><li>um<li>dois</ul>', '<ul><li>um</li><li>dois</li></ul>'],
     ['<p>um<p>dois', '<p>um</p><p>dois</p>'],
     ['<p>texto<ul><li>item</li></ul>', '<p>texto</p><ul><li>item</li></ul>'],
@@ -162,11 +178,23 @@ describe('sanitizeRichText refuses what could run or restyle', () => {
 
   it('flattens nesting deeper than the policy allows', () => {
     const out = check(`${'<span>'.repeat(40)}fundo${'</span>'.repeat(40)}`);
-    expect(out).toBe(`${'<span>'.repeat(RICH_TEXT_POLICY.maxDepth)}fundo${'</span>'.repeat(RICH_TEXT_POLICY.maxDepth)}`);
+    expect(out).toBe(
+      `${'<span>'.repeat(RICH_TEXT_POLICY.maxDepth)}fundo${'</span>'.repeat(RICH_TEXT_POLICY.maxDepth)}`,
+    );
   });
 
   it('stays fast on hostile input', () => {
-    for (const unit of ['<a', '<!--', '<p title="', '</', '<script>', '&#', '<svg>', '<b>', '<a href="https://a.example">']) {
+    for (const unit of [
+      '<a',
+      '<!--',
+      '<p title="',
+      '</',
+      '<script>',
+      '&#',
+      '<svg>',
+      '<b>',
+      '<a href="https://a.example">',
+    ]) {
       const started = Date.now();
       check(unit.repeat(20_000));
       expect(Date.now() - started).toBeLessThan(2000);
@@ -186,10 +214,62 @@ describe('sanitizeRichText on generated input', () => {
     };
   }
   const pieces = [
-    '<', '>', '/', '"', "'", '=', ' ', '\n', '&', ';', '#', 'x', '!', '-', '?', '`', '\\', '\t', '\u0000',
-    'p', 'a', 'li', 'ul', 'script', 'style', 'svg', 'img', 'href', 'onerror', 'javascript:', 'https://a.example',
-    '<p>', '</p>', '<a href="', '<ul>', '<li>', '</li>', '<b>', '</i>', '<h3>', '<br>', '<!--', '-->', '<svg>', '</svg>',
-    '<script>', '</script>', '<textarea>', '&lt;', '&amp;', '&#60;', '&#x3C;', '&nbsp;', 'olá', '<<', '</>',
+    '<',
+    '>',
+    '/',
+    '"',
+    "'",
+    '=',
+    ' ',
+    '\n',
+    '&',
+    ';',
+    '#',
+    'x',
+    '!',
+    '-',
+    '?',
+    '`',
+    '\\',
+    '\t',
+    '\u0000',
+    'p',
+    'a',
+    'li',
+    'ul',
+    'script',
+    'style',
+    'svg',
+    'img',
+    'href',
+    'onerror',
+    'javascript:',
+    'https://a.example',
+    '<p>',
+    '</p>',
+    '<a href="',
+    '<ul>',
+    '<li>',
+    '</li>',
+    '<b>',
+    '</i>',
+    '<h3>',
+    '<br>',
+    '<!--',
+    '-->',
+    '<svg>',
+    '</svg>',
+    '<script>',
+    '</script>',
+    '<textarea>',
+    '&lt;',
+    '&amp;',
+    '&#60;',
+    '&#x3C;',
+    '&nbsp;',
+    'olá',
+    '<<',
+    '</>',
   ];
 
   it('always writes only its own tags, is idempotent, and the browser sees only the allow-list', () => {

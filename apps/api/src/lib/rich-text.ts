@@ -6,8 +6,15 @@
 import sanitizeHtml from 'sanitize-html';
 import { RICH_TEXT_POLICY } from '@painel/domain';
 
-const { allowedTags, allowedAttributes, allowedSchemes, hrefPattern, linkAttributes, discardWithContent, maxDepth } =
-  RICH_TEXT_POLICY;
+const {
+  allowedTags,
+  allowedAttributes,
+  allowedSchemes,
+  hrefPattern,
+  linkAttributes,
+  discardWithContent,
+  maxDepth,
+} = RICH_TEXT_POLICY;
 
 /** A kept link: its checked href and the forced attributes, nothing else the author wrote. */
 function cleanLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {

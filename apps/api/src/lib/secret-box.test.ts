@@ -38,7 +38,9 @@ describe('secretBox (AES-256-GCM)', () => {
     const [v, iv, data, tag] = sealed.split('.');
     const flipped = Buffer.from(data ?? '', 'base64url');
     flipped[0] = (flipped[0] ?? 0) ^ 1;
-    expect(() => box.open([v, iv, flipped.toString('base64url'), tag].join('.'), mfaSecretContext(7))).toThrow();
+    expect(() =>
+      box.open([v, iv, flipped.toString('base64url'), tag].join('.'), mfaSecretContext(7)),
+    ).toThrow();
     expect(() => box.open('v1.abc', 'c')).toThrow();
     expect(() => box.open(secret, 'c')).toThrow();
   });
@@ -51,16 +53,28 @@ describe('secretBox (AES-256-GCM)', () => {
 describe('loadSecretKey', () => {
   it('reads SECRET_KEY as 32 bytes of base64', () => {
     const raw = randomBytes(32);
-    expect(loadSecretKey({ secretKey: raw.toString('base64'), nodeEnv: 'production', dataDir: '/nonexistent' }).equals(raw)).toBe(true);
+    expect(
+      loadSecretKey({
+        secretKey: raw.toString('base64'),
+        nodeEnv: 'production',
+        dataDir: '/nonexistent',
+      }).equals(raw),
+    ).toBe(true);
   });
 
   it('refuses a SECRET_KEY of the wrong length or alphabet, saying how to make one', () => {
-    expect(() => loadSecretKey({ secretKey: randomBytes(24).toString('base64'), nodeEnv: 'production', dataDir: '/x' })).toThrow(/32 random bytes/);
-    expect(() => loadSecretKey({ secretKey: `${'é'.repeat(40)}`, nodeEnv: 'development', dataDir: '/x' })).toThrow(/openssl rand/);
+    expect(() =>
+      loadSecretKey({ secretKey: randomBytes(24).toString('base64'), nodeEnv: 'production', dataDir: '/x' }),
+    ).toThrow(/32 random bytes/);
+    expect(() =>
+      loadSecretKey({ secretKey: `${'é'.repeat(40)}`, nodeEnv: 'development', dataDir: '/x' }),
+    ).toThrow(/openssl rand/);
   });
 
   it('stops production without SECRET_KEY with a clear message', () => {
-    expect(() => loadSecretKey({ secretKey: undefined, nodeEnv: 'production', dataDir: tempDir() })).toThrow(/SECRET_KEY is required in production/);
+    expect(() => loadSecretKey({ secretKey: undefined, nodeEnv: 'production', dataDir: tempDir() })).toThrow(
+      /SECRET_KEY is required in production/,
+    );
   });
 
   it('creates the development key once, readable by the owner only, and reuses it', () => {
@@ -76,6 +90,8 @@ describe('loadSecretKey', () => {
     const dir = tempDir();
     const raw = randomBytes(32);
     writeFileSync(path.join(dir, 'secret-key'), `${raw.toString('base64')}\n`, { mode: 0o600 });
-    expect(loadSecretKey({ secretKey: undefined, nodeEnv: 'development', dataDir: dir }).equals(raw)).toBe(true);
+    expect(loadSecretKey({ secretKey: undefined, nodeEnv: 'development', dataDir: dir }).equals(raw)).toBe(
+      true,
+    );
   });
 });

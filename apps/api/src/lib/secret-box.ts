@@ -12,7 +12,9 @@ const TAG_BYTES = 16;
 /** A sealed value that this key cannot open: sealed under another SECRET_KEY, or altered. */
 export class UnreadableSecretError extends Error {
   constructor(readonly context: string) {
-    super(`sealed secret unreadable (${context.replace(/:\d+$/, '')}): sealed under another SECRET_KEY, or altered`);
+    super(
+      `sealed secret unreadable (${context.replace(/:\d+$/, '')}): sealed under another SECRET_KEY, or altered`,
+    );
     this.name = 'UnreadableSecretError';
   }
 }
@@ -37,14 +39,25 @@ export function secretBox(key: Buffer): SecretBox {
     },
     open(sealed, context) {
       const [version, iv, ciphertext, tag, ...rest] = sealed.split('.');
-      if (version !== VERSION || iv === undefined || ciphertext === undefined || tag === undefined || rest.length > 0) {
+      if (
+        version !== VERSION ||
+        iv === undefined ||
+        ciphertext === undefined ||
+        tag === undefined ||
+        rest.length > 0
+      ) {
         throw new UnreadableSecretError(context);
       }
       try {
-        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), { authTagLength: TAG_BYTES });
+        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), {
+          authTagLength: TAG_BYTES,
+        });
         decipher.setAAD(Buffer.from(context, 'utf8'));
         decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-        return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+        return Buffer.concat([
+          decipher.update(Buffer.from(ciphertext, 'base64url')),
+          decipher.final(),
+        ]).toString('utf8');
       } catch {
         throw new UnreadableSecretError(context);
       }

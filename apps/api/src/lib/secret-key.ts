@@ -33,7 +33,10 @@ function decode(text: string, origin: string): Buffer {
 function createKeyFile(file: string) {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  writeFileSync(temporary, `${randomBytes(SECRET_KEY_BYTES).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  writeFileSync(temporary, `${randomBytes(SECRET_KEY_BYTES).toString('base64')}\n`, {
+    mode: 0o600,
+    flag: 'wx',
+  });
   try {
     linkSync(temporary, file);
   } catch (error) {

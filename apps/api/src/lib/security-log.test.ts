@@ -39,7 +39,8 @@ describe('the operator log at info', () => {
 
   it('logs the lockout once, and each attempt while locked, without e-mail or password', async () => {
     raw.length = 0;
-    for (let i = 0; i < 6; i++) await authorizeRequest(app, h.config, { email: 'gerente@empresa.example', password: 'Errada#123' });
+    for (let i = 0; i < 6; i++)
+      await authorizeRequest(app, h.config, { email: 'gerente@empresa.example', password: 'Errada#123' });
     expect(events('auth.lockout')).toHaveLength(1);
     expect(events('auth.lockout')[0]).toMatchObject({ level: 40, reason: 'LOCKOUT' });
     expect(events('auth.locked_attempt')).toHaveLength(1);
@@ -48,7 +49,11 @@ describe('the operator log at info', () => {
 
   it('logs a refused sign-in with its reason', async () => {
     raw.length = 0;
-    await authorizeRequest(backoffice, h.config, { email: 'admin@empresa.example', password: DEMO_PASSWORD, environment: 'backoffice' });
+    await authorizeRequest(backoffice, h.config, {
+      email: 'admin@empresa.example',
+      password: DEMO_PASSWORD,
+      environment: 'backoffice',
+    });
     expect(events('auth.sign_in_refused')).toMatchObject([{ level: 30, reason: 'ENVIRONMENT_DENIED' }]);
   });
 

@@ -35,26 +35,42 @@ describe.each(['portal', 'backoffice'] as const)('the OpenAPI document of the %s
   });
 
   it('passes the recommended OpenAPI lint with no error', async () => {
-    const problems = await lintFromString({ source, absoluteRef: `${environment}-openapi.json`, config: redocly });
-    const errors = problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`);
+    const problems = await lintFromString({
+      source,
+      absoluteRef: `${environment}-openapi.json`,
+      config: redocly,
+    });
+    const errors = problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`);
     expect(errors).toEqual([]);
   });
 
   it('defines every schema its operations refer to', () => {
-    const refs = new Set([...source.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => decodeURIComponent(m[1] ?? '')));
+    const refs = new Set(
+      [...source.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) =>
+        decodeURIComponent(m[1] ?? ''),
+      ),
+    );
     expect(refs.size).toBeGreaterThan(10);
     expect([...refs].filter((name) => !doc.components.schemas?.[name])).toEqual([]);
   });
 
   it('names every operation once, and asks for a credential exactly where the route does', () => {
-    const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ path, method, op })),
+    );
     const ids = operations.map(({ op }) => op.operationId);
     expect(ids.filter((id) => !id)).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);
     const security = (path: string, method: string) => doc.paths[path]?.[method]?.security;
     expect(security('/api/health', 'get')).toEqual([]);
-    expect(security('/api/oauth2/session', 'get')).toEqual(expect.arrayContaining([{ sessionCookie: [] }, { bearerToken: [] }]));
-    expect(doc.components.securitySchemes?.sessionCookie?.name).toBe(environment === 'portal' ? 'painel_sessao' : 'painel_bo_sessao');
+    expect(security('/api/oauth2/session', 'get')).toEqual(
+      expect.arrayContaining([{ sessionCookie: [] }, { bearerToken: [] }]),
+    );
+    expect(doc.components.securitySchemes?.sessionCookie?.name).toBe(
+      environment === 'portal' ? 'painel_sessao' : 'painel_bo_sessao',
+    );
   });
 });
 

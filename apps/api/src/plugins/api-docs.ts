@@ -49,11 +49,17 @@ export async function registerApiDocs(app: FastifyInstance, ctx: AppContext) {
       servers: [{ url: ctx.config.publicUrls[ctx.environment] }],
       components: {
         securitySchemes: {
-          [SESSION_COOKIE]: { type: 'apiKey', in: 'cookie', name: ctx.cookie.name, description: 'Sessão do navegador (HttpOnly).' },
+          [SESSION_COOKIE]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: ctx.cookie.name,
+            description: 'Sessão do navegador (HttpOnly).',
+          },
           [BEARER]: {
             type: 'http',
             scheme: 'bearer',
-            description: 'O mesmo token de sessão no cabeçalho Authorization, ou o token de acesso de um produto.',
+            description:
+              'O mesmo token de sessão no cabeçalho Authorization, ou o token de acesso de um produto.',
           },
         },
       },
@@ -62,7 +68,14 @@ export async function registerApiDocs(app: FastifyInstance, ctx: AppContext) {
       const { schema, url } = jsonSchemaTransform(input);
       if (schema.hide) return { schema, url };
       const method = [input.route.method].flat()[0] ?? 'GET';
-      return { schema: { ...schema, operationId: operationIdOf(method, url), security: securityOf(input.route.config?.access) }, url };
+      return {
+        schema: {
+          ...schema,
+          operationId: operationIdOf(method, url),
+          security: securityOf(input.route.config?.access),
+        },
+        url,
+      };
     },
     transformObject: jsonSchemaTransformObject,
   });

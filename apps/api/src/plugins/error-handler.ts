@@ -69,7 +69,8 @@ export function sendError(
   if (code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   // RFC 6749 5.2: a client that failed to authenticate is told how to (RFC 6750 3 for a bearer resource).
   if (oauth === 'invalid_client') reply.header('www-authenticate', 'Basic realm="painel", charset="UTF-8"');
-  if (isBearerResource(url) && errorCatalogue[code].status === 401) reply.header('www-authenticate', 'Bearer realm="painel", error="invalid_token"');
+  if (isBearerResource(url) && errorCatalogue[code].status === 401)
+    reply.header('www-authenticate', 'Bearer realm="painel", error="invalid_token"');
   return reply
     .status(errorCatalogue[code].status)
     .type('application/json; charset=utf-8')
@@ -104,7 +105,8 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendError(reply, error.code, { message: error.message, fields: error.fields });
+    if (error instanceof AppError)
+      return sendError(reply, error.code, { message: error.message, fields: error.fields });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((v) => ({
         path: `${error.validationContext ?? 'body'}${fieldPath(v.instancePath, undefined) ? '.' : ''}${fieldPath(v.instancePath, undefined)}`,
@@ -118,7 +120,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status === 415) return sendError(reply, 'UNSUPPORTED_MEDIA_TYPE');
     if (status === 400 && error.code?.startsWith('FST_ERR_CTP')) return sendError(reply, 'MALFORMED_BODY');
     if (status === 400 && error.validation) return sendError(reply, 'VALIDATION_FAILED');
-    if (status >= 400 && status < 500) return sendError(reply, status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED');
+    if (status >= 400 && status < 500)
+      return sendError(reply, status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED');
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return sendError(reply, 'SERVICE_UNAVAILABLE');
@@ -129,7 +132,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         { event: 'sealed_secret_unreadable', context: error.context.replace(/:\d+$/, '') },
         'a sealed secret does not open with this SECRET_KEY: start every process with the key it was sealed with; if that key is lost, reset the MFA of the users concerned in the back office',
       );
-      return sendError(reply, error.context.startsWith('users.mfa_secret') || error.context.startsWith('mfa_enrolments') ? 'MFA_SECRET_UNREADABLE' : 'SERVICE_UNAVAILABLE');
+      return sendError(
+        reply,
+        error.context.startsWith('users.mfa_secret') || error.context.startsWith('mfa_enrolments')
+          ? 'MFA_SECRET_UNREADABLE'
+          : 'SERVICE_UNAVAILABLE',
+      );
     }
     if (isTransactionConflict(error)) {
       // Still aborted by a concurrent transaction after inTransaction's retries: try again shortly.

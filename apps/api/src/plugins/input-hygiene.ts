@@ -59,8 +59,12 @@ function rawError(code: ErrorCode): string {
  * What Node's HTTP parser refuses before Fastify sees a request (headers past the limit, a
  * malformed request line) answered in our shape, in pt-BR, instead of Fastify's English default.
  */
-export const clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHandler']> = (error: Error & { code?: string }, socket: Socket) => {
+export const clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHandler']> = (
+  error: Error & { code?: string },
+  socket: Socket,
+) => {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  if (socket.writable) socket.write(rawError(error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'VALIDATION_FAILED'));
+  if (socket.writable)
+    socket.write(rawError(error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'VALIDATION_FAILED'));
   socket.destroy(error);
 };

@@ -11,7 +11,12 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics, e
   app.addHook('onResponse', async (request, reply) => {
     const route = request.is404 ? undefined : request.routeOptions.url;
     metrics.httpRequestDuration.observe(
-      { environment, method: methodLabel(request.method), route: route ?? 'unmatched', status_class: statusClass(reply.statusCode) },
+      {
+        environment,
+        method: methodLabel(request.method),
+        route: route ?? 'unmatched',
+        status_class: statusClass(reply.statusCode),
+      },
       reply.elapsedTime / 1000,
     );
   });

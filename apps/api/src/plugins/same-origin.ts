@@ -23,6 +23,7 @@ export function registerSameOriginCheck(
       return sendError(reply, 'CROSS_SITE_REQUEST');
     }
     const requestOrigin = request.headers.origin;
-    if (requestOrigin !== undefined && requestOrigin !== origin) return sendError(reply, 'CROSS_SITE_REQUEST');
+    if (requestOrigin !== undefined && requestOrigin !== origin)
+      return sendError(reply, 'CROSS_SITE_REQUEST');
   });
 }

@@ -21,15 +21,25 @@ afterAll(() => h?.close());
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   portal.inject({ method, url: `/api${url}`, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
 
-const week = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, active: true, startTime: '00:00', endTime: '23:59' }));
+const week = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+  day,
+  active: true,
+  startTime: '00:00',
+  endTime: '23:59',
+}));
 const technical = /padrão|recebeu|Pequeno demais|Grande demais|esperava|\^\\d/;
 
 describe('validation messages through the API', () => {
   it("a date that is no day reads 'Informe uma data válida.'", async () => {
-    for (const url of ['/reports/consolidated-usage?date=2026-10', '/reports/consolidated-usage/export?date=2026-10']) {
+    for (const url of [
+      '/reports/consolidated-usage?date=2026-10',
+      '/reports/consolidated-usage/export?date=2026-10',
+    ]) {
       const res = await call('GET', url);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json().fields, url).toEqual([{ path: 'querystring.date', message: validationMessages.invalidDate }]);
+      expect(res.json().fields, url).toEqual([
+        { path: 'querystring.date', message: validationMessages.invalidDate },
+      ]);
     }
   });
 
@@ -38,12 +48,20 @@ describe('validation messages through the API', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toContainEqual({ path: 'body.name', message: validationMessages.required });
     const wrong = await call('POST', '/customers/groups', { name: 42, ips: [], accessLimitation: week });
-    expect(wrong.json().fields).toContainEqual({ path: 'body.name', message: validationMessages.invalidValue });
+    expect(wrong.json().fields).toContainEqual({
+      path: 'body.name',
+      message: validationMessages.invalidValue,
+    });
     for (const r of [res, wrong]) expect(r.body).not.toMatch(technical);
   });
 
   it("a group name of spaces reads the domain's name-required message", async () => {
-    const res = await call('POST', '/customers/groups', { name: '   ', limitationPrice: '1000.00', ips: [], accessLimitation: week });
+    const res = await call('POST', '/customers/groups', {
+      name: '   ',
+      limitationPrice: '1000.00',
+      ips: [],
+      accessLimitation: week,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual([{ path: 'body.name', message: accountMessages.groupNameRequired }]);
   });

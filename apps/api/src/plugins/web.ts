@@ -10,7 +10,12 @@ import fastifyStatic from '@fastify/static';
 import type { Environment } from '@painel/contracts';
 import { screenMessages } from '@painel/domain';
 
-export async function registerWeb(app: FastifyInstance, webDist: string, environment: Environment, production: boolean) {
+export async function registerWeb(
+  app: FastifyInstance,
+  webDist: string,
+  environment: Environment,
+  production: boolean,
+) {
   const indexPath = path.join(webDist, 'index.html');
   // The mode decides whether a redirectURL may lead to localhost or an IP (domain's redirect-safety).
   const html = existsSync(indexPath)

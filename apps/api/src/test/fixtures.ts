@@ -15,7 +15,11 @@ export const DEMO_DOCUMENTS = {
 } as const;
 
 export async function companyId(db: Db, document: string): Promise<number> {
-  const row = await db.selectFrom('companies').select('id').where('document', '=', document).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('document', '=', document)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -25,9 +29,21 @@ export async function userId(db: Db, email: string): Promise<number> {
 }
 
 /** A user in the first group of the company, with the demo password. */
-export async function addUser(db: Db, input: { companyId: number; profileId: number; email: string; name: string }): Promise<number> {
-  const hash = await db.selectFrom('users').select('passwordHash').where('email', '=', 'admin@empresa.example').executeTakeFirstOrThrow();
-  const group = await db.selectFrom('groups').select('id').where('companyId', '=', input.companyId).orderBy('id').executeTakeFirst();
+export async function addUser(
+  db: Db,
+  input: { companyId: number; profileId: number; email: string; name: string },
+): Promise<number> {
+  const hash = await db
+    .selectFrom('users')
+    .select('passwordHash')
+    .where('email', '=', 'admin@empresa.example')
+    .executeTakeFirstOrThrow();
+  const group = await db
+    .selectFrom('groups')
+    .select('id')
+    .where('companyId', '=', input.companyId)
+    .orderBy('id')
+    .executeTakeFirst();
   const row = await db
     .insertInto('users')
     .values({
@@ -52,7 +68,13 @@ export async function addCustomProfile(
 ): Promise<number> {
   const row = await db
     .insertInto('profiles')
-    .values({ companyId: input.companyId, name: input.name, description: input.name, baseProfileId: input.baseProfileId, isBase: false })
+    .values({
+      companyId: input.companyId,
+      name: input.name,
+      description: input.name,
+      baseProfileId: input.baseProfileId,
+      isBase: false,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await replaceGrants(db, row.id, input.functionalityIds, customProfileGrants(input.functionalityIds));

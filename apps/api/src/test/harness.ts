@@ -25,7 +25,10 @@ export type Harness = {
   kind: 'pglite' | 'postgres';
   /** The connection string of this file's database (PostgreSQL runs only). */
   databaseUrl: string | undefined;
-  app: (environment?: Environment, options?: { now?: () => Date; metrics?: Metrics }) => Promise<FastifyInstance>;
+  app: (
+    environment?: Environment,
+    options?: { now?: () => Date; metrics?: Metrics },
+  ) => Promise<FastifyInstance>;
   close: () => Promise<void>;
 };
 
@@ -43,7 +46,9 @@ export async function createHarness(configOverrides: Partial<Config> = {}): Prom
   } else {
     const name = `painel_t_${randomUUID().replaceAll('-', '')}`;
     const admin = openPostgres(adminConnectionString(), 1);
-    await sql`create database ${sql.id(name)} template ${sql.id(inject('postgresTemplate'))}`.execute(admin.db);
+    await sql`create database ${sql.id(name)} template ${sql.id(inject('postgresTemplate'))}`.execute(
+      admin.db,
+    );
     databaseUrl = adminConnectionString(name);
     const handle = openPostgres(databaseUrl, 4);
     db = handle.db;
@@ -71,7 +76,8 @@ export async function createHarness(configOverrides: Partial<Config> = {}): Prom
   };
 }
 
-export const basic = (user: string, secret: string) => `Basic ${Buffer.from(`${user}:${secret}`, 'utf8').toString('base64')}`;
+export const basic = (user: string, secret: string) =>
+  `Basic ${Buffer.from(`${user}:${secret}`, 'utf8').toString('base64')}`;
 
 export function pkcePair() {
   const verifier = randomBytes(32).toString('base64url');
@@ -122,7 +128,13 @@ export function authorizeRequest(
 export function tokenRequest(
   app: FastifyInstance,
   config: Config,
-  input: { code: string; verifier: string; environment?: Environment; redirectUri?: string; clientId?: string },
+  input: {
+    code: string;
+    verifier: string;
+    environment?: Environment;
+    redirectUri?: string;
+    clientId?: string;
+  },
 ) {
   const environment = input.environment ?? 'portal';
   return app.inject({
@@ -145,16 +157,30 @@ export function refreshRequest(app: FastifyInstance, cookie: string, environment
     method: 'POST',
     url: `/api${apiPaths.token}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-    payload: new URLSearchParams({ grant_type: 'refresh_token', client_id: firstPartyClients[environment] }).toString(),
+    payload: new URLSearchParams({
+      grant_type: 'refresh_token',
+      client_id: firstPartyClients[environment],
+    }).toString(),
   });
 }
 
 /** Signs in as the browser does and returns the Cookie header that carries the session. */
-export async function signIn(app: FastifyInstance, config: Config, email: string, password: string, environment: Environment = 'portal') {
+export async function signIn(
+  app: FastifyInstance,
+  config: Config,
+  email: string,
+  password: string,
+  environment: Environment = 'portal',
+) {
   const { verifier, challenge } = pkcePair();
   const authorized = await authorizeRequest(app, config, { email, password, environment, challenge });
-  if (authorized.statusCode !== 200) throw new Error(`authorize ${authorized.statusCode}: ${authorized.body}`);
-  const token = await tokenRequest(app, config, { code: authorized.json<{ code: string }>().code, verifier, environment });
+  if (authorized.statusCode !== 200)
+    throw new Error(`authorize ${authorized.statusCode}: ${authorized.body}`);
+  const token = await tokenRequest(app, config, {
+    code: authorized.json<{ code: string }>().code,
+    verifier,
+    environment,
+  });
   if (token.statusCode !== 200) throw new Error(`token ${token.statusCode}: ${token.body}`);
   return cookieHeader(token);
 }

@@ -9,10 +9,15 @@ declare module 'jsdom' {
     getAttribute(name: string): string | null;
   }
   interface ParsedDocument {
-    readonly body: { readonly innerHTML: string; querySelectorAll(selector: string): Iterable<ParsedElement> };
+    readonly body: {
+      readonly innerHTML: string;
+      querySelectorAll(selector: string): Iterable<ParsedElement>;
+    };
   }
   export class JSDOM {
     constructor(html?: string);
-    readonly window: { DOMParser: new () => { parseFromString(html: string, type: 'text/html'): ParsedDocument } };
+    readonly window: {
+      DOMParser: new () => { parseFromString(html: string, type: 'text/html'): ParsedDocument };
+    };
   }
 }

@@ -49,32 +49,41 @@ export const featureRoutes: RouteObject[] = [
   })),
   ...[paths.activity, paths.backofficeCustomerActivity].map((path) => ({
     path,
-    lazy: () => import('../features/activity/routes/activity-route').then((m) => ({ Component: m.ActivityRoute })),
+    lazy: () =>
+      import('../features/activity/routes/activity-route').then((m) => ({ Component: m.ActivityRoute })),
   })),
   // The back office's customers (issue 10): find one, and its page with tabs as links.
   {
     path: paths.backofficeCustomers,
-    lazy: () => import('../features/customers/routes/customers-route').then((m) => ({ Component: m.CustomersRoute })),
+    lazy: () =>
+      import('../features/customers/routes/customers-route').then((m) => ({ Component: m.CustomersRoute })),
   },
   {
     path: paths.backofficeCustomer,
-    lazy: () => import('../features/customers/routes/customer-route').then((m) => ({ Component: m.CustomerRoute })),
+    lazy: () =>
+      import('../features/customers/routes/customer-route').then((m) => ({ Component: m.CustomerRoute })),
   },
   ...[paths.reports, paths.backofficeReports].map((path) => ({
     path,
-    lazy: () => import('../features/reports/routes/reports-routes').then((m) => ({ Component: m.ReportsIndexRoute })),
+    lazy: () =>
+      import('../features/reports/routes/reports-routes').then((m) => ({ Component: m.ReportsIndexRoute })),
   })),
   ...[paths.reports, paths.backofficeReports].map((path) => ({
     path: `${path}/consumo-consolidado`,
-    lazy: () => import('../features/reports/routes/reports-routes').then((m) => ({ Component: m.ConsolidatedUsageRoute })),
+    lazy: () =>
+      import('../features/reports/routes/reports-routes').then((m) => ({
+        Component: m.ConsolidatedUsageRoute,
+      })),
   })),
   {
     path: paths.unitPrice,
-    lazy: () => import('../features/reports/routes/unit-price-route').then((m) => ({ Component: m.UnitPriceRoute })),
+    lazy: () =>
+      import('../features/reports/routes/unit-price-route').then((m) => ({ Component: m.UnitPriceRoute })),
   },
   {
     path: paths.balance,
-    lazy: () => import('../features/reports/routes/consumption-route').then((m) => ({ Component: m.ConsumptionRoute })),
+    lazy: () =>
+      import('../features/reports/routes/consumption-route').then((m) => ({ Component: m.ConsumptionRoute })),
   },
   {
     path: paths.payments,
@@ -82,7 +91,10 @@ export const featureRoutes: RouteObject[] = [
   },
   {
     path: paths.developerArea,
-    lazy: () => import('../features/developer-area/routes/developer-area-route').then((m) => ({ Component: m.DeveloperAreaRoute })),
+    lazy: () =>
+      import('../features/developer-area/routes/developer-area-route').then((m) => ({
+        Component: m.DeveloperAreaRoute,
+      })),
   },
   // Issue 12: a customer's invoices and NFS-e in the back office.
   {
@@ -97,12 +109,17 @@ export const featureRoutes: RouteObject[] = [
   // The trial user's password (issue 21): PF 7.4's call.
   {
     path: paths.trialPassword,
-    lazy: () => import('../features/trial/routes/trial-password-route').then((m) => ({ Component: m.TrialPasswordRoute })),
+    lazy: () =>
+      import('../features/trial/routes/trial-password-route').then((m) => ({
+        Component: m.TrialPasswordRoute,
+      })),
   },
   {
     path: paths.backofficeContractRequests,
     lazy: () =>
-      import('../features/customers/routes/contract-requests-route').then((m) => ({ Component: m.ContractRequestsRoute })),
+      import('../features/customers/routes/contract-requests-route').then((m) => ({
+        Component: m.ContractRequestsRoute,
+      })),
   },
   // entries: { path: paths.x, lazy: () => import('../features/x/routes/x-route').then((m) => ({ Component: m.XRoute })) },
 ];

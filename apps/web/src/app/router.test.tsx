@@ -41,7 +41,9 @@ describe('routing', () => {
   it('shows the form to a signed-in user when a product asks for a fresh sign-in, and says why', async () => {
     stubApi({ [sessionKey]: () => json(200, maria) });
     const authorize = '/api/oauth2/oauth/authorize?client_id=produto&reauth_since=1700000000';
-    const { router } = renderApp(`/?${new URLSearchParams({ redirectURL: authorize, reautenticar: '1' }).toString()}`);
+    const { router } = renderApp(
+      `/?${new URLSearchParams({ redirectURL: authorize, reautenticar: '1' }).toString()}`,
+    );
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(loginMessages.reauthenticateBody);
     expect(router.state.location.pathname).toBe('/');
@@ -81,7 +83,9 @@ describe('routing', () => {
 
   it('keeps the known session when the check gets no answer (offline)', async () => {
     let offline = false;
-    stubApi({ [sessionKey]: () => (offline ? Promise.reject(new TypeError('Failed to fetch')) : json(200, maria)) });
+    stubApi({
+      [sessionKey]: () => (offline ? Promise.reject(new TypeError('Failed to fetch')) : json(200, maria)),
+    });
     const { router } = renderApp('/inicio');
     await screen.findByRole('heading', { level: 1, name: 'Olá, Maria!' });
     offline = true;
@@ -132,7 +136,10 @@ describe('logout', () => {
     expect(router.state.location).toMatchObject({ pathname: '/', search: '' });
     expect(Object.keys(localStorage)).toEqual([PURPOSES_OF_USE_STORAGE_KEY]);
     // The login knows the session is over without asking the server again.
-    expect(calls.map((call) => call.key).filter((key) => key.endsWith('/oauth2/session'))).toEqual([sessionKey, logoutKey]);
+    expect(calls.map((call) => call.key).filter((key) => key.endsWith('/oauth2/session'))).toEqual([
+      sessionKey,
+      logoutKey,
+    ]);
   });
 
   it('cleans up silently when the session was already gone (401)', async () => {
@@ -157,7 +164,9 @@ describe('logout', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Falhou.Tente de novo.');
     await user.click(screen.getByRole('button', { name: 'Menu do perfil de Maria Souza' }));
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Sair' })).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Sair' })).not.toHaveAttribute('aria-disabled'),
+    );
     expect(router.state.location.pathname).toBe('/inicio');
   });
 });

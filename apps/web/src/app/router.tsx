@@ -39,7 +39,9 @@ const SHELL_SCREENS: Readonly<Record<PrivateRouteKey, LazyScreen>> = {
   privacyAndSecurity: () =>
     import('./routes/privacy-and-security-route').then((m) => ({ Component: m.PrivacyAndSecurityRoute })),
   accessDenied: () =>
-    import('../features/access-denied/routes/access-denied-route').then((m) => ({ Component: m.AccessDeniedRoute })),
+    import('../features/access-denied/routes/access-denied-route').then((m) => ({
+      Component: m.AccessDeniedRoute,
+    })),
   balance: unavailableRoute,
   reports: unavailableRoute,
   payments: unavailableRoute,
@@ -155,7 +157,9 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           shouldRevalidate: () => true,
           lazy: () => import('./shell/app-shell').then((m) => ({ Component: m.AppShell })),
           // A page that fails to download (offline) keeps the shell around it (issue 12).
-          children: [{ id: 'pages', ErrorBoundary: PageLoadFailure, children: [...featureRoutes, ...shellRoutes()] }],
+          children: [
+            { id: 'pages', ErrorBoundary: PageLoadFailure, children: [...featureRoutes, ...shellRoutes()] },
+          ],
         },
         {
           path: '*',

@@ -99,7 +99,10 @@ describe('session screens', () => {
     await user.hover(why);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(screenMessages.expiredTooltip);
     // Above its icon: under it, the tooltip covered the LOGIN button (issue 12).
-    expect(screen.getByRole('tooltip')).toHaveAttribute('data-popper-placement', expect.stringMatching(/^top/));
+    expect(screen.getByRole('tooltip')).toHaveAttribute(
+      'data-popper-placement',
+      expect.stringMatching(/^top/),
+    );
     expect(why).toHaveAccessibleDescription(screenMessages.expiredTooltip);
   });
 
@@ -124,7 +127,9 @@ describe('session screens', () => {
     const { router, user } = renderApp('/acesso-bloqueado');
 
     expect(await screen.findByText(screenMessages.blockedWaysOut)).toBeInTheDocument();
-    expect(screenMessages.blockedWaysOut).toMatch(/administrador da sua conta ou o suporte podem desbloquear/);
+    expect(screenMessages.blockedWaysOut).toMatch(
+      /administrador da sua conta ou o suporte podem desbloquear/,
+    );
     expect(screenMessages.blockedWaysOut).toContain('Esqueci minha senha?');
     await expectNoAxeViolations();
     await user.click(screen.getByRole('button', { name: screenMessages.blockedRecover }));

@@ -14,11 +14,23 @@ const MESSAGES = screenMessages.loadingMessages;
 export function LoadingScreen() {
   const [index, setIndex] = useState(0);
   useEffect(() => {
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % MESSAGES.length), ROTATING_MESSAGE_MS);
+    const timer = window.setInterval(
+      () => setIndex((current) => (current + 1) % MESSAGES.length),
+      ROTATING_MESSAGE_MS,
+    );
     return () => window.clearInterval(timer);
   }, []);
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2, px: 2 }}>
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'grid',
+        placeItems: 'center',
+        alignContent: 'center',
+        gap: 2,
+        px: 2,
+      }}
+    >
       <CircularProgress aria-label={screenMessages.loading} />
       <Typography role="status" color="text.secondary" sx={{ textAlign: 'center' }}>
         {MESSAGES[index]}

@@ -4,7 +4,8 @@ import { RichText, sanitizeRichText } from './rich-text';
 
 describe('sanitizeRichText (DOMPurify with RICH_TEXT_POLICY)', () => {
   it('keeps the allowed elements and their text', () => {
-    const html = '<h3>Título</h3><p>Um <strong>forte</strong>, <em>ênfase</em>, <u>sublinhado</u><br>linha</p><ul><li>item</li></ul>';
+    const html =
+      '<h3>Título</h3><p>Um <strong>forte</strong>, <em>ênfase</em>, <u>sublinhado</u><br>linha</p><ul><li>item</li></ul>';
     expect(sanitizeRichText(html)).toBe(html);
   });
 
@@ -14,7 +15,11 @@ describe('sanitizeRichText (DOMPurify with RICH_TEXT_POLICY)', () => {
     ['an event handler', '<p onclick="roubar()" onmouseover="x()">texto</p>', '<p>texto</p>'],
     ['an image with onerror', '<p>a<img src=x onerror=alert(1)>b</p>', '<p>ab</p>'],
     ['style, class and id', '<p style="color:red" class="x" id="y">estilo</p>', '<p>estilo</p>'],
-    ['an iframe and its content', '<p>a</p><iframe srcdoc="<script>alert(1)</script>">texto</iframe>', '<p>a</p>'],
+    [
+      'an iframe and its content',
+      '<p>a</p><iframe srcdoc="<script>alert(1)</script>">texto</iframe>',
+      '<p>a</p>',
+    ],
     ['a style element', '<style>body{display:none}</style><p>a</p>', '<p>a</p>'],
     ['a form, keeping its text', '<form action="https://x.example"><p>dentro</p></form>', '<p>dentro</p>'],
     ['an href on a paragraph', '<p href="https://x.example">p</p>', '<p>p</p>'],
@@ -60,7 +65,9 @@ describe('sanitizeRichText (DOMPurify with RICH_TEXT_POLICY)', () => {
 
 describe('RichText', () => {
   it('renders the cleaned HTML, never the script', () => {
-    const { container } = render(<RichText html={'<p>Olá <strong>mundo</strong></p><script>window.hacked = true</script>'} />);
+    const { container } = render(
+      <RichText html={'<p>Olá <strong>mundo</strong></p><script>window.hacked = true</script>'} />,
+    );
     expect(container.querySelector('strong')).toHaveTextContent('mundo');
     expect(container.querySelector('script')).toBeNull();
     expect(container.innerHTML).not.toContain('hacked');

@@ -83,7 +83,9 @@ export function UnsavedChangesDialog({ open, onLeave, onStay }: UnsavedChangesDi
       <DialogContent>
         <DialogContentText id="unsaved-changes-text">{sessionMessages.unsavedBody}</DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexWrap: 'wrap', '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+      <DialogActions
+        sx={{ px: 3, pb: 3, gap: 1, flexWrap: 'wrap', '& > :not(style) ~ :not(style)': { ml: 0 } }}
+      >
         <Button variant="outlined" color="error" onClick={onLeave}>
           {sessionMessages.unsavedConfirm}
         </Button>

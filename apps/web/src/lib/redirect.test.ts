@@ -76,7 +76,9 @@ describe('safeRedirectTarget', () => {
     document.documentElement.dataset.mode = 'production';
     expect(safeRedirectTarget('http://localhost:5173/inicio', origin, hosts)).toBeNull();
     document.documentElement.dataset.mode = 'development';
-    expect(safeRedirectTarget('http://localhost:5173/inicio', origin, hosts)).toBe('http://localhost:5173/inicio');
+    expect(safeRedirectTarget('http://localhost:5173/inicio', origin, hosts)).toBe(
+      'http://localhost:5173/inicio',
+    );
     delete document.documentElement.dataset.mode;
   });
 

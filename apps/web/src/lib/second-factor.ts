@@ -51,6 +51,9 @@ export const SecondFactorStepContext = createContext<RenderSecondFactorStep | nu
 
 export function useSecondFactorStep(): RenderSecondFactorStep {
   const step = use(SecondFactorStepContext);
-  if (!step) throw new Error('The code-verification step needs a SecondFactorStepContext (see app/second-factor.tsx).');
+  if (!step)
+    throw new Error(
+      'The code-verification step needs a SecondFactorStepContext (see app/second-factor.tsx).',
+    );
   return step;
 }

@@ -36,7 +36,11 @@ describe('createSessionInterceptor', () => {
 
   it('never renews for a background poll, so an idle session still expires', async () => {
     const given = options(600);
-    await createSessionInterceptor(given).beforeRequest?.({ method: 'GET', path: '/feature-flags', background: true });
+    await createSessionInterceptor(given).beforeRequest?.({
+      method: 'GET',
+      path: '/feature-flags',
+      background: true,
+    });
     expect(given.renew).not.toHaveBeenCalled();
   });
 

@@ -14,7 +14,11 @@ export function viewerOf(user: SessionUser, environment: Environment): Viewer {
     permissions: user.permissions,
     productIds: user.products.map((product) => product.id),
     planType: user.plan.planType,
-    profile: { id: user.profile.id, isCustomProfile: user.profile.isCustomProfile, baseProfileId: user.profile.base.id },
+    profile: {
+      id: user.profile.id,
+      isCustomProfile: user.profile.isCustomProfile,
+      baseProfileId: user.profile.base.id,
+    },
     company: {
       id: user.company.id,
       api: user.company.api,

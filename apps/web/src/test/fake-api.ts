@@ -70,7 +70,10 @@ export const maria = {
   plan: { id: 1, planType: 'PADRAO' },
   products: [{ id: 6, name: 'Gestão da conta' }],
   // What her own pages need: edit her profile and see Privacidade e segurança (route rules of menu.ts).
-  permissions: ['ADMINISTRATIVO:PERFIL:EDITAR:USUARIO', 'ADMINISTRATIVO:PRIVACIDADESESEGURANCA:VISUALIZAR:USUARIO'],
+  permissions: [
+    'ADMINISTRATIVO:PERFIL:EDITAR:USUARIO',
+    'ADMINISTRATIVO:PRIVACIDADESESEGURANCA:VISUALIZAR:USUARIO',
+  ],
   finalAccessTime: null,
   // A full idle period from when the tests start, so no countdown or renewal runs unless a test asks.
   sessionExpiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),

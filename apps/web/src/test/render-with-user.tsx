@@ -11,13 +11,19 @@ import { CurrentUserContext } from '../lib/current-user';
 import { createQueryClient } from '../lib/query-client';
 import { maria } from './fake-api';
 
-export function renderWithUser(ui: ReactNode, { path = '/inicio', user = maria }: { path?: string; user?: SessionUser } = {}) {
+export function renderWithUser(
+  ui: ReactNode,
+  { path = '/inicio', user = maria }: { path?: string; user?: SessionUser } = {},
+) {
   const queryClient = createQueryClient();
   // A failed call shows its error state at once: retries would only slow the tests down.
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter([{ path: '*', element: <CurrentUserContext value={user}>{ui}</CurrentUserContext> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [{ path: '*', element: <CurrentUserContext value={user}>{ui}</CurrentUserContext> }],
+    {
+      initialEntries: [path],
+    },
+  );
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

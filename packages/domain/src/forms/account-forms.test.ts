@@ -742,7 +742,7 @@ describe('profile rows', () => {
     expect(canRemoveProfileRow(value)).toBe(expected);
   });
 
-  it('locks a row\'s profile in the other rows once a row is added after it, and releases it on removal', () => {
+  it("locks a row's profile in the other rows once a row is added after it, and releases it on removal", () => {
     const one = [row(3, 'a@x.com')];
     // Only one row: nothing locked yet.
     expect([...lockedProfileIds(one, 0)]).toEqual([]);
@@ -765,7 +765,9 @@ describe('profile rows', () => {
   });
 
   it('sends only the started rows', () => {
-    expect(filledProfileRows([row(3, 'a@x.com', 'b@x.com'), row(null)])).toEqual([{ profileId: 3, emails: ['a@x.com', 'b@x.com'] }]);
+    expect(filledProfileRows([row(3, 'a@x.com', 'b@x.com'), row(null)])).toEqual([
+      { profileId: 3, emails: ['a@x.com', 'b@x.com'] },
+    ]);
     expect(filledProfileRows([row(null)])).toEqual([]);
   });
 });

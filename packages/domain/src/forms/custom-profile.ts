@@ -1,5 +1,10 @@
 /** Field rules of custom access profiles and their wizard (AA 2.3, 4, 5). */
-import { PROFILE_WIZARD_EXCLUDED_BASE_PROFILE_IDS, isMandatoryFunctionality, isMandatoryPermission, wizardBaseProfileOptions } from '../catalogue';
+import {
+  PROFILE_WIZARD_EXCLUDED_BASE_PROFILE_IDS,
+  isMandatoryFunctionality,
+  isMandatoryPermission,
+  wizardBaseProfileOptions,
+} from '../catalogue';
 import { DESCRIPTION_MAX, NAME_MAX } from '../limits';
 import { accountMessages, validationMessages } from '../messages';
 import { maxLengthError } from './shared';

@@ -121,7 +121,11 @@ export function lockedProfileIds(rows: readonly ProfileRow[], index: number): Se
 
 /** The rows worth sending: the started ones, with a profile (a valid form has one on each). */
 export function filledProfileRows(rows: readonly ProfileRow[]): { profileId: number; emails: string[] }[] {
-  return rows.flatMap((row) => (row.profileId === null || row.emails.length === 0 ? [] : [{ profileId: row.profileId, emails: [...row.emails] }]));
+  return rows.flatMap((row) =>
+    row.profileId === null || row.emails.length === 0
+      ? []
+      : [{ profileId: row.profileId, emails: [...row.emails] }],
+  );
 }
 
 export type AccessDay = {

@@ -2,7 +2,12 @@
 import { addDays, differenceInCalendarMonths, min as earliest, startOfMonth, subMonths } from 'date-fns';
 import { todayInSaoPaulo, validateDateRange, validateSingleDate } from '../dates';
 import type { RangeErrors } from '../dates';
-import { REPORT_BACKOFFICE_MONTHS, REPORT_CUSTOMER_MIN_MONTHS_BACK, REPORT_RANGE_MAX_DAYS, REPORT_RANGE_MAX_MONTHS_BACK } from '../limits';
+import {
+  REPORT_BACKOFFICE_MONTHS,
+  REPORT_CUSTOMER_MIN_MONTHS_BACK,
+  REPORT_RANGE_MAX_DAYS,
+  REPORT_RANGE_MAX_MONTHS_BACK,
+} from '../limits';
 import { accountMessages, dateMessages, validationMessages } from '../messages';
 import { compact, isEmptyDate, toCalendarDate, trimmed } from './shared';
 import type { DateInput, Errors } from './shared';

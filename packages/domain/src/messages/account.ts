@@ -34,8 +34,7 @@ export const accountMessages = {
   unsavedDrawer: 'Atenção: Você irá perder informações preenchidas',
   usersEmptyGroup: 'Sem usuários associados ao grupo/cliente.',
   usersSearchEmpty: 'Sua busca não retornou nenhum resultado :(',
-  usersSearchHint:
-    'Tente pesquisar por outras informações associadas ao(s) usuário(s) ou limpe o filtro.',
+  usersSearchHint: 'Tente pesquisar por outras informações associadas ao(s) usuário(s) ou limpe o filtro.',
   filterEmpty: (filterName: string) => `Nenhum ${filterName} encontrado`,
   mfaFilterEmpty: 'Nenhum status de autenticação encontrado',
   noGroupFound: 'Nenhum grupo encontrado',

@@ -18,14 +18,14 @@ export const apiMessages = {
   userInactive: 'Seu usuário está inativo. Entre em contato com o administrador da sua conta.',
   userPending:
     'Seu cadastro ainda não foi concluído. Use o link enviado ao seu e-mail para cadastrar a senha.',
-  userBlocked:
-    'Seu acesso foi bloqueado por segurança. Solicite a troca de senha para desbloqueá-lo.',
+  userBlocked: 'Seu acesso foi bloqueado por segurança. Solicite a troca de senha para desbloqueá-lo.',
   crossSite: 'Requisição recusada por motivos de segurança.',
   accountLocked:
     'Muitas tentativas incorretas. Por segurança, o acesso foi suspenso por alguns minutos. Tente novamente mais tarde.',
   accessOutsideHours:
     'Acesso não permitido neste horário. Consulte os dias e horários liberados para o seu grupo com o administrador da sua conta.',
-  accessIpDenied: 'Acesso não permitido a partir deste endereço. Entre em contato com o administrador da sua conta.',
+  accessIpDenied:
+    'Acesso não permitido a partir deste endereço. Entre em contato com o administrador da sua conta.',
   payloadTooLarge: 'Os dados enviados excedem o tamanho permitido.',
   invalidCharacters: 'Os dados enviados contêm caracteres inválidos.',
   headersTooLarge: 'Os cabeçalhos da requisição excedem o tamanho permitido.',

@@ -53,5 +53,6 @@ export const developerAreaMessages = {
   nameRequired: 'Informe o nome da credencial.',
   alreadyRevoked: 'Esta credencial já foi revogada.',
   limitReached: 'A empresa já tem o número máximo de credenciais ativas.',
-  limitReachedHint: (max: number) => `Limite de ${max} credenciais ativas atingido. Revogue uma para criar outra.`,
+  limitReachedHint: (max: number) =>
+    `Limite de ${max} credenciais ativas atingido. Revogue uma para criar outra.`,
 } as const;

@@ -1,7 +1,8 @@
 /** Feature flags (PF 6) as staff see them in the back office. Our wording. */
 export const featureFlagMessages = {
   descriptions: {
-    'balance-session': 'Mostra "Saldo e extrato" no lugar de "Consumo" em Minha Conta (planos pontuais sempre mostram).',
+    'balance-session':
+      'Mostra "Saldo e extrato" no lugar de "Consumo" em Minha Conta (planos pontuais sempre mostram).',
     'sidebar-mostrar-protestos': 'Mostra Protesto em Minhas Soluções (nunca para contas trial).',
     'new-sidebar': 'Usa a nova versão do menu lateral no portal do cliente.',
   },

@@ -10,11 +10,13 @@ export const lgpdMessages = {
   purposes: {
     1: {
       text: 'Prevenção à fraude',
-      description: 'Confirmar a identidade de pessoas e empresas e evitar fraudes em cadastros, vendas e contratações.',
+      description:
+        'Confirmar a identidade de pessoas e empresas e evitar fraudes em cadastros, vendas e contratações.',
     },
     2: {
       text: 'Análise de crédito',
-      description: 'Avaliar o risco antes de conceder crédito, financiamento ou venda a prazo (proteção do crédito, LGPD art. 7º, X).',
+      description:
+        'Avaliar o risco antes de conceder crédito, financiamento ou venda a prazo (proteção do crédito, LGPD art. 7º, X).',
     },
     3: {
       text: 'Cobrança',
@@ -22,7 +24,8 @@ export const lgpdMessages = {
     },
     4: {
       text: 'Cumprimento de obrigação legal ou regulatória',
-      description: 'Atender exigências da lei ou de órgãos reguladores, como as de prevenção à lavagem de dinheiro (LGPD art. 7º, II).',
+      description:
+        'Atender exigências da lei ou de órgãos reguladores, como as de prevenção à lavagem de dinheiro (LGPD art. 7º, II).',
     },
     5: {
       text: 'Exercício regular de direitos',
@@ -30,11 +33,13 @@ export const lgpdMessages = {
     },
     6: {
       text: 'Atualização cadastral',
-      description: 'Manter atualizados os dados de contato de clientes com quem a empresa já tem relacionamento.',
+      description:
+        'Manter atualizados os dados de contato de clientes com quem a empresa já tem relacionamento.',
     },
     7: {
       text: 'Validação de identidade por biometria',
-      description: 'Confirmar, com o consentimento do titular, que a pessoa é quem diz ser antes de abrir uma conta ou liberar um serviço.',
+      description:
+        'Confirmar, com o consentimento do titular, que a pessoa é quem diz ser antes de abrir uma conta ou liberar um serviço.',
     },
     8: {
       text: 'Negociação de dívidas',

@@ -7,7 +7,9 @@ export const mfaMessages = {
   codeInvalid: 'Código inválido.',
   codeFormat: 'Informe o código de 6 dígitos.',
   attemptsLeft: (n: number) =>
-    n === 1 ? 'Código inválido. Você ainda tem 1 tentativa.' : `Código inválido. Você ainda tem ${n} tentativas.`,
+    n === 1
+      ? 'Código inválido. Você ainda tem 1 tentativa.'
+      : `Código inválido. Você ainda tem ${n} tentativas.`,
   /** An authenticator code already used (at sign-in, say): not a wrong try, the next code will do. */
   codeReused: 'Este código já foi usado. Aguarde o próximo código no aplicativo autenticador e digite-o.',
   challengeExpired: 'O código de verificação expirou ou já foi utilizado. Faça login novamente.',
@@ -27,7 +29,8 @@ export const mfaMessages = {
   reauthenticationRequired:
     'Para trocar ou reiniciar a autenticação por dois fatores, confirme sua identidade com a senha atual e o código do fator atual.',
   reauthenticated: 'Identidade confirmada.',
-  ownResetDone: 'Autenticação por dois fatores reiniciada. As suas outras sessões foram encerradas. Cadastre um novo fator.',
+  ownResetDone:
+    'Autenticação por dois fatores reiniciada. As suas outras sessões foram encerradas. Cadastre um novo fator.',
   secretUnreadable:
     'Não foi possível verificar o código neste momento. Entre em contato com o administrador da sua conta ou com o suporte para redefinir a autenticação por dois fatores.',
 } as const;

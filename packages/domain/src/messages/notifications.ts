@@ -15,7 +15,9 @@ export const notificationMessages = {
   // Ours: the bell and its menu.
   /** `badge` is what the badge shows ('3', '9+'): the name holds the visible text (WCAG 2.5.3). */
   bellLabel: (unread: number, badge: string) =>
-    unread === 0 ? 'Notificações, nenhuma não lida' : `Notificações, ${badge} não lida${unread === 1 ? '' : 's'}`,
+    unread === 0
+      ? 'Notificações, nenhuma não lida'
+      : `Notificações, ${badge} não lida${unread === 1 ? '' : 's'}`,
   unread: 'Não lida',
   markReadHint: 'Clique ou pressione Enter para marcar como lida.',
   loading: 'Carregando notificações…',

@@ -25,10 +25,12 @@ export const ombudsmanMessages = {
   mailSentAt: 'Registrada em',
   mailNoTicket: 'Não informado',
   // Ours: the dialog's hints.
-  intro: 'Registre denúncias, elogios, reclamações e sugestões. Sua solicitação será encaminhada ao departamento responsável.',
+  intro:
+    'Registre denúncias, elogios, reclamações e sugestões. Sua solicitação será encaminhada ao departamento responsável.',
   // Ours (issue 12): the ticket rule that was broken, instead of a generic 'Valor inválido.'.
   ticketDigitsOnly: 'O número do protocolo tem apenas dígitos.',
   ticketAllDigits: 'Para reclamações, informe os 8 dígitos do protocolo (ex.: 00012345).',
-  ticketNotReal: 'Número de protocolo inválido: não pode ser um único dígito repetido nem uma sequência como 12345678.',
+  ticketNotReal:
+    'Número de protocolo inválido: não pode ser um único dígito repetido nem uma sequência como 12345678.',
   ticketHint: 'Obrigatório para reclamações: os 8 dígitos do protocolo (ex.: 00012345).',
 } as const;

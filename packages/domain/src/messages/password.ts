@@ -76,7 +76,8 @@ export const passwordMailMessages = {
   resetSubject: 'Solicitação de troca de senha',
   resetIntro: (firstName: string) => `Olá, ${firstName}!`,
   resetBody: 'Recebemos uma solicitação de troca de senha para a sua conta no Painel.',
-  resetAction: 'Para cadastrar uma nova senha, acesse o link abaixo. Ele é válido por 1 hora e pode ser usado uma única vez:',
+  resetAction:
+    'Para cadastrar uma nova senha, acesse o link abaixo. Ele é válido por 1 hora e pode ser usado uma única vez:',
   resetLinkLabel: 'Alterar minha senha',
   resetIgnore: 'Se você não fez esta solicitação, ignore este e-mail. Nunca compartilhe este link.',
   inviteSubject: 'Cadastre sua senha no Painel',

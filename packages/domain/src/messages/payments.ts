@@ -42,7 +42,8 @@ export const paymentMessages = {
   serviceInvoice: 'Recibo',
   serviceInvoiceLabel: (number: string) => `Recibo do portal da fatura paga ${number} (não é a NFS-e)`,
   serviceInvoiceTitle: 'Recibo de serviços',
-  serviceInvoiceNote: 'Documento do portal; não substitui a NFS-e oficial, emitida pelo provedor configurado.',
+  serviceInvoiceNote:
+    'Documento do portal; não substitui a NFS-e oficial, emitida pelo provedor configurado.',
   provider: 'Prestador',
   customer: 'Tomador',
   serviceDescription: (period: string) => `Serviços de dados e consultas prestados em ${period}`,

@@ -6,7 +6,8 @@ export const prepaidMessages = {
   /** The page's first line, by how the company pays (balanceBilling). */
   intro: {
     prepaid: 'O saldo pré-pago da sua empresa e o extrato de créditos e débitos.',
-    postpaid: 'Os créditos lançados na conta da sua empresa e o consumo que os abate. O consumo além dos créditos é cobrado na fatura mensal.',
+    postpaid:
+      'Os créditos lançados na conta da sua empresa e o consumo que os abate. O consumo além dos créditos é cobrado na fatura mensal.',
     trial: 'Os créditos do período de teste da sua empresa e o consumo que os abate.',
   },
   balanceTitle: 'Saldo atual',
@@ -14,7 +15,8 @@ export const prepaidMessages = {
   lastCredit: 'Último crédito',
   noCredit: 'Nenhum crédito registrado.',
   projection: 'Previsão',
-  projectedDays: (days: number) => `Dura cerca de ${days} ${days === 1 ? 'dia' : 'dias'} no ritmo dos últimos 30 dias.`,
+  projectedDays: (days: number) =>
+    `Dura cerca de ${days} ${days === 1 ? 'dia' : 'dias'} no ritmo dos últimos 30 dias.`,
   /** The projection when nothing is left, by how the company pays. */
   exhausted: {
     prepaid: 'Saldo esgotado: adquira créditos para continuar consumindo.',
@@ -29,7 +31,12 @@ export const prepaidMessages = {
   filterTo: 'Até',
   filterApply: 'FILTRAR',
   columns: { date: 'Data', description: 'Descrição', credit: 'Crédito', debit: 'Débito', balance: 'Saldo' },
-  kinds: { COMPRA: 'Compra de créditos', RECARGA: 'Recarga', AJUSTE: 'Ajuste', CONSUMO: 'Consumo dos produtos' },
+  kinds: {
+    COMPRA: 'Compra de créditos',
+    RECARGA: 'Recarga',
+    AJUSTE: 'Ajuste',
+    CONSUMO: 'Consumo dos produtos',
+  },
   consumptionTitle: 'Consumo do mês',
   periodInvalid: 'Informe datas válidas.',
   periodOrder: 'A data inicial deve ser anterior ou igual à data final.',

@@ -44,7 +44,8 @@ export const reportMessages = {
   exportPopupBlocked: 'O navegador bloqueou a nova janela. Use o link abaixo para baixar o relatório.',
   exportDownload: 'BAIXAR',
   exportsTitle: 'Exportações',
-  exportsIntro: 'As exportações dos últimos 7 dias. O link de download expira em poucos minutos; gere outro quando precisar.',
+  exportsIntro:
+    'As exportações dos últimos 7 dias. O link de download expira em poucos minutos; gere outro quando precisar.',
   exportsEmpty: 'Nenhuma exportação nos últimos 7 dias.',
   exportsNewLink: 'GERAR LINK',
   exportsCreatedAt: 'Criada em',
@@ -53,9 +54,15 @@ export const reportMessages = {
   exportLinkExpired: 'Link de download expirado ou inválido. Gere um novo link em Exportações.',
   exportNotFound: 'Exportação não encontrada.',
   exportQueued: 'A exportação é grande e será gerada em segundo plano. Acompanhe o progresso em Exportações.',
-  exportLimitReached: 'Já há 2 exportações em andamento para esta empresa. Aguarde uma terminar para pedir outra.',
+  exportLimitReached:
+    'Já há 2 exportações em andamento para esta empresa. Aguarde uma terminar para pedir outra.',
   exportNotReady: 'A exportação ainda não terminou. Aguarde e gere o link em Exportações.',
-  exportStatus: { queued: 'Na fila', running: 'Gerando', done: 'Pronta', failed: 'Falhou — peça a exportação de novo' },
+  exportStatus: {
+    queued: 'Na fila',
+    running: 'Gerando',
+    done: 'Pronta',
+    failed: 'Falhou — peça a exportação de novo',
+  },
   exportProgressLabel: 'Progresso da exportação',
   sheetName: 'Consumo',
   unitPriceTitle: 'Preço Unitário',
@@ -85,7 +92,8 @@ export const reportMessages = {
   /** The stand-in product's consumption (development only). */
   standIn: {
     consult: 'Fazer uma consulta',
-    consulted: (functionality: string) => `Consulta registrada: ${functionality}. Ela já aparece no consumo consolidado do Painel.`,
+    consulted: (functionality: string) =>
+      `Consulta registrada: ${functionality}. Ela já aparece no consumo consolidado do Painel.`,
     refused: 'Consulta recusada',
     failed: 'Não foi possível registrar a consulta. Tente novamente.',
     seeReport: 'Ver o consumo consolidado',

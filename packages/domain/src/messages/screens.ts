@@ -5,8 +5,7 @@ export const screenMessages = {
   notFoundAction: 'VOLTAR AO INÍCIO',
   failureTitle: 'Oops!',
   failureSubtitle: 'Algo de errado aconteceu!',
-  failureBody:
-    'Tente recarregar a página. Se o problema persistir, entre em contato com o suporte.',
+  failureBody: 'Tente recarregar a página. Se o problema persistir, entre em contato com o suporte.',
   failureReload: 'RECARREGAR PÁGINA',
   accessDeniedTitle: 'Acesso Negado!',
   accessDeniedBody: 'Parece que você não possui acesso ao produto escolhido!',
@@ -32,7 +31,12 @@ export const screenMessages = {
    * Ours (issue 21): PF 9.14 rotates the loading screen's messages every 4 s (ROTATING_MESSAGE_MS)
    * without naming them; the first is the spinner's own name.
    */
-  loadingMessages: ['Carregando…', 'Preparando o seu painel…', 'Conferindo as suas permissões…', 'Quase pronto…'],
+  loadingMessages: [
+    'Carregando…',
+    'Preparando o seu painel…',
+    'Conferindo as suas permissões…',
+    'Quase pronto…',
+  ],
   /** The brand's wordmark, read by screen readers where the logo is drawn. */
   brandName: 'Painel',
   trailSwitcher: 'Em qual etapa você quer atuar?',

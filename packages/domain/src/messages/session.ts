@@ -4,7 +4,8 @@ export const sessionMessages = {
   loggedOut: 'Sua sessão foi encerrada com sucesso.',
   /** Ours: a product asked to end the session without proving it (RP-Initiated Logout), so the person confirms. */
   logoutConfirmTitle: 'Deseja sair do Painel?',
-  logoutConfirmBody: 'Um produto pediu para encerrar sua sessão. Ao sair, você também sai de todos os produtos que abriu pelo Painel.',
+  logoutConfirmBody:
+    'Um produto pediu para encerrar sua sessão. Ao sair, você também sai de todos os produtos que abriu pelo Painel.',
   logoutConfirmAction: 'Sair',
   logoutStayAction: 'Continuar conectado',
   sharedLogin:
@@ -23,8 +24,7 @@ export const sessionMessages = {
   expiringDesktop: 'Sua sessão está expirando',
   shorterSessionTitle: 'Seu tempo de sessão será menor',
   shorterSessionProceed: 'PROSSEGUIR',
-  unsavedLeave:
-    'Você deseja realmente sair desta página? Todos os dados não salvos serão perdidos.',
+  unsavedLeave: 'Você deseja realmente sair desta página? Todos os dados não salvos serão perdidos.',
   unsavedTitle: 'Atenção',
   unsavedBody: 'Você irá perder informações preenchidas. O que deseja fazer?',
   unsavedConfirm: 'FECHAR MESMO ASSIM',

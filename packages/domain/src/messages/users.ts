@@ -79,7 +79,8 @@ export const userMessages = {
       : n === 1
         ? 'Resta 1 tentativa para este usuário.'
         : `Restam ${n} tentativas para este usuário.`,
-  securityQuestionLocked: 'Limite de tentativas atingido para este usuário. Aguarde para verificar a resposta novamente.',
+  securityQuestionLocked:
+    'Limite de tentativas atingido para este usuário. Aguarde para verificar a resposta novamente.',
   securityQuestionLockedFor: (minutes: number) =>
     `Limite de tentativas atingido para este usuário. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
   // API answers (toasts).
@@ -99,7 +100,8 @@ export const userMessages = {
   notPending: 'O link só pode ser reenviado para usuários pendentes.',
   selfDelete: 'Você não pode excluir o seu próprio usuário.',
   lastAdministrator: 'A empresa precisa de pelo menos um administrador ativo.',
-  mfaNotResettable: 'O recadastro só é possível quando a autenticação por dois fatores está ativa ou suspensa.',
+  mfaNotResettable:
+    'O recadastro só é possível quando a autenticação por dois fatores está ativa ou suspensa.',
   notBlocked: 'Somente usuários bloqueados por segurança podem ser desbloqueados.',
   passwordChangeNotAllowed: 'A troca de senha só pode ser solicitada para usuários ativos.',
 } as const;

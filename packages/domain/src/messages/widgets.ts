@@ -18,8 +18,7 @@ export const widgetMessages = {
   userDetails: (email: string, customer: string) => `${email} · ${customer}`,
   purposeLabel: 'Escolha a finalidade de uso *',
   tooManyFiles: (n: number) => `Não é possível enviar mais de ${n} arquivos por vez.`,
-  unsupportedFiles: (n: number) =>
-    n === 1 ? `${n} arquivo não suportado` : `${n} arquivos não suportados`,
+  unsupportedFiles: (n: number) => (n === 1 ? `${n} arquivo não suportado` : `${n} arquivos não suportados`),
   savedSearchTitle: 'Detalhes',
   emptyField: 'Campo vazio',
   yes: 'Sim',

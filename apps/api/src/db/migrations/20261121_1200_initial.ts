@@ -157,9 +157,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
-    'audit_events', 'refresh_tokens', 'sessions', 'oauth_codes', 'oauth_clients', 'users',
-    'profile_permissions', 'profiles', 'group_access_hours', 'groups', 'company_products',
-    'companies', 'products', 'segments',
+    'audit_events',
+    'refresh_tokens',
+    'sessions',
+    'oauth_codes',
+    'oauth_clients',
+    'users',
+    'profile_permissions',
+    'profiles',
+    'group_access_hours',
+    'groups',
+    'company_products',
+    'companies',
+    'products',
+    'segments',
   ]) {
     await sql`drop table if exists ${sql.table(table)} cascade`.execute(db);
   }

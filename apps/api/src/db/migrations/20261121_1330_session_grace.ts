@@ -8,7 +8,9 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table sessions add column previous_access_token_hash char(64)`.execute(db);
   await sql`alter table sessions add column previous_valid_until timestamptz`.execute(db);
-  await sql`create index sessions_previous_token_idx on sessions (previous_access_token_hash) where previous_access_token_hash is not null`.execute(db);
+  await sql`create index sessions_previous_token_idx on sessions (previous_access_token_hash) where previous_access_token_hash is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -7,9 +7,15 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table audit_events add column target_user_id integer references users(id) on delete set null`.execute(db);
-  await sql`create index audit_events_target_user_idx on audit_events (company_id, target_user_id, occurred_at desc) where target_user_id is not null`.execute(db);
-  await sql`create index audit_events_user_idx on audit_events (user_id, occurred_at desc) where user_id is not null`.execute(db);
+  await sql`alter table audit_events add column target_user_id integer references users(id) on delete set null`.execute(
+    db,
+  );
+  await sql`create index audit_events_target_user_idx on audit_events (company_id, target_user_id, occurred_at desc) where target_user_id is not null`.execute(
+    db,
+  );
+  await sql`create index audit_events_user_idx on audit_events (user_id, occurred_at desc) where user_id is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -6,9 +6,15 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table oauth_codes add column parent_session_id uuid references sessions(id) on delete cascade`.execute(db);
-  await sql`alter table sessions add column parent_session_id uuid references sessions(id) on delete cascade`.execute(db);
-  await sql`create index sessions_parent_idx on sessions (parent_session_id) where parent_session_id is not null`.execute(db);
+  await sql`alter table oauth_codes add column parent_session_id uuid references sessions(id) on delete cascade`.execute(
+    db,
+  );
+  await sql`alter table sessions add column parent_session_id uuid references sessions(id) on delete cascade`.execute(
+    db,
+  );
+  await sql`create index sessions_parent_idx on sessions (parent_session_id) where parent_session_id is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -27,7 +27,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     functionality_id integer not null references catalogue_functionalities(id) on delete cascade,
     primary key (profile_id, functionality_id)
   )`.execute(db);
-  await sql`create unique index profiles_company_name_key on profiles (company_id, lower(name)) where company_id is not null`.execute(db);
+  await sql`create unique index profiles_company_name_key on profiles (company_id, lower(name)) where company_id is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

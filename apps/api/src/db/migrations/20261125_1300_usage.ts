@@ -88,7 +88,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['company_month_totals', 'group_month_totals', 'usage_daily_rollups', 'usage_idempotency_keys', 'usage_events', 'unit_prices']) {
+  for (const table of [
+    'company_month_totals',
+    'group_month_totals',
+    'usage_daily_rollups',
+    'usage_idempotency_keys',
+    'usage_events',
+    'unit_prices',
+  ]) {
     await sql`drop table if exists ${sql.table(table)}`.execute(db);
   }
 }

@@ -19,7 +19,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const name of ['users_company_name_idx', 'users_company_lower_name_idx', 'users_company_group_idx', 'users_company_status_idx', 'users_company_profile_idx', 'users_company_mfa_idx']) {
+  for (const name of [
+    'users_company_name_idx',
+    'users_company_lower_name_idx',
+    'users_company_group_idx',
+    'users_company_status_idx',
+    'users_company_profile_idx',
+    'users_company_mfa_idx',
+  ]) {
     await sql`drop index if exists ${sql.raw(name)}`.execute(db);
   }
   await sql`alter table users drop column if exists mfa_security_answer_hash`.execute(db);

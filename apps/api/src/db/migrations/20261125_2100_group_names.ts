@@ -7,7 +7,9 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`create unique index groups_company_lower_name_key on groups (company_id, lower(name))`.execute(db);
+  await sql`create unique index groups_company_lower_name_key on groups (company_id, lower(name))`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -25,12 +25,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     add column auth_time timestamptz,
     add column amr text[],
     add column logout_notified_at timestamptz`.execute(db);
-  await sql`create index sessions_logout_pending_idx on sessions (client_id) where logout_notified_at is null`.execute(db);
+  await sql`create index sessions_logout_pending_idx on sessions (client_id) where logout_notified_at is null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index if exists sessions_logout_pending_idx`.execute(db);
-  await sql`alter table sessions drop column if exists logout_notified_at, drop column if exists amr, drop column if exists auth_time, drop column if exists scope`.execute(db);
-  await sql`alter table oauth_codes drop column if exists session_id, drop column if exists amr, drop column if exists auth_time, drop column if exists nonce, drop column if exists scope`.execute(db);
-  await sql`alter table oauth_clients drop column if exists previous_secret_until, drop column if exists previous_secret_hash, drop column if exists backchannel_logout_uri, drop column if exists allowed_origins, drop column if exists post_logout_redirect_uris`.execute(db);
+  await sql`alter table sessions drop column if exists logout_notified_at, drop column if exists amr, drop column if exists auth_time, drop column if exists scope`.execute(
+    db,
+  );
+  await sql`alter table oauth_codes drop column if exists session_id, drop column if exists amr, drop column if exists auth_time, drop column if exists nonce, drop column if exists scope`.execute(
+    db,
+  );
+  await sql`alter table oauth_clients drop column if exists previous_secret_until, drop column if exists previous_secret_hash, drop column if exists backchannel_logout_uri, drop column if exists allowed_origins, drop column if exists post_logout_redirect_uris`.execute(
+    db,
+  );
 }

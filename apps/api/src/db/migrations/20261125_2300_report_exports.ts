@@ -21,7 +21,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     columns text[] not null,
     created_at timestamptz not null
   )`.execute(db);
-  await sql`create index report_exports_requester_idx on report_exports (requested_by, created_at desc)`.execute(db);
+  await sql`create index report_exports_requester_idx on report_exports (requested_by, created_at desc)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

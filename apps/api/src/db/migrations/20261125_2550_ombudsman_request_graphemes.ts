@@ -8,11 +8,19 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table ombudsman_requests drop constraint if exists ombudsman_requests_request_check`.execute(db);
-  await sql`alter table ombudsman_requests add constraint ombudsman_requests_request_check check (length(request) <= 16000)`.execute(db);
+  await sql`alter table ombudsman_requests drop constraint if exists ombudsman_requests_request_check`.execute(
+    db,
+  );
+  await sql`alter table ombudsman_requests add constraint ombudsman_requests_request_check check (length(request) <= 16000)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table ombudsman_requests drop constraint if exists ombudsman_requests_request_check`.execute(db);
-  await sql`alter table ombudsman_requests add constraint ombudsman_requests_request_check check (length(request) <= 2000) not valid`.execute(db);
+  await sql`alter table ombudsman_requests drop constraint if exists ombudsman_requests_request_check`.execute(
+    db,
+  );
+  await sql`alter table ombudsman_requests add constraint ombudsman_requests_request_check check (length(request) <= 2000) not valid`.execute(
+    db,
+  );
 }

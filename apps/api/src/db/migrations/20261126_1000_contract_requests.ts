@@ -19,8 +19,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     add column status varchar(10) not null default 'PENDENTE' check (status in ('PENDENTE', 'CONVERTIDA')),
     add column converted_at timestamptz,
     add column converted_by integer references users(id) on delete set null,
-    add column converted_plan_type varchar(10) check (converted_plan_type in ('PONTUAL', 'EXPRESS', 'PADRAO'))`.execute(db);
-  await sql`create index trial_contract_requests_status_idx on trial_contract_requests (status, created_at desc)`.execute(db);
+    add column converted_plan_type varchar(10) check (converted_plan_type in ('PONTUAL', 'EXPRESS', 'PADRAO'))`.execute(
+    db,
+  );
+  await sql`create index trial_contract_requests_status_idx on trial_contract_requests (status, created_at desc)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

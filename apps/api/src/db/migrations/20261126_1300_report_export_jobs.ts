@@ -16,7 +16,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     add column rows_total bigint,
     add column attempts integer not null default 0,
     add column finished_at timestamptz`.execute(db);
-  await sql`create index report_exports_pending_idx on report_exports (company_id, status) where status in ('queued', 'running')`.execute(db);
+  await sql`create index report_exports_pending_idx on report_exports (company_id, status) where status in ('queued', 'running')`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

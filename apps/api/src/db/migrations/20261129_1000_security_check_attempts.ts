@@ -13,5 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table users drop column security_check_failures, drop column security_check_window_started_at`.execute(db);
+  await sql`alter table users drop column security_check_failures, drop column security_check_window_started_at`.execute(
+    db,
+  );
 }

@@ -12,7 +12,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     add column session_id uuid references sessions(id) on delete cascade,
     drop constraint mfa_challenges_purpose_check,
     add constraint mfa_challenges_purpose_check check (purpose in ('LOGIN', 'PASSWORD_CHANGE', 'PASSWORD_RESET', 'STEP_UP')),
-    add constraint mfa_challenges_step_up_session check (purpose <> 'STEP_UP' or session_id is not null)`.execute(db);
+    add constraint mfa_challenges_step_up_session check (purpose <> 'STEP_UP' or session_id is not null)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

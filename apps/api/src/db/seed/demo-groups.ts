@@ -9,42 +9,78 @@ import type { Db } from '../database';
 
 const DEMO_COMPANY_DOCUMENT = '11444777000161';
 
-export const DEMO_GROUP_MEMBER = { email: 'plantao@empresa.example', name: 'Paula Plantão Ribeiro', cpf: '15350946056' } as const;
+export const DEMO_GROUP_MEMBER = {
+  email: 'plantao@empresa.example',
+  name: 'Paula Plantão Ribeiro',
+  cpf: '15350946056',
+} as const;
 
 type Hours = { day: number; active: boolean; startTime: string; endTime: string };
-const allWeek = (startTime: string, endTime: string): Hours[] => [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, active: true, startTime, endTime }));
+const allWeek = (startTime: string, endTime: string): Hours[] =>
+  [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, active: true, startTime, endTime }));
 
-const GROUPS: { name: string; statusId: number; consumptionLimit: string; ips: string[]; hours: Hours[] }[] = [
-  {
-    name: 'Campo',
-    statusId: GROUP_STATUS_IDS.active,
-    consumptionLimit: '2500.00',
-    ips: ['203.0.113.0/24', '198.51.100.7', '2001:db8:10::/48'],
-    hours: [1, 2, 3, 4, 5, 6, 7].map((day) => ({
-      day,
-      active: day <= 6,
-      startTime: '08:00',
-      endTime: day === 6 ? '12:00' : '18:00',
-    })),
-  },
-  { name: 'Plantão', statusId: GROUP_STATUS_IDS.active, consumptionLimit: '1000.00', ips: [], hours: allWeek('00:00', '23:59') },
-  { name: 'Auditoria', statusId: GROUP_STATUS_IDS.inactive, consumptionLimit: '500.00', ips: ['10.10.0.0/16'], hours: allWeek('08:00', '18:00') },
-];
+const GROUPS: { name: string; statusId: number; consumptionLimit: string; ips: string[]; hours: Hours[] }[] =
+  [
+    {
+      name: 'Campo',
+      statusId: GROUP_STATUS_IDS.active,
+      consumptionLimit: '2500.00',
+      ips: ['203.0.113.0/24', '198.51.100.7', '2001:db8:10::/48'],
+      hours: [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+        day,
+        active: day <= 6,
+        startTime: '08:00',
+        endTime: day === 6 ? '12:00' : '18:00',
+      })),
+    },
+    {
+      name: 'Plantão',
+      statusId: GROUP_STATUS_IDS.active,
+      consumptionLimit: '1000.00',
+      ips: [],
+      hours: allWeek('00:00', '23:59'),
+    },
+    {
+      name: 'Auditoria',
+      statusId: GROUP_STATUS_IDS.inactive,
+      consumptionLimit: '500.00',
+      ips: ['10.10.0.0/16'],
+      hours: allWeek('08:00', '18:00'),
+    },
+  ];
 
 export async function seedDemoGroups(trx: Db, passwordHash: string, now: Date): Promise<string[]> {
-  const company = await trx.selectFrom('companies').select('id').where('document', '=', DEMO_COMPANY_DOCUMENT).executeTakeFirst();
+  const company = await trx
+    .selectFrom('companies')
+    .select('id')
+    .where('document', '=', DEMO_COMPANY_DOCUMENT)
+    .executeTakeFirst();
   if (!company) return [];
-  const exists = await trx.selectFrom('groups').select('id').where('companyId', '=', company.id).where('name', '=', 'Campo').executeTakeFirst();
+  const exists = await trx
+    .selectFrom('groups')
+    .select('id')
+    .where('companyId', '=', company.id)
+    .where('name', '=', 'Campo')
+    .executeTakeFirst();
   if (exists) return [];
   const ids = new Map<string, number>();
   for (const g of GROUPS) {
     const group = await trx
       .insertInto('groups')
-      .values({ companyId: company.id, name: g.name, statusId: g.statusId, consumptionLimit: g.consumptionLimit, ips: g.ips })
+      .values({
+        companyId: company.id,
+        name: g.name,
+        statusId: g.statusId,
+        consumptionLimit: g.consumptionLimit,
+        ips: g.ips,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.set(g.name, group.id);
-    await trx.insertInto('groupAccessHours').values(g.hours.map((h) => ({ groupId: group.id, ...h }))).execute();
+    await trx
+      .insertInto('groupAccessHours')
+      .values(g.hours.map((h) => ({ groupId: group.id, ...h })))
+      .execute();
   }
   // The member holds the company's custom profile, so the base profiles' user counts stay as they were.
   const custom = await trx

@@ -60,7 +60,9 @@ describe('outside demo mode (NODE_ENV=production)', () => {
     try {
       for (const kind of ['pglite', 'postgres'] as const) {
         for (const seedDemo of [undefined, true]) {
-          expect(await prepareDemoData({ db: empty.db, kind }, { ...production, seedDemo })).toEqual({ seeded: false });
+          expect(await prepareDemoData({ db: empty.db, kind }, { ...production, seedDemo })).toEqual({
+            seeded: false,
+          });
         }
       }
       expect(await isEmpty(empty.db)).toBe(true);
@@ -73,15 +75,25 @@ describe('outside demo mode (NODE_ENV=production)', () => {
   it('refuses a database that holds the published demo accounts, naming them', async () => {
     const refused = prepareDemoData({ db: h.db, kind: h.kind }, production);
     await expect(refused).rejects.toBeInstanceOf(DemoAccountsOutsideDemoModeError);
-    await expect(refused).rejects.toThrow(/fora do modo de demonstração .*admin@empresa\.example.*Published demo accounts found/);
+    await expect(refused).rejects.toThrow(
+      /fora do modo de demonstração .*admin@empresa\.example.*Published demo accounts found/,
+    );
     expect((await publishedDemoAccounts(h.db)).sort()).toEqual([...DEMO_EMAILS].sort());
   });
 
   it('refuses before it writes anything: no migration, no reference data, no redirect URI', async () => {
     const before = await redirectUris(h.db);
-    const elsewhere = loadConfig({ NODE_ENV: 'production', SECRET_KEY, LOG_LEVEL: 'silent', PORTAL_URL: 'https://outro.painel.example', PRODUCT_URL_TEMPLATE: 'https://{slug}.outro.example' });
+    const elsewhere = loadConfig({
+      NODE_ENV: 'production',
+      SECRET_KEY,
+      LOG_LEVEL: 'silent',
+      PORTAL_URL: 'https://outro.painel.example',
+      PRODUCT_URL_TEMPLATE: 'https://{slug}.outro.example',
+    });
     const logged: string[] = [];
-    await expect(prepareDatabase({ db: h.db }, elsewhere, (line) => logged.push(line))).rejects.toBeInstanceOf(DemoAccountsOutsideDemoModeError);
+    await expect(
+      prepareDatabase({ db: h.db }, elsewhere, (line) => logged.push(line)),
+    ).rejects.toBeInstanceOf(DemoAccountsOutsideDemoModeError);
     expect(await redirectUris(h.db)).toEqual(before);
     expect(logged).toEqual([]);
   });
@@ -90,7 +102,10 @@ describe('outside demo mode (NODE_ENV=production)', () => {
     // PGlite lives in this process: the server gets a copy of the seeded template in its data folder.
     const dataDir = mkdtempSync(path.join(tmpdir(), 'painel-prod-'));
     if (testDbKind() === 'pglite') {
-      const copy = await openPglite({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))]) });
+      const copy = await openPglite({
+        dataDir: path.join(dataDir, 'pglite'),
+        loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))]),
+      });
       await copy.close();
     }
     const before = await redirectUris(h.db);
@@ -129,7 +144,9 @@ describe('outside demo mode (NODE_ENV=production)', () => {
     }
     rmSync(dataDir, { recursive: true, force: true });
     expect(code, output).toBe(1);
-    expect(output).toMatch(/^Painel não iniciado: Contas de demonstração publicadas encontradas no banco fora do modo de demonstração \(.*admin@empresa\.example/m);
+    expect(output).toMatch(
+      /^Painel não iniciado: Contas de demonstração publicadas encontradas no banco fora do modo de demonstração \(.*admin@empresa\.example/m,
+    );
     expect(output).not.toContain('Painel no ar');
     expect(output).not.toContain('MODO DE DEMONSTRAÇÃO');
   });

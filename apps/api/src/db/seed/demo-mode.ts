@@ -21,12 +21,20 @@ export class DemoAccountsOutsideDemoModeError extends Error {
 
 /** The published demo accounts this database holds. */
 export async function publishedDemoAccounts(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('users').select('email').where('email', 'in', [...DEMO_EMAILS]).orderBy('email').execute();
+  const rows = await db
+    .selectFrom('users')
+    .select('email')
+    .where('email', 'in', [...DEMO_EMAILS])
+    .orderBy('email')
+    .execute();
   return rows.map((r) => r.email);
 }
 
 /** Outside demo mode, a database that holds the published demo accounts may not be started on. */
-export async function refuseDemoAccountsOutsideDemoMode(db: Db, config: Pick<Config, 'demoMode'>): Promise<void> {
+export async function refuseDemoAccountsOutsideDemoMode(
+  db: Db,
+  config: Pick<Config, 'demoMode'>,
+): Promise<void> {
   if (config.demoMode) return;
   const found = await publishedDemoAccounts(db);
   if (found.length) throw new DemoAccountsOutsideDemoModeError(found);

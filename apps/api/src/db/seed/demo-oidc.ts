@@ -6,15 +6,30 @@
 import type { Db } from '../database';
 import { hashPassword } from '../../lib/passwords';
 
-export const DEMO_API_CLIENT = { id: 'api-empresa-demonstracao', secret: 'segredo-da-api-de-demonstracao' } as const;
+export const DEMO_API_CLIENT = {
+  id: 'api-empresa-demonstracao',
+  secret: 'segredo-da-api-de-demonstracao',
+} as const;
 const DEMO_COMPANY_DOCUMENT = '11444777000161';
 
 export async function seedDemoOidc(trx: Db) {
-  const company = await trx.selectFrom('companies').select('id').where('document', '=', DEMO_COMPANY_DOCUMENT).executeTakeFirst();
+  const company = await trx
+    .selectFrom('companies')
+    .select('id')
+    .where('document', '=', DEMO_COMPANY_DOCUMENT)
+    .executeTakeFirst();
   if (!company) return;
   await trx
     .insertInto('oauthClients')
-    .values({ id: DEMO_API_CLIENT.id, name: 'API da Empresa Demonstração', environment: 'product', productId: null, redirectUris: [], secretHash: await hashPassword(DEMO_API_CLIENT.secret), companyId: company.id })
+    .values({
+      id: DEMO_API_CLIENT.id,
+      name: 'API da Empresa Demonstração',
+      environment: 'product',
+      productId: null,
+      redirectUris: [],
+      secretHash: await hashPassword(DEMO_API_CLIENT.secret),
+      companyId: company.id,
+    })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 }

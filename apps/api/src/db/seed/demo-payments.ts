@@ -36,12 +36,20 @@ export async function seedDemoPayments(trx: Db, now: Date) {
     .execute();
   for (const company of companies) {
     for (const period of periodsBefore(today, MONTHS)) await generateInvoice(trx, company.id, period);
-    const invoices = await trx.selectFrom('invoices').select(['id', 'dueDate', 'amountCents']).where('companyId', '=', company.id).execute();
+    const invoices = await trx
+      .selectFrom('invoices')
+      .select(['id', 'dueDate', 'amountCents'])
+      .where('companyId', '=', company.id)
+      .execute();
     for (const invoice of invoices) {
       const status = invoiceStatus({ dueDate: invoice.dueDate, paid: false }, today);
       if (status === 'EM_ABERTO' || company.blockedForNonPayment) continue;
       const paidAt = new Date(`${invoice.dueDate}T15:00:00Z`);
-      await trx.updateTable('invoices').set({ paidAt, paymentMethod: 'BOLETO' }).where('id', '=', invoice.id).execute();
+      await trx
+        .updateTable('invoices')
+        .set({ paidAt, paymentMethod: 'BOLETO' })
+        .where('id', '=', invoice.id)
+        .execute();
     }
   }
 }

@@ -36,14 +36,28 @@ const LEDGERS = [
 
 export async function seedDemoPrepaid(trx: Db, now: Date) {
   const today = todayInSaoPaulo(now);
-  const monthStart = (back: number) => toIsoDate(subMonths(new Date(today.getFullYear(), today.getMonth(), 1), back));
+  const monthStart = (back: number) =>
+    toIsoDate(subMonths(new Date(today.getFullYear(), today.getMonth(), 1), back));
   for (const ledger of LEDGERS) {
-    const company = await trx.selectFrom('companies').select('id').where('document', '=', ledger.document).executeTakeFirst();
+    const company = await trx
+      .selectFrom('companies')
+      .select('id')
+      .where('document', '=', ledger.document)
+      .executeTakeFirst();
     if (!company) continue;
-    const credited = await trx.selectFrom('prepaidCredits').select('id').where('companyId', '=', company.id).executeTakeFirst();
+    const credited = await trx
+      .selectFrom('prepaidCredits')
+      .select('id')
+      .where('companyId', '=', company.id)
+      .executeTakeFirst();
     if (credited) continue;
     if (ledger.usage) await seedDemoUsage(trx, now, ledger.document);
-    const credit = (creditDay: string, kind: CreditRow['kind'], description: string, amount: string): CreditRow => ({
+    const credit = (
+      creditDay: string,
+      kind: CreditRow['kind'],
+      description: string,
+      amount: string,
+    ): CreditRow => ({
       companyId: company.id,
       creditDay,
       kind,
@@ -51,8 +65,16 @@ export async function seedDemoPrepaid(trx: Db, now: Date) {
       amount,
     });
     const rows = [credit(monthStart(MONTHS - 1), 'COMPRA', ledger.first[1], ledger.first[0])];
-    for (let back = MONTHS - 2; back >= 0; back -= 1) rows.push(credit(monthStart(back), 'RECARGA', ledger.monthly[1], ledger.monthly[0]));
-    rows.push(credit(`${monthStart(3).slice(0, 8)}15`, 'AJUSTE', 'Ajuste: estorno de consultas em duplicidade', ledger.adjustment));
+    for (let back = MONTHS - 2; back >= 0; back -= 1)
+      rows.push(credit(monthStart(back), 'RECARGA', ledger.monthly[1], ledger.monthly[0]));
+    rows.push(
+      credit(
+        `${monthStart(3).slice(0, 8)}15`,
+        'AJUSTE',
+        'Ajuste: estorno de consultas em duplicidade',
+        ledger.adjustment,
+      ),
+    );
     await insertCredits(trx, rows);
   }
 }

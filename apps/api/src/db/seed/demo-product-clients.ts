@@ -10,13 +10,25 @@ import type { Db } from '../database';
 import { productServerClientId, saveProductServerClient } from '../../modules/oidc/product-client-token';
 import { standInServerSecret } from '../../modules/demo-product/demo-product';
 
-export async function seedDemoProductClients(db: Db, config: Pick<Config, 'secretKey' | 'nodeEnv' | 'dataDir'>) {
+export async function seedDemoProductClients(
+  db: Db,
+  config: Pick<Config, 'secretKey' | 'nodeEnv' | 'dataDir'>,
+) {
   const productIds = [...new Set(METERED_FUNCTIONALITIES.map((f) => f.productId))];
   for (const productId of productIds) {
     const product = Object.values(PRODUCTS).find((p) => p.id === productId);
     if (!product) continue;
-    const existing = await db.selectFrom('oauthClients').select('id').where('id', '=', productServerClientId(product.slug)).executeTakeFirst();
+    const existing = await db
+      .selectFrom('oauthClients')
+      .select('id')
+      .where('id', '=', productServerClientId(product.slug))
+      .executeTakeFirst();
     if (existing) continue;
-    await saveProductServerClient(db, { productId, slug: product.slug, name: `${product.name} (servidor, demonstração)`, secret: standInServerSecret(config, product.slug) });
+    await saveProductServerClient(db, {
+      productId,
+      slug: product.slug,
+      name: `${product.name} (servidor, demonstração)`,
+      secret: standInServerSecret(config, product.slug),
+    });
   }
 }

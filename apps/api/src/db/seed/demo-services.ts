@@ -127,17 +127,37 @@ const FOR_DEMO_ADMIN: Seeded[] = [
 export async function seedDemoServices(db: Db, now: Date): Promise<void> {
   const existing = await db.selectFrom('notifications').select('id').limit(1).executeTakeFirst();
   if (existing) return;
-  const demo = await db.selectFrom('companies').select('id').where('document', '=', DEMO_COMPANY_DOCUMENT).executeTakeFirst();
-  const trial = await db.selectFrom('companies').select('id').where('document', '=', TRIAL_COMPANY_DOCUMENT).executeTakeFirst();
-  const admin = await db.selectFrom('users').select(['id', 'companyId']).where('email', '=', DEMO_ADMIN_EMAIL).executeTakeFirst();
+  const demo = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('document', '=', DEMO_COMPANY_DOCUMENT)
+    .executeTakeFirst();
+  const trial = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('document', '=', TRIAL_COMPANY_DOCUMENT)
+    .executeTakeFirst();
+  const admin = await db
+    .selectFrom('users')
+    .select(['id', 'companyId'])
+    .where('email', '=', DEMO_ADMIN_EMAIL)
+    .executeTakeFirst();
   const ago = (hours: number) => new Date(now.getTime() - hours * HOUR_MS);
   const everyone = { audience: 'ALL' as const, companyId: null, userId: null };
 
   const rows = [
     ...FOR_EVERYONE.map((item) => ({ item, audience: everyone })),
-    ...(demo ? FOR_DEMO_COMPANY.map((item) => ({ item, audience: { audience: 'COMPANY' as const, companyId: demo.id, userId: null } })) : []),
+    ...(demo
+      ? FOR_DEMO_COMPANY.map((item) => ({
+          item,
+          audience: { audience: 'COMPANY' as const, companyId: demo.id, userId: null },
+        }))
+      : []),
     ...(admin
-      ? FOR_DEMO_ADMIN.map((item) => ({ item, audience: { audience: 'USER' as const, companyId: admin.companyId, userId: admin.id } }))
+      ? FOR_DEMO_ADMIN.map((item) => ({
+          item,
+          audience: { audience: 'USER' as const, companyId: admin.companyId, userId: admin.id },
+        }))
       : []),
   ];
   const inserted = await db
@@ -221,8 +241,15 @@ export async function seedDemoServices(db: Db, now: Date): Promise<void> {
     .execute();
   if (demo) {
     for (const name of FEATURE_FLAG_NAMES) {
-      await db.insertInto('featureFlags').values({ name, updatedAt: now }).onConflict((oc) => oc.column('name').doNothing()).execute();
-      await db.insertInto('featureFlagOverrides').values({ flagName: name, companyId: demo.id, userId: null, enabled: true }).execute();
+      await db
+        .insertInto('featureFlags')
+        .values({ name, updatedAt: now })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
+      await db
+        .insertInto('featureFlagOverrides')
+        .values({ flagName: name, companyId: demo.id, userId: null, enabled: true })
+        .execute();
     }
   }
 }

@@ -6,7 +6,15 @@
  * Runs once: nothing is added when the company has prices.
  */
 import { addDays, subMonths } from 'date-fns';
-import { PRODUCT_IDS, amountOf, formatMilli, parseMilli, toIsoDate, todayInSaoPaulo, type PricingKind } from '@painel/domain';
+import {
+  PRODUCT_IDS,
+  amountOf,
+  formatMilli,
+  parseMilli,
+  toIsoDate,
+  todayInSaoPaulo,
+  type PricingKind,
+} from '@painel/domain';
 import { writeAcceptedUsage } from '../../modules/usage/usage.service';
 import type { EventRow } from '../../modules/usage/usage.repository';
 import type { Db } from '../database';
@@ -15,14 +23,34 @@ const DEMO_COMPANY_DOCUMENT = '11444777000161';
 const MONTHS = 7;
 const SEED_CLIENT = 'demo-seed';
 
-type DemoPrice = { productId: number; functionalityId: number; kind: PricingKind; price: string; from: number; until?: number };
+type DemoPrice = {
+  productId: number;
+  functionalityId: number;
+  kind: PricingKind;
+  price: string;
+  from: number;
+  until?: number;
+};
 
 /** `from`/`until`: months before the current one (Localize's CPF query got dearer three months ago). */
 const PRICES: DemoPrice[] = [
-  { productId: PRODUCT_IDS.localize, functionalityId: 1001, kind: 'PER_USE', price: '0.350', from: MONTHS, until: 3 },
+  {
+    productId: PRODUCT_IDS.localize,
+    functionalityId: 1001,
+    kind: 'PER_USE',
+    price: '0.350',
+    from: MONTHS,
+    until: 3,
+  },
   { productId: PRODUCT_IDS.localize, functionalityId: 1001, kind: 'PER_USE', price: '0.380', from: 3 },
   { productId: PRODUCT_IDS.localize, functionalityId: 1002, kind: 'PER_USE', price: '0.520', from: MONTHS },
-  { productId: PRODUCT_IDS.localize, functionalityId: 1003, kind: 'PER_USER_MONTH', price: '29.900', from: MONTHS },
+  {
+    productId: PRODUCT_IDS.localize,
+    functionalityId: 1003,
+    kind: 'PER_USER_MONTH',
+    price: '29.900',
+    from: MONTHS,
+  },
   { productId: PRODUCT_IDS.sms, functionalityId: 1011, kind: 'PER_USE', price: '0.075', from: MONTHS },
   { productId: PRODUCT_IDS.autentica, functionalityId: 1041, kind: 'PER_USE', price: '1.250', from: MONTHS },
   { productId: PRODUCT_IDS.signatures, functionalityId: 1081, kind: 'PER_USE', price: '2.900', from: MONTHS },
@@ -39,9 +67,17 @@ function sequence(seed: number) {
 
 /** `document`: Empresa Demonstração by default; the prepaid demo company (demo-prepaid.ts) takes the same usage. */
 export async function seedDemoUsage(trx: Db, now: Date, document = DEMO_COMPANY_DOCUMENT) {
-  const company = await trx.selectFrom('companies').select('id').where('document', '=', document).executeTakeFirst();
+  const company = await trx
+    .selectFrom('companies')
+    .select('id')
+    .where('document', '=', document)
+    .executeTakeFirst();
   if (!company) return;
-  const priced = await trx.selectFrom('unitPrices').select('id').where('companyId', '=', company.id).executeTakeFirst();
+  const priced = await trx
+    .selectFrom('unitPrices')
+    .select('id')
+    .where('companyId', '=', company.id)
+    .executeTakeFirst();
   if (priced) return;
   const today = todayInSaoPaulo(now);
   const firstMonth = new Date(today.getFullYear(), today.getMonth(), 1);
@@ -61,12 +97,29 @@ export async function seedDemoUsage(trx: Db, now: Date, document = DEMO_COMPANY_
     )
     .execute();
 
-  const users = await trx.selectFrom('users').select(['id', 'groupId']).where('companyId', '=', company.id).orderBy('id').execute();
+  const users = await trx
+    .selectFrom('users')
+    .select(['id', 'groupId'])
+    .where('companyId', '=', company.id)
+    .orderBy('id')
+    .execute();
   const random = sequence(company.id * 7919);
   const rows: EventRow[] = [];
   const priceOn = (functionalityId: number, day: string) =>
-    PRICES.find((p) => p.functionalityId === functionalityId && monthStart(p.from) <= day && (p.until === undefined || monthStart(p.until) > day));
-  const add = (userId: number, groupId: number | null, functionalityId: number, quantity: number, day: string, hour: number) => {
+    PRICES.find(
+      (p) =>
+        p.functionalityId === functionalityId &&
+        monthStart(p.from) <= day &&
+        (p.until === undefined || monthStart(p.until) > day),
+    );
+  const add = (
+    userId: number,
+    groupId: number | null,
+    functionalityId: number,
+    quantity: number,
+    day: string,
+    hour: number,
+  ) => {
     const price = priceOn(functionalityId, day);
     const occurredAt = new Date(`${day}T${String(hour).padStart(2, '0')}:00:00-03:00`);
     if (!price || occurredAt > now) return;

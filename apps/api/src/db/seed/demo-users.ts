@@ -15,23 +15,60 @@ const DEMO_COMPANY_DOCUMENT = '11444777000161';
 const MFA_ADMIN_EMAIL = 'mfa@seguro.example';
 const INVITE_TTL_MS = 7 * 86_400_000;
 
-export const DEMO_PENDING_EMAILS = ['convite.operador@empresa.example', 'convite.financeiro@empresa.example'] as const;
+export const DEMO_PENDING_EMAILS = [
+  'convite.operador@empresa.example',
+  'convite.financeiro@empresa.example',
+] as const;
 export const DEMO_INACTIVE_EMAIL = 'inativo@empresa.example';
 export const DEMO_SECURITY_ANSWER = 'Rex';
 
 export async function seedDemoUsers(trx: Db, now: Date) {
-  const company = await trx.selectFrom('companies').select('id').where('document', '=', DEMO_COMPANY_DOCUMENT).executeTakeFirst();
+  const company = await trx
+    .selectFrom('companies')
+    .select('id')
+    .where('document', '=', DEMO_COMPANY_DOCUMENT)
+    .executeTakeFirst();
   if (!company) return;
-  const exists = await trx.selectFrom('users').select('id').where('email', '=', DEMO_INACTIVE_EMAIL).executeTakeFirst();
+  const exists = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DEMO_INACTIVE_EMAIL)
+    .executeTakeFirst();
   if (exists) return;
-  const groups = await trx.selectFrom('groups').select(['id', 'name']).where('companyId', '=', company.id).execute();
+  const groups = await trx
+    .selectFrom('groups')
+    .select(['id', 'name'])
+    .where('companyId', '=', company.id)
+    .execute();
   const groupId = (name: string) => groups.find((g) => g.name === name)?.id ?? null;
-  const operator = await trx.selectFrom('users').select('passwordHash').where('email', '=', 'operador@empresa.example').executeTakeFirst();
+  const operator = await trx
+    .selectFrom('users')
+    .select('passwordHash')
+    .where('email', '=', 'operador@empresa.example')
+    .executeTakeFirst();
 
   const rows = [
-    { email: DEMO_PENDING_EMAILS[0], name: 'convite.operador', profileId: BASE_PROFILE_IDS.operator, group: 'Comercial', statusId: USER_STATUS_IDS.pending },
-    { email: DEMO_PENDING_EMAILS[1], name: 'convite.financeiro', profileId: BASE_PROFILE_IDS.financial, group: 'Financeiro', statusId: USER_STATUS_IDS.pending },
-    { email: DEMO_INACTIVE_EMAIL, name: 'Ivo Inativo Barros', profileId: BASE_PROFILE_IDS.operator, group: 'Comercial', statusId: USER_STATUS_IDS.inactive },
+    {
+      email: DEMO_PENDING_EMAILS[0],
+      name: 'convite.operador',
+      profileId: BASE_PROFILE_IDS.operator,
+      group: 'Comercial',
+      statusId: USER_STATUS_IDS.pending,
+    },
+    {
+      email: DEMO_PENDING_EMAILS[1],
+      name: 'convite.financeiro',
+      profileId: BASE_PROFILE_IDS.financial,
+      group: 'Financeiro',
+      statusId: USER_STATUS_IDS.pending,
+    },
+    {
+      email: DEMO_INACTIVE_EMAIL,
+      name: 'Ivo Inativo Barros',
+      profileId: BASE_PROFILE_IDS.operator,
+      group: 'Comercial',
+      statusId: USER_STATUS_IDS.inactive,
+    },
   ];
   for (const row of rows) {
     const pending = row.statusId === USER_STATUS_IDS.pending;
@@ -52,7 +89,13 @@ export async function seedDemoUsers(trx: Db, now: Date) {
     if (pending) {
       await trx
         .insertInto('passwordTokens')
-        .values({ tokenHash: digest(newToken()), userId: user.id, purpose: 'register', createdAt: now, expiresAt: new Date(now.getTime() + INVITE_TTL_MS) })
+        .values({
+          tokenHash: digest(newToken()),
+          userId: user.id,
+          purpose: 'register',
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
+        })
         .execute();
     }
   }

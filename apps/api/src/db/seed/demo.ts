@@ -2,7 +2,13 @@
  * Demo data: one company per situation the portal must handle, every password `Quartzo#Azul47`.
  * Idempotent: an account that already exists is left as it is, so `npm run seed` can run again.
  */
-import { BASE_PROFILE_IDS, PRODUCT_IDS, PROVIDER_COMPANY_ID, USER_STATUS_IDS, customProfileGrants } from '@painel/domain';
+import {
+  BASE_PROFILE_IDS,
+  PRODUCT_IDS,
+  PROVIDER_COMPANY_ID,
+  USER_STATUS_IDS,
+  customProfileGrants,
+} from '@painel/domain';
 import type { Config } from '../../config';
 import type { Db } from '../database';
 import { hashPassword } from '../../lib/passwords';
@@ -52,7 +58,16 @@ type DemoCompany = {
 };
 
 const P = PRODUCT_IDS;
-const FULL_SUITE = [P.localize, P.autentica, P.signatures, P.baseCerta, P.sms, P.debtCollection, P.analysis360, P.accountManagement];
+const FULL_SUITE = [
+  P.localize,
+  P.autentica,
+  P.signatures,
+  P.baseCerta,
+  P.sms,
+  P.debtCollection,
+  P.analysis360,
+  P.accountManagement,
+];
 
 export const DEMO_COMPANIES: DemoCompany[] = [
   {
@@ -65,7 +80,13 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     products: [P.accountManagement],
     groups: ['Suporte'],
     users: [
-      { email: 'suporte@painel.example', name: 'Sofia Suporte Andrade', cpf: '52998224725', profileId: BASE_PROFILE_IDS.backofficeAdministrative, group: 'Suporte' },
+      {
+        email: 'suporte@painel.example',
+        name: 'Sofia Suporte Andrade',
+        cpf: '52998224725',
+        profileId: BASE_PROFILE_IDS.backofficeAdministrative,
+        group: 'Suporte',
+      },
     ],
   },
   {
@@ -88,10 +109,34 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     ],
     groups: ['Comercial', 'Financeiro'],
     users: [
-      { email: 'admin@empresa.example', name: 'Ana Administradora Souza', cpf: '11144477735', profileId: BASE_PROFILE_IDS.administrator, group: 'Comercial' },
-      { email: 'gerente@empresa.example', name: 'Gustavo Gerente Lima', cpf: '39053344705', profileId: BASE_PROFILE_IDS.manager, group: 'Comercial' },
-      { email: 'operador@empresa.example', name: 'Otávio Operador Reis', cpf: '12345678909', profileId: BASE_PROFILE_IDS.operator, group: 'Comercial' },
-      { email: 'financeiro@empresa.example', name: 'Fernanda Financeiro Costa', cpf: '98765432100', profileId: BASE_PROFILE_IDS.financial, group: 'Financeiro' },
+      {
+        email: 'admin@empresa.example',
+        name: 'Ana Administradora Souza',
+        cpf: '11144477735',
+        profileId: BASE_PROFILE_IDS.administrator,
+        group: 'Comercial',
+      },
+      {
+        email: 'gerente@empresa.example',
+        name: 'Gustavo Gerente Lima',
+        cpf: '39053344705',
+        profileId: BASE_PROFILE_IDS.manager,
+        group: 'Comercial',
+      },
+      {
+        email: 'operador@empresa.example',
+        name: 'Otávio Operador Reis',
+        cpf: '12345678909',
+        profileId: BASE_PROFILE_IDS.operator,
+        group: 'Comercial',
+      },
+      {
+        email: 'financeiro@empresa.example',
+        name: 'Fernanda Financeiro Costa',
+        cpf: '98765432100',
+        profileId: BASE_PROFILE_IDS.financial,
+        group: 'Financeiro',
+      },
       {
         email: 'analista@empresa.example',
         name: 'Alice Analista Nunes',
@@ -111,7 +156,15 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     trialDays: 3,
     products: [P.localize, P.autentica, P.accountManagement],
     groups: ['Avaliação'],
-    users: [{ email: 'trial@teste.example', name: 'Tiago Teste Moura', cpf: '71428793860', profileId: BASE_PROFILE_IDS.administrator, group: 'Avaliação' }],
+    users: [
+      {
+        email: 'trial@teste.example',
+        name: 'Tiago Teste Moura',
+        cpf: '71428793860',
+        profileId: BASE_PROFILE_IDS.administrator,
+        group: 'Avaliação',
+      },
+    ],
   },
   // Contratar planos (issue 12): a trial company of its own for the journey that asks for a plan
   // and has staff convert it (e2e/plans.spec.ts), so trial@'s journeys keep their trial.
@@ -124,7 +177,15 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     trialDays: 5,
     products: [P.localize, P.accountManagement],
     groups: ['Avaliação'],
-    users: [{ email: 'contratar@teste.example', name: 'Carla Contratação Dias', cpf: '39614258764', profileId: BASE_PROFILE_IDS.administrator, group: 'Avaliação' }],
+    users: [
+      {
+        email: 'contratar@teste.example',
+        name: 'Carla Contratação Dias',
+        cpf: '39614258764',
+        profileId: BASE_PROFILE_IDS.administrator,
+        group: 'Avaliação',
+      },
+    ],
   },
   {
     name: 'Seguro Pagamentos S.A.',
@@ -136,14 +197,50 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     products: [P.localize, P.analysis360, P.accountManagement],
     groups: ['Segurança'],
     users: [
-      { email: 'mfa@seguro.example', name: 'Marina Fatores Prado', cpf: '86288366757', profileId: BASE_PROFILE_IDS.administrator, group: 'Segurança', mfa: 'TOTP' },
-      { email: 'sms@seguro.example', name: 'Sérgio Mensagens Prado', cpf: '28625587887', profileId: BASE_PROFILE_IDS.operator, group: 'Segurança', mfa: 'SMS', mobile: '11987654321' },
+      {
+        email: 'mfa@seguro.example',
+        name: 'Marina Fatores Prado',
+        cpf: '86288366757',
+        profileId: BASE_PROFILE_IDS.administrator,
+        group: 'Segurança',
+        mfa: 'TOTP',
+      },
+      {
+        email: 'sms@seguro.example',
+        name: 'Sérgio Mensagens Prado',
+        cpf: '28625587887',
+        profileId: BASE_PROFILE_IDS.operator,
+        group: 'Segurança',
+        mfa: 'SMS',
+        mobile: '11987654321',
+      },
       // Changes their password through the TOTP challenge in the journeys (e2e/own-profile.spec.ts), apart from mfa@'s logins.
-      { email: 'troca@seguro.example', name: 'Tereza Trocas Prado', cpf: '74185296355', profileId: BASE_PROFILE_IDS.operator, group: 'Segurança', mfa: 'TOTP' },
+      {
+        email: 'troca@seguro.example',
+        name: 'Tereza Trocas Prado',
+        cpf: '74185296355',
+        profileId: BASE_PROFILE_IDS.operator,
+        group: 'Segurança',
+        mfa: 'TOTP',
+      },
       // Staff reset this user's MFA in the back-office journey (e2e/users.spec.ts); nobody signs in as them.
-      { email: 'recadastro@seguro.example', name: 'Renata Recadastro Prado', cpf: '61325784982', profileId: BASE_PROFILE_IDS.operator, group: 'Segurança', mfa: 'TOTP' },
+      {
+        email: 'recadastro@seguro.example',
+        name: 'Renata Recadastro Prado',
+        cpf: '61325784982',
+        profileId: BASE_PROFILE_IDS.operator,
+        group: 'Segurança',
+        mfa: 'TOTP',
+      },
       // Sets their own security question in the journeys (e2e/users.spec.ts), which staff then check; apart from mfa@'s seeded one.
-      { email: 'pergunta@seguro.example', name: 'Paulo Pergunta Prado', cpf: '41852963719', profileId: BASE_PROFILE_IDS.operator, group: 'Segurança', mfa: 'TOTP' },
+      {
+        email: 'pergunta@seguro.example',
+        name: 'Paulo Pergunta Prado',
+        cpf: '41852963719',
+        profileId: BASE_PROFILE_IDS.operator,
+        group: 'Segurança',
+        mfa: 'TOTP',
+      },
     ],
   },
   {
@@ -155,7 +252,15 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     blockedForNonPayment: true,
     products: [P.localize, P.sms, P.accountManagement],
     groups: ['Operações'],
-    users: [{ email: 'bloqueado@inadimplente.example', name: 'Bruno Bloqueio Teixeira', cpf: '45317828791', profileId: BASE_PROFILE_IDS.administrator, group: 'Operações' }],
+    users: [
+      {
+        email: 'bloqueado@inadimplente.example',
+        name: 'Bruno Bloqueio Teixeira',
+        cpf: '45317828791',
+        profileId: BASE_PROFILE_IDS.administrator,
+        group: 'Operações',
+      },
+    ],
   },
   // 'Saldo e extrato' (issue 11 item 7): a prepaid (PONTUAL) company in good standing, with credits
   // and seven months of usage (demo-prepaid.ts); Inadimplente, the other PONTUAL one, is blocked.
@@ -168,8 +273,20 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     products: [P.localize, P.sms, P.autentica, P.signatures, P.accountManagement],
     groups: ['Atendimento'],
     users: [
-      { email: 'admin@pontual.example', name: 'Paula Pontual Ribeiro', cpf: '31628475919', profileId: BASE_PROFILE_IDS.administrator, group: 'Atendimento' },
-      { email: 'operador@pontual.example', name: 'Pedro Pontual Alves', cpf: '48291573646', profileId: BASE_PROFILE_IDS.operator, group: 'Atendimento' },
+      {
+        email: 'admin@pontual.example',
+        name: 'Paula Pontual Ribeiro',
+        cpf: '31628475919',
+        profileId: BASE_PROFILE_IDS.administrator,
+        group: 'Atendimento',
+      },
+      {
+        email: 'operador@pontual.example',
+        name: 'Pedro Pontual Alves',
+        cpf: '48291573646',
+        profileId: BASE_PROFILE_IDS.operator,
+        group: 'Atendimento',
+      },
     ],
   },
 ];
@@ -187,17 +304,26 @@ export async function seedDemo(
   now = new Date(),
 ): Promise<{ created: string[] }> {
   // Published accounts with a published password: never outside demo mode (demo-mode.ts).
-  if (!config.demoMode) throw new Error('Demo accounts are seeded only in demo mode (never when NODE_ENV=production or DEMO=0).');
+  if (!config.demoMode)
+    throw new Error('Demo accounts are seeded only in demo mode (never when NODE_ENV=production or DEMO=0).');
   const created: string[] = [];
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const box = secretBox(loadSecretKey(config));
   await db.transaction().execute(async (trx) => {
     for (const c of DEMO_COMPANIES) {
-      const existing = await trx.selectFrom('companies').select('id').where('document', '=', c.document).executeTakeFirst();
+      const existing = await trx
+        .selectFrom('companies')
+        .select('id')
+        .where('document', '=', c.document)
+        .executeTakeFirst();
       if (existing) continue;
       const segment =
         (await trx.selectFrom('segments').select('id').where('name', '=', c.segment).executeTakeFirst()) ??
-        (await trx.insertInto('segments').values({ name: c.segment }).returning('id').executeTakeFirstOrThrow());
+        (await trx
+          .insertInto('segments')
+          .values({ name: c.segment })
+          .returning('id')
+          .executeTakeFirstOrThrow());
       const company = await trx
         .insertInto('companies')
         .values({
@@ -224,7 +350,13 @@ export async function seedDemo(
       for (const p of c.customProfiles ?? []) {
         const profile = await trx
           .insertInto('profiles')
-          .values({ companyId: company.id, name: p.name, description: p.description, baseProfileId: p.baseProfileId, isBase: false })
+          .values({
+            companyId: company.id,
+            name: p.name,
+            description: p.description,
+            baseProfileId: p.baseProfileId,
+            isBase: false,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         await replaceGrants(trx, profile.id, p.functionalityIds, customProfileGrants(p.functionalityIds));
@@ -242,7 +374,15 @@ export async function seedDemo(
         // hours at all gets the terms' default (no access from 21:00 to 07:00).
         await trx
           .insertInto('groupAccessHours')
-          .values([1, 2, 3, 4, 5, 6, 7].map((day) => ({ groupId: group.id, day, active: true, startTime: '00:00', endTime: '23:59' })))
+          .values(
+            [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+              groupId: group.id,
+              day,
+              active: true,
+              startTime: '00:00',
+              endTime: '23:59',
+            })),
+          )
           .execute();
       }
       for (const u of c.users) {
@@ -285,6 +425,9 @@ export async function seedDemo(
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('companies').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('companies')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n) === 0;
 }

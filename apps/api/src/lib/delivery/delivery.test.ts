@@ -23,7 +23,12 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      smsReceived.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      smsReceived.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
       if (smsAnswer === 'hang') return;
       res.writeHead(smsAnswer, { 'content-type': 'application/json' }).end('{"echo":"nada"}');
     });
@@ -44,7 +49,10 @@ async function outboxRows() {
 
 describe('e-mail over SMTP', () => {
   it('delivers subject, recipient, sender, text and html to a real SMTP server', async () => {
-    const delivery = createDelivery({ config: { ...h.config, smtpUrl: smtp.url, mailFrom: 'Painel <nao-responda@painel.example>' }, db: h.db });
+    const delivery = createDelivery({
+      config: { ...h.config, smtpUrl: smtp.url, mailFrom: 'Painel <nao-responda@painel.example>' },
+      db: h.db,
+    });
     await delivery.sendMail({
       to: 'ana@empresa.example',
       subject: 'Solicitação de troca de senha',
@@ -61,7 +69,10 @@ describe('e-mail over SMTP', () => {
   });
 
   it('rejects when the SMTP server cannot be reached, so the caller knows', async () => {
-    const delivery = createDelivery({ config: { ...h.config, smtpUrl: 'smtp://127.0.0.1:1?ignoreTLS=true&connectionTimeout=2000' }, db: h.db });
+    const delivery = createDelivery({
+      config: { ...h.config, smtpUrl: 'smtp://127.0.0.1:1?ignoreTLS=true&connectionTimeout=2000' },
+      db: h.db,
+    });
     await expect(delivery.sendMail({ to: 'a@b.example', subject: 's', text: 't' })).rejects.toThrow();
   });
 });
@@ -69,7 +80,10 @@ describe('e-mail over SMTP', () => {
 describe('SMS through the HTTP provider', () => {
   it('posts {to, text} as JSON with the bearer token', async () => {
     smsAnswer = 202;
-    const delivery = createDelivery({ config: { ...h.config, smsUrl, smsToken: 'segredo-do-provedor' }, db: h.db });
+    const delivery = createDelivery({
+      config: { ...h.config, smsUrl, smsToken: 'segredo-do-provedor' },
+      db: h.db,
+    });
     await delivery.sendSms({ to: '11987654321', text: 'Seu código é 123456' });
     const request = smsReceived.at(-1);
     expect(request).toMatchObject({ method: 'POST', url: '/v1/sms' });
@@ -100,12 +114,25 @@ describe('the outbox, with nothing configured', () => {
   it('stores each message and prints it in development', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
-      const delivery = createDelivery({ config: { ...h.config, nodeEnv: 'development', logLevel: 'info' }, db: h.db });
-      await delivery.sendMail({ to: 'gerente@empresa.example', subject: 'Assunto', text: 'Corpo do e-mail', html: '<b>x</b>' });
+      const delivery = createDelivery({
+        config: { ...h.config, nodeEnv: 'development', logLevel: 'info' },
+        db: h.db,
+      });
+      await delivery.sendMail({
+        to: 'gerente@empresa.example',
+        subject: 'Assunto',
+        text: 'Corpo do e-mail',
+        html: '<b>x</b>',
+      });
       await delivery.sendSms({ to: '11912345678', text: 'Código 112233' });
       const rows = await outboxRows();
       expect(rows.slice(-2)).toMatchObject([
-        { channel: 'email', recipient: 'gerente@empresa.example', subject: 'Assunto', body: 'Corpo do e-mail' },
+        {
+          channel: 'email',
+          recipient: 'gerente@empresa.example',
+          subject: 'Assunto',
+          body: 'Corpo do e-mail',
+        },
         { channel: 'sms', recipient: '11912345678', subject: null, body: 'Código 112233' },
       ]);
       const printed = log.mock.calls.map((c) => String(c[0])).join('\n');
@@ -119,10 +146,16 @@ describe('the outbox, with nothing configured', () => {
   it('only stores in production: nothing reaches the console', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
-      const delivery = createDelivery({ config: { ...h.config, nodeEnv: 'production', logLevel: 'info' }, db: h.db });
+      const delivery = createDelivery({
+        config: { ...h.config, nodeEnv: 'production', logLevel: 'info' },
+        db: h.db,
+      });
       await delivery.sendMail({ to: 'prod@empresa.example', subject: 'S', text: 'segredo' });
       expect(log).not.toHaveBeenCalled();
-      expect((await outboxRows()).at(-1)).toMatchObject({ recipient: 'prod@empresa.example', body: 'segredo' });
+      expect((await outboxRows()).at(-1)).toMatchObject({
+        recipient: 'prod@empresa.example',
+        body: 'segredo',
+      });
     } finally {
       log.mockRestore();
     }

@@ -27,7 +27,13 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     async send(m) {
-      await transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.text, ...(m.html ? { html: m.html } : {}) });
+      await transporter.sendMail({
+        from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        ...(m.html ? { html: m.html } : {}),
+      });
     },
   };
 }
@@ -49,7 +55,8 @@ export function createDelivery(deps: {
   async function keep(channel: 'email' | 'sms', recipient: string, subject: string | null, body: string) {
     await insertOutboxMessage(db, { channel, recipient, subject, body });
     if (print) {
-      const title = channel === 'email' ? `E-mail para ${recipient}: ${subject ?? ''}` : `SMS para ${recipient}`;
+      const title =
+        channel === 'email' ? `E-mail para ${recipient}: ${subject ?? ''}` : `SMS para ${recipient}`;
       console.log(`\n[caixa de saída] ${title}\n${body}\n`);
     }
   }

@@ -8,7 +8,11 @@ import { accountNoticeMessages as m } from '@painel/domain';
 import { escapeHtml } from '../html';
 import type { MailMessage } from './index';
 
-export function noticeMail(to: { email: string; name?: string | null }, subject: string, paragraphs: readonly string[]): MailMessage {
+export function noticeMail(
+  to: { email: string; name?: string | null },
+  subject: string,
+  paragraphs: readonly string[],
+): MailMessage {
   const first = to.name?.trim().split(/\s+/)[0];
   const lines = [first ? m.greeting(first) : m.greetingNoName, ...paragraphs, m.signature];
   const text = lines.join('\n\n');

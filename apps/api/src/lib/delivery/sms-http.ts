@@ -11,7 +11,11 @@ export class SmsDeliveryError extends Error {
   override readonly name = 'SmsDeliveryError';
 }
 
-export function httpSmsProvider(options: { url: string; token: string | undefined; timeoutMs?: number }): SmsProvider {
+export function httpSmsProvider(options: {
+  url: string;
+  token: string | undefined;
+  timeoutMs?: number;
+}): SmsProvider {
   const timeoutMs = options.timeoutMs ?? SMS_TIMEOUT_MS;
   return {
     async send(m) {
@@ -30,7 +34,10 @@ export function httpSmsProvider(options: { url: string; token: string | undefine
         });
       } catch (error) {
         // The message text (it may hold a code) never goes into the error.
-        const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer in ${timeoutMs} ms` : 'unreachable';
+        const reason =
+          error instanceof Error && error.name === 'TimeoutError'
+            ? `no answer in ${timeoutMs} ms`
+            : 'unreachable';
         throw new SmsDeliveryError(`SMS provider ${reason}`, { cause: error });
       }
       // Drain the body so the connection is released; its content is not needed.

@@ -16,9 +16,20 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const event = { productId: 1, eventCategory: 'Menu lateral', eventAction: 'minimizar', eventLabel: 'sidebar', eventValue: 1 };
+const event = {
+  productId: 1,
+  eventCategory: 'Menu lateral',
+  eventAction: 'minimizar',
+  eventLabel: 'sidebar',
+  eventValue: 1,
+};
 const send = (app: FastifyInstance, cookie: string, payload: unknown) =>
-  app.inject({ method: 'POST', url: '/api/analytics/v3/metric', headers: { cookie }, payload: payload as object });
+  app.inject({
+    method: 'POST',
+    url: '/api/analytics/v3/metric',
+    headers: { cookie },
+    payload: payload as object,
+  });
 const stored = () => h.db.selectFrom('analyticsEvents').selectAll().orderBy('id').execute();
 
 describe('POST /api/analytics/v3/metric', () => {
@@ -43,7 +54,11 @@ describe('POST /api/analytics/v3/metric', () => {
       eventLabel: 'sidebar',
       eventValue: 1,
     });
-    expect(rows[1]).toMatchObject({ eventCategory: 'Análise 360 - Card', eventLabel: null, eventValue: null });
+    expect(rows[1]).toMatchObject({
+      eventCategory: 'Análise 360 - Card',
+      eventLabel: null,
+      eventValue: null,
+    });
   });
 
   it('keeps nothing from the provider’s own company, and still answers 204', async () => {
@@ -82,7 +97,8 @@ describe('POST /api/analytics/v3/metric', () => {
   it(`accepts ${ANALYTICS_EVENTS_PER_MINUTE} events a minute per session, then 429`, async () => {
     const app = await h.app('portal');
     const cookie = await signIn(app, h.config, 'operador@empresa.example', DEMO_PASSWORD);
-    for (let i = 0; i < ANALYTICS_EVENTS_PER_MINUTE; i += 1) expect((await send(app, cookie, event)).statusCode).toBe(204);
+    for (let i = 0; i < ANALYTICS_EVENTS_PER_MINUTE; i += 1)
+      expect((await send(app, cookie, event)).statusCode).toBe(204);
     const res = await send(app, cookie, event);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ code: 'RATE_LIMITED', message: apiMessages.tooManyRequests });

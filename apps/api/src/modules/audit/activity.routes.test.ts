@@ -176,7 +176,11 @@ describe('GET /api/customers/:customerId/audit (back office)', () => {
       ip: '10.0.0.7',
     });
     // The page names the customer (the back office's subtitle), not its number.
-    const company = await h.db.selectFrom('companies').select(['name', 'tradingName']).where('id', '=', demoId).executeTakeFirstOrThrow();
+    const company = await h.db
+      .selectFrom('companies')
+      .select(['name', 'tradingName'])
+      .where('id', '=', demoId)
+      .executeTakeFirstOrThrow();
     expect((page as Page & { companyName: string }).companyName).toBe(company.tradingName ?? company.name);
     const trial: Page = (await customer(trialId, staff)).json();
     expect(trial.list.map((e) => e.actor.email)).toContain('trial@teste.example');

@@ -14,7 +14,11 @@ function filtered(db: Db, filter: AuditFilter) {
   return query;
 }
 
-export async function listAuditEvents(db: Db, filter: AuditFilter, page: { numPage: number; numPageSize: number }) {
+export async function listAuditEvents(
+  db: Db,
+  filter: AuditFilter,
+  page: { numPage: number; numPageSize: number },
+) {
   const [rows, count] = await Promise.all([
     filtered(db, filter)
       .select(['id', 'occurredAt', 'companyId', 'userId', 'email', 'action', 'outcome', 'ip', 'userAgent'])
@@ -23,7 +27,9 @@ export async function listAuditEvents(db: Db, filter: AuditFilter, page: { numPa
       .limit(page.numPageSize)
       .offset(page.numPage * page.numPageSize)
       .execute(),
-    filtered(db, filter).select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, filter)
+      .select(({ fn }) => fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
@@ -64,7 +70,6 @@ export async function insertAuditEvent(
 
 export type ActivityFilter = { since?: Date; until?: Date; action?: string; user?: string };
 
-
 function activityOf(db: Db, companyId: number, filter: ActivityFilter) {
   let query = db
     .selectFrom('auditEvents as a')
@@ -89,7 +94,12 @@ function activityOf(db: Db, companyId: number, filter: ActivityFilter) {
 }
 
 /** A page of the trail, newest first, and its count: one filter, run side by side. */
-export async function listActivity(db: Db, companyId: number, filter: ActivityFilter, page: { numPage: number; numPageSize: number }) {
+export async function listActivity(
+  db: Db,
+  companyId: number,
+  filter: ActivityFilter,
+  page: { numPage: number; numPageSize: number },
+) {
   const [rows, count] = await Promise.all([
     activityOf(db, companyId, filter)
       .select([
@@ -114,7 +124,9 @@ export async function listActivity(db: Db, companyId: number, filter: ActivityFi
       .limit(page.numPageSize)
       .offset(page.numPage * page.numPageSize)
       .execute(),
-    activityOf(db, companyId, filter).select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    activityOf(db, companyId, filter)
+      .select(({ fn }) => fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
@@ -122,6 +134,10 @@ export type ActivityRow = Awaited<ReturnType<typeof listActivity>>['rows'][numbe
 
 /** The name 'Atividade' shows for the company (its trading name when it has one). */
 export async function activityCompanyName(db: Db, companyId: number): Promise<string> {
-  const row = await db.selectFrom('companies').select(['name', 'tradingName']).where('id', '=', companyId).executeTakeFirst();
+  const row = await db
+    .selectFrom('companies')
+    .select(['name', 'tradingName'])
+    .where('id', '=', companyId)
+    .executeTakeFirst();
   return row?.tradingName ?? row?.name ?? '';
 }

@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const list = (app: FastifyInstance, cookie: string, query = '') => app.inject({ url: `/api/audit${query}`, headers: { cookie } });
+const list = (app: FastifyInstance, cookie: string, query = '') =>
+  app.inject({ url: `/api/audit${query}`, headers: { cookie } });
 
 describe('GET /api/audit', () => {
   it('requires a session', async () => {
@@ -46,23 +47,34 @@ describe('GET /api/audit', () => {
   });
 
   it('refuses another company and users without the permission', async () => {
-    const otherCompany = await h.db.selectFrom('companies').select('id').where('document', '=', '06990590000123').executeTakeFirstOrThrow();
+    const otherCompany = await h.db
+      .selectFrom('companies')
+      .select('id')
+      .where('document', '=', '06990590000123')
+      .executeTakeFirstOrThrow();
     expect((await list(portal, admin, `?customerId=${otherCompany.id}`)).statusCode).toBe(403);
     const operator = await signIn(portal, h.config, 'operador@empresa.example', DEMO_PASSWORD);
     expect((await list(portal, operator)).statusCode).toBe(403);
   });
 
   it("lets back-office staff read any customer's trail", async () => {
-    const trial = await h.db.selectFrom('companies').select('id').where('document', '=', '06990590000123').executeTakeFirstOrThrow();
+    const trial = await h.db
+      .selectFrom('companies')
+      .select('id')
+      .where('document', '=', '06990590000123')
+      .executeTakeFirstOrThrow();
     const page = (await list(backoffice, staff, `?customerId=${trial.id}`)).json();
     expect(page.list.map((e: { email: string }) => e.email)).toContain('trial@teste.example');
   });
 
-  it.each(['?numPageSize=0', '?numPageSize=500', '?action=drop%20table', '?foo=1'])('validates %s', async (query) => {
-    const res = await list(portal, admin, query);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('VALIDATION_FAILED');
-  });
+  it.each(['?numPageSize=0', '?numPageSize=500', '?action=drop%20table', '?foo=1'])(
+    'validates %s',
+    async (query) => {
+      const res = await list(portal, admin, query);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    },
+  );
 });
 
 describe('GET /api/audit under the blocked states of PF 4 (issue 8 review finding)', () => {
@@ -74,7 +86,11 @@ describe('GET /api/audit under the blocked states of PF 4 (issue 8 review findin
   });
 
   it('refuses an administrator whose company requires MFA before enrolment, and audits the refusal', async () => {
-    const mfa = await h.db.selectFrom('users').select(['companyId', 'groupId', 'passwordHash']).where('email', '=', 'mfa@seguro.example').executeTakeFirstOrThrow();
+    const mfa = await h.db
+      .selectFrom('users')
+      .select(['companyId', 'groupId', 'passwordHash'])
+      .where('email', '=', 'mfa@seguro.example')
+      .executeTakeFirstOrThrow();
     await h.db
       .insertInto('users')
       .values({

@@ -38,16 +38,26 @@ export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         tags: ['auditoria'],
         summary: 'Trilha de auditoria: logins, falhas, bloqueios, MFA, senhas e fim de sessão',
         querystring: auditQuerySchema,
-        response: { 200: auditPageSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: {
+          200: auditPageSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
       },
     },
     async (request) => {
       const actor = actorOf(request);
       const { numPage, numPageSize, userId, action, customerId } = request.query;
       // Staff may read any customer's trail, or one; a customer only its own company's.
-      if (ctx.environment === 'portal' && customerId !== undefined && customerId !== actor.companyId) throw new AppError('FORBIDDEN');
+      if (ctx.environment === 'portal' && customerId !== undefined && customerId !== actor.companyId)
+        throw new AppError('FORBIDDEN');
       const companyId = ctx.environment === 'backoffice' ? customerId : actor.companyId;
-      const { rows, total } = await listAuditEvents(ctx.db, { companyId, userId, action }, { numPage, numPageSize });
+      const { rows, total } = await listAuditEvents(
+        ctx.db,
+        { companyId, userId, action },
+        { numPage, numPageSize },
+      );
       return pagedList(
         rows.map((r) => ({ ...r, id: String(r.id), occurredAt: iso(r.occurredAt) })),
         total,

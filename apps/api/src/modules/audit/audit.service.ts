@@ -32,7 +32,12 @@ export type AuditDetail = {
   readonly [key: string]: unknown;
 };
 
-export async function recordAudit(db: Db, actor: AuditActor | null, action: AuditAction, detail: AuditDetail = {}): Promise<void> {
+export async function recordAudit(
+  db: Db,
+  actor: AuditActor | null,
+  action: AuditAction,
+  detail: AuditDetail = {},
+): Promise<void> {
   const { outcome, companyId, targetUserId, device, ...rest } = detail;
   await insertAuditEvent(db, {
     companyId: companyId === undefined ? (actor?.companyId ?? null) : companyId,

@@ -42,16 +42,25 @@ function accessRuleColumns() {
     sql<string[] | null>`(select g.ips from groups g where g.id = users.group_id)`.as('groupIps'),
     // Issue 10: an Inativo group's users may not sign in nor keep a session.
     sql<number | null>`(select g.status_id from groups g where g.id = users.group_id)`.as('groupStatusId'),
-    sql<unknown>`(select coalesce(json_agg(json_build_object('day', h.day, 'active', h.active, 'startTime', to_char(h.start_time, 'HH24:MI'), 'endTime', to_char(h.end_time, 'HH24:MI'))), '[]'::json) from group_access_hours h where h.group_id = users.group_id)`.as('groupHours'),
+    sql<unknown>`(select coalesce(json_agg(json_build_object('day', h.day, 'active', h.active, 'startTime', to_char(h.start_time, 'HH24:MI'), 'endTime', to_char(h.end_time, 'HH24:MI'))), '[]'::json) from group_access_hours h where h.group_id = users.group_id)`.as(
+      'groupHours',
+    ),
   ] as const;
 }
 
 export type AccessRules = Awaited<ReturnType<typeof loadAccessRules>>;
 
 /** The rules of accessRuleColumns as loadAccessRules gives them. */
-export function accessRulesOf(row: { groupId: number | null; groupIps: string[] | null; groupHours: unknown; groupStatusId: number | null }): AccessRules {
+export function accessRulesOf(row: {
+  groupId: number | null;
+  groupIps: string[] | null;
+  groupHours: unknown;
+  groupStatusId: number | null;
+}): AccessRules {
   if (row.groupId === null) return { hours: [], ips: [], active: true };
-  const hours = (typeof row.groupHours === 'string' ? JSON.parse(row.groupHours) : row.groupHours) as AccessRules['hours']; // json arrives parsed (pg) or as text (PGlite); built by accessRuleColumns
+  const hours = (
+    typeof row.groupHours === 'string' ? JSON.parse(row.groupHours) : row.groupHours
+  ) as AccessRules['hours']; // json arrives parsed (pg) or as text (PGlite); built by accessRuleColumns
   return { hours, ips: row.groupIps ?? [], active: row.groupStatusId !== GROUP_STATUS_IDS.inactive };
 }
 
@@ -81,7 +90,12 @@ export async function loadAccessRules(db: Db, groupId: number | null) {
     db.selectFrom('groups').select(['ips', 'statusId']).where('id', '=', groupId).executeTakeFirst(),
     db
       .selectFrom('groupAccessHours')
-      .select(['day', 'active', sql<string>`to_char(start_time, 'HH24:MI')`.as('startTime'), sql<string>`to_char(end_time, 'HH24:MI')`.as('endTime')])
+      .select([
+        'day',
+        'active',
+        sql<string>`to_char(start_time, 'HH24:MI')`.as('startTime'),
+        sql<string>`to_char(end_time, 'HH24:MI')`.as('endTime'),
+      ])
       .where('groupId', '=', groupId)
       .execute(),
   ]);
@@ -105,7 +119,9 @@ export function reserveLoginAttempt(db: Db, key: string, now: Date, staleBefore:
           failures: sql<number>`case when login_throttles.updated_at < ${staleBefore} then 1 else login_throttles.failures + 1 end`,
           updatedAt: now,
         })
-        .where((eb) => eb.or([eb('loginThrottles.lockedUntil', 'is', null), eb('loginThrottles.lockedUntil', '<=', now)])),
+        .where((eb) =>
+          eb.or([eb('loginThrottles.lockedUntil', 'is', null), eb('loginThrottles.lockedUntil', '<=', now)]),
+        ),
     )
     .returning(['failures', 'lockouts'])
     .executeTakeFirst();
@@ -145,7 +161,12 @@ export async function insertCode(
 
 /** A code already redeemed (or expired), to revoke what it issued when it comes back. */
 export function findSpentCode(db: Db, codeHash: string) {
-  return db.selectFrom('oauthCodes').select(['sessionId', 'userId', 'clientId']).where('codeHash', '=', codeHash).where('usedAt', 'is not', null).executeTakeFirst();
+  return db
+    .selectFrom('oauthCodes')
+    .select(['sessionId', 'userId', 'clientId'])
+    .where('codeHash', '=', codeHash)
+    .where('usedAt', 'is not', null)
+    .executeTakeFirst();
 }
 
 export async function linkCodeToSession(db: Db, codeHash: string, sessionId: string) {
@@ -153,8 +174,15 @@ export async function linkCodeToSession(db: Db, codeHash: string, sessionId: str
 }
 
 /** When and how the person behind a session authenticated (a product launched from it inherits both). */
-export async function authenticationOf(db: Db, sessionId: string): Promise<{ authTime: Date; amr: string[] }> {
-  const row = await db.selectFrom('sessions').select(['authTime', 'createdAt', 'amr']).where('id', '=', sessionId).executeTakeFirst();
+export async function authenticationOf(
+  db: Db,
+  sessionId: string,
+): Promise<{ authTime: Date; amr: string[] }> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['authTime', 'createdAt', 'amr'])
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
   return { authTime: new Date(row?.authTime ?? row?.createdAt ?? Date.now()), amr: row?.amr ?? ['pwd'] };
 }
 
@@ -223,7 +251,10 @@ export function findSessionByToken(db: Db, accessTokenHash: string, now: Date) {
     .where((eb) =>
       eb.or([
         eb('sessions.accessTokenHash', '=', accessTokenHash),
-        eb.and([eb('sessions.previousAccessTokenHash', '=', accessTokenHash), eb('sessions.previousValidUntil', '>', now)]),
+        eb.and([
+          eb('sessions.previousAccessTokenHash', '=', accessTokenHash),
+          eb('sessions.previousValidUntil', '>', now),
+        ]),
       ]),
     )
     .executeTakeFirst();
@@ -235,7 +266,13 @@ function parentEnded(now: Date) {
 }
 
 /** A new login of a person ends the first-party sessions it had (one session per person). */
-export async function revokeUserSessions(db: Db, userId: number, reason: string, now: Date, options: { firstPartyOnly?: boolean } = {}) {
+export async function revokeUserSessions(
+  db: Db,
+  userId: number,
+  reason: string,
+  now: Date,
+  options: { firstPartyOnly?: boolean } = {},
+) {
   let query = db
     .updateTable('sessions')
     .set({ revokedAt: now, revokedReason: reason })
@@ -245,7 +282,11 @@ export async function revokeUserSessions(db: Db, userId: number, reason: string,
     // The products those sessions started end with them.
     query = query.where((eb) =>
       eb.or([
-        eb('clientId', 'in', db.selectFrom('oauthClients').select('id').where('environment', '!=', 'product')),
+        eb(
+          'clientId',
+          'in',
+          db.selectFrom('oauthClients').select('id').where('environment', '!=', 'product'),
+        ),
         eb('parentSessionId', 'is not', null),
       ]),
     );
@@ -255,7 +296,10 @@ export async function revokeUserSessions(db: Db, userId: number, reason: string,
   return Number(result.numUpdatedRows);
 }
 
-export async function insertRefreshToken(db: Db, row: { tokenHash: string; sessionId: string; familyId: string; expiresAt: Date }) {
+export async function insertRefreshToken(
+  db: Db,
+  row: { tokenHash: string; sessionId: string; familyId: string; expiresAt: Date },
+) {
   await db.insertInto('refreshTokens').values(row).execute();
 }
 
@@ -288,7 +332,12 @@ export function findRefreshToken(db: Db, tokenHash: string, now: Date) {
 }
 
 /** Spends a refresh token, keeping the sealed successor; false when it was already spent (a replay or a racing tab). */
-export async function spendRefreshToken(db: Db, tokenHash: string, now: Date, successor: string): Promise<boolean> {
+export async function spendRefreshToken(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+  successor: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('refreshTokens')
     .set({ usedAt: now, successor })
@@ -301,7 +350,12 @@ export async function spendRefreshToken(db: Db, tokenHash: string, now: Date, su
 
 /** Reuse of a spent refresh token: the whole family and its sessions end. */
 export async function revokeFamily(db: Db, familyId: string, now: Date) {
-  await db.updateTable('refreshTokens').set({ revokedAt: now }).where('familyId', '=', familyId).where('revokedAt', 'is', null).execute();
+  await db
+    .updateTable('refreshTokens')
+    .set({ revokedAt: now })
+    .where('familyId', '=', familyId)
+    .where('revokedAt', 'is', null)
+    .execute();
   await db
     .updateTable('sessions')
     .set({ revokedAt: now, revokedReason: 'REFRESH_REUSE' })
@@ -314,7 +368,13 @@ export async function revokeFamily(db: Db, familyId: string, now: Date) {
 export async function renewSession(
   db: Db,
   sessionId: string,
-  values: { accessTokenHash: string; lastRenewedAt: Date; expiresAt: Date; finalAccessAt: Date | null; previousValidUntil: Date },
+  values: {
+    accessTokenHash: string;
+    lastRenewedAt: Date;
+    expiresAt: Date;
+    finalAccessAt: Date | null;
+    previousValidUntil: Date;
+  },
 ) {
   await db
     .updateTable('sessions')
@@ -392,8 +452,18 @@ export async function loadSessionUserRows(db: Db, userId: number) {
   const keys = permissions.map((p) => p.permission);
   // Issue 19: the products of the session are those the company owns AND the profile grants (domain
   // productsGrantedBy); `ownedProducts` only tells a product the company lacks from one the profile withholds.
-  const granted = new Set(productsGrantedBy(keys, products.map((p) => p.id)));
-  return { user, permissions: keys, products: products.filter((p) => granted.has(p.id)), ownedProducts: products };
+  const granted = new Set(
+    productsGrantedBy(
+      keys,
+      products.map((p) => p.id),
+    ),
+  );
+  return {
+    user,
+    permissions: keys,
+    products: products.filter((p) => granted.has(p.id)),
+    ownedProducts: products,
+  };
 }
 
 export type SessionUserRows = NonNullable<Awaited<ReturnType<typeof loadSessionUserRows>>>;
@@ -455,24 +525,40 @@ export async function insertRefreshTokenAndAudit(
 }
 
 export function findCompanyFlags(db: Db, companyId: number) {
-  return db.selectFrom('companies').select(['flagApi', 'blockedForNonPayment']).where('id', '=', companyId).executeTakeFirst();
+  return db
+    .selectFrom('companies')
+    .select(['flagApi', 'blockedForNonPayment'])
+    .where('id', '=', companyId)
+    .executeTakeFirst();
 }
 
 /**
  * What decides whether a user may use a product (domain productAccessRefusal): the products their
  * company owns and the keys their profile holds, in one statement. Undefined: no such user.
  */
-export async function findProductAccessFacts(db: Db, userId: number): Promise<{ ownedProductIds: number[]; permissions: string[] } | undefined> {
+export async function findProductAccessFacts(
+  db: Db,
+  userId: number,
+): Promise<{ ownedProductIds: number[]; permissions: string[] } | undefined> {
   const row = await db
     .selectFrom('users')
     .select([
-      sql<number[] | string | null>`(select json_agg(cp.product_id) from company_products cp where cp.company_id = users.company_id)`.as('ownedProductIds'),
-      sql<string[] | string | null>`(select json_agg(pp.permission) from profile_permissions pp where pp.profile_id = users.profile_id)`.as('permissions'),
+      sql<
+        number[] | string | null
+      >`(select json_agg(cp.product_id) from company_products cp where cp.company_id = users.company_id)`.as(
+        'ownedProductIds',
+      ),
+      sql<
+        string[] | string | null
+      >`(select json_agg(pp.permission) from profile_permissions pp where pp.profile_id = users.profile_id)`.as(
+        'permissions',
+      ),
     ])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
   // json arrives parsed (pg) or as text (PGlite).
-  const list = <T>(value: T[] | string | null): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []));
+  const list = <T>(value: T[] | string | null): T[] =>
+    typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []);
   return { ownedProductIds: list(row.ownedProductIds), permissions: list(row.permissions) };
 }

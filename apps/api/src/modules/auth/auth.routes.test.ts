@@ -28,13 +28,22 @@ afterAll(() => h.close());
 const ADMIN = 'admin@empresa.example';
 
 async function auditOutcomes(email: string) {
-  const rows = await h.db.selectFrom('auditEvents').select(['action', 'outcome']).where('email', '=', email).orderBy('id').execute();
+  const rows = await h.db
+    .selectFrom('auditEvents')
+    .select(['action', 'outcome'])
+    .where('email', '=', email)
+    .orderBy('id')
+    .execute();
   return rows.map((r) => `${r.action}:${r.outcome}`);
 }
 
 describe('POST /api/oauth2/oauth/authorize', () => {
   it('issues a single code and echoes the state for valid credentials', async () => {
-    const res = await authorizeRequest(portal, h.config, { email: ADMIN, password: DEMO_PASSWORD, state: 'estado-aleatorio-1234567890' });
+    const res = await authorizeRequest(portal, h.config, {
+      email: ADMIN,
+      password: DEMO_PASSWORD,
+      state: 'estado-aleatorio-1234567890',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ code: string; state: string }>();
     expect(body.state).toBe('estado-aleatorio-1234567890');
@@ -42,16 +51,25 @@ describe('POST /api/oauth2/oauth/authorize', () => {
   });
 
   it('accepts the e-mail in any letter case', async () => {
-    const res = await authorizeRequest(portal, h.config, { email: 'Admin@Empresa.Example', password: DEMO_PASSWORD });
+    const res = await authorizeRequest(portal, h.config, {
+      email: 'Admin@Empresa.Example',
+      password: DEMO_PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('answers a wrong password and an unknown e-mail alike, and audits both', async () => {
     const wrong = await authorizeRequest(portal, h.config, { email: ADMIN, password: 'Errada#Senha99' });
-    const unknown = await authorizeRequest(portal, h.config, { email: 'ninguem@empresa.example', password: 'Errada#Senha99' });
+    const unknown = await authorizeRequest(portal, h.config, {
+      email: 'ninguem@empresa.example',
+      password: 'Errada#Senha99',
+    });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', message: loginMessages.invalidCredentials });
+      expect(res.json()).toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+        message: loginMessages.invalidCredentials,
+      });
     }
     expect(await auditOutcomes('ninguem@empresa.example')).toEqual(['LOGIN:INVALID_CREDENTIALS']);
     expect(await auditOutcomes(ADMIN)).toContain('LOGIN:INVALID_CREDENTIALS');
@@ -66,11 +84,18 @@ describe('POST /api/oauth2/oauth/authorize', () => {
   ])('rejects credentials %# with the login form message', async (email, password, path, message) => {
     const res = await authorizeRequest(portal, h.config, { email, password });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: expect.arrayContaining([{ path, message }]) });
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: expect.arrayContaining([{ path, message }]),
+    });
   });
 
   it('refuses a request without credentials as a validation error', async () => {
-    const res = await authorizeRequest(portal, h.config, { email: ADMIN, password: DEMO_PASSWORD, headers: { authorization: 'Bearer x' } });
+    const res = await authorizeRequest(portal, h.config, {
+      email: ADMIN,
+      password: DEMO_PASSWORD,
+      headers: { authorization: 'Bearer x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
   });
@@ -80,7 +105,10 @@ describe('POST /api/oauth2/oauth/authorize', () => {
       portal.inject({
         method: 'POST',
         url: '/api/oauth2/oauth/authorize',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic(ADMIN, DEMO_PASSWORD) },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: basic(ADMIN, DEMO_PASSWORD),
+        },
         payload: new URLSearchParams({
           client_id: 'painel-portal',
           redirect_uri: redirectUri(h.config),
@@ -91,37 +119,75 @@ describe('POST /api/oauth2/oauth/authorize', () => {
           ...fields,
         }).toString(),
       });
-    expect((await form({ client_id: 'desconhecido' })).json()).toMatchObject({ code: 'INVALID_CLIENT', error: 'invalid_client' });
-    expect((await form({ redirect_uri: 'https://atacante.example/login' })).json().code).toBe('INVALID_REDIRECT_URI');
+    expect((await form({ client_id: 'desconhecido' })).json()).toMatchObject({
+      code: 'INVALID_CLIENT',
+      error: 'invalid_client',
+    });
+    expect((await form({ redirect_uri: 'https://atacante.example/login' })).json().code).toBe(
+      'INVALID_REDIRECT_URI',
+    );
     expect((await form({ response_type: 'token' })).json().code).toBe('UNSUPPORTED_RESPONSE_TYPE');
     const noPkce = await portal.inject({
       method: 'POST',
       url: '/api/oauth2/oauth/authorize',
       headers: { authorization: basic(ADMIN, DEMO_PASSWORD) },
-      payload: { client_id: 'painel-portal', redirect_uri: redirectUri(h.config), state: 'estado-aleatorio-1234567890', response_type: 'code' },
+      payload: {
+        client_id: 'painel-portal',
+        redirect_uri: redirectUri(h.config),
+        state: 'estado-aleatorio-1234567890',
+        response_type: 'code',
+      },
     });
     expect(noPkce.statusCode).toBe(400);
     expect(noPkce.json().fields).toEqual([{ path: 'code_challenge', message: 'Campo obrigatório.' }]);
   });
 
   it('keeps staff out of the portal and customers out of the back office', async () => {
-    const staff = await authorizeRequest(portal, h.config, { email: 'suporte@painel.example', password: DEMO_PASSWORD });
+    const staff = await authorizeRequest(portal, h.config, {
+      email: 'suporte@painel.example',
+      password: DEMO_PASSWORD,
+    });
     expect(staff.statusCode).toBe(403);
-    expect(staff.json()).toMatchObject({ code: 'ENVIRONMENT_DENIED', message: apiMessages.environmentDenied });
-    const customer = await authorizeRequest(backoffice, h.config, { email: ADMIN, password: DEMO_PASSWORD, environment: 'backoffice' });
+    expect(staff.json()).toMatchObject({
+      code: 'ENVIRONMENT_DENIED',
+      message: apiMessages.environmentDenied,
+    });
+    const customer = await authorizeRequest(backoffice, h.config, {
+      email: ADMIN,
+      password: DEMO_PASSWORD,
+      environment: 'backoffice',
+    });
     expect(customer.statusCode).toBe(403);
-    const ok = await authorizeRequest(backoffice, h.config, { email: 'suporte@painel.example', password: DEMO_PASSWORD, environment: 'backoffice' });
+    const ok = await authorizeRequest(backoffice, h.config, {
+      email: 'suporte@painel.example',
+      password: DEMO_PASSWORD,
+      environment: 'backoffice',
+    });
     expect(ok.statusCode).toBe(200);
   });
 
   it('tells an inactive user so only after the right password', async () => {
-    await h.db.updateTable('users').set({ statusId: 2 }).where('email', '=', 'operador@empresa.example').execute();
-    const wrong = await authorizeRequest(portal, h.config, { email: 'operador@empresa.example', password: 'Errada#Senha99' });
+    await h.db
+      .updateTable('users')
+      .set({ statusId: 2 })
+      .where('email', '=', 'operador@empresa.example')
+      .execute();
+    const wrong = await authorizeRequest(portal, h.config, {
+      email: 'operador@empresa.example',
+      password: 'Errada#Senha99',
+    });
     expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
-    const right = await authorizeRequest(portal, h.config, { email: 'operador@empresa.example', password: DEMO_PASSWORD });
+    const right = await authorizeRequest(portal, h.config, {
+      email: 'operador@empresa.example',
+      password: DEMO_PASSWORD,
+    });
     expect(right.statusCode).toBe(403);
     expect(right.json()).toMatchObject({ code: 'USER_INACTIVE', message: apiMessages.userInactive });
-    await h.db.updateTable('users').set({ statusId: 1 }).where('email', '=', 'operador@empresa.example').execute();
+    await h.db
+      .updateTable('users')
+      .set({ statusId: 1 })
+      .where('email', '=', 'operador@empresa.example')
+      .execute();
   });
 
   it('rejects unknown fields, malformed JSON and a malformed device header with a 400 code', async () => {
@@ -129,7 +195,13 @@ describe('POST /api/oauth2/oauth/authorize', () => {
       method: 'POST',
       url: '/api/oauth2/oauth/authorize',
       headers: { authorization: basic(ADMIN, DEMO_PASSWORD) },
-      payload: { client_id: 'painel-portal', redirect_uri: redirectUri(h.config), state: 'x'.repeat(20), response_type: 'code', admin: true },
+      payload: {
+        client_id: 'painel-portal',
+        redirect_uri: redirectUri(h.config),
+        state: 'x'.repeat(20),
+        response_type: 'code',
+        admin: true,
+      },
     });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().code).toBe('VALIDATION_FAILED');
@@ -141,7 +213,11 @@ describe('POST /api/oauth2/oauth/authorize', () => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ code: 'MALFORMED_BODY', message: apiMessages.malformedBody });
-    const device = await authorizeRequest(portal, h.config, { email: ADMIN, password: DEMO_PASSWORD, headers: { 'x-device-info': '{nope' } });
+    const device = await authorizeRequest(portal, h.config, {
+      email: ADMIN,
+      password: DEMO_PASSWORD,
+      headers: { 'x-device-info': '{nope' },
+    });
     expect(device.statusCode).toBe(400);
     expect(device.json().fields[0].path).toBe('x-device-info');
   });
@@ -149,7 +225,11 @@ describe('POST /api/oauth2/oauth/authorize', () => {
 
 describe('POST /api/oauth2/oauth/token', () => {
   async function code(challenge: string) {
-    const res = await authorizeRequest(portal, h.config, { email: ADMIN, password: DEMO_PASSWORD, challenge });
+    const res = await authorizeRequest(portal, h.config, {
+      email: ADMIN,
+      password: DEMO_PASSWORD,
+      challenge,
+    });
     return res.json<{ code: string }>().code;
   }
 
@@ -175,16 +255,28 @@ describe('POST /api/oauth2/oauth/token', () => {
 
   it('refuses a wrong PKCE verifier, a different redirect URI and an expired code', async () => {
     const a = pkcePair();
-    expect((await tokenRequest(portal, h.config, { code: await code(a.challenge), verifier: pkcePair().verifier })).json().code).toBe('INVALID_GRANT');
+    expect(
+      (
+        await tokenRequest(portal, h.config, { code: await code(a.challenge), verifier: pkcePair().verifier })
+      ).json().code,
+    ).toBe('INVALID_GRANT');
     const b = pkcePair();
     expect(
-      (await tokenRequest(portal, h.config, { code: await code(b.challenge), verifier: b.verifier, redirectUri: 'http://localhost:3000/outra' })).json().code,
+      (
+        await tokenRequest(portal, h.config, {
+          code: await code(b.challenge),
+          verifier: b.verifier,
+          redirectUri: 'http://localhost:3000/outra',
+        })
+      ).json().code,
     ).toBe('INVALID_GRANT');
     const c = pkcePair();
     const issued = await code(c.challenge);
     clock = new Date(Date.now() + 61_000);
     try {
-      expect((await tokenRequest(portal, h.config, { code: issued, verifier: c.verifier })).json().code).toBe('INVALID_GRANT');
+      expect((await tokenRequest(portal, h.config, { code: issued, verifier: c.verifier })).json().code).toBe(
+        'INVALID_GRANT',
+      );
     } finally {
       clock = new Date();
     }
@@ -226,7 +318,13 @@ describe('GET and DELETE /api/oauth2/session', () => {
       systemId: 1,
       trial: false,
       profile: { name: 'Administrador', isCustomProfile: false, base: { id: 1, name: 'Administrador' } },
-      company: { name: 'Empresa Demonstração Ltda', document: '11444777000161', api: true, mfa: false, blockedForNonPayment: false },
+      company: {
+        name: 'Empresa Demonstração Ltda',
+        document: '11444777000161',
+        api: true,
+        mfa: false,
+        blockedForNonPayment: false,
+      },
       group: { name: 'Comercial' },
       plan: { planType: 'PADRAO' },
       finalAccessTime: null,
@@ -240,22 +338,34 @@ describe('GET and DELETE /api/oauth2/session', () => {
 
   it('marks the trial user and the staff member as such', async () => {
     const trial = await signIn(portal, h.config, 'trial@teste.example', DEMO_PASSWORD);
-    expect((await portal.inject({ url: '/api/oauth2/session', headers: { cookie: trial } })).json()).toMatchObject({ trial: true, plan: { planType: 'TRIAL' } });
+    expect(
+      (await portal.inject({ url: '/api/oauth2/session', headers: { cookie: trial } })).json(),
+    ).toMatchObject({ trial: true, plan: { planType: 'TRIAL' } });
     const staff = await signIn(backoffice, h.config, 'suporte@painel.example', DEMO_PASSWORD, 'backoffice');
     expect(staff).toContain('painel_bo_sessao=');
-    expect((await backoffice.inject({ url: '/api/oauth2/session', headers: { cookie: staff } })).json()).toMatchObject({ userTypeId: 2, systemId: 2 });
+    expect(
+      (await backoffice.inject({ url: '/api/oauth2/session', headers: { cookie: staff } })).json(),
+    ).toMatchObject({ userTypeId: 2, systemId: 2 });
     // The portal cookie name differs, so the back office session does not open the portal.
-    expect((await portal.inject({ url: '/api/oauth2/session', headers: { cookie: staff } })).statusCode).toBe(401);
+    expect((await portal.inject({ url: '/api/oauth2/session', headers: { cookie: staff } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('checks the productId against the products the company owns and validates it', async () => {
     const cookie = await signIn(portal, h.config, ADMIN, DEMO_PASSWORD);
-    expect((await portal.inject({ url: '/api/oauth2/session?productId=1', headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await portal.inject({ url: '/api/oauth2/session?productId=1', headers: { cookie } })).statusCode,
+    ).toBe(200);
     const notOwned = await portal.inject({ url: '/api/oauth2/session?productId=12', headers: { cookie } });
     expect(notOwned.statusCode).toBe(403);
     expect(notOwned.json().code).toBe('FORBIDDEN');
-    expect((await portal.inject({ url: '/api/oauth2/session?productId=abc', headers: { cookie } })).json().code).toBe('VALIDATION_FAILED');
-    expect((await portal.inject({ url: '/api/oauth2/session?admin=1', headers: { cookie } })).statusCode).toBe(400);
+    expect(
+      (await portal.inject({ url: '/api/oauth2/session?productId=abc', headers: { cookie } })).json().code,
+    ).toBe('VALIDATION_FAILED');
+    expect(
+      (await portal.inject({ url: '/api/oauth2/session?admin=1', headers: { cookie } })).statusCode,
+    ).toBe(400);
   });
 
   it('logs out: the cookie is cleared and the session no longer opens anything', async () => {
@@ -265,25 +375,47 @@ describe('GET and DELETE /api/oauth2/session', () => {
     expect(res.json()).toEqual({ message: 'Sua sessão foi encerrada com sucesso.' });
     expect(res.cookies.find((c) => c.name === 'painel_sessao')?.value).toBe('');
     expect((await portal.inject({ url: '/api/oauth2/session', headers: { cookie } })).statusCode).toBe(401);
-    expect((await portal.inject({ method: 'DELETE', url: '/api/oauth2/session', headers: { cookie } })).statusCode).toBe(401);
-    const ended = await h.db.selectFrom('auditEvents').select('outcome').where('action', '=', 'SESSION_END').execute();
+    expect(
+      (await portal.inject({ method: 'DELETE', url: '/api/oauth2/session', headers: { cookie } })).statusCode,
+    ).toBe(401);
+    const ended = await h.db
+      .selectFrom('auditEvents')
+      .select('outcome')
+      .where('action', '=', 'SESSION_END')
+      .execute();
     expect(ended.map((e) => e.outcome)).toContain('LOGOUT');
   });
 
   it('ends the session of a user who is deactivated meanwhile', async () => {
     const cookie = await signIn(portal, h.config, 'gerente@empresa.example', DEMO_PASSWORD);
-    await h.db.updateTable('users').set({ statusId: 2 }).where('email', '=', 'gerente@empresa.example').execute();
+    await h.db
+      .updateTable('users')
+      .set({ statusId: 2 })
+      .where('email', '=', 'gerente@empresa.example')
+      .execute();
     expect((await portal.inject({ url: '/api/oauth2/session', headers: { cookie } })).statusCode).toBe(401);
-    await h.db.updateTable('users').set({ statusId: 1 }).where('email', '=', 'gerente@empresa.example').execute();
+    await h.db
+      .updateTable('users')
+      .set({ statusId: 1 })
+      .where('email', '=', 'gerente@empresa.example')
+      .execute();
     expect((await portal.inject({ url: '/api/oauth2/session', headers: { cookie } })).statusCode).toBe(401);
   });
 
   it('refuses a cross-site state change even with a valid cookie', async () => {
     const cookie = await signIn(portal, h.config, ADMIN, DEMO_PASSWORD);
-    const site = await portal.inject({ method: 'DELETE', url: '/api/oauth2/session', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    const site = await portal.inject({
+      method: 'DELETE',
+      url: '/api/oauth2/session',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
     expect(site.statusCode).toBe(403);
     expect(site.json().code).toBe('CROSS_SITE_REQUEST');
-    const origin = await portal.inject({ method: 'DELETE', url: '/api/oauth2/session', headers: { cookie, origin: 'https://atacante.example' } });
+    const origin = await portal.inject({
+      method: 'DELETE',
+      url: '/api/oauth2/session',
+      headers: { cookie, origin: 'https://atacante.example' },
+    });
     expect(origin.statusCode).toBe(403);
     expect((await portal.inject({ url: '/api/oauth2/session', headers: { cookie } })).statusCode).toBe(200);
   });

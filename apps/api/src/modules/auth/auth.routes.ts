@@ -48,10 +48,14 @@ const WHOLE_SECONDS = /^\d{1,10}$/;
 /** What a fresh sign-in answers: not asked again on the way back from the login page. */
 const ASKED_ONCE = new Set(['prompt', 'max_age', 'id_token_hint', productSsoPortalPaths.reauthSinceParam]);
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-
   /**
    * The portal session behind a product's GET authorize: the session cookie only — never a bearer
    * token, or one product's token could open another — and a session of the portal itself.
@@ -75,12 +79,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       {
         schema: {
           tags: ['oauth2'],
-          summary: 'Abre um produto com a sessão do portal: redireciona ao produto com um código de autorização',
+          summary:
+            'Abre um produto com a sessão do portal: redireciona ao produto com um código de autorização',
           querystring: productAuthorizeQuerySchema,
           response: errors,
         },
         // Public: it finds the portal session itself (the cookie only) and sends the browser to log in without one.
-        config: { access: access.public(), rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
+        config: {
+          access: access.public(),
+          rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' },
+        },
       },
       async (request, reply) => {
         const { query } = request;
@@ -95,27 +103,46 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           target.searchParams.set('iss', issuerOf(ctx.config, ctx.environment)); // RFC 9207
           return reply.redirect(target.toString());
         };
-        const refuse = (error: string, description: string) => toProduct({ error, error_description: asciiDescription(description) });
-        if (query.response_type !== 'code') return refuse('unsupported_response_type', apiMessages.unsupportedResponseType);
+        const refuse = (error: string, description: string) =>
+          toProduct({ error, error_description: asciiDescription(description) });
+        if (query.response_type !== 'code')
+          return refuse('unsupported_response_type', apiMessages.unsupportedResponseType);
         // Products are public clients: PKCE S256 binds the code to the browser that asked for it.
-        if (!query.code_challenge || !/^[A-Za-z0-9_-]{43,128}$/.test(query.code_challenge) || query.code_challenge_method !== 'S256') {
+        if (
+          !query.code_challenge ||
+          !/^[A-Za-z0-9_-]{43,128}$/.test(query.code_challenge) ||
+          query.code_challenge_method !== 'S256'
+        ) {
           return refuse('invalid_request', 'PKCE S256 (code_challenge, code_challenge_method) is required');
         }
         const prompts = new Set((query.prompt ?? '').split(' ').filter(Boolean));
         // OIDC Core 3.1.2.1: none means no page at all, so it cannot go with a value that shows one.
-        if (prompts.has('none') && prompts.size > 1) return refuse('invalid_request', 'prompt=none cannot be combined with other prompt values');
-        if (query.max_age !== undefined && !WHOLE_SECONDS.test(query.max_age)) return refuse('invalid_request', 'max_age must be a whole number of seconds');
-        const hint = query.id_token_hint === undefined ? undefined : await verifiedIdToken(ctx, query.id_token_hint, client.id);
-        if (hint === null) return refuse('invalid_request', 'id_token_hint is not an ID token this provider issued to this client');
+        if (prompts.has('none') && prompts.size > 1)
+          return refuse('invalid_request', 'prompt=none cannot be combined with other prompt values');
+        if (query.max_age !== undefined && !WHOLE_SECONDS.test(query.max_age))
+          return refuse('invalid_request', 'max_age must be a whole number of seconds');
+        const hint =
+          query.id_token_hint === undefined
+            ? undefined
+            : await verifiedIdToken(ctx, query.id_token_hint, client.id);
+        if (hint === null)
+          return refuse(
+            'invalid_request',
+            'id_token_hint is not an ID token this provider issued to this client',
+          );
         let signedIn: Principal | null;
         try {
           signedIn = await portalPrincipal(request);
         } catch (error) {
           // A session the portal would answer with a page of its own (hours, address…): never shown under prompt=none.
-          if (prompts.has('none') && error instanceof AppError && error.status < 500) return refuse('interaction_required', 'The portal needs the user to interact');
+          if (prompts.has('none') && error instanceof AppError && error.status < 500)
+            return refuse('interaction_required', 'The portal needs the user to interact');
           throw error;
         }
-        const reauthSince = query.reauth_since !== undefined && WHOLE_SECONDS.test(query.reauth_since) ? Number(query.reauth_since) : undefined;
+        const reauthSince =
+          query.reauth_since !== undefined && WHOLE_SECONDS.test(query.reauth_since)
+            ? Number(query.reauth_since)
+            : undefined;
         const decision = signInDecision({
           authTime: signedIn ? (await authenticationOf(ctx.db, signedIn.session.id)).authTime : null,
           now: ctx.now(),
@@ -133,12 +160,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           // now on answers, however long the way back takes (max_age=1 once looped here).
           const { reauthSinceParam, reauthenticateParam, redirectParam } = productSsoPortalPaths;
           const again = new URLSearchParams(
-            Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !ASKED_ONCE.has(entry[0])),
+            Object.entries(query).filter(
+              (entry): entry is [string, string] => typeof entry[1] === 'string' && !ASKED_ONCE.has(entry[0]),
+            ),
           );
           if (decision === 'reauthenticate' || Object.keys(query).some((key) => ASKED_ONCE.has(key))) {
             again.set(reauthSinceParam, String(reauthSince ?? Math.floor(ctx.now().getTime() / 1000)));
           }
-          const login = new URLSearchParams({ [redirectParam]: `${API_BASE}${apiPaths.authorize}?${again.toString()}` });
+          const login = new URLSearchParams({
+            [redirectParam]: `${API_BASE}${apiPaths.authorize}?${again.toString()}`,
+          });
           // A signed-in person is otherwise sent straight back by the login page: ask it to show the form.
           if (decision === 'reauthenticate') login.set(reauthenticateParam, '1');
           return reply.redirect(`${productSsoPortalPaths.login}?${login.toString()}`);
@@ -147,15 +178,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           client,
           user: principal,
           sessionId: principal.session.id,
-          query: { ...query, code_challenge: query.code_challenge, scope: service.grantedScope(query.scope) ?? null },
+          query: {
+            ...query,
+            code_challenge: query.code_challenge,
+            scope: service.grantedScope(query.scope) ?? null,
+          },
           ...clientInfo(request),
         });
         if (launch.kind === 'denied') {
           // A product the person may not use (the company does not own it, or their profile does not grant it):
           // the product is told (access_denied) and sends the browser to the portal's page; a blocked company sees that page at once.
-          if (launch.reason !== 'PRODUCT_BLOCKED') return refuse('access_denied', screenMessages.productDenied);
+          if (launch.reason !== 'PRODUCT_BLOCKED')
+            return refuse('access_denied', screenMessages.productDenied);
           // prompt=none shows no page, the portal's included: the product may ask again without it.
-          if (prompts.has('none')) return refuse('interaction_required', 'The user must see the portal before using this product');
+          if (prompts.has('none'))
+            return refuse('interaction_required', 'The user must see the portal before using this product');
           return reply.redirect(productSsoPortalPaths.accessDenied);
         }
         return toProduct({ code: launch.code });
@@ -174,7 +211,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: z.union([authorizeResponseSchema, mfaChallengeSchema]), ...errors },
       },
       // Public: the credentials are what it checks.
-      config: { access: access.public(), rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
+      config: {
+        access: access.public(),
+        rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' },
+      },
     },
     async (request) => {
       const caller = clientInfo(request);
@@ -243,7 +283,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request, reply) => {
       const { principal } = actorOf(request);
       const { productId } = request.query;
-      if (productId !== undefined && !principal.products.some((p) => p.id === productId)) throw new AppError('FORBIDDEN');
+      if (productId !== undefined && !principal.products.some((p) => p.id === productId))
+        throw new AppError('FORBIDDEN');
       reply.header('cache-control', 'no-store');
       return presentSessionUser(principal, principal.session, ctx.environment);
     },

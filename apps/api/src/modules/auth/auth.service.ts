@@ -60,7 +60,12 @@ import { logSecurityEvent } from '../../lib/security-log';
 function signInDecided(ctx: AppContext, auditOutcome: string, who: { userId?: number | null; ip: string }) {
   const outcome = signInOutcomeOf(auditOutcome);
   ctx.metrics.signIns.inc({ environment: ctx.environment, outcome });
-  const fields = { environment: ctx.environment, userId: who.userId ?? null, ip: who.ip, reason: auditOutcome };
+  const fields = {
+    environment: ctx.environment,
+    userId: who.userId ?? null,
+    ip: who.ip,
+    reason: auditOutcome,
+  };
   if (outcome === 'lockout') logSecurityEvent(ctx.log, 'auth.lockout', fields);
   else if (outcome === 'locked') logSecurityEvent(ctx.log, 'auth.locked_attempt', fields);
   else if (outcome.startsWith('refused_')) logSecurityEvent(ctx.log, 'auth.sign_in_refused', fields);
@@ -68,7 +73,12 @@ function signInDecided(ctx: AppContext, auditOutcome: string, who: { userId?: nu
 
 function writeAudit(db: Db, { action, outcome, device, detail, companyId, ...actor }: repo.AuditEvent) {
   const details = typeof detail === 'object' && detail !== null && !Array.isArray(detail) ? detail : {};
-  return recordAudit(db, actor, action, { ...details, outcome, companyId: companyId ?? null, ...(device === undefined ? {} : { device }) });
+  return recordAudit(db, actor, action, {
+    ...details,
+    outcome,
+    companyId: companyId ?? null,
+    ...(device === undefined ? {} : { device }),
+  });
 }
 
 export const CODE_TTL_MS = 60_000;
@@ -100,7 +110,9 @@ export function parseDeviceInfo(header: string | undefined): DeviceInfo | undefi
   try {
     json = JSON.parse(header);
   } catch {
-    throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'x-device-info', message: 'JSON inválido.' }] });
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ path: 'x-device-info', message: 'JSON inválido.' }],
+    });
   }
   const parsed = deviceInfoSchema.safeParse(json);
   if (!parsed.success) throw new AppError('VALIDATION_FAILED', { fields: zodFields(parsed.error.issues) });
@@ -112,7 +124,11 @@ export function parseDeviceInfo(header: string | undefined): DeviceInfo | undefi
  * the product AND whose access profile grants it (domain productAccessRefusal); null when they may.
  * Read fresh every time, so a change of profile reaches the next call.
  */
-export async function productRefusal(ctx: AppContext, userId: number, productId: number): Promise<ProductAccessRefusal | null> {
+export async function productRefusal(
+  ctx: AppContext,
+  userId: number,
+  productId: number,
+): Promise<ProductAccessRefusal | null> {
   const facts = await repo.findProductAccessFacts(ctx.db, userId);
   return facts ? productAccessRefusal(facts, productId) : 'PRODUCT_NOT_OWNED';
 }
@@ -150,7 +166,10 @@ export async function checkAccess(
   now: Date,
   /** The rules when already read with the user (repo.accessRulesOf); else they are loaded here. */
   known?: repo.AccessRules,
-): Promise<{ ok: true; finalAccessAt: Date | null } | { ok: false; code: 'ACCESS_OUTSIDE_HOURS' | 'ACCESS_IP_DENIED' | 'GROUP_INACTIVE' }> {
+): Promise<
+  | { ok: true; finalAccessAt: Date | null }
+  | { ok: false; code: 'ACCESS_OUTSIDE_HOURS' | 'ACCESS_IP_DENIED' | 'GROUP_INACTIVE' }
+> {
   const rules = known ?? (await repo.loadAccessRules(ctx.db, user.groupId));
   if (!rules.active) return { ok: false, code: 'GROUP_INACTIVE' };
   if (!isIpAllowed(ip, rules.ips)) return { ok: false, code: 'ACCESS_IP_DENIED' };
@@ -160,7 +179,11 @@ export async function checkAccess(
 }
 
 /** Why a session ends when its group's rules refuse it. */
-const REVOKE_REASONS = { ACCESS_OUTSIDE_HOURS: 'TIME_LIMIT', ACCESS_IP_DENIED: 'IP_DENIED', GROUP_INACTIVE: 'INVALID_USER' } as const;
+const REVOKE_REASONS = {
+  ACCESS_OUTSIDE_HOURS: 'TIME_LIMIT',
+  ACCESS_IP_DENIED: 'IP_DENIED',
+  GROUP_INACTIVE: 'INVALID_USER',
+} as const;
 
 function sessionEnd(ctx: AppContext, now: Date, absoluteExpiresAt: Date, finalAccessAt: Date | null): Date {
   const idle = now.getTime() + ctx.config.sessionIdleSeconds * 1000;
@@ -180,7 +203,12 @@ const FAILURE_MEMORY_MS = 15 * 60_000;
  * arrive at once, at most five reach the hash. Returns the attempt's number and the lockouts so far.
  */
 async function reserveAttempt(ctx: AppContext, email: string, now: Date) {
-  const reserved = await repo.reserveLoginAttempt(ctx.db, throttleKey(email), now, new Date(now.getTime() - FAILURE_MEMORY_MS));
+  const reserved = await repo.reserveLoginAttempt(
+    ctx.db,
+    throttleKey(email),
+    now,
+    new Date(now.getTime() - FAILURE_MEMORY_MS),
+  );
   if (!reserved || reserved.failures > LOCKOUT_AFTER_FAILURES) throw new AppError('ACCOUNT_LOCKED');
   return { attempt: reserved.failures, lockouts: reserved.lockouts };
 }
@@ -189,7 +217,12 @@ async function reserveAttempt(ctx: AppContext, email: string, now: Date) {
  * A wrong password (for known and unknown e-mails alike) was already counted by its reservation;
  * the fifth in a row locks the account. True when this one locked it.
  */
-async function recordFailure(ctx: AppContext, email: string, reservation: { attempt: number; lockouts: number }, now: Date): Promise<boolean> {
+async function recordFailure(
+  ctx: AppContext,
+  email: string,
+  reservation: { attempt: number; lockouts: number },
+  now: Date,
+): Promise<boolean> {
   if (reservation.attempt < LOCKOUT_AFTER_FAILURES) return false;
   const minutes = LOCKOUT_MINUTES[Math.min(reservation.lockouts, LOCKOUT_MINUTES.length - 1)] ?? 15;
   await repo.lockAccount(ctx.db, throttleKey(email), new Date(now.getTime() + minutes * 60_000), now);
@@ -202,7 +235,12 @@ async function recordFailure(ctx: AppContext, email: string, reservation: { atte
  * failure of the same count, the fifth in a row locking the account for login too. So a stolen
  * session cannot guess the password at the per-address rate. True when it is right.
  */
-export async function verifyCurrentPassword(ctx: AppContext, email: string, passwordHash: string | null, candidate: string): Promise<boolean> {
+export async function verifyCurrentPassword(
+  ctx: AppContext,
+  email: string,
+  passwordHash: string | null,
+  candidate: string,
+): Promise<boolean> {
   const now = clock(ctx);
   const reservation = await reserveAttempt(ctx, email, now);
   if (await verifyOrDummy(passwordHash, candidate)) {
@@ -226,11 +264,23 @@ export async function clearLoginThrottle(db: Db, email: string) {
  */
 export type AuthorizeResult =
   | { kind: 'code'; code: string; state: string }
-  | { kind: 'secondFactor'; userId: number; clientId: string; redirectUri: string; codeChallenge: string | null; state: string };
+  | {
+      kind: 'secondFactor';
+      userId: number;
+      clientId: string;
+      redirectUri: string;
+      codeChallenge: string | null;
+      state: string;
+    };
 
 export async function authorize(
   ctx: AppContext,
-  input: { body: AuthorizeBody; authorization: string | undefined; deviceInfo: string | undefined; captchaToken: string | undefined } & Caller,
+  input: {
+    body: AuthorizeBody;
+    authorization: string | undefined;
+    deviceInfo: string | undefined;
+    captchaToken: string | undefined;
+  } & Caller,
 ): Promise<AuthorizeResult> {
   const { db } = ctx;
   const { body } = input;
@@ -262,7 +312,12 @@ export async function authorize(
   if (candidate) {
     const access = await checkAccess(ctx, candidate, input.ip, now, repo.accessRulesOf(candidate));
     if (!access.ok) {
-      await writeAudit(db, { ...audit, userId: candidate.id, companyId: candidate.companyId, outcome: access.code });
+      await writeAudit(db, {
+        ...audit,
+        userId: candidate.id,
+        companyId: candidate.companyId,
+        outcome: access.code,
+      });
       signInDecided(ctx, access.code, { userId: candidate.id, ip: input.ip });
       throw new AppError(access.code);
     }
@@ -297,7 +352,8 @@ export async function authorize(
   const statusError = statusErrors[candidate.statusId];
   if (statusError) throw await refuse(statusError);
   if (!admits(client.environment, candidate.companyId)) throw await refuse('ENVIRONMENT_DENIED');
-  const productDenied = client.productId === null ? null : await productRefusal(ctx, candidate.id, client.productId);
+  const productDenied =
+    client.productId === null ? null : await productRefusal(ctx, candidate.id, client.productId);
   if (productDenied) throw await refuse(productDenied);
 
   const grant = {
@@ -310,11 +366,19 @@ export async function authorize(
   const oidc = { scope: body.scope ?? null, nonce: body.nonce ?? null, authTime: now, amr: ['pwd'] };
   // The password was right: the lockout count starts again, in the statement that audits the login.
   if (candidate.flagMfa && candidate.mfaStatus === 'ATIVO') {
-    await repo.clearThrottleAndAudit(db, throttleKey(email), { ...who, outcome: 'SECOND_FACTOR_REQUIRED', detail: { clientId: client.id } });
+    await repo.clearThrottleAndAudit(db, throttleKey(email), {
+      ...who,
+      outcome: 'SECOND_FACTOR_REQUIRED',
+      detail: { clientId: client.id },
+    });
     signInDecided(ctx, 'SECOND_FACTOR_REQUIRED', { userId: candidate.id, ip: input.ip });
     return { kind: 'secondFactor', ...grant };
   }
-  await repo.clearThrottleAndAudit(db, throttleKey(email), { ...who, outcome: 'CODE_ISSUED', detail: { clientId: client.id } });
+  await repo.clearThrottleAndAudit(db, throttleKey(email), {
+    ...who,
+    outcome: 'CODE_ISSUED',
+    detail: { clientId: client.id },
+  });
   signInDecided(ctx, 'CODE_ISSUED', { userId: candidate.id, ip: input.ip });
   return { kind: 'code', ...(await issueAuthorizationCode(ctx, { ...grant, ...oidc })) };
 }
@@ -364,13 +428,19 @@ export async function issueAuthorizationCode(
  * answered here with an error and never redirected, so nobody can use the portal to send a
  * browser to an address a product did not register.
  */
-export async function findProductClient(ctx: AppContext, query: Pick<ProductAuthorizeQuery, 'client_id' | 'redirect_uri'>): Promise<Client & { productId: number }> {
+export async function findProductClient(
+  ctx: AppContext,
+  query: Pick<ProductAuthorizeQuery, 'client_id' | 'redirect_uri'>,
+): Promise<Client & { productId: number }> {
   const client = await repo.findClient(ctx.db, query.client_id);
   if (!client) {
-    throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'querystring.client_id', message: apiMessages.invalidClient }] });
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ path: 'querystring.client_id', message: apiMessages.invalidClient }],
+    });
   }
   // First-party apps sign in with credentials (POST); a company's API client has no product to open.
-  if (client.environment !== 'product' || client.productId === null) throw new AppError('UNAUTHORIZED_CLIENT');
+  if (client.environment !== 'product' || client.productId === null)
+    throw new AppError('UNAUTHORIZED_CLIENT');
   if (!client.redirectUris.includes(query.redirect_uri)) throw new AppError('INVALID_REDIRECT_URI');
   // Registered is not enough: in production only the provider's own domains (PF 5, the web's rule too).
   const policy = {
@@ -402,7 +472,9 @@ function launchViewer(rows: repo.SessionUserRows): Viewer {
 }
 
 /** Why a launch was refused: the person may not use the product at all (not owned, not granted), or not now (blocked). */
-export type ProductLaunch = { kind: 'code'; code: string; state: string } | { kind: 'denied'; reason: ProductAccessRefusal | 'PRODUCT_BLOCKED' };
+export type ProductLaunch =
+  | { kind: 'code'; code: string; state: string }
+  | { kind: 'denied'; reason: ProductAccessRefusal | 'PRODUCT_BLOCKED' };
 
 /**
  * A signed-in portal user opens a product: a code for the product when the web's launcher would
@@ -431,8 +503,10 @@ export async function launchProduct(
   };
   if (!canLaunchProduct(launchViewer(user), client.productId)) {
     const reason =
-      productAccessRefusal({ ownedProductIds: user.ownedProducts.map((p) => p.id), permissions: user.permissions }, client.productId) ??
-      'PRODUCT_BLOCKED';
+      productAccessRefusal(
+        { ownedProductIds: user.ownedProducts.map((p) => p.id), permissions: user.permissions },
+        client.productId,
+      ) ?? 'PRODUCT_BLOCKED';
     await writeAudit(ctx.db, { ...audit, outcome: reason });
     ctx.metrics.productSignOns.inc({ product: productLabel(client.productId), outcome: 'denied' });
     return { kind: 'denied', reason };
@@ -459,14 +533,21 @@ export async function launchProduct(
  * (the product's client) and `sid` must say so. The token was found by its hash, so this guards
  * against a row and a token that do not belong together, never against forgery.
  */
-export function assertProductToken(ctx: AppContext, token: string | undefined, session: { id: string; clientId: string }) {
+export function assertProductToken(
+  ctx: AppContext,
+  token: string | undefined,
+  session: { id: string; clientId: string },
+) {
   let claims: ReturnType<typeof decodeJwt>;
   try {
     claims = decodeJwt(token ?? '');
   } catch {
     throw new AppError('UNAUTHENTICATED');
   }
-  const ours = claims.iss === issuerOf(ctx.config, 'portal') && claims.aud === session.clientId && claims.sid === session.id;
+  const ours =
+    claims.iss === issuerOf(ctx.config, 'portal') &&
+    claims.aud === session.clientId &&
+    claims.sid === session.id;
   if (!ours) throw new AppError('UNAUTHENTICATED');
 }
 
@@ -493,21 +574,30 @@ export async function authenticateClient(
   // A company credential revoked in the developer area (issue 12) authenticates no more.
   if (!client || client.revokedAt) throw new AppError('INVALID_CLIENT');
   if (client.secretHash) {
-    const matches = (hash: string) => (secret !== undefined ? verify(hash, secret).catch(() => false) : Promise.resolve(false));
+    const matches = (hash: string) =>
+      secret !== undefined ? verify(hash, secret).catch(() => false) : Promise.resolve(false);
     // After a rotation the previous secret still works until its overlap ends (product-clients.service.ts).
-    const previousLive = client.previousSecretHash !== null && client.previousSecretUntil !== null && new Date(client.previousSecretUntil) > clock(ctx);
-    const ok = (await matches(client.secretHash)) || (previousLive && client.previousSecretHash !== null && (await matches(client.previousSecretHash)));
+    const previousLive =
+      client.previousSecretHash !== null &&
+      client.previousSecretUntil !== null &&
+      new Date(client.previousSecretUntil) > clock(ctx);
+    const ok =
+      (await matches(client.secretHash)) ||
+      (previousLive && client.previousSecretHash !== null && (await matches(client.previousSecretHash)));
     if (!ok) throw new AppError('INVALID_CLIENT');
   } else if (secret !== undefined && secret !== '') {
     throw new AppError('INVALID_CLIENT'); // a public client has no secret to present
   }
   // A first-party client only obtains tokens through its own environment's origin.
-  if (client.environment !== 'product' && client.environment !== ctx.environment) throw new AppError('INVALID_CLIENT');
+  if (client.environment !== 'product' && client.environment !== ctx.environment)
+    throw new AppError('INVALID_CLIENT');
   return client;
 }
 
 /** RFC 6749 2.3.1: the client id and secret are form-url-encoded before Basic encoding; 'invalid' when undecodable. */
-export function parseClientBasic(header: string | undefined): { user: string; secret: string } | null | 'invalid' {
+export function parseClientBasic(
+  header: string | undefined,
+): { user: string; secret: string } | null | 'invalid' {
   const raw = parseBasic(header);
   if (!raw) return header && /^Basic\s/i.test(header) ? 'invalid' : null;
   const decode = (value: string) => decodeURIComponent(value.replaceAll('+', ' '));
@@ -544,7 +634,10 @@ type Client = NonNullable<Awaited<ReturnType<typeof repo.findClient>>>;
 
 /** RFC 6749 5.2: a required parameter missing is invalid_request (VALIDATION_FAILED, naming it), not invalid_grant. */
 function required(name: string, value: string | undefined): string {
-  if (!value) throw new AppError('VALIDATION_FAILED', { fields: [{ path: `body.${name}`, message: validationMessages.required }] });
+  if (!value)
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ path: `body.${name}`, message: validationMessages.required }],
+    });
   return value;
 }
 
@@ -581,8 +674,15 @@ async function clientCredentials(ctx: AppContext, client: Client, ip: string): P
   if (!company?.flagApi || company.blockedForNonPayment) throw new AppError('UNAUTHORIZED_CLIENT');
   // The credential's IP allowlist (developer area): empty admits any address.
   if (!isIpAllowed(ip, client.ipAllowlist)) throw new AppError('UNAUTHORIZED_CLIENT');
-  const issued = await clientToken(ctx, client, { companyId: client.companyId, claims: { company_id: client.companyId } });
-  await ctx.db.updateTable('oauthClients').set({ lastUsedAt: clock(ctx) }).where('id', '=', client.id).execute();
+  const issued = await clientToken(ctx, client, {
+    companyId: client.companyId,
+    claims: { company_id: client.companyId },
+  });
+  await ctx.db
+    .updateTable('oauthClients')
+    .set({ lastUsedAt: clock(ctx) })
+    .where('id', '=', client.id)
+    .execute();
   return issued;
 }
 
@@ -603,11 +703,26 @@ async function clientToken(
     expiresInSeconds: CLIENT_CREDENTIALS_TTL_S,
     claims: { client_id: client.id, ...input.claims },
   });
-  await writeAudit(ctx.db, { companyId: input.companyId, action: 'CLIENT_TOKEN', outcome: 'SUCCESS', detail: { clientId: client.id } });
-  return { sessionId: '', accessToken, refreshToken: '', expiresIn: CLIENT_CREDENTIALS_TTL_S, firstParty: false };
+  await writeAudit(ctx.db, {
+    companyId: input.companyId,
+    action: 'CLIENT_TOKEN',
+    outcome: 'SUCCESS',
+    detail: { clientId: client.id },
+  });
+  return {
+    sessionId: '',
+    accessToken,
+    refreshToken: '',
+    expiresIn: CLIENT_CREDENTIALS_TTL_S,
+    firstParty: false,
+  };
 }
 
-async function redeemCode(ctx: AppContext, client: Client, input: { body: TokenBody } & Caller): Promise<IssuedTokens> {
+async function redeemCode(
+  ctx: AppContext,
+  client: Client,
+  input: { body: TokenBody } & Caller,
+): Promise<IssuedTokens> {
   const { db, config } = ctx;
   const { body } = input;
   const presented = required('code', body.code);
@@ -619,7 +734,14 @@ async function redeemCode(ctx: AppContext, client: Client, input: { body: TokenB
     const spent = await repo.findSpentCode(db, digest(presented));
     if (spent?.sessionId) {
       await revokeSessionFamily(ctx, spent.sessionId, now);
-      await writeAudit(db, { userId: spent.userId, action: 'SESSION_END', outcome: 'CODE_REUSE', ip: input.ip, userAgent: input.userAgent, detail: { clientId: spent.clientId } });
+      await writeAudit(db, {
+        userId: spent.userId,
+        action: 'SESSION_END',
+        outcome: 'CODE_REUSE',
+        ip: input.ip,
+        userAgent: input.userAgent,
+        detail: { clientId: spent.clientId },
+      });
     }
     throw new AppError('INVALID_GRANT');
   }
@@ -634,7 +756,8 @@ async function redeemCode(ctx: AppContext, client: Client, input: { body: TokenB
   const access = await checkAccess(ctx, user, input.ip, now, repo.accessRulesOf(user));
   if (!access.ok) throw new AppError(access.code);
   // The profile may have changed between the code and its redemption.
-  const productDenied = client.productId === null ? null : await productRefusal(ctx, user.id, client.productId);
+  const productDenied =
+    client.productId === null ? null : await productRefusal(ctx, user.id, client.productId);
   if (productDenied) throw new AppError(productDenied);
 
   const firstParty = client.environment !== 'product';
@@ -649,7 +772,13 @@ async function redeemCode(ctx: AppContext, client: Client, input: { body: TokenB
   const familyId = randomUUID();
   const absoluteExpiresAt = new Date(now.getTime() + config.sessionAbsoluteSeconds * 1000);
   const expiresAt = sessionEnd(ctx, now, absoluteExpiresAt, access.finalAccessAt);
-  const accessToken = await mintAccessToken(ctx, client, { userId: user.id, companyId: user.companyId, sessionId, expiresAt, now });
+  const accessToken = await mintAccessToken(ctx, client, {
+    userId: user.id,
+    companyId: user.companyId,
+    sessionId,
+    expiresAt,
+    now,
+  });
   await repo.insertSession(db, {
     id: sessionId,
     userId: user.id,
@@ -672,17 +801,41 @@ async function redeemCode(ctx: AppContext, client: Client, input: { body: TokenB
   await repo.insertRefreshTokenAndAudit(
     db,
     { tokenHash: digest(refreshToken), sessionId, familyId, expiresAt: absoluteExpiresAt },
-    { userId: user.id, companyId: user.companyId, action: 'SESSION_START', outcome: 'SUCCESS', ip: input.ip, userAgent: input.userAgent, detail: { clientId: client.id } },
+    {
+      userId: user.id,
+      companyId: user.companyId,
+      action: 'SESSION_START',
+      outcome: 'SUCCESS',
+      ip: input.ip,
+      userAgent: input.userAgent,
+      detail: { clientId: client.id },
+    },
   );
   const expiresIn = Math.round((expiresAt.getTime() - now.getTime()) / 1000);
   const scope = grantedScope(code.scope);
   const idToken =
     !firstParty && hasOpenid(scope)
-      ? await mintIdToken(ctx, { clientId: client.id, userId: user.id, sessionId, nonce: code.nonce, authTime: code.authTime ?? now, amr: code.amr, expiresIn, accessToken })
+      ? await mintIdToken(ctx, {
+          clientId: client.id,
+          userId: user.id,
+          sessionId,
+          nonce: code.nonce,
+          authTime: code.authTime ?? now,
+          amr: code.amr,
+          expiresIn,
+          accessToken,
+        })
       : undefined;
-  return { sessionId, accessToken, refreshToken, expiresIn, firstParty, ...(scope ? { scope } : {}), ...(idToken ? { idToken } : {}) };
+  return {
+    sessionId,
+    accessToken,
+    refreshToken,
+    expiresIn,
+    firstParty,
+    ...(scope ? { scope } : {}),
+    ...(idToken ? { idToken } : {}),
+  };
 }
-
 
 export function grantedScope(requested: string | null | undefined): string | undefined {
   if (!requested) return undefined;
@@ -701,7 +854,16 @@ export const ACR_SECOND_FACTOR = 'urn:painel:acr:segundo-fator';
 /** An OpenID Connect ID token (Core 2, 3.1.3.6): ES256, with at_hash for the access token it came with. */
 async function mintIdToken(
   ctx: AppContext,
-  input: { clientId: string; userId: number; sessionId: string; nonce: string | null; authTime: Date | string; amr: string[] | null; expiresIn: number; accessToken: string },
+  input: {
+    clientId: string;
+    userId: number;
+    sessionId: string;
+    nonce: string | null;
+    authTime: Date | string;
+    amr: string[] | null;
+    expiresIn: number;
+    accessToken: string;
+  },
 ): Promise<string> {
   const amr = input.amr?.length ? input.amr : ['pwd'];
   const half = createHash('sha256').update(input.accessToken).digest().subarray(0, 16);
@@ -725,7 +887,11 @@ async function mintIdToken(
 
 /** Ends a session, its refresh-token family and the product sessions it started (code reuse, revocation). */
 export async function revokeSessionFamily(ctx: AppContext, sessionId: string, now: Date) {
-  const row = await ctx.db.selectFrom('sessions').select(['familyId']).where('id', '=', sessionId).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('sessions')
+    .select(['familyId'])
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
   if (row?.familyId) await repo.revokeFamily(ctx.db, row.familyId, now);
   await repo.revokeSession(ctx.db, sessionId, 'REVOKED', now);
   ctx.principals?.forgetSession(sessionId);
@@ -744,7 +910,9 @@ function openSuccessor(ctx: AppContext, tokenHash: string, sealed: string | null
   if (!sealed) return null;
   try {
     // We sealed this JSON ourselves (sealSuccessor), and the box authenticates it.
-    return JSON.parse(secretBox(loadSecretKey(ctx.config)).open(sealed, successorContext(tokenHash))) as Successor;
+    return JSON.parse(
+      secretBox(loadSecretKey(ctx.config)).open(sealed, successorContext(tokenHash)),
+    ) as Successor;
   } catch {
     return null;
   }
@@ -768,7 +936,11 @@ async function refresh(
   const token = await repo.findRefreshToken(db, tokenHash, now);
   if (!token || token.clientId !== client.id) throw new AppError('INVALID_GRANT');
   if (token.usedAt || token.revokedAt) return renewedByAnotherTab(ctx, client, token, input, now);
-  if (token.sessionRevokedAt || new Date(token.sessionExpiresAt) <= now || new Date(token.absoluteExpiresAt) <= now) {
+  if (
+    token.sessionRevokedAt ||
+    new Date(token.sessionExpiresAt) <= now ||
+    new Date(token.absoluteExpiresAt) <= now
+  ) {
     throw new AppError('INVALID_GRANT');
   }
   if (token.parentEnded) {
@@ -786,7 +958,8 @@ async function refresh(
     throw new AppError(access.code);
   }
   // A product the profile no longer grants (or the company no longer owns): its session ends here.
-  const productDenied = client.productId === null ? null : await productRefusal(ctx, user.id, client.productId);
+  const productDenied =
+    client.productId === null ? null : await productRefusal(ctx, user.id, client.productId);
   if (productDenied) {
     await repo.revokeSession(db, token.sessionId, productDenied, now);
     ctx.principals?.forgetSession(token.sessionId);
@@ -801,7 +974,11 @@ async function refresh(
     expiresAt,
     now,
   });
-  const successor = sealSuccessor(ctx, tokenHash, { accessToken, refreshToken, expiresAt: expiresAt.toISOString() });
+  const successor = sealSuccessor(ctx, tokenHash, {
+    accessToken,
+    refreshToken,
+    expiresAt: expiresAt.toISOString(),
+  });
   // Spend, renew and chain in one transaction: a tab racing this one waits on the spent row and
   // then finds the successor, never a half-renewed session.
   const spent = await db.transaction().execute(async (trx) => {
@@ -834,9 +1011,26 @@ async function refresh(
   // OIDC Core 12.2: a renewal may carry a new ID token, same sub and auth_time, no nonce.
   const idToken =
     !firstParty && hasOpenid(scope)
-      ? await mintIdToken(ctx, { clientId: client.id, userId: user.id, sessionId: token.sessionId, nonce: null, authTime: token.authTime ?? token.sessionCreatedAt, amr: token.amr, expiresIn, accessToken })
+      ? await mintIdToken(ctx, {
+          clientId: client.id,
+          userId: user.id,
+          sessionId: token.sessionId,
+          nonce: null,
+          authTime: token.authTime ?? token.sessionCreatedAt,
+          amr: token.amr,
+          expiresIn,
+          accessToken,
+        })
       : undefined;
-  return { sessionId: token.sessionId, accessToken, refreshToken, expiresIn, firstParty, ...(scope ? { scope } : {}), ...(idToken ? { idToken } : {}) };
+  return {
+    sessionId: token.sessionId,
+    accessToken,
+    refreshToken,
+    expiresIn,
+    firstParty,
+    ...(scope ? { scope } : {}),
+    ...(idToken ? { idToken } : {}),
+  };
 }
 
 /**
@@ -868,7 +1062,13 @@ async function renewedByAnotherTab(
   }
   await repo.revokeFamily(ctx.db, token.familyId, now);
   ctx.principals?.forgetSession(token.sessionId);
-  await writeAudit(ctx.db, { userId: token.userId, action: 'SESSION_END', outcome: 'REFRESH_REUSE', ip: caller.ip, userAgent: caller.userAgent });
+  await writeAudit(ctx.db, {
+    userId: token.userId,
+    action: 'SESSION_END',
+    outcome: 'REFRESH_REUSE',
+    ip: caller.ip,
+    userAgent: caller.userAgent,
+  });
   throw new AppError('INVALID_GRANT');
 }
 
@@ -904,7 +1104,8 @@ export async function findSession(ctx: AppContext, accessToken: string | undefin
     await repo.revokeSession(ctx.db, session.id, 'TIME_LIMIT', now);
     throw new AppError('SESSION_TIME_LIMIT');
   }
-  if (new Date(session.expiresAt) <= now || new Date(session.absoluteExpiresAt) <= now) throw new AppError('UNAUTHENTICATED');
+  if (new Date(session.expiresAt) <= now || new Date(session.absoluteExpiresAt) <= now)
+    throw new AppError('UNAUTHENTICATED');
   return session;
 }
 
@@ -915,7 +1116,11 @@ export async function findSession(ctx: AppContext, accessToken: string | undefin
 export async function loadSessionUser(ctx: AppContext, session: LiveSession, ip?: string) {
   const rows = await repo.loadSessionUserRows(ctx.db, session.userId);
   const now = clock(ctx);
-  if (!rows || rows.user.statusId !== USER_STATUS_IDS.active || !admits(ctx.environment, rows.user.companyId)) {
+  if (
+    !rows ||
+    rows.user.statusId !== USER_STATUS_IDS.active ||
+    !admits(ctx.environment, rows.user.companyId)
+  ) {
     await repo.revokeSession(ctx.db, session.id, 'INVALID_USER', now);
     throw new AppError('UNAUTHENTICATED');
   }
@@ -923,11 +1128,20 @@ export async function loadSessionUser(ctx: AppContext, session: LiveSession, ip?
   const productId = await productOfClient(ctx, session.clientId);
   if (productId !== null && !rows.products.some((p) => p.id === productId)) {
     const ownedProductIds = rows.ownedProducts.map((p) => p.id);
-    await repo.revokeSession(ctx.db, session.id, productAccessRefusal({ ownedProductIds, permissions: rows.permissions }, productId) ?? 'PRODUCT_NOT_GRANTED', now);
+    await repo.revokeSession(
+      ctx.db,
+      session.id,
+      productAccessRefusal({ ownedProductIds, permissions: rows.permissions }, productId) ??
+        'PRODUCT_NOT_GRANTED',
+      now,
+    );
     throw new AppError('UNAUTHENTICATED');
   }
   // TODO(lead): every caller passes the address once all modules use authenticateRequest.
-  const access = ip === undefined ? { ok: true as const } : await checkAccess(ctx, { groupId: rows.user.groupId }, ip, now);
+  const access =
+    ip === undefined
+      ? { ok: true as const }
+      : await checkAccess(ctx, { groupId: rows.user.groupId }, ip, now);
   if (!access.ok) {
     const timeLimit = access.code === 'ACCESS_OUTSIDE_HOURS';
     await repo.revokeSession(ctx.db, session.id, REVOKE_REASONS[access.code], now);

@@ -18,7 +18,11 @@ export type Principal = { session: LiveSession } & SessionUserRows;
 
 const nowMs = (ctx: AppContext) => (ctx.now ? ctx.now() : new Date()).getTime();
 
-export function requestToken(request: FastifyRequest, cookie: CookiePolicy, source: 'cookie' | 'bearer' | 'either' = 'either'): string | undefined {
+export function requestToken(
+  request: FastifyRequest,
+  cookie: CookiePolicy,
+  source: 'cookie' | 'bearer' | 'either' = 'either',
+): string | undefined {
   if (source === 'cookie') return readSessionCookie(request, cookie);
   if (source === 'bearer') return bearerToken(request);
   return readSessionCookie(request, cookie) ?? bearerToken(request);

@@ -28,9 +28,11 @@ export function signInDecision(input: {
   const { authTime } = input;
   if (!authTime) return 'signIn';
   // Back from the login form: a sign-in made since the portal asked is the fresh one the product wanted.
-  if (input.reauthSince !== undefined) return authTime.getTime() >= input.reauthSince * 1000 ? 'proceed' : 'reauthenticate';
+  if (input.reauthSince !== undefined)
+    return authTime.getTime() >= input.reauthSince * 1000 ? 'proceed' : 'reauthenticate';
   if (input.prompts.has('login')) return 'reauthenticate';
-  if (input.maxAge !== undefined && input.now.getTime() - authTime.getTime() > input.maxAge * 1000) return 'reauthenticate';
+  if (input.maxAge !== undefined && input.now.getTime() - authTime.getTime() > input.maxAge * 1000)
+    return 'reauthenticate';
   if (!input.hintMatches) return 'reauthenticate';
   return 'proceed';
 }

@@ -18,7 +18,12 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 async function outcomes(email: string) {
-  const rows = await h.db.selectFrom('auditEvents').select('outcome').where('email', '=', email).where('action', '=', 'LOGIN').execute();
+  const rows = await h.db
+    .selectFrom('auditEvents')
+    .select('outcome')
+    .where('email', '=', email)
+    .where('action', '=', 'LOGIN')
+    .execute();
   return rows.map((row) => row.outcome);
 }
 
@@ -26,23 +31,34 @@ describe('account lockout under concurrency', () => {
   it.each([
     ['a known account', 'operador@empresa.example'],
     ['an unknown e-mail', 'ninguem.concorrente@empresa.example'],
-  ])('fifty simultaneous wrong passwords for %s reach the hash at most five times and lock it', async (_case, email) => {
-    const attempts = Array.from({ length: 50 }, (_, i) =>
-      authorizeRequest(portal, h.config, { email, password: 'Errada#Senha99', remoteAddress: `198.51.100.${i + 1}` }),
-    );
-    const answers = await Promise.all(attempts);
-    const codes = answers.map((answer) => answer.json<{ code: string }>().code);
-    expect(new Set(codes)).toEqual(new Set(['INVALID_CREDENTIALS', 'ACCOUNT_LOCKED']));
+  ])(
+    'fifty simultaneous wrong passwords for %s reach the hash at most five times and lock it',
+    async (_case, email) => {
+      const attempts = Array.from({ length: 50 }, (_, i) =>
+        authorizeRequest(portal, h.config, {
+          email,
+          password: 'Errada#Senha99',
+          remoteAddress: `198.51.100.${i + 1}`,
+        }),
+      );
+      const answers = await Promise.all(attempts);
+      const codes = answers.map((answer) => answer.json<{ code: string }>().code);
+      expect(new Set(codes)).toEqual(new Set(['INVALID_CREDENTIALS', 'ACCOUNT_LOCKED']));
 
-    const audited = await outcomes(email);
-    const hashed = audited.filter((outcome) => outcome === 'INVALID_CREDENTIALS' || outcome === 'LOCKOUT');
-    expect(hashed.length).toBeLessThanOrEqual(5);
-    expect(audited.filter((outcome) => outcome === 'LOCKOUT')).toHaveLength(1);
-    expect(codes.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(hashed.length);
+      const audited = await outcomes(email);
+      const hashed = audited.filter((outcome) => outcome === 'INVALID_CREDENTIALS' || outcome === 'LOCKOUT');
+      expect(hashed.length).toBeLessThanOrEqual(5);
+      expect(audited.filter((outcome) => outcome === 'LOCKOUT')).toHaveLength(1);
+      expect(codes.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(hashed.length);
 
-    // Locked: even the right password is refused now.
-    const afterwards = await authorizeRequest(portal, h.config, { email, password: DEMO_PASSWORD, remoteAddress: '198.51.100.200' });
-    expect(afterwards.statusCode).toBe(429);
-    expect(afterwards.json().code).toBe('ACCOUNT_LOCKED');
-  });
+      // Locked: even the right password is refused now.
+      const afterwards = await authorizeRequest(portal, h.config, {
+        email,
+        password: DEMO_PASSWORD,
+        remoteAddress: '198.51.100.200',
+      });
+      expect(afterwards.statusCode).toBe(429);
+      expect(afterwards.json().code).toBe('ACCOUNT_LOCKED');
+    },
+  );
 });

@@ -9,7 +9,11 @@ let h: Harness;
 let portal: FastifyInstance;
 
 beforeAll(async () => {
-  h = await createHarness({ captcha: 'altcha', altchaMaxNumber: 1000, secretKey: randomBytes(32).toString('base64') });
+  h = await createHarness({
+    captcha: 'altcha',
+    altchaMaxNumber: 1000,
+    secretKey: randomBytes(32).toString('base64'),
+  });
   portal = await h.app('portal');
 });
 afterAll(() => h.close());
@@ -22,18 +26,33 @@ async function solvedToken(): Promise<string> {
 
 describe('the login captcha', () => {
   it('refuses a login without a solved challenge before looking at the password', async () => {
-    const res = await authorizeRequest(portal, h.config, { email: 'admin@empresa.example', password: DEMO_PASSWORD });
+    const res = await authorizeRequest(portal, h.config, {
+      email: 'admin@empresa.example',
+      password: DEMO_PASSWORD,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('CAPTCHA_INVALID');
-    const audited = await h.db.selectFrom('auditEvents').select('id').where('email', '=', 'admin@empresa.example').execute();
+    const audited = await h.db
+      .selectFrom('auditEvents')
+      .select('id')
+      .where('email', '=', 'admin@empresa.example')
+      .execute();
     expect(audited).toHaveLength(0);
   });
 
   it('accepts a solved challenge once, and refuses it replayed', async () => {
     const token = await solvedToken();
-    const first = await authorizeRequest(portal, h.config, { email: 'admin@empresa.example', password: DEMO_PASSWORD, headers: { 'x-captcha-token': token } });
+    const first = await authorizeRequest(portal, h.config, {
+      email: 'admin@empresa.example',
+      password: DEMO_PASSWORD,
+      headers: { 'x-captcha-token': token },
+    });
     expect(first.statusCode).toBe(200);
-    const replay = await authorizeRequest(portal, h.config, { email: 'admin@empresa.example', password: DEMO_PASSWORD, headers: { 'x-captcha-token': token } });
+    const replay = await authorizeRequest(portal, h.config, {
+      email: 'admin@empresa.example',
+      password: DEMO_PASSWORD,
+      headers: { 'x-captcha-token': token },
+    });
     expect(replay.json().code).toBe('CAPTCHA_INVALID');
   });
 });

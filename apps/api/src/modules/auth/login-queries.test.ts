@@ -27,7 +27,12 @@ describe('a full login', () => {
         return args.result;
       },
     };
-    const app = await buildApp({ config: h.config, db: h.db.withPlugin(counter), environment: 'portal', logger: false });
+    const app = await buildApp({
+      config: h.config,
+      db: h.db.withPlugin(counter),
+      environment: 'portal',
+      logger: false,
+    });
     try {
       // The first login reads the OAuth client; the ones after it find it cached.
       await signIn(app, h.config, 'admin@empresa.example', DEMO_PASSWORD);

@@ -8,7 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import { encodeOwnPasswordChange } from '@painel/contracts';
 import { USER_STATUS_IDS } from '@painel/domain';
 import { PRODUCT_REDIRECT_PATH, productClientId } from '../../db/reference-data';
-import { DEMO_PASSWORD, createHarness, pkcePair, refreshRequest, signIn, type Harness } from '../../test/harness';
+import {
+  DEMO_PASSWORD,
+  createHarness,
+  pkcePair,
+  refreshRequest,
+  signIn,
+  type Harness,
+} from '../../test/harness';
 import { PRINCIPAL_CACHE_MS } from './principal-cache';
 
 let h: Harness;
@@ -36,7 +43,10 @@ async function portalWithProduct(email: string) {
     code_challenge: challenge,
     code_challenge_method: 'S256',
   });
-  const launch = await portal.inject({ url: `/api/oauth2/oauth/authorize?${query.toString()}`, headers: { cookie } });
+  const launch = await portal.inject({
+    url: `/api/oauth2/oauth/authorize?${query.toString()}`,
+    headers: { cookie },
+  });
   const code = new URL(String(launch.headers.location)).searchParams.get('code') ?? '';
   const token = await portal.inject({
     method: 'POST',
@@ -50,13 +60,18 @@ async function portalWithProduct(email: string) {
       code_verifier: verifier,
     }).toString(),
   });
-  const { access_token: accessToken, refresh_token: refreshToken } = token.json<{ access_token: string; refresh_token: string }>();
+  const { access_token: accessToken, refresh_token: refreshToken } = token.json<{
+    access_token: string;
+    refresh_token: string;
+  }>();
   expect(await productSession(accessToken)).toBe(200);
   return { cookie, accessToken, refreshToken };
 }
 
 async function productSession(accessToken: string) {
-  return (await portal.inject({ url: '/api/oauth2/session', headers: { authorization: `Bearer ${accessToken}` } })).statusCode;
+  return (
+    await portal.inject({ url: '/api/oauth2/session', headers: { authorization: `Bearer ${accessToken}` } })
+  ).statusCode;
 }
 
 async function productRefresh(refreshToken: string) {
@@ -64,7 +79,11 @@ async function productRefresh(refreshToken: string) {
     method: 'POST',
     url: '/api/oauth2/oauth/token',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'refresh_token', client_id: productClientId(SLUG), refresh_token: refreshToken }).toString(),
+    payload: new URLSearchParams({
+      grant_type: 'refresh_token',
+      client_id: productClientId(SLUG),
+      refresh_token: refreshToken,
+    }).toString(),
   });
   return res.statusCode;
 }
@@ -90,7 +109,9 @@ describe("a sibling product's token", () => {
 describe('the product sessions a portal session started end with it', () => {
   it('when the portal logs out', async () => {
     const { cookie, accessToken, refreshToken } = await portalWithProduct('gerente@empresa.example');
-    expect((await portal.inject({ method: 'DELETE', url: '/api/oauth2/session', headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await portal.inject({ method: 'DELETE', url: '/api/oauth2/session', headers: { cookie } })).statusCode,
+    ).toBe(200);
     expect(await productSession(accessToken)).toBe(401);
     expect(await productRefresh(refreshToken)).toBe(400);
   });
@@ -119,13 +140,21 @@ describe('the product sessions a portal session started end with it', () => {
   it('when the person is deactivated', async () => {
     const email = 'admin@empresa.example';
     const { accessToken, refreshToken } = await portalWithProduct(email);
-    await h.db.updateTable('users').set({ statusId: USER_STATUS_IDS.inactive }).where('email', '=', email).execute();
+    await h.db
+      .updateTable('users')
+      .set({ statusId: USER_STATUS_IDS.inactive })
+      .where('email', '=', email)
+      .execute();
     laterThanCache();
     try {
       expect(await productSession(accessToken)).toBe(401);
       expect(await productRefresh(refreshToken)).toBe(400);
     } finally {
-      await h.db.updateTable('users').set({ statusId: USER_STATUS_IDS.active }).where('email', '=', email).execute();
+      await h.db
+        .updateTable('users')
+        .set({ statusId: USER_STATUS_IDS.active })
+        .where('email', '=', email)
+        .execute();
     }
   });
 

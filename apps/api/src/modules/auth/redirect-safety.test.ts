@@ -9,14 +9,21 @@ import { PRODUCT_REDIRECT_PATH, productClientId } from '../../db/reference-data'
 import { DEMO_PASSWORD, createHarness, pkcePair, signIn, type Harness } from '../../test/harness';
 
 const SLUG = 'localize';
-const LOCAL_ADDRESSES = [`http://localhost:3002/${SLUG}${PRODUCT_REDIRECT_PATH}`, `http://127.0.0.1:3002/${SLUG}${PRODUCT_REDIRECT_PATH}`];
+const LOCAL_ADDRESSES = [
+  `http://localhost:3002/${SLUG}${PRODUCT_REDIRECT_PATH}`,
+  `http://127.0.0.1:3002/${SLUG}${PRODUCT_REDIRECT_PATH}`,
+];
 
 let production: Harness;
 let development: Harness;
 
 /** A product whose registered addresses include a development machine's (as a demo database would). */
 async function registerLocalAddresses(h: Harness) {
-  const client = await h.db.selectFrom('oauthClients').select('redirectUris').where('id', '=', productClientId(SLUG)).executeTakeFirstOrThrow();
+  const client = await h.db
+    .selectFrom('oauthClients')
+    .select('redirectUris')
+    .where('id', '=', productClientId(SLUG))
+    .executeTakeFirstOrThrow();
   await h.db
     .updateTable('oauthClients')
     .set({ redirectUris: [...client.redirectUris, ...LOCAL_ADDRESSES] })
@@ -25,7 +32,10 @@ async function registerLocalAddresses(h: Harness) {
 }
 
 beforeAll(async () => {
-  [production, development] = await Promise.all([createHarness({ nodeEnv: 'production', secretKey: randomBytes(32).toString('base64') }), createHarness()]);
+  [production, development] = await Promise.all([
+    createHarness({ nodeEnv: 'production', secretKey: randomBytes(32).toString('base64') }),
+    createHarness(),
+  ]);
   await Promise.all([registerLocalAddresses(production), registerLocalAddresses(development)]);
 });
 afterAll(() => Promise.all([production.close(), development.close()]));
@@ -45,17 +55,22 @@ async function launchTo(h: Harness, redirectUri: string) {
 }
 
 describe('single sign-on sends the browser back to a product', () => {
-  it.each(LOCAL_ADDRESSES)('in production, never to a development host, even a registered one: %s', async (address) => {
-    const res = await launchTo(production, address);
-    expect(res.statusCode).toBe(400);
-    expect(res.headers.location).toBeUndefined();
-    expect(res.json().code).toBe('INVALID_REDIRECT_URI');
-  });
+  it.each(LOCAL_ADDRESSES)(
+    'in production, never to a development host, even a registered one: %s',
+    async (address) => {
+      const res = await launchTo(production, address);
+      expect(res.statusCode).toBe(400);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.json().code).toBe('INVALID_REDIRECT_URI');
+    },
+  );
 
   it("in production, to the provider's own domains", async () => {
     const res = await launchTo(production, `${production.config.productUrl(SLUG)}${PRODUCT_REDIRECT_PATH}`);
     expect(res.statusCode).toBe(302);
-    expect(String(res.headers.location)).toMatch(/^https:\/\/localize\.painel\.example\/oauth\/retorno\?code=/);
+    expect(String(res.headers.location)).toMatch(
+      /^https:\/\/localize\.painel\.example\/oauth\/retorno\?code=/,
+    );
   });
 
   it.each(LOCAL_ADDRESSES)('outside production, to a registered development host: %s', async (address) => {

@@ -5,7 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { DEMO_PASSWORD, cookieHeader, createHarness, refreshRequest, signIn, type Harness } from '../../test/harness';
+import {
+  DEMO_PASSWORD,
+  cookieHeader,
+  createHarness,
+  refreshRequest,
+  signIn,
+  type Harness,
+} from '../../test/harness';
 import { REFRESH_REUSE_GRACE_MS } from './auth.service';
 
 let h: Harness;
@@ -29,11 +36,20 @@ async function family(email: string) {
     .where('users.email', '=', email)
     .orderBy('sessions.createdAt', 'desc')
     .executeTakeFirstOrThrow();
-  const tokens = await h.db.selectFrom('refreshTokens').select(['usedAt', 'revokedAt']).where('familyId', '=', newest.familyId ?? '').execute();
-  return { revoked: newest.revokedAt !== null, tokens, unspent: tokens.filter((t) => t.usedAt === null && t.revokedAt === null).length };
+  const tokens = await h.db
+    .selectFrom('refreshTokens')
+    .select(['usedAt', 'revokedAt'])
+    .where('familyId', '=', newest.familyId ?? '')
+    .execute();
+  return {
+    revoked: newest.revokedAt !== null,
+    tokens,
+    unspent: tokens.filter((t) => t.usedAt === null && t.revokedAt === null).length,
+  };
 }
 
-const cookiesOf = (res: LightMyRequestResponse) => Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
+const cookiesOf = (res: LightMyRequestResponse) =>
+  Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
 
 describe('refresh inside the multi-tab grace window', () => {
   it('five tabs renewing at once all get the same successor, and the family stays one chain', async () => {

@@ -22,7 +22,12 @@ export function cookiePolicy(environment: Environment, publicUrl: string): Cooki
   };
 }
 
-export function setRefreshCookie(reply: FastifyReply, policy: CookiePolicy, token: string, maxAgeSeconds: number) {
+export function setRefreshCookie(
+  reply: FastifyReply,
+  policy: CookiePolicy,
+  token: string,
+  maxAgeSeconds: number,
+) {
   reply.setCookie(policy.refreshName, token, {
     httpOnly: true,
     secure: policy.secure,
@@ -36,7 +41,12 @@ export function readRefreshCookie(request: FastifyRequest, policy: CookiePolicy)
   return request.cookies[policy.refreshName];
 }
 
-export function setSessionCookie(reply: FastifyReply, policy: CookiePolicy, token: string, maxAgeSeconds: number) {
+export function setSessionCookie(
+  reply: FastifyReply,
+  policy: CookiePolicy,
+  token: string,
+  maxAgeSeconds: number,
+) {
   reply.setCookie(policy.name, token, {
     httpOnly: true,
     secure: policy.secure,
@@ -48,7 +58,12 @@ export function setSessionCookie(reply: FastifyReply, policy: CookiePolicy, toke
 
 export function clearSessionCookie(reply: FastifyReply, policy: CookiePolicy) {
   reply.clearCookie(policy.name, { httpOnly: true, secure: policy.secure, sameSite: 'lax', path: '/' });
-  reply.clearCookie(policy.refreshName, { httpOnly: true, secure: policy.secure, sameSite: 'strict', path: REFRESH_PATH });
+  reply.clearCookie(policy.refreshName, {
+    httpOnly: true,
+    secure: policy.secure,
+    sameSite: 'strict',
+    path: REFRESH_PATH,
+  });
 }
 
 export function readSessionCookie(request: FastifyRequest, policy: CookiePolicy): string | undefined {

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { apiMessages, sessionMessages } from '@painel/domain';
-import { DEMO_PASSWORD, authorizeRequest, cookieHeader, createHarness, signIn, type Harness } from '../../test/harness';
+import {
+  DEMO_PASSWORD,
+  authorizeRequest,
+  cookieHeader,
+  createHarness,
+  signIn,
+  type Harness,
+} from '../../test/harness';
 
 let h: Harness;
 let portal: FastifyInstance;
@@ -20,7 +27,8 @@ beforeEach(() => {
 });
 
 const ADMIN = 'admin@empresa.example';
-const session = (cookie: string, app = portal) => app.inject({ url: '/api/oauth2/session', headers: { cookie } });
+const session = (cookie: string, app = portal) =>
+  app.inject({ url: '/api/oauth2/session', headers: { cookie } });
 const refresh = (cookie: string, app = portal) =>
   app.inject({
     method: 'POST',
@@ -30,14 +38,25 @@ const refresh = (cookie: string, app = portal) =>
   });
 
 async function groupOf(email: string) {
-  const row = await h.db.selectFrom('users').select('groupId').where('email', '=', email).executeTakeFirstOrThrow();
+  const row = await h.db
+    .selectFrom('users')
+    .select('groupId')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
   return row.groupId ?? 0;
 }
 
-async function setHours(email: string, rows: { day: number; startTime: string; endTime: string; active?: boolean }[]) {
+async function setHours(
+  email: string,
+  rows: { day: number; startTime: string; endTime: string; active?: boolean }[],
+) {
   const groupId = await groupOf(email);
   await h.db.deleteFrom('groupAccessHours').where('groupId', '=', groupId).execute();
-  if (rows.length) await h.db.insertInto('groupAccessHours').values(rows.map((r) => ({ groupId, active: true, ...r }))).execute();
+  if (rows.length)
+    await h.db
+      .insertInto('groupAccessHours')
+      .values(rows.map((r) => ({ groupId, active: true, ...r })))
+      .execute();
 }
 
 const allWeek = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, startTime: '00:00', endTime: '23:59' }));
@@ -59,7 +78,11 @@ describe('refresh with rotation', () => {
     now = new Date(now.getTime() + 31_000);
     expect((await session(first)).statusCode).toBe(401);
     expect((await session(second)).statusCode).toBe(200);
-    expect(renewed.cookies.find((c) => c.name === 'painel_renovacao')).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/oauth2' });
+    expect(renewed.cookies.find((c) => c.name === 'painel_renovacao')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/oauth2',
+    });
   });
 
   it('lets two tabs renew at the same moment without ending the session', async () => {
@@ -128,7 +151,10 @@ describe('access hours (America/Sao_Paulo)', () => {
     now = at(local);
     const res = await authorizeRequest(portal, h.config, { email: ADMIN, password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'ACCESS_OUTSIDE_HOURS', message: apiMessages.accessOutsideHours });
+    expect(res.json()).toMatchObject({
+      code: 'ACCESS_OUTSIDE_HOURS',
+      message: apiMessages.accessOutsideHours,
+    });
   });
 
   it('refuses outside the hours with the same answer for a wrong password, counting no failure', async () => {
@@ -140,13 +166,17 @@ describe('access hours (America/Sao_Paulo)', () => {
       expect(wrong.json()).toMatchObject({ code: 'ACCESS_OUTSIDE_HOURS' });
     }
     now = at('2026-11-23T10:00:00');
-    expect((await authorizeRequest(portal, h.config, { email: ADMIN, password: DEMO_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await authorizeRequest(portal, h.config, { email: ADMIN, password: DEMO_PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it('applies the terms default (no access from 21:00 to 07:00) to a group with no hours', async () => {
     await setHours(ADMIN, []);
     now = at('2026-11-23T22:00:00');
-    expect((await authorizeRequest(portal, h.config, { email: ADMIN, password: DEMO_PASSWORD })).json().code).toBe('ACCESS_OUTSIDE_HOURS');
+    expect(
+      (await authorizeRequest(portal, h.config, { email: ADMIN, password: DEMO_PASSWORD })).json().code,
+    ).toBe('ACCESS_OUTSIDE_HOURS');
     now = at('2026-11-23T20:00:00');
     const cookie = await signIn(portal, h.config, ADMIN, DEMO_PASSWORD);
     expect((await session(cookie)).json().finalAccessTime).toBe(at('2026-11-23T21:00:00').toISOString());
@@ -156,7 +186,10 @@ describe('access hours (America/Sao_Paulo)', () => {
     await setHours(ADMIN, officeHours);
     now = at('2026-11-23T17:40:00');
     const cookie = await signIn(portal, h.config, ADMIN, DEMO_PASSWORD);
-    await setHours(ADMIN, [1, 2, 3, 4, 5].map((day) => ({ day, startTime: '08:00', endTime: '17:45' })));
+    await setHours(
+      ADMIN,
+      [1, 2, 3, 4, 5].map((day) => ({ day, startTime: '08:00', endTime: '17:45' })),
+    );
     now = at('2026-11-23T17:46:00');
     expect((await refresh(cookie)).json().code).toBe('ACCESS_OUTSIDE_HOURS');
   });
@@ -164,40 +197,85 @@ describe('access hours (America/Sao_Paulo)', () => {
 
 describe('IP allowlist', () => {
   afterAll(async () => {
-    await h.db.updateTable('groups').set({ ips: [] }).where('id', '=', await groupOf(ADMIN)).execute();
+    await h.db
+      .updateTable('groups')
+      .set({ ips: [] })
+      .where('id', '=', await groupOf(ADMIN))
+      .execute();
   });
 
   it('admits only listed addresses, from the socket, and ignores X-Forwarded-For from untrusted peers', async () => {
-    await h.db.updateTable('groups').set({ ips: ['200.10.20.30'] }).where('id', '=', await groupOf(ADMIN)).execute();
+    await h.db
+      .updateTable('groups')
+      .set({ ips: ['200.10.20.30'] })
+      .where('id', '=', await groupOf(ADMIN))
+      .execute();
     const local = await authorizeRequest(portal, h.config, { email: ADMIN, password: DEMO_PASSWORD });
     expect(local.statusCode).toBe(403);
     expect(local.json()).toMatchObject({ code: 'ACCESS_IP_DENIED', message: apiMessages.accessIpDenied });
-    const spoofed = await authorizeRequest(portal, h.config, { email: ADMIN, password: DEMO_PASSWORD, headers: { 'x-forwarded-for': '200.10.20.30' } });
+    const spoofed = await authorizeRequest(portal, h.config, {
+      email: ADMIN,
+      password: DEMO_PASSWORD,
+      headers: { 'x-forwarded-for': '200.10.20.30' },
+    });
     expect(spoofed.json().code).toBe('ACCESS_IP_DENIED');
   });
 
   it('answers an address outside the list the same whatever the password, and counts no failure', async () => {
-    await h.db.updateTable('groups').set({ ips: ['200.10.20.30'] }).where('id', '=', await groupOf(ADMIN)).execute();
+    await h.db
+      .updateTable('groups')
+      .set({ ips: ['200.10.20.30'] })
+      .where('id', '=', await groupOf(ADMIN))
+      .execute();
     const answers = [];
     // More wrong passwords than the lockout allows, and the right one among them.
-    for (const password of ['Errada#Senha99', DEMO_PASSWORD, 'Errada#Senha98', 'Errada#Senha97', 'Errada#Senha96', 'Errada#Senha95', 'Errada#Senha94']) {
+    for (const password of [
+      'Errada#Senha99',
+      DEMO_PASSWORD,
+      'Errada#Senha98',
+      'Errada#Senha97',
+      'Errada#Senha96',
+      'Errada#Senha95',
+      'Errada#Senha94',
+    ]) {
       answers.push(await authorizeRequest(portal, h.config, { email: ADMIN, password }));
     }
     expect(new Set(answers.map((a) => `${a.statusCode} ${a.body}`)).size).toBe(1);
     expect(answers[0]?.statusCode).toBe(403);
-    expect(answers[0]?.json()).toMatchObject({ code: 'ACCESS_IP_DENIED', message: apiMessages.accessIpDenied });
+    expect(answers[0]?.json()).toMatchObject({
+      code: 'ACCESS_IP_DENIED',
+      message: apiMessages.accessIpDenied,
+    });
     // The owner, from the listed address, is not locked out by those attempts.
-    await h.db.updateTable('groups').set({ ips: ['127.0.0.1'] }).where('id', '=', await groupOf(ADMIN)).execute();
-    expect((await authorizeRequest(portal, h.config, { email: ADMIN, password: DEMO_PASSWORD })).statusCode).toBe(200);
+    await h.db
+      .updateTable('groups')
+      .set({ ips: ['127.0.0.1'] })
+      .where('id', '=', await groupOf(ADMIN))
+      .execute();
+    expect(
+      (await authorizeRequest(portal, h.config, { email: ADMIN, password: DEMO_PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it('honours X-Forwarded-For from a configured trusted proxy', async () => {
-    await h.db.updateTable('groups').set({ ips: ['200.10.20.30'] }).where('id', '=', await groupOf(ADMIN)).execute();
+    await h.db
+      .updateTable('groups')
+      .set({ ips: ['200.10.20.30'] })
+      .where('id', '=', await groupOf(ADMIN))
+      .execute();
     const behindProxy = await createHarness({ trustProxy: '127.0.0.1' });
     try {
-      await behindProxy.db.updateTable('groups').set({ ips: ['200.10.20.30'] }).where('id', '=', await groupOf(ADMIN)).execute();
+      await behindProxy.db
+        .updateTable('groups')
+        .set({ ips: ['200.10.20.30'] })
+        .where('id', '=', await groupOf(ADMIN))
+        .execute();
       const app = await behindProxy.app('portal', { now: () => now });
-      const res = await authorizeRequest(app, behindProxy.config, { email: ADMIN, password: DEMO_PASSWORD, headers: { 'x-forwarded-for': '200.10.20.30' } });
+      const res = await authorizeRequest(app, behindProxy.config, {
+        email: ADMIN,
+        password: DEMO_PASSWORD,
+        headers: { 'x-forwarded-for': '200.10.20.30' },
+      });
       expect(res.statusCode).toBe(200);
     } finally {
       await behindProxy.close();
@@ -209,25 +287,41 @@ describe('brute force', () => {
   it('locks an account for a minute after five wrong passwords, then for longer', async () => {
     const email = 'financeiro@empresa.example';
     for (let i = 0; i < 5; i += 1) {
-      expect((await authorizeRequest(portal, h.config, { email, password: 'Errada#Senha99' })).json().code).toBe('INVALID_CREDENTIALS');
+      expect(
+        (await authorizeRequest(portal, h.config, { email, password: 'Errada#Senha99' })).json().code,
+      ).toBe('INVALID_CREDENTIALS');
     }
     const locked = await authorizeRequest(portal, h.config, { email, password: DEMO_PASSWORD });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: 'ACCOUNT_LOCKED', message: apiMessages.accountLocked });
     now = new Date(MONDAY_10H.getTime() + 61_000);
-    for (let i = 0; i < 5; i += 1) await authorizeRequest(portal, h.config, { email, password: 'Errada#Senha99' });
+    for (let i = 0; i < 5; i += 1)
+      await authorizeRequest(portal, h.config, { email, password: 'Errada#Senha99' });
     now = new Date(MONDAY_10H.getTime() + 61_000 + 61_000);
-    expect((await authorizeRequest(portal, h.config, { email, password: DEMO_PASSWORD })).json().code).toBe('ACCOUNT_LOCKED');
+    expect((await authorizeRequest(portal, h.config, { email, password: DEMO_PASSWORD })).json().code).toBe(
+      'ACCOUNT_LOCKED',
+    );
     now = new Date(MONDAY_10H.getTime() + 61_000 + 121_000);
-    expect((await authorizeRequest(portal, h.config, { email, password: DEMO_PASSWORD })).statusCode).toBe(200);
-    const outcomes = await h.db.selectFrom('auditEvents').select('outcome').where('email', '=', email).execute();
-    expect(outcomes.map((o) => o.outcome)).toEqual(expect.arrayContaining(['LOCKOUT', 'ACCOUNT_LOCKED', 'CODE_ISSUED']));
+    expect((await authorizeRequest(portal, h.config, { email, password: DEMO_PASSWORD })).statusCode).toBe(
+      200,
+    );
+    const outcomes = await h.db
+      .selectFrom('auditEvents')
+      .select('outcome')
+      .where('email', '=', email)
+      .execute();
+    expect(outcomes.map((o) => o.outcome)).toEqual(
+      expect.arrayContaining(['LOCKOUT', 'ACCOUNT_LOCKED', 'CODE_ISSUED']),
+    );
   });
 
   it('locks an unknown e-mail exactly like a known one, so lockouts reveal nothing', async () => {
     const email = 'ninguem.aqui@empresa.example';
-    for (let i = 0; i < 5; i += 1) await authorizeRequest(portal, h.config, { email, password: 'Errada#Senha99' });
-    expect((await authorizeRequest(portal, h.config, { email, password: 'Errada#Senha99' })).json().code).toBe('ACCOUNT_LOCKED');
+    for (let i = 0; i < 5; i += 1)
+      await authorizeRequest(portal, h.config, { email, password: 'Errada#Senha99' });
+    expect(
+      (await authorizeRequest(portal, h.config, { email, password: 'Errada#Senha99' })).json().code,
+    ).toBe('ACCOUNT_LOCKED');
   });
 });
 
@@ -241,7 +335,11 @@ describe('blocked states (PF 4)', () => {
   });
 
   it('sends a user of an MFA company without an active second factor to enrol first', async () => {
-    await h.db.updateTable('users').set({ mfaStatus: 'PENDENTE' }).where('email', '=', 'mfa@seguro.example').execute();
+    await h.db
+      .updateTable('users')
+      .set({ mfaStatus: 'PENDENTE' })
+      .where('email', '=', 'mfa@seguro.example')
+      .execute();
     try {
       const cookie = await signIn(portal, h.config, 'mfa@seguro.example', DEMO_PASSWORD);
       const user = (await session(cookie)).json();
@@ -249,7 +347,11 @@ describe('blocked states (PF 4)', () => {
       expect(user.permissions).toEqual(['ADMINISTRATIVO:PRIVACIDADESESEGURANCA:VISUALIZAR:USUARIO']);
       expect(user.products.map((p: { id: number }) => p.id)).toEqual([6]);
     } finally {
-      await h.db.updateTable('users').set({ mfaStatus: 'ATIVO' }).where('email', '=', 'mfa@seguro.example').execute();
+      await h.db
+        .updateTable('users')
+        .set({ mfaStatus: 'ATIVO' })
+        .where('email', '=', 'mfa@seguro.example')
+        .execute();
     }
   });
 
@@ -274,12 +376,20 @@ describe('revocation across API instances', () => {
   it('a user deactivated in the database is refused by every instance within 1 s', async () => {
     const cookie = await signIn(portal, h.config, 'financeiro@empresa.example', DEMO_PASSWORD);
     expect((await session(cookie)).statusCode).toBe(200);
-    await h.db.updateTable('users').set({ statusId: 2 }).where('email', '=', 'financeiro@empresa.example').execute();
+    await h.db
+      .updateTable('users')
+      .set({ statusId: 2 })
+      .where('email', '=', 'financeiro@empresa.example')
+      .execute();
     try {
       now = new Date(now.getTime() + 1001);
       expect((await session(cookie)).statusCode).toBe(401);
     } finally {
-      await h.db.updateTable('users').set({ statusId: 1 }).where('email', '=', 'financeiro@empresa.example').execute();
+      await h.db
+        .updateTable('users')
+        .set({ statusId: 1 })
+        .where('email', '=', 'financeiro@empresa.example')
+        .execute();
     }
   });
 });

@@ -5,7 +5,12 @@ import type { SessionUserRows } from './auth.repository';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
-const MFA_STATUS = { ATIVO: 'active', INATIVO: 'inactive', PENDENTE: 'pending', SUSPENSO: 'suspended' } as const;
+const MFA_STATUS = {
+  ATIVO: 'active',
+  INATIVO: 'inactive',
+  PENDENTE: 'pending',
+  SUSPENSO: 'suspended',
+} as const;
 
 export function presentSessionUser(
   rows: SessionUserRows,
@@ -21,7 +26,9 @@ export function presentSessionUser(
   // A blocked state replaces the grants (PF 4); products stay limited to those the company owns.
   const grants = blockedState ? BLOCKED_STATE_GRANTS[blockedState] : null;
   const permissions = grants ? [...grants.permissions] : rows.permissions;
-  const products = grants ? rows.products.filter((p) => grants.productIds.some((id) => id === p.id)) : rows.products;
+  const products = grants
+    ? rows.products.filter((p) => grants.productIds.some((id) => id === p.id))
+    : rows.products;
   const [firstName = '', ...rest] = user.name.trim().split(/\s+/);
   const base =
     user.profileIsBase || user.baseProfileId === null
@@ -44,7 +51,10 @@ export function presentSessionUser(
       name: user.companyName,
       tradingName: user.tradingName,
       document: user.document,
-      segment: user.segmentId === null || user.segmentName === null ? null : { id: user.segmentId, name: user.segmentName },
+      segment:
+        user.segmentId === null || user.segmentName === null
+          ? null
+          : { id: user.segmentId, name: user.segmentName },
       api: user.flagApi,
       migration: user.flagMigration,
       mfa: user.flagMfa,
@@ -52,7 +62,8 @@ export function presentSessionUser(
       createdAt: iso(user.companyCreatedAt),
       productIds: rows.ownedProducts.map((p) => p.id),
     },
-    group: user.groupId === null || user.groupName === null ? null : { id: user.groupId, name: user.groupName },
+    group:
+      user.groupId === null || user.groupName === null ? null : { id: user.groupId, name: user.groupName },
     plan: { id: PLAN_TYPES.indexOf(user.planType) + 1, planType: user.planType },
     products,
     permissions,

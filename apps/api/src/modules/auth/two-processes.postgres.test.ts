@@ -48,7 +48,13 @@ describe('two API processes on one PostgreSQL database', () => {
     // A bound for a hang: tsx compiles the server first, which takes a minute on a busy 2-core machine.
     await vi.waitFor(
       async () => {
-        if (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) throw new Error('the second API process did not start');
+        if (
+          !(await fetch(`${base}/api/health`).then(
+            (r) => r.ok,
+            () => false,
+          ))
+        )
+          throw new Error('the second API process did not start');
       },
       { timeout: 150_000, interval: 200 },
     );

@@ -8,7 +8,13 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { PrepaidCreditKind } from '@painel/domain';
 
-export type CreditRow = { companyId: number; creditDay: string; kind: PrepaidCreditKind; description: string; amount: string };
+export type CreditRow = {
+  companyId: number;
+  creditDay: string;
+  kind: PrepaidCreditKind;
+  description: string;
+  amount: string;
+};
 
 /** Totals of a company up to `today`, and the debits since `since` (the projection's window). */
 export async function balanceTotals(db: Db, companyId: number, today: string, since: string) {
@@ -84,5 +90,8 @@ export async function statementPage(db: Db, period: Period, page: { numPage: num
 
 export async function insertCredits(db: Db, rows: readonly CreditRow[]) {
   if (rows.length === 0) return;
-  await db.insertInto('prepaidCredits').values([...rows]).execute();
+  await db
+    .insertInto('prepaidCredits')
+    .values([...rows])
+    .execute();
 }

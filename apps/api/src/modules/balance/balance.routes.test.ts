@@ -24,12 +24,26 @@ let staffCookie: string;
 let seq = 0;
 const event = (userId: number, quantity: number, occurredAt: string): UsageEvent => {
   seq += 1;
-  return { idempotencyKey: `saldo-${seq}`, userId, productId: 1, functionalityId: 1001, quantity, occurredAt };
+  return {
+    idempotencyKey: `saldo-${seq}`,
+    userId,
+    productId: 1,
+    functionalityId: 1001,
+    quantity,
+    occurredAt,
+  };
 };
 
 /** The prepaid company's seeded ledger and usage go: this file writes its own. */
 async function clearCompany(companyId: number) {
-  for (const table of ['prepaidCredits', 'unitPrices', 'usageEvents', 'usageDailyRollups', 'groupMonthTotals', 'companyMonthTotals'] as const) {
+  for (const table of [
+    'prepaidCredits',
+    'unitPrices',
+    'usageEvents',
+    'usageDailyRollups',
+    'groupMonthTotals',
+    'companyMonthTotals',
+  ] as const) {
     await h.db.deleteFrom(table).where('companyId', '=', companyId).execute();
   }
 }
@@ -41,7 +55,13 @@ beforeAll(async () => {
   pontual = await userByEmail(h.db, 'admin@pontual.example');
   empresa = await userByEmail(h.db, 'admin@empresa.example');
   await clearCompany(pontual.companyId);
-  await addPrice(h.db, { companyId: pontual.companyId, productId: 1, functionalityId: 1001, unitPrice: '0.380', validFrom: '2026-01-01' });
+  await addPrice(h.db, {
+    companyId: pontual.companyId,
+    productId: 1,
+    functionalityId: 1001,
+    unitPrice: '0.380',
+    validFrom: '2026-01-01',
+  });
   const credit = (creditDay: string, kind: CreditRow['kind'], amount: string): CreditRow => ({
     companyId: pontual.companyId,
     creditDay,
@@ -115,11 +135,14 @@ describe('GET /api/customers/balance', () => {
       .where('usageDay', '<=', '2026-06-17')
       .execute();
     // Summed here in thousandths, apart from the SQL of the route.
-    const milli = (rows: { amount: string }[]) => rows.reduce((sum, row) => sum + BigInt(row.amount.replace('.', '')), 0n);
+    const milli = (rows: { amount: string }[]) =>
+      rows.reduce((sum, row) => sum + BigInt(row.amount.replace('.', '')), 0n);
     const expected = milli(credits) - milli(debits);
     expect(BigInt(balance.balance.replace('.', ''))).toBe(expected);
     expect(balance.credits).not.toBe(EXPECTED_BALANCE.credits);
-    const newest = (await get(portal, cookie, '/api/customers/statement?from=2025-06-17&to=2026-06-17&numPageSize=1')).json<Statement>();
+    const newest = (
+      await get(portal, cookie, '/api/customers/statement?from=2025-06-17&to=2026-06-17&numPageSize=1')
+    ).json<Statement>();
     if (newest.list[0]) expect(newest.list[0].balance).toBe(balance.balance);
   });
 
@@ -133,7 +156,11 @@ describe('GET /api/customers/balance', () => {
 
   it('needs a session, the balance or statement key, and the account area (no trial, not blocked)', async () => {
     expect((await get(portal, null, '/api/customers/balance')).statusCode).toBe(401);
-    for (const email of ['operador@pontual.example', 'trial@teste.example', 'bloqueado@inadimplente.example']) {
+    for (const email of [
+      'operador@pontual.example',
+      'trial@teste.example',
+      'bloqueado@inadimplente.example',
+    ]) {
       const cookie = await signIn(portal, h.config, email, DEMO_PASSWORD);
       const res = await get(portal, cookie, '/api/customers/balance');
       expect(res.statusCode, email).toBe(403);
@@ -154,12 +181,47 @@ describe('GET /api/customers/statement', () => {
       totalItems: 5,
       totalPages: 1,
       list: [
-        { date: '2026-06-15', kind: 'RECARGA', description: 'RECARGA 2026-06-15', credit: '100.000', debit: null, balance: '106.830' },
-        { date: '2026-06-12', kind: 'CONSUMO', description: 'Consumo dos produtos', credit: null, debit: '2.280', balance: '6.830' },
-        { date: '2026-06-10', kind: 'AJUSTE', description: 'AJUSTE 2026-06-10', credit: null, debit: '0.050', balance: '9.110' },
-        { date: '2026-06-05', kind: 'CONSUMO', description: 'Consumo dos produtos', credit: null, debit: '1.140', balance: '9.160' },
+        {
+          date: '2026-06-15',
+          kind: 'RECARGA',
+          description: 'RECARGA 2026-06-15',
+          credit: '100.000',
+          debit: null,
+          balance: '106.830',
+        },
+        {
+          date: '2026-06-12',
+          kind: 'CONSUMO',
+          description: 'Consumo dos produtos',
+          credit: null,
+          debit: '2.280',
+          balance: '6.830',
+        },
+        {
+          date: '2026-06-10',
+          kind: 'AJUSTE',
+          description: 'AJUSTE 2026-06-10',
+          credit: null,
+          debit: '0.050',
+          balance: '9.110',
+        },
+        {
+          date: '2026-06-05',
+          kind: 'CONSUMO',
+          description: 'Consumo dos produtos',
+          credit: null,
+          debit: '1.140',
+          balance: '9.160',
+        },
         // The balance before the period (the May purchase) is carried in.
-        { date: '2026-06-01', kind: 'RECARGA', description: 'RECARGA 2026-06-01', credit: '0.200', debit: null, balance: '10.300' },
+        {
+          date: '2026-06-01',
+          kind: 'RECARGA',
+          description: 'RECARGA 2026-06-01',
+          credit: '0.200',
+          debit: null,
+          balance: '10.300',
+        },
       ],
     });
   });
@@ -167,14 +229,23 @@ describe('GET /api/customers/statement', () => {
   it('defaults to this month and the two before, and pages from 0', async () => {
     const all = (await get(portal, adminCookie, '/api/customers/statement')).json<Statement>();
     expect(all).toMatchObject({ from: '2026-04-01', to: '2026-06-17', totalItems: 6 });
-    expect(all.list.at(-1)).toMatchObject({ date: '2026-05-20', kind: 'COMPRA', credit: '10.100', balance: '10.100' });
-    const last = (await get(portal, adminCookie, '/api/customers/statement?numPage=2&numPageSize=2')).json<Statement>();
+    expect(all.list.at(-1)).toMatchObject({
+      date: '2026-05-20',
+      kind: 'COMPRA',
+      credit: '10.100',
+      balance: '10.100',
+    });
+    const last = (
+      await get(portal, adminCookie, '/api/customers/statement?numPage=2&numPageSize=2')
+    ).json<Statement>();
     expect(last).toMatchObject({ numPage: 2, numPageSize: 2, totalItems: 6, totalPages: 3 });
     expect(last.list.map((e) => e.date)).toEqual(['2026-06-01', '2026-05-20']);
   });
 
   it('answers an empty period with an empty list', async () => {
-    const res = (await get(portal, adminCookie, '/api/customers/statement?from=2025-01-01&to=2025-01-31')).json<Statement>();
+    const res = (
+      await get(portal, adminCookie, '/api/customers/statement?from=2025-01-01&to=2025-01-31')
+    ).json<Statement>();
     expect(res).toMatchObject({ list: [], totalItems: 0, totalPages: 0 });
   });
 
@@ -190,8 +261,14 @@ describe('GET /api/customers/statement', () => {
   });
 
   it("is the customer's own in the back office, with the same lines", async () => {
-    const mine = (await get(portal, adminCookie, '/api/customers/statement?from=2026-06-01&to=2026-06-17')).json<Statement>();
-    const res = await get(backoffice, staffCookie, `/api/customers/${pontual.companyId}/statement?from=2026-06-01&to=2026-06-17`);
+    const mine = (
+      await get(portal, adminCookie, '/api/customers/statement?from=2026-06-01&to=2026-06-17')
+    ).json<Statement>();
+    const res = await get(
+      backoffice,
+      staffCookie,
+      `/api/customers/${pontual.companyId}/statement?from=2026-06-01&to=2026-06-17`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Statement>()).toEqual(mine);
   });

@@ -23,7 +23,10 @@ import { AppError } from '../../lib/app-error';
 import * as repo from './balance.repository';
 
 function ledgerCompany(ctx: AppContext, actor: Actor, companyId: number): number {
-  if (ctx.environment === 'portal' && !canOpenRoute('balance', { viewer: actor.viewer, blockedState: actor.blockedState })) {
+  if (
+    ctx.environment === 'portal' &&
+    !canOpenRoute('balance', { viewer: actor.viewer, blockedState: actor.blockedState })
+  ) {
     throw new AppError('FORBIDDEN');
   }
   // The guard found the customer of the address (else 404); the provider's own company has no ledger.
@@ -33,28 +36,45 @@ function ledgerCompany(ctx: AppContext, actor: Actor, companyId: number): number
 
 const money = (text: string) => formatMilli(parseMilli(text));
 
-export async function prepaidBalance(ctx: AppContext, actor: Actor, companyId: number): Promise<PrepaidBalance> {
+export async function prepaidBalance(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+): Promise<PrepaidBalance> {
   const company = ledgerCompany(ctx, actor, companyId);
   const today = usageDayOf(ctx.now());
   const since = balanceWindowStart(today);
-  const [totals, last] = await Promise.all([repo.balanceTotals(ctx.db, company, today, since), repo.lastCredit(ctx.db, company, today)]);
+  const [totals, last] = await Promise.all([
+    repo.balanceTotals(ctx.db, company, today, since),
+    repo.lastCredit(ctx.db, company, today),
+  ]);
   const balance = parseMilli(totals.credits) - parseMilli(totals.debits);
   return {
     balance: formatMilli(balance),
     credits: money(totals.credits),
     debits: money(totals.debits),
     asOf: today,
-    lastCredit: last ? { date: last.creditDay, kind: last.kind, description: last.description, amount: money(last.amount) } : null,
+    lastCredit: last
+      ? { date: last.creditDay, kind: last.kind, description: last.description, amount: money(last.amount) }
+      : null,
     projectedDays: projectedBalanceDays(balance, parseMilli(totals.recentDebits)),
   };
 }
 
-export async function statement(ctx: AppContext, actor: Actor, companyId: number, query: StatementQuery): Promise<Statement> {
+export async function statement(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  query: StatementQuery,
+): Promise<Statement> {
   const company = ledgerCompany(ctx, actor, companyId);
   const fallback = defaultStatementPeriod(usageDayOf(ctx.now()));
   const from = query.from ?? fallback.from;
   const to = query.to ?? fallback.to;
-  if (from > to) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'from', message: prepaidMessages.periodOrder }] });
+  if (from > to)
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ path: 'from', message: prepaidMessages.periodOrder }],
+    });
   const { rows, total } = await repo.statementPage(ctx.db, { companyId: company, from, to }, query);
   const list = rows.map((row) => {
     const amount = parseMilli(row.amount);

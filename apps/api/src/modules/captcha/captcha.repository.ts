@@ -2,7 +2,12 @@
 import type { Db } from '../../db/database';
 
 /** True when this signature was not used before; false for a replay (the primary key conflicts). */
-export async function recordCaptchaUse(db: Db, signatureHash: string, expiresAt: Date, now: Date): Promise<boolean> {
+export async function recordCaptchaUse(
+  db: Db,
+  signatureHash: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<boolean> {
   const inserted = await db
     .insertInto('captchaUses')
     .values({ signatureHash, expiresAt })

@@ -15,7 +15,10 @@ export const captchaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: captchaChallengeSchema, 429: errorResponseSchema },
       },
       // Cheap to make, but not free: a generous cap per address.
-      config: { access: access.public(), rateLimit: { max: Math.max(60, ctx.config.loginRateLimitPerMinute * 4), timeWindow: '1 minute' } },
+      config: {
+        access: access.public(),
+        rateLimit: { max: Math.max(60, ctx.config.loginRateLimitPerMinute * 4), timeWindow: '1 minute' },
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -20,7 +20,6 @@ import type { AppContext } from '../../core/context';
 /** What the captcha needs of the application context. */
 type CaptchaContext = Pick<AppContext, 'db' | 'config' | 'now'>;
 
-
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 export const RECAPTCHA_TIMEOUT_MS = 10_000;
 /** SHA-256, one round per counter: the work is the counter range, ALTCHA_MAX_NUMBER. */
@@ -31,7 +30,8 @@ const clock = (ctx: CaptchaContext) => ctx.now();
 /** Two HMAC secrets derived from the server key, one per use, never the key itself. */
 function hmacSecrets(config: Config) {
   const key = loadSecretKey(config);
-  const derive = (label: string) => Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `painel:altcha:${label}`, 32)).toString('hex');
+  const derive = (label: string) =>
+    Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `painel:altcha:${label}`, 32)).toString('hex');
   return { signature: derive('signature'), keySignature: derive('key-signature') };
 }
 
@@ -124,6 +124,7 @@ export async function verifyCaptcha(ctx: CaptchaContext, token: string | undefin
   const { config } = ctx;
   if (config.captcha === 'off') return;
   if (!token || token.length > CAPTCHA_TOKEN_MAX) throw new AppError('CAPTCHA_INVALID');
-  const ok = config.captcha === 'altcha' ? await verifyAltcha(ctx, token) : await verifyRecaptcha(config, token);
+  const ok =
+    config.captcha === 'altcha' ? await verifyAltcha(ctx, token) : await verifyRecaptcha(config, token);
   if (!ok) throw new AppError('CAPTCHA_INVALID');
 }

@@ -30,7 +30,9 @@ beforeAll(async () => {
       googleSeen.push(form);
       if (form.get('response') === 'quebra') return res.writeHead(500).end();
       const success = form.get('secret') === 'segredo-recaptcha' && form.get('response') === 'token-bom';
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success, 'error-codes': [] }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ success, 'error-codes': [] }));
     });
   });
   await new Promise<void>((resolve) => google.listen(0, '127.0.0.1', () => resolve()));
@@ -75,13 +77,18 @@ describe('verifyCaptcha with ALTCHA', () => {
   it('accepts a solved challenge once and refuses its replay', async () => {
     const token = await solve(await challenge());
     await expect(verifyCaptcha(ctx(), token)).resolves.toBeUndefined();
-    await expect(verifyCaptcha(ctx(), token)).rejects.toMatchObject({ code: 'CAPTCHA_INVALID', message: apiMessages.captchaInvalid });
+    await expect(verifyCaptcha(ctx(), token)).rejects.toMatchObject({
+      code: 'CAPTCHA_INVALID',
+      message: apiMessages.captchaInvalid,
+    });
   });
 
   it('is verified by any process with the same SECRET_KEY, and by no other', async () => {
     const other = await h.app('backoffice', { now });
     const token = await solve(await challenge(other));
-    await expect(verifyCaptcha(ctx({ secretKey: Buffer.alloc(32, 9).toString('base64') }), token)).rejects.toMatchObject({ code: 'CAPTCHA_INVALID' });
+    await expect(
+      verifyCaptcha(ctx({ secretKey: Buffer.alloc(32, 9).toString('base64') }), token),
+    ).rejects.toMatchObject({ code: 'CAPTCHA_INVALID' });
     await expect(verifyCaptcha(ctx(), token)).resolves.toBeUndefined();
   });
 
@@ -101,7 +108,10 @@ describe('verifyCaptcha with ALTCHA', () => {
     if (!solution) throw new Error('not solved');
     const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64');
     const wrongKey = { ...solution, derivedKey: 'ab'.repeat(32) };
-    const cheaper = { ...c, parameters: { ...c.parameters, expiresAt: (c.parameters.expiresAt ?? 0) + 3600 } };
+    const cheaper = {
+      ...c,
+      parameters: { ...c.parameters, expiresAt: (c.parameters.expiresAt ?? 0) + 3600 },
+    };
     for (const token of [
       encode({ challenge: c, solution: wrongKey }),
       encode({ challenge: cheaper, solution }),
@@ -125,7 +135,8 @@ describe('verifyCaptcha with ALTCHA', () => {
 });
 
 describe('verifyCaptcha with reCAPTCHA', () => {
-  const recaptcha = () => ctx({ captcha: 'recaptcha', recaptchaSecret: 'segredo-recaptcha', recaptchaVerifyUrl: googleUrl });
+  const recaptcha = () =>
+    ctx({ captcha: 'recaptcha', recaptchaSecret: 'segredo-recaptcha', recaptchaVerifyUrl: googleUrl });
 
   it("posts the secret and the token to siteverify and follows its 'success'", async () => {
     await expect(verifyCaptcha(recaptcha(), 'token-bom')).resolves.toBeUndefined();
@@ -137,7 +148,10 @@ describe('verifyCaptcha with reCAPTCHA', () => {
   it('fails closed when siteverify errs or cannot be reached', async () => {
     await expect(verifyCaptcha(recaptcha(), 'quebra')).rejects.toMatchObject({ code: 'CAPTCHA_INVALID' });
     await expect(
-      verifyCaptcha({ ...recaptcha(), config: { ...recaptcha().config, recaptchaVerifyUrl: 'http://127.0.0.1:1/x' } }, 'token-bom'),
+      verifyCaptcha(
+        { ...recaptcha(), config: { ...recaptcha().config, recaptchaVerifyUrl: 'http://127.0.0.1:1/x' } },
+        'token-bom',
+      ),
     ).rejects.toMatchObject({ code: 'CAPTCHA_INVALID' });
   });
 });

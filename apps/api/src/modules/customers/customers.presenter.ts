@@ -31,7 +31,13 @@ export type CustomerOverviewRow = CustomerRow & {
 
 /** Trial days are São Paulo calendar days (domain trial.ts), counted at `now`. */
 export function presentCustomerOverview(row: CustomerOverviewRow, now: Date): CustomerOverview {
-  const trial = row.planType === 'TRIAL' ? trialDaysRemaining(trialEndsAt(new Date(row.createdAt), row.trialEndsAt ? new Date(row.trialEndsAt) : null), now) : null;
+  const trial =
+    row.planType === 'TRIAL'
+      ? trialDaysRemaining(
+          trialEndsAt(new Date(row.createdAt), row.trialEndsAt ? new Date(row.trialEndsAt) : null),
+          now,
+        )
+      : null;
   return {
     ...presentCustomer(row),
     planType: row.planType,

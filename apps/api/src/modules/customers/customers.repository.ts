@@ -13,7 +13,6 @@ export type CustomerSearch = { filter?: string | undefined; numPage: number; num
 /** The characters a document is typed with besides its digits: '11.444.777/0001-61'. */
 const DOCUMENT_MASK = /[\s./-]/g;
 
-
 function matching(excludedCompanyId: number, filter: string | undefined) {
   return (eb: ExpressionBuilder<Database, 'companies'>) => {
     const notProvider = eb('companies.id', '<>', excludedCompanyId);
@@ -64,23 +63,21 @@ export async function listCustomers(db: Db, search: CustomerSearch, excludedComp
 
 /** The columns of the back office's customers page: plan, blocked state, trial end, user count. */
 function overviewColumns(db: Db) {
-  return db
-    .selectFrom('companies')
-    .select((eb) => [
-      'companies.id',
-      'companies.name',
-      'companies.tradingName',
-      'companies.document',
-      'companies.planType',
-      'companies.blockedForNonPayment',
-      'companies.trialEndsAt',
-      'companies.createdAt',
-      eb
-        .selectFrom('users')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .whereRef('users.companyId', '=', 'companies.id')
-        .as('usersCount'),
-    ]);
+  return db.selectFrom('companies').select((eb) => [
+    'companies.id',
+    'companies.name',
+    'companies.tradingName',
+    'companies.document',
+    'companies.planType',
+    'companies.blockedForNonPayment',
+    'companies.trialEndsAt',
+    'companies.createdAt',
+    eb
+      .selectFrom('users')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .whereRef('users.companyId', '=', 'companies.id')
+      .as('usersCount'),
+  ]);
 }
 
 /** The customers page (issue 10): the list's filter, page and count, with the overview columns. */

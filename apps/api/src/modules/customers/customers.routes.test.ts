@@ -216,30 +216,107 @@ describe('the back office customers page (issue 10)', () => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  type Overview = { id: number; customerName: string; tradingName: string | null; document: string; planType: string; blockedForNonPayment: boolean; trialDaysRemaining: number | null; trialExpired: boolean; usersCount: number };
+  type Overview = {
+    id: number;
+    customerName: string;
+    tradingName: string | null;
+    document: string;
+    planType: string;
+    blockedForNonPayment: boolean;
+    trialDaysRemaining: number | null;
+    trialExpired: boolean;
+    usersCount: number;
+  };
 
   it('finds customers by name, trading name or CNPJ with plan, status and user count', async () => {
-    const byName = await backoffice.inject({ method: 'GET', url: '/api/customers/overview?filter=inadimplente', headers: { cookie: staff } });
+    const byName = await backoffice.inject({
+      method: 'GET',
+      url: '/api/customers/overview?filter=inadimplente',
+      headers: { cookie: staff },
+    });
     expect(byName.statusCode).toBe(200);
     const [blocked] = byName.json<{ list: Overview[] }>().list;
-    expect(blocked).toMatchObject({ planType: expect.any(String), blockedForNonPayment: true, usersCount: 1 });
-    const trial = (await backoffice.inject({ method: 'GET', url: '/api/customers/overview?filter=Teste%20Gratuito', headers: { cookie: staff } })).json<{ list: Overview[] }>().list[0];
-    expect(trial).toMatchObject({ planType: 'TRIAL', trialExpired: false, trialDaysRemaining: expect.any(Number) });
-    const all = (await backoffice.inject({ method: 'GET', url: '/api/customers/overview?numPage=0&numPageSize=10', headers: { cookie: staff } })).json<{ list: Overview[]; totalItems: number }>();
+    expect(blocked).toMatchObject({
+      planType: expect.any(String),
+      blockedForNonPayment: true,
+      usersCount: 1,
+    });
+    const trial = (
+      await backoffice.inject({
+        method: 'GET',
+        url: '/api/customers/overview?filter=Teste%20Gratuito',
+        headers: { cookie: staff },
+      })
+    ).json<{ list: Overview[] }>().list[0];
+    expect(trial).toMatchObject({
+      planType: 'TRIAL',
+      trialExpired: false,
+      trialDaysRemaining: expect.any(Number),
+    });
+    const all = (
+      await backoffice.inject({
+        method: 'GET',
+        url: '/api/customers/overview?numPage=0&numPageSize=10',
+        headers: { cookie: staff },
+      })
+    ).json<{ list: Overview[]; totalItems: number }>();
     expect(all.list.every((c) => c.id !== 1)).toBe(true);
     const demo = all.list.find((c) => c.customerName === 'Empresa Demonstração Ltda');
-    expect(demo).toMatchObject({ planType: 'PADRAO', blockedForNonPayment: false, trialDaysRemaining: null, usersCount: await demoUsers() });
-    const byDocument = (await backoffice.inject({ method: 'GET', url: `/api/customers/overview?filter=${demo!.document.slice(0, 8)}`, headers: { cookie: staff } })).json<{ list: Overview[] }>();
+    expect(demo).toMatchObject({
+      planType: 'PADRAO',
+      blockedForNonPayment: false,
+      trialDaysRemaining: null,
+      usersCount: await demoUsers(),
+    });
+    const byDocument = (
+      await backoffice.inject({
+        method: 'GET',
+        url: `/api/customers/overview?filter=${demo!.document.slice(0, 8)}`,
+        headers: { cookie: staff },
+      })
+    ).json<{ list: Overview[] }>();
     expect(byDocument.list.map((c) => c.id)).toContain(demo!.id);
-    expect((await portal.inject({ method: 'GET', url: '/api/customers/overview', headers: { cookie: admin } })).statusCode).toBe(403);
+    expect(
+      (await portal.inject({ method: 'GET', url: '/api/customers/overview', headers: { cookie: admin } }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('reads one customer for its page; the provider and unknown ids are not found', async () => {
-    const list = (await backoffice.inject({ method: 'GET', url: '/api/customers/overview?filter=Demonstra', headers: { cookie: staff } })).json<{ list: Overview[] }>().list;
-    const res = await backoffice.inject({ method: 'GET', url: `/api/customers/${list[0]!.id}/summary`, headers: { cookie: staff } });
+    const list = (
+      await backoffice.inject({
+        method: 'GET',
+        url: '/api/customers/overview?filter=Demonstra',
+        headers: { cookie: staff },
+      })
+    ).json<{ list: Overview[] }>().list;
+    const res = await backoffice.inject({
+      method: 'GET',
+      url: `/api/customers/${list[0]!.id}/summary`,
+      headers: { cookie: staff },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ customerName: 'Empresa Demonstração Ltda', usersCount: await demoUsers() });
-    expect((await backoffice.inject({ method: 'GET', url: '/api/customers/1/summary', headers: { cookie: staff } })).statusCode).toBe(404);
-    expect((await backoffice.inject({ method: 'GET', url: '/api/customers/999999/summary', headers: { cookie: staff } })).statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      customerName: 'Empresa Demonstração Ltda',
+      usersCount: await demoUsers(),
+    });
+    expect(
+      (
+        await backoffice.inject({
+          method: 'GET',
+          url: '/api/customers/1/summary',
+          headers: { cookie: staff },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await backoffice.inject({
+          method: 'GET',
+          url: '/api/customers/999999/summary',
+          headers: { cookie: staff },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -16,7 +16,11 @@ import {
   standardErrors,
 } from '@painel/contracts';
 import { PROVIDER_COMPANY_ID, policies } from '@painel/domain';
-import { presentCustomerOverview, presentCustomerOverviewPage, presentCustomerPage } from './customers.presenter';
+import {
+  presentCustomerOverview,
+  presentCustomerOverviewPage,
+  presentCustomerPage,
+} from './customers.presenter';
 import { findCustomerOverview, listCustomerOverview, listCustomers } from './customers.repository';
 import type { AppContext } from '../../core/context';
 import { access, customerPath } from '../../core/access';
@@ -66,7 +70,11 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (request, reply) => {
       const { numPage, numPageSize, filter } = request.query;
-      const { rows, total } = await listCustomerOverview(ctx.db, { numPage, numPageSize, filter }, PROVIDER_COMPANY_ID);
+      const { rows, total } = await listCustomerOverview(
+        ctx.db,
+        { numPage, numPageSize, filter },
+        PROVIDER_COMPANY_ID,
+      );
       reply.header('cache-control', 'no-store');
       return presentCustomerOverviewPage(rows, total, { numPage, numPageSize }, ctx.now());
     },
@@ -87,7 +95,8 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request) => {
       const companyId = targetCompanyOf(request);
       // The provider's own company is not a customer.
-      const row = companyId === PROVIDER_COMPANY_ID ? undefined : await findCustomerOverview(ctx.db, companyId);
+      const row =
+        companyId === PROVIDER_COMPANY_ID ? undefined : await findCustomerOverview(ctx.db, companyId);
       if (!row) throw new AppError('NOT_FOUND');
       return presentCustomerOverview(row, ctx.now());
     },

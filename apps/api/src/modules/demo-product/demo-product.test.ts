@@ -37,8 +37,12 @@ beforeAll(async () => {
         ...(body !== undefined ? { payload: body } : {}),
       });
       const headers = new Headers();
-      for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) headers.set(name, String(value));
-      return new Response(res.statusCode === 204 || res.statusCode === 302 ? null : res.body, { status: res.statusCode, headers });
+      for (const [name, value] of Object.entries(res.headers))
+        if (value !== undefined) headers.set(name, String(value));
+      return new Response(res.statusCode === 204 || res.statusCode === 302 ? null : res.body, {
+        status: res.statusCode,
+        headers,
+      });
     },
   });
 });
@@ -85,7 +89,10 @@ describe('the stand-in product', () => {
     const { productCookie, authorized } = await startLaunch(portalCookie);
     const back = new URL(String(authorized.headers.location));
     back.searchParams.set('state', 'outro-estado-qualquer-123456');
-    const landed = await product.inject({ url: `${back.pathname}${back.search}`, headers: { cookie: productCookie } });
+    const landed = await product.inject({
+      url: `${back.pathname}${back.search}`,
+      headers: { cookie: productCookie },
+    });
     expect(landed.statusCode).toBe(400);
     expect(landed.body).toContain('A conexão com o servidor foi rejeitada por motivos de segurança.');
   });
@@ -101,23 +108,47 @@ describe('the stand-in product', () => {
   });
 
   it("'Fazer uma consulta' goes through authorize and ingestion; a group over its limit is refused in pt-BR", async () => {
-    const operator = await h.db.selectFrom('users').select(['id', 'groupId']).where('email', '=', 'operador@empresa.example').executeTakeFirstOrThrow();
+    const operator = await h.db
+      .selectFrom('users')
+      .select(['id', 'groupId'])
+      .where('email', '=', 'operador@empresa.example')
+      .executeTakeFirstOrThrow();
     const portalCookie = await signIn(portal, h.config, 'operador@empresa.example', DEMO_PASSWORD);
     const { productCookie, authorized } = await startLaunch(portalCookie);
-    const landed = await product.inject({ url: pathOf(String(authorized.headers.location)), headers: { cookie: productCookie } });
+    const landed = await product.inject({
+      url: pathOf(String(authorized.headers.location)),
+      headers: { cookie: productCookie },
+    });
     expect(landed.body).toContain('Fazer uma consulta');
     const cookie = cookiesOf(landed);
     const events = async () =>
-      Number((await h.db.selectFrom('usageEvents').select((eb) => eb.fn.countAll<string>().as('n')).where('userId', '=', operator.id).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await h.db
+            .selectFrom('usageEvents')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('userId', '=', operator.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await events();
     const consult = () =>
-      product.inject({ method: 'POST', url: '/localize/consultar', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+      product.inject({
+        method: 'POST',
+        url: '/localize/consultar',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
     const done = await consult();
     expect(done.statusCode, done.body).toBe(200);
     expect(done.body).toContain('Consulta registrada: Consulta por CPF.');
     expect(await events()).toBe(before + 1);
 
-    await h.db.updateTable('groups').set({ consumptionLimit: '0.001' }).where('id', '=', operator.groupId ?? 0).execute();
+    await h.db
+      .updateTable('groups')
+      .set({ consumptionLimit: '0.001' })
+      .where('id', '=', operator.groupId ?? 0)
+      .execute();
     const refused = await consult();
     expect(refused.statusCode).toBe(403);
     expect(refused.body).toContain('O grupo atingiu o seu limite de consumo do mês.');
@@ -126,7 +157,10 @@ describe('the stand-in product', () => {
     const forged = await product.inject({
       method: 'POST',
       url: '/localize/consultar',
-      headers: { cookie: 'produto_demo_localize_usuario=1.assinatura-falsa', 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        cookie: 'produto_demo_localize_usuario=1.assinatura-falsa',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: '',
     });
     expect(forged.statusCode).toBe(401);
@@ -135,15 +169,32 @@ describe('the stand-in product', () => {
   it('ends its session when the portal says so through the back channel (a signed logout token)', async () => {
     const portalCookie = await signIn(portal, h.config, 'financeiro@empresa.example', DEMO_PASSWORD);
     const { productCookie, authorized } = await startLaunch(portalCookie);
-    const landed = await product.inject({ url: pathOf(String(authorized.headers.location)), headers: { cookie: productCookie } });
+    const landed = await product.inject({
+      url: pathOf(String(authorized.headers.location)),
+      headers: { cookie: productCookie },
+    });
     expect(landed.statusCode).toBe(200);
     const session = { cookie: cookiesOf(landed) };
-    expect((await product.inject({ url: '/localize/sessao', headers: session })).body).toContain(launcherMessages.standIn.sessionActive);
+    expect((await product.inject({ url: '/localize/sessao', headers: session })).body).toContain(
+      launcherMessages.standIn.sessionActive,
+    );
 
     // The portal logs the person out; its back channel reaches the stand-in (here: its token, POSTed by hand).
-    const row = await h.db.selectFrom('sessions').select(['id', 'userId', 'clientId']).where('clientId', '=', 'produto-localize').orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
-    const token = await logoutToken(createAppContext({ db: h.db, config: h.config, environment: 'portal' }), row);
-    const forged = await product.inject({ method: 'POST', url: '/localize/oauth/logout-backchannel', payload: { logout_token: `${token}x` } });
+    const row = await h.db
+      .selectFrom('sessions')
+      .select(['id', 'userId', 'clientId'])
+      .where('clientId', '=', 'produto-localize')
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirstOrThrow();
+    const token = await logoutToken(
+      createAppContext({ db: h.db, config: h.config, environment: 'portal' }),
+      row,
+    );
+    const forged = await product.inject({
+      method: 'POST',
+      url: '/localize/oauth/logout-backchannel',
+      payload: { logout_token: `${token}x` },
+    });
     expect(forged.statusCode).toBe(400);
     const told = await product.inject({
       method: 'POST',
@@ -152,16 +203,24 @@ describe('the stand-in product', () => {
       payload: new URLSearchParams({ logout_token: token }).toString(),
     });
     expect(told.statusCode).toBe(200);
-    expect((await product.inject({ url: '/localize/sessao', headers: session })).body).toContain(launcherMessages.standIn.sessionEnded);
+    expect((await product.inject({ url: '/localize/sessao', headers: session })).body).toContain(
+      launcherMessages.standIn.sessionEnded,
+    );
   });
 
   it("sends the browser to the portal's access-denied page when the portal answers access_denied", async () => {
     const portalCookie = await signIn(portal, h.config, 'trial@teste.example', DEMO_PASSWORD);
     const start = await product.inject({ url: '/sms/' });
-    const authorized = await portal.inject({ url: pathOf(String(start.headers.location)), headers: { cookie: portalCookie } });
+    const authorized = await portal.inject({
+      url: pathOf(String(start.headers.location)),
+      headers: { cookie: portalCookie },
+    });
     const back = new URL(String(authorized.headers.location));
     expect(back.searchParams.get('error')).toBe('access_denied');
-    const landed = await product.inject({ url: `${back.pathname}${back.search}`, headers: { cookie: cookiesOf(start) } });
+    const landed = await product.inject({
+      url: `${back.pathname}${back.search}`,
+      headers: { cookie: cookiesOf(start) },
+    });
     expect(landed.statusCode).toBe(302);
     expect(landed.headers.location).toBe('http://localhost:3000/acesso-negado');
   });
@@ -174,10 +233,16 @@ describe('the stand-in product', () => {
 
 describe('where products live by default', () => {
   it('is the stand-in in development, the provider domains in test and production', () => {
-    expect(loadConfig({ NODE_ENV: 'development' }).productUrl('localize')).toBe('http://localhost:3002/localize');
+    expect(loadConfig({ NODE_ENV: 'development' }).productUrl('localize')).toBe(
+      'http://localhost:3002/localize',
+    );
     expect(loadConfig({ NODE_ENV: 'test' }).productUrl('localize')).toBe('https://localize.painel.example');
     expect(loadConfig({ NODE_ENV: 'production' }).productDemoPort).toBeUndefined();
-    expect(loadConfig({ NODE_ENV: 'production' }).productUrl('localize')).toBe('https://localize.painel.example');
-    expect(() => loadConfig({ NODE_ENV: 'production', PRODUCT_DEMO_PORT: '3002' })).toThrow(/PRODUCT_DEMO_PORT/);
+    expect(loadConfig({ NODE_ENV: 'production' }).productUrl('localize')).toBe(
+      'https://localize.painel.example',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', PRODUCT_DEMO_PORT: '3002' })).toThrow(
+      /PRODUCT_DEMO_PORT/,
+    );
   });
 });

@@ -202,29 +202,32 @@ export async function buildDemoProduct(options: {
 
   // 1. Start: a fresh verifier, state and nonce for this attempt, then to the portal. `prompt` and
   // `max_age` pass through, so a journey can ask for a fresh sign-in as a product would.
-  app.get<{ Params: { slug: string }; Querystring: { prompt?: string; max_age?: string } }>('/:slug', async (request, reply) => {
-    const product = productOf(request.params.slug);
-    if (!product) return notFound(reply);
-    const configuration = await configurationOf(product);
-    const verifier = oidc.randomPKCECodeVerifier();
-    const state = oidc.randomState();
-    const nonce = oidc.randomNonce();
-    reply.setCookie(pendingCookie(product.slug), `${state}.${verifier}.${nonce}`, {
-      ...cookieOptions(product),
-      maxAge: PENDING_TTL_S,
-    });
-    const target = oidc.buildAuthorizationUrl(configuration, {
-      redirect_uri: redirectUri(product),
-      scope: 'openid profile email portal',
-      state,
-      nonce,
-      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
-      ...(typeof request.query.prompt === 'string' ? { prompt: request.query.prompt } : {}),
-      ...(typeof request.query.max_age === 'string' ? { max_age: request.query.max_age } : {}),
-    });
-    return reply.header('cache-control', 'no-store').redirect(target.href);
-  });
+  app.get<{ Params: { slug: string }; Querystring: { prompt?: string; max_age?: string } }>(
+    '/:slug',
+    async (request, reply) => {
+      const product = productOf(request.params.slug);
+      if (!product) return notFound(reply);
+      const configuration = await configurationOf(product);
+      const verifier = oidc.randomPKCECodeVerifier();
+      const state = oidc.randomState();
+      const nonce = oidc.randomNonce();
+      reply.setCookie(pendingCookie(product.slug), `${state}.${verifier}.${nonce}`, {
+        ...cookieOptions(product),
+        maxAge: PENDING_TTL_S,
+      });
+      const target = oidc.buildAuthorizationUrl(configuration, {
+        redirect_uri: redirectUri(product),
+        scope: 'openid profile email portal',
+        state,
+        nonce,
+        code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+        ...(typeof request.query.prompt === 'string' ? { prompt: request.query.prompt } : {}),
+        ...(typeof request.query.max_age === 'string' ? { max_age: request.query.max_age } : {}),
+      });
+      return reply.header('cache-control', 'no-store').redirect(target.href);
+    },
+  );
 
   // 2. Back from the portal: the library checks state and iss, redeems the code, validates the ID token.
   app.get<{ Params: { slug: string }; Querystring: Record<string, string> }>(

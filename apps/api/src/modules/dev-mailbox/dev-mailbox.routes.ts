@@ -53,7 +53,8 @@ export const devMailboxRedirects: FastifyPluginAsync<{ port: number }> = async (
         config: { access: access.public() },
         schema: { hide: true },
       },
-      async (request, reply) => reply.header('cache-control', 'no-store').redirect(`${devMailboxUrl(port)}${request.url}`, 302),
+      async (request, reply) =>
+        reply.header('cache-control', 'no-store').redirect(`${devMailboxUrl(port)}${request.url}`, 302),
     );
   }
 };

@@ -50,7 +50,10 @@ export async function buildDevMailbox({ db }: { db: Db }): Promise<FastifyInstan
   app.addHook('onSend', async (_request, reply) => {
     // Reset links and codes: never cached, never framed, never sent on as a referrer.
     reply.header('cache-control', 'no-store');
-    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+    reply.header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
     reply.header('referrer-policy', 'no-referrer');
     reply.header('x-content-type-options', 'nosniff');
   });

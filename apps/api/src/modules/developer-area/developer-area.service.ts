@@ -112,7 +112,12 @@ export async function createCredential(
   const now = ctx.now();
   const row = await ctx.db.transaction().execute(async (trx) => {
     // Creations of one company wait for each other here, so concurrent requests cannot all count 19.
-    await trx.selectFrom('companies').select('id').where('id', '=', actor.companyId).forNoKeyUpdate().execute();
+    await trx
+      .selectFrom('companies')
+      .select('id')
+      .where('id', '=', actor.companyId)
+      .forNoKeyUpdate()
+      .execute();
     const live = await trx
       .selectFrom('oauthClients')
       .select((eb) => eb.fn.countAll<string>().as('n'))

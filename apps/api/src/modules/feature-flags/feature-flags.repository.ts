@@ -18,7 +18,12 @@ export function listCompanyOverrides(db: Db) {
   return db
     .selectFrom('featureFlagOverrides')
     .innerJoin('companies', 'companies.id', 'featureFlagOverrides.companyId')
-    .select(['featureFlagOverrides.flagName', 'companies.id as companyId', 'companies.name as companyName', 'featureFlagOverrides.enabled'])
+    .select([
+      'featureFlagOverrides.flagName',
+      'companies.id as companyId',
+      'companies.name as companyName',
+      'featureFlagOverrides.enabled',
+    ])
     .orderBy('companies.name')
     .orderBy('companies.id')
     .execute();
@@ -43,13 +48,21 @@ export function listUserOverrides(db: Db) {
 
 export async function existingCompanyIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('companies').select('id').where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
   return new Set(rows.map((r) => r.id));
 }
 
 export async function existingUserIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('users').select('id').where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
   return new Set(rows.map((r) => r.id));
 }
 
@@ -67,12 +80,24 @@ export async function replaceFlag(
   await db
     .insertInto('featureFlags')
     .values({ name: flag.name, defaultEnabled: flag.defaultEnabled, updatedAt: now })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ defaultEnabled: flag.defaultEnabled, updatedAt: now }))
+    .onConflict((oc) =>
+      oc.column('name').doUpdateSet({ defaultEnabled: flag.defaultEnabled, updatedAt: now }),
+    )
     .execute();
   await db.deleteFrom('featureFlagOverrides').where('flagName', '=', flag.name).execute();
   const rows = [
-    ...flag.companies.map((o) => ({ flagName: flag.name, companyId: o.companyId, userId: null, enabled: o.enabled })),
-    ...flag.users.map((o) => ({ flagName: flag.name, companyId: null, userId: o.userId, enabled: o.enabled })),
+    ...flag.companies.map((o) => ({
+      flagName: flag.name,
+      companyId: o.companyId,
+      userId: null,
+      enabled: o.enabled,
+    })),
+    ...flag.users.map((o) => ({
+      flagName: flag.name,
+      companyId: null,
+      userId: o.userId,
+      enabled: o.enabled,
+    })),
   ];
   if (rows.length > 0) await db.insertInto('featureFlagOverrides').values(rows).execute();
 }

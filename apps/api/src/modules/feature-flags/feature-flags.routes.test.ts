@@ -19,7 +19,12 @@ beforeAll(async () => {
   portal = await h.app('portal');
   backoffice = await h.app('backoffice');
   demoId = await companyId(h.db, DEMO_DOCUMENTS.demo);
-  await addUser(h.db, { companyId: 1, profileId: BASE_PROFILE_IDS.attendance, email: 'atendimento@painel.example', name: 'Alice Atendimento' });
+  await addUser(h.db, {
+    companyId: 1,
+    profileId: BASE_PROFILE_IDS.attendance,
+    email: 'atendimento@painel.example',
+    name: 'Alice Atendimento',
+  });
   [admin, operator, trial, staff, attendance] = await Promise.all([
     signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD),
     signIn(portal, h.config, 'operador@empresa.example', DEMO_PASSWORD),
@@ -35,9 +40,15 @@ const flags = async (app: FastifyInstance, cookie: string) => {
   expect(res.statusCode).toBe(200);
   return res.json<{ flags: Record<string, boolean> }>().flags;
 };
-const staffList = (cookie: string) => backoffice.inject({ url: '/api/backoffice/feature-flags', headers: { cookie } });
+const staffList = (cookie: string) =>
+  backoffice.inject({ url: '/api/backoffice/feature-flags', headers: { cookie } });
 const put = (cookie: string, payload: unknown) =>
-  backoffice.inject({ method: 'PUT', url: '/api/backoffice/feature-flags', headers: { cookie }, payload: payload as object });
+  backoffice.inject({
+    method: 'PUT',
+    url: '/api/backoffice/feature-flags',
+    headers: { cookie },
+    payload: payload as object,
+  });
 
 type StaffFlag = {
   name: string;
@@ -54,8 +65,16 @@ describe('GET /api/feature-flags', () => {
   });
 
   it('gives each company its own values: the demo company’s overrides reach nobody else', async () => {
-    expect(await flags(portal, admin)).toEqual({ 'balance-session': true, 'sidebar-mostrar-protestos': true, 'new-sidebar': true });
-    expect(await flags(portal, trial)).toEqual({ 'balance-session': false, 'sidebar-mostrar-protestos': false, 'new-sidebar': false });
+    expect(await flags(portal, admin)).toEqual({
+      'balance-session': true,
+      'sidebar-mostrar-protestos': true,
+      'new-sidebar': true,
+    });
+    expect(await flags(portal, trial)).toEqual({
+      'balance-session': false,
+      'sidebar-mostrar-protestos': false,
+      'new-sidebar': false,
+    });
   });
 });
 
@@ -63,11 +82,22 @@ describe('back office: GET and PUT /api/backoffice/feature-flags', () => {
   it('needs a session, the permission and the back office', async () => {
     expect((await staffList('')).statusCode).toBe(401);
     expect((await staffList(attendance)).statusCode).toBe(403);
-    const denied = await put(attendance, { name: 'new-sidebar', defaultEnabled: true, companies: [], users: [] });
+    const denied = await put(attendance, {
+      name: 'new-sidebar',
+      defaultEnabled: true,
+      companies: [],
+      users: [],
+    });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().code).toBe('FORBIDDEN');
-    expect((await portal.inject({ url: '/api/backoffice/feature-flags', headers: { cookie: admin } })).statusCode).toBe(404);
-    const row = await h.db.selectFrom('featureFlags').selectAll().where('name', '=', 'new-sidebar').executeTakeFirstOrThrow();
+    expect(
+      (await portal.inject({ url: '/api/backoffice/feature-flags', headers: { cookie: admin } })).statusCode,
+    ).toBe(404);
+    const row = await h.db
+      .selectFrom('featureFlags')
+      .selectAll()
+      .where('name', '=', 'new-sidebar')
+      .executeTakeFirstOrThrow();
     expect(row.defaultEnabled).toBe(false);
   });
 
@@ -103,30 +133,77 @@ describe('back office: GET and PUT /api/backoffice/feature-flags', () => {
     expect((await flags(portal, trial))['new-sidebar']).toBe(true); // the default
     expect((await flags(portal, admin))['new-sidebar']).toBe(false); // the company
     expect((await flags(portal, operator))['new-sidebar']).toBe(true); // the user
-    const overrides = await h.db.selectFrom('featureFlagOverrides').selectAll().where('flagName', '=', 'new-sidebar').execute();
+    const overrides = await h.db
+      .selectFrom('featureFlagOverrides')
+      .selectAll()
+      .where('flagName', '=', 'new-sidebar')
+      .execute();
     expect(overrides).toHaveLength(2);
-    const audit = await h.db.selectFrom('auditEvents').selectAll().where('action', '=', 'FEATURE_FLAG_CHANGED').executeTakeFirstOrThrow();
+    const audit = await h.db
+      .selectFrom('auditEvents')
+      .selectAll()
+      .where('action', '=', 'FEATURE_FLAG_CHANGED')
+      .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ companyId: 1, email: 'suporte@painel.example', outcome: 'SUCCESS' });
   });
 
   it('keeps the back office without the new sidebar whatever the flags say', async () => {
     expect((await flags(backoffice, staff))['new-sidebar']).toBe(false);
-    await put(staff, { name: 'balance-session', defaultEnabled: true, companies: [{ companyId: demoId, enabled: true }], users: [] });
+    await put(staff, {
+      name: 'balance-session',
+      defaultEnabled: true,
+      companies: [{ companyId: demoId, enabled: true }],
+      users: [],
+    });
     expect((await flags(backoffice, staff))['balance-session']).toBe(true);
   });
 
   it('removes the overrides a PUT leaves out', async () => {
-    expect((await put(staff, { name: 'new-sidebar', defaultEnabled: false, companies: [], users: [] })).statusCode).toBe(200);
-    expect(await h.db.selectFrom('featureFlagOverrides').selectAll().where('flagName', '=', 'new-sidebar').execute()).toEqual([]);
+    expect(
+      (await put(staff, { name: 'new-sidebar', defaultEnabled: false, companies: [], users: [] })).statusCode,
+    ).toBe(200);
+    expect(
+      await h.db
+        .selectFrom('featureFlagOverrides')
+        .selectAll()
+        .where('flagName', '=', 'new-sidebar')
+        .execute(),
+    ).toEqual([]);
     expect((await flags(portal, operator))['new-sidebar']).toBe(false);
     expect((await flags(portal, trial))['new-sidebar']).toBe(false);
   });
 
   it.each([
-    [{ name: 'new-sidebar', defaultEnabled: true, companies: [{ companyId: 999_999, enabled: true }], users: [] }, 'body.companies.0.companyId', apiMessages.customerNotFound],
-    [{ name: 'new-sidebar', defaultEnabled: true, companies: [], users: [{ userId: 999_999, enabled: true }] }, 'body.users.0.userId', apiMessages.userNotFound],
     [
-      { name: 'new-sidebar', defaultEnabled: true, companies: [{ companyId: 1, enabled: true }, { companyId: 1, enabled: false }], users: [] },
+      {
+        name: 'new-sidebar',
+        defaultEnabled: true,
+        companies: [{ companyId: 999_999, enabled: true }],
+        users: [],
+      },
+      'body.companies.0.companyId',
+      apiMessages.customerNotFound,
+    ],
+    [
+      {
+        name: 'new-sidebar',
+        defaultEnabled: true,
+        companies: [],
+        users: [{ userId: 999_999, enabled: true }],
+      },
+      'body.users.0.userId',
+      apiMessages.userNotFound,
+    ],
+    [
+      {
+        name: 'new-sidebar',
+        defaultEnabled: true,
+        companies: [
+          { companyId: 1, enabled: true },
+          { companyId: 1, enabled: false },
+        ],
+        users: [],
+      },
       'body.companies',
       apiMessages.repeatedItems,
     ],
@@ -134,14 +211,27 @@ describe('back office: GET and PUT /api/backoffice/feature-flags', () => {
     const res = await put(staff, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toContainEqual({ path, message });
-    expect(await h.db.selectFrom('featureFlagOverrides').selectAll().where('flagName', '=', 'new-sidebar').execute()).toEqual([]);
+    expect(
+      await h.db
+        .selectFrom('featureFlagOverrides')
+        .selectAll()
+        .where('flagName', '=', 'new-sidebar')
+        .execute(),
+    ).toEqual([]);
   });
 
   it.each([
     [{ name: 'dark-mode', defaultEnabled: true, companies: [], users: [] }],
     [{ name: 'new-sidebar', defaultEnabled: 'sim', companies: [], users: [] }],
     [{ name: 'new-sidebar', defaultEnabled: true }],
-    [{ name: 'new-sidebar', defaultEnabled: true, companies: [{ companyId: '2', enabled: true }], users: [] }],
+    [
+      {
+        name: 'new-sidebar',
+        defaultEnabled: true,
+        companies: [{ companyId: '2', enabled: true }],
+        users: [],
+      },
+    ],
     [{ name: 'new-sidebar', defaultEnabled: true, companies: [], users: [], extra: 1 }],
   ])('refuses the malformed %j', async (payload) => {
     const res = await put(staff, payload);

@@ -36,7 +36,11 @@ export const featureFlagRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request, reply) => {
       const principal = actorOf(request).principal;
       reply.header('cache-control', 'no-store');
-      return service.flagsFor(ctx.db, { companyId: principal.user.companyId, userId: principal.user.id }, ctx.environment);
+      return service.flagsFor(
+        ctx.db,
+        { companyId: principal.user.companyId, userId: principal.user.id },
+        ctx.environment,
+      );
     },
   );
 
@@ -77,7 +81,12 @@ export const featureFlagRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
     async (request) => {
       const principal = await staff(request);
-      const editor = { userId: principal.user.id, companyId: principal.user.companyId, email: principal.user.email, ...clientInfo(request) };
+      const editor = {
+        userId: principal.user.id,
+        companyId: principal.user.companyId,
+        email: principal.user.email,
+        ...clientInfo(request),
+      };
       return service.updateFlag(ctx.db, editor, request.body, ctx.now ? ctx.now() : new Date());
     },
   );

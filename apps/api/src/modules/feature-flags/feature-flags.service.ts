@@ -39,7 +39,11 @@ export async function flagsFor(
 }
 
 export async function staffView(db: Db): Promise<BackofficeFeatureFlag[]> {
-  const [flags, companies, users] = await Promise.all([repo.listFlags(db), repo.listCompanyOverrides(db), repo.listUserOverrides(db)]);
+  const [flags, companies, users] = await Promise.all([
+    repo.listFlags(db),
+    repo.listCompanyOverrides(db),
+    repo.listUserOverrides(db),
+  ]);
   return FEATURE_FLAG_NAMES.map((name) => ({
     name,
     description: featureFlagMessages.descriptions[name],
@@ -49,22 +53,49 @@ export async function staffView(db: Db): Promise<BackofficeFeatureFlag[]> {
       .map(({ companyId, companyName, enabled }) => ({ companyId, companyName, enabled })),
     users: users
       .filter((o) => o.flagName === name)
-      .map(({ userId, name: userName, email, companyId, enabled }) => ({ userId, name: userName, email, companyId, enabled })),
+      .map(({ userId, name: userName, email, companyId, enabled }) => ({
+        userId,
+        name: userName,
+        email,
+        companyId,
+        enabled,
+      })),
   }));
 }
 
-export type Editor = { userId: number; companyId: number; email: string; ip: string; userAgent: string | null };
+export type Editor = {
+  userId: number;
+  companyId: number;
+  email: string;
+  ip: string;
+  userAgent: string | null;
+};
 
-export async function updateFlag(db: Db, editor: Editor, body: UpdateFeatureFlagBody, now: Date): Promise<BackofficeFeatureFlag> {
+export async function updateFlag(
+  db: Db,
+  editor: Editor,
+  body: UpdateFeatureFlagBody,
+  now: Date,
+): Promise<BackofficeFeatureFlag> {
   const [companies, users] = await Promise.all([
-    repo.existingCompanyIds(db, body.companies.map((o) => o.companyId)),
-    repo.existingUserIds(db, body.users.map((o) => o.userId)),
+    repo.existingCompanyIds(
+      db,
+      body.companies.map((o) => o.companyId),
+    ),
+    repo.existingUserIds(
+      db,
+      body.users.map((o) => o.userId),
+    ),
   ]);
   const fields = [
     ...body.companies.flatMap((o, i) =>
-      companies.has(o.companyId) ? [] : [{ path: `body.companies.${i}.companyId`, message: apiMessages.customerNotFound }],
+      companies.has(o.companyId)
+        ? []
+        : [{ path: `body.companies.${i}.companyId`, message: apiMessages.customerNotFound }],
     ),
-    ...body.users.flatMap((o, i) => (users.has(o.userId) ? [] : [{ path: `body.users.${i}.userId`, message: apiMessages.userNotFound }])),
+    ...body.users.flatMap((o, i) =>
+      users.has(o.userId) ? [] : [{ path: `body.users.${i}.userId`, message: apiMessages.userNotFound }],
+    ),
   ];
   if (fields.length > 0) throw new AppError('VALIDATION_FAILED', { fields });
   await db.transaction().execute(async (trx) => {
@@ -73,7 +104,9 @@ export async function updateFlag(db: Db, editor: Editor, body: UpdateFeatureFlag
     await repo.replaceFlag(trx, body, now);
     await recordAudit(trx, editor, 'FEATURE_FLAG_CHANGED', {
       name: body.name,
-      before: previous ? { defaultEnabled: previous.defaultEnabled, companies: previous.companies, users: previous.users } : null,
+      before: previous
+        ? { defaultEnabled: previous.defaultEnabled, companies: previous.companies, users: previous.users }
+        : null,
       after: { defaultEnabled: body.defaultEnabled, companies: body.companies, users: body.users },
     });
   });

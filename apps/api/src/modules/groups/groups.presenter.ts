@@ -28,7 +28,14 @@ export function presentGroup(row: GroupRow, hours: readonly HourRow[]): GroupSum
   };
 }
 
-export type MemberRow = { id: number; name: string; email: string; statusId: number; profileId: number; profileName: string };
+export type MemberRow = {
+  id: number;
+  name: string;
+  email: string;
+  statusId: number;
+  profileId: number;
+  profileName: string;
+};
 
 export function presentMember(row: MemberRow): GroupMember {
   return {
@@ -40,6 +47,10 @@ export function presentMember(row: MemberRow): GroupMember {
   };
 }
 
-export function presentGroupDetail(row: GroupRow, hours: readonly HourRow[], members: readonly MemberRow[]): GroupDetail {
+export function presentGroupDetail(
+  row: GroupRow,
+  hours: readonly HourRow[],
+  members: readonly MemberRow[],
+): GroupDetail {
   return { ...presentGroup(row, hours), ips: row.ips, users: members.map(presentMember) };
 }

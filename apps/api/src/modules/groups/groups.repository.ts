@@ -40,18 +40,30 @@ function normalise(row: Omit<GroupRow, 'usersCount'> & { usersCount: number | nu
 }
 
 /** The company's groups by name; `onlyGroupId` narrows to one (a group-scope viewer's own). */
-export async function listGroups(db: Db, companyId: number, onlyGroupId?: number | null): Promise<GroupRow[]> {
+export async function listGroups(
+  db: Db,
+  companyId: number,
+  onlyGroupId?: number | null,
+): Promise<GroupRow[]> {
   let query = groupsOf(db, companyId);
   if (onlyGroupId !== undefined) {
     if (onlyGroupId === null) return [];
     query = query.where('groups.id', '=', onlyGroupId);
   }
-  const rows = await query.orderBy(sql`lower(groups.name)`).orderBy('groups.id').execute();
+  const rows = await query
+    .orderBy(sql`lower(groups.name)`)
+    .orderBy('groups.id')
+    .execute();
   return rows.map(normalise);
 }
 
 /** What each group consumed in the month starting `month` ('YYYY-MM-01'), from the running totals. */
-export async function monthAmounts(db: Db, companyId: number, month: string, groupIds: readonly number[]): Promise<Map<number, string>> {
+export async function monthAmounts(
+  db: Db,
+  companyId: number,
+  month: string,
+  groupIds: readonly number[],
+): Promise<Map<number, string>> {
   if (groupIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('groupMonthTotals')
@@ -89,7 +101,14 @@ export function membersOf(db: Db, companyId: number, groupId: number) {
   return db
     .selectFrom('users')
     .innerJoin('profiles', 'profiles.id', 'users.profileId')
-    .select(['users.id', 'users.name', 'users.email', 'users.statusId', 'profiles.id as profileId', 'profiles.name as profileName'])
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.statusId',
+      'profiles.id as profileId',
+      'profiles.name as profileName',
+    ])
     .where('users.companyId', '=', companyId)
     .where('users.groupId', '=', groupId)
     .orderBy(sql`lower(users.name)`)
@@ -115,7 +134,13 @@ export type GroupValues = { name: string; statusId: number; consumptionLimit: st
 export async function insertGroup(trx: Db, companyId: number, values: GroupValues): Promise<number> {
   const row = await trx
     .insertInto('groups')
-    .values({ companyId, name: values.name, statusId: values.statusId, consumptionLimit: values.consumptionLimit, ips: values.ips })
+    .values({
+      companyId,
+      name: values.name,
+      statusId: values.statusId,
+      consumptionLimit: values.consumptionLimit,
+      ips: values.ips,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -135,7 +160,12 @@ export function lockGroup(trx: Db, companyId: number, groupId: number) {
 export async function updateGroup(trx: Db, groupId: number, values: GroupValues): Promise<void> {
   await trx
     .updateTable('groups')
-    .set({ name: values.name, statusId: values.statusId, consumptionLimit: values.consumptionLimit, ips: values.ips })
+    .set({
+      name: values.name,
+      statusId: values.statusId,
+      consumptionLimit: values.consumptionLimit,
+      ips: values.ips,
+    })
     .where('id', '=', groupId)
     .execute();
 }
@@ -149,7 +179,15 @@ export async function replaceHours(
   if (hours.length === 0) return;
   await trx
     .insertInto('groupAccessHours')
-    .values(hours.map((h) => ({ groupId, day: h.day, active: h.active, startTime: h.startTime, endTime: h.endTime })))
+    .values(
+      hours.map((h) => ({
+        groupId,
+        day: h.day,
+        active: h.active,
+        startTime: h.startTime,
+        endTime: h.endTime,
+      })),
+    )
     .execute();
 }
 

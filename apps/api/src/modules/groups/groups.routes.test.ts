@@ -5,8 +5,24 @@ import { DEMO_PASSWORD, authorizeRequest, createHarness, signIn, type Harness } 
 import { DEMO_DOCUMENTS, addUser, companyId, userId } from '../../test/fixtures';
 
 type Day = { day: number; active: boolean; startTime: string; endTime: string };
-type Summary = { id: number; name: string; status: { id: number; name: string }; usersCount: number; limitationPrice: string | null; accessLimitation: Day[] };
-type Detail = Summary & { ips: string[]; users: { id: number; name: string; email: string; status: { id: number; name: string }; profile: { id: number; name: string } }[] };
+type Summary = {
+  id: number;
+  name: string;
+  status: { id: number; name: string };
+  usersCount: number;
+  limitationPrice: string | null;
+  accessLimitation: Day[];
+};
+type Detail = Summary & {
+  ips: string[];
+  users: {
+    id: number;
+    name: string;
+    email: string;
+    status: { id: number; name: string };
+    profile: { id: number; name: string };
+  }[];
+};
 
 /** Wednesday 25 November 2026, 15:00 in São Paulo: every app of this file lives at this moment. */
 const NOW = new Date('2026-11-25T18:00:00Z');
@@ -46,24 +62,57 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const call = (app: FastifyInstance, cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, remoteAddress?: string) =>
-  app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}), ...(remoteAddress ? { remoteAddress } : {}) });
+const call = (
+  app: FastifyInstance,
+  cookie: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+  remoteAddress?: string,
+) =>
+  app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { cookie },
+    ...(payload ? { payload } : {}),
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 
-const week = (active: readonly number[] = [1, 2, 3, 4, 5, 6, 7], startTime = '00:00', endTime = '23:59'): Day[] =>
-  [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, active: active.includes(day), startTime, endTime }));
+const week = (
+  active: readonly number[] = [1, 2, 3, 4, 5, 6, 7],
+  startTime = '00:00',
+  endTime = '23:59',
+): Day[] => [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, active: active.includes(day), startTime, endTime }));
 
 let counter = 0;
 const uniqueName = (prefix: string) => `${prefix} ${String.fromCharCode(65 + (counter++ % 26))}${counter}`;
-const body = (name: string, extra: Record<string, unknown> = {}) => ({ name, limitationPrice: '1000.00', ips: [], accessLimitation: week(), ...extra });
+const body = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  limitationPrice: '1000.00',
+  ips: [],
+  accessLimitation: week(),
+  ...extra,
+});
 
 async function auditRows(action: string) {
-  return h.db.selectFrom('auditEvents').selectAll().where('action', '=', action).orderBy('id', 'desc').execute();
+  return h.db
+    .selectFrom('auditEvents')
+    .selectAll()
+    .where('action', '=', action)
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 /** A group's body exactly as it is stored, so a PUT of it changes only what `extra` says. */
 async function storedBody(groupId: number, extra: Record<string, unknown> = {}) {
   const detail = (await call(portal, admin, 'GET', `/customers/groups/${groupId}`)).json<Detail>();
-  return { name: detail.name, limitationPrice: detail.limitationPrice, ips: detail.ips, accessLimitation: detail.accessLimitation, ...extra };
+  return {
+    name: detail.name,
+    limitationPrice: detail.limitationPrice,
+    ips: detail.ips,
+    accessLimitation: detail.accessLimitation,
+    ...extra,
+  };
 }
 
 async function createGroup(name: string, extra: Record<string, unknown> = {}) {
@@ -77,19 +126,35 @@ describe('listing and reading groups', () => {
     const res = await call(portal, admin, 'GET', '/customers/groups');
     expect(res.statusCode).toBe(200);
     const list = res.json<{ list: Summary[] }>().list;
-    expect(list.find((g) => g.id === comercialId)).toMatchObject({ name: 'Comercial', status: { id: 1, name: 'Ativo' }, usersCount: 6, limitationPrice: '5000.00' });
+    expect(list.find((g) => g.id === comercialId)).toMatchObject({
+      name: 'Comercial',
+      status: { id: 1, name: 'Ativo' },
+      usersCount: 6,
+      limitationPrice: '5000.00',
+    });
     expect(list.find((g) => g.id === comercialId)?.accessLimitation).toHaveLength(7);
     expect(list.some((g) => g.id === otherCompanyGroupId)).toBe(false);
   });
 
   it("gives each group what it consumed this São Paulo month, from the month's running totals", async () => {
     const month = usageMonthOf(new Date());
-    const before = (await call(portal, admin, 'GET', '/customers/groups')).json<{ list: (Summary & { monthConsumption: string })[] }>().list;
+    const before = (await call(portal, admin, 'GET', '/customers/groups')).json<{
+      list: (Summary & { monthConsumption: string })[];
+    }>().list;
     const seeded = before.find((g) => g.id === comercialId)?.monthConsumption ?? '';
     expect(seeded).toMatch(/^\d+\.\d{2}$/);
-    await h.db.deleteFrom('groupMonthTotals').where('groupId', '=', financeiroId).where('month', '=', month).execute();
-    await h.db.insertInto('groupMonthTotals').values({ companyId: demoId, groupId: financeiroId, month, amount: '489.65' }).execute();
-    const list = (await call(portal, admin, 'GET', '/customers/groups')).json<{ list: (Summary & { monthConsumption: string })[] }>().list;
+    await h.db
+      .deleteFrom('groupMonthTotals')
+      .where('groupId', '=', financeiroId)
+      .where('month', '=', month)
+      .execute();
+    await h.db
+      .insertInto('groupMonthTotals')
+      .values({ companyId: demoId, groupId: financeiroId, month, amount: '489.65' })
+      .execute();
+    const list = (await call(portal, admin, 'GET', '/customers/groups')).json<{
+      list: (Summary & { monthConsumption: string })[];
+    }>().list;
     expect(list.find((g) => g.id === financeiroId)?.monthConsumption).toBe('489.65');
     expect(list.find((g) => g.id === comercialId)?.monthConsumption).toBe(seeded);
   });
@@ -101,14 +166,16 @@ describe('listing and reading groups', () => {
     expect((await call(portal, manager, 'GET', `/customers/groups/${comercialId}`)).statusCode).toBe(200);
   });
 
-  it('refuses an operador (403) and answers another company\'s group with 404', async () => {
+  it("refuses an operador (403) and answers another company's group with 404", async () => {
     expect((await call(portal, operator, 'GET', '/customers/groups')).statusCode).toBe(403);
     const res = await call(portal, admin, 'GET', `/customers/groups/${otherCompanyGroupId}`);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'GROUP_NOT_FOUND', message: 'Grupo não encontrado.' });
     expect((await call(portal, otherAdmin, 'GET', `/customers/groups/${comercialId}`)).statusCode).toBe(404);
     // The back office names the customer: a group of another customer under it is not found.
-    expect((await call(backoffice, staff, 'GET', `/customers/${demoId}/groups/${otherCompanyGroupId}`)).statusCode).toBe(404);
+    expect(
+      (await call(backoffice, staff, 'GET', `/customers/${demoId}/groups/${otherCompanyGroupId}`)).statusCode,
+    ).toBe(404);
   });
 
   it('reads one group with its IPs and members (name, e-mail, status, profile only)', async () => {
@@ -116,7 +183,14 @@ describe('listing and reading groups', () => {
     expect(res.statusCode).toBe(200);
     const detail = res.json<Detail>();
     expect(detail.ips).toEqual([]);
-    expect(detail.users.map((u) => u.email).sort()).toEqual(['admin@empresa.example', 'analista@empresa.example', 'convite.operador@empresa.example', 'gerente@empresa.example', 'inativo@empresa.example', 'operador@empresa.example']);
+    expect(detail.users.map((u) => u.email).sort()).toEqual([
+      'admin@empresa.example',
+      'analista@empresa.example',
+      'convite.operador@empresa.example',
+      'gerente@empresa.example',
+      'inativo@empresa.example',
+      'operador@empresa.example',
+    ]);
     expect(detail.users.find((u) => u.email === 'gerente@empresa.example')).toEqual({
       id: expect.any(Number),
       name: 'Gustavo Gerente Lima',
@@ -139,10 +213,20 @@ describe('creating and updating groups', () => {
     const name = uniqueName('Filial');
     const groupId = await createGroup(name, { ips: ['10.0.0.0/8', ' 2001:DB8::/32 ', '192.168.0.10'] });
     const detail = (await call(portal, admin, 'GET', `/customers/groups/${groupId}`)).json<Detail>();
-    expect(detail).toMatchObject({ name, status: { id: 1 }, usersCount: 0, limitationPrice: '1000.00', ips: ['10.0.0.0/8', '2001:db8::/32', '192.168.0.10'] });
+    expect(detail).toMatchObject({
+      name,
+      status: { id: 1 },
+      usersCount: 0,
+      limitationPrice: '1000.00',
+      ips: ['10.0.0.0/8', '2001:db8::/32', '192.168.0.10'],
+    });
     const [row] = await auditRows('GROUP_CREATE');
     expect(row).toMatchObject({ companyId: demoId, outcome: 'SUCCESS' });
-    expect(row?.detail).toMatchObject({ groupId, before: null, after: { name, ips: ['10.0.0.0/8', '2001:db8::/32', '192.168.0.10'] } });
+    expect(row?.detail).toMatchObject({
+      groupId,
+      before: null,
+      after: { name, ips: ['10.0.0.0/8', '2001:db8::/32', '192.168.0.10'] },
+    });
   });
 
   it.each([
@@ -165,19 +249,85 @@ describe('creating and updating groups', () => {
   });
 
   it('keeps the limit within the customer limit and refuses zero unless the customer allows it', async () => {
-    const over = await call(portal, admin, 'POST', '/customers/groups', body(uniqueName('Acima'), { limitationPrice: '10000.01' }));
+    const over = await call(
+      portal,
+      admin,
+      'POST',
+      '/customers/groups',
+      body(uniqueName('Acima'), { limitationPrice: '10000.01' }),
+    );
     expect(over.statusCode).toBe(400);
-    expect(over.json()).toMatchObject({ code: 'GROUP_LIMIT_EXCEEDED', message: 'Você excedeu o limite disponível.' });
-    const zero = await call(portal, admin, 'POST', '/customers/groups', body(uniqueName('Zero'), { limitationPrice: '0' }));
-    expect(zero.json()).toMatchObject({ code: 'GROUP_LIMIT_INVALID', message: 'Limite de consumo inválido.' });
-    expect((await call(portal, admin, 'POST', '/customers/groups', body(uniqueName('Vazio'), { limitationPrice: null }))).statusCode).toBe(400);
-    expect((await call(portal, admin, 'POST', '/customers/groups', body(uniqueName('Teto'), { limitationPrice: '10000' }))).statusCode).toBe(201);
-    await h.db.updateTable('companies').set({ allowZeroConsumption: true }).where('id', '=', demoId).execute();
+    expect(over.json()).toMatchObject({
+      code: 'GROUP_LIMIT_EXCEEDED',
+      message: 'Você excedeu o limite disponível.',
+    });
+    const zero = await call(
+      portal,
+      admin,
+      'POST',
+      '/customers/groups',
+      body(uniqueName('Zero'), { limitationPrice: '0' }),
+    );
+    expect(zero.json()).toMatchObject({
+      code: 'GROUP_LIMIT_INVALID',
+      message: 'Limite de consumo inválido.',
+    });
+    expect(
+      (
+        await call(
+          portal,
+          admin,
+          'POST',
+          '/customers/groups',
+          body(uniqueName('Vazio'), { limitationPrice: null }),
+        )
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call(
+          portal,
+          admin,
+          'POST',
+          '/customers/groups',
+          body(uniqueName('Teto'), { limitationPrice: '10000' }),
+        )
+      ).statusCode,
+    ).toBe(201);
+    await h.db
+      .updateTable('companies')
+      .set({ allowZeroConsumption: true })
+      .where('id', '=', demoId)
+      .execute();
     try {
-      expect((await call(portal, admin, 'POST', '/customers/groups', body(uniqueName('Zero'), { limitationPrice: '0' }))).statusCode).toBe(201);
-      expect((await call(portal, admin, 'POST', '/customers/groups', body(uniqueName('Vazio'), { limitationPrice: null }))).statusCode).toBe(201);
+      expect(
+        (
+          await call(
+            portal,
+            admin,
+            'POST',
+            '/customers/groups',
+            body(uniqueName('Zero'), { limitationPrice: '0' }),
+          )
+        ).statusCode,
+      ).toBe(201);
+      expect(
+        (
+          await call(
+            portal,
+            admin,
+            'POST',
+            '/customers/groups',
+            body(uniqueName('Vazio'), { limitationPrice: null }),
+          )
+        ).statusCode,
+      ).toBe(201);
     } finally {
-      await h.db.updateTable('companies').set({ allowZeroConsumption: false }).where('id', '=', demoId).execute();
+      await h.db
+        .updateTable('companies')
+        .set({ allowZeroConsumption: false })
+        .where('id', '=', demoId)
+        .execute();
     }
   });
 
@@ -186,29 +336,66 @@ describe('creating and updating groups', () => {
     await createGroup(name);
     const again = await call(portal, admin, 'POST', '/customers/groups', body(name.toUpperCase()));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'GROUP_NAME_TAKEN', message: 'Já existe um grupo com este nome.' });
+    expect(again.json()).toMatchObject({
+      code: 'GROUP_NAME_TAKEN',
+      message: 'Já existe um grupo com este nome.',
+    });
     const [a, b] = [await createGroup(uniqueName('Corrida')), await createGroup(uniqueName('Corrida'))];
     const target = uniqueName('Destino');
-    const results = await Promise.all([a, b].map((id) => call(portal, admin, 'PUT', `/customers/groups/${id}`, body(target))));
+    const results = await Promise.all(
+      [a, b].map((id) => call(portal, admin, 'PUT', `/customers/groups/${id}`, body(target))),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
   it('lets a gerente edit their own group but not another, nor create one', async () => {
-    const own = await call(portal, manager, 'PUT', `/customers/groups/${comercialId}`, body('Comercial', { limitationPrice: '5000.00' }));
+    const own = await call(
+      portal,
+      manager,
+      'PUT',
+      `/customers/groups/${comercialId}`,
+      body('Comercial', { limitationPrice: '5000.00' }),
+    );
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ message: 'Grupo atualizado com sucesso!', groupId: comercialId });
-    expect((await call(portal, manager, 'PUT', `/customers/groups/${financeiroId}`, body('Financeiro'))).statusCode).toBe(404);
-    expect((await call(portal, manager, 'POST', '/customers/groups', body(uniqueName('Gerente')))).statusCode).toBe(403);
-    expect((await call(portal, otherAdmin, 'PUT', `/customers/groups/${comercialId}`, body('Comercial'))).statusCode).toBe(404);
+    expect(
+      (await call(portal, manager, 'PUT', `/customers/groups/${financeiroId}`, body('Financeiro')))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(portal, manager, 'POST', '/customers/groups', body(uniqueName('Gerente')))).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(portal, otherAdmin, 'PUT', `/customers/groups/${comercialId}`, body('Comercial')))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('refuses a change that would shut the actor out of their own group, and audits it', async () => {
-    const inactive = await call(portal, admin, 'PUT', `/customers/groups/${comercialId}`, body('Comercial', { limitationPrice: '5000.00', status: 2 }));
+    const inactive = await call(
+      portal,
+      admin,
+      'PUT',
+      `/customers/groups/${comercialId}`,
+      body('Comercial', { limitationPrice: '5000.00', status: 2 }),
+    );
     expect(inactive.statusCode).toBe(409);
     expect(inactive.json()).toMatchObject({ code: 'GROUP_SELF_LOCKOUT' });
-    const closedToday = await call(portal, admin, 'PUT', `/customers/groups/${comercialId}`, body('Comercial', { accessLimitation: week([1, 2]) }));
+    const closedToday = await call(
+      portal,
+      admin,
+      'PUT',
+      `/customers/groups/${comercialId}`,
+      body('Comercial', { accessLimitation: week([1, 2]) }),
+    );
     expect(closedToday.statusCode).toBe(409);
-    const otherAddress = await call(portal, admin, 'PUT', `/customers/groups/${comercialId}`, body('Comercial', { ips: ['10.0.0.0/8'] }));
+    const otherAddress = await call(
+      portal,
+      admin,
+      'PUT',
+      `/customers/groups/${comercialId}`,
+      body('Comercial', { ips: ['10.0.0.0/8'] }),
+    );
     expect(otherAddress.statusCode).toBe(409);
     const [row] = await auditRows('GROUP_UPDATE');
     expect(row).toMatchObject({ outcome: 'FORBIDDEN' });
@@ -220,13 +407,32 @@ describe('a saved change reaches signed-in members on their next request', () =>
   it('refuses a member once an administrator narrows the hours to exclude now, and audits before and after', async () => {
     const email = 'horario@empresa.example';
     const groupId = await createGroup(uniqueName('Horário'));
-    const id = await addUser(h.db, { companyId: demoId, profileId: BASE_PROFILE_IDS.operator, email, name: 'Helena Horário' });
+    const id = await addUser(h.db, {
+      companyId: demoId,
+      profileId: BASE_PROFILE_IDS.operator,
+      email,
+      name: 'Helena Horário',
+    });
     await h.db.updateTable('users').set({ groupId }).where('id', '=', id).execute();
     const member = await signIn(portal, h.config, email, DEMO_PASSWORD);
     expect((await call(portal, member, 'GET', '/oauth2/session')).statusCode).toBe(200);
 
-    const narrowed = week([1, 2, 3, 4, 5, 6, 7].filter((d) => d !== WEDNESDAY), '08:00', '18:00');
-    expect((await call(portal, admin, 'PUT', `/customers/groups/${groupId}`, body('Horário novo', { accessLimitation: narrowed }))).statusCode).toBe(200);
+    const narrowed = week(
+      [1, 2, 3, 4, 5, 6, 7].filter((d) => d !== WEDNESDAY),
+      '08:00',
+      '18:00',
+    );
+    expect(
+      (
+        await call(
+          portal,
+          admin,
+          'PUT',
+          `/customers/groups/${groupId}`,
+          body('Horário novo', { accessLimitation: narrowed }),
+        )
+      ).statusCode,
+    ).toBe(200);
     const refused = await call(portal, member, 'GET', '/oauth2/session');
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ code: 'SESSION_TIME_LIMIT' });
@@ -236,37 +442,83 @@ describe('a saved change reaches signed-in members on their next request', () =>
     const [row] = await auditRows('GROUP_UPDATE');
     expect(row?.detail).toMatchObject({
       groupId,
-      before: { accessLimitation: expect.arrayContaining([{ day: WEDNESDAY, active: true, startTime: '00:00', endTime: '23:59' }]) },
-      after: { name: 'Horário novo', accessLimitation: expect.arrayContaining([{ day: WEDNESDAY, active: false, startTime: '08:00', endTime: '18:00' }]) },
+      before: {
+        accessLimitation: expect.arrayContaining([
+          { day: WEDNESDAY, active: true, startTime: '00:00', endTime: '23:59' },
+        ]),
+      },
+      after: {
+        name: 'Horário novo',
+        accessLimitation: expect.arrayContaining([
+          { day: WEDNESDAY, active: false, startTime: '08:00', endTime: '18:00' },
+        ]),
+      },
     });
   });
 
   it('refuses a member outside a new IP range, and admits one inside it', async () => {
     const email = 'faixa@empresa.example';
     const groupId = await createGroup(uniqueName('Faixa'));
-    const id = await addUser(h.db, { companyId: demoId, profileId: BASE_PROFILE_IDS.operator, email, name: 'Fábio Faixa' });
+    const id = await addUser(h.db, {
+      companyId: demoId,
+      profileId: BASE_PROFILE_IDS.operator,
+      email,
+      name: 'Fábio Faixa',
+    });
     await h.db.updateTable('users').set({ groupId }).where('id', '=', id).execute();
     const member = await signIn(portal, h.config, email, DEMO_PASSWORD);
-    expect((await call(portal, admin, 'PUT', `/customers/groups/${groupId}`, body('Faixa nova', { ips: ['10.20.0.0/16'] }))).statusCode).toBe(200);
+    expect(
+      (
+        await call(
+          portal,
+          admin,
+          'PUT',
+          `/customers/groups/${groupId}`,
+          body('Faixa nova', { ips: ['10.20.0.0/16'] }),
+        )
+      ).statusCode,
+    ).toBe(200);
     expect((await call(portal, member, 'GET', '/oauth2/session')).statusCode).toBe(401);
-    expect((await authorizeRequest(portal, h.config, { email, password: DEMO_PASSWORD })).json()).toMatchObject({ code: 'ACCESS_IP_DENIED' });
-    const inside = await authorizeRequest(portal, h.config, { email, password: DEMO_PASSWORD, remoteAddress: '10.20.30.40' });
+    expect(
+      (await authorizeRequest(portal, h.config, { email, password: DEMO_PASSWORD })).json(),
+    ).toMatchObject({ code: 'ACCESS_IP_DENIED' });
+    const inside = await authorizeRequest(portal, h.config, {
+      email,
+      password: DEMO_PASSWORD,
+      remoteAddress: '10.20.30.40',
+    });
     expect(inside.statusCode).toBe(200);
   });
 
-  it('ends the sessions of an inactive group\'s members and refuses their sign-in', async () => {
+  it("ends the sessions of an inactive group's members and refuses their sign-in", async () => {
     const email = 'membro.grupo.inativo@empresa.example';
     const groupId = await createGroup(uniqueName('Inativo'));
-    const id = await addUser(h.db, { companyId: demoId, profileId: BASE_PROFILE_IDS.operator, email, name: 'Ivo Inativo' });
+    const id = await addUser(h.db, {
+      companyId: demoId,
+      profileId: BASE_PROFILE_IDS.operator,
+      email,
+      name: 'Ivo Inativo',
+    });
     await h.db.updateTable('users').set({ groupId }).where('id', '=', id).execute();
     const member = await signIn(portal, h.config, email, DEMO_PASSWORD);
-    expect((await call(portal, admin, 'PUT', `/customers/groups/${groupId}`, body('Grupo inativo', { status: 2 }))).statusCode).toBe(200);
+    expect(
+      (await call(portal, admin, 'PUT', `/customers/groups/${groupId}`, body('Grupo inativo', { status: 2 })))
+        .statusCode,
+    ).toBe(200);
     expect((await call(portal, member, 'GET', '/oauth2/session')).statusCode).toBe(401);
     const login = await authorizeRequest(portal, h.config, { email, password: DEMO_PASSWORD });
     expect(login.statusCode).toBe(403);
-    expect(login.json()).toMatchObject({ code: 'GROUP_INACTIVE', message: 'Seu grupo está inativo. Procure o administrador da sua conta.' });
-    expect((await call(portal, admin, 'PUT', `/customers/groups/${groupId}`, body('Grupo ativo', { status: 1 }))).statusCode).toBe(200);
-    expect((await authorizeRequest(portal, h.config, { email, password: DEMO_PASSWORD })).statusCode).toBe(200);
+    expect(login.json()).toMatchObject({
+      code: 'GROUP_INACTIVE',
+      message: 'Seu grupo está inativo. Procure o administrador da sua conta.',
+    });
+    expect(
+      (await call(portal, admin, 'PUT', `/customers/groups/${groupId}`, body('Grupo ativo', { status: 1 })))
+        .statusCode,
+    ).toBe(200);
+    expect((await authorizeRequest(portal, h.config, { email, password: DEMO_PASSWORD })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -276,60 +528,114 @@ describe('a group-scoped editor keeps the restrictions an administrator set (iss
 
   beforeAll(async () => {
     // A group of its own with a limit and an address list, and a Gerente in it: no other test's leftovers.
-    groupId = await createGroup(uniqueName('Delegação'), { limitationPrice: '5000.00', ips: ['127.0.0.0/8'] });
+    groupId = await createGroup(uniqueName('Delegação'), {
+      limitationPrice: '5000.00',
+      ips: ['127.0.0.0/8'],
+    });
     const email = 'gerente.delegado@empresa.example';
-    const id = await addUser(h.db, { companyId: demoId, profileId: BASE_PROFILE_IDS.manager, email, name: 'Débora Delegada' });
+    const id = await addUser(h.db, {
+      companyId: demoId,
+      profileId: BASE_PROFILE_IDS.manager,
+      email,
+      name: 'Débora Delegada',
+    });
     await h.db.updateTable('users').set({ groupId }).where('id', '=', id).execute();
     delegate = await signIn(portal, h.config, email, DEMO_PASSWORD);
   });
 
   it.each([
     ['the consumption limit', { limitationPrice: '6000.00' }, 'consumptionLimit'],
-    ['the access hours', { accessLimitation: week([1, 2, 3, 4, 5, 6, 7], '07:00', '23:59') }, 'accessLimitation'],
+    [
+      'the access hours',
+      { accessLimitation: week([1, 2, 3, 4, 5, 6, 7], '07:00', '23:59') },
+      'accessLimitation',
+    ],
     ['the access days', { accessLimitation: week([1, 2, 3, 4, 5]) }, 'accessLimitation'],
     ['the IP list', { ips: ['127.0.0.0/8', '10.0.0.0/8'] }, 'ips'],
     ['the status', { status: 2 }, 'status'],
-  ])('refuses a gerente who changes %s of their own group: nothing is saved, and it is audited', async (_what, change, field) => {
-    const before = (await call(portal, admin, 'GET', `/customers/groups/${groupId}`)).json<Detail>();
-    const res = await call(portal, delegate, 'PUT', `/customers/groups/${groupId}`, await storedBody(groupId, { name: uniqueName('Renomeado'), ...change }));
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({
-      code: 'GROUP_RESTRICTIONS_LOCKED',
-      message:
-        'Somente um administrador da empresa pode alterar o limite de consumo, os IPs, os dias e horários de acesso e o status do grupo. Nada foi salvo.',
-    });
-    // Not even the name of the same body is saved.
-    expect((await call(portal, admin, 'GET', `/customers/groups/${groupId}`)).json<Detail>()).toEqual(before);
-    const [row] = await auditRows('GROUP_UPDATE');
-    expect(row).toMatchObject({ outcome: 'FORBIDDEN', userId: await userId(h.db, 'gerente.delegado@empresa.example') });
-    expect(row?.detail).toMatchObject({ groupId, reason: 'RESTRICTIONS_LOCKED', changed: [field] });
-  });
+  ])(
+    'refuses a gerente who changes %s of their own group: nothing is saved, and it is audited',
+    async (_what, change, field) => {
+      const before = (await call(portal, admin, 'GET', `/customers/groups/${groupId}`)).json<Detail>();
+      const res = await call(
+        portal,
+        delegate,
+        'PUT',
+        `/customers/groups/${groupId}`,
+        await storedBody(groupId, { name: uniqueName('Renomeado'), ...change }),
+      );
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        code: 'GROUP_RESTRICTIONS_LOCKED',
+        message:
+          'Somente um administrador da empresa pode alterar o limite de consumo, os IPs, os dias e horários de acesso e o status do grupo. Nada foi salvo.',
+      });
+      // Not even the name of the same body is saved.
+      expect((await call(portal, admin, 'GET', `/customers/groups/${groupId}`)).json<Detail>()).toEqual(
+        before,
+      );
+      const [row] = await auditRows('GROUP_UPDATE');
+      expect(row).toMatchObject({
+        outcome: 'FORBIDDEN',
+        userId: await userId(h.db, 'gerente.delegado@empresa.example'),
+      });
+      expect(row?.detail).toMatchObject({ groupId, reason: 'RESTRICTIONS_LOCKED', changed: [field] });
+    },
+  );
 
-  it('accepts the gerente\'s rename and invitation into the group with the restrictions as they are', async () => {
+  it("accepts the gerente's rename and invitation into the group with the restrictions as they are", async () => {
     const name = uniqueName('Equipe do gerente');
-    const res = await call(portal, delegate, 'PUT', `/customers/groups/${groupId}`, await storedBody(groupId, {
-      name,
-      // The same list in another order and spelling is no change.
-      ips: [' 127.0.0.0/8 '],
-      profilesEmails: [{ profileId: BASE_PROFILE_IDS.operator, emails: ['convidada.pelo.delegado@empresa.example'] }],
-    }));
+    const res = await call(
+      portal,
+      delegate,
+      'PUT',
+      `/customers/groups/${groupId}`,
+      await storedBody(groupId, {
+        name,
+        // The same list in another order and spelling is no change.
+        ips: [' 127.0.0.0/8 '],
+        profilesEmails: [
+          { profileId: BASE_PROFILE_IDS.operator, emails: ['convidada.pelo.delegado@empresa.example'] },
+        ],
+      }),
+    );
     expect(res.statusCode).toBe(200);
     const after = (await call(portal, admin, 'GET', `/customers/groups/${groupId}`)).json<Detail>();
-    expect(after).toMatchObject({ name, limitationPrice: '5000.00', ips: ['127.0.0.0/8'], status: { id: 1 } });
+    expect(after).toMatchObject({
+      name,
+      limitationPrice: '5000.00',
+      ips: ['127.0.0.0/8'],
+      status: { id: 1 },
+    });
     expect(after.users.map((u) => u.email)).toContain('convidada.pelo.delegado@empresa.example');
   });
 
   it('still lets an administrator (company scope) and staff change them', async () => {
-    const byAdmin = await call(portal, admin, 'PUT', `/customers/groups/${groupId}`, await storedBody(groupId, { limitationPrice: '6000.00' }));
+    const byAdmin = await call(
+      portal,
+      admin,
+      'PUT',
+      `/customers/groups/${groupId}`,
+      await storedBody(groupId, { limitationPrice: '6000.00' }),
+    );
     expect(byAdmin.statusCode).toBe(200);
-    const byStaff = await call(backoffice, staff, 'PUT', `/customers/${demoId}/groups/${groupId}`, await storedBody(groupId, { ips: ['127.0.0.0/8', '10.0.0.0/8'] }));
+    const byStaff = await call(
+      backoffice,
+      staff,
+      'PUT',
+      `/customers/${demoId}/groups/${groupId}`,
+      await storedBody(groupId, { ips: ['127.0.0.0/8', '10.0.0.0/8'] }),
+    );
     expect(byStaff.statusCode).toBe(200);
-    expect((await call(portal, admin, 'GET', `/customers/groups/${groupId}`)).json<Detail>()).toMatchObject({ limitationPrice: '6000.00', ips: ['127.0.0.0/8', '10.0.0.0/8'] });
+    expect((await call(portal, admin, 'GET', `/customers/groups/${groupId}`)).json<Detail>()).toMatchObject({
+      limitationPrice: '6000.00',
+      ips: ['127.0.0.0/8', '10.0.0.0/8'],
+    });
   });
 });
 
 describe('the back office', () => {
-  it('lets staff list, create and edit a customer\'s groups, audited with the staff member as actor', async () => {
+  it("lets staff list, create and edit a customer's groups, audited with the staff member as actor", async () => {
     const list = await call(backoffice, staff, 'GET', `/customers/${demoId}/groups`);
     expect(list.statusCode).toBe(200);
     expect(list.json<{ list: Summary[] }>().list.some((g) => g.id === financeiroId)).toBe(true);
@@ -344,17 +650,30 @@ describe('the back office', () => {
   });
 });
 
-describe('the form\'s profile-and-e-mail rows invite on save (AA 2.5)', () => {
-  type Invited = { message: string; groupId: number; invitations?: { results: { email: string; profileId: number; outcome: string }[] } };
-  const usersOf = (emails: string[]) => h.db.selectFrom('users').select(['id', 'email', 'groupId', 'profileId', 'statusId']).where('email', 'in', emails).execute();
+describe("the form's profile-and-e-mail rows invite on save (AA 2.5)", () => {
+  type Invited = {
+    message: string;
+    groupId: number;
+    invitations?: { results: { email: string; profileId: number; outcome: string }[] };
+  };
+  const usersOf = (emails: string[]) =>
+    h.db
+      .selectFrom('users')
+      .select(['id', 'email', 'groupId', 'profileId', 'statusId'])
+      .where('email', 'in', emails)
+      .execute();
   /** Comercial exactly as it is, so an edit changes nothing but its members. */
   const comercialBody = (extra: Record<string, unknown>) => storedBody(comercialId, extra);
 
   it('offers the profiles the caller may invite with: all to an administrator, only Operador ones to a gerente', async () => {
     type Profile = { id: number; disabled: boolean };
-    const forAdmin = (await call(portal, admin, 'GET', '/customers/groups/select-data')).json<{ profiles: Profile[] }>().profiles;
+    const forAdmin = (await call(portal, admin, 'GET', '/customers/groups/select-data')).json<{
+      profiles: Profile[];
+    }>().profiles;
     expect(forAdmin.find((p) => p.id === BASE_PROFILE_IDS.administrator)).toMatchObject({ disabled: false });
-    const forManager = (await call(portal, manager, 'GET', '/customers/groups/select-data')).json<{ profiles: Profile[] }>().profiles;
+    const forManager = (await call(portal, manager, 'GET', '/customers/groups/select-data')).json<{
+      profiles: Profile[];
+    }>().profiles;
     // Operador and the company's own profiles built on it; never Administrador, Financeiro or Gerente.
     expect(forManager.find((p) => p.id === BASE_PROFILE_IDS.operator)).toMatchObject({ disabled: false });
     for (const id of [BASE_PROFILE_IDS.administrator, BASE_PROFILE_IDS.financial, BASE_PROFILE_IDS.manager]) {
@@ -362,14 +681,23 @@ describe('the form\'s profile-and-e-mail rows invite on save (AA 2.5)', () => {
     }
   });
 
-  it('creates the group and invites each e-mail into it with its row\'s profile, answered per e-mail', async () => {
+  it("creates the group and invites each e-mail into it with its row's profile, answered per e-mail", async () => {
     const taken = 'operador@empresa.example';
-    const res = await call(portal, admin, 'POST', '/customers/groups', body(uniqueName('Convites'), {
-      profilesEmails: [
-        { profileId: BASE_PROFILE_IDS.operator, emails: ['nova.operadora@empresa.example', taken, 'sem-arroba'] },
-        { profileId: BASE_PROFILE_IDS.financial, emails: ['novo.financeiro@empresa.example'] },
-      ],
-    }));
+    const res = await call(
+      portal,
+      admin,
+      'POST',
+      '/customers/groups',
+      body(uniqueName('Convites'), {
+        profilesEmails: [
+          {
+            profileId: BASE_PROFILE_IDS.operator,
+            emails: ['nova.operadora@empresa.example', taken, 'sem-arroba'],
+          },
+          { profileId: BASE_PROFILE_IDS.financial, emails: ['novo.financeiro@empresa.example'] },
+        ],
+      }),
+    );
     expect(res.statusCode).toBe(201);
     const saved = res.json<Invited>();
     expect(saved.invitations?.results.map((r) => [r.email, r.outcome])).toEqual([
@@ -386,49 +714,92 @@ describe('the form\'s profile-and-e-mail rows invite on save (AA 2.5)', () => {
     // The same invitation as 'Adicionar usuário(s)': audited, and the 'Cadastrar Senha' link mailed.
     const audit = await auditRows('USER_INVITE');
     expect(invited.every((u) => audit.some((a) => a.targetUserId === u.id))).toBe(true);
-    const mail = await h.db.selectFrom('outbox').select('body').where('recipient', '=', 'nova.operadora@empresa.example').execute();
+    const mail = await h.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('recipient', '=', 'nova.operadora@empresa.example')
+      .execute();
     expect(mail.at(-1)?.body).toContain('/cadastro-de-senha?hash=');
   });
 
   it('lets a gerente invite an Operador into their own group on save', async () => {
-    const res = await call(portal, manager, 'PUT', `/customers/groups/${comercialId}`, await comercialBody({
-      profilesEmails: [{ profileId: BASE_PROFILE_IDS.operator, emails: ['operadora.do.gerente@empresa.example'] }],
-    }));
+    const res = await call(
+      portal,
+      manager,
+      'PUT',
+      `/customers/groups/${comercialId}`,
+      await comercialBody({
+        profilesEmails: [
+          { profileId: BASE_PROFILE_IDS.operator, emails: ['operadora.do.gerente@empresa.example'] },
+        ],
+      }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json<Invited>().invitations?.results).toMatchObject([{ outcome: 'sent' }]);
-    expect(await usersOf(['operadora.do.gerente@empresa.example'])).toMatchObject([{ groupId: comercialId, profileId: BASE_PROFILE_IDS.operator }]);
+    expect(await usersOf(['operadora.do.gerente@empresa.example'])).toMatchObject([
+      { groupId: comercialId, profileId: BASE_PROFILE_IDS.operator },
+    ]);
   });
 
-  it('refuses a gerente\'s row with another profile: nothing is saved nor invited, and it is audited', async () => {
+  it("refuses a gerente's row with another profile: nothing is saved nor invited, and it is audited", async () => {
     const before = (await call(portal, admin, 'GET', `/customers/groups/${comercialId}`)).json<Detail>();
-    const res = await call(portal, manager, 'PUT', `/customers/groups/${comercialId}`, await comercialBody({
-      name: 'Comercial Renomeado',
-      profilesEmails: [
-        { profileId: BASE_PROFILE_IDS.operator, emails: ['operador.junto@empresa.example'] },
-        { profileId: BASE_PROFILE_IDS.administrator, emails: ['chefe.pelo.grupo@empresa.example'] },
-      ],
-    }));
+    const res = await call(
+      portal,
+      manager,
+      'PUT',
+      `/customers/groups/${comercialId}`,
+      await comercialBody({
+        name: 'Comercial Renomeado',
+        profilesEmails: [
+          { profileId: BASE_PROFILE_IDS.operator, emails: ['operador.junto@empresa.example'] },
+          { profileId: BASE_PROFILE_IDS.administrator, emails: ['chefe.pelo.grupo@empresa.example'] },
+        ],
+      }),
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'USER_FORBIDDEN' });
     const [row] = await auditRows('USER_INVITE');
-    expect(row).toMatchObject({ outcome: 'FORBIDDEN', userId: await userId(h.db, 'gerente@empresa.example') });
-    expect(await usersOf(['operador.junto@empresa.example', 'chefe.pelo.grupo@empresa.example'])).toHaveLength(0);
-    expect((await call(portal, admin, 'GET', `/customers/groups/${comercialId}`)).json<Detail>().name).toBe(before.name);
+    expect(row).toMatchObject({
+      outcome: 'FORBIDDEN',
+      userId: await userId(h.db, 'gerente@empresa.example'),
+    });
+    expect(
+      await usersOf(['operador.junto@empresa.example', 'chefe.pelo.grupo@empresa.example']),
+    ).toHaveLength(0);
+    expect((await call(portal, admin, 'GET', `/customers/groups/${comercialId}`)).json<Detail>().name).toBe(
+      before.name,
+    );
   });
 
   it('refuses an unknown profile (404) before creating the group', async () => {
     const name = uniqueName('Perfil alheio');
-    const res = await call(portal, admin, 'POST', '/customers/groups', body(name, { profilesEmails: [{ profileId: 999999, emails: ['x.perfil@empresa.example'] }] }));
+    const res = await call(
+      portal,
+      admin,
+      'POST',
+      '/customers/groups',
+      body(name, { profilesEmails: [{ profileId: 999999, emails: ['x.perfil@empresa.example'] }] }),
+    );
     expect(res.statusCode).toBe(404);
     expect(await h.db.selectFrom('groups').select('id').where('name', '=', name).execute()).toHaveLength(0);
   });
 
-  it('lets staff invite into a customer\'s new group from the back office', async () => {
-    const res = await call(backoffice, staff, 'POST', `/customers/${demoId}/groups`, body(uniqueName('Suporte'), {
-      profilesEmails: [{ profileId: BASE_PROFILE_IDS.administrator, emails: ['admin.pelo.suporte@empresa.example'] }],
-    }));
+  it("lets staff invite into a customer's new group from the back office", async () => {
+    const res = await call(
+      backoffice,
+      staff,
+      'POST',
+      `/customers/${demoId}/groups`,
+      body(uniqueName('Suporte'), {
+        profilesEmails: [
+          { profileId: BASE_PROFILE_IDS.administrator, emails: ['admin.pelo.suporte@empresa.example'] },
+        ],
+      }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json<Invited>().invitations?.results).toMatchObject([{ outcome: 'sent' }]);
-    expect(await usersOf(['admin.pelo.suporte@empresa.example'])).toMatchObject([{ groupId: res.json<Invited>().groupId }]);
+    expect(await usersOf(['admin.pelo.suporte@empresa.example'])).toMatchObject([
+      { groupId: res.json<Invited>().groupId },
+    ]);
   });
 });

@@ -31,13 +31,18 @@ const tags = ['grupos'];
 
 export const groupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const path = (suffix: `/${string}`) => customerPath(ctx.environment, suffix);
-  const params = ctx.environment === 'backoffice' ? groupParamsSchema.extend({ customerId: idSchema }) : groupParamsSchema;
+  const params =
+    ctx.environment === 'backoffice' ? groupParamsSchema.extend({ customerId: idSchema }) : groupParamsSchema;
 
   app.get(
     path('/groups'),
     {
       config: { access: VIEW },
-      schema: { tags, summary: 'Grupos da empresa, com quantidade de usuários', response: { 200: groupListSchema, ...standardErrors } },
+      schema: {
+        tags,
+        summary: 'Grupos da empresa, com quantidade de usuários',
+        response: { 200: groupListSchema, ...standardErrors },
+      },
     },
     async (request) => service.listGroups(ctx, actorOf(request), targetCompanyOf(request)),
   );
@@ -59,19 +64,35 @@ export const groupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     path('/groups/:groupId'),
     {
       config: { access: VIEW },
-      schema: { tags, summary: 'Um grupo com IPs, dias e horários de acesso e usuários', params, response: { 200: groupDetailSchema, ...standardErrors } },
+      schema: {
+        tags,
+        summary: 'Um grupo com IPs, dias e horários de acesso e usuários',
+        params,
+        response: { 200: groupDetailSchema, ...standardErrors },
+      },
     },
-    async (request) => service.getGroup(ctx, actorOf(request), targetCompanyOf(request), request.params.groupId),
+    async (request) =>
+      service.getGroup(ctx, actorOf(request), targetCompanyOf(request), request.params.groupId),
   );
 
   app.post(
     path('/groups'),
     {
       config: { access: CREATE },
-      schema: { tags, summary: 'Cria um grupo', body: groupBodySchema, response: { 201: groupSavedSchema, ...standardErrors } },
+      schema: {
+        tags,
+        summary: 'Cria um grupo',
+        body: groupBodySchema,
+        response: { 201: groupSavedSchema, ...standardErrors },
+      },
     },
     async (request, reply) => {
-      const created = await service.createGroup(ctx, actorOf(request), targetCompanyOf(request), request.body);
+      const created = await service.createGroup(
+        ctx,
+        actorOf(request),
+        targetCompanyOf(request),
+        request.body,
+      );
       return reply.status(201).send(created);
     },
   );
@@ -80,8 +101,21 @@ export const groupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     path('/groups/:groupId'),
     {
       config: { access: EDIT },
-      schema: { tags, summary: 'Altera um grupo', params, body: groupBodySchema, response: { 200: groupSavedSchema, ...standardErrors } },
+      schema: {
+        tags,
+        summary: 'Altera um grupo',
+        params,
+        body: groupBodySchema,
+        response: { 200: groupSavedSchema, ...standardErrors },
+      },
     },
-    async (request) => service.updateGroup(ctx, actorOf(request), targetCompanyOf(request), request.params.groupId, request.body),
+    async (request) =>
+      service.updateGroup(
+        ctx,
+        actorOf(request),
+        targetCompanyOf(request),
+        request.params.groupId,
+        request.body,
+      ),
   );
 };

@@ -34,7 +34,12 @@ import type { AppContext } from '../../core/context';
 import type { Actor } from '../../core/actor';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
-import { invitableProfiles, invitePlanned, planInvitations, type InvitationPlan } from '../users/users.service';
+import {
+  invitableProfiles,
+  invitePlanned,
+  planInvitations,
+  type InvitationPlan,
+} from '../users/users.service';
 import { presentGroup, presentGroupDetail, presentMoney } from './groups.presenter';
 import * as repo from './groups.repository';
 
@@ -50,22 +55,45 @@ export async function listGroups(ctx: AppContext, actor: Actor, companyId: numbe
   const own = groupListScope(actorScope(ctx, actor)) === 'own';
   const rows = await repo.listGroups(ctx.db, companyId, own ? actor.groupId : undefined);
   const ids = rows.map((row) => row.id);
-  const [hours, amounts] = await Promise.all([repo.hoursOf(ctx.db, ids), repo.monthAmounts(ctx.db, companyId, usageMonthOf(ctx.now()), ids)]);
-  return { list: rows.map((row) => ({ ...presentGroup(row, hours), monthConsumption: presentMoney(amounts.get(row.id) ?? '0') ?? '0.00' })) };
+  const [hours, amounts] = await Promise.all([
+    repo.hoursOf(ctx.db, ids),
+    repo.monthAmounts(ctx.db, companyId, usageMonthOf(ctx.now()), ids),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      ...presentGroup(row, hours),
+      monthConsumption: presentMoney(amounts.get(row.id) ?? '0') ?? '0.00',
+    })),
+  };
 }
 
 /** The group when the actor may `action` it; another company's or one out of scope is not found. */
-async function reachableGroup(ctx: AppContext, actor: Actor, companyId: number, groupId: number, action: GroupAction) {
+async function reachableGroup(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  groupId: number,
+  action: GroupAction,
+) {
   const row = await repo.findGroup(ctx.db, companyId, groupId);
   if (!row || !mayAct(ctx, actor, action, groupId)) throw new AppError('GROUP_NOT_FOUND');
   return row;
 }
 
-export async function getGroup(ctx: AppContext, actor: Actor, companyId: number, groupId: number): Promise<GroupDetail> {
+export async function getGroup(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  groupId: number,
+): Promise<GroupDetail> {
   // The form of an editor reads the group too: a view or an edit key opens it.
   const row = await repo.findGroup(ctx.db, companyId, groupId);
-  if (!row || !(mayAct(ctx, actor, 'view', groupId) || mayAct(ctx, actor, 'edit', groupId))) throw new AppError('GROUP_NOT_FOUND');
-  const [hours, members] = await Promise.all([repo.hoursOf(ctx.db, [groupId]), repo.membersOf(ctx.db, companyId, groupId)]);
+  if (!row || !(mayAct(ctx, actor, 'view', groupId) || mayAct(ctx, actor, 'edit', groupId)))
+    throw new AppError('GROUP_NOT_FOUND');
+  const [hours, members] = await Promise.all([
+    repo.hoursOf(ctx.db, [groupId]),
+    repo.membersOf(ctx.db, companyId, groupId),
+  ]);
   return presentGroupDetail(row, hours, members);
 }
 
@@ -73,7 +101,10 @@ export async function selectData(ctx: AppContext, actor: Actor, companyId: numbe
   // The rows' profiles are judged for the group the actor may edit or create: in the portal only a
   // company-wide key creates (any group will do), and a group key edits only the actor's own group.
   const rowsGroupId = ctx.environment === 'portal' ? actor.groupId : null;
-  const [limits, profiles] = await Promise.all([repo.companyLimits(ctx.db, companyId), invitableProfiles(ctx, actor, companyId, rowsGroupId)]);
+  const [limits, profiles] = await Promise.all([
+    repo.companyLimits(ctx.db, companyId),
+    invitableProfiles(ctx, actor, companyId, rowsGroupId),
+  ]);
   return {
     limitationCustomer: presentMoney(limits?.consumptionLimit ?? null),
     allowGroupZeroConsumption: limits?.allowZeroConsumption ?? false,
@@ -86,17 +117,32 @@ export async function selectData(ctx: AppContext, actor: Actor, companyId: numbe
  * The form's profile-and-e-mail rows go through the users' invitation (AA 2.5, 3): judged before the
  * group is saved, so a refused row (403, audited) saves nothing; invited after it, per e-mail.
  */
-async function planRows(ctx: AppContext, actor: Actor, companyId: number, groupId: number | null, body: GroupBody): Promise<InvitationPlan | null> {
+async function planRows(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  groupId: number | null,
+  body: GroupBody,
+): Promise<InvitationPlan | null> {
   if (!body.profilesEmails || body.profilesEmails.length === 0) return null;
   return planInvitations(ctx, actor, companyId, groupId, body.profilesEmails);
 }
 
-async function inviteRows(ctx: AppContext, actor: Actor, plan: InvitationPlan | null, groupId: number): Promise<{ invitations?: InviteResult }> {
+async function inviteRows(
+  ctx: AppContext,
+  actor: Actor,
+  plan: InvitationPlan | null,
+  groupId: number,
+): Promise<{ invitations?: InviteResult }> {
   return plan ? { invitations: await invitePlanned(ctx, actor, plan, groupId) } : {};
 }
 
 /** The limit against the customer's limit and zero rule (AA 5), in exact cents. */
-async function checkLimit(ctx: AppContext, companyId: number, limitationPrice: string | null | undefined): Promise<string | null> {
+async function checkLimit(
+  ctx: AppContext,
+  companyId: number,
+  limitationPrice: string | null | undefined,
+): Promise<string | null> {
   const limits = await repo.companyLimits(ctx.db, companyId);
   const allowZero = limits?.allowZeroConsumption ?? false;
   const customerCents = limits?.consumptionLimit == null ? null : reaisToCents(limits.consumptionLimit);
@@ -117,7 +163,15 @@ function checkDays(body: GroupBody) {
     const customer = CUSTOMER_DEFAULT_ACCESS.find((d) => d.day === day.day);
     if (!customer) throw new AppError('GROUP_DAY_LOCKED');
     if (day.active && !customer.active) throw new AppError('GROUP_DAY_LOCKED');
-    if (day.active && Object.keys(validateGroupTimeRange(day.startTime, day.endTime, { min: customer.startTime, max: customer.endTime })).length > 0) {
+    if (
+      day.active &&
+      Object.keys(
+        validateGroupTimeRange(day.startTime, day.endTime, {
+          min: customer.startTime,
+          max: customer.endTime,
+        }),
+      ).length > 0
+    ) {
       throw new AppError('GROUP_DAY_LOCKED');
     }
   }
@@ -156,7 +210,12 @@ async function refuseSelfLockout(
     !isIpAllowed(actor.ip, values.ips) ||
     !accessWindow(hours, ctx.now()).allowed;
   if (!shutOut) return;
-  await recordAudit(ctx.db, actor, 'GROUP_UPDATE', { outcome: 'FORBIDDEN', companyId, groupId, reason: 'SELF_LOCKOUT' });
+  await recordAudit(ctx.db, actor, 'GROUP_UPDATE', {
+    outcome: 'FORBIDDEN',
+    companyId,
+    groupId,
+    reason: 'SELF_LOCKOUT',
+  });
   throw new AppError('GROUP_SELF_LOCKOUT');
 }
 
@@ -169,7 +228,12 @@ export async function createGroup(ctx: AppContext, actor: Actor, companyId: numb
     ctx.db.transaction().execute(async (trx) => {
       const id = await repo.insertGroup(trx, companyId, values);
       await repo.replaceHours(trx, id, hours);
-      await recordAudit(trx, actor, 'GROUP_CREATE', { companyId, groupId: id, before: null, after: { ...values, accessLimitation: hours } });
+      await recordAudit(trx, actor, 'GROUP_CREATE', {
+        companyId,
+        groupId: id,
+        before: null,
+        after: { ...values, accessLimitation: hours },
+      });
       return id;
     }),
   );
@@ -184,13 +248,15 @@ async function changedRestrictions(ctx: AppContext, row: repo.GroupRow, body: Gr
     if (!before || before.active !== day.active) return false;
     return !day.active || (before.startTime === day.startTime && before.endTime === day.endTime);
   };
-  const ipSet = (ips: readonly string[]) => JSON.stringify([...new Set(ips.map(normalizeIpEntry).filter((ip) => ip !== ''))].sort());
+  const ipSet = (ips: readonly string[]) =>
+    JSON.stringify([...new Set(ips.map(normalizeIpEntry).filter((ip) => ip !== ''))].sort());
   const cents = (value: string | null | undefined) => (value == null ? null : reaisToCents(value));
   const changed: string[] = [];
   if (cents(body.limitationPrice) !== cents(row.consumptionLimit)) changed.push('consumptionLimit');
   if ((body.status ?? row.statusId) !== row.statusId) changed.push('status');
   if (ipSet(body.ips) !== ipSet(row.ips)) changed.push('ips');
-  if (body.accessLimitation.length !== stored.length || !body.accessLimitation.every(sameDay)) changed.push('accessLimitation');
+  if (body.accessLimitation.length !== stored.length || !body.accessLimitation.every(sameDay))
+    changed.push('accessLimitation');
   return changed;
 }
 
@@ -199,22 +265,46 @@ async function changedRestrictions(ctx: AppContext, row: repo.GroupRow, body: Gr
  * lift a restriction that binds themselves: a body that changes the limit, hours, IPs or status is
  * audited and refused, and nothing of it is saved.
  */
-async function refuseRestrictionChange(ctx: AppContext, actor: Actor, companyId: number, row: repo.GroupRow, body: GroupBody) {
+async function refuseRestrictionChange(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  row: repo.GroupRow,
+  body: GroupBody,
+) {
   const changed = await changedRestrictions(ctx, row, body);
   if (changed.length === 0) return;
-  await recordAudit(ctx.db, actor, 'GROUP_UPDATE', { outcome: 'FORBIDDEN', companyId, groupId: row.id, reason: 'RESTRICTIONS_LOCKED', changed });
+  await recordAudit(ctx.db, actor, 'GROUP_UPDATE', {
+    outcome: 'FORBIDDEN',
+    companyId,
+    groupId: row.id,
+    reason: 'RESTRICTIONS_LOCKED',
+    changed,
+  });
   throw new AppError('GROUP_RESTRICTIONS_LOCKED');
 }
 
-export async function updateGroup(ctx: AppContext, actor: Actor, companyId: number, groupId: number, body: GroupBody) {
+export async function updateGroup(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  groupId: number,
+  body: GroupBody,
+) {
   const row = await reachableGroup(ctx, actor, companyId, groupId, 'edit');
   const restricted = !mayChangeGroupRestrictions(actorScope(ctx, actor));
   if (restricted) await refuseRestrictionChange(ctx, actor, companyId, row, body);
   // Unchanged restrictions are the administrator's: a later, lower customer limit does not block a rename.
-  const consumptionLimit = restricted ? presentMoney(row.consumptionLimit) : await checkLimit(ctx, companyId, body.limitationPrice);
+  const consumptionLimit = restricted
+    ? presentMoney(row.consumptionLimit)
+    : await checkLimit(ctx, companyId, body.limitationPrice);
   const hours = checkDays(body);
   const existing = await repo.findGroup(ctx.db, companyId, groupId);
-  const values = valuesOf(body, consumptionLimit, body.status ?? existing?.statusId ?? GROUP_STATUS_IDS.active);
+  const values = valuesOf(
+    body,
+    consumptionLimit,
+    body.status ?? existing?.statusId ?? GROUP_STATUS_IDS.active,
+  );
   await refuseSelfLockout(ctx, actor, companyId, groupId, values, hours);
   const plan = await planRows(ctx, actor, companyId, groupId, body);
   await nameGuard(() =>
@@ -226,11 +316,21 @@ export async function updateGroup(ctx: AppContext, actor: Actor, companyId: numb
         statusId: locked.statusId,
         consumptionLimit: presentMoney(locked.consumptionLimit),
         ips: locked.ips,
-        accessLimitation: (await repo.hoursOf(trx, [groupId])).map(({ day, active, startTime, endTime }) => ({ day, active, startTime, endTime })),
+        accessLimitation: (await repo.hoursOf(trx, [groupId])).map(({ day, active, startTime, endTime }) => ({
+          day,
+          active,
+          startTime,
+          endTime,
+        })),
       };
       await repo.updateGroup(trx, groupId, values);
       await repo.replaceHours(trx, groupId, hours);
-      await recordAudit(trx, actor, 'GROUP_UPDATE', { companyId, groupId, before, after: { ...values, accessLimitation: hours } });
+      await recordAudit(trx, actor, 'GROUP_UPDATE', {
+        companyId,
+        groupId,
+        before,
+        after: { ...values, accessLimitation: hours },
+      });
     }),
   );
   // Members' sessions read the group's rules on every request; this instance's cache forgets them now.

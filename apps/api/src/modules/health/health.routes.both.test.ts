@@ -22,7 +22,10 @@ afterAll(() => h?.close());
 describe('with the database up', () => {
   it('is live and ready, and readiness is never cached', async () => {
     const portal = await h.app('portal');
-    expect((await portal.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok', environment: 'portal' });
+    expect((await portal.inject({ url: '/api/health' })).json()).toEqual({
+      status: 'ok',
+      environment: 'portal',
+    });
     const ready = await portal.inject({ url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ok', environment: 'portal' });
@@ -64,12 +67,28 @@ describe.each(outages)('during a database outage (%s)', (_label, open) => {
   });
 
   it('answers requests that need the database with 503 SERVICE_UNAVAILABLE, not 500', async () => {
-    const session = await app.inject({ url: '/api/oauth2/session', headers: { authorization: 'Bearer um-token-qualquer' } });
-    const login = await authorizeRequest(app, h.config, { email: 'admin@empresa.example', password: 'Qualquer#Senha1' });
+    const session = await app.inject({
+      url: '/api/oauth2/session',
+      headers: { authorization: 'Bearer um-token-qualquer' },
+    });
+    const login = await authorizeRequest(app, h.config, {
+      email: 'admin@empresa.example',
+      password: 'Qualquer#Senha1',
+    });
     // A product server's calls too: with 401 it would drop its batch or its token instead of retrying.
     const product = { authorization: 'Bearer eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ4In0.assinatura' };
-    const events = await app.inject({ method: 'POST', url: '/api/usage/events', headers: product, payload: { events: [] } });
-    const decision = await app.inject({ method: 'POST', url: '/api/usage/authorize', headers: product, payload: {} });
+    const events = await app.inject({
+      method: 'POST',
+      url: '/api/usage/events',
+      headers: product,
+      payload: { events: [] },
+    });
+    const decision = await app.inject({
+      method: 'POST',
+      url: '/api/usage/authorize',
+      headers: product,
+      payload: {},
+    });
     for (const res of [session, login, events, decision]) {
       expect(res.statusCode, res.body).toBe(503);
       expect(res.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
@@ -80,9 +99,18 @@ describe.each(outages)('during a database outage (%s)', (_label, open) => {
 
 describe('isDatabaseUnavailable', () => {
   it.each([
-    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
-    ['every address refused', new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })], 'connect')],
-    ['a server shutting down', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+    [
+      'a refused connection',
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    ],
+    [
+      'every address refused',
+      new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })], 'connect'),
+    ],
+    [
+      'a server shutting down',
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    ],
     ['a server starting', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
     ['too many connections', Object.assign(new Error('sorry, too many clients already'), { code: '53300' })],
     ['a connection failure', Object.assign(new Error('connection failure'), { code: '08006' })],

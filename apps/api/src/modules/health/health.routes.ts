@@ -17,7 +17,10 @@ import { isDatabaseUnavailable } from '../../lib/database-errors';
 export const READY_TIMEOUT_MS = 3000;
 
 const healthSchema = z.object({ status: z.literal('ok'), environment: z.string() });
-const unavailableSchema = z.object({ code: z.literal('SERVICE_UNAVAILABLE'), message: z.literal(errorCatalogue.SERVICE_UNAVAILABLE.message) });
+const unavailableSchema = z.object({
+  code: z.literal('SERVICE_UNAVAILABLE'),
+  message: z.literal(errorCatalogue.SERVICE_UNAVAILABLE.message),
+});
 
 class ReadinessTimeout extends Error {
   override readonly name = 'ReadinessTimeout';
@@ -26,7 +29,10 @@ class ReadinessTimeout extends Error {
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     apiPaths.health,
-    { config: { access: access.public() }, schema: { tags: ['sistema'], summary: 'O processo está no ar', response: { 200: healthSchema } } },
+    {
+      config: { access: access.public() },
+      schema: { tags: ['sistema'], summary: 'O processo está no ar', response: { 200: healthSchema } },
+    },
     async () => ({ status: 'ok' as const, environment: ctx.environment }),
   );
 
@@ -50,7 +56,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         await Promise.race([sql`select 1`.execute(ctx.db), timeout]);
       } catch (error) {
         // Both are an outage to a load balancer; the error handler adds Retry-After.
-        if (error instanceof ReadinessTimeout || isDatabaseUnavailable(error)) throw new AppError('SERVICE_UNAVAILABLE');
+        if (error instanceof ReadinessTimeout || isDatabaseUnavailable(error))
+          throw new AppError('SERVICE_UNAVAILABLE');
         throw error;
       } finally {
         clearTimeout(timer);

@@ -18,7 +18,10 @@ export async function buildMetricsServer(metrics: Metrics): Promise<FastifyInsta
   return app;
 }
 
-export async function startMetricsServer(metrics: Metrics, listen: { host: string; port: number }): Promise<FastifyInstance> {
+export async function startMetricsServer(
+  metrics: Metrics,
+  listen: { host: string; port: number },
+): Promise<FastifyInstance> {
   const app = await buildMetricsServer(metrics);
   await app.listen(listen);
   return app;

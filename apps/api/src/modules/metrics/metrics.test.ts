@@ -48,8 +48,12 @@ describe('metrics', () => {
     ]) {
       expect(text).toContain(`# TYPE ${family} `);
     }
-    expect(text).toMatch(/painel_http_request_duration_seconds_count\{environment="portal",method="GET",route="\/api\/health",status_class="2xx"\} 1\n/);
-    expect(text).toMatch(/painel_http_request_duration_seconds_count\{environment="backoffice",method="POST",route="\/api\/oauth2\/oauth\/token",status_class="2xx"\} 1\n/);
+    expect(text).toMatch(
+      /painel_http_request_duration_seconds_count\{environment="portal",method="GET",route="\/api\/health",status_class="2xx"\} 1\n/,
+    );
+    expect(text).toMatch(
+      /painel_http_request_duration_seconds_count\{environment="backoffice",method="POST",route="\/api\/oauth2\/oauth\/token",status_class="2xx"\} 1\n/,
+    );
     expect(text).toContain('painel_sign_ins_total{environment="portal",outcome="success"} 1');
     expect(text).toContain('painel_sign_ins_total{environment="portal",outcome="wrong_password"} 1');
     expect(text).toContain('painel_sign_ins_total{environment="portal",outcome="refused_environment"} 1');
@@ -60,14 +64,20 @@ describe('metrics', () => {
     const text = await scrape();
     expect(text).toContain('route="/api/payments/documents/:token"');
     expect(text).toContain('route="unmatched"');
-    for (const raw of ['Tok3nQueNaoPodeVazar', '4242', 'empresa.example', 'painel.example', '127.0.0.1']) expect(text).not.toContain(raw);
+    for (const raw of ['Tok3nQueNaoPodeVazar', '4242', 'empresa.example', 'painel.example', '127.0.0.1'])
+      expect(text).not.toContain(raw);
   });
 
   it('the routes docs/ops graphs and alerts on exist', () => {
-    const routes = labelValues(`${opsDocs.alerts}\n${opsDocs.dashboard}`, 'route').filter((route) => route !== 'unmatched');
+    const routes = labelValues(`${opsDocs.alerts}\n${opsDocs.dashboard}`, 'route').filter(
+      (route) => route !== 'unmatched',
+    );
     expect(routes).toContain('/api/oauth2/session');
     for (const url of routes) {
-      expect(['GET', 'POST'].some((method) => portal.hasRoute({ method, url })), url).toBe(true);
+      expect(
+        ['GET', 'POST'].some((method) => portal.hasRoute({ method, url })),
+        url,
+      ).toBe(true);
     }
   });
 
@@ -82,7 +92,10 @@ describe('metrics', () => {
   });
 
   it('listens on the loopback address unless told otherwise', async () => {
-    const server = await startMetricsServer(metrics, { host: h.config.metrics?.host ?? '127.0.0.1', port: 0 });
+    const server = await startMetricsServer(metrics, {
+      host: h.config.metrics?.host ?? '127.0.0.1',
+      port: 0,
+    });
     try {
       const address = server.server.address();
       if (address === null || typeof address === 'string') throw new Error('not listening on TCP');

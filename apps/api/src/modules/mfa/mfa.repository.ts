@@ -26,7 +26,11 @@ export function findMfaUser(db: Db, userId: number, options: { forUpdate?: boole
 
 /** The target of a reset, with what the permission rule needs. */
 export function findResetTarget(db: Db, userId: number) {
-  return db.selectFrom('users').select(['id', 'companyId', 'mfaStatus']).where('id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'companyId', 'mfaStatus'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
 }
 
 export async function updateMfaUser(
@@ -57,7 +61,13 @@ export async function revokeUserSessions(db: Db, userId: number, reason: string,
 }
 
 /** A change of one's own factor ends the person's other sessions (and the products started from them); the asking one stays. */
-export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: string, reason: string, now: Date) {
+export async function revokeOtherSessions(
+  db: Db,
+  userId: number,
+  keepSessionId: string,
+  reason: string,
+  now: Date,
+) {
   await db
     .updateTable('sessions')
     .set({ revokedAt: now, revokedReason: reason })
@@ -84,7 +94,12 @@ export async function markReauthenticated(db: Db, sessionId: string, now: Date) 
 }
 
 export async function reauthenticatedAt(db: Db, sessionId: string): Promise<Date | null> {
-  const row = await db.selectFrom('sessions').select('reauthenticatedAt').where('id', '=', sessionId).where('revokedAt', 'is', null).executeTakeFirst();
+  const row = await db
+    .selectFrom('sessions')
+    .select('reauthenticatedAt')
+    .where('id', '=', sessionId)
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst();
   return row?.reauthenticatedAt ? new Date(row.reauthenticatedAt) : null;
 }
 
@@ -121,7 +136,11 @@ export function findChallenge(db: Db, tokenHash: string, options: { forUpdate?: 
 export type Challenge = NonNullable<Awaited<ReturnType<typeof findChallenge>>>;
 
 export async function consumeChallenge(db: Db, id: string, now: Date) {
-  await db.updateTable('mfaChallenges').set({ consumedAt: now, passwordHash: null }).where('id', '=', id).execute();
+  await db
+    .updateTable('mfaChallenges')
+    .set({ consumedAt: now, passwordHash: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**
@@ -167,7 +186,13 @@ export async function expireOpenChallenges(db: Db, userId: number, now: Date) {
  * Replaces the SMS code only if no other request did since `previousSentAt` was read: two resends
  * racing send one SMS. Returns whether this request won.
  */
-export async function replaceChallengeCode(db: Db, id: string, previousSentAt: Date, codeHash: string, now: Date) {
+export async function replaceChallengeCode(
+  db: Db,
+  id: string,
+  previousSentAt: Date,
+  codeHash: string,
+  now: Date,
+) {
   const result = await db
     .updateTable('mfaChallenges')
     .set({ codeHash, codeSentAt: now })
@@ -223,7 +248,13 @@ export async function countEnrolmentFailure(db: Db, userId: number) {
     .execute();
 }
 
-export async function replaceEnrolmentCode(db: Db, userId: number, previousSentAt: Date, codeHash: string, now: Date) {
+export async function replaceEnrolmentCode(
+  db: Db,
+  userId: number,
+  previousSentAt: Date,
+  codeHash: string,
+  now: Date,
+) {
   const result = await db
     .updateTable('mfaEnrolments')
     .set({ codeHash, codeSentAt: now })

@@ -6,7 +6,16 @@ import { accountMessages, apiMessages, mfaMessages, screenMessages, userMessages
 import { DEMO_TOTP_SECRET } from '../../db/seed/demo';
 import { mfaSecretContext, secretBox } from '../../lib/secret-box';
 import { loadSecretKey } from '../../lib/secret-key';
-import { DEMO_PASSWORD, authorizeRequest, createHarness, pkcePair, redirectUri, signIn, tokenRequest, type Harness } from '../../test/harness';
+import {
+  DEMO_PASSWORD,
+  authorizeRequest,
+  createHarness,
+  pkcePair,
+  redirectUri,
+  signIn,
+  tokenRequest,
+  type Harness,
+} from '../../test/harness';
 import { startLoginChallenge } from './mfa.service';
 import { createAppContext, type AppContext } from '../../core/context';
 
@@ -38,12 +47,14 @@ const totp = (secret: string, offsetSeconds = 0) => generate({ secret, epoch: ep
 /** A six-digit code no step of the ±1 window accepts. */
 async function wrongTotp(secret: string) {
   const valid = new Set([await totp(secret, -30), await totp(secret), await totp(secret, 30)]);
-  for (const candidate of ['000000', '111111', '222222', '333333']) if (!valid.has(candidate)) return candidate;
+  for (const candidate of ['000000', '111111', '222222', '333333'])
+    if (!valid.has(candidate)) return candidate;
   throw new Error('unreachable');
 }
 
 async function userId(email: string) {
-  return (await h.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  return (await h.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow())
+    .id;
 }
 async function userRow(email: string) {
   return h.db
@@ -58,7 +69,14 @@ async function enableTotp(email: string, secret = generateSecret()) {
   const id = await userId(email);
   await h.db
     .updateTable('users')
-    .set({ statusId: 1, mfaStatus: 'ATIVO', mfaType: 'TOTP', mfaSecret: box().seal(secret, mfaSecretContext(id)), mfaFailures: 0, mfaTotpLastStep: null })
+    .set({
+      statusId: 1,
+      mfaStatus: 'ATIVO',
+      mfaType: 'TOTP',
+      mfaSecret: box().seal(secret, mfaSecretContext(id)),
+      mfaFailures: 0,
+      mfaTotpLastStep: null,
+    })
     .where('id', '=', id)
     .execute();
   return secret;
@@ -84,12 +102,23 @@ async function lastSms(to: string) {
   return code;
 }
 async function smsCount(to: string) {
-  const rows = await h.db.selectFrom('outbox').select('id').where('channel', '=', 'sms').where('recipient', '=', to).execute();
+  const rows = await h.db
+    .selectFrom('outbox')
+    .select('id')
+    .where('channel', '=', 'sms')
+    .where('recipient', '=', to)
+    .execute();
   return rows.length;
 }
 
 async function audit(email: string, action: string) {
-  const rows = await h.db.selectFrom('auditEvents').select(['outcome']).where('email', '=', email).where('action', '=', action).orderBy('id').execute();
+  const rows = await h.db
+    .selectFrom('auditEvents')
+    .select(['outcome'])
+    .where('email', '=', email)
+    .where('action', '=', action)
+    .orderBy('id')
+    .execute();
   return rows.map((r) => r.outcome);
 }
 
@@ -108,19 +137,33 @@ async function challenge(email: string) {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const postCode = (token: string | undefined, code: unknown, app = portal) =>
-  app.inject({ method: 'POST', url: '/api/mfa/code', headers: token ? bearer(token) : {}, payload: { code } });
-const postSms = (headers: Record<string, string>, app = portal) => app.inject({ method: 'POST', url: '/api/mfa/sms', headers });
+  app.inject({
+    method: 'POST',
+    url: '/api/mfa/code',
+    headers: token ? bearer(token) : {},
+    payload: { code },
+  });
+const postSms = (headers: Record<string, string>, app = portal) =>
+  app.inject({ method: 'POST', url: '/api/mfa/sms', headers });
 /** The opaque access token inside a session cookie: what a sibling product holds as its bearer. */
 const accessToken = (cookie: string) => /painel(?:_bo)?_sessao=([^;]+)/.exec(cookie)?.[1] ?? '';
 
-const blockedBody = { code: 'MFA_BLOCKED', message: screenMessages.blockedBody, errors: [{ key: 'failure', errorMsg: screenMessages.blockedBody }] };
+const blockedBody = {
+  code: 'MFA_BLOCKED',
+  message: screenMessages.blockedBody,
+  errors: [{ key: 'failure', errorMsg: screenMessages.blockedBody }],
+};
 
 describe('login challenge with TOTP', () => {
   const MFA = 'mfa@seguro.example';
 
   it('answers the MFA session object and, with the authenticator code, a code the token endpoint exchanges', async () => {
     const started = await challenge(MFA);
-    expect(started.mfa).toEqual({ type: 'TOTP', subject: mfaMessages.authenticatorSubject, maxRemainingTime: 30 - (epoch() % 30) });
+    expect(started.mfa).toEqual({
+      type: 'TOTP',
+      subject: mfaMessages.authenticatorSubject,
+      maxRemainingTime: 30 - (epoch() % 30),
+    });
     expect(started.token).toMatch(/^[\w-]{43}$/);
 
     const res = await postCode(started.token, await totp(DEMO_TOTP_SECRET));
@@ -141,7 +184,10 @@ describe('login challenge with TOTP', () => {
     expect((await postCode(first.token, code)).statusCode).toBe(200);
     const replay = await postCode(first.token, code);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toMatchObject({ code: 'MFA_CHALLENGE_EXPIRED', message: mfaMessages.challengeExpired });
+    expect(replay.json()).toMatchObject({
+      code: 'MFA_CHALLENGE_EXPIRED',
+      message: mfaMessages.challengeExpired,
+    });
 
     const second = await challenge(MFA);
     // Typed again four times (more than the three tries): refused each time, never counted, never blocking.
@@ -191,9 +237,16 @@ describe('login challenge with TOTP', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('VALIDATION_FAILED');
     }
-    const extra = await portal.inject({ method: 'POST', url: '/api/mfa/code', headers: bearer(started.token), payload: { code: '123456', userId: 1 } });
+    const extra = await portal.inject({
+      method: 'POST',
+      url: '/api/mfa/code',
+      headers: bearer(started.token),
+      payload: { code: '123456', userId: 1 },
+    });
     expect(extra.statusCode).toBe(400);
-    expect((await postCode(started.token, '')).json().fields).toEqual([{ path: 'body.code', message: mfaMessages.codeFormat }]);
+    expect((await postCode(started.token, '')).json().fields).toEqual([
+      { path: 'body.code', message: mfaMessages.codeFormat },
+    ]);
   });
 
   it('keeps the secret encrypted at rest, bound to its user', async () => {
@@ -224,7 +277,9 @@ describe('three wrong codes', () => {
       errors: [{ key: 'attempts', errorMsg: 'Código inválido. Você ainda tem 2 tentativas.' }],
     });
     const second = await postCode(started.token, wrong);
-    expect(second.json().errors).toEqual([{ key: 'attempts', errorMsg: 'Código inválido. Você ainda tem 1 tentativa.' }]);
+    expect(second.json().errors).toEqual([
+      { key: 'attempts', errorMsg: 'Código inválido. Você ainda tem 1 tentativa.' },
+    ]);
     const third = await postCode(started.token, wrong);
     expect(third.statusCode).toBe(422);
     expect(third.json()).toEqual(blockedBody);
@@ -272,7 +327,9 @@ describe('three wrong codes', () => {
     const secret = await enableTotp(USER4);
     const started = await challenge(USER4);
     const right = new Set([await totp(secret, -30), await totp(secret), await totp(secret, 30)]);
-    const guesses = ['000001', '000002', '000003', '000004', '000005', '000006', '000007'].filter((g) => !right.has(g)).slice(0, 6);
+    const guesses = ['000001', '000002', '000003', '000004', '000005', '000006', '000007']
+      .filter((g) => !right.has(g))
+      .slice(0, 6);
     const answers = await Promise.all(guesses.map((g) => postCode(started.token, g)));
     const keys = answers.map((r) => r.json<{ errors: { key: string }[] }>().errors[0]?.key).sort();
     expect(keys.filter((k) => k === 'attempts')).toHaveLength(2);
@@ -292,7 +349,9 @@ describe('login challenge with SMS', () => {
     const code = await lastSms(MOBILE);
     const ok = await postCode(started.token, code);
     expect(ok.statusCode).toBe(200);
-    expect((await tokenRequest(portal, h.config, { code: ok.json().code, verifier: started.verifier })).statusCode).toBe(200);
+    expect(
+      (await tokenRequest(portal, h.config, { code: ok.json().code, verifier: started.verifier })).statusCode,
+    ).toBe(200);
     expect((await postCode(started.token, code)).statusCode).toBe(401);
   });
 
@@ -320,7 +379,8 @@ describe('login challenge with SMS', () => {
     expect(await smsCount(MOBILE)).toBe(sent + 1);
     const secondCode = await lastSms(MOBILE);
 
-    if (secondCode !== firstCode) expect((await postCode(started.token, firstCode)).json().errors[0].key).toBe('attempts');
+    if (secondCode !== firstCode)
+      expect((await postCode(started.token, firstCode)).json().errors[0].key).toBe('attempts');
     expect((await postCode(started.token, secondCode)).statusCode).toBe(200);
     expect(await audit(USER, 'MFA_SMS')).toContain('RESENT');
   });
@@ -343,22 +403,36 @@ describe('login challenge with SMS', () => {
 });
 
 describe('enrolment in Privacidade e segurança', () => {
-  const enrol = (cookie: string, payload: Record<string, unknown>) => portal.inject({ method: 'POST', url: '/api/mfa', headers: { cookie }, payload });
-  const confirm = (cookie: string, code: string) => portal.inject({ method: 'POST', url: '/api/mfa/confirmacao', headers: { cookie }, payload: { code } });
+  const enrol = (cookie: string, payload: Record<string, unknown>) =>
+    portal.inject({ method: 'POST', url: '/api/mfa', headers: { cookie }, payload });
+  const confirm = (cookie: string, code: string) =>
+    portal.inject({ method: 'POST', url: '/api/mfa/confirmacao', headers: { cookie }, payload: { code } });
 
   it('TOTP: manual key, otpauth URL and QR code, kept encrypted until a code confirms it', async () => {
     const ADMIN = 'admin@empresa.example';
     const cookie = await signIn(portal, h.config, ADMIN, DEMO_PASSWORD);
     const res = await enrol(cookie, { type: 'TOTP', origin: 'PAINEL' });
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ type: string; subject: string; secret: string; otpauthUrl: string; qrCode: string }>();
+    const body = res.json<{
+      type: string;
+      subject: string;
+      secret: string;
+      otpauthUrl: string;
+      qrCode: string;
+    }>();
     expect(body.type).toBe('TOTP');
     expect(body.subject).toBe(mfaMessages.authenticatorSubject);
     expect(body.secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(body.otpauthUrl).toBe(`otpauth://totp/Painel:admin%40empresa.example?secret=${body.secret}&issuer=Painel`);
+    expect(body.otpauthUrl).toBe(
+      `otpauth://totp/Painel:admin%40empresa.example?secret=${body.secret}&issuer=Painel`,
+    );
     expect(body.qrCode).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
 
-    const pending = await h.db.selectFrom('mfaEnrolments').select('secret').where('userId', '=', await userId(ADMIN)).executeTakeFirstOrThrow();
+    const pending = await h.db
+      .selectFrom('mfaEnrolments')
+      .select('secret')
+      .where('userId', '=', await userId(ADMIN))
+      .executeTakeFirstOrThrow();
     expect(pending.secret).not.toContain(body.secret);
     expect((await userRow(ADMIN)).mfaStatus).toBe('INATIVO');
 
@@ -395,8 +469,13 @@ describe('enrolment in Privacidade e segurança', () => {
     expect(started.json()).toEqual({ type: 'SMS', subject: '(21) *****-7777', maxRemainingTime: 60 });
     const first = await lastSms('21988887777');
 
-    expect((await enrol(cookie, { type: 'SMS', origin: 'PAINEL', phone: '21988887777' })).json().code).toBe('MFA_RESEND_TOO_EARLY');
-    expect((await postSms({ cookie })).json()).toMatchObject({ code: 'MFA_RESEND_TOO_EARLY', maxRemainingTime: 60 });
+    expect((await enrol(cookie, { type: 'SMS', origin: 'PAINEL', phone: '21988887777' })).json().code).toBe(
+      'MFA_RESEND_TOO_EARLY',
+    );
+    expect((await postSms({ cookie })).json()).toMatchObject({
+      code: 'MFA_RESEND_TOO_EARLY',
+      maxRemainingTime: 60,
+    });
     later(60);
     expect((await postSms({ cookie })).json()).toEqual({ maxRemainingTime: 60, message: mfaMessages.resent });
     const second = await lastSms('21988887777');
@@ -404,14 +483,25 @@ describe('enrolment in Privacidade e segurança', () => {
 
     const ok = await confirm(cookie, second);
     expect(ok.json()).toEqual({ message: mfaMessages.enrolled, mfa: { status: 'ATIVO', type: 'SMS' } });
-    expect(await userRow(OPERATOR)).toMatchObject({ mfaStatus: 'ATIVO', mfaType: 'SMS', mfaSecret: null, mobile: '21988887777' });
+    expect(await userRow(OPERATOR)).toMatchObject({
+      mfaStatus: 'ATIVO',
+      mfaType: 'SMS',
+      mfaSecret: null,
+      mobile: '21988887777',
+    });
   });
 
   it('SMS: three wrong codes discard the enrolment without blocking anyone', async () => {
     const USER = 'gerente@empresa.example';
-    await h.db.updateTable('users').set({ statusId: 1, mfaStatus: 'INATIVO', mfaType: null, mfaSecret: null }).where('email', '=', USER).execute();
+    await h.db
+      .updateTable('users')
+      .set({ statusId: 1, mfaStatus: 'INATIVO', mfaType: null, mfaSecret: null })
+      .where('email', '=', USER)
+      .execute();
     const cookie = await signIn(portal, h.config, USER, DEMO_PASSWORD);
-    expect((await enrol(cookie, { type: 'SMS', origin: 'PAINEL', phone: '31977776666' })).statusCode).toBe(200);
+    expect((await enrol(cookie, { type: 'SMS', origin: 'PAINEL', phone: '31977776666' })).statusCode).toBe(
+      200,
+    );
     const code = await lastSms('31977776666');
     const wrong = code === '000000' ? '000001' : '000000';
     expect((await confirm(cookie, wrong)).json().errors[0].key).toBe('attempts');
@@ -429,7 +519,10 @@ describe('enrolment in Privacidade e segurança', () => {
 
   it('refuses without a session, with only a bearer token, from another site, and with unknown fields', async () => {
     const cookie = await signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD);
-    expect((await portal.inject({ method: 'POST', url: '/api/mfa', payload: { type: 'TOTP', origin: 'PAINEL' } })).statusCode).toBe(401);
+    expect(
+      (await portal.inject({ method: 'POST', url: '/api/mfa', payload: { type: 'TOTP', origin: 'PAINEL' } }))
+        .statusCode,
+    ).toBe(401);
     const bearerOnly = await portal.inject({
       method: 'POST',
       url: '/api/mfa',
@@ -445,7 +538,9 @@ describe('enrolment in Privacidade e segurança', () => {
     });
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.json().code).toBe('CROSS_SITE_REQUEST');
-    expect((await enrol(cookie, { type: 'TOTP', origin: 'PAINEL', mfaStatus: 'ATIVO' })).statusCode).toBe(400);
+    expect((await enrol(cookie, { type: 'TOTP', origin: 'PAINEL', mfaStatus: 'ATIVO' })).statusCode).toBe(
+      400,
+    );
     expect((await enrol(cookie, { type: 'EMAIL', origin: 'PAINEL' })).statusCode).toBe(400);
     expect((await confirm(cookie, '123456')).json().code).toBe('MFA_ENROLMENT_NOT_FOUND');
   });
@@ -455,16 +550,30 @@ describe('external variants (bearer access token)', () => {
   // Blocked for non-payment, this user keeps only the payments grant (PF 4) and may not enrol:
   // these tests are about the external variants, so the company has paid.
   beforeAll(async () => {
-    await h.db.updateTable('companies').set({ blockedForNonPayment: false }).where('name', 'like', 'Inadimplente%').execute();
+    await h.db
+      .updateTable('companies')
+      .set({ blockedForNonPayment: false })
+      .where('name', 'like', 'Inadimplente%')
+      .execute();
   });
 
   it('enrol TOTP and confirm through /mfa/external/*', async () => {
     const USER = 'bloqueado@inadimplente.example';
     const token = accessToken(await signIn(portal, h.config, USER, DEMO_PASSWORD));
-    const started = await portal.inject({ method: 'POST', url: '/api/mfa/external/mfa', headers: bearer(token), payload: { type: 'TOTP', origin: 'LOCALIZE' } });
+    const started = await portal.inject({
+      method: 'POST',
+      url: '/api/mfa/external/mfa',
+      headers: bearer(token),
+      payload: { type: 'TOTP', origin: 'LOCALIZE' },
+    });
     expect(started.statusCode).toBe(200);
     const { secret } = started.json<{ secret: string }>();
-    const ok = await portal.inject({ method: 'POST', url: '/api/mfa/external/code', headers: bearer(token), payload: { code: await totp(secret) } });
+    const ok = await portal.inject({
+      method: 'POST',
+      url: '/api/mfa/external/code',
+      headers: bearer(token),
+      payload: { code: await totp(secret) },
+    });
     expect(ok.json()).toEqual({ message: mfaMessages.enrolled, mfa: { status: 'ATIVO', type: 'TOTP' } });
     expect((await userRow(USER)).mfaStatus).toBe('ATIVO');
   });
@@ -473,10 +582,19 @@ describe('external variants (bearer access token)', () => {
     const USER = 'bloqueado@inadimplente.example';
     const token = accessToken(await signIn(portal, h.config, USER, DEMO_PASSWORD));
     // The factor enrolled above is active: a product's token cannot prove its person again, so it may not replace it.
-    const replacing = await portal.inject({ method: 'POST', url: '/api/mfa/external/mfa', headers: bearer(token), payload: { type: 'TOTP', origin: 'LOCALIZE' } });
+    const replacing = await portal.inject({
+      method: 'POST',
+      url: '/api/mfa/external/mfa',
+      headers: bearer(token),
+      payload: { type: 'TOTP', origin: 'LOCALIZE' },
+    });
     expect(replacing.statusCode).toBe(403);
     expect(replacing.json().code).toBe('MFA_REAUTHENTICATION_REQUIRED');
-    await h.db.updateTable('users').set({ mfaStatus: 'SUSPENSO', mfaType: null, mfaSecret: null }).where('email', '=', USER).execute();
+    await h.db
+      .updateTable('users')
+      .set({ mfaStatus: 'SUSPENSO', mfaType: null, mfaSecret: null })
+      .where('email', '=', USER)
+      .execute();
     const started = await portal.inject({
       method: 'POST',
       url: '/api/mfa/external/mfa',
@@ -484,14 +602,34 @@ describe('external variants (bearer access token)', () => {
       payload: { type: 'SMS', origin: 'PAINEL', phone: '41996665555' },
     });
     expect(started.json()).toEqual({ type: 'SMS', subject: '(41) *****-5555', maxRemainingTime: 60 });
-    expect((await portal.inject({ method: 'POST', url: '/api/mfa/external/sms', headers: bearer(token) })).json().code).toBe('MFA_RESEND_TOO_EARLY');
+    expect(
+      (await portal.inject({ method: 'POST', url: '/api/mfa/external/sms', headers: bearer(token) })).json()
+        .code,
+    ).toBe('MFA_RESEND_TOO_EARLY');
     later(60);
-    const resent = await portal.inject({ method: 'POST', url: '/api/mfa/external/sms', headers: bearer(token) });
+    const resent = await portal.inject({
+      method: 'POST',
+      url: '/api/mfa/external/sms',
+      headers: bearer(token),
+    });
     expect(resent.json()).toEqual({ maxRemainingTime: 60, message: mfaMessages.resent });
-    const ok = await portal.inject({ method: 'POST', url: '/api/mfa/external/code', headers: bearer(token), payload: { code: await lastSms('41996665555') } });
+    const ok = await portal.inject({
+      method: 'POST',
+      url: '/api/mfa/external/code',
+      headers: bearer(token),
+      payload: { code: await lastSms('41996665555') },
+    });
     expect(ok.json().mfa).toEqual({ status: 'ATIVO', type: 'SMS' });
     for (const url of ['/api/mfa/external/mfa', '/api/mfa/external/sms', '/api/mfa/external/code']) {
-      const res = await portal.inject({ method: 'POST', url, payload: url.endsWith('mfa') ? { type: 'TOTP' } : url.endsWith('code') ? { code: '123456' } : undefined });
+      const res = await portal.inject({
+        method: 'POST',
+        url,
+        payload: url.endsWith('mfa')
+          ? { type: 'TOTP' }
+          : url.endsWith('code')
+            ? { code: '123456' }
+            : undefined,
+      });
       expect(res.statusCode).toBe(401);
     }
   });
@@ -499,14 +637,20 @@ describe('external variants (bearer access token)', () => {
 
 describe('PUT /api/mfa/users/{id}/reset', () => {
   const reset = (cookie: string, id?: number, app = portal) =>
-    app.inject({ method: 'PUT', url: id === undefined ? '/api/mfa/users/reset' : `/api/mfa/users/${id}/reset`, headers: { cookie } });
+    app.inject({
+      method: 'PUT',
+      url: id === undefined ? '/api/mfa/users/reset' : `/api/mfa/users/${id}/reset`,
+      headers: { cookie },
+    });
 
   it('lets a user reset their own MFA after a fresh proof: Suspenso until they enrol again, type and secret cleared, audited as the users module does', async () => {
     const USER = 'operador@empresa.example';
     const secret = await enableTotp(USER);
     const cookie = await signIn(portal, h.config, USER, DEMO_PASSWORD);
     const proof = await reauthenticate(cookie, DEMO_PASSWORD);
-    expect((await postCode(proof.json<{ token: string }>().token, await totp(secret))).json()).toEqual({ message: mfaMessages.reauthenticated });
+    expect((await postCode(proof.json<{ token: string }>().token, await totp(secret))).json()).toEqual({
+      message: mfaMessages.reauthenticated,
+    });
     const res = await reset(cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: mfaMessages.ownResetDone });
@@ -554,11 +698,18 @@ describe('PUT /api/mfa/users/{id}/reset', () => {
     expect(forbidden.json().code).toBe('FORBIDDEN');
     expect((await userRow(admin)).mfaStatus).toBe('ATIVO');
 
-    await h.db.updateTable('users').set({ mfaStatus: 'INATIVO', mfaType: null, mfaSecret: null }).where('email', '=', 'financeiro@empresa.example').execute();
+    await h.db
+      .updateTable('users')
+      .set({ mfaStatus: 'INATIVO', mfaType: null, mfaSecret: null })
+      .where('email', '=', 'financeiro@empresa.example')
+      .execute();
     const adminCookie = await signIn(portal, h.config, admin, DEMO_PASSWORD);
     const inactive = await reset(adminCookie, await userId('financeiro@empresa.example'));
     expect(inactive.statusCode).toBe(409);
-    expect(inactive.json()).toMatchObject({ code: 'MFA_NOT_RESETTABLE', message: userMessages.mfaNotResettable });
+    expect(inactive.json()).toMatchObject({
+      code: 'MFA_NOT_RESETTABLE',
+      message: userMessages.mfaNotResettable,
+    });
     // A user already reset (Pendente would be too) is not reset twice; Suspenso is.
     const pending = await userId('financeiro@empresa.example');
     await h.db.updateTable('users').set({ mfaStatus: 'PENDENTE' }).where('id', '=', pending).execute();
@@ -575,42 +726,102 @@ describe('PUT /api/mfa/users/{id}/reset', () => {
     const target = await userId('mfa@seguro.example');
     const res = await reset(cookie, target, backoffice);
     expect(res.statusCode).toBe(200);
-    expect(await userRow('mfa@seguro.example')).toMatchObject({ mfaStatus: 'SUSPENSO', mfaType: null, mfaSecret: null });
+    expect(await userRow('mfa@seguro.example')).toMatchObject({
+      mfaStatus: 'SUSPENSO',
+      mfaType: null,
+      mfaSecret: null,
+    });
     // Without the permission, staff are refused.
-    const staffProfile = (await h.db.selectFrom('users').select('profileId').where('email', '=', 'suporte@painel.example').executeTakeFirstOrThrow()).profileId;
-    await h.db.deleteFrom('profilePermissions').where('profileId', '=', staffProfile).where('permission', '=', 'BACKOFFICE:CLIENTES:USUARIOS:MFA:RESETAR').execute();
+    const staffProfile = (
+      await h.db
+        .selectFrom('users')
+        .select('profileId')
+        .where('email', '=', 'suporte@painel.example')
+        .executeTakeFirstOrThrow()
+    ).profileId;
+    await h.db
+      .deleteFrom('profilePermissions')
+      .where('profileId', '=', staffProfile)
+      .where('permission', '=', 'BACKOFFICE:CLIENTES:USUARIOS:MFA:RESETAR')
+      .execute();
     await enableTotp('admin@empresa.example');
     // A fresh session: the API remembers a verified caller for half a second (principal-cache.ts).
-    const withoutPermission = await signIn(backoffice, h.config, 'suporte@painel.example', DEMO_PASSWORD, 'backoffice');
-    expect((await reset(withoutPermission, await userId('admin@empresa.example'), backoffice)).statusCode).toBe(403);
+    const withoutPermission = await signIn(
+      backoffice,
+      h.config,
+      'suporte@painel.example',
+      DEMO_PASSWORD,
+      'backoffice',
+    );
+    expect(
+      (await reset(withoutPermission, await userId('admin@empresa.example'), backoffice)).statusCode,
+    ).toBe(403);
   });
 });
 
 const reauthenticate = (cookie: string, password: string) =>
-  portal.inject({ method: 'POST', url: '/api/mfa/reautenticacao', headers: { cookie }, payload: { password } });
-const sessionLives = async (cookie: string) => (await portal.inject({ method: 'GET', url: '/api/oauth2/session', headers: { cookie } })).statusCode === 200;
+  portal.inject({
+    method: 'POST',
+    url: '/api/mfa/reautenticacao',
+    headers: { cookie },
+    payload: { password },
+  });
+const sessionLives = async (cookie: string) =>
+  (await portal.inject({ method: 'GET', url: '/api/oauth2/session', headers: { cookie } })).statusCode ===
+  200;
 /** Another live portal session of the person (a login replaces the previous one, so it is written directly). */
 async function otherSession(email: string) {
   const token = randomBytes(32).toString('base64url');
   const later24h = new Date(clock.getTime() + 3_600_000);
   const row = await h.db
     .insertInto('sessions')
-    .values({ userId: await userId(email), clientId: 'painel-portal', accessTokenHash: createHash('sha256').update(token).digest('hex'), lastRenewedAt: clock, expiresAt: later24h, absoluteExpiresAt: later24h, device: null, ip: null, userAgent: null, finalAccessAt: null, familyId: null, previousAccessTokenHash: null, previousValidUntil: null, revokedAt: null, revokedReason: null })
+    .values({
+      userId: await userId(email),
+      clientId: 'painel-portal',
+      accessTokenHash: createHash('sha256').update(token).digest('hex'),
+      lastRenewedAt: clock,
+      expiresAt: later24h,
+      absoluteExpiresAt: later24h,
+      device: null,
+      ip: null,
+      userAgent: null,
+      finalAccessAt: null,
+      familyId: null,
+      previousAccessTokenHash: null,
+      previousValidUntil: null,
+      revokedAt: null,
+      revokedReason: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, cookie: `painel_sessao=${token}` };
 }
 async function revokedReason(sessionId: string) {
-  return (await h.db.selectFrom('sessions').select('revokedReason').where('id', '=', sessionId).executeTakeFirstOrThrow()).revokedReason;
+  return (
+    await h.db
+      .selectFrom('sessions')
+      .select('revokedReason')
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow()
+  ).revokedReason;
 }
 async function lastMail(to: string) {
-  return h.db.selectFrom('outbox').select(['subject', 'body']).where('channel', '=', 'email').where('recipient', '=', to).orderBy('id', 'desc').executeTakeFirst();
+  return h.db
+    .selectFrom('outbox')
+    .select(['subject', 'body'])
+    .where('channel', '=', 'email')
+    .where('recipient', '=', to)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
 }
 
 describe("replacing or resetting one's own factor needs a fresh proof (issue 24)", () => {
-  const enrol = (cookie: string, payload: Record<string, unknown>) => portal.inject({ method: 'POST', url: '/api/mfa', headers: { cookie }, payload });
-  const confirm = (cookie: string, code: string) => portal.inject({ method: 'POST', url: '/api/mfa/confirmacao', headers: { cookie }, payload: { code } });
-  const reset = (cookie: string) => portal.inject({ method: 'PUT', url: '/api/mfa/users/reset', headers: { cookie } });
+  const enrol = (cookie: string, payload: Record<string, unknown>) =>
+    portal.inject({ method: 'POST', url: '/api/mfa', headers: { cookie }, payload });
+  const confirm = (cookie: string, code: string) =>
+    portal.inject({ method: 'POST', url: '/api/mfa/confirmacao', headers: { cookie }, payload: { code } });
+  const reset = (cookie: string) =>
+    portal.inject({ method: 'PUT', url: '/api/mfa/users/reset', headers: { cookie } });
 
   it('refuses a stolen session alone: no reset, no new factor, the active one stays', async () => {
     const USER = 'financeiro@empresa.example';
@@ -618,8 +829,15 @@ describe("replacing or resetting one's own factor needs a fresh proof (issue 24)
     const stolen = await signIn(portal, h.config, USER, DEMO_PASSWORD);
     const own = await reset(stolen);
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toEqual({ code: 'MFA_REAUTHENTICATION_REQUIRED', message: mfaMessages.reauthenticationRequired });
-    const byId = await portal.inject({ method: 'PUT', url: `/api/mfa/users/${await userId(USER)}/reset`, headers: { cookie: stolen } });
+    expect(own.json()).toEqual({
+      code: 'MFA_REAUTHENTICATION_REQUIRED',
+      message: mfaMessages.reauthenticationRequired,
+    });
+    const byId = await portal.inject({
+      method: 'PUT',
+      url: `/api/mfa/users/${await userId(USER)}/reset`,
+      headers: { cookie: stolen },
+    });
     expect(byId.json().code).toBe('MFA_REAUTHENTICATION_REQUIRED');
     const started = await enrol(stolen, { type: 'TOTP', origin: 'PAINEL' });
     expect(started.statusCode).toBe(403);
@@ -628,7 +846,10 @@ describe("replacing or resetting one's own factor needs a fresh proof (issue 24)
     const row = await userRow(USER);
     expect(row).toMatchObject({ mfaStatus: 'ATIVO', mfaType: 'TOTP' });
     expect(box().open(row.mfaSecret ?? '', mfaSecretContext(row.id))).toBe(secret);
-    expect(await audit(USER, 'USER_MFA_RESET')).toEqual(['REAUTHENTICATION_REQUIRED', 'REAUTHENTICATION_REQUIRED']);
+    expect(await audit(USER, 'USER_MFA_RESET')).toEqual([
+      'REAUTHENTICATION_REQUIRED',
+      'REAUTHENTICATION_REQUIRED',
+    ]);
     expect(await audit(USER, 'MFA_ENROLMENT')).toEqual(['REAUTHENTICATION_REQUIRED']);
   });
 
@@ -657,10 +878,16 @@ describe("replacing or resetting one's own factor needs a fresh proof (issue 24)
     const { mfa, token } = proof.json<{ mfa: { type: string; subject: string }; token: string }>();
     expect(mfa).toMatchObject({ type: 'TOTP', subject: mfaMessages.authenticatorSubject });
     // A wrong current code counts like at login.
-    expect((await postCode(token, await wrongTotp(secret))).json().errors).toEqual([{ key: 'attempts', errorMsg: mfaMessages.attemptsLeft(2) }]);
-    expect((await postCode(token, await totp(secret))).json()).toEqual({ message: mfaMessages.reauthenticated });
+    expect((await postCode(token, await wrongTotp(secret))).json().errors).toEqual([
+      { key: 'attempts', errorMsg: mfaMessages.attemptsLeft(2) },
+    ]);
+    expect((await postCode(token, await totp(secret))).json()).toEqual({
+      message: mfaMessages.reauthenticated,
+    });
     // The proof belongs to the session that gave it.
-    expect((await enrol(elsewhere.cookie, { type: 'TOTP', origin: 'PAINEL' })).json().code).toBe('MFA_REAUTHENTICATION_REQUIRED');
+    expect((await enrol(elsewhere.cookie, { type: 'TOTP', origin: 'PAINEL' })).json().code).toBe(
+      'MFA_REAUTHENTICATION_REQUIRED',
+    );
     const started = await enrol(here, { type: 'TOTP', origin: 'PAINEL' });
     expect(started.statusCode).toBe(200);
     const fresh = started.json<{ secret: string }>().secret;
@@ -684,12 +911,19 @@ describe("replacing or resetting one's own factor needs a fresh proof (issue 24)
     const here = await signIn(portal, h.config, USER, DEMO_PASSWORD);
     const elsewhere = await otherSession(USER);
     const proof = await reauthenticate(here, DEMO_PASSWORD);
-    expect(proof.json<{ mfa: { type: string; subject: string } }>().mfa).toMatchObject({ type: 'SMS', subject: '(11) *****-4444' });
-    expect((await postCode(proof.json<{ token: string }>().token, await lastSms('11955554444'))).statusCode).toBe(200);
+    expect(proof.json<{ mfa: { type: string; subject: string } }>().mfa).toMatchObject({
+      type: 'SMS',
+      subject: '(11) *****-4444',
+    });
+    expect(
+      (await postCode(proof.json<{ token: string }>().token, await lastSms('11955554444'))).statusCode,
+    ).toBe(200);
     later(601);
     expect((await reset(here)).json().code).toBe('MFA_REAUTHENTICATION_REQUIRED');
     const again = await reauthenticate(here, DEMO_PASSWORD);
-    expect((await postCode(again.json<{ token: string }>().token, await lastSms('11955554444'))).statusCode).toBe(200);
+    expect(
+      (await postCode(again.json<{ token: string }>().token, await lastSms('11955554444'))).statusCode,
+    ).toBe(200);
     const done = await reset(here);
     expect(done.json()).toEqual({ message: mfaMessages.ownResetDone });
     expect(await userRow(USER)).toMatchObject({ mfaStatus: 'SUSPENSO', mfaType: null });
@@ -697,7 +931,10 @@ describe("replacing or resetting one's own factor needs a fresh proof (issue 24)
     expect(await revokedReason(elsewhere.id)).toBe('MFA_CHANGED');
     expect((await lastMail(USER))?.subject).toBe('Sua autenticação por dois fatores foi reiniciada');
     // With no active factor the password is the whole proof, and enrolling again needs none.
-    expect((await reauthenticate(here, DEMO_PASSWORD)).json()).toEqual({ verified: true, message: mfaMessages.reauthenticated });
+    expect((await reauthenticate(here, DEMO_PASSWORD)).json()).toEqual({
+      verified: true,
+      message: mfaMessages.reauthenticated,
+    });
     expect((await enrol(here, { type: 'SMS', origin: 'PAINEL', phone: '11955554444' })).statusCode).toBe(200);
   });
 });
@@ -709,7 +946,11 @@ describe('an MFA secret sealed under another SECRET_KEY', () => {
     const secret = generateSecret();
     await enableTotp(email, secret);
     // What a process started with a changed SECRET_KEY finds: a secret it cannot open.
-    await h.db.updateTable('users').set({ mfaSecret: secretBox(randomBytes(32)).seal(secret, mfaSecretContext(id)) }).where('id', '=', id).execute();
+    await h.db
+      .updateTable('users')
+      .set({ mfaSecret: secretBox(randomBytes(32)).seal(secret, mfaSecretContext(id)) })
+      .where('id', '=', id)
+      .execute();
     const started = await challenge(email);
     const res = await postCode(started.token, await totp(secret));
     expect(res.statusCode).toBe(503);

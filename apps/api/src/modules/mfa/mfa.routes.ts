@@ -90,7 +90,11 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       sessionId: session.id,
       companyId: user.companyId,
       email: user.email,
-      profile: { id: user.profileId, isCustomProfile: !user.profileIsBase, baseProfileId: user.baseProfileId },
+      profile: {
+        id: user.profileId,
+        isCustomProfile: !user.profileIsBase,
+        baseProfileId: user.baseProfileId,
+      },
       permissions: blocked ? BLOCKED_STATE_GRANTS[blocked].permissions : permissions,
       companyRequiresMfa: user.flagMfa,
     };
@@ -103,7 +107,8 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     {
       schema: {
         tags: ['mfa'],
-        summary: 'Valida o código do segundo fator: emite o código de autorização do login, ou conclui a troca de senha',
+        summary:
+          'Valida o código do segundo fator: emite o código de autorização do login, ou conclui a troca de senha',
         body: mfaCodeBodySchema,
         response: { 200: mfaCodeAnswerSchema, ...errors },
       },
@@ -118,7 +123,8 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         completePasswordChallenge,
       );
       // The own-profile change was asked from this browser's session, which it ended (like the call without MFA).
-      if (verified.kind === 'password' && verified.purpose === 'PASSWORD_CHANGE') clearSessionCookie(reply, ctx.cookie);
+      if (verified.kind === 'password' && verified.purpose === 'PASSWORD_CHANGE')
+        clearSessionCookie(reply, ctx.cookie);
       return verified.answer;
     },
   );
@@ -156,14 +162,20 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       {
         schema: {
           tags: ['mfa'],
-          summary: 'Inicia o cadastro da autenticação por dois fatores (TOTP: chave e QR code; SMS: envia o código)',
+          summary:
+            'Inicia o cadastro da autenticação por dois fatores (TOTP: chave e QR code; SMS: envia o código)',
           body: mfaEnrolBodySchema,
           response: { 200: mfaEnrolResponseSchema, ...errors },
         },
         config: { ...limit, access: rule },
       },
       async (request, reply) => {
-        const result = await service.startEnrolment(ctx, await actor(request), request.body, clientInfo(request));
+        const result = await service.startEnrolment(
+          ctx,
+          await actor(request),
+          request.body,
+          clientInfo(request),
+        );
         reply.header('cache-control', 'no-store');
         return result;
       },
@@ -185,7 +197,8 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         },
         config: { ...limit, access: rule },
       },
-      async (request) => service.confirmEnrolment(ctx, await actor(request), request.body.code, clientInfo(request)),
+      async (request) =>
+        service.confirmEnrolment(ctx, await actor(request), request.body.code, clientInfo(request)),
     );
   }
 
@@ -212,7 +225,8 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     {
       schema: {
         tags: ['mfa'],
-        summary: 'Confirma a identidade (senha atual e, com fator ativo, o código dele em /mfa/code) antes de trocar ou reiniciar o próprio segundo fator',
+        summary:
+          'Confirma a identidade (senha atual e, com fator ativo, o código dele em /mfa/code) antes de trocar ou reiniciar o próprio segundo fator',
         body: mfaReauthenticateBodySchema,
         response: { 200: mfaReauthenticateResponseSchema, ...errors },
       },
@@ -238,7 +252,9 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   app.put(mfaPaths.resetSelf, { schema: resetSchema, config: resetAccess }, async (request) =>
     service.resetMfa(ctx, mfaActor(request), undefined, clientInfo(request)),
   );
-  app.put(mfaPaths.reset, { schema: { ...resetSchema, params: mfaResetParamsSchema }, config: resetAccess }, async (request) =>
-    service.resetMfa(ctx, mfaActor(request), request.params.id, clientInfo(request)),
+  app.put(
+    mfaPaths.reset,
+    { schema: { ...resetSchema, params: mfaResetParamsSchema }, config: resetAccess },
+    async (request) => service.resetMfa(ctx, mfaActor(request), request.params.id, clientInfo(request)),
   );
 };

@@ -86,14 +86,26 @@ export class VerificationError extends AppError {
   }
 }
 
-const blocked = () => new VerificationError('MFA_BLOCKED', { key: 'failure', errorMsg: screenMessages.blockedBody });
+const blocked = () =>
+  new VerificationError('MFA_BLOCKED', { key: 'failure', errorMsg: screenMessages.blockedBody });
 const wrongCode = (failures: number) =>
-  new VerificationError('MFA_CODE_INVALID', { key: 'attempts', errorMsg: mfaMessages.attemptsLeft(mfaAttemptsLeft(failures)) });
-const reusedCode = () => new VerificationError('MFA_CODE_REUSED', { key: 'reused', errorMsg: mfaMessages.codeReused });
+  new VerificationError('MFA_CODE_INVALID', {
+    key: 'attempts',
+    errorMsg: mfaMessages.attemptsLeft(mfaAttemptsLeft(failures)),
+  });
+const reusedCode = () =>
+  new VerificationError('MFA_CODE_REUSED', { key: 'reused', errorMsg: mfaMessages.codeReused });
 const tooEarly = (seconds: number) =>
-  new VerificationError('MFA_RESEND_TOO_EARLY', { key: 'resend', errorMsg: mfaMessages.resendTooEarly(seconds) }, seconds);
+  new VerificationError(
+    'MFA_RESEND_TOO_EARLY',
+    { key: 'resend', errorMsg: mfaMessages.resendTooEarly(seconds) },
+    seconds,
+  );
 const enrolmentNotFound = () =>
-  new VerificationError('MFA_ENROLMENT_NOT_FOUND', { key: 'restart', errorMsg: mfaMessages.enrolmentNotFound });
+  new VerificationError('MFA_ENROLMENT_NOT_FOUND', {
+    key: 'restart',
+    errorMsg: mfaMessages.enrolmentNotFound,
+  });
 const resendUnavailable = () =>
   new VerificationError('MFA_RESEND_UNAVAILABLE', { key: 'resend', errorMsg: mfaMessages.resendUnavailable });
 
@@ -121,7 +133,9 @@ export function assertMfaConfigured(ctx: AppContext) {
 }
 
 function newSmsCode(): string {
-  return randomInt(0, 10 ** CODE_LENGTH).toString().padStart(CODE_LENGTH, '0');
+  return randomInt(0, 10 ** CODE_LENGTH)
+    .toString()
+    .padStart(CODE_LENGTH, '0');
 }
 
 function codeDigest(ctx: AppContext, scope: string, code: string): string {
@@ -134,7 +148,12 @@ function sameDigest(a: string | null, b: string): boolean {
 }
 
 /** The TOTP step a code matches (current, previous or next), or null. `afterStep` refuses reuse. */
-async function totpStep(secret: string, code: string, now: Date, afterStep: number | null): Promise<number | null> {
+async function totpStep(
+  secret: string,
+  code: string,
+  now: Date,
+  afterStep: number | null,
+): Promise<number | null> {
   try {
     const result = await verify({
       secret,
@@ -174,7 +193,13 @@ function audit(
   outcome: string,
   detail: Record<string, unknown> = {},
 ) {
-  const actor = { userId: user.id, companyId: user.companyId, email: user.email, ip: caller?.ip ?? null, userAgent: caller?.userAgent ?? null };
+  const actor = {
+    userId: user.id,
+    companyId: user.companyId,
+    email: user.email,
+    ip: caller?.ip ?? null,
+    userAgent: caller?.userAgent ?? null,
+  };
   return recordAudit(db, actor, action, { ...detail, outcome });
 }
 
@@ -190,7 +215,14 @@ export type LoginChallengeInput = {
 
 type ChallengeFields = Pick<
   Parameters<typeof repo.insertChallenge>[1],
-  'purpose' | 'clientId' | 'redirectUri' | 'codeChallenge' | 'state' | 'passwordHash' | 'linkTokenHash' | 'sessionId'
+  | 'purpose'
+  | 'clientId'
+  | 'redirectUri'
+  | 'codeChallenge'
+  | 'state'
+  | 'passwordHash'
+  | 'linkTokenHash'
+  | 'sessionId'
 >;
 type IssuedChallenge = { mfa: { type: MfaType; subject: string; maxRemainingTime: number }; token: string };
 
@@ -204,7 +236,8 @@ async function issueChallenge(
 ): Promise<IssuedChallenge> {
   const now = clock(ctx);
   const user = await repo.findMfaUser(ctx.db, userId);
-  if (!user || user.mfaStatus !== 'ATIVO' || !user.mfaType) throw new Error('issueChallenge: the user has no active second factor');
+  if (!user || user.mfaStatus !== 'ATIVO' || !user.mfaType)
+    throw new Error('issueChallenge: the user has no active second factor');
   const token = newToken();
   const tokenHash = digest(token);
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
@@ -214,13 +247,25 @@ async function issueChallenge(
     if (!user.mfaSecret) throw new Error('issueChallenge: TOTP without a secret');
     await repo.insertChallenge(ctx.db, { ...base, type: 'TOTP', codeHash: null, codeSentAt: null });
     await audit(ctx.db, user, caller, 'MFA_CHALLENGE', 'ISSUED', { type: 'TOTP', ...detail });
-    return { mfa: { type: 'TOTP', subject: mfaMessages.authenticatorSubject, maxRemainingTime: totpSecondsLeft(now) }, token };
+    return {
+      mfa: {
+        type: 'TOTP',
+        subject: mfaMessages.authenticatorSubject,
+        maxRemainingTime: totpSecondsLeft(now),
+      },
+      token,
+    };
   }
 
   const subject = user.mobile ? maskMfaPhone(user.mobile) : null;
   if (!user.mobile || subject === null) throw new Error('issueChallenge: SMS without a valid mobile');
   const code = newSmsCode();
-  await repo.insertChallenge(ctx.db, { ...base, type: 'SMS', codeHash: codeDigest(ctx, `login:${tokenHash}`, code), codeSentAt: now });
+  await repo.insertChallenge(ctx.db, {
+    ...base,
+    type: 'SMS',
+    codeHash: codeDigest(ctx, `login:${tokenHash}`, code),
+    codeSentAt: now,
+  });
   await sendCode(ctx, user.mobile, code);
   await audit(ctx.db, user, caller, 'MFA_CHALLENGE', 'ISSUED', { type: 'SMS', ...detail });
   return { mfa: { type: 'SMS', subject, maxRemainingTime: RESEND_WAIT_S }, token };
@@ -250,14 +295,27 @@ export type PasswordChallengePurpose = 'PASSWORD_CHANGE' | 'PASSWORD_RESET';
  */
 export async function startPasswordChallenge(
   ctx: AppContext,
-  input: { userId: number; purpose: PasswordChallengePurpose; passwordHash: string; linkTokenHash: string | null },
+  input: {
+    userId: number;
+    purpose: PasswordChallengePurpose;
+    passwordHash: string;
+    linkTokenHash: string | null;
+  },
   caller: Caller,
 ): Promise<IssuedChallenge> {
   await repo.expireOpenPasswordChallenges(ctx.db, input.userId, clock(ctx));
   return issueChallenge(
     ctx,
     input.userId,
-    { purpose: input.purpose, clientId: null, redirectUri: null, codeChallenge: null, state: null, passwordHash: input.passwordHash, linkTokenHash: input.linkTokenHash },
+    {
+      purpose: input.purpose,
+      clientId: null,
+      redirectUri: null,
+      codeChallenge: null,
+      state: null,
+      passwordHash: input.passwordHash,
+      linkTokenHash: input.linkTokenHash,
+    },
     caller,
     { purpose: input.purpose },
   );
@@ -267,7 +325,12 @@ export async function startPasswordChallenge(
  * Completes a password change once its code was right, inside the verification's transaction (the
  * user row is locked): the passwords module stores it and ends the sessions.
  */
-export type CompletePasswordChange = (trx: Db, challenge: repo.Challenge, now: Date, caller: Caller) => Promise<{ message: string }>;
+export type CompletePasswordChange = (
+  trx: Db,
+  challenge: repo.Challenge,
+  now: Date,
+  caller: Caller,
+) => Promise<{ message: string }>;
 
 export type VerifiedCode =
   | { kind: 'login'; answer: { code: string; state: string } }
@@ -310,7 +373,12 @@ export async function verifyCode(
     if (challenge.failedAt) return { kind: 'failed' };
     if (challenge.consumedAt || new Date(challenge.expiresAt) <= now) return { kind: 'expired' };
     const user = await repo.findMfaUser(trx, challenge.userId, { forUpdate: true });
-    if (!user || !statusAllows(challenge, user.statusId) || user.mfaStatus !== 'ATIVO' || user.mfaType !== challenge.type) {
+    if (
+      !user ||
+      !statusAllows(challenge, user.statusId) ||
+      user.mfaStatus !== 'ATIVO' ||
+      user.mfaType !== challenge.type
+    ) {
       return { kind: 'expired' };
     }
 
@@ -323,18 +391,28 @@ export async function verifyCode(
       right = step !== null;
       // The right code of a step already used (the one typed at sign-in, say): refused, as a replay
       // must be, but the person did nothing wrong: no try is counted, they wait for the next code.
-      if (!right && user.mfaTotpLastStep !== null && (await totpStep(secret, input.code, now, null)) !== null) {
+      if (
+        !right &&
+        user.mfaTotpLastStep !== null &&
+        (await totpStep(secret, input.code, now, null)) !== null
+      ) {
         await audit(trx, user, caller, 'MFA_VERIFY', 'CODE_REUSED', { type: challenge.type });
         return { kind: 'reused' };
       }
     } else {
       right = sameDigest(challenge.codeHash, codeDigest(ctx, `login:${tokenHash}`, input.code));
     }
-    const detail = { type: challenge.type, ...(challenge.purpose === 'LOGIN' ? { clientId: challenge.clientId } : { purpose: challenge.purpose }) };
+    const detail = {
+      type: challenge.type,
+      ...(challenge.purpose === 'LOGIN' ? { clientId: challenge.clientId } : { purpose: challenge.purpose }),
+    };
 
     if (right) {
       await repo.consumeChallenge(trx, challenge.id, now);
-      await repo.updateMfaUser(trx, user.id, { mfaFailures: 0, ...(step === null ? {} : { mfaTotpLastStep: step }) });
+      await repo.updateMfaUser(trx, user.id, {
+        mfaFailures: 0,
+        ...(step === null ? {} : { mfaTotpLastStep: step }),
+      });
       await audit(trx, user, caller, 'MFA_VERIFY', 'SUCCESS', detail);
       if (challenge.purpose === 'LOGIN') return { kind: 'ok', challenge };
       if (challenge.purpose === 'STEP_UP') {
@@ -346,7 +424,11 @@ export async function verifyCode(
     }
     const failures = user.mfaFailures + 1;
     if (failures >= MFA_MAX_ATTEMPTS) {
-      await repo.updateMfaUser(trx, user.id, { statusId: USER_STATUS_IDS.securityBlocked, mfaFailures: 0, updatedAt: now });
+      await repo.updateMfaUser(trx, user.id, {
+        statusId: USER_STATUS_IDS.securityBlocked,
+        mfaFailures: 0,
+        updatedAt: now,
+      });
       await repo.failOpenChallenges(trx, user.id, now);
       await repo.revokeUserSessions(trx, user.id, 'MFA_BLOCKED', now);
       await audit(trx, user, caller, 'MFA_VERIFY', 'BLOCKED', { ...detail, attempts: failures });
@@ -396,25 +478,37 @@ export async function verifyCode(
 }
 
 /** POST /mfa/sms with a challenge token: a new SMS code, no sooner than 60 s after the last one. */
-export async function resendLoginSms(ctx: AppContext, input: { token: string | undefined } & Caller): Promise<{ maxRemainingTime: number }> {
+export async function resendLoginSms(
+  ctx: AppContext,
+  input: { token: string | undefined } & Caller,
+): Promise<{ maxRemainingTime: number }> {
   if (!input.token) throw new AppError('MFA_CHALLENGE_EXPIRED');
   const tokenHash = digest(input.token);
   const now = clock(ctx);
   const challenge = await repo.findChallenge(ctx.db, tokenHash);
   if (!challenge) throw new AppError('MFA_CHALLENGE_EXPIRED');
   if (challenge.failedAt) throw blocked();
-  if (challenge.consumedAt || new Date(challenge.expiresAt) <= now) throw new AppError('MFA_CHALLENGE_EXPIRED');
+  if (challenge.consumedAt || new Date(challenge.expiresAt) <= now)
+    throw new AppError('MFA_CHALLENGE_EXPIRED');
   const user = await repo.findMfaUser(ctx.db, challenge.userId);
   if (!user || !statusAllows(challenge, user.statusId)) throw new AppError('MFA_CHALLENGE_EXPIRED');
   if (challenge.type !== 'SMS' || challenge.codeSentAt === null || !user.mobile) throw resendUnavailable();
   const wait = resendWait(challenge.codeSentAt, now);
   if (wait > 0) throw tooEarly(wait);
   const code = newSmsCode();
-  const won = await repo.replaceChallengeCode(ctx.db, challenge.id, new Date(challenge.codeSentAt), codeDigest(ctx, `login:${tokenHash}`, code), now);
+  const won = await repo.replaceChallengeCode(
+    ctx.db,
+    challenge.id,
+    new Date(challenge.codeSentAt),
+    codeDigest(ctx, `login:${tokenHash}`, code),
+    now,
+  );
   // Another resend got there first: its SMS is on the way, and the wait starts again.
   if (!won) throw tooEarly(RESEND_WAIT_S);
   await sendCode(ctx, user.mobile, code);
-  await audit(ctx.db, user, { ip: input.ip, userAgent: input.userAgent }, 'MFA_SMS', 'RESENT', { purpose: challenge.purpose });
+  await audit(ctx.db, user, { ip: input.ip, userAgent: input.userAgent }, 'MFA_SMS', 'RESENT', {
+    purpose: challenge.purpose,
+  });
   return { maxRemainingTime: RESEND_WAIT_S };
 }
 
@@ -441,7 +535,14 @@ export async function reauthenticate(
     throw new AppError('CURRENT_PASSWORD_INVALID');
   }
   if (user.mfaStatus === 'ATIVO' && user.mfaType !== null) {
-    const fields = { purpose: 'STEP_UP' as const, clientId: null, redirectUri: null, codeChallenge: null, state: null, sessionId: actor.sessionId };
+    const fields = {
+      purpose: 'STEP_UP' as const,
+      clientId: null,
+      redirectUri: null,
+      codeChallenge: null,
+      state: null,
+      sessionId: actor.sessionId,
+    };
     return issueChallenge(ctx, user.id, fields, caller, { purpose: 'STEP_UP' });
   }
   await repo.markReauthenticated(ctx.db, actor.sessionId, clock(ctx));
@@ -458,7 +559,11 @@ async function freshlyProven(db: Db, sessionId: string, now: Date): Promise<bool
 const ownFactorChangeReason = 'MFA_CHANGED';
 
 /** Tells the person their factor changed, so a change they did not make does not go unnoticed. */
-async function mailFactorChange(ctx: AppContext, userId: number, change: { kind: 'reset' } | { kind: 'enrolled'; type: MfaType; sessionsEnded: boolean }) {
+async function mailFactorChange(
+  ctx: AppContext,
+  userId: number,
+  change: { kind: 'reset' } | { kind: 'enrolled'; type: MfaType; sessionsEnded: boolean },
+) {
   const user = await repo.findProofUser(ctx.db, userId);
   if (!user) return;
   const m = accountNoticeMessages;
@@ -476,12 +581,20 @@ async function mailFactorChange(ctx: AppContext, userId: number, change: { kind:
 // --- Enrolment (Privacidade e segurança) ---
 
 type EnrolResult =
-  | { type: 'TOTP'; subject: string; secret: string; otpauthUrl: string; qrCode: string; maxRemainingTime: number }
+  | {
+      type: 'TOTP';
+      subject: string;
+      secret: string;
+      otpauthUrl: string;
+      qrCode: string;
+      maxRemainingTime: number;
+    }
   | { type: 'SMS'; subject: string; maxRemainingTime: number };
 
 function assertMayEnrol(actor: MfaActor) {
   // Enrolling is the one thing a pending user must be able to do, whatever their profile grants.
-  if (!actor.companyRequiresMfa && !hasPermission(actor.permissions, policies.mfa.enrol.portal)) throw new AppError('FORBIDDEN');
+  if (!actor.companyRequiresMfa && !hasPermission(actor.permissions, policies.mfa.enrol.portal))
+    throw new AppError('FORBIDDEN');
 }
 
 const enrolmentContext = (userId: number) => `mfa_enrolments.secret:${userId}`;
@@ -524,14 +637,23 @@ export async function startEnrolment(
       expiresAt,
     });
     await audit(ctx.db, who, caller, 'MFA_ENROLMENT', 'STARTED', { type: 'TOTP', origin: body.origin });
-    return { type: 'TOTP', subject: mfaMessages.authenticatorSubject, secret, otpauthUrl, qrCode, maxRemainingTime: totpSecondsLeft(now) };
+    return {
+      type: 'TOTP',
+      subject: mfaMessages.authenticatorSubject,
+      secret,
+      otpauthUrl,
+      qrCode,
+      maxRemainingTime: totpSecondsLeft(now),
+    };
   }
 
   // The contract already required a valid mobile for SMS; this keeps the service safe on its own.
   const phone = onlyDigits(body.phone ?? '');
   const subject = maskMfaPhone(phone);
   if (subject === null) {
-    throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'body.phone', message: accountMessages.mobileInvalid }] });
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ path: 'body.phone', message: accountMessages.mobileInvalid }],
+    });
   }
   const code = newSmsCode();
   const wait = await ctx.db.transaction().execute(async (trx) => {
@@ -559,19 +681,37 @@ export async function startEnrolment(
 }
 
 /** POST /mfa/sms from a session (or /mfa/external/sms): the enrolment's SMS again, after 60 s. */
-export async function resendEnrolmentSms(ctx: AppContext, actor: MfaActor, caller: Caller): Promise<{ maxRemainingTime: number }> {
+export async function resendEnrolmentSms(
+  ctx: AppContext,
+  actor: MfaActor,
+  caller: Caller,
+): Promise<{ maxRemainingTime: number }> {
   assertMayEnrol(actor);
   const now = clock(ctx);
   const enrolment = await repo.findEnrolment(ctx.db, actor.userId);
   if (!enrolment || new Date(enrolment.expiresAt) <= now) throw enrolmentNotFound();
-  if (enrolment.type !== 'SMS' || enrolment.codeSentAt === null || enrolment.phone === null) throw resendUnavailable();
+  if (enrolment.type !== 'SMS' || enrolment.codeSentAt === null || enrolment.phone === null)
+    throw resendUnavailable();
   const wait = resendWait(enrolment.codeSentAt, now);
   if (wait > 0) throw tooEarly(wait);
   const code = newSmsCode();
-  const won = await repo.replaceEnrolmentCode(ctx.db, actor.userId, new Date(enrolment.codeSentAt), codeDigest(ctx, enrolmentScope(actor.userId), code), now);
+  const won = await repo.replaceEnrolmentCode(
+    ctx.db,
+    actor.userId,
+    new Date(enrolment.codeSentAt),
+    codeDigest(ctx, enrolmentScope(actor.userId), code),
+    now,
+  );
   if (!won) throw tooEarly(RESEND_WAIT_S);
   await sendCode(ctx, enrolment.phone, code);
-  await audit(ctx.db, { id: actor.userId, companyId: actor.companyId, email: actor.email }, caller, 'MFA_SMS', 'RESENT', { purpose: 'ENROLMENT' });
+  await audit(
+    ctx.db,
+    { id: actor.userId, companyId: actor.companyId, email: actor.email },
+    caller,
+    'MFA_SMS',
+    'RESENT',
+    { purpose: 'ENROLMENT' },
+  );
   return { maxRemainingTime: RESEND_WAIT_S };
 }
 
@@ -620,7 +760,9 @@ export async function confirmEnrolment(
       step = await totpStep(secret, code, now, null);
       right = step !== null;
     } else {
-      right = enrolment.phone !== null && sameDigest(enrolment.codeHash, codeDigest(ctx, enrolmentScope(actor.userId), code));
+      right =
+        enrolment.phone !== null &&
+        sameDigest(enrolment.codeHash, codeDigest(ctx, enrolmentScope(actor.userId), code));
     }
     if (!right) {
       const attempts = enrolment.attempts + 1;
@@ -646,22 +788,34 @@ export async function confirmEnrolment(
     // Logins waiting on the previous factor cannot be finished with it any more.
     await repo.expireOpenChallenges(trx, actor.userId, now);
     // Whoever else holds a session of this person does not keep it past a change of factor.
-    if (replaced) await repo.revokeOtherSessions(trx, actor.userId, actor.sessionId, ownFactorChangeReason, now);
-    await audit(trx, who, caller, 'MFA_ENROLMENT', 'CONFIRMED', { type: enrolment.type, origin: enrolment.origin, replaced });
+    if (replaced)
+      await repo.revokeOtherSessions(trx, actor.userId, actor.sessionId, ownFactorChangeReason, now);
+    await audit(trx, who, caller, 'MFA_ENROLMENT', 'CONFIRMED', {
+      type: enrolment.type,
+      origin: enrolment.origin,
+      replaced,
+    });
     return { kind: 'ok', type: enrolment.type, replaced };
   });
   switch (outcome.kind) {
     case 'missing':
       throw enrolmentNotFound();
     case 'restart':
-      throw new VerificationError('MFA_ENROLMENT_FAILED', { key: 'restart', errorMsg: mfaMessages.enrolmentRestart });
+      throw new VerificationError('MFA_ENROLMENT_FAILED', {
+        key: 'restart',
+        errorMsg: mfaMessages.enrolmentRestart,
+      });
     case 'wrong':
       throw wrongCode(outcome.attempts);
     case 'reauthenticate':
       throw new AppError('MFA_REAUTHENTICATION_REQUIRED');
     case 'ok':
       if (outcome.replaced) ctx.principals?.forgetUser(actor.userId);
-      await mailFactorChange(ctx, actor.userId, { kind: 'enrolled', type: outcome.type, sessionsEnded: outcome.replaced });
+      await mailFactorChange(ctx, actor.userId, {
+        kind: 'enrolled',
+        type: outcome.type,
+        sessionsEnded: outcome.replaced,
+      });
       return { message: mfaMessages.enrolled, mfa: { status: 'ATIVO', type: outcome.type } };
   }
 }
@@ -674,7 +828,12 @@ export async function confirmEnrolment(
  * exactly like an unknown id), then the users module's one reset applies the state rules (Ativo or
  * Suspenso only; the user is left Suspenso until they enrol again) and the audit.
  */
-export async function resetMfa(ctx: AppContext, actor: MfaActor, targetId: number | undefined, caller: Caller): Promise<{ message: string }> {
+export async function resetMfa(
+  ctx: AppContext,
+  actor: MfaActor,
+  targetId: number | undefined,
+  caller: Caller,
+): Promise<{ message: string }> {
   const id = targetId ?? actor.userId;
   const target = await repo.findResetTarget(ctx.db, id);
   if (!target) throw new AppError('NOT_FOUND');
@@ -685,11 +844,19 @@ export async function resetMfa(ctx: AppContext, actor: MfaActor, targetId: numbe
   if (target.id === actor.userId) {
     // One's own factor (issue 24): a fresh proof in this session; the other sessions end; the person is told.
     if (!(await freshlyProven(ctx.db, actor.sessionId, clock(ctx)))) {
-      await audit(ctx.db, { id: actor.userId, companyId: actor.companyId, email: actor.email }, caller, 'USER_MFA_RESET', 'REAUTHENTICATION_REQUIRED', { targetUserId: target.id });
+      await audit(
+        ctx.db,
+        { id: actor.userId, companyId: actor.companyId, email: actor.email },
+        caller,
+        'USER_MFA_RESET',
+        'REAUTHENTICATION_REQUIRED',
+        { targetUserId: target.id },
+      );
       throw new AppError('MFA_REAUTHENTICATION_REQUIRED');
     }
     await applyMfaReset(ctx, auditActor, target, {
-      within: (trx, now) => repo.revokeOtherSessions(trx, actor.userId, actor.sessionId, ownFactorChangeReason, now),
+      within: (trx, now) =>
+        repo.revokeOtherSessions(trx, actor.userId, actor.sessionId, ownFactorChangeReason, now),
     });
     await mailFactorChange(ctx, actor.userId, { kind: 'reset' });
     return { message: mfaMessages.ownResetDone };

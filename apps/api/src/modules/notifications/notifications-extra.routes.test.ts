@@ -21,7 +21,12 @@ beforeAll(async () => {
   backoffice = await h.app('backoffice');
   trialId = await companyId(h.db, DEMO_DOCUMENTS.trial);
   operatorId = await userId(h.db, 'operador@empresa.example');
-  await addUser(h.db, { companyId: 1, profileId: BASE_PROFILE_IDS.attendance, email: 'atendimento@painel.example', name: 'Alice Atendimento' });
+  await addUser(h.db, {
+    companyId: 1,
+    profileId: BASE_PROFILE_IDS.attendance,
+    email: 'atendimento@painel.example',
+    name: 'Alice Atendimento',
+  });
   [admin, trial, staff, attendance] = await Promise.all([
     signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD),
     signIn(portal, h.config, 'trial@teste.example', DEMO_PASSWORD),
@@ -32,8 +37,12 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const URL = '/api/backoffice/notifications/extra';
-const create = (cookie: string, payload: object) => backoffice.inject({ method: 'POST', url: URL, headers: { cookie }, payload });
-const extras = async (cookie: string) => (await portal.inject({ url: '/api/notifications/extra', headers: { cookie } })).json<{ id: number; componentType: string; content: unknown }[]>();
+const create = (cookie: string, payload: object) =>
+  backoffice.inject({ method: 'POST', url: URL, headers: { cookie }, payload });
+const extras = async (cookie: string) =>
+  (await portal.inject({ url: '/api/notifications/extra', headers: { cookie } })).json<
+    { id: number; componentType: string; content: unknown }[]
+  >();
 
 const seller = {
   title: 'Conheça o Localize',
@@ -44,9 +53,18 @@ const seller = {
   campaignId: 'localize-2026',
   productId: 17,
 };
-const banner = { componentType: 'BANNER', content: '<p>Manutenção no domingo.</p>', audience: { type: 'ALL' } };
+const banner = {
+  componentType: 'BANNER',
+  content: '<p>Manutenção no domingo.</p>',
+  audience: { type: 'ALL' },
+};
 
-type Created = { id: number; componentType: string; content: unknown; audience: { type: string; companyId: number | null; userId: number | null } };
+type Created = {
+  id: number;
+  componentType: string;
+  content: unknown;
+  audience: { type: string; companyId: number | null; userId: number | null };
+};
 
 describe('POST /api/backoffice/notifications/extra', () => {
   it('needs a session, the permission, and the back office', async () => {
@@ -54,15 +72,27 @@ describe('POST /api/backoffice/notifications/extra', () => {
     const denied = await create(attendance, banner);
     expect(denied.statusCode).toBe(403);
     expect(denied.json().code).toBe('FORBIDDEN');
-    const fromPortal = await portal.inject({ method: 'POST', url: URL, headers: { cookie: admin }, payload: banner });
+    const fromPortal = await portal.inject({
+      method: 'POST',
+      url: URL,
+      headers: { cookie: admin },
+      payload: banner,
+    });
     expect(fromPortal.statusCode).toBe(404);
-    expect(await h.db.selectFrom('extraNotifications').select('id').where('content', '=', banner.content).execute()).toEqual([]);
+    expect(
+      await h.db
+        .selectFrom('extraNotifications')
+        .select('id')
+        .where('content', '=', banner.content)
+        .execute(),
+    ).toEqual([]);
   });
 
   it('stores a banner with its HTML cleaned for everyone, audits it, and customers receive it', async () => {
     const res = await create(staff, {
       ...banner,
-      content: '<p onclick="x()">Manutenção <a href="javascript:alert(1)">domingo</a>.<script>alert(1)</script></p>',
+      content:
+        '<p onclick="x()">Manutenção <a href="javascript:alert(1)">domingo</a>.<script>alert(1)</script></p>',
       priority: 0,
       variant: 'warning',
       blockedRoutes: ['/gestao-da-conta/*'],
@@ -84,13 +114,24 @@ describe('POST /api/backoffice/notifications/extra', () => {
       audience: { type: 'ALL', companyId: null, userId: null },
       startsAt: null,
     });
-    const row = await h.db.selectFrom('extraNotifications').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
+    const row = await h.db
+      .selectFrom('extraNotifications')
+      .selectAll()
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
     expect(row.content).toBe('<p>Manutenção domingo.</p>');
     expect(row.createdBy).toBe(await userId(h.db, 'suporte@painel.example'));
-    const audit = await h.db.selectFrom('auditEvents').selectAll().where('action', '=', 'EXTRA_NOTIFICATION_CREATED').executeTakeFirstOrThrow();
+    const audit = await h.db
+      .selectFrom('auditEvents')
+      .selectAll()
+      .where('action', '=', 'EXTRA_NOTIFICATION_CREATED')
+      .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ companyId: 1, email: 'suporte@painel.example', outcome: 'SUCCESS' });
     for (const cookie of [admin, trial]) {
-      expect((await extras(cookie)).find((e) => e.id === created.id)).toMatchObject({ componentType: 'BANNER', content: '<p>Manutenção domingo.</p>' });
+      expect((await extras(cookie)).find((e) => e.id === created.id)).toMatchObject({
+        componentType: 'BANNER',
+        content: '<p>Manutenção domingo.</p>',
+      });
     }
   });
 
@@ -99,27 +140,60 @@ describe('POST /api/backoffice/notifications/extra', () => {
     expect(res.statusCode).toBe(201);
     const created = res.json<Created>();
     expect(created).toMatchObject({ targetRoute: '/gestao-da-conta/relatorios' });
-    expect((await extras(admin)).find((e) => e.id === created.id)).toMatchObject({ targetRoute: '/gestao-da-conta/relatorios' });
-    expect((await create(staff, { ...banner, targetRoute: 'https://fora.example/relatorios' })).statusCode).toBe(400);
+    expect((await extras(admin)).find((e) => e.id === created.id)).toMatchObject({
+      targetRoute: '/gestao-da-conta/relatorios',
+    });
+    expect(
+      (await create(staff, { ...banner, targetRoute: 'https://fora.example/relatorios' })).statusCode,
+    ).toBe(400);
     // Left out, it leads nowhere in particular.
     expect((await create(staff, banner)).json<Created>()).toMatchObject({ targetRoute: null });
   });
 
   it('stores a redirect for one company only', async () => {
-    const res = await create(staff, { componentType: 'REDIRECT', content: '/contratar/planos', allowedRoutes: ['/inicio'], audience: { type: 'COMPANY', companyId: trialId } });
+    const res = await create(staff, {
+      componentType: 'REDIRECT',
+      content: '/contratar/planos',
+      allowedRoutes: ['/inicio'],
+      audience: { type: 'COMPANY', companyId: trialId },
+    });
     expect(res.statusCode).toBe(201);
     const created = res.json<Created>();
-    expect(created).toMatchObject({ componentType: 'REDIRECT', content: '/contratar/planos', audience: { type: 'COMPANY', companyId: trialId } });
-    expect((await extras(trial)).find((e) => e.id === created.id)).toMatchObject({ content: '/contratar/planos' });
+    expect(created).toMatchObject({
+      componentType: 'REDIRECT',
+      content: '/contratar/planos',
+      audience: { type: 'COMPANY', companyId: trialId },
+    });
+    expect((await extras(trial)).find((e) => e.id === created.id)).toMatchObject({
+      content: '/contratar/planos',
+    });
     expect((await extras(admin)).map((e) => e.id)).not.toContain(created.id);
   });
 
   it('stores a virtual seller for one user, content as an object', async () => {
-    const res = await create(staff, { componentType: 'VIRTUAL_SELLER', content: seller, productId: 17, productIds: [17, 17], priority: 3, audience: { type: 'USER', userId: operatorId } });
+    const res = await create(staff, {
+      componentType: 'VIRTUAL_SELLER',
+      content: seller,
+      productId: 17,
+      productIds: [17, 17],
+      priority: 3,
+      audience: { type: 'USER', userId: operatorId },
+    });
     expect(res.statusCode).toBe(201);
     const created = res.json<Created>();
-    expect(created).toMatchObject({ componentType: 'VIRTUAL_SELLER', content: seller, productId: 17, productIds: [17], priority: 3, audience: { type: 'USER', userId: operatorId } });
-    const row = await h.db.selectFrom('extraNotifications').select('content').where('id', '=', created.id).executeTakeFirstOrThrow();
+    expect(created).toMatchObject({
+      componentType: 'VIRTUAL_SELLER',
+      content: seller,
+      productId: 17,
+      productIds: [17],
+      priority: 3,
+      audience: { type: 'USER', userId: operatorId },
+    });
+    const row = await h.db
+      .selectFrom('extraNotifications')
+      .select('content')
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(row.content)).toEqual(seller);
     const operator = await signIn(portal, h.config, 'operador@empresa.example', DEMO_PASSWORD);
     expect((await extras(operator)).find((e) => e.id === created.id)).toMatchObject({ content: seller });
@@ -128,15 +202,39 @@ describe('POST /api/backoffice/notifications/extra', () => {
 
   it.each([
     ['a type that does not exist', { ...banner, componentType: 'POPUP' }, 'body.componentType'],
-    ['a redirect off the portal', { componentType: 'REDIRECT', content: '//evil.example', audience: { type: 'ALL' } }, 'body.content'],
-    ['a redirect to javascript:', { componentType: 'REDIRECT', content: 'javascript:alert(1)', audience: { type: 'ALL' } }, 'body.content'],
-    ['a seller colour that is not #RRGGBB', { componentType: 'VIRTUAL_SELLER', content: { ...seller, color: { ...seller.color, title: 'red' } }, audience: { type: 'ALL' } }, 'body.content.color.title'],
+    [
+      'a redirect off the portal',
+      { componentType: 'REDIRECT', content: '//evil.example', audience: { type: 'ALL' } },
+      'body.content',
+    ],
+    [
+      'a redirect to javascript:',
+      { componentType: 'REDIRECT', content: 'javascript:alert(1)', audience: { type: 'ALL' } },
+      'body.content',
+    ],
+    [
+      'a seller colour that is not #RRGGBB',
+      {
+        componentType: 'VIRTUAL_SELLER',
+        content: { ...seller, color: { ...seller.color, title: 'red' } },
+        audience: { type: 'ALL' },
+      },
+      'body.content.color.title',
+    ],
     ['a route with * in the middle', { ...banner, allowedRoutes: ['/a*/b'] }, 'body.allowedRoutes.0'],
     ['a route to another host', { ...banner, blockedRoutes: ['//evil.example'] }, 'body.blockedRoutes.0'],
-    ['too many routes', { ...banner, allowedRoutes: Array.from({ length: 21 }, (_, i) => `/r${i}`) }, 'body.allowedRoutes'],
+    [
+      'too many routes',
+      { ...banner, allowedRoutes: Array.from({ length: 21 }, (_, i) => `/r${i}`) },
+      'body.allowedRoutes',
+    ],
     ['a product that does not exist', { ...banner, productId: 999_999 }, 'body.productId'],
     ['a variant too long', { ...banner, variant: 'x'.repeat(31) }, 'body.variant'],
-    ['an end before the start', { ...banner, startsAt: '2026-12-02T00:00:00Z', endsAt: '2026-12-01T00:00:00Z' }, 'body.endsAt'],
+    [
+      'an end before the start',
+      { ...banner, startsAt: '2026-12-02T00:00:00Z', endsAt: '2026-12-01T00:00:00Z' },
+      'body.endsAt',
+    ],
     ['a field the table does not have', { ...banner, createdBy: 5 }, 'body'],
   ])('refuses %s with VALIDATION_FAILED', async (_label, payload, path) => {
     const res = await create(staff, payload);
@@ -146,9 +244,21 @@ describe('POST /api/backoffice/notifications/extra', () => {
   });
 
   it.each([
-    [{ ...banner, content: '<script>alert(1)</script><p> </p>' }, 'body.content', validationMessages.required],
-    [{ ...banner, audience: { type: 'COMPANY', companyId: 999_999 } }, 'body.audience.companyId', apiMessages.customerNotFound],
-    [{ ...banner, audience: { type: 'USER', userId: 999_999 } }, 'body.audience.userId', apiMessages.userNotFound],
+    [
+      { ...banner, content: '<script>alert(1)</script><p> </p>' },
+      'body.content',
+      validationMessages.required,
+    ],
+    [
+      { ...banner, audience: { type: 'COMPANY', companyId: 999_999 } },
+      'body.audience.companyId',
+      apiMessages.customerNotFound,
+    ],
+    [
+      { ...banner, audience: { type: 'USER', userId: 999_999 } },
+      'body.audience.userId',
+      apiMessages.userNotFound,
+    ],
   ])('refuses %j: %s', async (payload, path, message) => {
     const res = await create(staff, payload);
     expect(res.statusCode).toBe(400);

@@ -58,7 +58,9 @@ export function presentExtra(row: ExtraRow): ExtraNotification | null {
       return { ...base, componentType: 'BANNER', content: sanitizeRichText(row.content) };
     case 'REDIRECT':
       // Only a path of this app: a redirect never leaves the portal.
-      return appPathSchema.safeParse(row.content).success ? { ...base, componentType: 'REDIRECT', content: row.content } : null;
+      return appPathSchema.safeParse(row.content).success
+        ? { ...base, componentType: 'REDIRECT', content: row.content }
+        : null;
     case 'VIRTUAL_SELLER': {
       const content = virtualSellerContentSchema.safeParse(parseJson(row.content));
       return content.success ? { ...base, componentType: 'VIRTUAL_SELLER', content: content.data } : null;
@@ -81,7 +83,8 @@ export function presentStaffNotification(row: StaffNotificationRow): BackofficeN
       userId: row.userId,
       userName: row.userName,
     },
-    createdBy: row.authorId !== null && row.authorName !== null ? { id: row.authorId, name: row.authorName } : null,
+    createdBy:
+      row.authorId !== null && row.authorName !== null ? { id: row.authorId, name: row.authorName } : null,
     readCount: Number(row.readCount ?? 0),
   };
 }

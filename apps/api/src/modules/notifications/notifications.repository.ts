@@ -7,13 +7,20 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 
 export type Reader = { userId: number; companyId: number };
-export type AudienceRow = { audience: 'ALL' | 'COMPANY' | 'USER'; companyId: number | null; userId: number | null };
+export type AudienceRow = {
+  audience: 'ALL' | 'COMPANY' | 'USER';
+  companyId: number | null;
+  userId: number | null;
+};
 
 function visibleNotification(reader: Reader) {
   return (eb: ExpressionBuilder<Database, 'notifications'>) =>
     eb.or([
       eb('notifications.audience', '=', 'ALL'),
-      eb.and([eb('notifications.audience', '=', 'COMPANY'), eb('notifications.companyId', '=', reader.companyId)]),
+      eb.and([
+        eb('notifications.audience', '=', 'COMPANY'),
+        eb('notifications.companyId', '=', reader.companyId),
+      ]),
       eb.and([
         eb('notifications.audience', '=', 'USER'),
         eb('notifications.userId', '=', reader.userId),
@@ -26,7 +33,10 @@ function visibleExtra(reader: Reader) {
   return (eb: ExpressionBuilder<Database, 'extraNotifications'>) =>
     eb.or([
       eb('extraNotifications.audience', '=', 'ALL'),
-      eb.and([eb('extraNotifications.audience', '=', 'COMPANY'), eb('extraNotifications.companyId', '=', reader.companyId)]),
+      eb.and([
+        eb('extraNotifications.audience', '=', 'COMPANY'),
+        eb('extraNotifications.companyId', '=', reader.companyId),
+      ]),
       eb.and([
         eb('extraNotifications.audience', '=', 'USER'),
         eb('extraNotifications.userId', '=', reader.userId),
@@ -48,12 +58,18 @@ function unread(reader: Reader) {
     );
 }
 
-export async function listNotifications(db: Db, reader: Reader, page: { numPage: number; numPageSize: number }) {
+export async function listNotifications(
+  db: Db,
+  reader: Reader,
+  page: { numPage: number; numPageSize: number },
+) {
   const [rows, count] = await Promise.all([
     db
       .selectFrom('notifications')
       .leftJoin('notificationReads', (join) =>
-        join.onRef('notificationReads.notificationId', '=', 'notifications.id').on('notificationReads.userId', '=', reader.userId),
+        join
+          .onRef('notificationReads.notificationId', '=', 'notifications.id')
+          .on('notificationReads.userId', '=', reader.userId),
       )
       .where(visibleNotification(reader))
       .select([
@@ -113,8 +129,12 @@ export function listExtras(db: Db, reader: Reader, now: Date, limit: number) {
   return db
     .selectFrom('extraNotifications')
     .where(visibleExtra(reader))
-    .where((eb) => eb.or([eb('extraNotifications.startsAt', 'is', null), eb('extraNotifications.startsAt', '<=', now)]))
-    .where((eb) => eb.or([eb('extraNotifications.endsAt', 'is', null), eb('extraNotifications.endsAt', '>', now)]))
+    .where((eb) =>
+      eb.or([eb('extraNotifications.startsAt', 'is', null), eb('extraNotifications.startsAt', '<=', now)]),
+    )
+    .where((eb) =>
+      eb.or([eb('extraNotifications.endsAt', 'is', null), eb('extraNotifications.endsAt', '>', now)]),
+    )
     .select([
       'id',
       'componentType',
@@ -178,7 +198,9 @@ export async function listForStaff(
     const { customerId, id } = filter;
     if (id !== undefined) query = query.where('notifications.id', '=', id);
     if (customerId !== undefined) {
-      query = query.where((eb) => eb.or([eb('notifications.audience', '=', 'ALL'), eb('notifications.companyId', '=', customerId)]));
+      query = query.where((eb) =>
+        eb.or([eb('notifications.audience', '=', 'ALL'), eb('notifications.companyId', '=', customerId)]),
+      );
     }
     return query;
   };

@@ -24,7 +24,12 @@ beforeAll(async () => {
   demoId = await companyId(h.db, DEMO_DOCUMENTS.demo);
   trialId = await companyId(h.db, DEMO_DOCUMENTS.trial);
   operatorId = await userId(h.db, 'operador@empresa.example');
-  await addUser(h.db, { companyId: 1, profileId: BASE_PROFILE_IDS.attendance, email: 'atendimento@painel.example', name: 'Alice Atendimento' });
+  await addUser(h.db, {
+    companyId: 1,
+    profileId: BASE_PROFILE_IDS.attendance,
+    email: 'atendimento@painel.example',
+    name: 'Alice Atendimento',
+  });
   [admin, operator, trial, staff, attendance] = await Promise.all([
     signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD),
     signIn(portal, h.config, 'operador@empresa.example', DEMO_PASSWORD),
@@ -38,15 +43,36 @@ afterAll(() => h.close());
 type Item = { id: number; category: string; date: string; content: string; read: boolean };
 type Page = { list: Item[]; numPage: number; totalPages: number };
 
-const list = (cookie: string, query = '') => portal.inject({ url: `/api/notifications${query}`, headers: { cookie } });
-const count = async (cookie: string) => (await portal.inject({ url: '/api/notifications/count', headers: { cookie } })).json<{ count: number }>().count;
-const mark = (cookie: string, payload: unknown) => portal.inject({ method: 'PATCH', url: '/api/notifications', headers: { cookie }, payload: payload as object });
+const list = (cookie: string, query = '') =>
+  portal.inject({ url: `/api/notifications${query}`, headers: { cookie } });
+const count = async (cookie: string) =>
+  (await portal.inject({ url: '/api/notifications/count', headers: { cookie } })).json<{ count: number }>()
+    .count;
+const mark = (cookie: string, payload: unknown) =>
+  portal.inject({
+    method: 'PATCH',
+    url: '/api/notifications',
+    headers: { cookie },
+    payload: payload as object,
+  });
 const extras = (cookie: string) => portal.inject({ url: '/api/notifications/extra', headers: { cookie } });
 const create = (cookie: string, payload: unknown) =>
-  backoffice.inject({ method: 'POST', url: '/api/backoffice/notifications', headers: { cookie }, payload: payload as object });
-const staffList = (cookie: string, query = '') => backoffice.inject({ url: `/api/backoffice/notifications${query}`, headers: { cookie } });
+  backoffice.inject({
+    method: 'POST',
+    url: '/api/backoffice/notifications',
+    headers: { cookie },
+    payload: payload as object,
+  });
+const staffList = (cookie: string, query = '') =>
+  backoffice.inject({ url: `/api/backoffice/notifications${query}`, headers: { cookie } });
 
-async function insertNotification(row: { audience: 'ALL' | 'COMPANY' | 'USER'; companyId?: number; userId?: number; content?: string; createdAt?: Date }) {
+async function insertNotification(row: {
+  audience: 'ALL' | 'COMPANY' | 'USER';
+  companyId?: number;
+  userId?: number;
+  content?: string;
+  createdAt?: Date;
+}) {
   const inserted = await h.db
     .insertInto('notifications')
     .values({
@@ -70,7 +96,11 @@ describe('customer routes need a session', () => {
     ['GET', '/api/notifications/extra'],
     ['PATCH', '/api/notifications'],
   ] as const)('%s %s answers 401', async (method, url) => {
-    const res = await portal.inject({ method, url, ...(method === 'PATCH' ? { payload: [{ id: 1, read: true }] } : {}) });
+    const res = await portal.inject({
+      method,
+      url,
+      ...(method === 'PATCH' ? { payload: [{ id: 1, read: true }] } : {}),
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', message: apiMessages.unauthenticated });
   });
@@ -103,18 +133,30 @@ describe('GET /api/notifications and /count', () => {
     const dates = page.list.map((n) => n.date);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(page.list[1]?.content).toContain('<strong>1.250 consultas</strong>');
-    expect((await list(admin, '?numPage=1')).json<Page>().list.map((n) => n.category)).toEqual(['BASE CERTA', 'CARTÃO DE CRÉDITO']);
+    expect((await list(admin, '?numPage=1')).json<Page>().list.map((n) => n.category)).toEqual([
+      'BASE CERTA',
+      'CARTÃO DE CRÉDITO',
+    ]);
     expect(await count(admin)).toBe(5);
   });
 
   it('never shows another company’s notification, nor another user’s (tenant isolation)', async () => {
     const page = (await list(trial)).json<Page>();
-    expect(page.list.map((n) => n.category)).toEqual(['ATUALIZAÇÕES', 'SEGURANÇA', 'MARKETING', 'ASSINATURAS', 'CARTÃO DE CRÉDITO']);
+    expect(page.list.map((n) => n.category)).toEqual([
+      'ATUALIZAÇÕES',
+      'SEGURANÇA',
+      'MARKETING',
+      'ASSINATURAS',
+      'CARTÃO DE CRÉDITO',
+    ]);
     expect(page.list.every((n) => n.read === false)).toBe(true);
     expect(await count(trial)).toBe(5);
     // The operator shares the admin's company, but neither the admin's own notification nor the admin's reads.
     const adminOnly = (await list(admin)).json<Page>().list[0]?.id;
-    const forOperator = [...(await list(operator)).json<Page>().list, ...(await list(operator, '?numPage=1')).json<Page>().list];
+    const forOperator = [
+      ...(await list(operator)).json<Page>().list,
+      ...(await list(operator, '?numPage=1')).json<Page>().list,
+    ];
     expect(forOperator).toHaveLength(11);
     expect(forOperator.map((n) => n.id)).not.toContain(adminOnly);
     expect(forOperator.every((n) => n.read === false)).toBe(true);
@@ -135,22 +177,31 @@ describe('GET /api/notifications and /count', () => {
   it('pages by ten', async () => {
     const trialUser = await userId(h.db, 'trial@teste.example');
     const ids: number[] = [];
-    for (let i = 0; i < 9; i += 1) ids.push(await insertNotification({ audience: 'USER', companyId: trialId, userId: trialUser }));
+    for (let i = 0; i < 9; i += 1)
+      ids.push(await insertNotification({ audience: 'USER', companyId: trialId, userId: trialUser }));
     const first = (await list(trial, '?numPage=0')).json<Page>();
     expect(first.list).toHaveLength(10);
     expect(first.totalPages).toBe(2);
     const second = (await list(trial, '?numPage=1')).json<Page>();
     expect(second).toMatchObject({ numPage: 1, totalPages: 2 });
-    expect(second.list.map((n) => n.category)).toEqual(['SEGURANÇA', 'MARKETING', 'ASSINATURAS', 'CARTÃO DE CRÉDITO']);
+    expect(second.list.map((n) => n.category)).toEqual([
+      'SEGURANÇA',
+      'MARKETING',
+      'ASSINATURAS',
+      'CARTÃO DE CRÉDITO',
+    ]);
     expect((await list(trial, '?numPage=5')).json<Page>().list).toEqual([]);
     await h.db.deleteFrom('notifications').where('id', 'in', ids).execute();
   });
 
-  it.each(['?numPage=-1', '?numPage=abc', '?numPage=1.5', '?numPageSize=50', '?foo=1'])('refuses %s with 400', async (query) => {
-    const res = await list(admin, query);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('VALIDATION_FAILED');
-  });
+  it.each(['?numPage=-1', '?numPage=abc', '?numPage=1.5', '?numPageSize=50', '?foo=1'])(
+    'refuses %s with 400',
+    async (query) => {
+      const res = await list(admin, query);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    },
+  );
 });
 
 describe('PATCH /api/notifications', () => {
@@ -161,13 +212,30 @@ describe('PATCH /api/notifications', () => {
     if (!first || !second) throw new Error('demo notifications missing');
     const adminId = await userId(h.db, 'admin@empresa.example');
     const stored = async () =>
-      (await h.db.selectFrom('notificationReads').select('notificationId').where('userId', '=', adminId).execute()).map((r) => r.notificationId).sort();
+      (
+        await h.db
+          .selectFrom('notificationReads')
+          .select('notificationId')
+          .where('userId', '=', adminId)
+          .execute()
+      )
+        .map((r) => r.notificationId)
+        .sort();
     const storedBefore = await stored();
-    const res = await mark(admin, [{ id: first.id, read: true }, { id: second.id, read: true }, { id: first.id, read: true }]);
+    const res = await mark(admin, [
+      { id: first.id, read: true },
+      { id: second.id, read: true },
+      { id: first.id, read: true },
+    ]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ updated: 2, count: 3 });
     const after = (await list(admin)).json<Page>();
-    expect(after.list.filter((n) => n.read).map((n) => n.id).sort()).toEqual([...readBefore, first.id, second.id].sort());
+    expect(
+      after.list
+        .filter((n) => n.read)
+        .map((n) => n.id)
+        .sort(),
+    ).toEqual([...readBefore, first.id, second.id].sort());
     expect(await count(admin)).toBe(3);
     // Read state is per user: the operator of the same company still has them unread.
     expect((await list(operator)).json<Page>().list.find((n) => n.id === second.id)?.read).toBe(false);
@@ -178,11 +246,20 @@ describe('PATCH /api/notifications', () => {
 
   it('ignores notifications of another company and ids that do not exist, touching nothing', async () => {
     const other = await insertNotification({ audience: 'COMPANY', companyId: trialId });
-    const before = await h.db.selectFrom('notificationReads').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    const res = await mark(admin, [{ id: other, read: true }, { id: 2_000_000_000, read: true }]);
+    const before = await h.db
+      .selectFrom('notificationReads')
+      .select(({ fn }) => fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const res = await mark(admin, [
+      { id: other, read: true },
+      { id: 2_000_000_000, read: true },
+    ]);
     expect(res.statusCode).toBe(200);
     expect(res.json<{ updated: number }>().updated).toBe(0);
-    const after = await h.db.selectFrom('notificationReads').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await h.db
+      .selectFrom('notificationReads')
+      .select(({ fn }) => fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
     expect((await list(trial)).json<Page>().list.find((n) => n.id === other)?.read).toBe(false);
     await h.db.deleteFrom('notifications').where('id', '=', other).execute();
@@ -205,7 +282,14 @@ describe('PATCH /api/notifications', () => {
 });
 
 describe('GET /api/notifications/extra', () => {
-  type Extra = { id: number; componentType: string; content: unknown; priority: number; allowedRoutes: string[]; blockedRoutes: string[] };
+  type Extra = {
+    id: number;
+    componentType: string;
+    content: unknown;
+    priority: number;
+    allowedRoutes: string[];
+    blockedRoutes: string[];
+  };
 
   it('gives the virtual sellers (content as an object) and the banner, by priority', async () => {
     const res = await extras(admin);
@@ -216,11 +300,21 @@ describe('GET /api/notifications/extra', () => {
       priority: 1,
       productId: 17,
       allowedRoutes: ['/inicio'],
-      content: { title: 'Conheça o Análise 360', buttonText: 'QUERO CONHECER', productId: 17, color: { button: ['#FFFFFF', '#6A1B9A'] } },
+      content: {
+        title: 'Conheça o Análise 360',
+        buttonText: 'QUERO CONHECER',
+        productId: 17,
+        color: { button: ['#FFFFFF', '#6A1B9A'] },
+      },
     });
     expect(items[2]).toMatchObject({ blockedRoutes: ['/gestao-da-conta/pagamentos'], variant: 'info' });
     // The trial company's redirect is its own.
-    expect((await extras(trial)).json<Extra[]>().map((e) => e.componentType)).toEqual(['VIRTUAL_SELLER', 'VIRTUAL_SELLER', 'BANNER', 'REDIRECT']);
+    expect((await extras(trial)).json<Extra[]>().map((e) => e.componentType)).toEqual([
+      'VIRTUAL_SELLER',
+      'VIRTUAL_SELLER',
+      'BANNER',
+      'REDIRECT',
+    ]);
   });
 
   it('filters by audience and by dates, and skips a row whose content is not valid', async () => {
@@ -230,32 +324,96 @@ describe('GET /api/notifications/extra', () => {
       .values([
         { ...base, audience: 'COMPANY', companyId: trialId, userId: null, content: '<p>só trial</p>' },
         { ...base, audience: 'ALL', companyId: null, userId: null, endsAt: new Date(Date.now() - 1000) },
-        { ...base, audience: 'ALL', companyId: null, userId: null, startsAt: new Date(Date.now() + 3_600_000) },
-        { audience: 'ALL', companyId: null, userId: null, componentType: 'VIRTUAL_SELLER', content: '{"title": 1}' },
-        { audience: 'ALL', companyId: null, userId: null, componentType: 'REDIRECT', content: 'https://evil.example' },
-        { audience: 'ALL', companyId: null, userId: null, componentType: 'REDIRECT', content: '//evil.example' },
-        { audience: 'ALL', companyId: null, userId: null, componentType: 'REDIRECT', content: '/contratar/planos', priority: 10 },
-        { ...base, audience: 'ALL', companyId: null, userId: null, content: '<p onclick="x()">limpo<script>alert(1)</script></p>', priority: 9 },
+        {
+          ...base,
+          audience: 'ALL',
+          companyId: null,
+          userId: null,
+          startsAt: new Date(Date.now() + 3_600_000),
+        },
+        {
+          audience: 'ALL',
+          companyId: null,
+          userId: null,
+          componentType: 'VIRTUAL_SELLER',
+          content: '{"title": 1}',
+        },
+        {
+          audience: 'ALL',
+          companyId: null,
+          userId: null,
+          componentType: 'REDIRECT',
+          content: 'https://evil.example',
+        },
+        {
+          audience: 'ALL',
+          companyId: null,
+          userId: null,
+          componentType: 'REDIRECT',
+          content: '//evil.example',
+        },
+        {
+          audience: 'ALL',
+          companyId: null,
+          userId: null,
+          componentType: 'REDIRECT',
+          content: '/contratar/planos',
+          priority: 10,
+        },
+        {
+          ...base,
+          audience: 'ALL',
+          companyId: null,
+          userId: null,
+          content: '<p onclick="x()">limpo<script>alert(1)</script></p>',
+          priority: 9,
+        },
       ])
       .returning('id')
       .execute();
     const forAdmin = (await extras(admin)).json<Extra[]>();
-    expect(forAdmin.map((e) => e.componentType)).toEqual(['VIRTUAL_SELLER', 'VIRTUAL_SELLER', 'BANNER', 'BANNER', 'REDIRECT']);
+    expect(forAdmin.map((e) => e.componentType)).toEqual([
+      'VIRTUAL_SELLER',
+      'VIRTUAL_SELLER',
+      'BANNER',
+      'BANNER',
+      'REDIRECT',
+    ]);
     expect(forAdmin[3]?.content).toBe('<p>limpo</p>');
     expect(forAdmin[4]?.content).toBe('/contratar/planos');
     const forTrial = (await extras(trial)).json<Extra[]>();
     expect(forTrial.map((e) => e.content)).toContain('<p>só trial</p>');
-    await h.db.deleteFrom('extraNotifications').where('id', 'in', inserted.map((r) => r.id)).execute();
+    await h.db
+      .deleteFrom('extraNotifications')
+      .where(
+        'id',
+        'in',
+        inserted.map((r) => r.id),
+      )
+      .execute();
   });
 });
 
 describe('back office: GET and POST /api/backoffice/notifications', () => {
-  type Created = { id: number; category: string; content: string; audience: { type: string; companyId: number | null; userId: number | null; companyName: string | null }; createdBy: { name: string } | null; readCount: number };
+  type Created = {
+    id: number;
+    category: string;
+    content: string;
+    audience: { type: string; companyId: number | null; userId: number | null; companyName: string | null };
+    createdBy: { name: string } | null;
+    readCount: number;
+  };
 
   it('needs a session, the permission, and the back office', async () => {
-    expect((await create('', { category: 'SMS', content: '<p>x</p>', audience: { type: 'ALL' } })).statusCode).toBe(401);
+    expect(
+      (await create('', { category: 'SMS', content: '<p>x</p>', audience: { type: 'ALL' } })).statusCode,
+    ).toBe(401);
     expect((await staffList('')).statusCode).toBe(401);
-    const denied = await create(attendance, { category: 'SMS', content: '<p>x</p>', audience: { type: 'ALL' } });
+    const denied = await create(attendance, {
+      category: 'SMS',
+      content: '<p>x</p>',
+      audience: { type: 'ALL' },
+    });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().code).toBe('FORBIDDEN');
     expect((await staffList(attendance)).statusCode).toBe(403);
@@ -266,50 +424,115 @@ describe('back office: GET and POST /api/backoffice/notifications', () => {
       payload: { category: 'SMS', content: '<p>x</p>', audience: { type: 'ALL' } },
     });
     expect(fromPortal.statusCode).toBe(404);
-    expect(await h.db.selectFrom('notifications').select('id').where('content', '=', '<p>x</p>').execute()).toEqual([]);
+    expect(
+      await h.db.selectFrom('notifications').select('id').where('content', '=', '<p>x</p>').execute(),
+    ).toEqual([]);
   });
 
   it('stores cleaned HTML for every customer, audits it, and the bell shows it', async () => {
     const before = await count(trial);
     const res = await create(staff, {
       category: 'SEGURANÇA',
-      content: '<p onmouseover="roubar()">Atenção: <a href="javascript:alert(1)">golpe</a> em circulação. <a href="https://painel.example/seguranca" target="_self">Veja</a><script>fetch("//x")</script><img src=x onerror=alert(1)></p>',
+      content:
+        '<p onmouseover="roubar()">Atenção: <a href="javascript:alert(1)">golpe</a> em circulação. <a href="https://painel.example/seguranca" target="_self">Veja</a><script>fetch("//x")</script><img src=x onerror=alert(1)></p>',
       audience: { type: 'ALL' },
     });
     expect(res.statusCode).toBe(201);
     const created = res.json<Created>();
     const clean =
       '<p>Atenção: golpe em circulação. <a href="https://painel.example/seguranca" rel="noopener noreferrer nofollow" target="_blank">Veja</a></p>';
-    expect(created).toMatchObject({ category: 'SEGURANÇA', content: clean, audience: { type: 'ALL', companyId: null }, createdBy: { name: 'Sofia Suporte Andrade' }, readCount: 0 });
-    const row = await h.db.selectFrom('notifications').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
+    expect(created).toMatchObject({
+      category: 'SEGURANÇA',
+      content: clean,
+      audience: { type: 'ALL', companyId: null },
+      createdBy: { name: 'Sofia Suporte Andrade' },
+      readCount: 0,
+    });
+    const row = await h.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
     expect(row.content).toBe(clean);
     expect(row.createdBy).toBe(await userId(h.db, 'suporte@painel.example'));
-    const audit = await h.db.selectFrom('auditEvents').selectAll().where('action', '=', 'NOTIFICATION_CREATED').executeTakeFirstOrThrow();
+    const audit = await h.db
+      .selectFrom('auditEvents')
+      .selectAll()
+      .where('action', '=', 'NOTIFICATION_CREATED')
+      .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ companyId: 1, email: 'suporte@painel.example', outcome: 'SUCCESS' });
     expect(await count(trial)).toBe(before + 1);
-    expect((await list(trial)).json<Page>().list[0]).toMatchObject({ id: created.id, content: clean, read: false });
+    expect((await list(trial)).json<Page>().list[0]).toMatchObject({
+      id: created.id,
+      content: clean,
+      read: false,
+    });
   });
 
   it('sends to one company only, or to one user (whose company is recorded)', async () => {
-    const toTrial = (await create(staff, { category: 'FINANCEIRO', content: '<p>Seu boleto vence amanhã.</p>', audience: { type: 'COMPANY', companyId: trialId } })).json<Created>();
-    expect(toTrial.audience).toMatchObject({ type: 'COMPANY', companyId: trialId, companyName: 'Teste Gratuito Comércio Ltda' });
+    const toTrial = (
+      await create(staff, {
+        category: 'FINANCEIRO',
+        content: '<p>Seu boleto vence amanhã.</p>',
+        audience: { type: 'COMPANY', companyId: trialId },
+      })
+    ).json<Created>();
+    expect(toTrial.audience).toMatchObject({
+      type: 'COMPANY',
+      companyId: trialId,
+      companyName: 'Teste Gratuito Comércio Ltda',
+    });
     expect((await list(trial)).json<Page>().list[0]?.id).toBe(toTrial.id);
     expect((await list(admin)).json<Page>().list.map((n) => n.id)).not.toContain(toTrial.id);
 
-    const toOperator = (await create(staff, { category: 'SMS', content: '<p>Pacote de SMS no fim.</p>', audience: { type: 'USER', userId: operatorId } })).json<Created>();
+    const toOperator = (
+      await create(staff, {
+        category: 'SMS',
+        content: '<p>Pacote de SMS no fim.</p>',
+        audience: { type: 'USER', userId: operatorId },
+      })
+    ).json<Created>();
     expect(toOperator.audience).toMatchObject({ type: 'USER', userId: operatorId, companyId: demoId });
     expect((await list(operator)).json<Page>().list[0]?.id).toBe(toOperator.id);
     expect((await list(admin)).json<Page>().list.map((n) => n.id)).not.toContain(toOperator.id);
   });
 
   it.each([
-    [{ category: 'SMS', content: '<p>x</p>', audience: { type: 'COMPANY', companyId: 999_999 } }, 'body.audience.companyId', apiMessages.customerNotFound],
-    [{ category: 'SMS', content: '<p>x</p>', audience: { type: 'COMPANY', companyId: 1 } }, 'body.audience.companyId', apiMessages.customerNotFound],
-    [{ category: 'SMS', content: '<p>x</p>', audience: { type: 'USER', userId: 999_999 } }, 'body.audience.userId', apiMessages.userNotFound],
-    [{ category: 'SMS', content: '<script>alert(1)</script><p> </p>', audience: { type: 'ALL' } }, 'body.content', validationMessages.required],
-    [{ category: 'SMS', content: '', audience: { type: 'ALL' } }, 'body.content', validationMessages.required],
-    [{ category: 'SMS', content: 'x'.repeat(10_001), audience: { type: 'ALL' } }, 'body.content', validationMessages.maxLength(10_000)],
-    [{ category: 'NOVIDADES', content: '<p>x</p>', audience: { type: 'ALL' } }, 'body.category', validationMessages.invalidValue],
+    [
+      { category: 'SMS', content: '<p>x</p>', audience: { type: 'COMPANY', companyId: 999_999 } },
+      'body.audience.companyId',
+      apiMessages.customerNotFound,
+    ],
+    [
+      { category: 'SMS', content: '<p>x</p>', audience: { type: 'COMPANY', companyId: 1 } },
+      'body.audience.companyId',
+      apiMessages.customerNotFound,
+    ],
+    [
+      { category: 'SMS', content: '<p>x</p>', audience: { type: 'USER', userId: 999_999 } },
+      'body.audience.userId',
+      apiMessages.userNotFound,
+    ],
+    [
+      { category: 'SMS', content: '<script>alert(1)</script><p> </p>', audience: { type: 'ALL' } },
+      'body.content',
+      validationMessages.required,
+    ],
+    [
+      { category: 'SMS', content: '', audience: { type: 'ALL' } },
+      'body.content',
+      validationMessages.required,
+    ],
+    [
+      { category: 'SMS', content: 'x'.repeat(10_001), audience: { type: 'ALL' } },
+      'body.content',
+      validationMessages.maxLength(10_000),
+    ],
+    [
+      { category: 'NOVIDADES', content: '<p>x</p>', audience: { type: 'ALL' } },
+      'body.category',
+      validationMessages.invalidValue,
+    ],
   ])('refuses %j: %s %s', async (payload, path, message) => {
     const res = await create(staff, payload);
     expect(res.statusCode).toBe(400);
@@ -330,8 +553,12 @@ describe('back office: GET and POST /api/backoffice/notifications', () => {
     const all = (await staffList(staff)).json<{ list: Created[]; totalItems: number; totalPages: number }>();
     expect(all.totalItems).toBeGreaterThanOrEqual(7);
     expect(all.list[0]?.category).toBe('SMS');
-    const forTrial = (await staffList(staff, `?customerId=${trialId}&numPageSize=50`)).json<{ list: Created[] }>();
-    expect(forTrial.list.every((n) => n.audience.type === 'ALL' || n.audience.companyId === trialId)).toBe(true);
+    const forTrial = (await staffList(staff, `?customerId=${trialId}&numPageSize=50`)).json<{
+      list: Created[];
+    }>();
+    expect(forTrial.list.every((n) => n.audience.type === 'ALL' || n.audience.companyId === trialId)).toBe(
+      true,
+    );
     expect(forTrial.list.some((n) => n.audience.companyId === trialId)).toBe(true);
     expect((await staffList(staff, '?numPageSize=7')).statusCode).toBe(400);
   });
@@ -355,7 +582,11 @@ describe('HTML a browser reads back from the API', () => {
   const allowed = new Set<string>(RICH_TEXT_POLICY.allowedTags.map((t) => t.toUpperCase()));
 
   it.each(vectors)('%j', async (content) => {
-    const res = await create(staff, { category: 'ATUALIZAÇÕES', content: `<p>texto</p>${content}`, audience: { type: 'COMPANY', companyId: demoId } });
+    const res = await create(staff, {
+      category: 'ATUALIZAÇÕES',
+      content: `<p>texto</p>${content}`,
+      audience: { type: 'COMPANY', companyId: demoId },
+    });
     expect(res.statusCode).toBe(201);
     const shown = (await list(admin)).json<Page>().list[0]?.content ?? '';
     const body = new window.DOMParser().parseFromString(`<!doctype html><body>${shown}`, 'text/html').body;

@@ -20,7 +20,12 @@ import { AppError } from '../../lib/app-error';
 import { richTextPlainText, sanitizeRichText } from '../../lib/rich-text';
 import { recordAudit } from '../audit/audit.service';
 import * as repo from './notifications.repository';
-import { presentExtra, presentNotification, presentStaffExtra, presentStaffNotification } from './notifications.presenter';
+import {
+  presentExtra,
+  presentNotification,
+  presentStaffExtra,
+  presentStaffNotification,
+} from './notifications.presenter';
 
 /** PF 7: the bell pages by ten. */
 export const NOTIFICATION_PAGE_SIZE = DEFAULT_PAGE_SIZE;
@@ -30,8 +35,15 @@ export const EXTRA_NOTIFICATIONS_MAX = 50;
 export type Reader = repo.Reader;
 
 export async function listForReader(db: Db, reader: Reader, numPage: number): Promise<NotificationPage> {
-  const { rows, total } = await repo.listNotifications(db, reader, { numPage, numPageSize: NOTIFICATION_PAGE_SIZE });
-  return { list: rows.map(presentNotification), numPage, totalPages: Math.ceil(total / NOTIFICATION_PAGE_SIZE) };
+  const { rows, total } = await repo.listNotifications(db, reader, {
+    numPage,
+    numPageSize: NOTIFICATION_PAGE_SIZE,
+  });
+  return {
+    list: rows.map(presentNotification),
+    numPage,
+    totalPages: Math.ceil(total / NOTIFICATION_PAGE_SIZE),
+  };
 }
 
 export async function unreadCount(db: Db, reader: Reader): Promise<number> {
@@ -52,13 +64,22 @@ export async function extrasForReader(db: Db, reader: Reader, now: Date): Promis
 
 // --- Back office ---
 
-export type Author = { userId: number; companyId: number; email: string; ip: string; userAgent: string | null };
+export type Author = {
+  userId: number;
+  companyId: number;
+  email: string;
+  ip: string;
+  userAgent: string | null;
+};
 
 function fieldError(path: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', { fields: [{ path, message }] });
 }
 
-async function resolveAudience(db: Db, audience: CreateNotificationBody['audience']): Promise<repo.AudienceRow> {
+async function resolveAudience(
+  db: Db,
+  audience: CreateNotificationBody['audience'],
+): Promise<repo.AudienceRow> {
   switch (audience.type) {
     case 'ALL':
       return { audience: 'ALL', companyId: null, userId: null };
@@ -100,7 +121,13 @@ export async function createNotification(db: Db, author: Author, body: CreateNot
     });
     await recordAudit(trx, author, 'NOTIFICATION_CREATED', {
       targetUserId: audience.userId,
-      after: { notificationId: created, category: body.category, audience: audience.audience, companyId: audience.companyId, userId: audience.userId },
+      after: {
+        notificationId: created,
+        category: body.category,
+        audience: audience.audience,
+        companyId: audience.companyId,
+        userId: audience.userId,
+      },
     });
     return created;
   });
@@ -110,9 +137,15 @@ export async function createNotification(db: Db, author: Author, body: CreateNot
   return presentStaffNotification(row);
 }
 
-export async function listForStaff(db: Db, query: BackofficeNotificationQuery): Promise<BackofficeNotificationPage> {
+export async function listForStaff(
+  db: Db,
+  query: BackofficeNotificationQuery,
+): Promise<BackofficeNotificationPage> {
   const { numPage, numPageSize, customerId } = query;
-  const { rows, total } = await repo.listForStaff(db, customerId === undefined ? {} : { customerId }, { numPage, numPageSize });
+  const { rows, total } = await repo.listForStaff(db, customerId === undefined ? {} : { customerId }, {
+    numPage,
+    numPageSize,
+  });
   return {
     list: rows.map(presentStaffNotification),
     numPage,

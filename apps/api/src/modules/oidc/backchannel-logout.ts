@@ -46,7 +46,10 @@ function pending(ctx: AppContext, now: Date) {
     .execute();
 }
 
-export async function logoutToken(ctx: AppContext, session: { id: string; userId: number; clientId: string }) {
+export async function logoutToken(
+  ctx: AppContext,
+  session: { id: string; userId: number; clientId: string },
+) {
   return signToken(ctx, {
     issuer: issuerOf(ctx.config, 'portal'),
     subject: String(session.userId),
@@ -102,7 +105,9 @@ export async function deliverBackchannelLogouts(ctx: AppContext): Promise<number
 
 /** After a logout: start delivering now, without making the person wait or fail for a product. */
 export function kickBackchannelLogouts(ctx: AppContext, log?: { warn: (obj: unknown, msg: string) => void }) {
-  void deliverBackchannelLogouts(ctx).catch((error: unknown) => log?.warn({ err: error }, 'back-channel logout delivery failed'));
+  void deliverBackchannelLogouts(ctx).catch((error: unknown) =>
+    log?.warn({ err: error }, 'back-channel logout delivery failed'),
+  );
 }
 
 /**
@@ -116,13 +121,20 @@ export async function endSessionsOfInactiveUsers(ctx: AppContext): Promise<numbe
     .set({ revokedAt: now, revokedReason: 'INVALID_USER' })
     .where('revokedAt', 'is', null)
     .where('expiresAt', '>', now)
-    .where('userId', 'in', ctx.db.selectFrom('users').select('users.id').where('users.statusId', '!=', USER_STATUS_IDS.active))
+    .where(
+      'userId',
+      'in',
+      ctx.db.selectFrom('users').select('users.id').where('users.statusId', '!=', USER_STATUS_IDS.active),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
 /** The sweep of every process (started with the portal's routes): pending notices are retried until given up. */
-export function startBackchannelLogoutSweep(ctx: AppContext, log?: { warn: (obj: unknown, msg: string) => void }) {
+export function startBackchannelLogoutSweep(
+  ctx: AppContext,
+  log?: { warn: (obj: unknown, msg: string) => void },
+) {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
@@ -137,4 +149,3 @@ export function startBackchannelLogoutSweep(ctx: AppContext, log?: { warn: (obj:
   timer.unref();
   return () => clearInterval(timer);
 }
-

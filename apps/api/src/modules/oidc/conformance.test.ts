@@ -15,7 +15,11 @@ import { hashPassword } from '../../lib/passwords';
 import { DEMO_PASSWORD, createHarness, signIn, type Harness } from '../../test/harness';
 import { freePort } from '../../test/free-port';
 import { testConfig } from '../../test/test-env';
-import { BACKCHANNEL_LOGOUT_EVENT, deliverBackchannelLogouts, endSessionsOfInactiveUsers } from './backchannel-logout';
+import {
+  BACKCHANNEL_LOGOUT_EVENT,
+  deliverBackchannelLogouts,
+  endSessionsOfInactiveUsers,
+} from './backchannel-logout';
 import { createAppContext } from '../../core/context';
 
 let h: Harness;
@@ -65,7 +69,11 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`;
   const base = testConfig();
   h = await createHarness({ publicUrls: { ...base.publicUrls, portal: origin } });
-  await h.db.updateTable('oauthClients').set({ redirectUris: [`${origin}/login`] }).where('id', '=', 'painel-portal').execute();
+  await h.db
+    .updateTable('oauthClients')
+    .set({ redirectUris: [`${origin}/login`] })
+    .where('id', '=', 'painel-portal')
+    .execute();
   await h.db
     .insertInto('oauthClients')
     .values([
@@ -80,7 +88,16 @@ beforeAll(async () => {
         postLogoutRedirectUris: [`${rp}/saiu`],
         backchannelLogoutUri: `${rp}/backchannel`,
       },
-      { id: PUBLIC_ID, name: 'Conformidade no navegador', environment: 'product', productId: 16, companyId: null, secretHash: null, redirectUris: [`${rp}/spa`], allowedOrigins: [rp] },
+      {
+        id: PUBLIC_ID,
+        name: 'Conformidade no navegador',
+        environment: 'product',
+        productId: 16,
+        companyId: null,
+        secretHash: null,
+        redirectUris: [`${rp}/spa`],
+        allowedOrigins: [rp],
+      },
     ])
     .execute();
   portal = await h.app('portal');
@@ -96,8 +113,17 @@ const insecure = { execute: [oidc.allowInsecureRequests] };
 const rpMetadata = { id_token_signed_response_alg: 'ES256' };
 
 async function confidential(auth: 'basic' | 'post' = 'basic') {
-  const method = auth === 'basic' ? oidc.ClientSecretBasic(CONFIDENTIAL.secret) : oidc.ClientSecretPost(CONFIDENTIAL.secret);
-  return oidc.discovery(issuer, CONFIDENTIAL.id, { ...rpMetadata, client_secret: CONFIDENTIAL.secret }, method, insecure);
+  const method =
+    auth === 'basic'
+      ? oidc.ClientSecretBasic(CONFIDENTIAL.secret)
+      : oidc.ClientSecretPost(CONFIDENTIAL.secret);
+  return oidc.discovery(
+    issuer,
+    CONFIDENTIAL.id,
+    { ...rpMetadata, client_secret: CONFIDENTIAL.secret },
+    method,
+    insecure,
+  );
 }
 
 /** The browser: signed in to the portal, it follows authorize to the product's redirect URI. */
@@ -107,7 +133,11 @@ async function authorizeInBrowser(url: URL, cookie: string | null) {
   return new URL(response.headers.get('location') ?? '', origin);
 }
 
-async function codeFlow(config: oidc.Configuration, email = 'admin@empresa.example', scope = 'openid profile email portal') {
+async function codeFlow(
+  config: oidc.Configuration,
+  email = 'admin@empresa.example',
+  scope = 'openid profile email portal',
+) {
   const cookie = await signIn(portal, h.config, email, DEMO_PASSWORD);
   const verifier = oidc.randomPKCECodeVerifier();
   const nonce = oidc.randomNonce();
@@ -122,7 +152,12 @@ async function codeFlow(config: oidc.Configuration, email = 'admin@empresa.examp
     resource: 'https://assinaturas.painel.example',
   });
   const callback = await authorizeInBrowser(url, cookie);
-  const tokens = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedNonce: nonce, expectedState: state, idTokenExpected: true });
+  const tokens = await oidc.authorizationCodeGrant(config, callback, {
+    pkceCodeVerifier: verifier,
+    expectedNonce: nonce,
+    expectedState: state,
+    idTokenExpected: true,
+  });
   return { tokens, cookie, nonce, callback };
 }
 
@@ -139,7 +174,10 @@ describe('discovery', () => {
       backchannel_logout_supported: true,
       authorization_response_iss_parameter_supported: true,
     });
-    const rfc8414 = await oidc.discovery(issuer, CONFIDENTIAL.id, CONFIDENTIAL.secret, undefined, { ...insecure, algorithm: 'oauth2' });
+    const rfc8414 = await oidc.discovery(issuer, CONFIDENTIAL.id, CONFIDENTIAL.secret, undefined, {
+      ...insecure,
+      algorithm: 'oauth2',
+    });
     expect(rfc8414.serverMetadata().issuer).toBe(issuer.href);
     for (const path of ['/.well-known/oauth-authorization-server', '/.well-known/openid-configuration']) {
       const response = await fetch(`${origin}${path}`);
@@ -162,35 +200,64 @@ describe('authorization code with PKCE and nonce', () => {
     expect(callback.searchParams.get('iss')).toBe(issuer.href);
     expect(tokens.scope).toBe('openid profile email portal');
     const claims = tokens.claims();
-    expect(claims).toMatchObject({ iss: issuer.href, aud: CONFIDENTIAL.id, nonce, amr: ['pwd'], acr: 'urn:painel:acr:senha' });
+    expect(claims).toMatchObject({
+      iss: issuer.href,
+      aud: CONFIDENTIAL.id,
+      nonce,
+      amr: ['pwd'],
+      acr: 'urn:painel:acr:senha',
+    });
     expect(claims?.sid).toEqual(expect.any(String));
     expect(claims?.auth_time).toEqual(expect.any(Number));
     expect(decodeProtectedHeader(tokens.id_token ?? '').alg).toBe('ES256');
 
     const info = await oidc.fetchUserInfo(config, tokens.access_token, claims?.sub ?? '');
-    expect(info).toMatchObject({ sub: claims?.sub, email: 'admin@empresa.example', email_verified: true, company: { document: '11444777000161' } });
+    expect(info).toMatchObject({
+      sub: claims?.sub,
+      email: 'admin@empresa.example',
+      email_verified: true,
+      company: { document: '11444777000161' },
+    });
     expect(info.permissions).toEqual(expect.any(Array));
 
     const renewed = await oidc.refreshTokenGrant(config, tokens.refresh_token ?? '');
     expect(renewed.claims()?.sub).toBe(claims?.sub);
     expect(renewed.claims()?.sid).toBe(claims?.sid);
     // Reuse of the spent refresh token past the multi-tab grace ends the family.
-    await h.db.updateTable('refreshTokens').set({ usedAt: new Date(Date.now() - 60_000) }).where('usedAt', 'is not', null).execute();
-    await expect(oidc.refreshTokenGrant(config, tokens.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
-    await expect(oidc.refreshTokenGrant(config, renewed.refresh_token ?? '')).rejects.toMatchObject({ error: 'invalid_grant' });
+    await h.db
+      .updateTable('refreshTokens')
+      .set({ usedAt: new Date(Date.now() - 60_000) })
+      .where('usedAt', 'is not', null)
+      .execute();
+    await expect(oidc.refreshTokenGrant(config, tokens.refresh_token ?? '')).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+    await expect(oidc.refreshTokenGrant(config, renewed.refresh_token ?? '')).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
   });
 
   it('authenticates with client_secret_post as well as client_secret_basic (special characters)', async () => {
     const config = await confidential('post');
     const { tokens } = await codeFlow(config, 'gerente@empresa.example', 'openid');
     expect(tokens.claims()?.aud).toBe(CONFIDENTIAL.id);
-    const wrong = await oidc.discovery(issuer, CONFIDENTIAL.id, { ...rpMetadata, client_secret: 'errado' }, oidc.ClientSecretBasic('errado'), insecure);
+    const wrong = await oidc.discovery(
+      issuer,
+      CONFIDENTIAL.id,
+      { ...rpMetadata, client_secret: 'errado' },
+      oidc.ClientSecretBasic('errado'),
+      insecure,
+    );
     // openid-client surfaces the WWW-Authenticate challenge that RFC 6749 5.2 asks for.
     expect(await oidc.clientCredentialsGrant(wrong).catch((e: unknown) => e)).toMatchObject({ status: 401 });
     const raw = await fetch(`${origin}/api/oauth2/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: CONFIDENTIAL.id, client_secret: 'errado' }),
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: CONFIDENTIAL.id,
+        client_secret: 'errado',
+      }),
     });
     expect(raw.status).toBe(401);
     expect(raw.headers.get('www-authenticate')).toMatch(/^Basic /);
@@ -209,8 +276,16 @@ describe('authorization code with PKCE and nonce', () => {
     const code = callback.searchParams.get('code') ?? '';
     const replay = await fetch(`${origin}/api/oauth2/oauth/token`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${encodeURIComponent(CONFIDENTIAL.id)}:${encodeURIComponent(CONFIDENTIAL.secret)}`).toString('base64')}` },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: `${rp}/retorno`, code_verifier: 'x'.repeat(43) }),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${encodeURIComponent(CONFIDENTIAL.id)}:${encodeURIComponent(CONFIDENTIAL.secret)}`).toString('base64')}`,
+      },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: `${rp}/retorno`,
+        code_verifier: 'x'.repeat(43),
+      }),
     });
     expect(replay.status).toBe(400);
     expect(((await replay.json()) as { error: string }).error).toBe('invalid_grant');
@@ -221,9 +296,21 @@ describe('authorization code with PKCE and nonce', () => {
 describe('errors the product receives', () => {
   it('sends authorize errors to the redirect URI with state and iss; prompt=none without a session is login_required', async () => {
     const config = await confidential();
-    const url = oidc.buildAuthorizationUrl(config, { redirect_uri: `${rp}/retorno`, scope: 'openid', code_challenge: 'a'.repeat(43), code_challenge_method: 'S256', prompt: 'none', state: 'abc' });
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: `${rp}/retorno`,
+      scope: 'openid',
+      code_challenge: 'a'.repeat(43),
+      code_challenge_method: 'S256',
+      prompt: 'none',
+      state: 'abc',
+    });
     const callback = await authorizeInBrowser(url, null);
-    await expect(oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: 'b'.repeat(43), expectedState: 'abc' })).rejects.toMatchObject({ error: 'login_required' });
+    await expect(
+      oidc.authorizationCodeGrant(config, callback, {
+        pkceCodeVerifier: 'b'.repeat(43),
+        expectedState: 'abc',
+      }),
+    ).rejects.toMatchObject({ error: 'login_required' });
     expect(callback.searchParams.get('iss')).toBe(issuer.href);
   });
 
@@ -231,7 +318,10 @@ describe('errors the product receives', () => {
     const response = await fetch(`${origin}/api/oauth2/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:device_code', client_id: PUBLIC_ID }),
+      body: new URLSearchParams({
+        grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
+        client_id: PUBLIC_ID,
+      }),
     });
     expect(((await response.json()) as { error: string }).error).toBe('unsupported_grant_type');
   });
@@ -242,8 +332,16 @@ describe('introspection and revocation for product back ends', () => {
     const config = await confidential();
     const { tokens } = await codeFlow(config, 'financeiro@empresa.example', 'openid email');
     const active = await oidc.tokenIntrospection(config, tokens.access_token);
-    expect(active).toMatchObject({ active: true, client_id: CONFIDENTIAL.id, scope: 'openid email', sid: tokens.claims()?.sid });
-    expect(await oidc.tokenIntrospection(config, tokens.refresh_token ?? '')).toMatchObject({ active: true, token_type: 'refresh_token' });
+    expect(active).toMatchObject({
+      active: true,
+      client_id: CONFIDENTIAL.id,
+      scope: 'openid email',
+      sid: tokens.claims()?.sid,
+    });
+    expect(await oidc.tokenIntrospection(config, tokens.refresh_token ?? '')).toMatchObject({
+      active: true,
+      token_type: 'refresh_token',
+    });
     await oidc.tokenRevocation(config, tokens.refresh_token ?? '');
     expect(await oidc.tokenIntrospection(config, tokens.access_token)).toEqual({ active: false });
     expect(await oidc.tokenIntrospection(config, 'desconhecido')).toEqual({ active: false });
@@ -256,19 +354,31 @@ describe('logout', () => {
     const { tokens, cookie } = await codeFlow(config, 'admin@empresa.example', 'openid');
     const sid = tokens.claims()?.sid;
     const delivered = logoutFor(sid);
-    const logoutUrl = oidc.buildEndSessionUrl(config, { id_token_hint: tokens.id_token ?? '', post_logout_redirect_uri: `${rp}/saiu`, state: 'volta' });
+    const logoutUrl = oidc.buildEndSessionUrl(config, {
+      id_token_hint: tokens.id_token ?? '',
+      post_logout_redirect_uri: `${rp}/saiu`,
+      state: 'volta',
+    });
     const response = await fetch(logoutUrl, { redirect: 'manual', headers: { cookie } });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(`${rp}/saiu?state=volta`);
     const { path, body } = await delivered;
     expect(path).toBe('/backchannel');
-    const { payload, protectedHeader } = await jwtVerify(body.get('logout_token') ?? '', createRemoteJWKSet(new URL(`${origin}/api/oauth2/jwks`)), {
-      issuer: issuer.href,
-      audience: CONFIDENTIAL.id,
-      typ: 'logout+jwt',
-    });
+    const { payload, protectedHeader } = await jwtVerify(
+      body.get('logout_token') ?? '',
+      createRemoteJWKSet(new URL(`${origin}/api/oauth2/jwks`)),
+      {
+        issuer: issuer.href,
+        audience: CONFIDENTIAL.id,
+        typ: 'logout+jwt',
+      },
+    );
     expect(protectedHeader.alg).toBe('ES256');
-    expect(payload).toMatchObject({ sid, sub: tokens.claims()?.sub, events: { [BACKCHANNEL_LOGOUT_EVENT]: {} } });
+    expect(payload).toMatchObject({
+      sid,
+      sub: tokens.claims()?.sub,
+      events: { [BACKCHANNEL_LOGOUT_EVENT]: {} },
+    });
     expect(payload).not.toHaveProperty('nonce');
     expect((await fetch(`${origin}/api/oauth2/session`, { headers: { cookie } })).status).toBe(401);
     expect(await oidc.tokenIntrospection(config, tokens.access_token)).toEqual({ active: false });
@@ -276,7 +386,10 @@ describe('logout', () => {
 
   it('refuses a post_logout_redirect_uri the client did not register', async () => {
     const config = await confidential();
-    const url = oidc.buildEndSessionUrl(config, { client_id: CONFIDENTIAL.id, post_logout_redirect_uri: 'https://atacante.example/' });
+    const url = oidc.buildEndSessionUrl(config, {
+      client_id: CONFIDENTIAL.id,
+      post_logout_redirect_uri: 'https://atacante.example/',
+    });
     const response = await fetch(url, { redirect: 'manual' });
     expect(response.status).toBe(400);
     expect(response.headers.get('location')).toBeNull();
@@ -290,7 +403,11 @@ describe('logout', () => {
     // The sweep of every process also sends it; here it is sent at once.
     await deliverBackchannelLogouts(createAppContext({ db: h.db, config: h.config, environment: 'portal' }));
     const { body } = await delivered;
-    const { payload } = await jwtVerify(body.get('logout_token') ?? '', createRemoteJWKSet(new URL(`${origin}/api/oauth2/jwks`)), { issuer: issuer.href });
+    const { payload } = await jwtVerify(
+      body.get('logout_token') ?? '',
+      createRemoteJWKSet(new URL(`${origin}/api/oauth2/jwks`)),
+      { issuer: issuer.href },
+    );
     expect(payload.sid).toBe(tokens.claims()?.sid);
   });
 });
@@ -298,31 +415,70 @@ describe('logout', () => {
 describe('products in the browser', () => {
   it('answers CORS preflight and calls for a registered origin only, and lets a public client sign in with PKCE', async () => {
     const preflight = (from: string) =>
-      fetch(`${origin}/api/oauth2/oauth/token`, { method: 'OPTIONS', headers: { origin: from, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+      fetch(`${origin}/api/oauth2/oauth/token`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: from,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
     const allowed = await preflight(rp);
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get('access-control-allow-origin')).toBe(rp);
     expect(allowed.headers.get('access-control-allow-methods')).toContain('POST');
-    expect((await preflight('https://atacante.example')).headers.get('access-control-allow-origin')).toBeNull();
+    expect(
+      (await preflight('https://atacante.example')).headers.get('access-control-allow-origin'),
+    ).toBeNull();
     const jwks = await fetch(`${origin}/api/oauth2/jwks`, { headers: { origin: rp } });
     expect(jwks.headers.get('access-control-allow-origin')).toBe(rp);
     // Not a product endpoint: no CORS for anyone.
-    expect((await fetch(`${origin}/api/oauth2/session`, { headers: { origin: rp } })).headers.get('access-control-allow-origin')).toBeNull();
+    expect(
+      (await fetch(`${origin}/api/oauth2/session`, { headers: { origin: rp } })).headers.get(
+        'access-control-allow-origin',
+      ),
+    ).toBeNull();
 
     // The browser app: a public client, its token call cross-site from its registered origin.
     const browserFetch: typeof fetch = (input, init) =>
-      fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), origin: rp, 'sec-fetch-site': 'cross-site' } });
-    const config = await oidc.discovery(issuer, PUBLIC_ID, rpMetadata, oidc.None(), { ...insecure, [oidc.customFetch]: browserFetch });
+      fetch(input, {
+        ...init,
+        headers: {
+          ...Object.fromEntries(new Headers(init?.headers)),
+          origin: rp,
+          'sec-fetch-site': 'cross-site',
+        },
+      });
+    const config = await oidc.discovery(issuer, PUBLIC_ID, rpMetadata, oidc.None(), {
+      ...insecure,
+      [oidc.customFetch]: browserFetch,
+    });
     const cookie = await signIn(portal, h.config, 'gerente@empresa.example', DEMO_PASSWORD);
     const verifier = oidc.randomPKCECodeVerifier();
-    const url = oidc.buildAuthorizationUrl(config, { redirect_uri: `${rp}/spa`, scope: 'openid', code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256' });
-    const tokens = await oidc.authorizationCodeGrant(config, await authorizeInBrowser(url, cookie), { pkceCodeVerifier: verifier, idTokenExpected: true });
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: `${rp}/spa`,
+      scope: 'openid',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    });
+    const tokens = await oidc.authorizationCodeGrant(config, await authorizeInBrowser(url, cookie), {
+      pkceCodeVerifier: verifier,
+      idTokenExpected: true,
+    });
     expect(tokens.claims()?.aud).toBe(PUBLIC_ID);
     // Another origin is still refused by the portal's same-origin rule.
     const foreign = await fetch(`${origin}/api/oauth2/oauth/token`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://atacante.example', 'sec-fetch-site': 'cross-site' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: PUBLIC_ID, refresh_token: tokens.refresh_token ?? '' }),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://atacante.example',
+        'sec-fetch-site': 'cross-site',
+      },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        client_id: PUBLIC_ID,
+        refresh_token: tokens.refresh_token ?? '',
+      }),
     });
     expect(foreign.status).toBe(403);
     expect(await foreign.json()).toMatchObject({ code: 'CROSS_SITE_REQUEST', error: 'invalid_request' });
@@ -334,12 +490,20 @@ describe('a deactivated user', () => {
     const config = await confidential();
     const { tokens } = await codeFlow(config, 'operador@empresa.example', 'openid');
     const delivered = logoutFor(tokens.claims()?.sid);
-    await h.db.updateTable('users').set({ statusId: 2 }).where('email', '=', 'operador@empresa.example').execute();
+    await h.db
+      .updateTable('users')
+      .set({ statusId: 2 })
+      .where('email', '=', 'operador@empresa.example')
+      .execute();
     const ctx = createAppContext({ db: h.db, config: h.config, environment: 'portal' });
     expect(await endSessionsOfInactiveUsers(ctx)).toBeGreaterThan(0);
     await deliverBackchannelLogouts(ctx);
     expect(decodeJwt((await delivered).body.get('logout_token') ?? '').sub).toBe(tokens.claims()?.sub);
-    await h.db.updateTable('users').set({ statusId: 1 }).where('email', '=', 'operador@empresa.example').execute();
+    await h.db
+      .updateTable('users')
+      .set({ statusId: 1 })
+      .where('email', '=', 'operador@empresa.example')
+      .execute();
   });
 });
 
@@ -351,7 +515,13 @@ describe('a password change', () => {
     const changed = await fetch(`${origin}/api/customers/users/profile/password`, {
       method: 'PUT',
       headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify(encodeOwnPasswordChange({ current: DEMO_PASSWORD, email: 'financeiro@empresa.example', next: 'Pedra#Dura2026' })),
+      body: JSON.stringify(
+        encodeOwnPasswordChange({
+          current: DEMO_PASSWORD,
+          email: 'financeiro@empresa.example',
+          next: 'Pedra#Dura2026',
+        }),
+      ),
     });
     expect(changed.status).toBe(200);
     await deliverBackchannelLogouts(createAppContext({ db: h.db, config: h.config, environment: 'portal' }));
@@ -362,7 +532,11 @@ describe('a password change', () => {
 
 /** The portal session of this person, its sign-in moved back by `seconds` (a login made a while ago). */
 async function ageSignIn(email: string, seconds: number) {
-  const user = await h.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const user = await h.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
   await h.db
     .updateTable('sessions')
     .set({ authTime: new Date(Date.now() - seconds * 1000) })
@@ -393,11 +567,17 @@ async function follow(url: URL | string, cookie: string | null) {
   return new URL(response.headers.get('location') ?? '', origin);
 }
 
-const authTimeOf = (tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>) => Number(tokens.claims()?.auth_time);
+const authTimeOf = (tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>) =>
+  Number(tokens.claims()?.auth_time);
 
 describe('asking for a fresh sign-in (prompt=login, max_age)', () => {
   /** The login page asks a signed-in person for the password again, then the product gets a fresh auth_time. */
-  async function reauthenticate(config: oidc.Configuration, email: string, extra: Record<string, string>, checks: { maxAge?: number } = {}) {
+  async function reauthenticate(
+    config: oidc.Configuration,
+    email: string,
+    extra: Record<string, string>,
+    checks: { maxAge?: number } = {},
+  ) {
     const cookie = await signIn(portal, h.config, email, DEMO_PASSWORD);
     await ageSignIn(email, 600);
     const { url, verifier } = await authorizeUrl(config, extra);
@@ -415,7 +595,12 @@ describe('asking for a fresh sign-in (prompt=login, max_age)', () => {
     const fresh = await signIn(portal, h.config, email, DEMO_PASSWORD);
     const callback = await follow(back, fresh);
     expect(callback.searchParams.get('code')).toEqual(expect.any(String));
-    const tokens = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: 'estado', idTokenExpected: true, ...checks });
+    const tokens = await oidc.authorizationCodeGrant(config, callback, {
+      pkceCodeVerifier: verifier,
+      expectedState: 'estado',
+      idTokenExpected: true,
+      ...checks,
+    });
     return tokens;
   }
 
@@ -439,7 +624,11 @@ describe('asking for a fresh sign-in (prompt=login, max_age)', () => {
     await ageSignIn('operador@empresa.example', 120);
     const { url, verifier } = await authorizeUrl(config, { max_age: '3600' });
     const callback = await follow(url, cookie);
-    const tokens = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: 'estado', maxAge: 3600 });
+    const tokens = await oidc.authorizationCodeGrant(config, callback, {
+      pkceCodeVerifier: verifier,
+      expectedState: 'estado',
+      maxAge: 3600,
+    });
     expect(authTimeOf(tokens)).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) - 119);
   });
 
@@ -450,7 +639,9 @@ describe('asking for a fresh sign-in (prompt=login, max_age)', () => {
     const { url, verifier } = await authorizeUrl(config, { prompt: 'none', max_age: '60' });
     const callback = await follow(url, cookie);
     expect(callback.origin).toBe(rp);
-    await expect(oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: 'estado' })).rejects.toMatchObject({ error: 'login_required' });
+    await expect(
+      oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: 'estado' }),
+    ).rejects.toMatchObject({ error: 'login_required' });
   });
 });
 
@@ -459,15 +650,31 @@ describe('prompt=none never shows the portal', () => {
     const id = 'produto-conformidade-localize';
     await h.db
       .insertInto('oauthClients')
-      .values({ id, name: 'Conformidade Localize', environment: 'product', productId: 1, companyId: null, secretHash: await hashPassword(CONFIDENTIAL.secret), redirectUris: [`${rp}/retorno`] })
+      .values({
+        id,
+        name: 'Conformidade Localize',
+        environment: 'product',
+        productId: 1,
+        companyId: null,
+        secretHash: await hashPassword(CONFIDENTIAL.secret),
+        redirectUris: [`${rp}/retorno`],
+      })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
-    const config = await oidc.discovery(issuer, id, { ...rpMetadata, client_secret: CONFIDENTIAL.secret }, oidc.ClientSecretBasic(CONFIDENTIAL.secret), insecure);
+    const config = await oidc.discovery(
+      issuer,
+      id,
+      { ...rpMetadata, client_secret: CONFIDENTIAL.secret },
+      oidc.ClientSecretBasic(CONFIDENTIAL.secret),
+      insecure,
+    );
     const cookie = await signIn(portal, h.config, 'bloqueado@inadimplente.example', DEMO_PASSWORD);
     const { url, verifier } = await authorizeUrl(config, { prompt: 'none' });
     const callback = await follow(url, cookie);
     expect(callback.origin).toBe(rp);
-    await expect(oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: 'estado' })).rejects.toMatchObject({ error: 'interaction_required' });
+    await expect(
+      oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: 'estado' }),
+    ).rejects.toMatchObject({ error: 'interaction_required' });
     // Without prompt=none the person still sees the portal's page, which says why.
     expect((await follow((await authorizeUrl(config)).url, cookie)).pathname).toBe('/acesso-negado');
   });
@@ -476,20 +683,41 @@ describe('prompt=none never shows the portal', () => {
 describe('error codes of authorize and token', () => {
   it('answers a missing code, redirect_uri or refresh_token with invalid_request', async () => {
     const config = await confidential();
-    await expect(oidc.genericGrantRequest(config, 'authorization_code', { redirect_uri: `${rp}/retorno`, code_verifier: 'x'.repeat(43) })).rejects.toMatchObject({ error: 'invalid_request' });
-    await expect(oidc.genericGrantRequest(config, 'authorization_code', { code: 'um-codigo', code_verifier: 'x'.repeat(43) })).rejects.toMatchObject({ error: 'invalid_request' });
-    await expect(oidc.genericGrantRequest(config, 'refresh_token', {})).rejects.toMatchObject({ error: 'invalid_request' });
+    await expect(
+      oidc.genericGrantRequest(config, 'authorization_code', {
+        redirect_uri: `${rp}/retorno`,
+        code_verifier: 'x'.repeat(43),
+      }),
+    ).rejects.toMatchObject({ error: 'invalid_request' });
+    await expect(
+      oidc.genericGrantRequest(config, 'authorization_code', {
+        code: 'um-codigo',
+        code_verifier: 'x'.repeat(43),
+      }),
+    ).rejects.toMatchObject({ error: 'invalid_request' });
+    await expect(oidc.genericGrantRequest(config, 'refresh_token', {})).rejects.toMatchObject({
+      error: 'invalid_request',
+    });
   });
 
   it('answers prompt=none with another value, and a max_age that is no number, with invalid_request at the redirect URI', async () => {
     const config = await confidential();
     const cookie = await signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD);
-    const faults: Record<string, string>[] = [{ prompt: 'none login' }, { max_age: 'uma-hora' }, { max_age: '-5' }];
+    const faults: Record<string, string>[] = [
+      { prompt: 'none login' },
+      { max_age: 'uma-hora' },
+      { max_age: '-5' },
+    ];
     for (const extra of faults) {
       const { url, verifier } = await authorizeUrl(config, extra);
       const callback = await follow(url, cookie);
       expect(callback.origin).toBe(rp);
-      await expect(oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: 'estado' })).rejects.toMatchObject({ error: 'invalid_request' });
+      await expect(
+        oidc.authorizationCodeGrant(config, callback, {
+          pkceCodeVerifier: verifier,
+          expectedState: 'estado',
+        }),
+      ).rejects.toMatchObject({ error: 'invalid_request' });
     }
   });
 
@@ -499,10 +727,16 @@ describe('error codes of authorize and token', () => {
     const { tokens: mine, cookie } = await codeFlow(config, 'admin@empresa.example', 'openid');
     const foreign = await authorizeUrl(config, { prompt: 'none', id_token_hint: other.id_token ?? '' });
     await expect(
-      oidc.authorizationCodeGrant(config, await follow(foreign.url, cookie), { pkceCodeVerifier: foreign.verifier, expectedState: 'estado' }),
+      oidc.authorizationCodeGrant(config, await follow(foreign.url, cookie), {
+        pkceCodeVerifier: foreign.verifier,
+        expectedState: 'estado',
+      }),
     ).rejects.toMatchObject({ error: 'login_required' });
     const own = await authorizeUrl(config, { prompt: 'none', id_token_hint: mine.id_token ?? '' });
-    const tokens = await oidc.authorizationCodeGrant(config, await follow(own.url, cookie), { pkceCodeVerifier: own.verifier, expectedState: 'estado' });
+    const tokens = await oidc.authorizationCodeGrant(config, await follow(own.url, cookie), {
+      pkceCodeVerifier: own.verifier,
+      expectedState: 'estado',
+    });
     expect(tokens.claims()?.sub).toBe(mine.claims()?.sub);
   });
 });
@@ -513,14 +747,18 @@ describe('introspection needs an authenticated client', () => {
     const { tokens } = await codeFlow(confidentialConfig, 'admin@empresa.example', 'openid');
     const publicConfig = await oidc.discovery(issuer, PUBLIC_ID, rpMetadata, oidc.None(), insecure);
     // openid-client surfaces the 401 with its WWW-Authenticate challenge (RFC 6749 5.2).
-    expect(await oidc.tokenIntrospection(publicConfig, tokens.access_token).catch((e: unknown) => e)).toMatchObject({ status: 401 });
+    expect(
+      await oidc.tokenIntrospection(publicConfig, tokens.access_token).catch((e: unknown) => e),
+    ).toMatchObject({ status: 401 });
     const raw = await fetch(`${origin}/api/oauth2/oauth/introspect`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ token: tokens.access_token, client_id: PUBLIC_ID }),
     });
     expect(await raw.json()).toMatchObject({ code: 'INVALID_CLIENT', error: 'invalid_client' });
-    expect(await oidc.tokenIntrospection(confidentialConfig, tokens.access_token)).toMatchObject({ active: true });
+    expect(await oidc.tokenIntrospection(confidentialConfig, tokens.access_token)).toMatchObject({
+      active: true,
+    });
   });
 });
 
@@ -529,7 +767,10 @@ describe('metadata advertises exactly what works', () => {
     const config = await confidential();
     const metadata = config.serverMetadata();
     expect(metadata).not.toHaveProperty('userinfo_signing_alg_values_supported');
-    expect(metadata.introspection_endpoint_auth_methods_supported).toEqual(['client_secret_basic', 'client_secret_post']);
+    expect(metadata.introspection_endpoint_auth_methods_supported).toEqual([
+      'client_secret_basic',
+      'client_secret_post',
+    ]);
     const { tokens } = await codeFlow(config, 'admin@empresa.example', 'openid profile email portal');
     const info = await oidc.fetchUserInfo(config, tokens.access_token, tokens.claims()?.sub ?? '');
     const issued = new Set([...Object.keys(tokens.claims() ?? {}), ...Object.keys(info)]);
@@ -538,19 +779,32 @@ describe('metadata advertises exactly what works', () => {
 });
 
 describe("logout needs the product's proof or the person's confirmation", () => {
-  const alive = async (cookie: string) => (await fetch(`${origin}/api/oauth2/session`, { headers: { cookie } })).status;
-  const clearsCookies = (response: Response) => response.headers.getSetCookie().some((c) => /max-age=0|expires=thu, 01 jan 1970/i.test(c));
+  const alive = async (cookie: string) =>
+    (await fetch(`${origin}/api/oauth2/session`, { headers: { cookie } })).status;
+  const clearsCookies = (response: Response) =>
+    response.headers.getSetCookie().some((c) => /max-age=0|expires=thu, 01 jan 1970/i.test(c));
 
   it('without an id_token_hint asks the person on the portal, and signs out only once they confirm from the portal', async () => {
     const config = await confidential();
     const cookie = await signIn(portal, h.config, 'gerente@empresa.example', DEMO_PASSWORD);
     // A link on any site: no hint.
-    const url = oidc.buildEndSessionUrl(config, { client_id: CONFIDENTIAL.id, post_logout_redirect_uri: `${rp}/saiu`, state: 'volta' });
-    const response = await fetch(url, { redirect: 'manual', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    const url = oidc.buildEndSessionUrl(config, {
+      client_id: CONFIDENTIAL.id,
+      post_logout_redirect_uri: `${rp}/saiu`,
+      state: 'volta',
+    });
+    const response = await fetch(url, {
+      redirect: 'manual',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
     expect(response.status).toBe(302);
     const confirmation = new URL(response.headers.get('location') ?? '', origin);
     expect(confirmation.pathname).toBe('/sair');
-    expect(Object.fromEntries(confirmation.searchParams)).toEqual({ client_id: CONFIDENTIAL.id, post_logout_redirect_uri: `${rp}/saiu`, state: 'volta' });
+    expect(Object.fromEntries(confirmation.searchParams)).toEqual({
+      client_id: CONFIDENTIAL.id,
+      post_logout_redirect_uri: `${rp}/saiu`,
+      state: 'volta',
+    });
     expect(clearsCookies(response)).toBe(false);
     expect(await alive(cookie)).toBe(200);
 
@@ -573,19 +827,26 @@ describe("logout needs the product's proof or the person's confirmation", () => 
   it('does not end a session from a browser that does not hold it, and takes no access token as a hint', async () => {
     const config = await confidential();
     const { tokens, cookie } = await codeFlow(config, 'admin@empresa.example', 'openid');
-    const withHint = (hint: string) => oidc.buildEndSessionUrl(config, { id_token_hint: hint, post_logout_redirect_uri: `${rp}/saiu` });
+    const withHint = (hint: string) =>
+      oidc.buildEndSessionUrl(config, { id_token_hint: hint, post_logout_redirect_uri: `${rp}/saiu` });
     // Another browser, signed out: back to the product, nothing ended.
     const elsewhere = await fetch(withHint(tokens.id_token ?? ''), { redirect: 'manual' });
     expect(elsewhere.headers.get('location')).toBe(`${rp}/saiu`);
     expect(await alive(cookie)).toBe(200);
     // Another browser, someone else signed in: that person is asked, and this session stays.
     const other = await signIn(portal, h.config, 'operador@empresa.example', DEMO_PASSWORD);
-    const otherBrowser = await fetch(withHint(tokens.id_token ?? ''), { redirect: 'manual', headers: { cookie: other } });
+    const otherBrowser = await fetch(withHint(tokens.id_token ?? ''), {
+      redirect: 'manual',
+      headers: { cookie: other },
+    });
     expect(new URL(otherBrowser.headers.get('location') ?? '', origin).pathname).toBe('/sair');
     expect(await alive(cookie)).toBe(200);
     expect(await alive(other)).toBe(200);
     // The access token is signed with the same keys, but it is no ID token.
-    const accessToken = await fetch(withHint(tokens.access_token), { redirect: 'manual', headers: { cookie } });
+    const accessToken = await fetch(withHint(tokens.access_token), {
+      redirect: 'manual',
+      headers: { cookie },
+    });
     expect(accessToken.status).toBe(400);
     expect(await alive(cookie)).toBe(200);
     // The ID token, in the browser that holds the session: signed out at once.
@@ -596,7 +857,9 @@ describe("logout needs the product's proof or the person's confirmation", () => 
 
   it('keeps the session cookies when another site opens a bearer-only route', async () => {
     const cookie = await signIn(portal, h.config, 'operador@empresa.example', DEMO_PASSWORD);
-    const response = await fetch(`${origin}/api/oauth2/userinfo`, { headers: { cookie, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' } });
+    const response = await fetch(`${origin}/api/oauth2/userinfo`, {
+      headers: { cookie, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+    });
     expect(response.status).toBe(401);
     expect(clearsCookies(response)).toBe(false);
     expect(await alive(cookie)).toBe(200);

@@ -39,13 +39,18 @@ export type EndSessionPlan = {
 export async function planEndSession(ctx: AppContext, query: EndSessionRequest): Promise<EndSessionPlan> {
   const hint = query.id_token_hint === undefined ? null : await verifiedIdToken(ctx, query.id_token_hint);
   if (query.id_token_hint !== undefined && !hint) {
-    throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'querystring.id_token_hint', message: 'id_token_hint inválido.' }] });
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ path: 'querystring.id_token_hint', message: 'id_token_hint inválido.' }],
+    });
   }
   if (hint && query.client_id && hint.aud !== query.client_id) throw new AppError('INVALID_CLIENT');
   const clientId = hint?.aud ?? query.client_id;
   const client = clientId ? await repo.findClient(ctx.db, clientId) : undefined;
   if (clientId && !client) throw new AppError('INVALID_CLIENT');
-  if (query.post_logout_redirect_uri && !client?.postLogoutRedirectUris.includes(query.post_logout_redirect_uri)) {
+  if (
+    query.post_logout_redirect_uri &&
+    !client?.postLogoutRedirectUris.includes(query.post_logout_redirect_uri)
+  ) {
     throw new AppError('INVALID_REDIRECT_URI');
   }
   let redirectTo: string = productSsoPortalPaths.login;
@@ -59,7 +64,10 @@ export async function planEndSession(ctx: AppContext, query: EndSessionRequest):
 }
 
 /** The browser's live portal session (its cookie), or null: none, ended, or not the portal's. */
-export async function browserPortalSession(ctx: AppContext, cookieToken: string | undefined): Promise<LiveSession | null> {
+export async function browserPortalSession(
+  ctx: AppContext,
+  cookieToken: string | undefined,
+): Promise<LiveSession | null> {
   if (!cookieToken) return null;
   try {
     const session = await auth.findSession(ctx, cookieToken);
@@ -71,16 +79,30 @@ export async function browserPortalSession(ctx: AppContext, cookieToken: string 
 }
 
 /** Whether the hint proves the product asks for this browser's session: its session was launched from it, for its person. */
-export async function hintProvesSession(ctx: AppContext, plan: EndSessionPlan, session: LiveSession): Promise<boolean> {
+export async function hintProvesSession(
+  ctx: AppContext,
+  plan: EndSessionPlan,
+  session: LiveSession,
+): Promise<boolean> {
   if (!plan.hintedSessionId || plan.hintedUserId !== String(session.userId)) return false;
   const portal = await portalSessionOf(ctx, plan.hintedSessionId);
   return portal?.id === session.id;
 }
 
 /** Ends the browser's portal session and, with it, every product session launched from it. */
-export async function endPortalSession(ctx: AppContext, session: LiveSession, caller: Caller, clientId: string | undefined) {
+export async function endPortalSession(
+  ctx: AppContext,
+  session: LiveSession,
+  caller: Caller,
+  clientId: string | undefined,
+) {
   await repo.revokeSession(ctx.db, session.id, 'LOGOUT', ctx.now());
   // The product sessions it started are cached under their own ids.
   ctx.principals?.forgetUser(session.userId);
-  await recordAudit(ctx.db, { userId: session.userId, ip: caller.ip, userAgent: caller.userAgent }, 'SESSION_END', { outcome: 'RP_LOGOUT', clientId });
+  await recordAudit(
+    ctx.db,
+    { userId: session.userId, ip: caller.ip, userAgent: caller.userAgent },
+    'SESSION_END',
+    { outcome: 'RP_LOGOUT', clientId },
+  );
 }

@@ -64,7 +64,33 @@ export function providerMetadata(ctx: AppContext) {
     subject_types_supported: ['public'],
     id_token_signing_alg_values_supported: [SIGNING_ALGORITHM],
     scopes_supported: [...OIDC_SCOPES],
-    claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'jti', 'auth_time', 'nonce', 'acr', 'amr', 'azp', 'sid', 'at_hash', 'name', 'given_name', 'family_name', 'locale', 'zoneinfo', 'email', 'email_verified', 'company', 'group', 'products', 'permissions', 'blocked_state'],
+    claims_supported: [
+      'sub',
+      'iss',
+      'aud',
+      'exp',
+      'iat',
+      'jti',
+      'auth_time',
+      'nonce',
+      'acr',
+      'amr',
+      'azp',
+      'sid',
+      'at_hash',
+      'name',
+      'given_name',
+      'family_name',
+      'locale',
+      'zoneinfo',
+      'email',
+      'email_verified',
+      'company',
+      'group',
+      'products',
+      'permissions',
+      'blocked_state',
+    ],
     acr_values_supported: [ACR_PASSWORD, ACR_SECOND_FACTOR],
     prompt_values_supported: ['none', 'login'],
     // max_age and id_token_hint are honoured; the claims and request parameters are not supported, nor signed userinfo.
@@ -91,7 +117,14 @@ export const wellKnownRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   for (const path of paths) {
     app.get(
       path,
-      { config: { access: access.public() }, schema: { tags: ['oauth2'], summary: 'Metadados do servidor de autorização (RFC 8414)', response: metadataSchema } },
+      {
+        config: { access: access.public() },
+        schema: {
+          tags: ['oauth2'],
+          summary: 'Metadados do servidor de autorização (RFC 8414)',
+          response: metadataSchema,
+        },
+      },
       async (_request, reply) => {
         reply.header('cache-control', 'public, max-age=300');
         return providerMetadata(ctx);
@@ -109,7 +142,10 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.get(
     oidcPaths.discovery,
-    { config: { access: access.public() }, schema: { tags: ['oauth2'], summary: 'Descoberta OpenID Connect', response: metadataSchema } },
+    {
+      config: { access: access.public() },
+      schema: { tags: ['oauth2'], summary: 'Descoberta OpenID Connect', response: metadataSchema },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return providerMetadata(ctx);
@@ -138,7 +174,11 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       method,
       url: oidcPaths.userinfo,
       config: { access: access.signedIn({ portal: true, products: true, token: 'bearer' }) },
-      schema: { tags: ['oauth2'], summary: 'Declarações OpenID Connect do usuário (userinfo)', response: { 200: userinfoResponseSchema, ...standardErrors } },
+      schema: {
+        tags: ['oauth2'],
+        summary: 'Declarações OpenID Connect do usuário (userinfo)',
+        response: { 200: userinfoResponseSchema, ...standardErrors },
+      },
       handler: async (request, reply) => {
         const { principal } = actorOf(request);
         reply.header('cache-control', 'no-store');
@@ -152,7 +192,12 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       // Public: a confidential client authenticates itself (Basic or client_secret_post), as at the token endpoint.
       config: { access: access.public() },
-      schema: { tags: ['oauth2'], summary: 'Introspecção de token (RFC 7662)', body: tokenCallBodySchema, response: { 200: introspectionResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema } },
+      schema: {
+        tags: ['oauth2'],
+        summary: 'Introspecção de token (RFC 7662)',
+        body: tokenCallBodySchema,
+        response: { 200: introspectionResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
     },
     async (request, reply) => {
       const client = await authenticateClient(ctx, request.headers.authorization, request.body);
@@ -168,7 +213,12 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       // Public: the client authenticates itself; an unknown token is not an error (RFC 7009 2.2).
       config: { access: access.public() },
-      schema: { tags: ['oauth2'], summary: 'Revogação de token (RFC 7009)', body: tokenCallBodySchema, response: { 200: z.object({}), 400: errorResponseSchema, 401: errorResponseSchema } },
+      schema: {
+        tags: ['oauth2'],
+        summary: 'Revogação de token (RFC 7009)',
+        body: tokenCallBodySchema,
+        response: { 200: z.object({}), 400: errorResponseSchema, 401: errorResponseSchema },
+      },
     },
     async (request, reply) => {
       const client = await authenticateClient(ctx, request.headers.authorization, request.body);
@@ -185,7 +235,12 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       {
         // Public: it acts on the browser's own portal session (cookie) only, at once only with the product's proof (end-session.ts).
         config: { access: access.public() },
-        schema: { tags: ['oauth2'], summary: 'Encerra a sessão a pedido de um produto (RP-Initiated Logout)', querystring: endSessionQuerySchema, response: { 400: errorResponseSchema, 401: errorResponseSchema } },
+        schema: {
+          tags: ['oauth2'],
+          summary: 'Encerra a sessão a pedido de um produto (RP-Initiated Logout)',
+          querystring: endSessionQuerySchema,
+          response: { 400: errorResponseSchema, 401: errorResponseSchema },
+        },
       },
       async (request, reply) => {
         const plan = await planEndSession(ctx, request.query);
@@ -202,7 +257,8 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           const { query } = request;
           const confirm = new URLSearchParams();
           if (plan.clientId) confirm.set('client_id', plan.clientId);
-          if (query.post_logout_redirect_uri) confirm.set('post_logout_redirect_uri', query.post_logout_redirect_uri);
+          if (query.post_logout_redirect_uri)
+            confirm.set('post_logout_redirect_uri', query.post_logout_redirect_uri);
           if (query.state !== undefined) confirm.set('state', query.state);
           const search = confirm.toString();
           return reply.redirect(`${productSsoPortalPaths.logoutConfirmation}${search ? `?${search}` : ''}`);
@@ -224,7 +280,12 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           tags: ['oauth2'],
           summary: 'Confirma o encerramento da sessão pedido por um produto',
           body: endSessionConfirmBodySchema,
-          response: { 200: endSessionConfirmResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+          response: {
+            200: endSessionConfirmResponseSchema,
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+          },
         },
       },
       async (request, reply) => {

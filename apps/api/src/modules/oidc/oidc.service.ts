@@ -19,7 +19,11 @@ type Client = NonNullable<Awaited<ReturnType<typeof repo.findClient>>>;
 const LEGACY_SCOPE = 'openid profile email';
 
 export async function sessionScope(ctx: AppContext, sessionId: string): Promise<string> {
-  const row = await ctx.db.selectFrom('sessions').select('scope').where('id', '=', sessionId).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('sessions')
+    .select('scope')
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
   return grantedScope(row?.scope) ?? LEGACY_SCOPE;
 }
 
@@ -30,12 +34,23 @@ export function userinfoClaims(principal: Principal, scope: string, environment:
   return {
     sub: String(user.id),
     ...(scopes.has('profile')
-      ? { name: user.name, given_name: user.firstName, family_name: user.lastName || undefined, locale: 'pt-BR', zoneinfo: 'America/Sao_Paulo' }
+      ? {
+          name: user.name,
+          given_name: user.firstName,
+          family_name: user.lastName || undefined,
+          locale: 'pt-BR',
+          zoneinfo: 'America/Sao_Paulo',
+        }
       : {}),
     ...(scopes.has('email') ? { email: user.email, email_verified: true } : {}),
     ...(scopes.has('portal')
       ? {
-          company: { id: user.company.id, name: user.company.name, trading_name: user.company.tradingName, document: user.company.document },
+          company: {
+            id: user.company.id,
+            name: user.company.name,
+            trading_name: user.company.tradingName,
+            document: user.company.document,
+          },
           group: user.group,
           products: user.products.map((p) => ({ id: p.id, name: p.name })),
           permissions: user.permissions,
@@ -54,7 +69,12 @@ export function userinfoClaims(principal: Principal, scope: string, environment:
 function mayInspect(caller: Client, owner: Client | undefined): boolean {
   if (!owner) return false;
   if (caller.id === owner.id) return true;
-  return caller.secretHash !== null && caller.productId !== null && caller.productId === owner.productId && caller.companyId === null;
+  return (
+    caller.secretHash !== null &&
+    caller.productId !== null &&
+    caller.productId === owner.productId &&
+    caller.companyId === null
+  );
 }
 
 /** A product's token whose person may no longer use the product (issue 19): inactive, as its next refresh is refused. */
@@ -68,7 +88,10 @@ const seconds = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
 async function verifiedClaims(ctx: AppContext, token: string, typ?: string): Promise<JWTPayload | null> {
   if (token.split('.').length !== 3) return null;
   try {
-    const { payload, protectedHeader } = await compactVerify(token, createLocalJWKSet(await publishedKeys(ctx)));
+    const { payload, protectedHeader } = await compactVerify(
+      token,
+      createLocalJWKSet(await publishedKeys(ctx)),
+    );
     if (typ !== undefined && protectedHeader.typ !== typ) return null;
     // Our own signature is on it: the payload is the JSON we signed.
     return JSON.parse(new TextDecoder().decode(payload)) as JWTPayload;
@@ -82,15 +105,24 @@ async function verifiedClaims(ctx: AppContext, token: string, typ?: string): Pro
  * or null. Access tokens (`typ: at+jwt`) and logout tokens are signed with the same keys, so the
  * `typ` of an ID token (`JWT`, mintIdToken) is what tells them apart.
  */
-export async function verifiedIdToken(ctx: AppContext, token: string, clientId?: string): Promise<(JWTPayload & { aud: string; sub: string }) | null> {
+export async function verifiedIdToken(
+  ctx: AppContext,
+  token: string,
+  clientId?: string,
+): Promise<(JWTPayload & { aud: string; sub: string }) | null> {
   const claims = await verifiedClaims(ctx, token, 'JWT');
   if (!claims || claims.iss !== issuerOf(ctx.config, ctx.environment)) return null;
   const { aud, sub } = claims;
-  if (typeof aud !== 'string' || typeof sub !== 'string' || (clientId !== undefined && aud !== clientId)) return null;
+  if (typeof aud !== 'string' || typeof sub !== 'string' || (clientId !== undefined && aud !== clientId))
+    return null;
   return { ...claims, aud, sub };
 }
 
-export async function introspect(ctx: AppContext, caller: Client, token: string): Promise<{ active: boolean } & Record<string, unknown>> {
+export async function introspect(
+  ctx: AppContext,
+  caller: Client,
+  token: string,
+): Promise<{ active: boolean } & Record<string, unknown>> {
   const now = ctx.now();
   const inactive = { active: false };
   const issuer = issuerOf(ctx.config, ctx.environment);
@@ -104,7 +136,8 @@ export async function introspect(ctx: AppContext, caller: Client, token: string)
       new Date(session.absoluteExpiresAt) > now &&
       !(session.finalAccessAt && new Date(session.finalAccessAt) <= now);
     const owner = await repo.findClient(ctx.db, session.clientId);
-    if (!live || !mayInspect(caller, owner) || (await productWithheld(ctx, owner, session.userId))) return inactive;
+    if (!live || !mayInspect(caller, owner) || (await productWithheld(ctx, owner, session.userId)))
+      return inactive;
     const claims = (await verifiedClaims(ctx, token)) ?? {};
     return {
       active: true,
@@ -130,7 +163,8 @@ export async function introspect(ctx: AppContext, caller: Client, token: string)
       new Date(refresh.sessionExpiresAt) > now &&
       new Date(refresh.absoluteExpiresAt) > now;
     const owner = await repo.findClient(ctx.db, refresh.clientId);
-    if (!live || !mayInspect(caller, owner) || (await productWithheld(ctx, owner, refresh.userId))) return inactive;
+    if (!live || !mayInspect(caller, owner) || (await productWithheld(ctx, owner, refresh.userId)))
+      return inactive;
     return {
       active: true,
       token_type: 'refresh_token',
@@ -144,10 +178,25 @@ export async function introspect(ctx: AppContext, caller: Client, token: string)
   }
   // A client's own token (client_credentials): signed by us, unexpired, its client still registered.
   const claims = await verifiedClaims(ctx, token);
-  if (!claims || claims.iss !== issuer || typeof claims.client_id !== 'string' || claims.sub !== `client:${claims.client_id}`) return inactive;
+  if (
+    !claims ||
+    claims.iss !== issuer ||
+    typeof claims.client_id !== 'string' ||
+    claims.sub !== `client:${claims.client_id}`
+  )
+    return inactive;
   if (typeof claims.exp !== 'number' || claims.exp <= seconds(now)) return inactive;
   if (!mayInspect(caller, await repo.findClient(ctx.db, claims.client_id))) return inactive;
-  return { active: true, token_type: 'Bearer', client_id: claims.client_id, sub: claims.sub, iss: issuer, aud: claims.aud, iat: claims.iat, exp: claims.exp };
+  return {
+    active: true,
+    token_type: 'Bearer',
+    client_id: claims.client_id,
+    sub: claims.sub,
+    iss: issuer,
+    aud: claims.aud,
+    iat: claims.iat,
+    exp: claims.exp,
+  };
 }
 
 // --- Revocation (RFC 7009) ---
@@ -157,21 +206,34 @@ export async function revoke(ctx: AppContext, caller: Client, token: string): Pr
   const now = ctx.now();
   const session = await repo.findSessionByToken(ctx.db, digest(token), now);
   const refresh = session ? undefined : await repo.findRefreshToken(ctx.db, digest(token), now);
-  const target = session ? { sessionId: session.id, clientId: session.clientId, userId: session.userId } : refresh ? { sessionId: refresh.sessionId, clientId: refresh.clientId, userId: refresh.userId } : null;
+  const target = session
+    ? { sessionId: session.id, clientId: session.clientId, userId: session.userId }
+    : refresh
+      ? { sessionId: refresh.sessionId, clientId: refresh.clientId, userId: refresh.userId }
+      : null;
   if (!target || !mayInspect(caller, await repo.findClient(ctx.db, target.clientId))) return false;
   // The grant is the session: its refresh tokens and access token end together (RFC 7009 2.1).
   await revokeSessionFamily(ctx, target.sessionId, now);
-  await recordAudit(ctx.db, { userId: target.userId }, 'SESSION_END', { outcome: 'TOKEN_REVOKED', clientId: caller.id });
+  await recordAudit(ctx.db, { userId: target.userId }, 'SESSION_END', {
+    outcome: 'TOKEN_REVOKED',
+    clientId: caller.id,
+  });
   return true;
 }
 
 // --- RP-initiated logout ---
 
 /** The portal session behind a product session (or the session itself, when it is the portal's). */
-export async function portalSessionOf(ctx: AppContext, sessionId: string): Promise<{ id: string; userId: number } | null> {
-  const row = await ctx.db.selectFrom('sessions').select(['id', 'userId', 'parentSessionId', 'revokedAt']).where('id', '=', sessionId).executeTakeFirst();
+export async function portalSessionOf(
+  ctx: AppContext,
+  sessionId: string,
+): Promise<{ id: string; userId: number } | null> {
+  const row = await ctx.db
+    .selectFrom('sessions')
+    .select(['id', 'userId', 'parentSessionId', 'revokedAt'])
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
   if (!row) return null;
   if (row.parentSessionId) return { id: row.parentSessionId, userId: row.userId };
   return { id: row.id, userId: row.userId };
 }
-

@@ -9,7 +9,11 @@ import { DEMO_API_CLIENT } from '../../db/seed/demo-oidc';
 
 let h: Harness;
 let portal: FastifyInstance;
-const PRODUCT = { id: 'assinaturas', secret: 'segredo-do-produto-para-testes', redirect: 'https://assinaturas.painel.example/retorno' };
+const PRODUCT = {
+  id: 'assinaturas',
+  secret: 'segredo-do-produto-para-testes',
+  redirect: 'https://assinaturas.painel.example/retorno',
+};
 // The demo company's API client is demo data (db/seed/demo-oidc.ts).
 const API_CLIENT = DEMO_API_CLIENT;
 const ISSUER = 'http://localhost:3000/api/oauth2';
@@ -17,12 +21,32 @@ const ISSUER = 'http://localhost:3000/api/oauth2';
 beforeAll(async () => {
   h = await createHarness();
   portal = await h.app('portal');
-  const trial = await h.db.selectFrom('companies').select('id').where('document', '=', '06990590000123').executeTakeFirstOrThrow();
+  const trial = await h.db
+    .selectFrom('companies')
+    .select('id')
+    .where('document', '=', '06990590000123')
+    .executeTakeFirstOrThrow();
   await h.db
     .insertInto('oauthClients')
     .values([
-      { id: PRODUCT.id, name: 'Assinaturas', environment: 'product', productId: 16, redirectUris: [PRODUCT.redirect], secretHash: await hashPassword(PRODUCT.secret), companyId: null },
-      { id: 'api-teste-gratuito', name: 'API do Teste', environment: 'product', productId: null, redirectUris: [], secretHash: await hashPassword('outro-segredo-qualquer'), companyId: trial.id },
+      {
+        id: PRODUCT.id,
+        name: 'Assinaturas',
+        environment: 'product',
+        productId: 16,
+        redirectUris: [PRODUCT.redirect],
+        secretHash: await hashPassword(PRODUCT.secret),
+        companyId: null,
+      },
+      {
+        id: 'api-teste-gratuito',
+        name: 'API do Teste',
+        environment: 'product',
+        productId: null,
+        redirectUris: [],
+        secretHash: await hashPassword('outro-segredo-qualquer'),
+        companyId: trial.id,
+      },
     ])
     .execute();
 });
@@ -34,7 +58,10 @@ async function authorizeProduct(email: string, challenge: string) {
   return portal.inject({
     method: 'POST',
     url: '/api/oauth2/oauth/authorize',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic(email, DEMO_PASSWORD) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: basic(email, DEMO_PASSWORD),
+    },
     payload: new URLSearchParams({
       client_id: PRODUCT.id,
       redirect_uri: PRODUCT.redirect,
@@ -53,8 +80,16 @@ async function productLogin(email = 'admin@empresa.example') {
   return portal.inject({
     method: 'POST',
     url: '/api/oauth2/oauth/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic(PRODUCT.id, PRODUCT.secret) },
-    payload: new URLSearchParams({ grant_type: 'authorization_code', code: authorized.json().code, redirect_uri: PRODUCT.redirect, code_verifier: verifier }).toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: basic(PRODUCT.id, PRODUCT.secret),
+    },
+    payload: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: authorized.json().code,
+      redirect_uri: PRODUCT.redirect,
+      code_verifier: verifier,
+    }).toString(),
   });
 }
 
@@ -77,26 +112,45 @@ describe('tokens for sibling products', () => {
     const body = res.json();
     expect(body.refresh_token).toEqual(expect.any(String));
     expect(res.cookies).toHaveLength(0);
-    const { payload } = await jwtVerify(body.access_token, await jwks(), { issuer: ISSUER, audience: PRODUCT.id });
-    expect(payload).toMatchObject({ sub: expect.any(String), client_id: PRODUCT.id, sid: expect.any(String) });
+    const { payload } = await jwtVerify(body.access_token, await jwks(), {
+      issuer: ISSUER,
+      audience: PRODUCT.id,
+    });
+    expect(payload).toMatchObject({
+      sub: expect.any(String),
+      client_id: PRODUCT.id,
+      sid: expect.any(String),
+    });
     const bearer = { authorization: `Bearer ${body.access_token}` };
-    expect((await portal.inject({ url: '/api/oauth2/session', headers: bearer })).json().email).toBe('admin@empresa.example');
-    expect((await portal.inject({ method: 'DELETE', url: '/api/oauth2/session', headers: bearer })).statusCode).toBe(200);
+    expect((await portal.inject({ url: '/api/oauth2/session', headers: bearer })).json().email).toBe(
+      'admin@empresa.example',
+    );
+    expect(
+      (await portal.inject({ method: 'DELETE', url: '/api/oauth2/session', headers: bearer })).statusCode,
+    ).toBe(200);
     expect((await portal.inject({ url: '/api/oauth2/session', headers: bearer })).statusCode).toBe(401);
   });
 
-  it("refuses a code for a user whose company does not own the product", async () => {
+  it('refuses a code for a user whose company does not own the product', async () => {
     const res = await authorizeProduct('trial@teste.example', pkcePair().challenge);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'PRODUCT_NOT_OWNED', message: screenMessages.productDenied, error: 'access_denied' });
+    expect(res.json()).toMatchObject({
+      code: 'PRODUCT_NOT_OWNED',
+      message: screenMessages.productDenied,
+      error: 'access_denied',
+    });
   });
 
   it('refuses a product client with a wrong secret', async () => {
     const res = await portal.inject({
       method: 'POST',
       url: '/api/oauth2/oauth/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic(PRODUCT.id, 'errado') },
-      payload: 'grant_type=authorization_code&code=x&redirect_uri=https%3A%2F%2Fassinaturas.painel.example%2Fretorno',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: basic(PRODUCT.id, 'errado'),
+      },
+      payload:
+        'grant_type=authorization_code&code=x&redirect_uri=https%3A%2F%2Fassinaturas.painel.example%2Fretorno',
     });
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe('invalid_client');
@@ -111,7 +165,10 @@ describe('tokens for sibling products', () => {
     const keys = await jwks();
     await expect(jwtVerify(before, keys, { issuer: ISSUER })).resolves.toBeTruthy();
     await expect(jwtVerify(after, keys, { issuer: ISSUER })).resolves.toBeTruthy();
-    expect((await portal.inject({ url: '/api/oauth2/session', headers: { authorization: `Bearer ${before}` } })).statusCode).toBe(200);
+    expect(
+      (await portal.inject({ url: '/api/oauth2/session', headers: { authorization: `Bearer ${before}` } }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -122,7 +179,10 @@ describe('registered sibling products', () => {
     const authorized = await portal.inject({
       method: 'POST',
       url: '/api/oauth2/oauth/authorize',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic('admin@empresa.example', DEMO_PASSWORD) },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: basic('admin@empresa.example', DEMO_PASSWORD),
+      },
       payload: new URLSearchParams({
         client_id: 'produto-localize',
         redirect_uri: redirect,
@@ -138,11 +198,20 @@ describe('registered sibling products', () => {
         method: 'POST',
         url: '/api/oauth2/oauth/token',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'produto-localize', code: authorized.json().code, redirect_uri: redirect, code_verifier }).toString(),
+        payload: new URLSearchParams({
+          grant_type: 'authorization_code',
+          client_id: 'produto-localize',
+          code: authorized.json().code,
+          redirect_uri: redirect,
+          code_verifier,
+        }).toString(),
       });
     const token = await exchange(verifier);
     expect(token.statusCode).toBe(200);
-    const { payload } = await jwtVerify(token.json().access_token, await jwks(), { issuer: ISSUER, audience: 'produto-localize' });
+    const { payload } = await jwtVerify(token.json().access_token, await jwks(), {
+      issuer: ISSUER,
+      audience: 'produto-localize',
+    });
     expect(payload.client_id).toBe('produto-localize');
   });
 });
@@ -156,19 +225,29 @@ describe('client_credentials', () => {
       payload: 'grant_type=client_credentials',
     });
 
-  it("gives a company with the API flag a token for its own API client", async () => {
+  it('gives a company with the API flag a token for its own API client', async () => {
     const res = await grant(API_CLIENT.id, API_CLIENT.secret);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ token_type: 'Bearer', expires_in: 3600 });
     expect(res.json()).not.toHaveProperty('refresh_token');
-    const { payload } = await jwtVerify(res.json().access_token, await jwks(), { issuer: ISSUER, audience: API_CLIENT.id });
+    const { payload } = await jwtVerify(res.json().access_token, await jwks(), {
+      issuer: ISSUER,
+      audience: API_CLIENT.id,
+    });
     expect(payload.sub).toBe(`client:${API_CLIENT.id}`);
   });
 
   it('refuses a company without the API flag, a wrong secret, and the browser clients', async () => {
-    expect((await grant('api-teste-gratuito', 'outro-segredo-qualquer')).json()).toMatchObject({ code: 'UNAUTHORIZED_CLIENT', error: 'unauthorized_client' });
+    expect((await grant('api-teste-gratuito', 'outro-segredo-qualquer')).json()).toMatchObject({
+      code: 'UNAUTHORIZED_CLIENT',
+      error: 'unauthorized_client',
+    });
     expect((await grant(API_CLIENT.id, 'errado')).statusCode).toBe(401);
-    const browser = await portal.inject({ method: 'POST', url: '/api/oauth2/oauth/token', payload: { grant_type: 'client_credentials', client_id: 'painel-portal' } });
+    const browser = await portal.inject({
+      method: 'POST',
+      url: '/api/oauth2/oauth/token',
+      payload: { grant_type: 'client_credentials', client_id: 'painel-portal' },
+    });
     expect(browser.json().code).toBe('UNAUTHORIZED_CLIENT');
   });
 });
@@ -178,14 +257,19 @@ describe('the token endpoint limit', () => {
     const { createAppContext } = await import('../../core/context');
     const { TOKEN_RATE_LIMIT_PER_CLIENT, tokenRateLimit } = await import('./product-cors');
     const limit = tokenRateLimit(createAppContext({ db: h.db, config: h.config, environment: 'portal' }));
-    const request = (headers: Record<string, string>, body: Record<string, string> = {}) => ({ headers, body, ip: '203.0.113.9' }) as unknown as FastifyRequest;
+    const request = (headers: Record<string, string>, body: Record<string, string> = {}) =>
+      ({ headers, body, ip: '203.0.113.9' }) as unknown as FastifyRequest;
     const product = await limit.keyGenerator(request({ authorization: basic(PRODUCT.id, PRODUCT.secret) }));
     expect(product).toBe(`token-client:${PRODUCT.id}`);
     expect(limit.max(request({}), product)).toBe(TOKEN_RATE_LIMIT_PER_CLIENT);
-    expect(await limit.keyGenerator(request({}, { client_id: 'produto-localize' }))).toBe('token-client:produto-localize');
+    expect(await limit.keyGenerator(request({}, { client_id: 'produto-localize' }))).toBe(
+      'token-client:produto-localize',
+    );
     const stranger = await limit.keyGenerator(request({}, { client_id: 'inventado' }));
     expect(stranger).toBe('token-ip:203.0.113.9');
-    expect(await limit.keyGenerator(request({}, { client_id: 'painel-portal' }))).toBe('token-ip:203.0.113.9');
+    expect(await limit.keyGenerator(request({}, { client_id: 'painel-portal' }))).toBe(
+      'token-ip:203.0.113.9',
+    );
     expect(limit.max(request({}), stranger)).toBe(h.config.loginRateLimitPerMinute * 2);
   });
 });

@@ -19,19 +19,35 @@ export type ProductClient = { readonly clientId: string; readonly productId: num
 export const productServerClientId = (slug: string) => `produto-${slug}-servidor`;
 
 /** A client that may take a product client token: a product's, with a secret, of no company. */
-export function isProductServerClient<T extends Pick<OauthClientTable, 'environment' | 'productId' | 'companyId' | 'secretHash'>>(
-  client: T,
-): client is T & { productId: number } {
-  return client.environment === 'product' && client.productId !== null && client.companyId === null && client.secretHash !== null;
+export function isProductServerClient<
+  T extends Pick<OauthClientTable, 'environment' | 'productId' | 'companyId' | 'secretHash'>,
+>(client: T): client is T & { productId: number } {
+  return (
+    client.environment === 'product' &&
+    client.productId !== null &&
+    client.companyId === null &&
+    client.secretHash !== null
+  );
 }
 
 /** Registers (or replaces the secret of) a product's server client. */
-export async function saveProductServerClient(db: Db, input: { productId: number; slug: string; name: string; secret: string }) {
+export async function saveProductServerClient(
+  db: Db,
+  input: { productId: number; slug: string; name: string; secret: string },
+) {
   const secretHash = await hashPassword(input.secret);
   const id = productServerClientId(input.slug);
   await db
     .insertInto('oauthClients')
-    .values({ id, name: input.name, environment: 'product', productId: input.productId, redirectUris: [], secretHash, companyId: null })
+    .values({
+      id,
+      name: input.name,
+      environment: 'product',
+      productId: input.productId,
+      redirectUris: [],
+      secretHash,
+      companyId: null,
+    })
     .onConflict((oc) => oc.column('id').doUpdateSet({ secretHash, productId: input.productId }))
     .execute();
   forgetProductClientTokens(db);
@@ -85,7 +101,10 @@ export function forgetProductClientTokens(db: Db) {
 }
 
 /** The product client a bearer token proves, or null. */
-export async function verifyProductClientToken(ctx: AppContext, token: string | undefined): Promise<ProductClient | null> {
+export async function verifyProductClientToken(
+  ctx: AppContext,
+  token: string | undefined,
+): Promise<ProductClient | null> {
   if (!token || token.split('.').length !== 3) return null;
   const now = ctx.now().getTime();
   const key = createHash('sha256').update(token).digest('base64url');
@@ -98,7 +117,14 @@ export async function verifyProductClientToken(ctx: AppContext, token: string | 
 
   const payload = await verified(ctx, token);
   const clientId = payload?.client_id;
-  if (!payload || typeof clientId !== 'string' || payload.sub !== `client:${clientId}` || payload.aud !== clientId || 'sid' in payload) return null;
+  if (
+    !payload ||
+    typeof clientId !== 'string' ||
+    payload.sub !== `client:${clientId}` ||
+    payload.aud !== clientId ||
+    'sid' in payload
+  )
+    return null;
   const row = await ctx.db
     .selectFrom('oauthClients')
     .select(['id', 'environment', 'productId', 'companyId', 'secretHash'])

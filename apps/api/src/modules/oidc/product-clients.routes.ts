@@ -24,12 +24,24 @@ export const productClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   const rule = access.permissions(policies.productClients.manage);
   const staffOf = (request: FastifyRequest) => {
     const { principal } = actorOf(request);
-    return { userId: principal.user.id, companyId: principal.user.companyId, email: principal.user.email, ...clientInfo(request) };
+    return {
+      userId: principal.user.id,
+      companyId: principal.user.companyId,
+      email: principal.user.email,
+      ...clientInfo(request),
+    };
   };
 
   app.get(
     productClientPaths.list,
-    { config: { access: rule }, schema: { tags: ['oauth2'], summary: 'Aplicações cliente dos produtos', response: { 200: productClientListSchema, ...standardErrors } } },
+    {
+      config: { access: rule },
+      schema: {
+        tags: ['oauth2'],
+        summary: 'Aplicações cliente dos produtos',
+        response: { 200: productClientListSchema, ...standardErrors },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { list: await service.listClients(ctx) };
@@ -40,7 +52,12 @@ export const productClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     productClientPaths.list,
     {
       config: { access: rule },
-      schema: { tags: ['oauth2'], summary: 'Registra a aplicação cliente de um produto; o segredo aparece só nesta resposta', body: createProductClientBodySchema, response: { 201: productClientSecretSchema, ...standardErrors } },
+      schema: {
+        tags: ['oauth2'],
+        summary: 'Registra a aplicação cliente de um produto; o segredo aparece só nesta resposta',
+        body: createProductClientBodySchema,
+        response: { 201: productClientSecretSchema, ...standardErrors },
+      },
     },
     async (request, reply) => {
       const created = await service.createClient(ctx, staffOf(request), request.body);
@@ -53,7 +70,13 @@ export const productClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     productClientPaths.one,
     {
       config: { access: rule },
-      schema: { tags: ['oauth2'], summary: 'Altera os endereços da aplicação cliente de um produto', params: productClientParamsSchema, body: updateProductClientBodySchema, response: { 200: productClientSchema, ...standardErrors } },
+      schema: {
+        tags: ['oauth2'],
+        summary: 'Altera os endereços da aplicação cliente de um produto',
+        params: productClientParamsSchema,
+        body: updateProductClientBodySchema,
+        response: { 200: productClientSchema, ...standardErrors },
+      },
     },
     async (request) => service.updateClient(ctx, staffOf(request), request.params.clientId, request.body),
   );
@@ -62,7 +85,12 @@ export const productClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     productClientPaths.secret,
     {
       config: { access: rule },
-      schema: { tags: ['oauth2'], summary: 'Gera um novo segredo; o anterior ainda vale por 24 horas', params: productClientParamsSchema, response: { 200: productClientSecretSchema, ...standardErrors } },
+      schema: {
+        tags: ['oauth2'],
+        summary: 'Gera um novo segredo; o anterior ainda vale por 24 horas',
+        params: productClientParamsSchema,
+        response: { 200: productClientSecretSchema, ...standardErrors },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -42,7 +42,8 @@ export function rotatedSecretColumns(before: Pick<Row, 'secretHash'>, secretHash
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 export function presentClient(row: Row, now: Date): ProductClient {
-  const overlap = row.previousSecretUntil && new Date(row.previousSecretUntil) > now ? row.previousSecretUntil : null;
+  const overlap =
+    row.previousSecretUntil && new Date(row.previousSecretUntil) > now ? row.previousSecretUntil : null;
   return {
     id: row.id,
     name: row.name,
@@ -57,7 +58,8 @@ export function presentClient(row: Row, now: Date): ProductClient {
   };
 }
 
-const isProductClient = (row: Row) => row.environment === 'product' && row.productId !== null && row.companyId === null;
+const isProductClient = (row: Row) =>
+  row.environment === 'product' && row.productId !== null && row.companyId === null;
 
 /** An absolute http(s) address; plain http only for loopback hosts outside production. */
 function validUri(ctx: AppContext, value: string): boolean {
@@ -75,15 +77,18 @@ function validUri(ctx: AppContext, value: string): boolean {
 
 function validate(ctx: AppContext, body: UpdateProductClientBody) {
   const fields: { path: string; message: string }[] = [];
-  if (!findProduct(body.productId)) fields.push({ path: 'body.productId', message: productClientMessages.productUnknown });
+  if (!findProduct(body.productId))
+    fields.push({ path: 'body.productId', message: productClientMessages.productUnknown });
   const uris = (key: 'redirectUris' | 'postLogoutRedirectUris', list: string[]) =>
     list.forEach((uri, i) => {
-      if (!validUri(ctx, uri)) fields.push({ path: `body.${key}.${i}`, message: productClientMessages.uriInvalid });
+      if (!validUri(ctx, uri))
+        fields.push({ path: `body.${key}.${i}`, message: productClientMessages.uriInvalid });
     });
   uris('redirectUris', body.redirectUris);
   uris('postLogoutRedirectUris', body.postLogoutRedirectUris);
   body.allowedOrigins.forEach((origin, i) => {
-    if (!validUri(ctx, origin) || new URL(origin).origin !== origin) fields.push({ path: `body.allowedOrigins.${i}`, message: productClientMessages.originInvalid });
+    if (!validUri(ctx, origin) || new URL(origin).origin !== origin)
+      fields.push({ path: `body.allowedOrigins.${i}`, message: productClientMessages.originInvalid });
   });
   if (body.backchannelLogoutUri !== null && !validUri(ctx, body.backchannelLogoutUri)) {
     fields.push({ path: 'body.backchannelLogoutUri', message: productClientMessages.uriInvalid });
@@ -98,7 +103,14 @@ function forget(db: Db) {
 }
 
 export async function listClients(ctx: AppContext): Promise<ProductClient[]> {
-  const rows = await ctx.db.selectFrom('oauthClients').selectAll().where('environment', '=', 'product').where('productId', 'is not', null).where('companyId', 'is', null).orderBy('id').execute();
+  const rows = await ctx.db
+    .selectFrom('oauthClients')
+    .selectAll()
+    .where('environment', '=', 'product')
+    .where('productId', 'is not', null)
+    .where('companyId', 'is', null)
+    .orderBy('id')
+    .execute();
   return rows.map((row) => presentClient(row, ctx.now()));
 }
 
@@ -108,8 +120,15 @@ async function findManaged(db: Db, clientId: string): Promise<Row> {
   return row;
 }
 
-export async function createClient(ctx: AppContext, staff: AuditActor, body: CreateProductClientBody): Promise<{ client: ProductClient; secret: string | null }> {
-  if (!ID_PATTERN.test(body.id)) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'body.id', message: productClientMessages.idInvalid }] });
+export async function createClient(
+  ctx: AppContext,
+  staff: AuditActor,
+  body: CreateProductClientBody,
+): Promise<{ client: ProductClient; secret: string | null }> {
+  if (!ID_PATTERN.test(body.id))
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ path: 'body.id', message: productClientMessages.idInvalid }],
+    });
   validate(ctx, body);
   const secret = body.confidential ? newToken() : null;
   const secretHash = secret ? await hashPassword(secret) : null;
@@ -131,15 +150,27 @@ export async function createClient(ctx: AppContext, staff: AuditActor, body: Cre
       .onConflict((oc) => oc.column('id').doNothing())
       .returningAll()
       .executeTakeFirst();
-    if (!inserted) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'body.id', message: productClientMessages.idTaken }] });
-    await recordAudit(trx, staff, 'PRODUCT_CLIENT_CREATED', { clientId: body.id, before: null, after: presentClient(inserted, ctx.now()) });
+    if (!inserted)
+      throw new AppError('VALIDATION_FAILED', {
+        fields: [{ path: 'body.id', message: productClientMessages.idTaken }],
+      });
+    await recordAudit(trx, staff, 'PRODUCT_CLIENT_CREATED', {
+      clientId: body.id,
+      before: null,
+      after: presentClient(inserted, ctx.now()),
+    });
     return inserted;
   });
   forget(ctx.db);
   return { client: presentClient(row, ctx.now()), secret };
 }
 
-export async function updateClient(ctx: AppContext, staff: AuditActor, clientId: string, body: UpdateProductClientBody): Promise<ProductClient> {
+export async function updateClient(
+  ctx: AppContext,
+  staff: AuditActor,
+  clientId: string,
+  body: UpdateProductClientBody,
+): Promise<ProductClient> {
   validate(ctx, body);
   const row = await ctx.db.transaction().execute(async (trx) => {
     const before = await findManaged(trx, clientId);
@@ -156,7 +187,11 @@ export async function updateClient(ctx: AppContext, staff: AuditActor, clientId:
       .where('id', '=', clientId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, staff, 'PRODUCT_CLIENT_UPDATED', { clientId, before: presentClient(before, ctx.now()), after: presentClient(after, ctx.now()) });
+    await recordAudit(trx, staff, 'PRODUCT_CLIENT_UPDATED', {
+      clientId,
+      before: presentClient(before, ctx.now()),
+      after: presentClient(after, ctx.now()),
+    });
     return after;
   });
   forget(ctx.db);
@@ -164,14 +199,20 @@ export async function updateClient(ctx: AppContext, staff: AuditActor, clientId:
 }
 
 /** A new secret, shown once; the current one keeps working for SECRET_ROTATION_OVERLAP_MS. */
-export async function rotateSecret(ctx: AppContext, staff: AuditActor, clientId: string): Promise<{ client: ProductClient; secret: string }> {
+export async function rotateSecret(
+  ctx: AppContext,
+  staff: AuditActor,
+  clientId: string,
+): Promise<{ client: ProductClient; secret: string }> {
   const now = ctx.now();
   const secret = newToken();
   const secretHash = await hashPassword(secret);
   const row = await ctx.db.transaction().execute(async (trx) => {
     const before = await findManaged(trx, clientId);
     if (before.secretHash === null) {
-      throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'clientId', message: productClientMessages.publicHasNoSecret }] });
+      throw new AppError('VALIDATION_FAILED', {
+        fields: [{ path: 'clientId', message: productClientMessages.publicHasNoSecret }],
+      });
     }
     const after = await trx
       .updateTable('oauthClients')
@@ -179,7 +220,11 @@ export async function rotateSecret(ctx: AppContext, staff: AuditActor, clientId:
       .where('id', '=', clientId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, staff, 'PRODUCT_CLIENT_SECRET_ROTATED', { clientId, before: presentClient(before, now), after: presentClient(after, now) });
+    await recordAudit(trx, staff, 'PRODUCT_CLIENT_SECRET_ROTATED', {
+      clientId,
+      before: presentClient(before, now),
+      after: presentClient(after, now),
+    });
     return after;
   });
   forget(ctx.db);

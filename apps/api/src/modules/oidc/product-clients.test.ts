@@ -36,27 +36,56 @@ const clientToken = (id: string, secret: string) =>
   portal.inject({
     method: 'POST',
     url: '/api/oauth2/oauth/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic(encodeURIComponent(id), encodeURIComponent(secret)) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: basic(encodeURIComponent(id), encodeURIComponent(secret)),
+    },
     payload: 'grant_type=client_credentials',
   });
 
 describe('product clients in the back office', () => {
   it('registers a confidential client, shows its secret once, and the client works at once', async () => {
-    const created = await backoffice.inject({ method: 'POST', url: '/api/product-clients', headers: { cookie: staff }, payload: body });
+    const created = await backoffice.inject({
+      method: 'POST',
+      url: '/api/product-clients',
+      headers: { cookie: staff },
+      payload: body,
+    });
     expect(created.statusCode).toBe(201);
     const { client, secret } = created.json();
-    expect(client).toMatchObject({ id: body.id, confidential: true, backchannelLogoutUri: body.backchannelLogoutUri });
+    expect(client).toMatchObject({
+      id: body.id,
+      confidential: true,
+      backchannelLogoutUri: body.backchannelLogoutUri,
+    });
     expect(secret).toEqual(expect.any(String));
     expect((await clientToken(body.id, secret)).statusCode).toBe(200);
-    const listed = (await backoffice.inject({ url: '/api/product-clients', headers: { cookie: staff } })).json().list;
+    const listed = (
+      await backoffice.inject({ url: '/api/product-clients', headers: { cookie: staff } })
+    ).json().list;
     expect(listed.find((c: { id: string }) => c.id === body.id)).not.toHaveProperty('secret');
-    const audit = await h.db.selectFrom('auditEvents').select(['action', 'email']).where('action', '=', 'PRODUCT_CLIENT_CREATED').executeTakeFirst();
+    const audit = await h.db
+      .selectFrom('auditEvents')
+      .select(['action', 'email'])
+      .where('action', '=', 'PRODUCT_CLIENT_CREATED')
+      .executeTakeFirst();
     expect(audit).toEqual({ action: 'PRODUCT_CLIENT_CREATED', email: 'suporte@painel.example' });
   });
 
   it('rotates the secret: the old one works until the overlap ends, the new one from now', async () => {
-    const old = (await backoffice.inject({ method: 'POST', url: '/api/product-clients', headers: { cookie: staff }, payload: { ...body, id: 'produto-rotacao' } })).json().secret;
-    const rotated = await backoffice.inject({ method: 'POST', url: '/api/product-clients/produto-rotacao/secret', headers: { cookie: staff } });
+    const old = (
+      await backoffice.inject({
+        method: 'POST',
+        url: '/api/product-clients',
+        headers: { cookie: staff },
+        payload: { ...body, id: 'produto-rotacao' },
+      })
+    ).json().secret;
+    const rotated = await backoffice.inject({
+      method: 'POST',
+      url: '/api/product-clients/produto-rotacao/secret',
+      headers: { cookie: staff },
+    });
     expect(rotated.statusCode).toBe(200);
     const fresh = rotated.json().secret;
     expect(rotated.json().client.previousSecretUntil).toEqual(expect.any(String));
@@ -73,22 +102,42 @@ describe('product clients in the back office', () => {
       method: 'POST',
       url: '/api/product-clients',
       headers: { cookie: staff },
-      payload: { ...body, id: 'produto-ruim', redirectUris: ['http://atacante.example/x'], allowedOrigins: ['https://a.example/caminho'] },
+      payload: {
+        ...body,
+        id: 'produto-ruim',
+        redirectUris: ['http://atacante.example/x'],
+        allowedOrigins: ['https://a.example/caminho'],
+      },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual([
       { path: 'body.redirectUris.0', message: productClientMessages.uriInvalid },
       { path: 'body.allowedOrigins.0', message: productClientMessages.originInvalid },
     ]);
-    const taken = await backoffice.inject({ method: 'POST', url: '/api/product-clients', headers: { cookie: staff }, payload: body });
+    const taken = await backoffice.inject({
+      method: 'POST',
+      url: '/api/product-clients',
+      headers: { cookie: staff },
+      payload: body,
+    });
     expect(taken.json().fields).toEqual([{ path: 'body.id', message: productClientMessages.idTaken }]);
-    const firstParty = await backoffice.inject({ method: 'PUT', url: '/api/product-clients/painel-portal', headers: { cookie: staff }, payload: { ...body, id: undefined, confidential: undefined } });
+    const firstParty = await backoffice.inject({
+      method: 'PUT',
+      url: '/api/product-clients/painel-portal',
+      headers: { cookie: staff },
+      payload: { ...body, id: undefined, confidential: undefined },
+    });
     expect(firstParty.statusCode).toBe(404);
   });
 
   it('edits the addresses of a registered client', async () => {
     const { id: _id, confidential: _c, ...update } = body;
-    const res = await backoffice.inject({ method: 'PUT', url: `/api/product-clients/${body.id}`, headers: { cookie: staff }, payload: { ...update, allowedOrigins: ['https://assinaturas.painel.example'] } });
+    const res = await backoffice.inject({
+      method: 'PUT',
+      url: `/api/product-clients/${body.id}`,
+      headers: { cookie: staff },
+      payload: { ...update, allowedOrigins: ['https://assinaturas.painel.example'] },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().allowedOrigins).toEqual(['https://assinaturas.painel.example']);
   });

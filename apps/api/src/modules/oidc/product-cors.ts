@@ -13,7 +13,13 @@ import { access } from '../../core/access';
 import { parseClientBasic } from '../auth/auth.service';
 import { findClient } from '../auth/auth.repository';
 
-export const CORS_PATHS = [oidcPaths.discovery, oidcPaths.jwks, apiPaths.token, oidcPaths.userinfo, oidcPaths.revoke].map((p) => `${API_BASE}${p}`);
+export const CORS_PATHS = [
+  oidcPaths.discovery,
+  oidcPaths.jwks,
+  apiPaths.token,
+  oidcPaths.userinfo,
+  oidcPaths.revoke,
+].map((p) => `${API_BASE}${p}`);
 /** Token requests a minute per product client (per process): a product's users renewing every few minutes. */
 export const TOKEN_RATE_LIMIT_PER_CLIENT = 3000;
 const ORIGINS_TTL_MS = 60_000;
@@ -24,7 +30,11 @@ const originsCache = new WeakMap<Db, { until: number; origins: Set<string> }>();
 async function registeredOrigins(db: Db): Promise<Set<string>> {
   const cached = originsCache.get(db);
   if (cached && cached.until > Date.now()) return cached.origins;
-  const rows = await db.selectFrom('oauthClients').select('allowedOrigins').where('environment', '=', 'product').execute();
+  const rows = await db
+    .selectFrom('oauthClients')
+    .select('allowedOrigins')
+    .where('environment', '=', 'product')
+    .execute();
   const origins = new Set(rows.flatMap((r) => r.allowedOrigins));
   originsCache.set(db, { until: Date.now() + ORIGINS_TTL_MS, origins });
   return origins;
@@ -56,14 +66,18 @@ export function registerProductCors(api: FastifyInstance, ctx: AppContext) {
   });
   // Preflight: answered for admitted origins only; anyone else gets no CORS headers (the browser stops).
   for (const path of CORS_PATHS) {
-    api.options(path.slice(API_BASE.length), { config: { access: access.public() }, schema: { hide: true } }, async (request, reply) => {
-      if (admitted.has(request)) {
-        reply.header('access-control-allow-methods', 'GET, POST');
-        reply.header('access-control-allow-headers', 'Authorization, Content-Type, DPoP');
-        reply.header('access-control-max-age', '600');
-      }
-      return reply.status(204).send();
-    });
+    api.options(
+      path.slice(API_BASE.length),
+      { config: { access: access.public() }, schema: { hide: true } },
+      async (request, reply) => {
+        if (admitted.has(request)) {
+          reply.header('access-control-allow-methods', 'GET, POST');
+          reply.header('access-control-allow-headers', 'Authorization, Content-Type, DPoP');
+          reply.header('access-control-max-age', '600');
+        }
+        return reply.status(204).send();
+      },
+    );
   }
 }
 
@@ -75,11 +89,17 @@ export function tokenRateLimit(ctx: AppContext) {
     keyGenerator: async (request: FastifyRequest) => {
       const basic = parseClientBasic(request.headers.authorization);
       const body = request.body as { client_id?: unknown } | undefined;
-      const clientId = basic && basic !== 'invalid' ? basic.user : typeof body?.client_id === 'string' ? body.client_id : null;
+      const clientId =
+        basic && basic !== 'invalid'
+          ? basic.user
+          : typeof body?.client_id === 'string'
+            ? body.client_id
+            : null;
       // Only a registered product client has a quota of its own: made-up ids count against the address.
       const client = clientId ? await findClient(ctx.db, clientId) : undefined;
       return client?.environment === 'product' ? `token-client:${client.id}` : `token-ip:${request.ip}`;
     },
-    max: (_request: FastifyRequest, key: string) => (key.startsWith('token-client:') ? TOKEN_RATE_LIMIT_PER_CLIENT : ctx.config.loginRateLimitPerMinute * 2),
+    max: (_request: FastifyRequest, key: string) =>
+      key.startsWith('token-client:') ? TOKEN_RATE_LIMIT_PER_CLIENT : ctx.config.loginRateLimitPerMinute * 2,
   };
 }

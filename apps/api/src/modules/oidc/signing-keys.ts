@@ -23,10 +23,19 @@ export async function createSigningKey(deps: KeyDeps): Promise<string> {
   const { publicKey, privateKey } = await generateKeyPair(SIGNING_ALGORITHM, { extractable: true });
   const kid = randomUUID();
   const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: SIGNING_ALGORITHM, use: 'sig' };
-  const sealed = secretBox(loadSecretKey(deps.config)).seal(JSON.stringify(await exportJWK(privateKey)), context(kid));
+  const sealed = secretBox(loadSecretKey(deps.config)).seal(
+    JSON.stringify(await exportJWK(privateKey)),
+    context(kid),
+  );
   await deps.db
     .insertInto('signingKeys')
-    .values({ kid, algorithm: SIGNING_ALGORITHM, publicJwk: JSON.stringify(publicJwk), privateJwk: sealed, createdAt: clock(deps) })
+    .values({
+      kid,
+      algorithm: SIGNING_ALGORITHM,
+      publicJwk: JSON.stringify(publicJwk),
+      privateJwk: sealed,
+      createdAt: clock(deps),
+    })
     .execute();
   return kid;
 }
@@ -34,10 +43,22 @@ export async function createSigningKey(deps: KeyDeps): Promise<string> {
 /** Adds a new signing key and retires the ones before it (still published during the grace). */
 export async function rotateSigningKeys(deps: KeyDeps): Promise<string> {
   const now = clock(deps);
-  const previous = await deps.db.selectFrom('signingKeys').select('kid').where('retiredAt', 'is', null).execute();
+  const previous = await deps.db
+    .selectFrom('signingKeys')
+    .select('kid')
+    .where('retiredAt', 'is', null)
+    .execute();
   const kid = await createSigningKey(deps);
   if (previous.length) {
-    await deps.db.updateTable('signingKeys').set({ retiredAt: now }).where('kid', 'in', previous.map((k) => k.kid)).execute();
+    await deps.db
+      .updateTable('signingKeys')
+      .set({ retiredAt: now })
+      .where(
+        'kid',
+        'in',
+        previous.map((k) => k.kid),
+      )
+      .execute();
   }
   return kid;
 }
@@ -74,12 +95,19 @@ async function activeKey(deps: KeyDeps) {
     .executeTakeFirst();
   if (!row) {
     await createSigningKey(deps);
-    row = await deps.db.selectFrom('signingKeys').select(['kid', 'privateJwk']).where('retiredAt', 'is', null).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+    row = await deps.db
+      .selectFrom('signingKeys')
+      .select(['kid', 'privateJwk'])
+      .where('retiredAt', 'is', null)
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirstOrThrow();
   }
   let key = privateKeys.get(row.kid);
   if (!key) {
     // We sealed this JSON ourselves from exportJWK (createSigningKey), and the box authenticates it.
-    const jwk = JSON.parse(secretBox(loadSecretKey(deps.config)).open(row.privateJwk, context(row.kid))) as JWK;
+    const jwk = JSON.parse(
+      secretBox(loadSecretKey(deps.config)).open(row.privateJwk, context(row.kid)),
+    ) as JWK;
     key = await importJWK(jwk, SIGNING_ALGORITHM);
     privateKeys.set(row.kid, key);
   }

@@ -2,7 +2,13 @@
  * The e-mail that carries an ombudsman request to the configured address (PF 3 'Ombudsman
  * payload': subject, body in HTML). Every value the customer typed is escaped.
  */
-import { LOGIN_TIME_ZONE, maskDocument, maskPhone, ombudsmanMessages, passwordMailMessages } from '@painel/domain';
+import {
+  LOGIN_TIME_ZONE,
+  maskDocument,
+  maskPhone,
+  ombudsmanMessages,
+  passwordMailMessages,
+} from '@painel/domain';
 import type { MailMessage } from '../../lib/delivery';
 import { escapeHtml } from '../../lib/html';
 
@@ -19,7 +25,11 @@ export type OmbudsmanMailInput = {
   createdAt: Date;
 };
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: LOGIN_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: LOGIN_TIME_ZONE,
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
 
 export function ombudsmanMail(to: string, input: OmbudsmanMailInput): MailMessage {
   const m = ombudsmanMessages;
@@ -47,7 +57,9 @@ export function ombudsmanMail(to: string, input: OmbudsmanMailInput): MailMessag
   const html = [
     `<p>${escapeHtml(m.mailIntro)}<br><strong>${escapeHtml(m.mailRecord(input.id))}</strong></p>`,
     '<table cellpadding="4" style="border-collapse:collapse">',
-    ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
+    ...rows.map(
+      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    ),
     '</table>',
     `<p><strong>${escapeHtml(m.request)}:</strong></p>`,
     `<p style="white-space:pre-wrap">${escapeHtml(input.request)}</p>`,

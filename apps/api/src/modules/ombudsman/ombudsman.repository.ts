@@ -3,9 +3,21 @@ import type { Db } from '../../db/database';
 
 export async function insertRequest(
   db: Db,
-  row: { companyId: number; userId: number; reason: number; phone: string; ticket: string | null; request: string; createdAt: Date },
+  row: {
+    companyId: number;
+    userId: number;
+    reason: number;
+    phone: string;
+    ticket: string | null;
+    request: string;
+    createdAt: Date;
+  },
 ): Promise<number> {
-  const inserted = await db.insertInto('ombudsmanRequests').values(row).returning('id').executeTakeFirstOrThrow();
+  const inserted = await db
+    .insertInto('ombudsmanRequests')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return inserted.id;
 }
 

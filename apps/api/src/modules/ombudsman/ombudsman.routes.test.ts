@@ -59,7 +59,11 @@ describe('POST /api/ouvidoria', () => {
     const res = await send(portal, admin, valid);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ statusCode: 200, message: ombudsmanMessages.success });
-    const row = await h.db.selectFrom('ombudsmanRequests').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await h.db
+      .selectFrom('ombudsmanRequests')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       companyId: await companyId(h.db, DEMO_DOCUMENTS.demo),
       userId: await userId(h.db, 'admin@empresa.example'),
@@ -69,7 +73,12 @@ describe('POST /api/ouvidoria', () => {
       request: valid.request,
     });
     expect(row.sentAt).not.toBeNull();
-    const mail = await h.db.selectFrom('outbox').selectAll().where('recipient', '=', h.config.ombudsmanEmail).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const mail = await h.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('recipient', '=', h.config.ombudsmanEmail)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(mail.subject).toBe('Ouvidoria Assertiva - Sugestão');
     expect(mail.body).toContain(valid.request);
     expect(mail.body).toContain('Empresa Demonstração Ltda');
@@ -81,17 +90,28 @@ describe('POST /api/ouvidoria', () => {
     const mailApp = await app({ smtpUrl: smtp.url });
     const cookie = await signIn(mailApp, h.config, 'financeiro@empresa.example', DEMO_PASSWORD);
     const request = 'Cobrança <script>alert("x")</script> & <b>indevida</b>\nsegunda linha';
-    const res = await send(mailApp, cookie, { phone: '21 3234-5678', ticket: '00012345', reason: 3, request });
+    const res = await send(mailApp, cookie, {
+      phone: '21 3234-5678',
+      ticket: '00012345',
+      reason: 3,
+      request,
+    });
     expect(res.json()).toEqual({ statusCode: 200, message: ombudsmanMessages.success });
     const mail = await smtp.next((m) => m.subject.includes('Reclamação'));
     expect(mail.to).toEqual([h.config.ombudsmanEmail]);
     expect(mail.subject).toBe('Ouvidoria Assertiva - Reclamação');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<b>indevida');
-    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;indevida&lt;/b&gt;');
+    expect(mail.html).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;indevida&lt;/b&gt;',
+    );
     expect(mail.html).toContain('00012345');
     expect(mail.text.replaceAll('\r\n', '\n')).toContain(request);
-    const row = await h.db.selectFrom('ombudsmanRequests').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await h.db
+      .selectFrom('ombudsmanRequests')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ reason: 3, ticket: '00012345', phone: '2132345678' });
   });
 
@@ -108,25 +128,49 @@ describe('POST /api/ouvidoria', () => {
     const res = await send(failing, cookie, { ...valid, request: 'Pedido que não saiu.' });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ code: 'OMBUDSMAN_NOT_SENT', message: ombudsmanMessages.failure });
-    const row = await h.db.selectFrom('ombudsmanRequests').selectAll().where('request', '=', 'Pedido que não saiu.').executeTakeFirstOrThrow();
+    const row = await h.db
+      .selectFrom('ombudsmanRequests')
+      .selectAll()
+      .where('request', '=', 'Pedido que não saiu.')
+      .executeTakeFirstOrThrow();
     expect(row.sentAt).toBeNull();
   });
 
   const R = validationMessages.required;
   const INVALID = validationMessages.invalidValue;
   it.each([
-    ['nothing', {}, [['phone', R], ['reason', R], ['request', R]]],
+    [
+      'nothing',
+      {},
+      [
+        ['phone', R],
+        ['reason', R],
+        ['request', R],
+      ],
+    ],
     ['a repeated phone', { ...valid, phone: '11111111111' }, [['phone', validationMessages.invalidPhone]]],
     ['a complaint without ticket', { ...valid, reason: 3 }, [['ticket', R]]],
-    ['a short complaint ticket', { ...valid, reason: 3, ticket: '1234' }, [['ticket', ombudsmanMessages.ticketAllDigits]]],
+    [
+      'a short complaint ticket',
+      { ...valid, reason: 3, ticket: '1234' },
+      [['ticket', ombudsmanMessages.ticketAllDigits]],
+    ],
     ['a sequence as ticket', { ...valid, ticket: '12345678' }, [['ticket', ombudsmanMessages.ticketNotReal]]],
     ['letters in the ticket', { ...valid, ticket: '12ab' }, [['ticket', ombudsmanMessages.ticketDigitsOnly]]],
     ['a nine-digit ticket', { ...valid, ticket: '123456789' }, [['ticket', validationMessages.maxLength(8)]]],
     ['an unknown reason', { ...valid, reason: 5 }, [['reason', INVALID]]],
     ['a reason as text', { ...valid, reason: '3' }, [['reason', INVALID]]],
     ['a blank request', { ...valid, request: '   ' }, [['request', R]]],
-    ['a request over 2000', { ...valid, request: 'x'.repeat(2001) }, [['request', validationMessages.maxLength(2000)]]],
-    ['2001 emoji', { ...valid, request: '😀'.repeat(2001) }, [['request', validationMessages.maxLength(2000)]]],
+    [
+      'a request over 2000',
+      { ...valid, request: 'x'.repeat(2001) },
+      [['request', validationMessages.maxLength(2000)]],
+    ],
+    [
+      '2001 emoji',
+      { ...valid, request: '😀'.repeat(2001) },
+      [['request', validationMessages.maxLength(2000)]],
+    ],
     ['a NUL in the request', { ...valid, request: 'a\u0000b' }, [['request', INVALID]]],
   ])('refuses %s with the form’s messages', async (_label, payload, fields) => {
     const res = await send(portal, admin, payload);
@@ -148,7 +192,8 @@ describe('POST /api/ouvidoria', () => {
   it(`accepts ${OMBUDSMAN_REQUESTS_PER_HOUR} requests an hour per session, then 429`, async () => {
     const limited = await app({});
     const cookie = await signIn(limited, h.config, 'gerente@empresa.example', DEMO_PASSWORD);
-    for (let i = 0; i < OMBUDSMAN_REQUESTS_PER_HOUR; i += 1) expect((await send(limited, cookie, valid)).statusCode).toBe(200);
+    for (let i = 0; i < OMBUDSMAN_REQUESTS_PER_HOUR; i += 1)
+      expect((await send(limited, cookie, valid)).statusCode).toBe(200);
     const res = await send(limited, cookie, valid);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ code: 'RATE_LIMITED', message: apiMessages.tooManyRequests });

@@ -5,7 +5,12 @@
  * ombudsman, PF 1): there the route does not exist.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, ombudsmanBodySchema, ombudsmanPaths, ombudsmanResponseSchema } from '@painel/contracts';
+import {
+  errorResponseSchema,
+  ombudsmanBodySchema,
+  ombudsmanPaths,
+  ombudsmanResponseSchema,
+} from '@painel/contracts';
 import { sendOmbudsmanRequest } from './ombudsman.service';
 import type { AppContext } from '../../core/context';
 import { actorOf } from '../../core/actor';
@@ -34,7 +39,11 @@ export const ombudsmanRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
       config: { access: access.signedIn() },
       // Per person, across renewals and processes; counted once the form is valid, so a customer fixing typos is not locked out.
-      preHandler: personLimit(ctx, { name: 'ouvidoria', max: OMBUDSMAN_REQUESTS_PER_HOUR, windowMs: 3_600_000 }),
+      preHandler: personLimit(ctx, {
+        name: 'ouvidoria',
+        max: OMBUDSMAN_REQUESTS_PER_HOUR,
+        windowMs: 3_600_000,
+      }),
     },
     async (request) => {
       const principal = actorOf(request).principal;

@@ -20,7 +20,9 @@ export async function sendOmbudsmanRequest(
 ): Promise<OmbudsmanResponse> {
   // The contract already ran validateOmbudsman; this only narrows the type.
   if (!isOmbudsmanReason(body.reason)) {
-    throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'body.reason', message: validationMessages.required }] });
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ path: 'body.reason', message: validationMessages.required }],
+    });
   }
   const { user } = principal;
   const createdAt = ctx.now ? ctx.now() : new Date();

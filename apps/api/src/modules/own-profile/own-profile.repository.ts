@@ -27,7 +27,13 @@ export async function loadOwnProfile(db: Db, userId: number) {
 export async function updateOwnProfile(
   trx: Db,
   userId: number,
-  values: { name: string; birthdate: string | null; mobile: string | null; phone: string | null; updatedAt: Date },
+  values: {
+    name: string;
+    birthdate: string | null;
+    mobile: string | null;
+    phone: string | null;
+    updatedAt: Date;
+  },
 ) {
   await trx.updateTable('users').set(values).where('id', '=', userId).execute();
 }
@@ -41,10 +47,18 @@ export async function loadSecurityQuestionUser(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
-export async function updateSecurityQuestion(trx: Db, userId: number, values: { question: string; answerHash: string; updatedAt: Date }) {
+export async function updateSecurityQuestion(
+  trx: Db,
+  userId: number,
+  values: { question: string; answerHash: string; updatedAt: Date },
+) {
   await trx
     .updateTable('users')
-    .set({ mfaSecurityQuestion: values.question, mfaSecurityAnswerHash: values.answerHash, updatedAt: values.updatedAt })
+    .set({
+      mfaSecurityQuestion: values.question,
+      mfaSecurityAnswerHash: values.answerHash,
+      updatedAt: values.updatedAt,
+    })
     .where('id', '=', userId)
     .execute();
 }

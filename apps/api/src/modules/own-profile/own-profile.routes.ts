@@ -31,7 +31,14 @@ export const ownProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.get(
     path,
-    { config: { access: rule }, schema: { tags, summary: 'Os dados do próprio usuário', response: { 200: ownProfileSchema, ...standardErrors } } },
+    {
+      config: { access: rule },
+      schema: {
+        tags,
+        summary: 'Os dados do próprio usuário',
+        response: { 200: ownProfileSchema, ...standardErrors },
+      },
+    },
     async (request) => getOwnProfile(ctx, actorOf(request)),
   );
 
@@ -39,7 +46,12 @@ export const ownProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     path,
     {
       config: { access: rule },
-      schema: { tags, summary: 'Altera nome, nascimento e telefones do próprio usuário', body: ownProfileUpdateBodySchema, response: { 200: ownProfileUpdatedSchema, ...standardErrors } },
+      schema: {
+        tags,
+        summary: 'Altera nome, nascimento e telefones do próprio usuário',
+        body: ownProfileUpdateBodySchema,
+        response: { 200: ownProfileUpdatedSchema, ...standardErrors },
+      },
     },
     async (request) => saveOwnProfile(ctx, actorOf(request), request.body),
   );
@@ -48,10 +60,14 @@ export const ownProfileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     ownSecurityQuestionPaths[ctx.environment],
     {
       // The current password is checked here: the password change's per-address limit applies.
-      config: { access: access.signedIn({ portal: true }), rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
+      config: {
+        access: access.signedIn({ portal: true }),
+        rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' },
+      },
       schema: {
         tags,
-        summary: 'Cadastra ou altera a pergunta de segurança do próprio usuário (com a senha atual; só com a autenticação por dois fatores ativa)',
+        summary:
+          'Cadastra ou altera a pergunta de segurança do próprio usuário (com a senha atual; só com a autenticação por dois fatores ativa)',
         description:
           'A resposta é guardada como hash da sua forma normalizada (sem maiúsculas, acentos ou espaços repetidos) e nunca é devolvida. Senha atual incorreta: CURRENT_PASSWORD_INVALID; autenticação por dois fatores não ativa: SECURITY_QUESTION_MFA_INACTIVE.',
         body: ownSecurityQuestionBodySchema,

@@ -23,13 +23,19 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { verifyCurrentPassword } from '../auth/auth.service';
 import { recordAudit } from '../audit/audit.service';
-import { loadOwnProfile, loadSecurityQuestionUser, updateOwnProfile, updateSecurityQuestion } from './own-profile.repository';
+import {
+  loadOwnProfile,
+  loadSecurityQuestionUser,
+  updateOwnProfile,
+  updateSecurityQuestion,
+} from './own-profile.repository';
 
 const brDate = (iso: string | null) => {
   const date = iso === null ? null : parseDate(iso);
   return date === null ? null : formatDate(date);
 };
-const digitsOrNull = (value: string | null) => (value === null || onlyDigits(value) === '' ? null : onlyDigits(value));
+const digitsOrNull = (value: string | null) =>
+  value === null || onlyDigits(value) === '' ? null : onlyDigits(value);
 
 export async function getOwnProfile(ctx: AppContext, actor: Actor): Promise<OwnProfile> {
   const row = await loadOwnProfile(ctx.db, actor.userId);
@@ -40,14 +46,22 @@ export async function getOwnProfile(ctx: AppContext, actor: Actor): Promise<OwnP
     birthdate: brDate(birthdate),
     mobileLocked: flagMfa,
     // Staff are never asked a security question: the back office has none to set.
-    securityQuestion: ctx.environment === 'portal' ? { mfaActive: mfaStatus === 'ATIVO', question: mfaSecurityQuestion } : null,
+    securityQuestion:
+      ctx.environment === 'portal'
+        ? { mfaActive: mfaStatus === 'ATIVO', question: mfaSecurityQuestion }
+        : null,
   };
 }
 
 export async function saveOwnProfile(ctx: AppContext, actor: Actor, body: OwnProfileUpdateBody) {
   const row = await loadOwnProfile(ctx.db, actor.userId);
   if (!row) throw new AppError('UNAUTHENTICATED');
-  const form = { name: body.name, birthdate: body.birthdate ?? '', mobile: body.mobile ?? '', phone: body.phone ?? '' };
+  const form = {
+    name: body.name,
+    birthdate: body.birthdate ?? '',
+    mobile: body.mobile ?? '',
+    phone: body.phone ?? '',
+  };
   const errors = validateOwnProfile(form, { companyHasMfa: row.flagMfa, now: ctx.now() });
   const fields = Object.entries(errors).map(([path, message]) => ({ path, message: String(message) }));
   if (fields.length > 0) throw new AppError('VALIDATION_FAILED', { fields });
@@ -85,13 +99,19 @@ export async function saveOwnSecurityQuestion(ctx: AppContext, actor: Actor, bod
     throw new AppError('SECURITY_QUESTION_MFA_INACTIVE');
   }
   if (!(await verifyCurrentPassword(ctx, user.email, user.passwordHash, body.currentPassword))) {
-    await recordAudit(ctx.db, actor, 'OWN_SECURITY_QUESTION', { ...audit, outcome: 'WRONG_CURRENT_PASSWORD' });
+    await recordAudit(ctx.db, actor, 'OWN_SECURITY_QUESTION', {
+      ...audit,
+      outcome: 'WRONG_CURRENT_PASSWORD',
+    });
     throw new AppError('CURRENT_PASSWORD_INVALID');
   }
   const answerHash = await hashPassword(normaliseSecurityAnswer(body.answer));
   await inTransaction(ctx.db, async (trx) => {
     await updateSecurityQuestion(trx, user.id, { question: body.question, answerHash, updatedAt: ctx.now() });
-    await recordAudit(trx, actor, 'OWN_SECURITY_QUESTION', { ...audit, before: { question: user.mfaSecurityQuestion } });
+    await recordAudit(trx, actor, 'OWN_SECURITY_QUESTION', {
+      ...audit,
+      before: { question: user.mfaSecurityQuestion },
+    });
   });
   return { message: securityQuestionMessages.saved };
 }

@@ -10,8 +10,22 @@ function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
 }
 
-function compose(to: string, subject: string, lines: { intro: string; body: string; action: string; link: string; label: string; outro?: string }): MailMessage {
-  const text = [lines.intro, '', lines.body, lines.action, '', lines.link, '', ...(lines.outro ? [lines.outro, ''] : []), m.signature].join('\n');
+function compose(
+  to: string,
+  subject: string,
+  lines: { intro: string; body: string; action: string; link: string; label: string; outro?: string },
+): MailMessage {
+  const text = [
+    lines.intro,
+    '',
+    lines.body,
+    lines.action,
+    '',
+    lines.link,
+    '',
+    ...(lines.outro ? [lines.outro, ''] : []),
+    m.signature,
+  ].join('\n');
   const p = (s: string) => `<p>${escapeHtml(s)}</p>`;
   const html = [
     '<!doctype html><html lang="pt-BR"><body style="font-family: sans-serif; color: #1f2933">',
@@ -38,7 +52,11 @@ export function resetMail(user: { email: string; name: string }, link: string): 
   });
 }
 
-export function inviteMail(user: { email: string; name: string }, link: string, validDays: number): MailMessage {
+export function inviteMail(
+  user: { email: string; name: string },
+  link: string,
+  validDays: number,
+): MailMessage {
   return compose(user.email, m.inviteSubject, {
     intro: m.resetIntro(firstName(user.name)),
     body: m.inviteBody,

@@ -58,7 +58,12 @@ export function findLiveToken(db: Db, tokenHash: string, purpose: PasswordPurpos
 }
 
 /** Spends the link in one statement: of two requests racing with the same link, one wins. */
-export async function consumeToken(db: Db, tokenHash: string, purpose: PasswordPurpose, now: Date): Promise<boolean> {
+export async function consumeToken(
+  db: Db,
+  tokenHash: string,
+  purpose: PasswordPurpose,
+  now: Date,
+): Promise<boolean> {
   const row = await db
     .updateTable('passwordTokens')
     .set({ usedAt: now })
@@ -78,7 +83,12 @@ export async function lockUser(db: Db, userId: number) {
 }
 
 /** When the newest live link of this purpose was made (for the resend cool-down). */
-export async function newestLiveTokenAt(db: Db, userId: number, purpose: PasswordPurpose, now: Date): Promise<Date | null> {
+export async function newestLiveTokenAt(
+  db: Db,
+  userId: number,
+  purpose: PasswordPurpose,
+  now: Date,
+): Promise<Date | null> {
   const row = await db
     .selectFrom('passwordTokens')
     .select('createdAt')
@@ -149,7 +159,14 @@ export async function setPasswordHash(
       passwordHash,
       updatedAt: now,
       ...(statusChange
-        ? { statusId: eb.case().when('statusId', '=', statusChange.from).then(statusChange.to).else(eb.ref('statusId')).end() }
+        ? {
+            statusId: eb
+              .case()
+              .when('statusId', '=', statusChange.from)
+              .then(statusChange.to)
+              .else(eb.ref('statusId'))
+              .end(),
+          }
         : {}),
     }))
     .where('id', '=', userId)
@@ -157,7 +174,13 @@ export async function setPasswordHash(
 }
 
 /** Ends the user's live sessions except `keepSessionId` (the trial user stays signed in). */
-export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: string, reason: string, now: Date) {
+export async function revokeOtherSessions(
+  db: Db,
+  userId: number,
+  keepSessionId: string,
+  reason: string,
+  now: Date,
+) {
   await db
     .updateTable('sessions')
     .set({ revokedAt: now, revokedReason: reason })
@@ -169,7 +192,12 @@ export async function revokeOtherSessions(db: Db, userId: number, keepSessionId:
 
 /** Authorization codes issued but not yet redeemed die with the old password. */
 export async function burnPendingCodes(db: Db, userId: number, now: Date) {
-  await db.updateTable('oauthCodes').set({ usedAt: now }).where('userId', '=', userId).where('usedAt', 'is', null).execute();
+  await db
+    .updateTable('oauthCodes')
+    .set({ usedAt: now })
+    .where('userId', '=', userId)
+    .where('usedAt', 'is', null)
+    .execute();
 }
 
 export async function resetMfaFailures(db: Db, userId: number) {

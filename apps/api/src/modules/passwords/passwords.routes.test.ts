@@ -3,8 +3,20 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { encodeBase64Text, encodeOwnPasswordChange, setPasswordAuthorization, type Environment } from '@painel/contracts';
-import { BASE_PROFILE_IDS, USER_STATUS_IDS, apiMessages, ownPasswordMessages, passwordMailMessages, passwordMessages } from '@painel/domain';
+import {
+  encodeBase64Text,
+  encodeOwnPasswordChange,
+  setPasswordAuthorization,
+  type Environment,
+} from '@painel/contracts';
+import {
+  BASE_PROFILE_IDS,
+  USER_STATUS_IDS,
+  apiMessages,
+  ownPasswordMessages,
+  passwordMailMessages,
+  passwordMessages,
+} from '@painel/domain';
 import { buildApp } from '../../app';
 import type { Config } from '../../config';
 import { createAppContext } from '../../core/context';
@@ -48,7 +60,11 @@ function setPassword(
     url: purpose === 'reset' ? '/api/users/password' : '/api/users/password/cadastro',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
-      authorization: setPasswordAuthorization({ password: input.password, passwordCheck: input.passwordCheck ?? input.password, hash: input.hash }),
+      authorization: setPasswordAuthorization({
+        password: input.password,
+        passwordCheck: input.passwordCheck ?? input.password,
+        hash: input.hash,
+      }),
     },
     payload: '',
   });
@@ -74,8 +90,18 @@ async function linkFor(email: string, n = 1, path = '/alteracao-de-senha', origi
 }
 
 /** A separate app whose close() waits for the e-mails still being sent: then absence can be asserted. */
-async function withApp<T>(config: Partial<Config>, environment: Environment, run: (app: FastifyInstance) => Promise<T>): Promise<T> {
-  const app = await buildApp({ config: { ...h.config, ...config }, db: h.db, environment, logger: false, now });
+async function withApp<T>(
+  config: Partial<Config>,
+  environment: Environment,
+  run: (app: FastifyInstance) => Promise<T>,
+): Promise<T> {
+  const app = await buildApp({
+    config: { ...h.config, ...config },
+    db: h.db,
+    environment,
+    logger: false,
+    now,
+  });
   try {
     return await run(app);
   } finally {
@@ -101,7 +127,11 @@ async function audits(email: string, action: string) {
 describe('POST /api/users/password (Solicitação de troca de senha)', () => {
   it('answers the same whether the account exists, the document matches or not, and e-mails only a match', async () => {
     const cases = await withApp({}, 'portal', async (app) => [
-      await recover(app, { document: CNPJ, email: ADMIN.email, recaptcha: 'x' }, { 'x-device-info': '{"browser":"Chromium"}' }),
+      await recover(
+        app,
+        { document: CNPJ, email: ADMIN.email, recaptcha: 'x' },
+        { 'x-device-info': '{"browser":"Chromium"}' },
+      ),
       await recover(app, { document: '39053344705', email: 'gerente@empresa.example' }),
       await recover(app, { document: '39053344705', email: 'operador@empresa.example' }),
       await recover(app, { document: CNPJ, email: 'ninguem@empresa.example' }),
@@ -122,8 +152,14 @@ describe('POST /api/users/password (Solicitação de troca de senha)', () => {
 
     const [adminAudit] = await audits(ADMIN.email, 'PASSWORD_RESET_REQUEST');
     expect(adminAudit).toMatchObject({ outcome: 'LINK_REQUESTED', device: { browser: 'Chromium' } });
-    expect((await audits('operador@empresa.example', 'PASSWORD_RESET_REQUEST'))[0]).toMatchObject({ outcome: 'NO_MATCH', detail: { reason: 'DOCUMENT_MISMATCH' } });
-    expect((await audits('ninguem@empresa.example', 'PASSWORD_RESET_REQUEST'))[0]).toMatchObject({ outcome: 'NO_MATCH', detail: { reason: 'UNKNOWN_EMAIL' } });
+    expect((await audits('operador@empresa.example', 'PASSWORD_RESET_REQUEST'))[0]).toMatchObject({
+      outcome: 'NO_MATCH',
+      detail: { reason: 'DOCUMENT_MISMATCH' },
+    });
+    expect((await audits('ninguem@empresa.example', 'PASSWORD_RESET_REQUEST'))[0]).toMatchObject({
+      outcome: 'NO_MATCH',
+      detail: { reason: 'UNKNOWN_EMAIL' },
+    });
   });
 
   it('e-mails a single-use link, valid one hour, stored only as a digest', async () => {
@@ -134,7 +170,9 @@ describe('POST /api/users/password (Solicitação de troca de senha)', () => {
     expect(rows.some((r) => r.tokenHash === token)).toBe(false);
     const row = rows.find((r) => r.tokenHash === sha256(token));
     expect(row).toMatchObject({ purpose: 'reset', usedAt: null, revokedAt: null });
-    expect(new Date(row?.expiresAt ?? 0).getTime() - new Date(row?.createdAt ?? 0).getTime()).toBe(RESET_LINK_TTL_MS);
+    expect(new Date(row?.expiresAt ?? 0).getTime() - new Date(row?.createdAt ?? 0).getTime()).toBe(
+      RESET_LINK_TTL_MS,
+    );
   });
 
   it('validates the fields with the messages of PF 5', async () => {
@@ -148,7 +186,11 @@ describe('POST /api/users/password (Solicitação de troca de senha)', () => {
       ]),
     });
     expect((await recover(portal, { document: CNPJ, email: ADMIN.email, admin: true })).statusCode).toBe(400);
-    const device = await recover(portal, { document: CNPJ, email: ADMIN.email }, { 'x-device-info': '{quebrado' });
+    const device = await recover(
+      portal,
+      { document: CNPJ, email: ADMIN.email },
+      { 'x-device-info': '{quebrado' },
+    );
     expect(device.statusCode).toBe(400);
   });
 
@@ -157,7 +199,12 @@ describe('POST /api/users/password (Solicitação de troca de senha)', () => {
     expect(cnpj.statusCode).toBe(400);
     const res = await recover(backoffice, { document: '529.982.247-25', email: 'suporte@painel.example' });
     expect(res.statusCode).toBe(200);
-    const { token } = await linkFor('suporte@painel.example', 1, '/alteracao-de-senha', 'http://localhost:3001');
+    const { token } = await linkFor(
+      'suporte@painel.example',
+      1,
+      '/alteracao-de-senha',
+      'http://localhost:3001',
+    );
     const done = await setPassword(backoffice, 'reset', { password: 'Lua#Cheia2026', hash: token });
     expect(done.statusCode).toBe(200);
   });
@@ -177,7 +224,9 @@ describe('POST /api/users/password (Solicitação de troca de senha)', () => {
     expect(second.token).not.toBe(first.token);
     const old = await setPassword(portal, 'reset', { password: 'Nuvem#Clara2026', hash: first.token });
     expect(old.json()).toEqual({ code: 'PASSWORD_LINK_INVALID', message: apiMessages.passwordLinkInvalid });
-    expect((await setPassword(portal, 'reset', { password: 'Nuvem#Clara2026', hash: second.token })).statusCode).toBe(200);
+    expect(
+      (await setPassword(portal, 'reset', { password: 'Nuvem#Clara2026', hash: second.token })).statusCode,
+    ).toBe(200);
   });
 
   it('is rate limited per address', async () => {
@@ -192,7 +241,11 @@ describe('POST /api/users/password (Solicitação de troca de senha)', () => {
   });
 
   it('requires a solved captcha when captcha is on', async () => {
-    const config = { captcha: 'altcha' as const, altchaMaxNumber: 1000, secretKey: Buffer.alloc(32, 5).toString('base64') };
+    const config = {
+      captcha: 'altcha' as const,
+      altchaMaxNumber: 1000,
+      secretKey: Buffer.alloc(32, 5).toString('base64'),
+    };
     await withApp(config, 'portal', async (app) => {
       const body = { document: CNPJ, email: 'ninguem@empresa.example' };
       const missing = await recover(app, body);
@@ -211,7 +264,9 @@ describe('POST /api/users/password (Solicitação de troca de senha)', () => {
     try {
       advance(RESET_RESEND_COOLDOWN_MS + 1000);
       await withApp({ smtpUrl: smtp.url }, 'portal', async (app) => {
-        expect((await recover(app, { document: '39053344705', email: 'gerente@empresa.example' })).statusCode).toBe(200);
+        expect(
+          (await recover(app, { document: '39053344705', email: 'gerente@empresa.example' })).statusCode,
+        ).toBe(200);
       });
       const mail = await smtp.next((m) => m.to.includes('gerente@empresa.example'));
       expect(mail.subject).toBe(passwordMailMessages.resetSubject);
@@ -228,7 +283,11 @@ describe('PUT /api/users/password (Alteração de senha)', () => {
     advance(RESET_RESEND_COOLDOWN_MS + 1000);
     await recover(portal, { document: ADMIN.cpf, email: ADMIN.email });
     const { token } = await linkFor(ADMIN.email, 2);
-    const expectCode = async (input: { password: string; passwordCheck?: string }, code: string, message?: string) => {
+    const expectCode = async (
+      input: { password: string; passwordCheck?: string },
+      code: string,
+      message?: string,
+    ) => {
       const res = await setPassword(portal, 'reset', { ...input, hash: token });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe(code);
@@ -238,13 +297,21 @@ describe('PUT /api/users/password (Alteração de senha)', () => {
     await expectCode({ password: 'Curta#1' }, 'PASSWORD_POLICY', passwordMessages.policyFailed);
     await expectCode({ password: 'Abc#12345' }, 'PASSWORD_POLICY');
     await expectCode({ password: 'Empresa#Forte99' }, 'PASSWORD_POLICY'); // the company's name
-    await expectCode({ password: 'Lua#Nova2026', passwordCheck: 'Lua#Nova2027' }, 'PASSWORD_MISMATCH', passwordMessages.doNotMatch);
+    await expectCode(
+      { password: 'Lua#Nova2026', passwordCheck: 'Lua#Nova2027' },
+      'PASSWORD_MISMATCH',
+      passwordMessages.doNotMatch,
+    );
     await expectCode({ password: 'P@ssw0rd' }, 'PASSWORD_TOO_COMMON', apiMessages.passwordTooCommon);
     await expectCode({ password: 'pA$$W0RD' }, 'PASSWORD_TOO_COMMON');
     await expectCode({ password: DEMO_PASSWORD }, 'PASSWORD_REUSED', apiMessages.passwordReused);
     const empty = await expectCode({ password: '' }, 'VALIDATION_FAILED');
     expect(empty.json().fields).toEqual([{ path: 'password', message: passwordMessages.required }]);
-    const noHeader = await portal.inject({ method: 'PUT', url: '/api/users/password', headers: { authorization: 'Basic YTpi' } });
+    const noHeader = await portal.inject({
+      method: 'PUT',
+      url: '/api/users/password',
+      headers: { authorization: 'Basic YTpi' },
+    });
     expect(noHeader.json().code).toBe('VALIDATION_FAILED');
 
     const cookie = await signIn(portal, h.config, ADMIN.email, DEMO_PASSWORD);
@@ -255,12 +322,24 @@ describe('PUT /api/users/password (Alteração de senha)', () => {
 
     // Every session ended; the old password is gone and the new one works.
     expect(await sessionStatus(cookie)).toBe(401);
-    const revoked = await h.db.selectFrom('sessions').select('revokedReason').where('revokedAt', 'is not', null).execute();
+    const revoked = await h.db
+      .selectFrom('sessions')
+      .select('revokedReason')
+      .where('revokedAt', 'is not', null)
+      .execute();
     expect(revoked.map((r) => r.revokedReason)).toContain('PASSWORD_CHANGED');
-    expect((await authorizeRequest(portal, h.config, { email: ADMIN.email, password: DEMO_PASSWORD })).statusCode).toBe(401);
+    expect(
+      (await authorizeRequest(portal, h.config, { email: ADMIN.email, password: DEMO_PASSWORD })).statusCode,
+    ).toBe(401);
     expect(await sessionStatus(await signIn(portal, h.config, ADMIN.email, 'Lua#Nova2026'))).toBe(200);
     expect((await audits(ADMIN.email, 'PASSWORD_CHANGE')).map((a) => a.outcome)).toEqual([
-      'POLICY', 'POLICY', 'POLICY', 'TOO_COMMON', 'TOO_COMMON', 'REUSED', 'SUCCESS',
+      'POLICY',
+      'POLICY',
+      'POLICY',
+      'TOO_COMMON',
+      'TOO_COMMON',
+      'REUSED',
+      'SUCCESS',
     ]);
 
     // Single use.
@@ -276,17 +355,31 @@ describe('PUT /api/users/password (Alteração de senha)', () => {
     advance(RESET_LINK_TTL_MS + 1000);
     const res = await setPassword(portal, 'reset', { password: 'Lua#Nova2026', hash: token });
     expect(res.json().code).toBe('PASSWORD_LINK_INVALID');
-    expect((await setPassword(portal, 'reset', { password: 'Lua#Nova2026', hash: 'x'.repeat(43) })).json().code).toBe('PASSWORD_LINK_INVALID');
+    expect(
+      (await setPassword(portal, 'reset', { password: 'Lua#Nova2026', hash: 'x'.repeat(43) })).json().code,
+    ).toBe('PASSWORD_LINK_INVALID');
   });
 
   it("unblocks a user 'Bloqueado por segurança'", async () => {
     const email = 'operador@empresa.example';
-    await h.db.updateTable('users').set({ statusId: USER_STATUS_IDS.securityBlocked }).where('email', '=', email).execute();
-    expect((await authorizeRequest(portal, h.config, { email, password: DEMO_PASSWORD })).json().code).toBe('USER_BLOCKED');
+    await h.db
+      .updateTable('users')
+      .set({ statusId: USER_STATUS_IDS.securityBlocked })
+      .where('email', '=', email)
+      .execute();
+    expect((await authorizeRequest(portal, h.config, { email, password: DEMO_PASSWORD })).json().code).toBe(
+      'USER_BLOCKED',
+    );
     await recover(portal, { document: '12345678909', email });
     const { token } = await linkFor(email);
-    expect((await setPassword(portal, 'reset', { password: 'Trovao#Alto2026', hash: token })).statusCode).toBe(200);
-    const user = await h.db.selectFrom('users').select('statusId').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(
+      (await setPassword(portal, 'reset', { password: 'Trovao#Alto2026', hash: token })).statusCode,
+    ).toBe(200);
+    const user = await h.db
+      .selectFrom('users')
+      .select('statusId')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(user.statusId).toBe(USER_STATUS_IDS.active);
     expect(await sessionStatus(await signIn(portal, h.config, email, 'Trovao#Alto2026'))).toBe(200);
   });
@@ -294,10 +387,19 @@ describe('PUT /api/users/password (Alteração de senha)', () => {
 
 describe('PUT /api/users/password/cadastro (Cadastrar Senha)', () => {
   it('lets an invited user register a password through the e-mailed link and become Ativo', async () => {
-    const company = await h.db.selectFrom('companies').select('id').where('document', '=', CNPJ).executeTakeFirstOrThrow();
+    const company = await h.db
+      .selectFrom('companies')
+      .select('id')
+      .where('document', '=', CNPJ)
+      .executeTakeFirstOrThrow();
     // In a demo group open all day: a user without a group has the terms' default hours (07:00 to
     // 21:00), and this file's clock runs hours ahead of the wall clock.
-    const group = await h.db.selectFrom('groups').select('id').where('companyId', '=', company.id).where('name', '=', 'Comercial').executeTakeFirstOrThrow();
+    const group = await h.db
+      .selectFrom('groups')
+      .select('id')
+      .where('companyId', '=', company.id)
+      .where('name', '=', 'Comercial')
+      .executeTakeFirstOrThrow();
     const invited = await h.db
       .insertInto('users')
       .values({
@@ -318,19 +420,28 @@ describe('PUT /api/users/password/cadastro (Cadastrar Senha)', () => {
     expect(mail?.subject).toBe(passwordMailMessages.inviteSubject);
 
     // The page asks on arrival whether its link can be used; asking spends nothing.
-    const check = (purpose: 'reset' | 'register', hash = token) => portal.inject({ method: 'POST', url: '/api/users/password/link', payload: { purpose, hash } });
+    const check = (purpose: 'reset' | 'register', hash = token) =>
+      portal.inject({ method: 'POST', url: '/api/users/password/link', payload: { purpose, hash } });
     expect((await check('register')).json()).toEqual({ usable: true });
     expect((await check('register')).json()).toEqual({ usable: true });
     expect((await check('reset')).json()).toMatchObject({ code: 'PASSWORD_LINK_INVALID' });
     expect((await check('register', 'inventado')).json()).toMatchObject({ code: 'REGISTER_LINK_INVALID' });
     // A register link is not a reset link.
-    expect((await setPassword(portal, 'reset', { password: 'Mar#Aberto2026', hash: token })).json().code).toBe('PASSWORD_LINK_INVALID');
+    expect(
+      (await setPassword(portal, 'reset', { password: 'Mar#Aberto2026', hash: token })).json().code,
+    ).toBe('PASSWORD_LINK_INVALID');
     const res = await setPassword(portal, 'register', { password: 'Mar#Aberto2026', hash: token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: passwordMessages.registerSuccess });
-    const user = await h.db.selectFrom('users').select('statusId').where('id', '=', invited.id).executeTakeFirstOrThrow();
+    const user = await h.db
+      .selectFrom('users')
+      .select('statusId')
+      .where('id', '=', invited.id)
+      .executeTakeFirstOrThrow();
     expect(user.statusId).toBe(USER_STATUS_IDS.active);
-    expect(await sessionStatus(await signIn(portal, h.config, 'convidado@empresa.example', 'Mar#Aberto2026'))).toBe(200);
+    expect(
+      await sessionStatus(await signIn(portal, h.config, 'convidado@empresa.example', 'Mar#Aberto2026')),
+    ).toBe(200);
     const again = await setPassword(portal, 'register', { password: 'Mar#Aberto2027', hash: token });
     expect(again.json()).toEqual({ code: 'REGISTER_LINK_INVALID', message: apiMessages.registerLinkInvalid });
     // Opened again after use, the page is told at once.
@@ -374,36 +485,66 @@ describe('POST /api/customers/trial/users/password', () => {
 
 describe('PUT /api/customers/users/profile/password (own password, AA 7)', () => {
   const EMAIL = 'bloqueado@inadimplente.example';
-  const put = (cookie: string | undefined, body: unknown, app = portal, url = '/api/customers/users/profile/password') =>
-    app.inject({ method: 'PUT', url, headers: cookie ? { cookie } : {}, payload: body as Record<string, string> });
-  const change = (current: string, next: string, email = EMAIL) => encodeOwnPasswordChange({ current, email, next });
+  const put = (
+    cookie: string | undefined,
+    body: unknown,
+    app = portal,
+    url = '/api/customers/users/profile/password',
+  ) =>
+    app.inject({
+      method: 'PUT',
+      url,
+      headers: cookie ? { cookie } : {},
+      payload: body as Record<string, string>,
+    });
+  const change = (current: string, next: string, email = EMAIL) =>
+    encodeOwnPasswordChange({ current, email, next });
 
   it('needs a session', async () => {
     expect((await put(undefined, change(DEMO_PASSWORD, 'Pedra#Dura2026'))).statusCode).toBe(401);
   });
 
   it('counts wrong current passwords with the login lockout, so a stolen session cannot guess it', async () => {
-    const demo = await h.db.selectFrom('users').select(['companyId', 'groupId']).where('email', '=', 'operador@empresa.example').executeTakeFirstOrThrow();
+    const demo = await h.db
+      .selectFrom('users')
+      .select(['companyId', 'groupId'])
+      .where('email', '=', 'operador@empresa.example')
+      .executeTakeFirstOrThrow();
     const email = 'cofre@empresa.example';
     await h.db
       .insertInto('users')
-      .values({ ...demo, passwordHash: await hashPassword(DEMO_PASSWORD), profileId: BASE_PROFILE_IDS.operator, email, name: 'Caio Cofre', statusId: USER_STATUS_IDS.active, updatedAt: clock })
+      .values({
+        ...demo,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        profileId: BASE_PROFILE_IDS.operator,
+        email,
+        name: 'Caio Cofre',
+        statusId: USER_STATUS_IDS.active,
+        updatedAt: clock,
+      })
       .execute();
     const cookie = await signIn(portal, h.config, email, DEMO_PASSWORD);
     for (let i = 0; i < 5; i += 1) {
-      expect((await put(cookie, change(`Errada#Senha9${i}`, 'Pedra#Dura2026', email))).json().code).toBe('CURRENT_PASSWORD_INVALID');
+      expect((await put(cookie, change(`Errada#Senha9${i}`, 'Pedra#Dura2026', email))).json().code).toBe(
+        'CURRENT_PASSWORD_INVALID',
+      );
     }
     const locked = await put(cookie, change(DEMO_PASSWORD, 'Pedra#Dura2026', email));
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: 'ACCOUNT_LOCKED', message: apiMessages.accountLocked });
-    expect((await authorizeRequest(portal, h.config, { email, password: DEMO_PASSWORD })).json().code).toBe('ACCOUNT_LOCKED');
+    expect((await authorizeRequest(portal, h.config, { email, password: DEMO_PASSWORD })).json().code).toBe(
+      'ACCOUNT_LOCKED',
+    );
   });
 
   it('needs the right current password and the rules of AA 5, then logs the user out', async () => {
     const cookie = await signIn(portal, h.config, EMAIL, DEMO_PASSWORD);
     const wrong = await put(cookie, change('Errada#Senha99', 'Pedra#Dura2026'));
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ code: 'CURRENT_PASSWORD_INVALID', message: apiMessages.currentPasswordInvalid });
+    expect(wrong.json()).toEqual({
+      code: 'CURRENT_PASSWORD_INVALID',
+      message: apiMessages.currentPasswordInvalid,
+    });
 
     const same = await put(cookie, change(DEMO_PASSWORD, DEMO_PASSWORD));
     expect(same.json().fields).toEqual([{ path: 'next', message: ownPasswordMessages.mustDiffer }]);
@@ -411,7 +552,10 @@ describe('PUT /api/customers/users/profile/password (own password, AA 7)', () =>
     expect(weak.json().fields).toEqual(
       expect.arrayContaining([{ path: 'next', message: ownPasswordMessages.requirementsNotMet }]),
     );
-    const mismatch = await put(cookie, { ...change(DEMO_PASSWORD, 'x'), newPassword: encodeBase64Text('Pedra#Dura2026:Pedra#Dura2027') });
+    const mismatch = await put(cookie, {
+      ...change(DEMO_PASSWORD, 'x'),
+      newPassword: encodeBase64Text('Pedra#Dura2026:Pedra#Dura2027'),
+    });
     expect(mismatch.json().fields).toEqual([{ path: 'confirm', message: ownPasswordMessages.doNotMatch }]);
     const otherEmail = await put(cookie, change(DEMO_PASSWORD, 'Pedra#Dura2026', 'admin@empresa.example'));
     expect(otherEmail.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path: 'oldPassword' }] });
@@ -424,12 +568,21 @@ describe('PUT /api/customers/users/profile/password (own password, AA 7)', () =>
     expect(res.json()).toEqual({ message: ownPasswordMessages.changedLoggedOut });
     expect(res.cookies.find((c) => c.name === 'painel_sessao')).toMatchObject({ value: '' });
     expect(await sessionStatus(cookie)).toBe(401);
-    expect((await authorizeRequest(portal, h.config, { email: EMAIL, password: DEMO_PASSWORD })).statusCode).toBe(401);
+    expect(
+      (await authorizeRequest(portal, h.config, { email: EMAIL, password: DEMO_PASSWORD })).statusCode,
+    ).toBe(401);
     expect(await sessionStatus(await signIn(portal, h.config, EMAIL, 'Pedra#Dura2026'))).toBe(200);
   });
 
   it('refuses any of the last 5 passwords, and allows the 6th back', async () => {
-    const sequence = ['Pedra#Dura2026', 'Rio#Largo2026', 'Vento#Sul2026', 'Campo#Verde26', 'Serra#Azul2026', 'Mata#Densa2026'];
+    const sequence = [
+      'Pedra#Dura2026',
+      'Rio#Largo2026',
+      'Vento#Sul2026',
+      'Campo#Verde26',
+      'Serra#Azul2026',
+      'Mata#Densa2026',
+    ];
     for (let i = 1; i < sequence.length; i += 1) {
       const [current = '', next = ''] = [sequence[i - 1], sequence[i]];
       const cookie = await signIn(portal, h.config, EMAIL, current);
@@ -453,17 +606,34 @@ describe('PUT /api/customers/users/profile/password (own password, AA 7)', () =>
   });
 
   it('lives at /api/users/profile/password in the back office', async () => {
-    const cookie = await signIn(backoffice, h.config, 'suporte@painel.example', 'Lua#Cheia2026', 'backoffice');
-    expect((await put(cookie, change('Lua#Cheia2026', 'Onda#Grande2026', 'suporte@painel.example'), backoffice)).statusCode).toBe(404);
-    const res = await put(cookie, change('Lua#Cheia2026', 'Onda#Grande2026', 'suporte@painel.example'), backoffice, '/api/users/profile/password');
+    const cookie = await signIn(
+      backoffice,
+      h.config,
+      'suporte@painel.example',
+      'Lua#Cheia2026',
+      'backoffice',
+    );
+    expect(
+      (await put(cookie, change('Lua#Cheia2026', 'Onda#Grande2026', 'suporte@painel.example'), backoffice))
+        .statusCode,
+    ).toBe(404);
+    const res = await put(
+      cookie,
+      change('Lua#Cheia2026', 'Onda#Grande2026', 'suporte@painel.example'),
+      backoffice,
+      '/api/users/profile/password',
+    );
     expect(res.statusCode).toBe(200);
   });
 });
 
 describe('a browser PUT with no body at all', () => {
-  it.each(['/api/users/password', '/api/users/password/cadastro'])('%s is judged by its Authorization header, not by the missing body', async (url) => {
-    const res = await portal.inject({ method: 'PUT', url, headers: { authorization: 'Password a.b.c' } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual([{ path: 'authorization', message: expect.any(String) }]);
-  });
+  it.each(['/api/users/password', '/api/users/password/cadastro'])(
+    '%s is judged by its Authorization header, not by the missing body',
+    async (url) => {
+      const res = await portal.inject({ method: 'PUT', url, headers: { authorization: 'Password a.b.c' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual([{ path: 'authorization', message: expect.any(String) }]);
+    },
+  );
 });

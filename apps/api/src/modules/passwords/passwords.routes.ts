@@ -29,7 +29,12 @@ import type { AppContext } from '../../core/context';
 import { actorOf } from '../../core/actor';
 import { access } from '../../core/access';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Work that runs after the response (the recovery e-mail). Failures are logged without the
@@ -97,12 +102,18 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
           headers: setPasswordHeadersSchema,
           body: setPasswordBodySchema,
           // With MFA, the reset answers the challenge (PF 2 'after password change'); POST /mfa/code completes it.
-          response: { 200: purpose === 'reset' ? passwordChangeAnswerSchema : passwordMessageResponseSchema, ...errors },
+          response: {
+            200: purpose === 'reset' ? passwordChangeAnswerSchema : passwordMessageResponseSchema,
+            ...errors,
+          },
         },
         config: publicLimited,
       },
       async (request) =>
-        service.setPasswordWithLink(ctx, purpose, { authorization: request.headers.authorization, ...clientInfo(request) }),
+        service.setPasswordWithLink(ctx, purpose, {
+          authorization: request.headers.authorization,
+          ...clientInfo(request),
+        }),
     );
   }
 
@@ -111,7 +122,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     {
       schema: {
         tags: ['senhas'],
-        summary: 'Se o link recebido por e-mail (troca ou cadastro de senha) ainda pode ser usado; não o consome',
+        summary:
+          'Se o link recebido por e-mail (troca ou cadastro de senha) ainda pode ser usado; não o consome',
         body: passwordLinkCheckBodySchema,
         response: { 200: passwordLinkCheckSchema, ...errors },
       },
@@ -142,7 +154,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     {
       schema: {
         tags: ['senhas'],
-        summary: 'Troca da própria senha (Perfil, Privacidade e segurança): encerra todas as sessões; com MFA, responde o desafio',
+        summary:
+          'Troca da própria senha (Perfil, Privacidade e segurança): encerra todas as sessões; com MFA, responde o desafio',
         body: ownPasswordBodySchema,
         // AA 7: the message, or — with MFA — the challenge whose code (POST /mfa/code) completes the change.
         response: { 200: passwordChangeAnswerSchema, ...errors },
@@ -150,7 +163,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       config: { ...limited, access: access.signedIn() },
     },
     async (request, reply) => {
-      const result = await service.changeOwnPassword(ctx, signedIn(request), request.body, clientInfo(request));
+      const result = await service.changeOwnPassword(
+        ctx,
+        signedIn(request),
+        request.body,
+        clientInfo(request),
+      );
       // Nothing changed yet while a code is awaited: the session stays.
       if (!needsSecondFactor(result)) clearSessionCookie(reply, ctx.cookie);
       return result;

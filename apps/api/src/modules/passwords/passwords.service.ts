@@ -82,7 +82,14 @@ function invalidField(path: string, message: string = validationMessages.invalid
 
 type Audit = { userId: number | null; companyId: number | null; email?: string | null } & Caller;
 
-function audit(db: Db, who: Audit, action: AuditAction, outcome: string, detail: Record<string, unknown> = {}, device?: unknown) {
+function audit(
+  db: Db,
+  who: Audit,
+  action: AuditAction,
+  outcome: string,
+  detail: Record<string, unknown> = {},
+  device?: unknown,
+) {
   return recordAudit(db, who, action, { ...detail, outcome, ...(device === undefined ? {} : { device }) });
 }
 
@@ -108,7 +115,10 @@ export async function requestPasswordReset(
     ? 'UNKNOWN_EMAIL'
     : environmentOf(candidate.companyId) !== ctx.environment
       ? 'ENVIRONMENT'
-      : !(candidate.cpf === document || (ctx.environment === 'portal' && candidate.companyDocument === document))
+      : !(
+            candidate.cpf === document ||
+            (ctx.environment === 'portal' && candidate.companyDocument === document)
+          )
         ? 'DOCUMENT_MISMATCH'
         : !RECOVERABLE_STATUSES.includes(candidate.statusId)
           ? 'STATUS'
@@ -118,7 +128,13 @@ export async function requestPasswordReset(
   const tokenHash = digest(token);
   await audit(
     ctx.db,
-    { userId: candidate?.id ?? null, companyId: candidate?.companyId ?? null, email, ip: input.ip, userAgent: input.userAgent },
+    {
+      userId: candidate?.id ?? null,
+      companyId: candidate?.companyId ?? null,
+      email,
+      ip: input.ip,
+      userAgent: input.userAgent,
+    },
     'PASSWORD_RESET_REQUEST',
     reason ? 'NO_MATCH' : 'LINK_REQUESTED',
     reason ? { reason } : {},
@@ -175,7 +191,9 @@ export async function sendRegisterInvitation(ctx: AppContext, userId: number): P
       expiresAt: new Date(now.getTime() + REGISTER_LINK_TTL_DAYS * 86_400_000),
     });
   });
-  await ctx.delivery.sendMail(inviteMail(user, linkFor(ctx, user.companyId, 'register', token), REGISTER_LINK_TTL_DAYS));
+  await ctx.delivery.sendMail(
+    inviteMail(user, linkFor(ctx, user.companyId, 'register', token), REGISTER_LINK_TTL_DAYS),
+  );
 }
 
 /**
@@ -207,13 +225,22 @@ export async function sendPasswordChangeLink(ctx: AppContext, userId: number): P
 type PasswordUser = NonNullable<Awaited<ReturnType<typeof repo.findPasswordUser>>>;
 
 /** Not on the common list and none of the last 5 (the current one included). Answers the history read. */
-async function refuseCommonOrReused(ctx: AppContext, user: PasswordUser, password: string, who: Audit, via: string) {
+async function refuseCommonOrReused(
+  ctx: AppContext,
+  user: PasswordUser,
+  password: string,
+  who: Audit,
+  via: string,
+) {
   if (isCommonPassword(password)) {
     await audit(ctx.db, who, 'PASSWORD_CHANGE', 'TOO_COMMON', { via });
     throw new AppError('PASSWORD_TOO_COMMON');
   }
   const history = await repo.recentPasswordHashes(ctx.db, user.id, PASSWORD_HISTORY_SIZE);
-  const recent = [...new Set([user.passwordHash, ...history].filter((h): h is string => Boolean(h)))].slice(0, PASSWORD_HISTORY_SIZE);
+  const recent = [...new Set([user.passwordHash, ...history].filter((h): h is string => Boolean(h)))].slice(
+    0,
+    PASSWORD_HISTORY_SIZE,
+  );
   const matches = await Promise.all(recent.map((h) => verify(h, password).catch(() => false)));
   if (matches.some(Boolean)) {
     await audit(ctx.db, who, 'PASSWORD_CHANGE', 'REUSED', { via });
@@ -248,7 +275,14 @@ async function storeNewPassword(
 }
 
 /** PF 5 on the public screens: required, policy (with the company name), confirmation. */
-async function checkNewPassword(ctx: AppContext, user: PasswordUser, password: string, check: string, who: Audit, via: string) {
+async function checkNewPassword(
+  ctx: AppContext,
+  user: PasswordUser,
+  password: string,
+  check: string,
+  who: Audit,
+  via: string,
+) {
   const context = { companyName: user.companyName };
   const passwordError = validateNewPassword(password, context);
   const confirmError = validateConfirmPassword(password, check);
@@ -271,7 +305,10 @@ const RESET_STATUS_CHANGE = { from: USER_STATUS_IDS.securityBlocked, to: USER_ST
  * Whether an e-mailed link is still usable, asked by its page on arrival so a used or expired link
  * says so before anyone types a password; the same refusal the change itself would give. Spends nothing.
  */
-export async function checkPasswordLink(ctx: AppContext, body: PasswordLinkCheckBody): Promise<{ usable: true }> {
+export async function checkPasswordLink(
+  ctx: AppContext,
+  body: PasswordLinkCheckBody,
+): Promise<{ usable: true }> {
   const token = await repo.findLiveToken(ctx.db, digest(body.hash), body.purpose, clock(ctx));
   const user = token ? await repo.findPasswordUser(ctx.db, token.userId) : undefined;
   if (!user) throw new AppError(body.purpose === 'reset' ? 'PASSWORD_LINK_INVALID' : 'REGISTER_LINK_INVALID');
@@ -292,7 +329,9 @@ export async function setPasswordWithLink(
   const user = token ? await repo.findPasswordUser(ctx.db, token.userId) : undefined;
   const caller = { ip: input.ip, userAgent: input.userAgent };
   if (!user) {
-    await audit(ctx.db, { userId: null, companyId: null, ...caller }, 'PASSWORD_CHANGE', 'INVALID_LINK', { via: purpose });
+    await audit(ctx.db, { userId: null, companyId: null, ...caller }, 'PASSWORD_CHANGE', 'INVALID_LINK', {
+      via: purpose,
+    });
     throw new AppError(invalidLink);
   }
   const who: Audit = { userId: user.id, companyId: user.companyId, email: user.email, ...caller };
@@ -302,12 +341,14 @@ export async function setPasswordWithLink(
   if (purpose === 'reset' && needsSecondFactor(user)) {
     // PF 2 'after password change': the link stays unspent until the code completes the change.
     await audit(ctx.db, who, 'PASSWORD_CHANGE', 'MFA_REQUIRED', { via: purpose });
-    return startPasswordChallenge(ctx, { userId: user.id, purpose: 'PASSWORD_RESET', passwordHash: newHash, linkTokenHash: tokenHash }, caller);
+    return startPasswordChallenge(
+      ctx,
+      { userId: user.id, purpose: 'PASSWORD_RESET', passwordHash: newHash, linkTokenHash: tokenHash },
+      caller,
+    );
   }
   const statusChange =
-    purpose === 'reset'
-      ? RESET_STATUS_CHANGE
-      : { from: USER_STATUS_IDS.pending, to: USER_STATUS_IDS.active };
+    purpose === 'reset' ? RESET_STATUS_CHANGE : { from: USER_STATUS_IDS.pending, to: USER_STATUS_IDS.active };
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.consumeToken(trx, tokenHash, purpose, now))) throw new AppError(invalidLink);
     await storeNewPassword(trx, user, newHash, history, now, statusChange);
@@ -366,7 +407,13 @@ export async function changeOwnPassword(
   const user = await repo.findPasswordUser(ctx.db, signedIn.userId);
   if (!user) throw new AppError('UNAUTHENTICATED');
   if (!canChangeOwnPassword(signedIn.permissions)) {
-    await audit(ctx.db, { userId: user.id, companyId: user.companyId, email: user.email, ...caller }, 'PASSWORD_CHANGE', 'FORBIDDEN', { via: 'profile' });
+    await audit(
+      ctx.db,
+      { userId: user.id, companyId: user.companyId, email: user.email, ...caller },
+      'PASSWORD_CHANGE',
+      'FORBIDDEN',
+      { via: 'profile' },
+    );
     throw new AppError('FORBIDDEN');
   }
   const current = decodeOldPassword(body.oldPassword);
@@ -392,7 +439,11 @@ export async function changeOwnPassword(
   if (needsSecondFactor(user)) {
     // AA 2.2: the server answers with an MFA challenge; the change waits for a right code (completePasswordChallenge).
     await audit(ctx.db, who, 'PASSWORD_CHANGE', 'MFA_REQUIRED', { via: 'profile' });
-    return startPasswordChallenge(ctx, { userId: user.id, purpose: 'PASSWORD_CHANGE', passwordHash: newHash, linkTokenHash: null }, caller);
+    return startPasswordChallenge(
+      ctx,
+      { userId: user.id, purpose: 'PASSWORD_CHANGE', passwordHash: newHash, linkTokenHash: null },
+      caller,
+    );
   }
   const now = clock(ctx);
   await ctx.db.transaction().execute(async (trx) => {
@@ -411,17 +462,36 @@ export async function changeOwnPassword(
  * effects as without MFA. The e-mailed link is spent now; if it no longer is live (another
  * change used or replaced it), nothing changes and the answer is the link's error.
  */
-export async function completePasswordChallenge(trx: Db, challenge: Challenge, now: Date, caller: Caller): Promise<{ message: string }> {
+export async function completePasswordChallenge(
+  trx: Db,
+  challenge: Challenge,
+  now: Date,
+  caller: Caller,
+): Promise<{ message: string }> {
   const user = await repo.findPasswordUser(trx, challenge.userId);
   if (!user || challenge.passwordHash === null) throw new AppError('MFA_CHALLENGE_EXPIRED');
   const via = challenge.purpose === 'PASSWORD_RESET' ? 'reset' : 'profile';
   const who: Audit = { userId: user.id, companyId: user.companyId, email: user.email, ...caller };
-  if (via === 'reset' && !(challenge.linkTokenHash && (await repo.consumeToken(trx, challenge.linkTokenHash, 'reset', now)))) {
+  if (
+    via === 'reset' &&
+    !(challenge.linkTokenHash && (await repo.consumeToken(trx, challenge.linkTokenHash, 'reset', now)))
+  ) {
     throw new AppError('PASSWORD_LINK_INVALID');
   }
   const history = await repo.recentPasswordHashes(trx, user.id, PASSWORD_HISTORY_SIZE);
-  await storeNewPassword(trx, user, challenge.passwordHash, history, now, via === 'reset' ? RESET_STATUS_CHANGE : undefined);
+  await storeNewPassword(
+    trx,
+    user,
+    challenge.passwordHash,
+    history,
+    now,
+    via === 'reset' ? RESET_STATUS_CHANGE : undefined,
+  );
   await revokeUserSessions(trx, user.id, PASSWORD_CHANGED, now);
-  await audit(trx, who, 'PASSWORD_CHANGE', 'SUCCESS', { via, mfa: true, ...(via === 'reset' ? { previousStatusId: user.statusId } : {}) });
+  await audit(trx, who, 'PASSWORD_CHANGE', 'SUCCESS', {
+    via,
+    mfa: true,
+    ...(via === 'reset' ? { previousStatusId: user.statusId } : {}),
+  });
   return { message: via === 'reset' ? passwordMessages.changeSuccess : ownPasswordMessages.changedLoggedOut };
 }

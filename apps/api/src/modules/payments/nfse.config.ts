@@ -26,7 +26,13 @@ export interface NfseIssuer {
 
 export type NfseConfig =
   | { readonly kind: 'none' }
-  | { readonly kind: 'http'; readonly name: 'http' | 'demo'; readonly url: string; readonly token: string; readonly issuer: NfseIssuer };
+  | {
+      readonly kind: 'http';
+      readonly name: 'http' | 'demo';
+      readonly url: string;
+      readonly token: string;
+      readonly issuer: NfseIssuer;
+    };
 
 function loopbackHost(host: string): string {
   return host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host;
@@ -55,9 +61,12 @@ export function nfseConfig(
     };
   }
   if (kind !== 'http') throw new Error(`NFSE_PROVIDER must be none or http, not '${kind}'`);
-  const missing = ['NFSE_PROVIDER_URL', 'NFSE_PROVIDER_TOKEN', 'NFSE_CNPJ', 'NFSE_MUNICIPAL_REGISTRATION'].filter(
-    (name) => !env[name],
-  );
+  const missing = [
+    'NFSE_PROVIDER_URL',
+    'NFSE_PROVIDER_TOKEN',
+    'NFSE_CNPJ',
+    'NFSE_MUNICIPAL_REGISTRATION',
+  ].filter((name) => !env[name]);
   if (missing.length > 0) throw new Error(`NFSE_PROVIDER=http needs ${missing.join(', ')}`);
   return {
     kind: 'http',

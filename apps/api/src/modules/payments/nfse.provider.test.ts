@@ -21,14 +21,23 @@ function fake(status: number, body: string) {
     calls.push({ url, init });
     return new Response(body, { status });
   };
-  return { calls, provider: httpNfseProvider({ name: 'http', url: 'https://nfse.example/v1', token: 't0k' }, fetchImpl) };
+  return {
+    calls,
+    provider: httpNfseProvider({ name: 'http', url: 'https://nfse.example/v1', token: 't0k' }, fetchImpl),
+  };
 }
 
 describe('httpNfseProvider', () => {
   it('POSTs the RPS with the bearer token and reads an issued NFS-e', async () => {
     const { calls, provider } = fake(
       200,
-      JSON.stringify({ reference: rps.reference, status: 'EMITIDA', number: '123', verificationCode: 'ABC', pdfUrl: 'https://x/1.pdf' }),
+      JSON.stringify({
+        reference: rps.reference,
+        status: 'EMITIDA',
+        number: '123',
+        verificationCode: 'ABC',
+        pdfUrl: 'https://x/1.pdf',
+      }),
     );
     expect(await provider.issue(rps)).toEqual({
       state: 'ISSUED',
@@ -54,8 +63,15 @@ describe('httpNfseProvider', () => {
   });
 
   it('reads a 422 as the provider rejecting the RPS', async () => {
-    const { provider } = fake(422, JSON.stringify({ reference: 'R-1', status: 'REJEITADA', message: 'CNPJ do tomador inválido' }));
-    expect(await provider.issue(rps)).toEqual({ state: 'REJECTED', reference: 'R-1', message: 'CNPJ do tomador inválido' });
+    const { provider } = fake(
+      422,
+      JSON.stringify({ reference: 'R-1', status: 'REJEITADA', message: 'CNPJ do tomador inválido' }),
+    );
+    expect(await provider.issue(rps)).toEqual({
+      state: 'REJECTED',
+      reference: 'R-1',
+      message: 'CNPJ do tomador inválido',
+    });
   });
 
   it.each([
@@ -91,7 +107,9 @@ describe('nfseConfig', () => {
   });
 
   it('http needs its URL, token, CNPJ and municipal registration', () => {
-    expect(() => nfseConfig(base, { NFSE_PROVIDER: 'http' })).toThrow(/NFSE_PROVIDER_URL, NFSE_PROVIDER_TOKEN, NFSE_CNPJ, NFSE_MUNICIPAL_REGISTRATION/);
+    expect(() => nfseConfig(base, { NFSE_PROVIDER: 'http' })).toThrow(
+      /NFSE_PROVIDER_URL, NFSE_PROVIDER_TOKEN, NFSE_CNPJ, NFSE_MUNICIPAL_REGISTRATION/,
+    );
     expect(() => nfseConfig(base, { NFSE_PROVIDER: 'soap' })).toThrow(/none or http/);
     expect(
       nfseConfig(base, {
@@ -107,7 +125,13 @@ describe('nfseConfig', () => {
       name: 'http',
       url: 'https://nfse.example/v1',
       token: 'x',
-      issuer: { cnpj: '11222333000181', municipalRegistration: '999', municipalityCode: '3550308', serviceCode: '1.03', issRate: '5.00' },
+      issuer: {
+        cnpj: '11222333000181',
+        municipalRegistration: '999',
+        municipalityCode: '3550308',
+        serviceCode: '1.03',
+        issRate: '5.00',
+      },
     });
   });
 });

@@ -4,11 +4,7 @@
  * packages/contracts nfse.ts, which the demo's stand-in also speaks. A thrown error is a
  * transient failure (network, 5xx, an answer we cannot read): the queue retries with backoff.
  */
-import {
-  nfseProviderAnswerSchema,
-  type NfseProviderAnswer,
-  type RpsRequest,
-} from '@painel/contracts';
+import { nfseProviderAnswerSchema, type NfseProviderAnswer, type RpsRequest } from '@painel/contracts';
 import type { NfseConfig } from './nfse.config';
 
 export type NfseOutcome =
@@ -47,7 +43,11 @@ function outcomeOf(answer: NfseProviderAnswer): NfseOutcome {
     case 'PROCESSANDO':
       return { state: 'PROCESSING', reference: answer.reference };
     case 'REJEITADA':
-      return { state: 'REJECTED', reference: answer.reference, message: answer.message ?? 'RPS rejeitado pelo provedor.' };
+      return {
+        state: 'REJECTED',
+        reference: answer.reference,
+        message: answer.message ?? 'RPS rejeitado pelo provedor.',
+      };
     case 'CANCELADA':
       return { state: 'CANCELLED', reference: answer.reference };
     case 'EMITIDA':
@@ -88,7 +88,8 @@ export function httpNfseProvider(
     }
     const text = await response.text();
     // 422: the provider read the RPS and refused it (a REJEITADA answer); other non-2xx: transient.
-    if (!response.ok && response.status !== 422) throw new NfseProviderError(`provedor respondeu ${response.status}`);
+    if (!response.ok && response.status !== 422)
+      throw new NfseProviderError(`provedor respondeu ${response.status}`);
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -103,7 +104,8 @@ export function httpNfseProvider(
     name: options.name,
     issue: (rps) => call('POST', '/rps', rps),
     status: (reference) => call('GET', `/rps/${encodeURIComponent(reference)}`),
-    cancel: (reference, reason) => call('POST', `/rps/${encodeURIComponent(reference)}/cancelamento`, { reason }),
+    cancel: (reference, reason) =>
+      call('POST', `/rps/${encodeURIComponent(reference)}/cancelamento`, { reason }),
   };
 }
 

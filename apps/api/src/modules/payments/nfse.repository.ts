@@ -63,7 +63,13 @@ export async function paidWithoutIssuance(db: Db, since: Date, limit: number) {
     .select(['invoices.id', 'invoices.companyId'])
     .where('invoices.paidAt', '>=', since)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('nfseIssuances').select('nfseIssuances.id').whereRef('nfseIssuances.invoiceId', '=', 'invoices.id'))),
+      not(
+        exists(
+          selectFrom('nfseIssuances')
+            .select('nfseIssuances.id')
+            .whereRef('nfseIssuances.invoiceId', '=', 'invoices.id'),
+        ),
+      ),
     )
     .orderBy('invoices.id')
     .limit(limit)
@@ -122,7 +128,13 @@ export async function updateIssuance(
   const { state, now, ...rest } = patch;
   let query = db
     .updateTable('nfseIssuances')
-    .set({ ...rest, status: state.status, attempts: state.attempts, nextAttemptAt: state.nextAttemptAt, updatedAt: now })
+    .set({
+      ...rest,
+      status: state.status,
+      attempts: state.attempts,
+      nextAttemptAt: state.nextAttemptAt,
+      updatedAt: now,
+    })
     .where('id', '=', id);
   if (expectedStatus) query = query.where('status', '=', expectedStatus);
   const result = await query.executeTakeFirst();

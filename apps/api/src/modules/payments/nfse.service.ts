@@ -21,7 +21,13 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import type { NfseConfig, NfseIssuer } from './nfse.config';
-import { NfseProviderError, nfseProviderFor, type NfseFetch, type NfseOutcome, type NfseProvider } from './nfse.provider';
+import {
+  NfseProviderError,
+  nfseProviderFor,
+  type NfseFetch,
+  type NfseOutcome,
+  type NfseProvider,
+} from './nfse.provider';
 import * as repo from './nfse.repository';
 
 /** The provider and the prestador's data; provider null: nothing is sent. */
@@ -76,7 +82,8 @@ function safeDocumentUrl(url: string | null, production: boolean): string | null
   if (!url) return null;
   try {
     const parsed = new URL(url);
-    if (parsed.protocol === 'https:' || (!production && parsed.protocol === 'http:')) return parsed.toString();
+    if (parsed.protocol === 'https:' || (!production && parsed.protocol === 'http:'))
+      return parsed.toString();
   } catch {
     // not a URL: left out
   }
@@ -101,7 +108,9 @@ async function buildRps(db: Db, issuer: NfseIssuer, invoiceId: number, now: Date
     customer: { cnpj: source.document, name: source.name },
     service: {
       code: issuer.serviceCode,
-      description: paymentMessages.serviceDescription(`${source.period.slice(5, 7)}/${source.period.slice(0, 4)}`),
+      description: paymentMessages.serviceDescription(
+        `${source.period.slice(5, 7)}/${source.period.slice(0, 4)}`,
+      ),
       amountCents: Number(source.amountCents),
       issRate: issuer.issRate,
     },
@@ -110,9 +119,15 @@ async function buildRps(db: Db, issuer: NfseIssuer, invoiceId: number, now: Date
 
 type Attempt = { event: NfseEvent; outcome?: NfseOutcome; error?: string };
 
-async function attempt(ctx: AppContext, runtime: NfseRuntime, row: repo.IssuanceRow, now: Date): Promise<Attempt> {
+async function attempt(
+  ctx: AppContext,
+  runtime: NfseRuntime,
+  row: repo.IssuanceRow,
+  now: Date,
+): Promise<Attempt> {
   const { provider, issuer } = runtime;
-  if (!provider || !issuer) return { event: { type: 'ERROR' }, error: 'Nenhum provedor de NFS-e configurado.' };
+  if (!provider || !issuer)
+    return { event: { type: 'ERROR' }, error: 'Nenhum provedor de NFS-e configurado.' };
   try {
     let outcome: NfseOutcome;
     if (row.status === 'ENVIADA' && row.providerReference) {

@@ -34,7 +34,10 @@ function authorized(header: string | undefined): boolean {
 export function standInNfse(reference: string, year: string) {
   const digest = createHmac('sha256', 'painel-demo-nfse').update(reference).digest();
   const serial = (digest.readUInt32BE(0) % 100_000_000).toString().padStart(8, '0');
-  return { number: `${year}${serial}`, verificationCode: digest.subarray(4, 8).toString('hex').toUpperCase() };
+  return {
+    number: `${year}${serial}`,
+    verificationCode: digest.subarray(4, 8).toString('hex').toUpperCase(),
+  };
 }
 
 export const nfseStandInRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -47,10 +47,13 @@ let demo: NfseRuntime;
 const none: NfseRuntime = { provider: null, issuer: null };
 
 async function companyId(document: string) {
-  return (await h.db.selectFrom('companies').select('id').where('document', '=', document).executeTakeFirstOrThrow()).id;
+  return (
+    await h.db.selectFrom('companies').select('id').where('document', '=', document).executeTakeFirstOrThrow()
+  ).id;
 }
 
-const issuances = (id: number) => h.db.selectFrom('nfseIssuances').selectAll().where('invoiceId', '=', id).execute();
+const issuances = (id: number) =>
+  h.db.selectFrom('nfseIssuances').selectAll().where('invoiceId', '=', id).execute();
 
 const simulate = (id: number) =>
   portal.inject({
@@ -119,8 +122,18 @@ beforeAll(async () => {
       updatedAt: new Date(),
     })
     .execute();
-  attendanceCookie = await signIn(backoffice, h.config, 'atendimento.nfse@painel.example', DEMO_PASSWORD, 'backoffice');
-  const page = await portal.inject({ method: 'GET', url: '/api/customers/payments/invoices', headers: { cookie: adminCookie } });
+  attendanceCookie = await signIn(
+    backoffice,
+    h.config,
+    'atendimento.nfse@painel.example',
+    DEMO_PASSWORD,
+    'backoffice',
+  );
+  const page = await portal.inject({
+    method: 'GET',
+    url: '/api/customers/payments/invoices',
+    headers: { cookie: adminCookie },
+  });
   const [invoice] = page.json<InvoicePage>().list;
   invoiceId = invoice!.id;
   invoiceNumber = invoice!.number;
@@ -139,7 +152,10 @@ describe('queueing the NFS-e of a paid invoice', () => {
 
   it('a second insert for the same invoice is refused by the unique key, even bypassing the service', async () => {
     await expect(
-      h.db.insertInto('nfseIssuances').values({ invoiceId, companyId: demoCompanyId, status: 'NA_FILA' }).execute(),
+      h.db
+        .insertInto('nfseIssuances')
+        .values({ invoiceId, companyId: demoCompanyId, status: 'NA_FILA' })
+        .execute(),
     ).rejects.toThrow();
   });
 });
@@ -169,12 +185,19 @@ describe('the stand-in provider over its HTTP protocol', () => {
   it('issues at once with a number and code, the same RPS answers the same NFS-e, GET and cancel follow', async () => {
     const first = await call('POST', '/rps', rps('TESTE-1'));
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ reference: 'TESTE-1', status: 'EMITIDA', ...standInNfse('TESTE-1', '2026') });
+    expect(first.json()).toMatchObject({
+      reference: 'TESTE-1',
+      status: 'EMITIDA',
+      ...standInNfse('TESTE-1', '2026'),
+    });
     expect((await call('POST', '/rps', rps('TESTE-1'))).json()).toEqual(first.json());
     expect((await call('GET', '/rps/TESTE-1')).json()).toEqual(first.json());
     expect((await call('GET', '/rps/NUNCA')).statusCode).toBe(404);
     const cancelled = await call('POST', '/rps/TESTE-1/cancelamento', { reason: 'Erro de digitação' });
-    expect(cancelled.json()).toMatchObject({ status: 'CANCELADA', number: first.json<{ number: string }>().number });
+    expect(cancelled.json()).toMatchObject({
+      status: 'CANCELADA',
+      number: first.json<{ number: string }>().number,
+    });
     expect((await call('GET', '/rps/TESTE-1', undefined, '')).statusCode).toBe(401);
   });
 });
@@ -195,14 +218,25 @@ describe('the queue', () => {
       nextAttemptAt: null,
     });
     expect(await processNfseQueue(ctx, demo)).toEqual({ queued: 0, issued: 0, sent: 0, failed: 0 });
-    const audit = await h.db.selectFrom('auditEvents').selectAll().where('action', '=', 'NFSE_ISSUED').execute();
+    const audit = await h.db
+      .selectFrom('auditEvents')
+      .selectAll()
+      .where('action', '=', 'NFSE_ISSUED')
+      .execute();
     expect(audit).toHaveLength(1);
   });
 
   it('the list shows the NFS-e (staff also see the last error); the service-invoice PDF opens', async () => {
-    const page = await portal.inject({ method: 'GET', url: '/api/customers/payments/invoices', headers: { cookie: adminCookie } });
+    const page = await portal.inject({
+      method: 'GET',
+      url: '/api/customers/payments/invoices',
+      headers: { cookie: adminCookie },
+    });
     const invoice = page.json<InvoicePage>().list.find((i) => i.id === invoiceId);
-    expect(invoice?.nfse).toMatchObject({ status: 'EMITIDA', number: standInNfse(invoiceNumber, '2026').number });
+    expect(invoice?.nfse).toMatchObject({
+      status: 'EMITIDA',
+      number: standInNfse(invoiceNumber, '2026').number,
+    });
     expect(invoice?.nfse).not.toHaveProperty('lastError');
     const staffPage = await backoffice.inject({
       method: 'GET',
@@ -210,7 +244,10 @@ describe('the queue', () => {
       headers: { cookie: attendanceCookie },
     });
     expect(staffPage.statusCode).toBe(200);
-    expect(staffPage.json<InvoicePage>().list.find((i) => i.id === invoiceId)?.nfse).toMatchObject({ status: 'EMITIDA', lastError: null });
+    expect(staffPage.json<InvoicePage>().list.find((i) => i.id === invoiceId)?.nfse).toMatchObject({
+      status: 'EMITIDA',
+      lastError: null,
+    });
     const link = await portal.inject({
       method: 'GET',
       url: `/api/customers/payments/invoices/${invoiceId}/service-invoice`,
@@ -224,7 +261,11 @@ describe('the queue', () => {
   it('with no provider the issuance waits as AGUARDANDO_CONFIGURACAO; a provider later releases and issues it', async () => {
     const id = await newPaidInvoice('2026-09');
     // The demo's payments config has a provider; a deployment without one queues it waiting.
-    await h.db.updateTable('nfseIssuances').set({ status: 'AGUARDANDO_CONFIGURACAO', nextAttemptAt: null }).where('invoiceId', '=', id).execute();
+    await h.db
+      .updateTable('nfseIssuances')
+      .set({ status: 'AGUARDANDO_CONFIGURACAO', nextAttemptAt: null })
+      .where('invoiceId', '=', id)
+      .execute();
     expect(await processNfseQueue(ctx, none)).toMatchObject({ issued: 0, failed: 0 });
     expect((await issuances(id))[0]).toMatchObject({ status: 'AGUARDANDO_CONFIGURACAO' });
     expect((await processNfseQueue(ctx, demo)).issued).toBe(1);

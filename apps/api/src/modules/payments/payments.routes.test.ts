@@ -153,11 +153,27 @@ describe('the invoice PDF through a signed, expiring link', () => {
   it('only an administrator may simulate a payment: the Financeiro profile sees invoices but gets 403 and no button', async () => {
     await generateInvoice(h.db, demoCompanyId, '2026-08');
     const financeiro = await signIn(portal, h.config, 'financeiro@empresa.example', DEMO_PASSWORD);
-    const { id } = await h.db.selectFrom('invoices').select('id').where('companyId', '=', demoCompanyId).where('period', '=', '2026-08-01').executeTakeFirstOrThrow();
-    const res = await portal.inject({ method: 'POST', url: `/api/customers/payments/invoices/${id}/simulate-payment`, headers: { cookie: financeiro } });
+    const { id } = await h.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('companyId', '=', demoCompanyId)
+      .where('period', '=', '2026-08-01')
+      .executeTakeFirstOrThrow();
+    const res = await portal.inject({
+      method: 'POST',
+      url: `/api/customers/payments/invoices/${id}/simulate-payment`,
+      headers: { cookie: financeiro },
+    });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 'FORBIDDEN', message: 'Você não tem permissão para realizar esta ação.' });
-    const row = await h.db.selectFrom('invoices').select('paidAt').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(res.json()).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Você não tem permissão para realizar esta ação.',
+    });
+    const row = await h.db
+      .selectFrom('invoices')
+      .select('paidAt')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.paidAt).toBeNull();
     expect((await list(financeiro)).json<InvoicePage>().demoPayments).toBe(false);
     expect((await list(adminCookie)).json<InvoicePage>().demoPayments).toBe(true);
@@ -206,7 +222,10 @@ describe('POST /api/payments/webhooks/:provider', () => {
       const res = await webhook(portal, confirmation('e-1'), signature);
       expect(res.statusCode).toBe(401);
       // Its own code and text: not the user's 'Sua sessão expirou…'.
-      expect(res.json()).toMatchObject({ code: 'WEBHOOK_SIGNATURE_INVALID', message: 'Assinatura do webhook inválida.' });
+      expect(res.json()).toMatchObject({
+        code: 'WEBHOOK_SIGNATURE_INVALID',
+        message: 'Assinatura do webhook inválida.',
+      });
     }
     expect(
       (

@@ -75,7 +75,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       reply.header('cache-control', 'no-store');
       const page = await service.listInvoices(ctx, config, targetCompanyOf(request), request.query);
       // The screen offers 'Simular pagamento' only to whom the route below lets pay.
-      return { ...page, demoPayments: page.demoPayments && maySimulatePayment(ctx.environment, actorOf(request)) };
+      return {
+        ...page,
+        demoPayments: page.demoPayments && maySimulatePayment(ctx.environment, actorOf(request)),
+      };
     },
   );
 
@@ -191,7 +194,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         },
       },
       async (request) => {
-        const result = await retryNfse(ctx, nfse, actorOf(request), targetCompanyOf(request), request.params.invoiceId);
+        const result = await retryNfse(
+          ctx,
+          nfse,
+          actorOf(request),
+          targetCompanyOf(request),
+          request.params.invoiceId,
+        );
         void kick();
         return result;
       },

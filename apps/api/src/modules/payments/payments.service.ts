@@ -123,7 +123,12 @@ export async function listInvoices(
     query,
   );
   const issuances = new Map(
-    (await nfseRepo.issuancesOf(ctx.db, rows.map((row) => row.id))).map((issuance) => [issuance.invoiceId, issuance]),
+    (
+      await nfseRepo.issuancesOf(
+        ctx.db,
+        rows.map((row) => row.id),
+      )
+    ).map((issuance) => [issuance.invoiceId, issuance]),
   );
   const staff = ctx.environment === 'backoffice';
   return {
@@ -193,7 +198,10 @@ export async function confirmPayment(
   const secret = config.webhookSecrets.get(input.provider);
   if (secret === undefined) throw new AppError('NOT_FOUND');
   if (!verifyWebhookSignature(secret, input.rawBody, input.signature)) {
-    logSecurityEvent(ctx.log, 'payments.webhook_signature_invalid', { provider: input.provider, signed: input.signature !== undefined });
+    logSecurityEvent(ctx.log, 'payments.webhook_signature_invalid', {
+      provider: input.provider,
+      signed: input.signature !== undefined,
+    });
     throw new AppError('WEBHOOK_SIGNATURE_INVALID');
   }
   let json: unknown;

@@ -19,8 +19,8 @@ describe('PDF links', () => {
     const last = token.at(-1)!;
     const changed = [...ALPHABET].filter((c) => c !== last).map((c) => token.slice(0, -1) + c);
     // base64url's last character of a 32-byte signature carries 2 spare bits: 3 neighbours decode alike.
-    const sameBytes = changed.filter(
-      (t) => Buffer.from(t.split('.')[1]!, 'base64url').equals(Buffer.from(token.split('.')[1]!, 'base64url')),
+    const sameBytes = changed.filter((t) =>
+      Buffer.from(t.split('.')[1]!, 'base64url').equals(Buffer.from(token.split('.')[1]!, 'base64url')),
     );
     expect(sameBytes).toHaveLength(3);
     for (const t of changed) expect(verifyLink(SECRET, t, NOW), t).toBeNull();

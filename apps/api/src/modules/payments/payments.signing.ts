@@ -36,7 +36,8 @@ export function verifyLink(secret: string, token: string, now: Date): LinkClaims
   if (!body || !signature || extra !== undefined) return null;
   // The text is compared, not the decoded bytes: base64url's last character has spare bits, so
   // a neighbour character decodes to the same signature and a changed link would still open.
-  if (!equal(Buffer.from(signature), Buffer.from(hmac(secret, `pdf:${body}`).toString('base64url')))) return null;
+  if (!equal(Buffer.from(signature), Buffer.from(hmac(secret, `pdf:${body}`).toString('base64url'))))
+    return null;
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));

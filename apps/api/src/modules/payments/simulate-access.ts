@@ -11,5 +11,9 @@ import type { Actor } from '../../core/actor';
 
 export function maySimulatePayment(environment: Environment, actor: Actor): boolean {
   if (environment === 'backoffice') return true;
-  return isAdministrator({ id: actor.profile.id, isCustomProfile: !actor.profile.isBase, baseProfileId: actor.profile.baseProfileId });
+  return isAdministrator({
+    id: actor.profile.id,
+    isCustomProfile: !actor.profile.isBase,
+    baseProfileId: actor.profile.baseProfileId,
+  });
 }

@@ -47,7 +47,11 @@ function normalise(row: Omit<ProfileRow, 'usersCount'> & { usersCount: number | 
   return { ...row, usersCount: Number(row.usersCount ?? 0) };
 }
 
-export async function listProfiles(db: Db, companyId: number, baseIds: readonly number[]): Promise<ProfileRow[]> {
+export async function listProfiles(
+  db: Db,
+  companyId: number,
+  baseIds: readonly number[],
+): Promise<ProfileRow[]> {
   const rows = await profilesOf(db, companyId, baseIds)
     .orderBy('profiles.isBase', 'desc')
     .orderBy('profiles.id')
@@ -56,7 +60,9 @@ export async function listProfiles(db: Db, companyId: number, baseIds: readonly 
 }
 
 export async function findProfile(db: Db, companyId: number, baseIds: readonly number[], profileId: number) {
-  const row = await profilesOf(db, companyId, baseIds).where('profiles.id', '=', profileId).executeTakeFirst();
+  const row = await profilesOf(db, companyId, baseIds)
+    .where('profiles.id', '=', profileId)
+    .executeTakeFirst();
   return row ? normalise(row) : undefined;
 }
 
@@ -73,12 +79,20 @@ export async function lockCustomProfile(trx: Db, companyId: number, profileId: n
 }
 
 export async function ownedProductIds(db: Db, companyId: number): Promise<number[]> {
-  const rows = await db.selectFrom('companyProducts').select('productId').where('companyId', '=', companyId).execute();
+  const rows = await db
+    .selectFrom('companyProducts')
+    .select('productId')
+    .where('companyId', '=', companyId)
+    .execute();
   return rows.map((row) => row.productId);
 }
 
 export async function profileKeys(db: Db, profileId: number): Promise<string[]> {
-  const rows = await db.selectFrom('profilePermissions').select('permission').where('profileId', '=', profileId).execute();
+  const rows = await db
+    .selectFrom('profilePermissions')
+    .select('permission')
+    .where('profileId', '=', profileId)
+    .execute();
   return rows.map((row) => row.permission);
 }
 
@@ -104,12 +118,21 @@ export async function insertProfile(
   return row.id;
 }
 
-export async function updateProfile(trx: Db, profileId: number, values: { name: string; description: string | null }) {
+export async function updateProfile(
+  trx: Db,
+  profileId: number,
+  values: { name: string; description: string | null },
+) {
   await trx.updateTable('profiles').set(values).where('id', '=', profileId).execute();
 }
 
 /** Replaces what a custom profile holds: its functionalities and the keys that follow from them. */
-export async function replaceGrants(trx: Db, profileId: number, functionalityIds: readonly number[], keys: readonly string[]) {
+export async function replaceGrants(
+  trx: Db,
+  profileId: number,
+  functionalityIds: readonly number[],
+  keys: readonly string[],
+) {
   await trx.deleteFrom('profileFunctionalities').where('profileId', '=', profileId).execute();
   await trx.deleteFrom('profilePermissions').where('profileId', '=', profileId).execute();
   if (functionalityIds.length > 0) {
@@ -119,7 +142,10 @@ export async function replaceGrants(trx: Db, profileId: number, functionalityIds
       .execute();
   }
   if (keys.length > 0) {
-    await trx.insertInto('profilePermissions').values(keys.map((permission) => ({ profileId, permission }))).execute();
+    await trx
+      .insertInto('profilePermissions')
+      .values(keys.map((permission) => ({ profileId, permission })))
+      .execute();
   }
 }
 

@@ -5,8 +5,20 @@ import { DEMO_PASSWORD, createHarness, signIn, type Harness } from '../../test/h
 import { DEMO_DOCUMENTS, addUser, companyId } from '../../test/fixtures';
 
 type Functionality = { id: number; label: string; active: boolean; mandatory: boolean; grantable: boolean };
-type Product = { id: number; name: string; functionalities: Functionality[]; permissions: { id: number; key: string; active: boolean; mandatory: boolean }[] };
-type Summary = { id: number; name: string; description: string | null; baseProfile: boolean; baseProfileName: string | null; usersCount: number };
+type Product = {
+  id: number;
+  name: string;
+  functionalities: Functionality[];
+  permissions: { id: number; key: string; active: boolean; mandatory: boolean }[];
+};
+type Summary = {
+  id: number;
+  name: string;
+  description: string | null;
+  baseProfile: boolean;
+  baseProfileName: string | null;
+  usersCount: number;
+};
 type Detail = Summary & { products: Product[] };
 type Selection = { id: number; functionalities: { id: number; active: boolean }[] }[];
 
@@ -25,7 +37,10 @@ beforeAll(async () => {
   backoffice = await h.app('backoffice');
   demoId = await companyId(h.db, DEMO_DOCUMENTS.demo);
   // Veículos, with its mandatory aggregates, is contracted by the demo company in this file only.
-  await h.db.insertInto('companyProducts').values({ companyId: demoId, productId: PRODUCT_IDS.vehicles }).execute();
+  await h.db
+    .insertInto('companyProducts')
+    .values({ companyId: demoId, productId: PRODUCT_IDS.vehicles })
+    .execute();
   [admin, manager, staff, otherAdmin] = await Promise.all([
     signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD),
     signIn(portal, h.config, 'gerente@empresa.example', DEMO_PASSWORD),
@@ -35,20 +50,39 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const call = (app: FastifyInstance, cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+const call = (
+  app: FastifyInstance,
+  cookie: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+) => app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-const localizePeople: Selection = [{ id: PRODUCT_IDS.localize, functionalities: [{ id: 11, active: true }, { id: 12, active: false }] }];
+const localizePeople: Selection = [
+  {
+    id: PRODUCT_IDS.localize,
+    functionalities: [
+      { id: 11, active: true },
+      { id: 12, active: false },
+    ],
+  },
+];
 
 let nameCounter = 0;
-const uniqueName = (prefix: string) => `${prefix} ${String.fromCharCode(65 + (nameCounter++ % 26))}${nameCounter}`;
+const uniqueName = (prefix: string) =>
+  `${prefix} ${String.fromCharCode(65 + (nameCounter++ % 26))}${nameCounter}`;
 
 async function create(cookie: string, body: Record<string, unknown>, app = portal, prefix = '/customers') {
   return call(app, cookie, 'POST', `${prefix}/profiles`, body);
 }
 
 async function auditRows(action: string) {
-  return h.db.selectFrom('auditEvents').selectAll().where('action', '=', action).orderBy('id', 'desc').execute();
+  return h.db
+    .selectFrom('auditEvents')
+    .selectAll()
+    .where('action', '=', action)
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 describe('contracted products', () => {
@@ -58,8 +92,15 @@ describe('contracted products', () => {
     const list = res.json<{ list: Product[] }>().list;
     expect(list.map((p) => p.id)).toEqual([2, 3, 4, 1, 5, 9, 10, 12, 13, 16, 17]);
     const vehicles = list.find((p) => p.id === PRODUCT_IDS.vehicles);
-    expect(vehicles?.functionalities.find((f) => f.id === 63)).toMatchObject({ label: 'Agregados', mandatory: true, active: true });
-    expect(vehicles?.permissions.find((p) => p.id === 146)).toMatchObject({ key: 'VEICULOS:AGREGADOS:CONSULTAR', mandatory: true });
+    expect(vehicles?.functionalities.find((f) => f.id === 63)).toMatchObject({
+      label: 'Agregados',
+      mandatory: true,
+      active: true,
+    });
+    expect(vehicles?.permissions.find((p) => p.id === 146)).toMatchObject({
+      key: 'VEICULOS:AGREGADOS:CONSULTAR',
+      mandatory: true,
+    });
   });
 
   it('answers the back office for the customer of the path', async () => {
@@ -96,12 +137,22 @@ describe('listing and reading profiles', () => {
 describe('creating a custom profile', () => {
   it('creates it, lists it with no users, shows its products and audits the after', async () => {
     const name = uniqueName('Consulta Localize');
-    const res = await create(admin, { name, description: 'Só pessoas', baseProfileId: 3, products: localizePeople });
+    const res = await create(admin, {
+      name,
+      description: 'Só pessoas',
+      baseProfileId: 3,
+      products: localizePeople,
+    });
     expect(res.statusCode).toBe(201);
     const { message, profileId } = res.json<{ message: string; profileId: number }>();
     expect(message).toBe('Perfil criado com sucesso!');
     const list = (await call(portal, admin, 'GET', '/customers/profiles')).json<{ list: Summary[] }>().list;
-    expect(list.find((p) => p.id === profileId)).toMatchObject({ name, baseProfile: false, baseProfileName: 'Operador', usersCount: 0 });
+    expect(list.find((p) => p.id === profileId)).toMatchObject({
+      name,
+      baseProfile: false,
+      baseProfileName: 'Operador',
+      usersCount: 0,
+    });
     const detail = (await call(portal, admin, 'GET', `/customers/profiles/${profileId}`)).json<Detail>();
     expect(detail.products.map((p) => p.id)).toEqual([PRODUCT_IDS.localize]);
     expect(detail.products[0]?.functionalities.filter((f) => f.active).map((f) => f.id)).toEqual([11]);
@@ -113,21 +164,65 @@ describe('creating a custom profile', () => {
   it('refuses a taken name in any case, a base profile name, and lets only one of two racing creations win', async () => {
     const name = uniqueName('Duplicado');
     expect((await create(admin, { name, baseProfileId: 1, products: localizePeople })).statusCode).toBe(201);
-    const again = await create(admin, { name: name.toUpperCase(), baseProfileId: 1, products: localizePeople });
+    const again = await create(admin, {
+      name: name.toUpperCase(),
+      baseProfileId: 1,
+      products: localizePeople,
+    });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'PROFILE_NAME_TAKEN', message: 'Já existe um perfil com este nome.' });
-    expect((await create(admin, { name: 'administrador', baseProfileId: 1, products: localizePeople })).statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'PROFILE_NAME_TAKEN',
+      message: 'Já existe um perfil com este nome.',
+    });
+    expect(
+      (await create(admin, { name: 'administrador', baseProfileId: 1, products: localizePeople })).statusCode,
+    ).toBe(409);
     const raced = uniqueName('Corrida');
-    const results = await Promise.all([1, 2].map(() => create(admin, { name: raced, baseProfileId: 1, products: localizePeople })));
+    const results = await Promise.all(
+      [1, 2].map(() => create(admin, { name: raced, baseProfileId: 1, products: localizePeople })),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 
   it.each<[string, Selection, number, string]>([
-    ['a product not contracted', [{ id: PRODUCT_IDS.geotimize, functionalities: [{ id: 17, active: true }] }], 400, 'PROFILE_PRODUCT_NOT_CONTRACTED'],
-    ['a functionality of another product', [{ id: PRODUCT_IDS.localize, functionalities: [{ id: 14, active: true }] }], 400, 'PROFILE_FUNCTIONALITY_UNKNOWN'],
-    ['a product with nothing on', [{ id: PRODUCT_IDS.localize, functionalities: [{ id: 11, active: false }] }], 400, 'PROFILE_PRODUCT_EMPTY'],
-    ['vehicles without its aggregates', [{ id: PRODUCT_IDS.vehicles, functionalities: [{ id: 60, active: true }] }], 400, 'PROFILE_MANDATORY_ITEM'],
-    ['vehicles with its aggregates switched off', [{ id: PRODUCT_IDS.vehicles, functionalities: [{ id: 60, active: true }, { id: 63, active: false }] }], 400, 'VALIDATION_FAILED'],
+    [
+      'a product not contracted',
+      [{ id: PRODUCT_IDS.geotimize, functionalities: [{ id: 17, active: true }] }],
+      400,
+      'PROFILE_PRODUCT_NOT_CONTRACTED',
+    ],
+    [
+      'a functionality of another product',
+      [{ id: PRODUCT_IDS.localize, functionalities: [{ id: 14, active: true }] }],
+      400,
+      'PROFILE_FUNCTIONALITY_UNKNOWN',
+    ],
+    [
+      'a product with nothing on',
+      [{ id: PRODUCT_IDS.localize, functionalities: [{ id: 11, active: false }] }],
+      400,
+      'PROFILE_PRODUCT_EMPTY',
+    ],
+    [
+      'vehicles without its aggregates',
+      [{ id: PRODUCT_IDS.vehicles, functionalities: [{ id: 60, active: true }] }],
+      400,
+      'PROFILE_MANDATORY_ITEM',
+    ],
+    [
+      'vehicles with its aggregates switched off',
+      [
+        {
+          id: PRODUCT_IDS.vehicles,
+          functionalities: [
+            { id: 60, active: true },
+            { id: 63, active: false },
+          ],
+        },
+      ],
+      400,
+      'VALIDATION_FAILED',
+    ],
     ['no product', [], 400, 'VALIDATION_FAILED'],
   ])('refuses %s', async (_label, products, status, code) => {
     const res = await create(admin, { name: uniqueName('Recusado'), baseProfileId: 1, products });
@@ -146,8 +241,18 @@ describe('creating a custom profile', () => {
   });
 
   it('keeps vehicles with its mandatory aggregates', async () => {
-    const products = [{ id: PRODUCT_IDS.vehicles, functionalities: [{ id: 60, active: true }, { id: 63, active: true }] }];
-    expect((await create(admin, { name: uniqueName('Veiculos'), baseProfileId: 3, products })).statusCode).toBe(201);
+    const products = [
+      {
+        id: PRODUCT_IDS.vehicles,
+        functionalities: [
+          { id: 60, active: true },
+          { id: 63, active: true },
+        ],
+      },
+    ];
+    expect(
+      (await create(admin, { name: uniqueName('Veiculos'), baseProfileId: 3, products })).statusCode,
+    ).toBe(201);
   });
 });
 
@@ -161,19 +266,43 @@ describe('no escalation', () => {
       name: uniqueName('Delegado'),
       baseProfileId: 1,
       products: [
-        { id: PRODUCT_IDS.administrative, functionalities: [{ id: 9, active: true }, { id: 10, active: true }] },
+        {
+          id: PRODUCT_IDS.administrative,
+          functionalities: [
+            { id: 9, active: true },
+            { id: 10, active: true },
+          ],
+        },
         ...localizePeople,
       ],
     });
     const managerBased = await create(admin, {
       name: uniqueName('Gerente perfis'),
       baseProfileId: 4,
-      products: [{ id: PRODUCT_IDS.administrative, functionalities: [{ id: 9, active: true }, { id: 10, active: true }] }],
+      products: [
+        {
+          id: PRODUCT_IDS.administrative,
+          functionalities: [
+            { id: 9, active: true },
+            { id: 10, active: true },
+          ],
+        },
+      ],
     });
     const delegateId = delegated.json<{ profileId: number }>().profileId;
     const managerId = managerBased.json<{ profileId: number }>().profileId;
-    await addUser(h.db, { companyId: demoId, profileId: delegateId, email: 'delegado@empresa.example', name: 'Davi Delegado' });
-    await addUser(h.db, { companyId: demoId, profileId: managerId, email: 'gperfis@empresa.example', name: 'Gil Perfis' });
+    await addUser(h.db, {
+      companyId: demoId,
+      profileId: delegateId,
+      email: 'delegado@empresa.example',
+      name: 'Davi Delegado',
+    });
+    await addUser(h.db, {
+      companyId: demoId,
+      profileId: managerId,
+      email: 'gperfis@empresa.example',
+      name: 'Gil Perfis',
+    });
     [delegate, customManager] = await Promise.all([
       signIn(portal, h.config, 'delegado@empresa.example', DEMO_PASSWORD),
       signIn(portal, h.config, 'gperfis@empresa.example', DEMO_PASSWORD),
@@ -188,30 +317,57 @@ describe('no escalation', () => {
     const [row] = await auditRows('PROFILE_CREATE');
     expect(row).toMatchObject({ outcome: 'FORBIDDEN', companyId: demoId });
     expect(row?.detail).toMatchObject({ reason: 'ESCALATION', attempted: { functionalityIds: [12] } });
-    expect((await create(delegate, { name: uniqueName('Dentro'), baseProfileId: 3, products: localizePeople })).statusCode).toBe(201);
+    expect(
+      (await create(delegate, { name: uniqueName('Dentro'), baseProfileId: 3, products: localizePeople }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('refuses a manager-based creator a higher base profile', async () => {
     const products = [{ id: PRODUCT_IDS.administrative, functionalities: [{ id: 9, active: true }] }];
     const res = await create(customManager, { name: uniqueName('Subindo'), baseProfileId: 1, products });
     expect(res.statusCode).toBe(403);
-    expect((await create(customManager, { name: uniqueName('Mesmo nivel'), baseProfileId: 4, products })).statusCode).toBe(201);
+    expect(
+      (await create(customManager, { name: uniqueName('Mesmo nivel'), baseProfileId: 4, products }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('refuses a base gerente by the route rule, and marks what the caller may not grant', async () => {
-    expect((await create(manager, { name: uniqueName('Gerente'), baseProfileId: 3, products: localizePeople })).statusCode).toBe(403);
-    const list = (await call(portal, delegate, 'GET', '/customers/contracts/products')).json<{ list: Product[] }>().list;
+    expect(
+      (await create(manager, { name: uniqueName('Gerente'), baseProfileId: 3, products: localizePeople }))
+        .statusCode,
+    ).toBe(403);
+    const list = (await call(portal, delegate, 'GET', '/customers/contracts/products')).json<{
+      list: Product[];
+    }>().list;
     const localize = list.find((p) => p.id === PRODUCT_IDS.localize);
-    expect(localize?.functionalities.map((f) => [f.id, f.grantable])).toEqual([[11, true], [12, false], [13, false]]);
+    expect(localize?.functionalities.map((f) => [f.id, f.grantable])).toEqual([
+      [11, true],
+      [12, false],
+      [13, false],
+    ]);
   });
 
   it('refuses an edit that adds what the editor does not hold', async () => {
-    const created = await create(delegate, { name: uniqueName('Editavel'), baseProfileId: 3, products: localizePeople });
+    const created = await create(delegate, {
+      name: uniqueName('Editavel'),
+      baseProfileId: 3,
+      products: localizePeople,
+    });
     const id = created.json<{ profileId: number }>().profileId;
     const res = await call(portal, delegate, 'PUT', `/customers/profiles/${id}`, {
       name: 'Editado pelo delegado',
       description: 'Tenta mais',
-      products: [{ id: PRODUCT_IDS.localize, functionalities: [{ id: 11, active: true }, { id: 13, active: true }] }],
+      products: [
+        {
+          id: PRODUCT_IDS.localize,
+          functionalities: [
+            { id: 11, active: true },
+            { id: 13, active: true },
+          ],
+        },
+      ],
     });
     expect(res.statusCode).toBe(403);
     expect((await auditRows('PROFILE_UPDATE'))[0]).toMatchObject({ outcome: 'FORBIDDEN' });
@@ -224,7 +380,11 @@ describe('updating a custom profile', () => {
     const base = await call(portal, admin, 'PUT', `/customers/profiles/${BASE_PROFILE_IDS.operator}`, body);
     expect(base.statusCode).toBe(403);
     expect(base.json()).toMatchObject({ code: 'PROFILE_READ_ONLY' });
-    const created = await create(admin, { name: uniqueName('Alheio'), baseProfileId: 3, products: localizePeople });
+    const created = await create(admin, {
+      name: uniqueName('Alheio'),
+      baseProfileId: 3,
+      products: localizePeople,
+    });
     const id = created.json<{ profileId: number }>().profileId;
     expect((await call(portal, otherAdmin, 'GET', `/customers/profiles/${id}`)).statusCode).toBe(404);
     expect((await call(portal, otherAdmin, 'PUT', `/customers/profiles/${id}`, body)).statusCode).toBe(404);
@@ -232,26 +392,56 @@ describe('updating a custom profile', () => {
   });
 
   it('requires a description and letters-only names in the edit form', async () => {
-    const created = await create(admin, { name: uniqueName('Formulario'), baseProfileId: 3, products: localizePeople });
+    const created = await create(admin, {
+      name: uniqueName('Formulario'),
+      baseProfileId: 3,
+      products: localizePeople,
+    });
     const id = created.json<{ profileId: number }>().profileId;
-    const noDescription = await call(portal, admin, 'PUT', `/customers/profiles/${id}`, { name: 'Nome valido', description: '', products: localizePeople });
+    const noDescription = await call(portal, admin, 'PUT', `/customers/profiles/${id}`, {
+      name: 'Nome valido',
+      description: '',
+      products: localizePeople,
+    });
     expect(noDescription.statusCode).toBe(400);
-    const digits = await call(portal, admin, 'PUT', `/customers/profiles/${id}`, { name: 'Perfil 2', description: 'Ok', products: localizePeople });
+    const digits = await call(portal, admin, 'PUT', `/customers/profiles/${id}`, {
+      name: 'Perfil 2',
+      description: 'Ok',
+      products: localizePeople,
+    });
     expect(digits.statusCode).toBe(400);
   });
 
   it("changes the holders' rights on their next request and audits before and after", async () => {
-    const created = await create(admin, { name: uniqueName('Sessao'), baseProfileId: 3, products: localizePeople });
+    const created = await create(admin, {
+      name: uniqueName('Sessao'),
+      baseProfileId: 3,
+      products: localizePeople,
+    });
     const id = created.json<{ profileId: number }>().profileId;
-    await addUser(h.db, { companyId: demoId, profileId: id, email: 'titular@empresa.example', name: 'Tânia Titular' });
+    await addUser(h.db, {
+      companyId: demoId,
+      profileId: id,
+      email: 'titular@empresa.example',
+      name: 'Tânia Titular',
+    });
     const holder = await signIn(portal, h.config, 'titular@empresa.example', DEMO_PASSWORD);
-    const permissions = async () => (await call(portal, holder, 'GET', '/oauth2/session')).json<{ permissions: string[] }>().permissions;
+    const permissions = async () =>
+      (await call(portal, holder, 'GET', '/oauth2/session')).json<{ permissions: string[] }>().permissions;
     expect(await permissions()).toContain('LOCALIZE:PESSOAS:CONSULTAR');
 
     const res = await call(portal, admin, 'PUT', `/customers/profiles/${id}`, {
       name: 'Historico apenas',
       description: 'Somente o histórico',
-      products: [{ id: PRODUCT_IDS.localize, functionalities: [{ id: 11, active: false }, { id: 13, active: true }] }],
+      products: [
+        {
+          id: PRODUCT_IDS.localize,
+          functionalities: [
+            { id: 11, active: false },
+            { id: 13, active: true },
+          ],
+        },
+      ],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Perfil atualizado com sucesso!' });
@@ -271,11 +461,18 @@ describe('updating a custom profile', () => {
 
 describe('the back office', () => {
   it('creates for the customer of the path, audited as the staff member on the customer', async () => {
-    const res = await create(staff, { name: uniqueName('Pelo suporte'), baseProfileId: 3, products: localizePeople }, backoffice, `/customers/${demoId}`);
+    const res = await create(
+      staff,
+      { name: uniqueName('Pelo suporte'), baseProfileId: 3, products: localizePeople },
+      backoffice,
+      `/customers/${demoId}`,
+    );
     expect(res.statusCode).toBe(201);
     const [row] = await auditRows('PROFILE_CREATE');
     expect(row).toMatchObject({ companyId: demoId, email: 'suporte@painel.example' });
-    const list = (await call(backoffice, staff, 'GET', `/customers/${demoId}/profiles`)).json<{ list: Summary[] }>().list;
+    const list = (await call(backoffice, staff, 'GET', `/customers/${demoId}/profiles`)).json<{
+      list: Summary[];
+    }>().list;
     expect(list.some((p) => p.id === res.json<{ profileId: number }>().profileId)).toBe(true);
   });
 

@@ -35,7 +35,10 @@ const tags = ['perfis'];
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const path = (suffix: `/${string}`) => customerPath(ctx.environment, suffix);
   // The back office names the customer in the path too: the document declares both parameters.
-  const params = ctx.environment === 'backoffice' ? profileParamsSchema.extend({ customerId: idSchema }) : profileParamsSchema;
+  const params =
+    ctx.environment === 'backoffice'
+      ? profileParamsSchema.extend({ customerId: idSchema })
+      : profileParamsSchema;
 
   app.get(
     path('/contracts/products'),
@@ -54,7 +57,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     path('/profiles'),
     {
       config: { access: LIST },
-      schema: { tags, summary: 'Perfis de acesso da empresa, com quantidade de usuários', response: { 200: profileListSchema, ...standardErrors } },
+      schema: {
+        tags,
+        summary: 'Perfis de acesso da empresa, com quantidade de usuários',
+        response: { 200: profileListSchema, ...standardErrors },
+      },
     },
     async (request) => service.listProfiles(ctx, targetCompanyOf(request)),
   );
@@ -70,7 +77,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: profileDetailSchema, ...standardErrors },
       },
     },
-    async (request) => service.getProfile(ctx, actorOf(request), targetCompanyOf(request), request.params.profileId),
+    async (request) =>
+      service.getProfile(ctx, actorOf(request), targetCompanyOf(request), request.params.profileId),
   );
 
   app.post(
@@ -85,7 +93,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
-      const created = await service.createProfile(ctx, actorOf(request), targetCompanyOf(request), request.body);
+      const created = await service.createProfile(
+        ctx,
+        actorOf(request),
+        targetCompanyOf(request),
+        request.body,
+      );
       return reply.status(201).send(created);
     },
   );
@@ -103,6 +116,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) =>
-      service.updateProfile(ctx, actorOf(request), targetCompanyOf(request), request.params.profileId, request.body),
+      service.updateProfile(
+        ctx,
+        actorOf(request),
+        targetCompanyOf(request),
+        request.params.profileId,
+        request.body,
+      ),
   );
 };

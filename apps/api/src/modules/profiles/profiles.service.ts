@@ -65,13 +65,20 @@ export async function listProfiles(ctx: AppContext, companyId: number) {
   return { list: rows.map(presentProfile) };
 }
 
-export async function getProfile(ctx: AppContext, actor: Actor, companyId: number, profileId: number): Promise<ProfileDetail> {
+export async function getProfile(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  profileId: number,
+): Promise<ProfileDetail> {
   const row = await repo.findProfile(ctx.db, companyId, baseIdsOf(companyId), profileId);
   if (!row) throw new AppError('PROFILE_NOT_FOUND');
   const isActive = row.isBase
     ? holdsAll(await repo.profileKeys(ctx.db, row.id))
     : inSet(await repo.profileFunctionalityIds(ctx.db, row.id));
-  const products = (await contractedOf(ctx, companyId)).filter((product) => product.functionalities.some(isActive));
+  const products = (await contractedOf(ctx, companyId)).filter((product) =>
+    product.functionalities.some(isActive),
+  );
   return { ...presentProfile(row), products: presentProducts(products, isActive, grantableBy(ctx, actor)) };
 }
 
@@ -92,7 +99,8 @@ function resolveSelection(contracted: readonly CatalogueProduct[], selection: Se
     if (!product) throw new AppError('PROFILE_PRODUCT_NOT_CONTRACTED');
     const listed = new Map(chosen.functionalities.map((item) => [item.id, item.active]));
     for (const id of listed.keys()) {
-      if (catalogueFunctionality(id)?.productId !== product.id) throw new AppError('PROFILE_FUNCTIONALITY_UNKNOWN');
+      if (catalogueFunctionality(id)?.productId !== product.id)
+        throw new AppError('PROFILE_FUNCTIONALITY_UNKNOWN');
     }
     const on = product.functionalities.filter((f) => listed.get(f.id) === true);
     if (on.length === 0) throw new AppError('PROFILE_PRODUCT_EMPTY');
@@ -112,7 +120,12 @@ async function refuseEscalation(
   companyId: number,
   attempted: Record<string, unknown>,
 ): Promise<never> {
-  await recordAudit(ctx.db, actor, action, { outcome: 'FORBIDDEN', companyId, reason: 'ESCALATION', attempted });
+  await recordAudit(ctx.db, actor, action, {
+    outcome: 'FORBIDDEN',
+    companyId,
+    reason: 'ESCALATION',
+    attempted,
+  });
   throw new AppError('PROFILE_ESCALATION');
 }
 
@@ -139,7 +152,12 @@ async function nameGuard<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createProfile(ctx: AppContext, actor: Actor, companyId: number, body: ProfileCreateBody) {
+export async function createProfile(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  body: ProfileCreateBody,
+) {
   const name = normaliseName(body.name);
   const description = normaliseDescription(body.description ?? '');
   if (takenByBase(name)) throw new AppError('PROFILE_NAME_TAKEN');
@@ -148,11 +166,17 @@ export async function createProfile(ctx: AppContext, actor: Actor, companyId: nu
     await refuseEscalation(ctx, actor, 'PROFILE_CREATE', companyId, { baseProfileId: body.baseProfileId });
   }
   const refused = checkGrants(ctx, actor, functionalityIds);
-  if (refused.length > 0) await refuseEscalation(ctx, actor, 'PROFILE_CREATE', companyId, { functionalityIds: refused });
+  if (refused.length > 0)
+    await refuseEscalation(ctx, actor, 'PROFILE_CREATE', companyId, { functionalityIds: refused });
   const keys = customProfileGrants(functionalityIds);
   const profileId = await nameGuard(() =>
     ctx.db.transaction().execute(async (trx) => {
-      const id = await repo.insertProfile(trx, { companyId, name, description, baseProfileId: body.baseProfileId });
+      const id = await repo.insertProfile(trx, {
+        companyId,
+        name,
+        description,
+        baseProfileId: body.baseProfileId,
+      });
       await repo.replaceGrants(trx, id, functionalityIds, keys);
       await recordAudit(trx, actor, 'PROFILE_CREATE', {
         companyId,
@@ -182,7 +206,11 @@ export async function updateProfile(
   const functionalityIds = resolveSelection(await contractedOf(ctx, companyId), body.products);
   const previous = new Set(await repo.profileFunctionalityIds(ctx.db, profileId));
   // Keeping what the profile already had is not granting; only what is switched on now is checked.
-  const refused = checkGrants(ctx, actor, functionalityIds.filter((id) => !previous.has(id)));
+  const refused = checkGrants(
+    ctx,
+    actor,
+    functionalityIds.filter((id) => !previous.has(id)),
+  );
   if (refused.length > 0) {
     await refuseEscalation(ctx, actor, 'PROFILE_UPDATE', companyId, { profileId, functionalityIds: refused });
   }

@@ -28,7 +28,14 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   };
   app.get(
     publicConfigPaths.get,
-    { config: { access: access.public() }, schema: { tags: ['sistema'], summary: 'Configuração pública do portal', response: { 200: publicConfigSchema } } },
+    {
+      config: { access: access.public() },
+      schema: {
+        tags: ['sistema'],
+        summary: 'Configuração pública do portal',
+        response: { 200: publicConfigSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return body;

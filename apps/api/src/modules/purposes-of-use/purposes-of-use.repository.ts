@@ -5,7 +5,11 @@ export function listPurposes(db: Db, productId: number | undefined) {
   return db
     .selectFrom('lgpdPurposes')
     .select(['id', 'text', 'description'])
-    .where((eb) => (productId === undefined ? eb('productId', 'is', null) : eb.or([eb('productId', 'is', null), eb('productId', '=', productId)])))
+    .where((eb) =>
+      productId === undefined
+        ? eb('productId', 'is', null)
+        : eb.or([eb('productId', 'is', null), eb('productId', '=', productId)]),
+    )
     .orderBy('position')
     .orderBy('id')
     .execute();

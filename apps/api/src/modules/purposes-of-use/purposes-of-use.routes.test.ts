@@ -15,8 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const purposes = (app: FastifyInstance, cookie: string, query = '') => app.inject({ url: `/api/lgpd/purpose-of-use${query}`, headers: { cookie } });
-const expected = (productId?: number) => purposesOfUseFor(productId).map(({ id, text, description }) => ({ id, text, description }));
+const purposes = (app: FastifyInstance, cookie: string, query = '') =>
+  app.inject({ url: `/api/lgpd/purpose-of-use${query}`, headers: { cookie } });
+const expected = (productId?: number) =>
+  purposesOfUseFor(productId).map(({ id, text, description }) => ({ id, text, description }));
 
 describe('GET /api/lgpd/purpose-of-use', () => {
   it('needs a session', async () => {
@@ -30,7 +32,8 @@ describe('GET /api/lgpd/purpose-of-use', () => {
     expect(res.json()[0]).toEqual({
       id: 1,
       text: 'Prevenção à fraude',
-      description: 'Confirmar a identidade de pessoas e empresas e evitar fraudes em cadastros, vendas e contratações.',
+      description:
+        'Confirmar a identidade de pessoas e empresas e evitar fraudes em cadastros, vendas e contratações.',
     });
   });
 
@@ -43,9 +46,12 @@ describe('GET /api/lgpd/purpose-of-use', () => {
     expect((await purposes(backoffice, staff, '?productId=12')).json()).toEqual(expected(12));
   });
 
-  it.each(['?productId=999', '?productId=abc', '?productId=-1', '?produto=1'])('refuses %s', async (query) => {
-    const res = await purposes(portal, admin, query);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('VALIDATION_FAILED');
-  });
+  it.each(['?productId=999', '?productId=abc', '?productId=-1', '?produto=1'])(
+    'refuses %s',
+    async (query) => {
+      const res = await purposes(portal, admin, query);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    },
+  );
 });

@@ -4,7 +4,12 @@
  * same for every company; in both environments.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, purposeOfUseListSchema, purposeOfUsePaths, purposeOfUseQuerySchema } from '@painel/contracts';
+import {
+  errorResponseSchema,
+  purposeOfUseListSchema,
+  purposeOfUsePaths,
+  purposeOfUseQuerySchema,
+} from '@painel/contracts';
 import { listPurposes } from './purposes-of-use.repository';
 import type { AppContext } from '../../core/context';
 import { actorOf } from '../../core/actor';

@@ -70,7 +70,10 @@ describe('export writers', () => {
       ['Consumo 2', 2],
     ]);
     const [first, second] = workbook.worksheets;
-    expect(first?.getRow(1).values).toEqual([undefined, ...REPORT_EXPORT_COLUMNS.map((c) => REPORT_EXPORT_HEADERS[c])]);
+    expect(first?.getRow(1).values).toEqual([
+      undefined,
+      ...REPORT_EXPORT_COLUMNS.map((c) => REPORT_EXPORT_HEADERS[c]),
+    ]);
     expect(second?.getRow(1).values).toEqual(first?.getRow(1).values);
     expect(first?.getRow(2).values).toEqual([
       undefined,
@@ -84,7 +87,18 @@ describe('export writers', () => {
       3,
       3703.701,
     ]);
-    expect(second?.getRow(2).values).toEqual([undefined, '01/06/2026', 7, 'Empresa', 'Grupo 3', 'Localize', "'+cmd", 0.125, 3, 0.375]);
+    expect(second?.getRow(2).values).toEqual([
+      undefined,
+      '01/06/2026',
+      7,
+      'Empresa',
+      'Grupo 3',
+      'Localize',
+      "'+cmd",
+      0.125,
+      3,
+      0.375,
+    ]);
   });
 
   it('reads the XLSX rows only as fast as its reader takes the file, and stops with it', async () => {

@@ -76,7 +76,12 @@ function memo(format: (text: string) => string, limit = 10_000): (text: string) 
 // eslint-disable-next-line no-control-regex -- matching those control characters is the point
 const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const XML_SPECIAL = /[&<>\r]/g;
-const XML_ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#13;' };
+const XML_ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '\r': '&#13;',
+};
 const xmlText = (text: string) =>
   text.replace(XML_INVALID, '').replace(XML_SPECIAL, (c) => XML_ENTITIES[c] ?? c);
 
@@ -162,7 +167,10 @@ const PACKAGE_RELS_XML = `${XML_HEAD}<Relationships xmlns="${NS_RELS}"><Relation
 
 function workbookXml(names: readonly string[]): string {
   const sheets = names
-    .map((name, i) => `<sheet name="${xmlText(name).replaceAll('"', '&quot;')}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
+    .map(
+      (name, i) =>
+        `<sheet name="${xmlText(name).replaceAll('"', '&quot;')}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`,
+    )
     .join('');
   return `${XML_HEAD}<workbook xmlns="${NS_MAIN}" xmlns:r="${REL_TYPE}"><sheets>${sheets}</sheets></workbook>`;
 }
@@ -170,7 +178,8 @@ function workbookXml(names: readonly string[]): string {
 function workbookRelsXml(sheets: number): string {
   const rels = Array.from(
     { length: sheets },
-    (_, i) => `<Relationship Id="rId${i + 1}" Type="${REL_TYPE}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+    (_, i) =>
+      `<Relationship Id="rId${i + 1}" Type="${REL_TYPE}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
   ).join('');
   return `${XML_HEAD}<Relationships xmlns="${NS_RELS}">${rels}</Relationships>`;
 }
@@ -178,7 +187,8 @@ function workbookRelsXml(sheets: number): string {
 /** 0 → 'A', 25 → 'Z', 26 → 'AA'. */
 function columnLetter(index: number): string {
   let letters = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;
 }
 
@@ -255,7 +265,9 @@ export function xlsxStream(
   void (async () => {
     const names: string[] = [];
     do {
-      names.push(names.length === 0 ? reportMessages.sheetName : `${reportMessages.sheetName} ${names.length + 1}`);
+      names.push(
+        names.length === 0 ? reportMessages.sheetName : `${reportMessages.sheetName} ${names.length + 1}`,
+      );
       // Not object mode: the zip takes bytes and asks for the next chunk only when it has room.
       const sheet = Readable.from(sheetXml(), { objectMode: false });
       zip.append(sheet, { name: `xl/worksheets/sheet${names.length}.xml` });

@@ -75,9 +75,18 @@ describe('export rows', () => {
     expect(keys).toEqual([...keys].sort());
     // g = 5: group with the formula-like name, price 0, quantity 5000015, amount 0.
     const formulaLike = `;"'=SOMA(1;2) ""caixa""";`;
-    expect(lines.filter((line) => line.startsWith(`06/06/2026;${companyId};`) && line.includes(formulaLike) && line.endsWith(`;${functionalityLabel(1002)};0,000;5000015;0,000`))).toHaveLength(1);
+    expect(
+      lines.filter(
+        (line) =>
+          line.startsWith(`06/06/2026;${companyId};`) &&
+          line.includes(formulaLike) &&
+          line.endsWith(`;${functionalityLabel(1002)};0,000;5000015;0,000`),
+      ),
+    ).toHaveLength(1);
     // g = 3: price 99999999999.999, amount three times it, kept exact.
-    expect(lines.filter((line) => line.endsWith(';99999999999,999;3000009;299999999999,997'))).toHaveLength(1);
+    expect(lines.filter((line) => line.endsWith(';99999999999,999;3000009;299999999999,997'))).toHaveLength(
+      1,
+    );
     // g = 1: 0.1 printed with the column's three decimals.
     expect(lines.filter((line) => line.endsWith(';0,100;1000003;0,100'))).toHaveLength(1);
     expect(data.filter((cells) => cells[3] === reportMessages.noGroup)).toHaveLength(47 - 9);

@@ -81,7 +81,12 @@ function sqlInteger(value: number): string {
  * goes back to the pool after the page as with the plain query. The values are ids, dates and
  * numbers only (names are joined in memory), so COPY's text format needs no unescaping.
  */
-async function copyPage(pool: pg.Pool, filter: ExportFilter, after: RawRow | null, limit: number): Promise<RawRow[]> {
+async function copyPage(
+  pool: pg.Pool,
+  filter: ExportFilter,
+  after: RawRow | null,
+  limit: number,
+): Promise<RawRow[]> {
   const client = await pool.connect();
   let failure: Error | undefined;
   try {
@@ -105,10 +110,16 @@ async function copyPage(pool: pg.Pool, filter: ExportFilter, after: RawRow | nul
     for await (const chunk of client.query(copyTo(text))) chunks.push(chunk as Buffer);
     const lines = Buffer.concat(chunks).toString('utf8');
     const rows: RawRow[] = [];
-    for (let start = 0; start < lines.length; ) {
+    for (let start = 0; start < lines.length;) {
       const end = lines.indexOf('\n', start);
       const [day, gid, pid, fid, price, qty, amount] = lines.slice(start, end).split('\t') as [
-        string, string, string, string, string, string, string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
       ]; // the seven columns selected above, in order
       rows.push({ day, gid: Number(gid), pid: Number(pid), fid: Number(fid), price, qty, amount });
       start = end + 1;

@@ -7,13 +7,23 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 
-export type ReportFilter = { companyId: number; from: string; to: string; groupId?: number | undefined; productId?: number | undefined };
+export type ReportFilter = {
+  companyId: number;
+  from: string;
+  to: string;
+  groupId?: number | undefined;
+  productId?: number | undefined;
+};
 
 type Rollups = ExpressionBuilder<Database & { r: Database['usageDailyRollups'] }, 'r'>;
 
 function matching(filter: ReportFilter) {
   return (eb: Rollups) => {
-    const conditions = [eb('r.companyId', '=', filter.companyId), eb('r.usageDay', '>=', filter.from), eb('r.usageDay', '<=', filter.to)];
+    const conditions = [
+      eb('r.companyId', '=', filter.companyId),
+      eb('r.usageDay', '>=', filter.from),
+      eb('r.usageDay', '<=', filter.to),
+    ];
     if (filter.groupId !== undefined) conditions.push(eb('r.groupId', '=', filter.groupId));
     if (filter.productId !== undefined) conditions.push(eb('r.productId', '=', filter.productId));
     return eb.and(conditions);
@@ -21,9 +31,14 @@ function matching(filter: ReportFilter) {
 }
 
 /** The first day of a rollup's month, as a date (no time zone involved). */
-const monthOf = (eb: Rollups) => sql<string>`(${eb.ref('r.usageDay')} - (extract(day from ${eb.ref('r.usageDay')})::int - 1))`;
+const monthOf = (eb: Rollups) =>
+  sql<string>`(${eb.ref('r.usageDay')} - (extract(day from ${eb.ref('r.usageDay')})::int - 1))`;
 
-export async function consolidatedUsage(db: Db, filter: ReportFilter, page: { numPage: number; numPageSize: number }) {
+export async function consolidatedUsage(
+  db: Db,
+  filter: ReportFilter,
+  page: { numPage: number; numPageSize: number },
+) {
   const where = matching(filter);
   const grouped = db
     .selectFrom('usageDailyRollups as r')
@@ -39,7 +54,14 @@ export async function consolidatedUsage(db: Db, filter: ReportFilter, page: { nu
       sql<string>`sum(${eb.ref('r.quantity')})`.as('quantity'),
       sql<string>`sum(${eb.ref('r.amount')})`.as('amount'),
     ])
-    .groupBy((eb) => [monthOf(eb), 'r.productId', 'p.name', 'r.functionalityId', 'r.pricingKind', 'r.unitPrice']);
+    .groupBy((eb) => [
+      monthOf(eb),
+      'r.productId',
+      'p.name',
+      'r.functionalityId',
+      'r.pricingKind',
+      'r.unitPrice',
+    ]);
   const [rows, count, totals] = await Promise.all([
     grouped
       .orderBy('month')
@@ -58,8 +80,12 @@ export async function consolidatedUsage(db: Db, filter: ReportFilter, page: { nu
       .where(where)
       .select((eb) => [
         sql<string>`coalesce(sum(${eb.ref('r.quantity')}), 0)`.as('quantity'),
-        sql<string>`coalesce(sum(${eb.ref('r.amount')}) filter (where ${eb.ref('r.pricingKind')} = 'PER_USE'), 0)`.as('perUse'),
-        sql<string>`coalesce(sum(${eb.ref('r.amount')}) filter (where ${eb.ref('r.pricingKind')} = 'PER_USER_MONTH'), 0)`.as('perUser'),
+        sql<string>`coalesce(sum(${eb.ref('r.amount')}) filter (where ${eb.ref('r.pricingKind')} = 'PER_USE'), 0)`.as(
+          'perUse',
+        ),
+        sql<string>`coalesce(sum(${eb.ref('r.amount')}) filter (where ${eb.ref('r.pricingKind')} = 'PER_USER_MONTH'), 0)`.as(
+          'perUser',
+        ),
       ])
       .executeTakeFirstOrThrow(),
   ]);
@@ -79,11 +105,21 @@ export function productsWithUsage(db: Db, filter: ReportFilter) {
 }
 
 export function findCustomer(db: Db, companyId: number) {
-  return db.selectFrom('companies').select(['id', 'name', 'tradingName']).where('id', '=', companyId).executeTakeFirst();
+  return db
+    .selectFrom('companies')
+    .select(['id', 'name', 'tradingName'])
+    .where('id', '=', companyId)
+    .executeTakeFirst();
 }
 
 export function groupsOf(db: Db, companyId: number) {
-  return db.selectFrom('groups').select(['id', 'name']).where('companyId', '=', companyId).orderBy('name').orderBy('id').execute();
+  return db
+    .selectFrom('groups')
+    .select(['id', 'name'])
+    .where('companyId', '=', companyId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }
 
 /** Every price of the company, newest first within product and functionality. */
@@ -113,14 +149,19 @@ export async function monthConsumption(db: Db, companyId: number, month: string,
   const [company, byGroup, byProduct] = await Promise.all([
     db
       .selectFrom('companies as c')
-      .leftJoin('companyMonthTotals as t', (join) => join.onRef('t.companyId', '=', 'c.id').on('t.month', '=', month))
+      .leftJoin('companyMonthTotals as t', (join) =>
+        join.onRef('t.companyId', '=', 'c.id').on('t.month', '=', month),
+      )
       .select(['c.consumptionLimit as companyLimit', sql<string | null>`t.amount`.as('companyAmount')])
       .where('c.id', '=', companyId)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('groups as g')
       .leftJoin('groupMonthTotals as t', (join) =>
-        join.onRef('t.companyId', '=', 'g.companyId').onRef('t.groupId', '=', 'g.id').on('t.month', '=', month),
+        join
+          .onRef('t.companyId', '=', 'g.companyId')
+          .onRef('t.groupId', '=', 'g.id')
+          .on('t.month', '=', month),
       )
       .select(['g.id', 'g.name', 'g.consumptionLimit as limit', sql<string | null>`t.amount`.as('amount')])
       .where('g.companyId', '=', companyId)
@@ -159,5 +200,10 @@ export function usageByProduct(db: Db, filter: ReportFilter) {
 
 /** The company's group of that id, or nothing (another company's group reads as unknown). */
 export function groupOf(db: Db, companyId: number, groupId: number) {
-  return db.selectFrom('groups').select('id').where('companyId', '=', companyId).where('id', '=', groupId).executeTakeFirst();
+  return db
+    .selectFrom('groups')
+    .select('id')
+    .where('companyId', '=', companyId)
+    .where('id', '=', groupId)
+    .executeTakeFirst();
 }

@@ -34,9 +34,29 @@ beforeAll(async () => {
   trial = await userByEmail(h.db, 'trial@teste.example');
   await clearUsage(h.db);
   for (const who of [demo, trial]) {
-    await addPrice(h.db, { companyId: who.companyId, productId: 1, functionalityId: 1001, unitPrice: '0.350', validFrom: '2026-01-01', validUntil: '2026-06-10' });
-    await addPrice(h.db, { companyId: who.companyId, productId: 1, functionalityId: 1001, unitPrice: '0.400', validFrom: '2026-06-10' });
-    await addPrice(h.db, { companyId: who.companyId, productId: 1, functionalityId: 1003, unitPrice: '25.000', validFrom: '2026-01-01', pricingKind: 'PER_USER_MONTH' });
+    await addPrice(h.db, {
+      companyId: who.companyId,
+      productId: 1,
+      functionalityId: 1001,
+      unitPrice: '0.350',
+      validFrom: '2026-01-01',
+      validUntil: '2026-06-10',
+    });
+    await addPrice(h.db, {
+      companyId: who.companyId,
+      productId: 1,
+      functionalityId: 1001,
+      unitPrice: '0.400',
+      validFrom: '2026-06-10',
+    });
+    await addPrice(h.db, {
+      companyId: who.companyId,
+      productId: 1,
+      functionalityId: 1003,
+      unitPrice: '25.000',
+      validFrom: '2026-01-01',
+      pricingKind: 'PER_USER_MONTH',
+    });
   }
   const token = await productServerToken(portal, h.db, { id: 1, slug: 'localize' });
   const res = await portal.inject({
@@ -69,27 +89,81 @@ describe('GET /api/reports/consolidated-usage (portal)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<ConsolidatedUsage>();
     expect(body.list).toEqual([
-      { date: '2026-06-01', customerId: null, customerName: null, productId: 1, productName: 'Localize', functionalityId: 1001, functionality: 'Consulta por CPF', pricingKind: 'PER_USE', unitPrice: '0.350', quantity: 3, amount: '1.050' },
-      { date: '2026-06-01', customerId: null, customerName: null, productId: 1, productName: 'Localize', functionalityId: 1001, functionality: 'Consulta por CPF', pricingKind: 'PER_USE', unitPrice: '0.400', quantity: 5, amount: '2.000' },
-      { date: '2026-06-01', customerId: null, customerName: null, productId: 1, productName: 'Localize', functionalityId: 1003, functionality: 'Licença por usuário', pricingKind: 'PER_USER_MONTH', unitPrice: '25.000', quantity: 2, amount: '50.000' },
+      {
+        date: '2026-06-01',
+        customerId: null,
+        customerName: null,
+        productId: 1,
+        productName: 'Localize',
+        functionalityId: 1001,
+        functionality: 'Consulta por CPF',
+        pricingKind: 'PER_USE',
+        unitPrice: '0.350',
+        quantity: 3,
+        amount: '1.050',
+      },
+      {
+        date: '2026-06-01',
+        customerId: null,
+        customerName: null,
+        productId: 1,
+        productName: 'Localize',
+        functionalityId: 1001,
+        functionality: 'Consulta por CPF',
+        pricingKind: 'PER_USE',
+        unitPrice: '0.400',
+        quantity: 5,
+        amount: '2.000',
+      },
+      {
+        date: '2026-06-01',
+        customerId: null,
+        customerName: null,
+        productId: 1,
+        productName: 'Localize',
+        functionalityId: 1003,
+        functionality: 'Licença por usuário',
+        pricingKind: 'PER_USER_MONTH',
+        unitPrice: '25.000',
+        quantity: 2,
+        amount: '50.000',
+      },
     ]);
-    expect(body).toMatchObject({ numPage: 0, numPageSize: 10, totalItems: 3, totalPages: 1, totalQuantity: 10, totalAmount: '3.050', totalPricePerUser: '50.000' });
+    expect(body).toMatchObject({
+      numPage: 0,
+      numPageSize: 10,
+      totalItems: 3,
+      totalPages: 1,
+      totalQuantity: 10,
+      totalAmount: '3.050',
+      totalPricePerUser: '50.000',
+    });
   });
 
   it('puts 23:30 on the last day of May in May, and pages from 0', async () => {
     const may = (await report(portal, adminCookie, 'date=2026-05-15')).json<ConsolidatedUsage>();
     expect(may.list.map((r) => [r.date, r.unitPrice, r.quantity])).toEqual([['2026-05-01', '0.350', 7]]);
-    const second = (await report(portal, adminCookie, 'date=2026-06-01&numPage=1&numPageSize=1')).json<ConsolidatedUsage>();
+    const second = (
+      await report(portal, adminCookie, 'date=2026-06-01&numPage=1&numPageSize=1')
+    ).json<ConsolidatedUsage>();
     expect(second).toMatchObject({ numPage: 1, numPageSize: 1, totalItems: 3, totalPages: 3 });
     expect(second.list.map((r) => r.unitPrice)).toEqual(['0.400']);
     const other = (await report(portal, adminCookie, 'productId=5')).json<ConsolidatedUsage>();
-    expect(other).toMatchObject({ list: [], totalItems: 0, totalQuantity: 0, totalAmount: '0.000', totalPricePerUser: '0.000' });
+    expect(other).toMatchObject({
+      list: [],
+      totalItems: 0,
+      totalQuantity: 0,
+      totalAmount: '0.000',
+      totalPricePerUser: '0.000',
+    });
   });
 
   it("refuses a month out of range with the spec's message and another company's id", async () => {
     const old = await report(portal, adminCookie, 'date=2025-11-01');
     expect(old.statusCode).toBe(400);
-    expect(old.json().fields).toEqual([{ path: 'date', message: 'Data não permitida. Informe uma data maior.' }]);
+    expect(old.json().fields).toEqual([
+      { path: 'date', message: 'Data não permitida. Informe uma data maior.' },
+    ]);
     expect((await report(portal, adminCookie, `customerId=${trial.companyId}`)).statusCode).toBe(404);
   });
 
@@ -100,7 +174,10 @@ describe('GET /api/reports/consolidated-usage (portal)', () => {
     ] as const) {
       const res = await report(portal, adminCookie, query);
       expect(res.statusCode, query).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path, message: 'No portal, o relatório é por mês: informe o mês e o ano.' }] });
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: [{ path, message: 'No portal, o relatório é por mês: informe o mês e o ano.' }],
+      });
     }
     expect(trial.groupId).not.toBeNull();
     const foreign = await report(portal, adminCookie, `groupId=${trial.groupId}`);
@@ -110,9 +187,17 @@ describe('GET /api/reports/consolidated-usage (portal)', () => {
   });
 
   it('lists the products with usage in the month', async () => {
-    const res = await portal.inject({ method: 'GET', url: '/api/reports/products?date=2026-06-01', headers: { cookie: adminCookie } });
+    const res = await portal.inject({
+      method: 'GET',
+      url: '/api/reports/products?date=2026-06-01',
+      headers: { cookie: adminCookie },
+    });
     expect(res.json()).toEqual({ list: [{ id: 1, name: 'Localize' }] });
-    const empty = await portal.inject({ method: 'GET', url: '/api/reports/products?date=2026-04-01', headers: { cookie: adminCookie } });
+    const empty = await portal.inject({
+      method: 'GET',
+      url: '/api/reports/products?date=2026-04-01',
+      headers: { cookie: adminCookie },
+    });
     expect(empty.json()).toEqual({ list: [] });
   });
 });
@@ -127,7 +212,11 @@ describe('GET /api/reports/consolidated-usage (back office)', () => {
   });
 
   it('reads a date range of one customer, with the ID cliente and Cliente columns, narrowed by group', async () => {
-    const res = await report(backoffice, staffCookie, `customerId=${demo.companyId}&startDate=2026-05-20&endDate=2026-06-10`);
+    const res = await report(
+      backoffice,
+      staffCookie,
+      `customerId=${demo.companyId}&startDate=2026-05-20&endDate=2026-06-10`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<ConsolidatedUsage>();
     expect(body.list.map((r) => [r.date, r.customerId, r.customerName, r.unitPrice, r.quantity])).toEqual([
@@ -136,9 +225,19 @@ describe('GET /api/reports/consolidated-usage (back office)', () => {
       ['2026-06-01', demo.companyId, 'Empresa Demonstração', '25.000', 2],
     ]);
     // A group that is not the customer's is unknown (404), never an empty page.
-    const otherGroup = await report(backoffice, staffCookie, `customerId=${demo.companyId}&date=2026-06-01&groupId=999999`);
+    const otherGroup = await report(
+      backoffice,
+      staffCookie,
+      `customerId=${demo.companyId}&date=2026-06-01&groupId=999999`,
+    );
     expect(otherGroup.statusCode).toBe(404);
-    const tooLong = await report(backoffice, staffCookie, `customerId=${demo.companyId}&startDate=2026-05-01&endDate=2026-06-10`);
-    expect(tooLong.json().fields).toEqual([{ path: 'endDate', message: 'O período não pode ser maior que 31 dias.' }]);
+    const tooLong = await report(
+      backoffice,
+      staffCookie,
+      `customerId=${demo.companyId}&startDate=2026-05-01&endDate=2026-06-10`,
+    );
+    expect(tooLong.json().fields).toEqual([
+      { path: 'endDate', message: 'O período não pode ser maior que 31 dias.' },
+    ]);
   });
 });

@@ -41,7 +41,9 @@ async function reportCustomer(ctx: AppContext, actor: Actor, customerId: number 
   let companyId = actor.companyId;
   if (ctx.environment === 'backoffice') {
     if (customerId === undefined) {
-      throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'customerId', message: accountMessages.reportCustomerRequired }] });
+      throw new AppError('VALIDATION_FAILED', {
+        fields: [{ path: 'customerId', message: accountMessages.reportCustomerRequired }],
+      });
     }
     companyId = customerId;
   } else if (customerId !== undefined && customerId !== actor.companyId) {
@@ -53,16 +55,25 @@ async function reportCustomer(ctx: AppContext, actor: Actor, customerId: number 
 }
 
 /** The report's company and São Paulo days for this actor and query (exports use it too). */
-export async function reportScope(ctx: AppContext, actor: Actor, query: ReportProductsQuery & { groupId?: number }) {
+export async function reportScope(
+  ctx: AppContext,
+  actor: Actor,
+  query: ReportProductsQuery & { groupId?: number },
+) {
   const customer = await reportCustomer(ctx, actor, query.customerId);
   // Another company's group is unknown here, as another company's id is (never an empty page).
-  if (query.groupId !== undefined && !(await repo.groupOf(ctx.db, customer.id, query.groupId))) throw new AppError('NOT_FOUND');
+  if (query.groupId !== undefined && !(await repo.groupOf(ctx.db, customer.id, query.groupId)))
+    throw new AppError('NOT_FOUND');
   const period = reportPeriod(ctx.environment, query, ctx.now());
   if (!period.ok) throw new AppError('VALIDATION_FAILED', { fields: [...period.errors] });
   return { customer, from: period.from, to: period.to };
 }
 
-export async function consolidatedUsage(ctx: AppContext, actor: Actor, query: ConsolidatedUsageQuery): Promise<ConsolidatedUsage> {
+export async function consolidatedUsage(
+  ctx: AppContext,
+  actor: Actor,
+  query: ConsolidatedUsageQuery,
+): Promise<ConsolidatedUsage> {
   const { customer, from, to } = await reportScope(ctx, actor, query);
   const { rows, total, totals } = await repo.consolidatedUsage(
     ctx.db,
@@ -91,13 +102,21 @@ export async function consolidatedUsage(ctx: AppContext, actor: Actor, query: Co
   };
 }
 
-export async function reportProducts(ctx: AppContext, actor: Actor, query: ReportProductsQuery): Promise<ReportProducts> {
+export async function reportProducts(
+  ctx: AppContext,
+  actor: Actor,
+  query: ReportProductsQuery,
+): Promise<ReportProducts> {
   const { customer, from, to } = await reportScope(ctx, actor, query);
   return { list: await repo.productsWithUsage(ctx.db, { companyId: customer.id, from, to }) };
 }
 
 /** The customer's groups, for the back office's group filter (enabled once a customer is chosen). */
-export async function reportGroups(ctx: AppContext, actor: Actor, query: ReportGroupsQuery): Promise<ReportGroups> {
+export async function reportGroups(
+  ctx: AppContext,
+  actor: Actor,
+  query: ReportGroupsQuery,
+): Promise<ReportGroups> {
   const customer = await reportCustomer(ctx, actor, query.customerId);
   return { list: await repo.groupsOf(ctx.db, customer.id) };
 }
@@ -122,7 +141,8 @@ export async function unitPrices(ctx: AppContext, actor: Actor, companyId: numbe
     validFrom: row.validFrom,
     validUntil: row.validUntil,
   }));
-  const inForce = (row: (typeof present)[number]) => row.validFrom <= today && (row.validUntil === null || row.validUntil > today);
+  const inForce = (row: (typeof present)[number]) =>
+    row.validFrom <= today && (row.validUntil === null || row.validUntil > today);
   return { current: present.filter(inForce), history: present.filter((row) => !inForce(row)) };
 }
 
@@ -137,7 +157,11 @@ export async function monthConsumption(ctx: AppContext, actor: Actor): Promise<M
     month,
     companyAmount: money(facts.companyAmount) ?? '0.000',
     companyLimit: money(facts.companyLimit),
-    byProduct: facts.byProduct.map((row) => ({ id: row.id, name: row.name, amount: money(row.amount) ?? '0.000' })),
+    byProduct: facts.byProduct.map((row) => ({
+      id: row.id,
+      name: row.name,
+      amount: money(row.amount) ?? '0.000',
+    })),
     byGroup: facts.byGroup.map((row) => ({
       id: row.id,
       name: row.name ?? reportMessages.noGroup,
@@ -148,9 +172,19 @@ export async function monthConsumption(ctx: AppContext, actor: Actor): Promise<M
 }
 
 /** The chart above the table: the same filter, summed per product. */
-export async function usageByProduct(ctx: AppContext, actor: Actor, query: ConsolidatedUsageQuery): Promise<UsageByProduct> {
+export async function usageByProduct(
+  ctx: AppContext,
+  actor: Actor,
+  query: ConsolidatedUsageQuery,
+): Promise<UsageByProduct> {
   const { customer, from, to } = await reportScope(ctx, actor, query);
-  const rows = await repo.usageByProduct(ctx.db, { companyId: customer.id, from, to, groupId: query.groupId, productId: query.productId });
+  const rows = await repo.usageByProduct(ctx.db, {
+    companyId: customer.id,
+    from,
+    to,
+    groupId: query.groupId,
+    productId: query.productId,
+  });
   return {
     list: rows.map((row) => ({
       productId: row.productId,

@@ -30,7 +30,11 @@ export type ContractRequestMailInput = {
   createdAt: Date;
 };
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: LOGIN_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: LOGIN_TIME_ZONE,
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
 
 export function contractRequestMail(to: string, input: ContractRequestMailInput): MailMessage {
   const m = plansMessages;
@@ -49,11 +53,19 @@ export function contractRequestMail(to: string, input: ContractRequestMailInput)
     [m.purpose, input.purpose ?? none],
     [m.mailSentAt, dateTime.format(input.createdAt)],
   ];
-  const text = [m.mailIntro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', passwordMailMessages.signature].join('\n');
+  const text = [
+    m.mailIntro,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    passwordMailMessages.signature,
+  ].join('\n');
   const html = [
     `<p>${escapeHtml(m.mailIntro)}</p>`,
     '<table cellpadding="4" style="border-collapse:collapse">',
-    ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
+    ...rows.map(
+      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    ),
     '</table>',
     `<p>${escapeHtml(passwordMailMessages.signature)}</p>`,
   ].join('\n');

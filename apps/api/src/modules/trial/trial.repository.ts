@@ -18,7 +18,10 @@ export function findTrialState(db: Db, companyId: number) {
 }
 
 /** The first request stands: asking again changes nothing. True when this call recorded it. */
-export async function insertContractRequest(db: Db, row: Insertable<TrialContractRequestTable>): Promise<boolean> {
+export async function insertContractRequest(
+  db: Db,
+  row: Insertable<TrialContractRequestTable>,
+): Promise<boolean> {
   const inserted = await db
     .insertInto('trialContractRequests')
     .values(row)
@@ -35,7 +38,10 @@ export async function insertContractRequest(db: Db, row: Insertable<TrialContrac
 export async function completeContractRequest(
   db: Db,
   companyId: number,
-  details: Pick<Insertable<TrialContractRequestTable>, 'planType' | 'name' | 'email' | 'phone' | 'cpf' | 'role' | 'purposeId'>,
+  details: Pick<
+    Insertable<TrialContractRequestTable>,
+    'planType' | 'name' | 'email' | 'phone' | 'cpf' | 'role' | 'purposeId'
+  >,
 ): Promise<boolean> {
   const updated = await db
     .updateTable('trialContractRequests')
@@ -85,7 +91,9 @@ function requestQuery(db: Db) {
     ]);
 }
 
-export type ContractRequestRow = Awaited<ReturnType<ReturnType<typeof requestQuery>['executeTakeFirstOrThrow']>>;
+export type ContractRequestRow = Awaited<
+  ReturnType<ReturnType<typeof requestQuery>['executeTakeFirstOrThrow']>
+>;
 
 export function findContractRequest(db: Db, companyId: number): Promise<ContractRequestRow | undefined> {
   return requestQuery(db).where('r.companyId', '=', companyId).executeTakeFirst();
@@ -120,7 +128,12 @@ export async function convertTrialCompany(
   if (!company) return false;
   await trx
     .updateTable('trialContractRequests')
-    .set({ status: 'CONVERTIDA', convertedAt: input.now, convertedBy: input.staffUserId, convertedPlanType: input.planType })
+    .set({
+      status: 'CONVERTIDA',
+      convertedAt: input.now,
+      convertedBy: input.staffUserId,
+      convertedPlanType: input.planType,
+    })
     .where('companyId', '=', input.companyId)
     .execute();
   return true;

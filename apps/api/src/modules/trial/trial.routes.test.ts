@@ -28,8 +28,14 @@ afterAll(() => h.close());
 
 const balance = (cookie: string) => portal.inject({ url: '/api/trial/balance', headers: { cookie } });
 const requestContract = (cookie: string, payload?: object) =>
-  portal.inject({ method: 'POST', url: '/api/trial/contract-request', headers: { cookie }, ...(payload ? { payload } : {}) });
-const endTrialAt = (trialEndsAt: Date | null) => h.db.updateTable('companies').set({ trialEndsAt }).where('id', '=', trialCompany).execute();
+  portal.inject({
+    method: 'POST',
+    url: '/api/trial/contract-request',
+    headers: { cookie },
+    ...(payload ? { payload } : {}),
+  });
+const endTrialAt = (trialEndsAt: Date | null) =>
+  h.db.updateTable('companies').set({ trialEndsAt }).where('id', '=', trialCompany).execute();
 
 describe('GET /api/trial/balance', () => {
   it('needs a session', async () => {
@@ -45,7 +51,9 @@ describe('GET /api/trial/balance', () => {
   it('does not exist in the back office', async () => {
     const backoffice = await h.app('backoffice', { now: () => NOW });
     const staff = await signIn(backoffice, h.config, 'suporte@painel.example', DEMO_PASSWORD, 'backoffice');
-    expect((await backoffice.inject({ url: '/api/trial/balance', headers: { cookie: staff } })).statusCode).toBe(404);
+    expect(
+      (await backoffice.inject({ url: '/api/trial/balance', headers: { cookie: staff } })).statusCode,
+    ).toBe(404);
   });
 
   it.each([
@@ -67,14 +75,22 @@ describe('GET /api/trial/balance', () => {
   it('counts the 7-day period from the company’s creation when no end is recorded', async () => {
     const createdAt = new Date(NOW.getTime() - 2 * 24 * HOUR).toISOString();
     // created_at is never updated by the application, so its type forbids it: plain SQL here.
-    await sql`update companies set trial_ends_at = null, created_at = ${createdAt} where id = ${trialCompany}`.execute(h.db);
-    expect((await balance(trial)).json()).toEqual({ daysRemaining: 5, hasContractRequest: false, expired: false });
+    await sql`update companies set trial_ends_at = null, created_at = ${createdAt} where id = ${trialCompany}`.execute(
+      h.db,
+    );
+    expect((await balance(trial)).json()).toEqual({
+      daysRemaining: 5,
+      hasContractRequest: false,
+      expired: false,
+    });
   });
 });
 
 describe('POST /api/trial/contract-request', () => {
   it('needs a session and a trial plan', async () => {
-    expect((await portal.inject({ method: 'POST', url: '/api/trial/contract-request' })).statusCode).toBe(401);
+    expect((await portal.inject({ method: 'POST', url: '/api/trial/contract-request' })).statusCode).toBe(
+      401,
+    );
     const res = await requestContract(admin);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('TRIAL_ONLY');
@@ -99,10 +115,21 @@ describe('POST /api/trial/contract-request', () => {
     expect((await balance(trial)).json().hasContractRequest).toBe(true);
     const rows = await h.db.selectFrom('trialContractRequests').selectAll().execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ companyId: trialCompany, userId: await userId(h.db, 'trial@teste.example') });
-    const audits = await h.db.selectFrom('auditEvents').selectAll().where('action', '=', 'TRIAL_CONTRACT_REQUEST').execute();
+    expect(rows[0]).toMatchObject({
+      companyId: trialCompany,
+      userId: await userId(h.db, 'trial@teste.example'),
+    });
+    const audits = await h.db
+      .selectFrom('auditEvents')
+      .selectAll()
+      .where('action', '=', 'TRIAL_CONTRACT_REQUEST')
+      .execute();
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ companyId: trialCompany, email: 'trial@teste.example', outcome: 'SUCCESS' });
+    expect(audits[0]).toMatchObject({
+      companyId: trialCompany,
+      email: 'trial@teste.example',
+      outcome: 'SUCCESS',
+    });
   });
 
   it('stops answering once the company leaves the trial plan', async () => {

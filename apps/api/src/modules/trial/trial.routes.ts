@@ -59,7 +59,12 @@ export const trialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
           summary: 'Converte a empresa em avaliação no plano escolhido (uma vez; os usuários continuam)',
           params: convertParamsSchema,
           body: convertBodySchema,
-          response: { 200: ownContractRequestSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+          response: {
+            200: ownContractRequestSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+            ...errors,
+          },
         },
       },
       async (request) => {
@@ -83,7 +88,10 @@ export const trialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   async function balance(companyId: number): Promise<TrialBalanceResponse> {
     const state = await findTrialState(ctx.db, companyId);
     if (!state || state.planType !== 'TRIAL') throw new AppError('TRIAL_ONLY');
-    const endsAt = trialEndsAt(new Date(state.createdAt), state.trialEndsAt === null ? null : new Date(state.trialEndsAt));
+    const endsAt = trialEndsAt(
+      new Date(state.createdAt),
+      state.trialEndsAt === null ? null : new Date(state.trialEndsAt),
+    );
     return { ...trialDaysRemaining(endsAt, now()), hasContractRequest: state.contractRequestedAt !== null };
   }
 

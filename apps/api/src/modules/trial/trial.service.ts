@@ -11,7 +11,13 @@ import type { Actor } from '../../core/actor';
 import type { Principal } from '../auth/authenticate';
 import { recordAudit } from '../audit/audit.service';
 import { contractRequestMail } from './contract-request-mail';
-import { completeContractRequest, convertTrialCompany, findContractRequest, insertContractRequest, isGeneralPurpose } from './trial.repository';
+import {
+  completeContractRequest,
+  convertTrialCompany,
+  findContractRequest,
+  insertContractRequest,
+  isGeneralPurpose,
+} from './trial.repository';
 
 const now = (ctx: AppContext) => (ctx.now ? ctx.now() : new Date());
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -30,7 +36,9 @@ export async function requestContract(
 ): Promise<void> {
   const { user } = principal;
   if (body && body.purposeId !== null && !(await isGeneralPurpose(ctx.db, body.purposeId))) {
-    throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'body.purposeId', message: validationMessages.invalidValue }] });
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ path: 'body.purposeId', message: validationMessages.invalidValue }],
+    });
   }
   const createdAt = now(ctx);
   const details = body
@@ -45,7 +53,12 @@ export async function requestContract(
       }
     : null;
   const recorded =
-    (await insertContractRequest(ctx.db, { companyId: user.companyId, userId: user.id, createdAt, ...details })) ||
+    (await insertContractRequest(ctx.db, {
+      companyId: user.companyId,
+      userId: user.id,
+      createdAt,
+      ...details,
+    })) ||
     (details !== null && (await completeContractRequest(ctx.db, user.companyId, details)));
   if (!recorded) return;
   await recordAudit(ctx.db, actor, 'TRIAL_CONTRACT_REQUEST', { planType: details?.planType ?? null });
@@ -77,11 +90,21 @@ export async function requestContract(
  * audited — all in one transaction. The company row is updated only while it is still TRIAL, so
  * two conversions (or two staff at once) apply once; the second answers 409.
  */
-export async function convertToPlan(ctx: AppContext, actor: Actor, companyId: number, planType: ContractablePlan): Promise<void> {
+export async function convertToPlan(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  planType: ContractablePlan,
+): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const request = await findContractRequest(trx, companyId);
     if (!request) throw new AppError('CONTRACT_REQUEST_NOT_FOUND');
-    const converted = await convertTrialCompany(trx, { companyId, planType, staffUserId: actor.userId, now: now(ctx) });
+    const converted = await convertTrialCompany(trx, {
+      companyId,
+      planType,
+      staffUserId: actor.userId,
+      now: now(ctx),
+    });
     if (!converted) throw new AppError('TRIAL_ALREADY_CONVERTED');
     await recordAudit(trx, actor, 'TRIAL_CONVERTED', {
       companyId,

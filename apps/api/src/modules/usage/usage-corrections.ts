@@ -29,7 +29,10 @@ export async function correctionExceedsUsage(
   if (event.quantity >= 0) return false;
   const month = monthOfDay(day);
   const end = nextMonth(month);
-  const same = (e: Consumption) => e.userId === event.userId && e.productId === event.productId && e.functionalityId === event.functionalityId;
+  const same = (e: Consumption) =>
+    e.userId === event.userId &&
+    e.productId === event.productId &&
+    e.functionalityId === event.functionalityId;
   const row = await trx
     .selectFrom('usageEvents')
     .select(sql<string>`coalesce(sum(quantity), 0)`.as('q'))
@@ -39,6 +42,8 @@ export async function correctionExceedsUsage(
     .where('usageDay', '>=', month)
     .where('usageDay', '<', end)
     .executeTakeFirstOrThrow();
-  const inBatch = acceptedInBatch.filter((e) => same(e) && e.usageDay >= month && e.usageDay < end).reduce((n, e) => n + e.quantity, 0);
+  const inBatch = acceptedInBatch
+    .filter((e) => same(e) && e.usageDay >= month && e.usageDay < end)
+    .reduce((n, e) => n + e.quantity, 0);
   return Number(row.q) + inBatch + event.quantity < 0;
 }

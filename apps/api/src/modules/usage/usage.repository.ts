@@ -4,7 +4,14 @@
  * them all inside one transaction (usage.service.ts), so nothing acknowledged is half-written.
  */
 import { sql, type Insertable } from 'kysely';
-import { BASE_PROFILE_IDS, PROVIDER_COMPANY_ID, catalogueMessages, productPermissionKeys, type AccessHour, type PricingKind } from '@painel/domain';
+import {
+  BASE_PROFILE_IDS,
+  PROVIDER_COMPANY_ID,
+  catalogueMessages,
+  productPermissionKeys,
+  type AccessHour,
+  type PricingKind,
+} from '@painel/domain';
 import type { Db } from '../../db/database';
 import type { UsageDailyRollupTable, UsageEventTable } from '../../db/schema';
 import { escapeHtml } from '../../lib/html';
@@ -49,7 +56,11 @@ function jsonList<T>(value: T[] | string | null): T[] {
 }
 
 /** The users a batch names, with their company and group; the provider's staff are never billed. */
-export async function loadConsumers(db: Db, userIds: readonly number[], productId: number): Promise<Map<number, Consumer>> {
+export async function loadConsumers(
+  db: Db,
+  userIds: readonly number[],
+  productId: number,
+): Promise<Map<number, Consumer>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('users')
@@ -71,16 +82,30 @@ export async function loadConsumers(db: Db, userIds: readonly number[], productI
     .where(sql<boolean>`users.id = any(${arrayLiteral([...new Set(userIds)])}::integer[])`)
     .where('users.companyId', '<>', PROVIDER_COMPANY_ID)
     .execute();
-  return new Map(rows.map((r) => [r.userId, { ...r, groupId: r.groupId ?? 0, productPermissions: jsonList(r.productPermissions) }]));
+  return new Map(
+    rows.map((r) => [
+      r.userId,
+      { ...r, groupId: r.groupId ?? 0, productPermissions: jsonList(r.productPermissions) },
+    ]),
+  );
 }
 
-export async function loadAccessHours(db: Db, groupIds: readonly number[]): Promise<Map<number, AccessHour[]>> {
+export async function loadAccessHours(
+  db: Db,
+  groupIds: readonly number[],
+): Promise<Map<number, AccessHour[]>> {
   const ids = [...new Set(groupIds)].filter((id) => id !== 0);
   const hours = new Map<number, AccessHour[]>();
   if (ids.length === 0) return hours;
   const rows = await db
     .selectFrom('groupAccessHours')
-    .select(['groupId', 'day', 'active', sql<string>`to_char(start_time, 'HH24:MI')`.as('startTime'), sql<string>`to_char(end_time, 'HH24:MI')`.as('endTime')])
+    .select([
+      'groupId',
+      'day',
+      'active',
+      sql<string>`to_char(start_time, 'HH24:MI')`.as('startTime'),
+      sql<string>`to_char(end_time, 'HH24:MI')`.as('endTime'),
+    ])
     .where('groupId', 'in', ids)
     .execute();
   for (const { groupId, ...hour } of rows) hours.set(groupId, [...(hours.get(groupId) ?? []), hour]);
@@ -88,7 +113,11 @@ export async function loadAccessHours(db: Db, groupIds: readonly number[]): Prom
 }
 
 /** Which of these companies own the product. */
-export async function companiesOwning(db: Db, companyIds: readonly number[], productId: number): Promise<Set<number>> {
+export async function companiesOwning(
+  db: Db,
+  companyIds: readonly number[],
+  productId: number,
+): Promise<Set<number>> {
   if (companyIds.length === 0) return new Set();
   const rows = await db
     .selectFrom('companyProducts')
@@ -109,7 +138,10 @@ export type PriceRow = {
 };
 
 /** The prices of one product that may be in force between two São Paulo days, latest first. */
-export function loadPrices(db: Db, input: { companyIds: readonly number[]; productId: number; from: string; to: string }): Promise<PriceRow[]> {
+export function loadPrices(
+  db: Db,
+  input: { companyIds: readonly number[]; productId: number; from: string; to: string },
+): Promise<PriceRow[]> {
   if (input.companyIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('unitPrices')
@@ -181,7 +213,18 @@ export async function authorizeFacts(
     where u.id = ${input.userId} and u.company_id <> ${PROVIDER_COMPANY_ID}`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
-  const { ownsProduct, accessHours, pricingKind, unitPrice, validFrom, validUntil, groupSpent, companySpent, productPermissions, ...consumer } = row;
+  const {
+    ownsProduct,
+    accessHours,
+    pricingKind,
+    unitPrice,
+    validFrom,
+    validUntil,
+    groupSpent,
+    companySpent,
+    productPermissions,
+    ...consumer
+  } = row;
   return {
     ...consumer,
     groupId: consumer.groupId ?? 0,
@@ -191,7 +234,14 @@ export async function authorizeFacts(
     accessHours: jsonList(accessHours),
     price:
       pricingKind && unitPrice !== null && validFrom !== null
-        ? { companyId: consumer.companyId, functionalityId: input.functionalityId, pricingKind, unitPrice, validFrom, validUntil }
+        ? {
+            companyId: consumer.companyId,
+            functionalityId: input.functionalityId,
+            pricingKind,
+            unitPrice,
+            validFrom,
+            validUntil,
+          }
         : null,
     groupSpent: groupSpent ?? '0',
     companySpent: companySpent ?? '0',
@@ -203,7 +253,12 @@ export async function authorizeFacts(
  * are being recorded by a concurrent batch, which this waits for). Keys go in sorted order, so
  * two batches sharing keys never wait on each other in a circle.
  */
-export async function claimKeys(db: Db, clientId: string, keys: readonly string[], now: Date): Promise<Set<string>> {
+export async function claimKeys(
+  db: Db,
+  clientId: string,
+  keys: readonly string[],
+  now: Date,
+): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const { rows } = await sql<{ idempotencyKey: string }>`
     insert into usage_idempotency_keys (client_id, idempotency_key, received_at)
@@ -215,7 +270,11 @@ export async function claimKeys(db: Db, clientId: string, keys: readonly string[
 
 export async function releaseKeys(db: Db, clientId: string, keys: readonly string[]) {
   if (keys.length === 0) return;
-  await db.deleteFrom('usageIdempotencyKeys').where('clientId', '=', clientId).where('idempotencyKey', 'in', [...keys]).execute();
+  await db
+    .deleteFrom('usageIdempotencyKeys')
+    .where('clientId', '=', clientId)
+    .where('idempotencyKey', 'in', [...keys])
+    .execute();
 }
 
 /**
@@ -225,7 +284,10 @@ export async function releaseKeys(db: Db, clientId: string, keys: readonly strin
  */
 export async function lockMonthTotals(
   db: Db,
-  input: { companies: { companyId: number; month: string }[]; groups: { companyId: number; groupId: number; month: string }[] },
+  input: {
+    companies: { companyId: number; month: string }[];
+    groups: { companyId: number; groupId: number; month: string }[];
+  },
 ) {
   const company = new Map<string, string>();
   const group = new Map<string, string>();
@@ -254,7 +316,8 @@ export async function lockMonthTotals(
 }
 
 export const companyTotalKey = (r: { companyId: number; month: string }) => `${r.companyId}|${r.month}`;
-export const groupTotalKey = (r: { companyId: number; groupId: number; month: string }) => `${r.companyId}|${r.month}|${r.groupId}`;
+export const groupTotalKey = (r: { companyId: number; groupId: number; month: string }) =>
+  `${r.companyId}|${r.month}|${r.groupId}`;
 function byKey<T>(key: (row: T) => string) {
   return (a: T, b: T) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
 }
@@ -262,7 +325,10 @@ function byKey<T>(key: (row: T) => string) {
 /** Adds to the month totals (creating rows the first time), in key order. */
 export async function addMonthTotals(
   db: Db,
-  input: { companies: { companyId: number; month: string; amount: string }[]; groups: { companyId: number; groupId: number; month: string; amount: string }[] },
+  input: {
+    companies: { companyId: number; month: string; amount: string }[];
+    groups: { companyId: number; groupId: number; month: string; amount: string }[];
+  },
 ) {
   if (input.companies.length) {
     const rows = [...input.companies].sort(byKey(companyTotalKey));
@@ -271,7 +337,9 @@ export async function addMonthTotals(
       select r.company_id, r.month, r.amount
       from unnest(${arrayLiteral(rows.map((r) => r.companyId))}::integer[], ${arrayLiteral(rows.map((r) => r.month))}::date[], ${arrayLiteral(rows.map((r) => r.amount))}::numeric[])
         with ordinality r(company_id, month, amount, n) order by r.n
-      on conflict (company_id, month) do update set amount = company_month_totals.amount + excluded.amount`.execute(db);
+      on conflict (company_id, month) do update set amount = company_month_totals.amount + excluded.amount`.execute(
+      db,
+    );
   }
   if (input.groups.length) {
     const rows = [...input.groups].sort(byKey(groupTotalKey));
@@ -281,12 +349,17 @@ export async function addMonthTotals(
       from unnest(${arrayLiteral(rows.map((r) => r.companyId))}::integer[], ${arrayLiteral(rows.map((r) => r.month))}::date[], ${arrayLiteral(rows.map((r) => r.groupId))}::integer[],
         ${arrayLiteral(rows.map((r) => r.amount))}::numeric[])
         with ordinality r(company_id, month, group_id, amount, n) order by r.n
-      on conflict (company_id, month, group_id) do update set amount = group_month_totals.amount + excluded.amount`.execute(db);
+      on conflict (company_id, month, group_id) do update set amount = group_month_totals.amount + excluded.amount`.execute(
+      db,
+    );
   }
 }
 
 /** An accepted event as written: money as three-decimal strings, moments as Dates. */
-export type EventRow = Omit<Insertable<UsageEventTable>, 'id' | 'unitPrice' | 'amount' | 'occurredAt' | 'receivedAt'> & {
+export type EventRow = Omit<
+  Insertable<UsageEventTable>,
+  'id' | 'unitPrice' | 'amount' | 'occurredAt' | 'receivedAt'
+> & {
   unitPrice: string;
   amount: string;
   occurredAt: Date;
@@ -312,7 +385,11 @@ export async function insertEvents(db: Db, rows: readonly EventRow[]) {
       ${arrayLiteral(rows.map((r) => r.receivedAt.toISOString()))}::timestamptz[])`.execute(db);
 }
 
-export type RollupDelta = Insertable<UsageDailyRollupTable> & { quantity: string; amount: string; unitPrice: string };
+export type RollupDelta = Insertable<UsageDailyRollupTable> & {
+  quantity: string;
+  amount: string;
+  unitPrice: string;
+};
 
 /** Adds a batch's sums to the daily rollups, in the rows' order (key order: the lock order). */
 export async function addToRollups(db: Db, rows: readonly RollupDelta[]) {
@@ -362,7 +439,12 @@ async function companyAdministrators(db: Db, companyId: number): Promise<number[
     .select('users.id')
     .where('users.companyId', '=', companyId)
     .where('users.statusId', '=', 1)
-    .where((eb) => eb.or([eb('profiles.id', '=', BASE_PROFILE_IDS.administrator), eb('profiles.baseProfileId', '=', BASE_PROFILE_IDS.administrator)]))
+    .where((eb) =>
+      eb.or([
+        eb('profiles.id', '=', BASE_PROFILE_IDS.administrator),
+        eb('profiles.baseProfileId', '=', BASE_PROFILE_IDS.administrator),
+      ]),
+    )
     .execute();
   return rows.map((r) => r.id);
 }

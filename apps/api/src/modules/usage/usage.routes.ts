@@ -37,7 +37,10 @@ export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const client = productClientOf(request);
       const answer = await authorize(ctx, client, request.body);
       // The refusal codes are a closed list (UsageRefusal): a bounded label.
-      ctx.metrics.usageAuthorizations.inc({ product: productLabel(client.productId), decision: answer.allowed ? 'allowed' : (answer.code ?? 'refused') });
+      ctx.metrics.usageAuthorizations.inc({
+        product: productLabel(client.productId),
+        decision: answer.allowed ? 'allowed' : (answer.code ?? 'refused'),
+      });
       return answer;
     },
   );

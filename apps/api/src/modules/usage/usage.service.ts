@@ -25,7 +25,13 @@ import {
   type PricingKind,
   type UsageRefusal,
 } from '@painel/domain';
-import type { UsageAuthorizeBody, UsageAuthorizeResponse, UsageBatchResult, UsageEvent, UsageEventResult } from '@painel/contracts';
+import type {
+  UsageAuthorizeBody,
+  UsageAuthorizeResponse,
+  UsageBatchResult,
+  UsageEvent,
+  UsageEventResult,
+} from '@painel/contracts';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
 import { recordAudit } from '../audit/audit.service';
@@ -43,7 +49,11 @@ function indexPrices(prices: readonly repo.PriceRow[]): PriceIndex {
   const index: PriceIndex = new Map();
   for (const row of prices) {
     const key = priceKey(row.companyId, row.functionalityId);
-    const price = { unitPrice: parseMilli(row.unitPrice), unitPriceText: row.unitPrice, pricingKind: row.pricingKind };
+    const price = {
+      unitPrice: parseMilli(row.unitPrice),
+      unitPriceText: row.unitPrice,
+      pricingKind: row.pricingKind,
+    };
     index.set(key, [...(index.get(key) ?? []), { ...row, price }]);
   }
   return index;
@@ -51,7 +61,9 @@ function indexPrices(prices: readonly repo.PriceRow[]): PriceIndex {
 
 /** The price in force on a São Paulo day: the latest-starting row whose validity holds the day. */
 function priceOn(prices: PriceIndex, companyId: number, functionalityId: number, day: string): Price | null {
-  const row = prices.get(priceKey(companyId, functionalityId))?.find((p) => p.validFrom <= day && (p.validUntil === null || p.validUntil > day));
+  const row = prices
+    .get(priceKey(companyId, functionalityId))
+    ?.find((p) => p.validFrom <= day && (p.validUntil === null || p.validUntil > day));
   return row?.price ?? null;
 }
 
@@ -68,9 +80,17 @@ async function loadFacts(db: Db, input: { productId: number; userIds: number[]; 
   const companyIds = [...new Set([...consumers.values()].map((c) => c.companyId))];
   const days = [...input.days].sort();
   const [hours, owning, prices] = await Promise.all([
-    repo.loadAccessHours(db, [...consumers.values()].map((c) => c.groupId)),
+    repo.loadAccessHours(
+      db,
+      [...consumers.values()].map((c) => c.groupId),
+    ),
     repo.companiesOwning(db, companyIds, input.productId),
-    repo.loadPrices(db, { companyIds, productId: input.productId, from: days[0] ?? '', to: days[days.length - 1] ?? '' }),
+    repo.loadPrices(db, {
+      companyIds,
+      productId: input.productId,
+      from: days[0] ?? '',
+      to: days[days.length - 1] ?? '',
+    }),
   ]);
   return { consumers, hours, owning, prices: indexPrices(prices) };
 }
@@ -90,13 +110,27 @@ function factsOfOne(found: repo.AuthorizeFacts | undefined): Facts {
 
 function judge(
   facts: Facts,
-  input: { userId: number; productId: number; functionalityId: number; quantity: number; at: Date; day: string; groupSpent: Milli; companySpent: Milli },
+  input: {
+    userId: number;
+    productId: number;
+    functionalityId: number;
+    quantity: number;
+    at: Date;
+    day: string;
+    groupSpent: Milli;
+    companySpent: Milli;
+  },
 ): { refusal: ConsumptionRefusal | null; consumer: repo.Consumer | undefined; price: Price | null } {
   const { productId } = input;
   const consumer = facts.consumers.get(input.userId);
   const price = consumer ? priceOn(facts.prices, consumer.companyId, input.functionalityId, input.day) : null;
   const refusal = consumptionRefusal({
-    user: consumer ? { statusId: consumer.statusId, grantsProduct: profileGrantsProduct(consumer.productPermissions, productId) } : null,
+    user: consumer
+      ? {
+          statusId: consumer.statusId,
+          grantsProduct: profileGrantsProduct(consumer.productPermissions, productId),
+        }
+      : null,
     group:
       consumer && consumer.groupId !== 0
         ? {
@@ -121,10 +155,17 @@ function judge(
 
 // --- Authorize ---
 
-export async function authorize(ctx: AppContext, client: ProductClient, body: UsageAuthorizeBody): Promise<UsageAuthorizeResponse> {
+export async function authorize(
+  ctx: AppContext,
+  client: ProductClient,
+  body: UsageAuthorizeBody,
+): Promise<UsageAuthorizeResponse> {
   const now = ctx.now();
   const day = usageDayOf(now);
-  const refuse = (code: UsageRefusal, rest: Partial<UsageAuthorizeResponse> = {}): UsageAuthorizeResponse => ({
+  const refuse = (
+    code: UsageRefusal,
+    rest: Partial<UsageAuthorizeResponse> = {},
+  ): UsageAuthorizeResponse => ({
     allowed: false,
     code,
     message: usageRefusalMessage(code),
@@ -152,7 +193,8 @@ export async function authorize(ctx: AppContext, client: ProductClient, body: Us
     groupLimit: consumer?.groupLimit == null ? null : formatMilli(parseMilli(consumer.groupLimit)),
   };
   // Another company's user, or one whose profile does not grant the product, is not this product's business: no figures leave.
-  if (refusal === 'USER_NOT_FOUND' || refusal === 'PRODUCT_NOT_OWNED' || refusal === 'PRODUCT_NOT_GRANTED') return refuse(refusal);
+  if (refusal === 'USER_NOT_FOUND' || refusal === 'PRODUCT_NOT_OWNED' || refusal === 'PRODUCT_NOT_GRANTED')
+    return refuse(refusal);
   return refusal ? refuse(refusal, answer) : { allowed: true, ...answer };
 }
 
@@ -160,11 +202,23 @@ export async function authorize(ctx: AppContext, client: ProductClient, body: Us
 
 type Candidate = { index: number; event: UsageEvent; at: Date; day: string };
 
-export async function ingest(ctx: AppContext, client: ProductClient, events: readonly UsageEvent[]): Promise<UsageBatchResult> {
+export async function ingest(
+  ctx: AppContext,
+  client: ProductClient,
+  events: readonly UsageEvent[],
+): Promise<UsageBatchResult> {
   const now = ctx.now();
-  const results: UsageEventResult[] = events.map((e) => ({ idempotencyKey: e.idempotencyKey, status: 'accepted' }));
+  const results: UsageEventResult[] = events.map((e) => ({
+    idempotencyKey: e.idempotencyKey,
+    status: 'accepted',
+  }));
   const refuse = (index: number, code: UsageRefusal) => {
-    results[index] = { idempotencyKey: events[index]!.idempotencyKey, status: 'refused', code, message: usageRefusalMessage(code) };
+    results[index] = {
+      idempotencyKey: events[index]!.idempotencyKey,
+      status: 'refused',
+      code,
+      message: usageRefusalMessage(code),
+    };
   };
 
   // Checks that need no database: the product, the moment, a key repeated inside the batch.
@@ -192,7 +246,12 @@ export async function ingest(ctx: AppContext, client: ProductClient, events: rea
 
   if (candidates.length) {
     await ctx.db.transaction().execute(async (trx) => {
-      const claimed = await repo.claimKeys(trx, client.clientId, candidates.map((c) => c.event.idempotencyKey), now);
+      const claimed = await repo.claimKeys(
+        trx,
+        client.clientId,
+        candidates.map((c) => c.event.idempotencyKey),
+        now,
+      );
       const fresh = candidates.filter((c) => {
         if (claimed.has(c.event.idempotencyKey)) return true;
         results[c.index] = { idempotencyKey: c.event.idempotencyKey, status: 'duplicate' };
@@ -219,7 +278,11 @@ async function record(
   refuse: (index: number, code: UsageRefusal) => void,
 ) {
   if (fresh.length === 0) return;
-  const facts = await loadFacts(trx, { productId: client.productId, userIds: fresh.map((c) => c.event.userId), days: fresh.map((c) => c.day) });
+  const facts = await loadFacts(trx, {
+    productId: client.productId,
+    userIds: fresh.map((c) => c.event.userId),
+    days: fresh.map((c) => c.day),
+  });
 
   const companyMonths = new Map<string, { companyId: number; month: string }>();
   const groupMonths = new Map<string, { companyId: number; groupId: number; month: string }>();
@@ -227,13 +290,19 @@ async function record(
     const consumer = facts.consumers.get(c.event.userId);
     if (!consumer) continue;
     const month = monthOfDay(c.day);
-    companyMonths.set(repo.companyTotalKey({ companyId: consumer.companyId, month }), { companyId: consumer.companyId, month });
+    companyMonths.set(repo.companyTotalKey({ companyId: consumer.companyId, month }), {
+      companyId: consumer.companyId,
+      month,
+    });
     if (consumer.groupId !== 0) {
       const key = { companyId: consumer.companyId, groupId: consumer.groupId, month };
       groupMonths.set(repo.groupTotalKey(key), key);
     }
   }
-  const locked = await repo.lockMonthTotals(trx, { companies: [...companyMonths.values()], groups: [...groupMonths.values()] });
+  const locked = await repo.lockMonthTotals(trx, {
+    companies: [...companyMonths.values()],
+    groups: [...groupMonths.values()],
+  });
   const running = {
     company: new Map([...locked.company].map(([k, v]) => [k, parseMilli(v)])),
     group: new Map([...locked.group].map(([k, v]) => [k, parseMilli(v)])),
@@ -247,7 +316,9 @@ async function record(
     const consumer = facts.consumers.get(c.event.userId);
     const month = monthOfDay(c.day);
     const companyKey = consumer ? repo.companyTotalKey({ companyId: consumer.companyId, month }) : '';
-    const groupKey = consumer ? repo.groupTotalKey({ companyId: consumer.companyId, groupId: consumer.groupId, month }) : '';
+    const groupKey = consumer
+      ? repo.groupTotalKey({ companyId: consumer.companyId, groupId: consumer.groupId, month })
+      : '';
     const verdict = judge(facts, {
       ...c.event,
       at: c.at,
@@ -267,8 +338,13 @@ async function record(
     }
     const amount = amountOf(verdict.price.unitPrice, c.event.quantity);
     running.company.set(companyKey, (running.company.get(companyKey) ?? 0n) + amount);
-    if (verdict.consumer.groupId !== 0) running.group.set(groupKey, (running.group.get(groupKey) ?? 0n) + amount);
-    results[c.index] = { idempotencyKey: c.event.idempotencyKey, status: 'accepted', amount: formatMilli(amount) };
+    if (verdict.consumer.groupId !== 0)
+      running.group.set(groupKey, (running.group.get(groupKey) ?? 0n) + amount);
+    results[c.index] = {
+      idempotencyKey: c.event.idempotencyKey,
+      status: 'accepted',
+      amount: formatMilli(amount),
+    };
     accepted.push({
       companyId: verdict.consumer.companyId,
       usageDay: c.day,
@@ -304,7 +380,13 @@ async function record(
       usageDay: row.usageDay,
     });
   }
-  await noticeLimits(trx, { groupMonths: [...groupMonths.values()], before, after: running.group, facts, now });
+  await noticeLimits(trx, {
+    groupMonths: [...groupMonths.values()],
+    before,
+    after: running.group,
+    facts,
+    now,
+  });
 }
 
 /**
@@ -358,13 +440,23 @@ function rollupsOf(rows: readonly repo.EventRow[]): repo.RollupDelta[] {
   }
   return [...sums.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([, { milli, units, ...row }]) => ({ ...row, quantity: units.toString(), amount: formatMilli(milli) }));
+    .map(([, { milli, units, ...row }]) => ({
+      ...row,
+      quantity: units.toString(),
+      amount: formatMilli(milli),
+    }));
 }
 
 /** Tells the company's administrators when a group's month crosses 80 % or 100 % of its limit. */
 async function noticeLimits(
   trx: Db,
-  input: { groupMonths: { companyId: number; groupId: number; month: string }[]; before: Map<string, Milli>; after: Map<string, Milli>; facts: Facts; now: Date },
+  input: {
+    groupMonths: { companyId: number; groupId: number; month: string }[];
+    before: Map<string, Milli>;
+    after: Map<string, Milli>;
+    facts: Facts;
+    now: Date;
+  },
 ) {
   const consumerOfGroup = new Map<string, repo.Consumer>();
   for (const c of input.facts.consumers.values()) {
@@ -375,7 +467,11 @@ async function noticeLimits(
     const key = repo.groupTotalKey(g);
     const consumer = consumerOfGroup.get(`${g.companyId}|${g.groupId}`);
     if (!consumer || consumer.groupLimit === null) continue;
-    const crossed = limitNoticesCrossed(input.before.get(key) ?? 0n, input.after.get(key) ?? 0n, parseMilli(consumer.groupLimit));
+    const crossed = limitNoticesCrossed(
+      input.before.get(key) ?? 0n,
+      input.after.get(key) ?? 0n,
+      parseMilli(consumer.groupLimit),
+    );
     if (crossed.length === 0) continue;
     const text = usageMessages.limitNotice(consumer.groupName ?? '', Math.max(...crossed));
     await repo.insertLimitNotices(trx, { companyId: g.companyId, text, now: input.now });

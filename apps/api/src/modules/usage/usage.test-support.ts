@@ -7,9 +7,18 @@ import type { Db } from '../../db/database';
 import { basic } from '../../test/harness';
 import { saveProductServerClient } from '../oidc/product-client-token';
 
-export async function productServerToken(app: FastifyInstance, db: Db, product: { id: number; slug: string }): Promise<string> {
+export async function productServerToken(
+  app: FastifyInstance,
+  db: Db,
+  product: { id: number; slug: string },
+): Promise<string> {
   const secret = `segredo-de-teste-${product.slug}`;
-  const clientId = await saveProductServerClient(db, { productId: product.id, slug: product.slug, name: `${product.slug} (servidor)`, secret });
+  const clientId = await saveProductServerClient(db, {
+    productId: product.id,
+    slug: product.slug,
+    name: `${product.slug} (servidor)`,
+    secret,
+  });
   const res = await app.inject({
     method: 'POST',
     url: '/api/oauth2/oauth/token',
@@ -22,12 +31,24 @@ export async function productServerToken(app: FastifyInstance, db: Db, product: 
 }
 
 export async function userByEmail(db: Db, email: string) {
-  return db.selectFrom('users').select(['id', 'companyId', 'groupId']).where('email', '=', email).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('users')
+    .select(['id', 'companyId', 'groupId'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
 }
 
 export async function addPrice(
   db: Db,
-  input: { companyId: number; productId: number; functionalityId: number; unitPrice: string; validFrom: string; validUntil?: string | null; pricingKind?: 'PER_USE' | 'PER_USER_MONTH' },
+  input: {
+    companyId: number;
+    productId: number;
+    functionalityId: number;
+    unitPrice: string;
+    validFrom: string;
+    validUntil?: string | null;
+    pricingKind?: 'PER_USE' | 'PER_USER_MONTH';
+  },
 ) {
   await db
     .insertInto('unitPrices')

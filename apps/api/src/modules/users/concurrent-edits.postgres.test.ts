@@ -22,11 +22,28 @@ beforeAll(async () => {
     signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD),
     signIn(portal, h.config, 'operador@empresa.example', DEMO_PASSWORD),
   ]);
-  target = await h.db.selectFrom('users').select(['id', 'groupId', 'profileId']).where('email', '=', 'operador@empresa.example').executeTakeFirstOrThrow();
+  target = await h.db
+    .selectFrom('users')
+    .select(['id', 'groupId', 'profileId'])
+    .where('email', '=', 'operador@empresa.example')
+    .executeTakeFirstOrThrow();
 });
 afterAll(() => h.close());
 
-const ROUND_NAMES = ['Alves', 'Barros', 'Campos', 'Dias', 'Esteves', 'Farias', 'Gomes', 'Horta', 'Igreja', 'Jardim', 'Lima', 'Moura'];
+const ROUND_NAMES = [
+  'Alves',
+  'Barros',
+  'Campos',
+  'Dias',
+  'Esteves',
+  'Farias',
+  'Gomes',
+  'Horta',
+  'Igreja',
+  'Jardim',
+  'Lima',
+  'Moura',
+];
 
 it('an edit of a user and that user’s own profile edit at once both answer 200, for 12 rounds', async () => {
   for (let round = 0; round < 12; round += 1) {
@@ -38,7 +55,12 @@ it('an edit of a user and that user’s own profile edit at once both answer 200
         headers: { cookie: admin },
         payload: { statusId: USER_STATUS_IDS.active, groupId: target.groupId, profileId: target.profileId },
       }),
-      portal.inject({ method: 'PUT', url: '/api/customers/users/profile', headers: { cookie: operator }, payload: { name, birthdate: null, mobile: '(11) 98765-4321', phone: null } }),
+      portal.inject({
+        method: 'PUT',
+        url: '/api/customers/users/profile',
+        headers: { cookie: operator },
+        payload: { name, birthdate: null, mobile: '(11) 98765-4321', phone: null },
+      }),
       portal.inject({
         method: 'PUT',
         url: `/api/customers/users/${target.id}`,
@@ -50,7 +72,11 @@ it('an edit of a user and that user’s own profile edit at once both answer 200
       answers.map((a) => a.statusCode),
       answers.map((a) => a.body).join('\n'),
     ).toEqual([200, 200, 200]);
-    const row = await h.db.selectFrom('users').select(['name', 'statusId']).where('id', '=', target.id).executeTakeFirstOrThrow();
+    const row = await h.db
+      .selectFrom('users')
+      .select(['name', 'statusId'])
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ name, statusId: USER_STATUS_IDS.active });
   }
 });

@@ -9,7 +9,11 @@ import { isActiveAdministrator, type ProfileRef } from '@painel/domain';
 type Standing = { statusId: number; profile: ProfileRef };
 
 /** Whether changing `current` into `next` (null: deleting it) would leave the company with no active administrator. */
-export function removesLastAdministrator(current: Standing, next: Standing | null, activeAdministrators: number): boolean {
+export function removesLastAdministrator(
+  current: Standing,
+  next: Standing | null,
+  activeAdministrators: number,
+): boolean {
   if (!isActiveAdministrator(current)) return false;
   if (next && isActiveAdministrator(next)) return false;
   return activeAdministrators <= 1;

@@ -30,9 +30,19 @@ export async function applyMfaReset(
     await repo.suspendMfa(trx, target.id, now);
     await options.within?.(trx, now);
     await expireOpenChallenges(trx, target.id, now);
-    await recordAudit(trx, actor, 'USER_MFA_RESET', { companyId: target.companyId, targetUserId: target.id, before: { mfaStatus: target.mfaStatus }, after: { mfaStatus: 'SUSPENSO' } });
+    await recordAudit(trx, actor, 'USER_MFA_RESET', {
+      companyId: target.companyId,
+      targetUserId: target.id,
+      before: { mfaStatus: target.mfaStatus },
+      after: { mfaStatus: 'SUSPENSO' },
+    });
   });
   ctx.principals.forgetUser(target.id);
-  logSecurityEvent(ctx.log, 'mfa.reset', { userId: actor.userId ?? null, targetUserId: target.id, companyId: target.companyId, ip: actor.ip ?? null });
+  logSecurityEvent(ctx.log, 'mfa.reset', {
+    userId: actor.userId ?? null,
+    targetUserId: target.id,
+    companyId: target.companyId,
+    ip: actor.ip ?? null,
+  });
   return { message: userMessages.mfaResetSuspended };
 }

@@ -24,10 +24,19 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 it('20 parallel wrong answers: 5 are compared, 15 refused with 429, and each one is audited', async () => {
-  const id = await addUser(h.db, { companyId: demoId, profileId: BASE_PROFILE_IDS.operator, email: `paralelo-${Date.now()}@empresa.example`, name: 'Pessoa Paralela' });
+  const id = await addUser(h.db, {
+    companyId: demoId,
+    profileId: BASE_PROFILE_IDS.operator,
+    email: `paralelo-${Date.now()}@empresa.example`,
+    name: 'Pessoa Paralela',
+  });
   await h.db
     .updateTable('users')
-    .set({ mfaStatus: 'ATIVO', mfaSecurityQuestion: 'Cidade natal?', mfaSecurityAnswerHash: await hashPassword('sao paulo') })
+    .set({
+      mfaStatus: 'ATIVO',
+      mfaSecurityQuestion: 'Cidade natal?',
+      mfaSecurityAnswerHash: await hashPassword('sao paulo'),
+    })
     .where('id', '=', id)
     .execute();
   const answers = await Promise.all(
@@ -41,13 +50,28 @@ it('20 parallel wrong answers: 5 are compared, 15 refused with 429, and each one
     ),
   );
   const statuses = answers.map((a) => a.statusCode);
-  expect(statuses.filter((s) => s === 200), answers.map((a) => a.body).join('\n')).toHaveLength(SECURITY_CHECK_MAX_FAILURES);
+  expect(
+    statuses.filter((s) => s === 200),
+    answers.map((a) => a.body).join('\n'),
+  ).toHaveLength(SECURITY_CHECK_MAX_FAILURES);
   expect(statuses.filter((s) => s === 429)).toHaveLength(20 - SECURITY_CHECK_MAX_FAILURES);
-  const left = answers.filter((a) => a.statusCode === 200).map((a) => a.json<{ attemptsLeft: number }>().attemptsLeft).sort();
+  const left = answers
+    .filter((a) => a.statusCode === 200)
+    .map((a) => a.json<{ attemptsLeft: number }>().attemptsLeft)
+    .sort();
   expect(left).toEqual([0, 1, 2, 3, 4]);
-  const audit = await h.db.selectFrom('auditEvents').select('outcome').where('action', '=', 'USER_SECURITY_QUESTION').where('targetUserId', '=', id).execute();
+  const audit = await h.db
+    .selectFrom('auditEvents')
+    .select('outcome')
+    .where('action', '=', 'USER_SECURITY_QUESTION')
+    .where('targetUserId', '=', id)
+    .execute();
   expect(audit.filter((r) => r.outcome === 'NO_MATCH')).toHaveLength(SECURITY_CHECK_MAX_FAILURES);
   expect(audit.filter((r) => r.outcome === 'LOCKED')).toHaveLength(20 - SECURITY_CHECK_MAX_FAILURES);
-  const stored = await h.db.selectFrom('users').select('securityCheckFailures').where('id', '=', id).executeTakeFirstOrThrow();
+  const stored = await h.db
+    .selectFrom('users')
+    .select('securityCheckFailures')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   expect(stored.securityCheckFailures).toBe(SECURITY_CHECK_MAX_FAILURES);
 });

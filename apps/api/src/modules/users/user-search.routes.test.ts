@@ -22,23 +22,54 @@ beforeAll(async () => {
   backoffice = await h.app('backoffice');
   demoId = await companyId(h.db, DEMO_DOCUMENTS.demo);
   trialId = await companyId(h.db, DEMO_DOCUMENTS.trial);
-  await addUser(h.db, { companyId: 1, profileId: BASE_PROFILE_IDS.attendance, email: 'atendimento@painel.example', name: 'Alice Atendimento' });
+  await addUser(h.db, {
+    companyId: 1,
+    profileId: BASE_PROFILE_IDS.attendance,
+    email: 'atendimento@painel.example',
+    name: 'Alice Atendimento',
+  });
   // A staff member whose custom profile grants nothing (no key to view customers' users).
   const bare = await h.db
     .insertInto('profiles')
-    .values({ companyId: 1, name: 'Sem usuários', description: null, baseProfileId: BASE_PROFILE_IDS.attendance, isBase: false })
+    .values({
+      companyId: 1,
+      name: 'Sem usuários',
+      description: null,
+      baseProfileId: BASE_PROFILE_IDS.attendance,
+      isBase: false,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await addUser(h.db, { companyId: 1, profileId: bare.id, email: 'semusuarios@painel.example', name: 'Sérgio Sem Usuários' });
+  await addUser(h.db, {
+    companyId: 1,
+    profileId: bare.id,
+    email: 'semusuarios@painel.example',
+    name: 'Sérgio Sem Usuários',
+  });
   // 25 namesakes across two customers: more than one answer holds.
   for (let i = 1; i <= 22; i++) {
     const n = String(i).padStart(2, '0');
-    await addUser(h.db, { companyId: demoId, profileId: BASE_PROFILE_IDS.operator, email: `limite${n}@empresa.example`, name: `Lívia Limite ${n}` });
+    await addUser(h.db, {
+      companyId: demoId,
+      profileId: BASE_PROFILE_IDS.operator,
+      email: `limite${n}@empresa.example`,
+      name: `Lívia Limite ${n}`,
+    });
   }
   for (let i = 1; i <= 3; i++) {
-    await addUser(h.db, { companyId: trialId, profileId: BASE_PROFILE_IDS.operator, email: `limite${i}@teste.example`, name: `LÍVIA LIMITE TESTE ${i}` });
+    await addUser(h.db, {
+      companyId: trialId,
+      profileId: BASE_PROFILE_IDS.operator,
+      email: `limite${i}@teste.example`,
+      name: `LÍVIA LIMITE TESTE ${i}`,
+    });
   }
-  await addUser(h.db, { companyId: demoId, profileId: BASE_PROFILE_IDS.operator, email: 'curinga@empresa.example', name: 'Cora 100%_Curinga' });
+  await addUser(h.db, {
+    companyId: demoId,
+    profileId: BASE_PROFILE_IDS.operator,
+    email: 'curinga@empresa.example',
+    name: 'Cora 100%_Curinga',
+  });
   [staff, attendance, noUsersStaff, customerAdmin] = await Promise.all([
     signIn(backoffice, h.config, 'suporte@painel.example', DEMO_PASSWORD, 'backoffice'),
     signIn(backoffice, h.config, 'atendimento@painel.example', DEMO_PASSWORD, 'backoffice'),
@@ -59,7 +90,9 @@ const filter = (text: string) => `?filter=${encodeURIComponent(text)}`;
 
 describe('who may search users', () => {
   it('needs a back-office session: none is 401, and a customer’s session is not one', async () => {
-    expect((await backoffice.inject({ url: '/api/backoffice/users/search?filter=otavio' })).statusCode).toBe(401);
+    expect((await backoffice.inject({ url: '/api/backoffice/users/search?filter=otavio' })).statusCode).toBe(
+      401,
+    );
     const presented = customerAdmin.replaceAll('painel_', 'painel_bo_');
     expect((await search(presented, filter('otavio'))).statusCode).toBe(401);
   });
@@ -82,14 +115,21 @@ describe('who may search users', () => {
   });
 
   it('lets customer service search, as it sees customers’ users', async () => {
-    expect((await found(filter('otavio'), attendance)).map((u) => u.email)).toEqual(['operador@empresa.example']);
+    expect((await found(filter('otavio'), attendance)).map((u) => u.email)).toEqual([
+      'operador@empresa.example',
+    ]);
   });
 });
 
 describe('GET /api/backoffice/users/search', () => {
   it("answers each user's name, e-mail and customer, and nothing else", async () => {
     expect(await found(filter('Otávio'))).toEqual([
-      { id: expect.any(Number), name: 'Otávio Operador Reis', email: 'operador@empresa.example', customer: { id: demoId, name: 'Empresa Demonstração Ltda' } },
+      {
+        id: expect.any(Number),
+        name: 'Otávio Operador Reis',
+        email: 'operador@empresa.example',
+        customer: { id: demoId, name: 'Empresa Demonstração Ltda' },
+      },
     ]);
   });
 
@@ -120,7 +160,9 @@ describe('GET /api/backoffice/users/search', () => {
     expect(await found(`${filter('limite')}&limit=20`)).toHaveLength(20);
     expect((await search(staff, `${filter('limite')}&limit=21`)).statusCode).toBe(400);
     const demo = await found(`${filter('limite')}&customerId=${demoId}`);
-    expect(demo.map((u) => u.name)).toEqual(Array.from({ length: 10 }, (_, i) => `Lívia Limite ${String(i + 1).padStart(2, '0')}`));
+    expect(demo.map((u) => u.name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Lívia Limite ${String(i + 1).padStart(2, '0')}`),
+    );
   });
 
   it('narrows to one customer when asked', async () => {

@@ -4,7 +4,12 @@
  * (the portal has no such route: a customer never searches other companies' people).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { standardErrors, userSearchPath, userSearchQuerySchema, userSearchResultSchema } from '@painel/contracts';
+import {
+  standardErrors,
+  userSearchPath,
+  userSearchQuerySchema,
+  userSearchResultSchema,
+} from '@painel/contracts';
 import { PROVIDER_COMPANY_ID, policies } from '@painel/domain';
 import { access } from '../../core/access';
 import type { AppContext } from '../../core/context';
@@ -21,7 +26,8 @@ export const userSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       config: { access: access.permissions(policies.users.search) },
       schema: {
         tags: ['usuários'],
-        summary: 'Usuários dos clientes por parte do nome ou do e-mail, para escolher um (somente equipe, no backoffice)',
+        summary:
+          'Usuários dos clientes por parte do nome ou do e-mail, para escolher um (somente equipe, no backoffice)',
         querystring: userSearchQuerySchema,
         response: { 200: userSearchResultSchema, ...standardErrors },
       },

@@ -14,7 +14,12 @@ type Eb = ExpressionBuilder<Database, 'users' | 'profiles'>;
 
 /** The base profile a profile is judged by (its own id, or its base's when custom), as SQL. */
 function effectiveBase(eb: Eb) {
-  return eb.case().when('profiles.isBase', '=', true).then(eb.ref('profiles.id')).else(eb.ref('profiles.baseProfileId')).end();
+  return eb
+    .case()
+    .when('profiles.isBase', '=', true)
+    .then(eb.ref('profiles.id'))
+    .else(eb.ref('profiles.baseProfileId'))
+    .end();
 }
 
 /** Operador profiles as a subquery, so the count never joins profiles (a 100,000-row join). */
@@ -25,7 +30,10 @@ function operatorProfileIds(eb: ExpressionBuilder<Database, 'users'>) {
     .where((p) =>
       p.or([
         p.and([p('profiles.isBase', '=', true), p('profiles.id', '=', BASE_PROFILE_IDS.operator)]),
-        p.and([p('profiles.isBase', '=', false), p('profiles.baseProfileId', '=', BASE_PROFILE_IDS.operator)]),
+        p.and([
+          p('profiles.isBase', '=', false),
+          p('profiles.baseProfileId', '=', BASE_PROFILE_IDS.operator),
+        ]),
       ]),
     );
 }
@@ -33,7 +41,10 @@ function operatorProfileIds(eb: ExpressionBuilder<Database, 'users'>) {
 function inScope(eb: ExpressionBuilder<Database, 'users'>, scope: UserScope): Expression<SqlBool> {
   if (scope.kind === 'company') return eb.lit(true);
   if (scope.kind === 'groupOperators') {
-    return eb.and([eb('users.groupId', '=', scope.groupId), eb('users.profileId', 'in', operatorProfileIds(eb))]);
+    return eb.and([
+      eb('users.groupId', '=', scope.groupId),
+      eb('users.profileId', 'in', operatorProfileIds(eb)),
+    ]);
   }
   return eb.lit(false);
 }
@@ -105,7 +116,10 @@ export async function listUsers(db: Db, companyId: number, scope: UserScope, que
 
 /** A user of this company, or nothing (another company's id reads as unknown). */
 export function findUser(db: Db, companyId: number, userId: number) {
-  return userColumns(db).where('users.id', '=', userId).where('users.companyId', '=', companyId).executeTakeFirst();
+  return userColumns(db)
+    .where('users.id', '=', userId)
+    .where('users.companyId', '=', companyId)
+    .executeTakeFirst();
 }
 
 /**
@@ -135,7 +149,13 @@ export function searchCustomerUsers(
       if (search.customerId !== undefined) where.push(eb('users.companyId', '=', search.customerId));
       // The contract asks for 3 characters; a filter of only spaces would otherwise match everyone.
       if (words.length === 0) where.push(eb.lit(false));
-      else where.push(eb.or([containsEveryWord(eb.ref('users.name'), words), containsEveryWord(eb.ref('users.email'), words)]));
+      else
+        where.push(
+          eb.or([
+            containsEveryWord(eb.ref('users.name'), words),
+            containsEveryWord(eb.ref('users.email'), words),
+          ]),
+        );
       return eb.and(where);
     })
     .orderBy('users.name')
@@ -151,16 +171,31 @@ export function companyUsesMfa(db: Db, companyId: number) {
 }
 
 export function findGroup(db: Db, companyId: number, groupId: number) {
-  return db.selectFrom('groups').select(['id', 'name']).where('id', '=', groupId).where('companyId', '=', companyId).executeTakeFirst();
+  return db
+    .selectFrom('groups')
+    .select(['id', 'name'])
+    .where('id', '=', groupId)
+    .where('companyId', '=', companyId)
+    .executeTakeFirst();
 }
 
 /** A profile a user of this company may hold: one of the given base profiles, or the company's own. */
-export function findAssignableProfile(db: Db, companyId: number, baseIds: readonly number[], profileId: number) {
+export function findAssignableProfile(
+  db: Db,
+  companyId: number,
+  baseIds: readonly number[],
+  profileId: number,
+) {
   return db
     .selectFrom('profiles')
     .select(['id', 'name', 'isBase', 'baseProfileId'])
     .where('id', '=', profileId)
-    .where((eb) => eb.or([eb('companyId', '=', companyId), eb.and([eb('isBase', '=', true), eb('id', 'in', [...baseIds])])]))
+    .where((eb) =>
+      eb.or([
+        eb('companyId', '=', companyId),
+        eb.and([eb('isBase', '=', true), eb('id', 'in', [...baseIds])]),
+      ]),
+    )
     .executeTakeFirst();
 }
 
@@ -184,7 +219,17 @@ export async function countActiveAdministrators(db: Db, companyId: number): Prom
   return Number(row.n);
 }
 
-export async function updateUser(db: Db, userId: number, values: { statusId?: number; groupId?: number; profileId?: number; mfaStatus?: 'SUSPENSO'; updatedAt: Date }) {
+export async function updateUser(
+  db: Db,
+  userId: number,
+  values: {
+    statusId?: number;
+    groupId?: number;
+    profileId?: number;
+    mfaStatus?: 'SUSPENSO';
+    updatedAt: Date;
+  },
+) {
   await db.updateTable('users').set(values).where('id', '=', userId).execute();
 }
 
@@ -206,7 +251,14 @@ export async function unblockUser(db: Db, userId: number, now: Date): Promise<bo
 export async function suspendMfa(db: Db, userId: number, now: Date) {
   await db
     .updateTable('users')
-    .set({ mfaStatus: 'SUSPENSO', mfaType: null, mfaSecret: null, mfaTotpLastStep: null, mfaFailures: 0, updatedAt: now })
+    .set({
+      mfaStatus: 'SUSPENSO',
+      mfaType: null,
+      mfaSecret: null,
+      mfaTotpLastStep: null,
+      mfaFailures: 0,
+      updatedAt: now,
+    })
     .where('id', '=', userId)
     .execute();
   await db.deleteFrom('mfaEnrolments').where('userId', '=', userId).execute();
@@ -218,19 +270,30 @@ export async function deleteUser(db: Db, userId: number) {
 
 /** The addresses among these that already belong to someone (any company: e-mails are unique). */
 /** The accounts these addresses already have (any company), by lower-cased address: whom to tell. */
-export async function existingAccounts(db: Db, emails: readonly string[]): Promise<Map<string, { email: string; name: string }>> {
+export async function existingAccounts(
+  db: Db,
+  emails: readonly string[],
+): Promise<Map<string, { email: string; name: string }>> {
   if (emails.length === 0) return new Map();
   const rows = await db
     .selectFrom('users')
     .select(['email', 'name'])
-    .where(sql<string>`lower(email)`, 'in', emails.map((e) => e.toLowerCase()))
+    .where(
+      sql<string>`lower(email)`,
+      'in',
+      emails.map((e) => e.toLowerCase()),
+    )
     .execute();
   return new Map(rows.map((r) => [r.email.toLowerCase(), r]));
 }
 
 /** The name a person knows a company by: its trading name, else its legal name. */
 export async function companyDisplayName(db: Db, companyId: number): Promise<string> {
-  const row = await db.selectFrom('companies').select(['name', 'tradingName']).where('id', '=', companyId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('companies')
+    .select(['name', 'tradingName'])
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow();
   return row.tradingName ?? row.name;
 }
 
@@ -267,18 +330,38 @@ export function lockSecurityCheck(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
-export async function saveSecurityCheckWindow(db: Db, userId: number, failures: number, windowStartedAt: Date | null) {
-  await db.updateTable('users').set({ securityCheckFailures: failures, securityCheckWindowStartedAt: windowStartedAt }).where('id', '=', userId).execute();
+export async function saveSecurityCheckWindow(
+  db: Db,
+  userId: number,
+  failures: number,
+  windowStartedAt: Date | null,
+) {
+  await db
+    .updateTable('users')
+    .set({ securityCheckFailures: failures, securityCheckWindowStartedAt: windowStartedAt })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** The company's groups and the profiles its users may hold (each permission with its product and area), for the dialogs and filters. */
 export async function companyOptions(db: Db, companyId: number, baseIds: readonly number[]) {
   const [groups, profiles] = await Promise.all([
-    db.selectFrom('groups').select(['id', 'name', 'statusId']).where('companyId', '=', companyId).orderBy('name').orderBy('id').execute(),
+    db
+      .selectFrom('groups')
+      .select(['id', 'name', 'statusId'])
+      .where('companyId', '=', companyId)
+      .orderBy('name')
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('profiles')
       .select(['id', 'name', 'description', 'isBase', 'baseProfileId'])
-      .where((eb) => eb.or([eb('companyId', '=', companyId), eb.and([eb('isBase', '=', true), eb('id', 'in', [...baseIds])])]))
+      .where((eb) =>
+        eb.or([
+          eb('companyId', '=', companyId),
+          eb.and([eb('isBase', '=', true), eb('id', 'in', [...baseIds])]),
+        ]),
+      )
       .orderBy('isBase', 'desc')
       .orderBy('id')
       .execute(),
@@ -289,7 +372,11 @@ export async function companyOptions(db: Db, companyId: number, baseIds: readonl
       : await db
           .selectFrom('profilePermissions')
           .innerJoin('cataloguePermissions', 'cataloguePermissions.key', 'profilePermissions.permission')
-          .innerJoin('catalogueFunctionalities', 'catalogueFunctionalities.id', 'cataloguePermissions.functionalityId')
+          .innerJoin(
+            'catalogueFunctionalities',
+            'catalogueFunctionalities.id',
+            'cataloguePermissions.functionalityId',
+          )
           .innerJoin('products', 'products.id', 'catalogueFunctionalities.productId')
           .select([
             'profilePermissions.profileId',
@@ -297,7 +384,11 @@ export async function companyOptions(db: Db, companyId: number, baseIds: readonl
             'catalogueFunctionalities.label as area',
             'cataloguePermissions.label as action',
           ])
-          .where('profilePermissions.profileId', 'in', profiles.map((p) => p.id))
+          .where(
+            'profilePermissions.profileId',
+            'in',
+            profiles.map((p) => p.id),
+          )
           .orderBy('cataloguePermissions.id')
           .execute();
   return { groups, profiles, labels };

@@ -84,16 +84,29 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: userMessageSchema, ...standardErrors },
       },
     },
-    async (request) => service.updateUser(ctx, actorOf(request), targetCompanyOf(request), request.params.userId, request.body),
+    async (request) =>
+      service.updateUser(
+        ctx,
+        actorOf(request),
+        targetCompanyOf(request),
+        request.params.userId,
+        request.body,
+      ),
   );
 
   app.delete(
     path('/users/:userId'),
     {
       config: { access: DELETE },
-      schema: { tags, summary: 'Exclui um usuário (nunca o próprio)', params, response: { 200: userMessageSchema, ...standardErrors } },
+      schema: {
+        tags,
+        summary: 'Exclui um usuário (nunca o próprio)',
+        params,
+        response: { 200: userMessageSchema, ...standardErrors },
+      },
     },
-    async (request) => service.deleteUser(ctx, actorOf(request), targetCompanyOf(request), request.params.userId),
+    async (request) =>
+      service.deleteUser(ctx, actorOf(request), targetCompanyOf(request), request.params.userId),
   );
 
   app.post(
@@ -102,7 +115,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       config: { access: CREATE },
       schema: {
         tags,
-        summary: 'Convida e-mails para um grupo e perfis: cada e-mail é respondido (criado, já usuário, inválido)',
+        summary:
+          'Convida e-mails para um grupo e perfis: cada e-mail é respondido (criado, já usuário, inválido)',
         body: inviteBodySchema,
         response: { 200: inviteResultSchema, ...standardErrors },
       },
@@ -114,9 +128,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     path('/users/:userId/invitation'),
     {
       config: { access: RESEND },
-      schema: { tags, summary: 'Reenvia o link de Cadastrar Senha (somente Pendente)', params, response: { 200: userMessageSchema, ...standardErrors } },
+      schema: {
+        tags,
+        summary: 'Reenvia o link de Cadastrar Senha (somente Pendente)',
+        params,
+        response: { 200: userMessageSchema, ...standardErrors },
+      },
     },
-    async (request) => service.resendInvitation(ctx, actorOf(request), targetCompanyOf(request), request.params.userId),
+    async (request) =>
+      service.resendInvitation(ctx, actorOf(request), targetCompanyOf(request), request.params.userId),
   );
 
   app.post(
@@ -130,7 +150,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: userMessageSchema, ...standardErrors },
       },
     },
-    async (request) => service.requestPasswordChange(ctx, actorOf(request), targetCompanyOf(request), request.params.userId),
+    async (request) =>
+      service.requestPasswordChange(ctx, actorOf(request), targetCompanyOf(request), request.params.userId),
   );
 
   app.post(
@@ -139,12 +160,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       config: { access: UNBLOCK },
       schema: {
         tags,
-        summary: 'Desbloquear: um usuário Bloqueado por segurança volta a ficar Ativo (administrador da empresa ou suporte)',
+        summary:
+          'Desbloquear: um usuário Bloqueado por segurança volta a ficar Ativo (administrador da empresa ou suporte)',
         params,
         response: { 200: userMessageSchema, ...standardErrors },
       },
     },
-    async (request) => service.unblockUser(ctx, actorOf(request), targetCompanyOf(request), request.params.userId),
+    async (request) =>
+      service.unblockUser(ctx, actorOf(request), targetCompanyOf(request), request.params.userId),
   );
 
   app.put(
@@ -158,7 +181,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: userMessageSchema, ...standardErrors },
       },
     },
-    async (request) => service.resetMfa(ctx, actorOf(request), targetCompanyOf(request), request.params.userId),
+    async (request) =>
+      service.resetMfa(ctx, actorOf(request), targetCompanyOf(request), request.params.userId),
   );
 
   if (backoffice) {
@@ -175,7 +199,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         },
       },
       async (request) =>
-        service.checkSecurityAnswer(ctx, actorOf(request), targetCompanyOf(request), request.params.userId, request.body.answer),
+        service.checkSecurityAnswer(
+          ctx,
+          actorOf(request),
+          targetCompanyOf(request),
+          request.params.userId,
+          request.body.answer,
+        ),
     );
   }
 };

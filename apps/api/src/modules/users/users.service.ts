@@ -40,7 +40,17 @@ import {
   type UserActor,
   type UserStatusId,
 } from '@painel/domain';
-import { pagedList, type UserOptions, type InviteBody, type InviteResult, type InviteRow, type UserItem, type UserPage, type UserUpdateBody, type UsersQuery } from '@painel/contracts';
+import {
+  pagedList,
+  type UserOptions,
+  type InviteBody,
+  type InviteResult,
+  type InviteRow,
+  type UserItem,
+  type UserPage,
+  type UserUpdateBody,
+  type UsersQuery,
+} from '@painel/contracts';
 import type { Actor } from '../../core/actor';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
@@ -57,7 +67,11 @@ import * as repo from './users.repository';
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>;
 
 /** Why a user's sessions ended, as the sessions table records it. */
-export const SESSION_END_REASONS = { inactivated: 'USER_INACTIVATED', blocked: 'USER_BLOCKED', deleted: 'USER_DELETED' } as const;
+export const SESSION_END_REASONS = {
+  inactivated: 'USER_INACTIVATED',
+  blocked: 'USER_BLOCKED',
+  deleted: 'USER_DELETED',
+} as const;
 
 const clock = (ctx: AppContext) => ctx.now();
 
@@ -66,13 +80,21 @@ function userActorOf(ctx: AppContext, actor: Actor): UserActor {
     userId: actor.userId,
     companyId: actor.companyId,
     groupId: actor.groupId,
-    profile: { id: actor.profile.id, isCustomProfile: !actor.profile.isBase, baseProfileId: actor.profile.baseProfileId },
+    profile: {
+      id: actor.profile.id,
+      isCustomProfile: !actor.profile.isBase,
+      baseProfileId: actor.profile.baseProfileId,
+    },
     permissions: actor.permissions,
     environment: ctx.environment,
   };
 }
 
-function profileOf(row: { profileId: number; profileIsBase: boolean; baseProfileId: number | null }): ProfileRef {
+function profileOf(row: {
+  profileId: number;
+  profileIsBase: boolean;
+  baseProfileId: number | null;
+}): ProfileRef {
   return { id: row.profileId, isCustomProfile: !row.profileIsBase, baseProfileId: row.baseProfileId };
 }
 
@@ -82,11 +104,21 @@ function targetOf(row: Row) {
 
 /** The facts an audit row keeps of a user, before and after a change. */
 function snapshot(row: Pick<Row, 'statusId' | 'groupId' | 'profileId' | 'email'> & { mfaStatus?: string }) {
-  return { email: row.email, statusId: row.statusId, groupId: row.groupId, profileId: row.profileId, ...(row.mfaStatus ? { mfaStatus: row.mfaStatus } : {}) };
+  return {
+    email: row.email,
+    statusId: row.statusId,
+    groupId: row.groupId,
+    profileId: row.profileId,
+    ...(row.mfaStatus ? { mfaStatus: row.mfaStatus } : {}),
+  };
 }
 
 function isStaffRole(actor: Actor): boolean {
-  const profile = { id: actor.profile.id, isCustomProfile: !actor.profile.isBase, baseProfileId: actor.profile.baseProfileId };
+  const profile = {
+    id: actor.profile.id,
+    isCustomProfile: !actor.profile.isBase,
+    baseProfileId: actor.profile.baseProfileId,
+  };
   return isBackofficeAdministrative(profile) || isSquad(profile) || isAttendance(profile);
 }
 
@@ -98,17 +130,32 @@ function assertCustomer(companyId: number) {
 function canResetMfa(ctx: AppContext, actor: Actor, row: Row): boolean {
   if (!isMfaResettable(row.mfaStatus)) return false;
   const decision = mfaResetDecision(
-    { userId: actor.userId, companyId: actor.companyId, profile: userActorOf(ctx, actor).profile, permissions: actor.permissions },
+    {
+      userId: actor.userId,
+      companyId: actor.companyId,
+      profile: userActorOf(ctx, actor).profile,
+      permissions: actor.permissions,
+    },
     { userId: row.id, companyId: row.companyId },
   );
   return decision === 'allowed' && canActOnUser(userActorOf(ctx, actor), targetOf(row), 'view');
 }
 
 function canAskSecurityQuestion(ctx: AppContext, actor: Actor, row: Row): boolean {
-  return ctx.environment === 'backoffice' && isStaffRole(actor) && isMfaResettable(row.mfaStatus) && canActOnUser(userActorOf(ctx, actor), targetOf(row), 'view');
+  return (
+    ctx.environment === 'backoffice' &&
+    isStaffRole(actor) &&
+    isMfaResettable(row.mfaStatus) &&
+    canActOnUser(userActorOf(ctx, actor), targetOf(row), 'view')
+  );
 }
 
-function abilitiesOf(ctx: AppContext, actor: Actor, row: Row, activeAdministrators: number): UserItem['abilities'] {
+function abilitiesOf(
+  ctx: AppContext,
+  actor: Actor,
+  row: Row,
+  activeAdministrators: number,
+): UserItem['abilities'] {
   const who = userActorOf(ctx, actor);
   const target = targetOf(row);
   const edit = isUserEditable(row.statusId) && canActOnUser(who, target, 'edit');
@@ -116,10 +163,17 @@ function abilitiesOf(ctx: AppContext, actor: Actor, row: Row, activeAdministrato
   return {
     edit,
     // The update refuses to inactivate the last active administrator: the row does not offer it.
-    changeStatus: edit && !removesLastAdministrator(standing, { statusId: USER_STATUS_IDS.inactive, profile: target.profile }, activeAdministrators),
+    changeStatus:
+      edit &&
+      !removesLastAdministrator(
+        standing,
+        { statusId: USER_STATUS_IDS.inactive, profile: target.profile },
+        activeAdministrators,
+      ),
     delete: canDeleteUser(who, target),
     resendLink: row.statusId === USER_STATUS_IDS.pending && canActOnUser(who, target, 'resendLink'),
-    requestPasswordChange: row.statusId === USER_STATUS_IDS.active && canActOnUser(who, target, 'requestPasswordChange'),
+    requestPasswordChange:
+      row.statusId === USER_STATUS_IDS.active && canActOnUser(who, target, 'requestPasswordChange'),
     resetMfa: canResetMfa(ctx, actor, row),
     securityQuestion: canAskSecurityQuestion(ctx, actor, row),
     unblock: isUnblockable(row.statusId) && canActOnUser(who, target, 'unblock'),
@@ -136,7 +190,12 @@ function present(ctx: AppContext, actor: Actor, row: Row, activeAdministrators: 
     mobile: row.mobile,
     phone: row.phone,
     group: row.groupId !== null && row.groupName !== null ? { id: row.groupId, name: row.groupName } : null,
-    profile: { id: row.profileId, name: row.profileName, description: row.profileDescription, baseProfileName: row.baseProfileName },
+    profile: {
+      id: row.profileId,
+      name: row.profileName,
+      description: row.profileDescription,
+      baseProfileName: row.baseProfileName,
+    },
     status: { id: row.statusId, name: USER_STATUSES[row.statusId as UserStatusId] ?? String(row.statusId) },
     mfa: {
       status: row.mfaStatus,
@@ -153,13 +212,34 @@ const CUSTOMER_BASE_IDS = Object.values(BASE_PROFILES)
   .filter((p) => p.environment === 'portal')
   .map((p) => p.id);
 
-async function refuse(ctx: AppContext, actor: Actor, action: AuditAction, companyId: number, targetUserId: number | null, reason: string, attempted?: unknown): Promise<never> {
-  await recordAudit(ctx.db, actor, action, { outcome: 'FORBIDDEN', companyId, targetUserId, reason, ...(attempted ? { attempted } : {}) });
+async function refuse(
+  ctx: AppContext,
+  actor: Actor,
+  action: AuditAction,
+  companyId: number,
+  targetUserId: number | null,
+  reason: string,
+  attempted?: unknown,
+): Promise<never> {
+  await recordAudit(ctx.db, actor, action, {
+    outcome: 'FORBIDDEN',
+    companyId,
+    targetUserId,
+    reason,
+    ...(attempted ? { attempted } : {}),
+  });
   throw new AppError(reason === 'LAST_ADMINISTRATOR' ? 'LAST_ADMINISTRATOR' : 'USER_FORBIDDEN');
 }
 
 /** Finds the target in the company (404 otherwise) and checks the action's reach (403, audited). */
-async function reachable(ctx: AppContext, actor: Actor, companyId: number, userId: number, action: UserAction, auditAction: AuditAction): Promise<Row> {
+async function reachable(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  userId: number,
+  action: UserAction,
+  auditAction: AuditAction,
+): Promise<Row> {
   assertCustomer(companyId);
   const row = await repo.findUser(ctx.db, companyId, userId);
   if (!row) throw new AppError('USER_NOT_FOUND');
@@ -175,7 +255,12 @@ function endSessions(ctx: AppContext, trx: Db, userId: number, reason: string, n
 
 // --- List ---
 
-export async function listUsers(ctx: AppContext, actor: Actor, companyId: number, query: UsersQuery): Promise<UserPage> {
+export async function listUsers(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  query: UsersQuery,
+): Promise<UserPage> {
   assertCustomer(companyId);
   const who = userActorOf(ctx, actor);
   const scope = userScope(who, 'view');
@@ -186,10 +271,23 @@ export async function listUsers(ctx: AppContext, actor: Actor, companyId: number
   ]);
   const canCreate =
     ctx.environment === 'backoffice'
-      ? canCreateUser(who, { companyId, groupId: null, profile: { id: 0, isCustomProfile: false, baseProfileId: null } })
-      : scope.kind !== 'none' && canCreateUser(who, { companyId, groupId: actor.groupId, profile: { id: 3, isCustomProfile: false, baseProfileId: null } });
+      ? canCreateUser(who, {
+          companyId,
+          groupId: null,
+          profile: { id: 0, isCustomProfile: false, baseProfileId: null },
+        })
+      : scope.kind !== 'none' &&
+        canCreateUser(who, {
+          companyId,
+          groupId: actor.groupId,
+          profile: { id: 3, isCustomProfile: false, baseProfileId: null },
+        });
   return {
-    ...pagedList(rows.map((row) => present(ctx, actor, row, activeAdministrators)), total, query),
+    ...pagedList(
+      rows.map((row) => present(ctx, actor, row, activeAdministrators)),
+      total,
+      query,
+    ),
     companyUsesMfa: company?.flagMfa ?? false,
     canCreate,
   };
@@ -204,17 +302,29 @@ async function placementOf(ctx: AppContext, companyId: number, groupId: number, 
   ]);
   if (!group) throw new AppError('USER_GROUP_NOT_FOUND');
   if (!profile) throw new AppError('PROFILE_NOT_FOUND');
-  return { group, profile: { id: profile.id, isCustomProfile: !profile.isBase, baseProfileId: profile.baseProfileId } };
+  return {
+    group,
+    profile: { id: profile.id, isCustomProfile: !profile.isBase, baseProfileId: profile.baseProfileId },
+  };
 }
 
-export async function updateUser(ctx: AppContext, actor: Actor, companyId: number, userId: number, body: UserUpdateBody): Promise<{ message: string }> {
+export async function updateUser(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  userId: number,
+  body: UserUpdateBody,
+): Promise<{ message: string }> {
   const row = await reachable(ctx, actor, companyId, userId, 'edit', 'USER_UPDATE');
   if (!isUserEditable(row.statusId)) throw new AppError('USER_NOT_EDITABLE');
   const placement = await placementOf(ctx, companyId, body.groupId, body.profileId);
   const after = { ...targetOf(row), groupId: body.groupId, profile: placement.profile };
   // No escalation: the user must stay within the actor's reach where the change puts them.
   if (!canActOnUser(userActorOf(ctx, actor), after, 'edit')) {
-    await refuse(ctx, actor, 'USER_UPDATE', companyId, row.id, 'ESCALATION', { groupId: body.groupId, profileId: body.profileId });
+    await refuse(ctx, actor, 'USER_UPDATE', companyId, row.id, 'ESCALATION', {
+      groupId: body.groupId,
+      profileId: body.profileId,
+    });
   }
   const now = clock(ctx);
   const outcome = await inTransaction(ctx.db, async (trx) => {
@@ -225,10 +335,22 @@ export async function updateUser(ctx: AppContext, actor: Actor, companyId: numbe
     const before = snapshot(fresh);
     const next = { ...before, statusId: body.statusId, groupId: body.groupId, profileId: body.profileId };
     const current = { statusId: fresh.statusId, profile: profileOf(fresh) };
-    if (isActiveAdministrator(current) && removesLastAdministrator(current, { statusId: body.statusId, profile: placement.profile }, await repo.countActiveAdministrators(trx, companyId))) {
+    if (
+      isActiveAdministrator(current) &&
+      removesLastAdministrator(
+        current,
+        { statusId: body.statusId, profile: placement.profile },
+        await repo.countActiveAdministrators(trx, companyId),
+      )
+    ) {
       return { refused: next };
     }
-    await repo.updateUser(trx, row.id, { statusId: body.statusId, groupId: body.groupId, profileId: body.profileId, updatedAt: now });
+    await repo.updateUser(trx, row.id, {
+      statusId: body.statusId,
+      groupId: body.groupId,
+      profileId: body.profileId,
+      updatedAt: now,
+    });
     if (body.statusId === USER_STATUS_IDS.inactive && fresh.statusId !== USER_STATUS_IDS.inactive) {
       await endSessions(ctx, trx, row.id, SESSION_END_REASONS.inactivated, now);
     }
@@ -236,7 +358,8 @@ export async function updateUser(ctx: AppContext, actor: Actor, companyId: numbe
     return 'SUCCESS' as const;
   });
   if (outcome === 'NOT_FOUND') throw new AppError('USER_NOT_FOUND');
-  if (outcome !== 'SUCCESS') return refuse(ctx, actor, 'USER_UPDATE', companyId, row.id, 'LAST_ADMINISTRATOR', outcome.refused);
+  if (outcome !== 'SUCCESS')
+    return refuse(ctx, actor, 'USER_UPDATE', companyId, row.id, 'LAST_ADMINISTRATOR', outcome.refused);
   // Group, profile or status reach the user's next request: this instance forgets them at once.
   ctx.principals.forgetUser(row.id);
   return { message: userMessages.updated };
@@ -244,10 +367,20 @@ export async function updateUser(ctx: AppContext, actor: Actor, companyId: numbe
 
 // --- Delete ---
 
-export async function deleteUser(ctx: AppContext, actor: Actor, companyId: number, userId: number): Promise<{ message: string }> {
+export async function deleteUser(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  userId: number,
+): Promise<{ message: string }> {
   const row = await reachable(ctx, actor, companyId, userId, 'delete', 'USER_DELETE');
   if (row.id === actor.userId) {
-    await recordAudit(ctx.db, actor, 'USER_DELETE', { outcome: 'FORBIDDEN', companyId, targetUserId: row.id, reason: 'SELF' });
+    await recordAudit(ctx.db, actor, 'USER_DELETE', {
+      outcome: 'FORBIDDEN',
+      companyId,
+      targetUserId: row.id,
+      reason: 'SELF',
+    });
     throw new AppError('USER_SELF_DELETE');
   }
   const now = clock(ctx);
@@ -257,14 +390,25 @@ export async function deleteUser(ctx: AppContext, actor: Actor, companyId: numbe
     const fresh = await repo.findUser(trx, companyId, row.id);
     if (!fresh) return 'NOT_FOUND' as const;
     const current = { statusId: fresh.statusId, profile: profileOf(fresh) };
-    if (isActiveAdministrator(current) && removesLastAdministrator(current, null, await repo.countActiveAdministrators(trx, companyId))) return 'LAST_ADMINISTRATOR' as const;
+    if (
+      isActiveAdministrator(current) &&
+      removesLastAdministrator(current, null, await repo.countActiveAdministrators(trx, companyId))
+    )
+      return 'LAST_ADMINISTRATOR' as const;
     await endSessions(ctx, trx, row.id, SESSION_END_REASONS.deleted, now);
     await repo.deleteUser(trx, row.id);
-    await recordAudit(trx, actor, 'USER_DELETE', { companyId, targetUserId: null, deletedUserId: row.id, before: snapshot(fresh), after: null });
+    await recordAudit(trx, actor, 'USER_DELETE', {
+      companyId,
+      targetUserId: null,
+      deletedUserId: row.id,
+      before: snapshot(fresh),
+      after: null,
+    });
     return 'SUCCESS' as const;
   });
   if (outcome === 'NOT_FOUND') throw new AppError('USER_NOT_FOUND');
-  if (outcome === 'LAST_ADMINISTRATOR') return refuse(ctx, actor, 'USER_DELETE', companyId, row.id, 'LAST_ADMINISTRATOR');
+  if (outcome === 'LAST_ADMINISTRATOR')
+    return refuse(ctx, actor, 'USER_DELETE', companyId, row.id, 'LAST_ADMINISTRATOR');
   ctx.principals.forgetUser(row.id);
   return { message: userMessages.deleted };
 }
@@ -279,17 +423,31 @@ export type InvitationPlan = { companyId: number; rows: { profile: { id: number 
  * request (403, audited) before anything is created; only the e-mails are answered one by one.
  * `groupId` null is a group about to be created (the group form): nobody's own group yet.
  */
-export async function planInvitations(ctx: AppContext, actor: Actor, companyId: number, groupId: number | null, rows: readonly InviteRow[]): Promise<InvitationPlan> {
+export async function planInvitations(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  groupId: number | null,
+  rows: readonly InviteRow[],
+): Promise<InvitationPlan> {
   assertCustomer(companyId);
   const who = userActorOf(ctx, actor);
   const planned: InvitationPlan['rows'] = [];
   for (const row of rows) {
     const profile = await repo.findAssignableProfile(ctx.db, companyId, CUSTOMER_BASE_IDS, row.profileId);
     if (!profile) throw new AppError('PROFILE_NOT_FOUND');
-    const placement = { companyId, groupId, profile: { id: profile.id, isCustomProfile: !profile.isBase, baseProfileId: profile.baseProfileId } };
+    const placement = {
+      companyId,
+      groupId,
+      profile: { id: profile.id, isCustomProfile: !profile.isBase, baseProfileId: profile.baseProfileId },
+    };
     const emails = row.emails.map((e) => e.trim());
     if (!canCreateUser(who, placement) || !canActOnUser(who, { ...placement, userId: 0 }, 'view')) {
-      await refuse(ctx, actor, 'USER_INVITE', companyId, null, 'ESCALATION', { groupId, profileId: profile.id, emails });
+      await refuse(ctx, actor, 'USER_INVITE', companyId, null, 'ESCALATION', {
+        groupId,
+        profileId: profile.id,
+        emails,
+      });
     }
     planned.push({ profile, emails });
   }
@@ -303,7 +461,12 @@ export async function planInvitations(ctx: AppContext, actor: Actor, companyId: 
  * has an account anywhere); its owner is told by e-mail instead, and nothing is created. An address
  * typed twice is invited once.
  */
-export async function invitePlanned(ctx: AppContext, actor: Actor, plan: InvitationPlan, groupId: number): Promise<InviteResult> {
+export async function invitePlanned(
+  ctx: AppContext,
+  actor: Actor,
+  plan: InvitationPlan,
+  groupId: number,
+): Promise<InviteResult> {
   const { companyId } = plan;
   const now = clock(ctx);
   const results: InviteResult['results'] = [];
@@ -327,9 +490,21 @@ export async function invitePlanned(ctx: AppContext, actor: Actor, plan: Invitat
         continue;
       }
       const userId = await ctx.db.transaction().execute(async (trx) => {
-        const id = await repo.insertPendingUser(trx, { companyId, groupId, profileId: profile.id, email, name: invitedUserName(email), now });
+        const id = await repo.insertPendingUser(trx, {
+          companyId,
+          groupId,
+          profileId: profile.id,
+          email,
+          name: invitedUserName(email),
+          now,
+        });
         if (id !== null) {
-          await recordAudit(trx, actor, 'USER_INVITE', { companyId, targetUserId: id, before: null, after: { email, statusId: USER_STATUS_IDS.pending, groupId, profileId: profile.id } });
+          await recordAudit(trx, actor, 'USER_INVITE', {
+            companyId,
+            targetUserId: id,
+            before: null,
+            after: { email, statusId: USER_STATUS_IDS.pending, groupId, profileId: profile.id },
+          });
         }
         return id;
       });
@@ -355,9 +530,15 @@ export async function invitePlanned(ctx: AppContext, actor: Actor, plan: Invitat
 }
 
 /** POST {customers}/users/invitations ('Adicionar usuário(s)'). */
-export async function inviteUsers(ctx: AppContext, actor: Actor, companyId: number, body: InviteBody): Promise<InviteResult> {
+export async function inviteUsers(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  body: InviteBody,
+): Promise<InviteResult> {
   assertCustomer(companyId);
-  if (body.customerId !== undefined && body.customerId !== companyId) throw new AppError('CUSTOMER_NOT_FOUND');
+  if (body.customerId !== undefined && body.customerId !== companyId)
+    throw new AppError('CUSTOMER_NOT_FOUND');
   const group = await repo.findGroup(ctx.db, companyId, body.groupId);
   if (!group) throw new AppError('USER_GROUP_NOT_FOUND');
   const plan = await planInvitations(ctx, actor, companyId, group.id, body.profilesEmails);
@@ -368,12 +549,21 @@ export async function inviteUsers(ctx: AppContext, actor: Actor, companyId: numb
  * The profiles the group form's rows offer, each `disabled` unless the actor may invite with it
  * into this group (`groupId` null: a new group) — the rule `planInvitations` enforces.
  */
-export async function invitableProfiles(ctx: AppContext, actor: Actor, companyId: number, groupId: number | null) {
+export async function invitableProfiles(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  groupId: number | null,
+) {
   assertCustomer(companyId);
   const who = userActorOf(ctx, actor);
   const { profiles } = await repo.companyOptions(ctx.db, companyId, CUSTOMER_BASE_IDS);
   return profiles.map((p) => {
-    const placement = { companyId, groupId, profile: { id: p.id, isCustomProfile: !p.isBase, baseProfileId: p.baseProfileId } };
+    const placement = {
+      companyId,
+      groupId,
+      profile: { id: p.id, isCustomProfile: !p.isBase, baseProfileId: p.baseProfileId },
+    };
     const allowed = canCreateUser(who, placement) && canActOnUser(who, { ...placement, userId: 0 }, 'view');
     return { id: p.id, name: p.name, description: p.description, disabled: !allowed };
   });
@@ -381,7 +571,12 @@ export async function invitableProfiles(ctx: AppContext, actor: Actor, companyId
 
 // --- Resend the link ---
 
-export async function resendInvitation(ctx: AppContext, actor: Actor, companyId: number, userId: number): Promise<{ message: string }> {
+export async function resendInvitation(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  userId: number,
+): Promise<{ message: string }> {
   const row = await reachable(ctx, actor, companyId, userId, 'resendLink', 'USER_INVITE_RESEND');
   if (row.statusId !== USER_STATUS_IDS.pending) throw new AppError('USER_NOT_PENDING');
   // A new link replaces every earlier one (sendRegisterInvitation revokes them).
@@ -392,8 +587,20 @@ export async function resendInvitation(ctx: AppContext, actor: Actor, companyId:
 
 // --- 'Solicitar troca de senha' ---
 
-export async function requestPasswordChange(ctx: AppContext, actor: Actor, companyId: number, userId: number): Promise<{ message: string }> {
-  const row = await reachable(ctx, actor, companyId, userId, 'requestPasswordChange', 'USER_PASSWORD_CHANGE_REQUEST');
+export async function requestPasswordChange(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  userId: number,
+): Promise<{ message: string }> {
+  const row = await reachable(
+    ctx,
+    actor,
+    companyId,
+    userId,
+    'requestPasswordChange',
+    'USER_PASSWORD_CHANGE_REQUEST',
+  );
   if (row.statusId !== USER_STATUS_IDS.active) throw new AppError('USER_PASSWORD_CHANGE_NOT_ALLOWED');
   const now = clock(ctx);
   const outcome = await inTransaction(ctx.db, async (trx) => {
@@ -411,7 +618,8 @@ export async function requestPasswordChange(ctx: AppContext, actor: Actor, compa
     });
     return 'SUCCESS' as const;
   });
-  if (outcome === 'LAST_ADMINISTRATOR') return refuse(ctx, actor, 'USER_PASSWORD_CHANGE_REQUEST', companyId, row.id, 'LAST_ADMINISTRATOR');
+  if (outcome === 'LAST_ADMINISTRATOR')
+    return refuse(ctx, actor, 'USER_PASSWORD_CHANGE_REQUEST', companyId, row.id, 'LAST_ADMINISTRATOR');
   ctx.principals.forgetUser(row.id);
   await sendPasswordChangeLink(ctx, row.id);
   return { message: userMessages.passwordChangeRequested };
@@ -425,7 +633,12 @@ export async function requestPasswordChange(ctx: AppContext, actor: Actor, compa
  * company's administrator, support in the back office); audited with before and after. The user's
  * sessions already ended when the block began; nothing else changes.
  */
-export async function unblockUser(ctx: AppContext, actor: Actor, companyId: number, userId: number): Promise<{ message: string }> {
+export async function unblockUser(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  userId: number,
+): Promise<{ message: string }> {
   const row = await reachable(ctx, actor, companyId, userId, 'unblock', 'USER_UNBLOCK');
   if (!isUnblockable(row.statusId)) throw new AppError('USER_NOT_BLOCKED');
   const now = clock(ctx);
@@ -447,10 +660,16 @@ export async function unblockUser(ctx: AppContext, actor: Actor, companyId: numb
 
 // --- MFA reset ---
 
-export async function resetMfa(ctx: AppContext, actor: Actor, companyId: number, userId: number): Promise<{ message: string }> {
+export async function resetMfa(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  userId: number,
+): Promise<{ message: string }> {
   const row = await reachable(ctx, actor, companyId, userId, 'view', 'USER_MFA_RESET');
   if (!isMfaResettable(row.mfaStatus)) throw new AppError('MFA_NOT_RESETTABLE');
-  if (!canResetMfa(ctx, actor, row)) await refuse(ctx, actor, 'USER_MFA_RESET', companyId, row.id, 'OUT_OF_REACH');
+  if (!canResetMfa(ctx, actor, row))
+    await refuse(ctx, actor, 'USER_MFA_RESET', companyId, row.id, 'OUT_OF_REACH');
   return applyMfaReset(ctx, actor, row);
 }
 
@@ -463,33 +682,57 @@ export async function resetMfa(ctx: AppContext, actor: Actor, companyId: number,
  * concurrent checks count one after another; at the limit every check is refused (429) until the
  * window ends. Every attempt is audited, refused ones too; the answer itself is never written.
  */
-export async function checkSecurityAnswer(ctx: AppContext, actor: Actor, companyId: number, userId: number, answer: string): Promise<{ matches: boolean; attemptsLeft: number }> {
+export async function checkSecurityAnswer(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  userId: number,
+  answer: string,
+): Promise<{ matches: boolean; attemptsLeft: number }> {
   const row = await reachable(ctx, actor, companyId, userId, 'view', 'USER_SECURITY_QUESTION');
   if (!isMfaResettable(row.mfaStatus)) throw new AppError('MFA_NOT_RESETTABLE');
-  if (!canAskSecurityQuestion(ctx, actor, row)) await refuse(ctx, actor, 'USER_SECURITY_QUESTION', companyId, row.id, 'OUT_OF_REACH');
+  if (!canAskSecurityQuestion(ctx, actor, row))
+    await refuse(ctx, actor, 'USER_SECURITY_QUESTION', companyId, row.id, 'OUT_OF_REACH');
   const now = clock(ctx);
   const audit = { companyId, targetUserId: row.id };
   const outcome = await inTransaction(ctx.db, async (trx) => {
     const stored = await repo.lockSecurityCheck(trx, row.id);
     if (!stored) return { kind: 'missing' as const };
     const window = currentSecurityCheckWindow(
-      { failures: stored.securityCheckFailures, windowStartedAt: stored.securityCheckWindowStartedAt === null ? null : new Date(stored.securityCheckWindowStartedAt) },
+      {
+        failures: stored.securityCheckFailures,
+        windowStartedAt:
+          stored.securityCheckWindowStartedAt === null ? null : new Date(stored.securityCheckWindowStartedAt),
+      },
       now,
     );
     if (securityCheckAttemptsLeft(window) === 0) {
-      await recordAudit(trx, actor, 'USER_SECURITY_QUESTION', { ...audit, outcome: 'LOCKED', attemptsLeft: 0 });
+      await recordAudit(trx, actor, 'USER_SECURITY_QUESTION', {
+        ...audit,
+        outcome: 'LOCKED',
+        attemptsLeft: 0,
+      });
       return { kind: 'locked' as const, minutes: securityCheckMinutesLeft(window, now) };
     }
     const hash = stored.mfaSecurityAnswerHash;
     const matches = hash !== null && (await verify(hash, normaliseSecurityAnswer(answer)).catch(() => false));
-    const next = matches ? { failures: 0, windowStartedAt: null } : { failures: window.failures + 1, windowStartedAt: window.windowStartedAt ?? now };
+    const next = matches
+      ? { failures: 0, windowStartedAt: null }
+      : { failures: window.failures + 1, windowStartedAt: window.windowStartedAt ?? now };
     await repo.saveSecurityCheckWindow(trx, row.id, next.failures, next.windowStartedAt);
     const attemptsLeft = securityCheckAttemptsLeft(next);
-    await recordAudit(trx, actor, 'USER_SECURITY_QUESTION', { ...audit, outcome: matches ? 'MATCH' : 'NO_MATCH', attemptsLeft });
+    await recordAudit(trx, actor, 'USER_SECURITY_QUESTION', {
+      ...audit,
+      outcome: matches ? 'MATCH' : 'NO_MATCH',
+      attemptsLeft,
+    });
     return { kind: 'checked' as const, matches, attemptsLeft };
   });
   if (outcome.kind === 'missing') throw new AppError('USER_NOT_FOUND');
-  if (outcome.kind === 'locked') throw new AppError('SECURITY_QUESTION_LOCKED', { message: userMessages.securityQuestionLockedFor(outcome.minutes) });
+  if (outcome.kind === 'locked')
+    throw new AppError('SECURITY_QUESTION_LOCKED', {
+      message: userMessages.securityQuestionLockedFor(outcome.minutes),
+    });
   return { matches: outcome.matches, attemptsLeft: outcome.attemptsLeft };
 }
 
@@ -499,18 +742,43 @@ export async function userOptions(ctx: AppContext, actor: Actor, companyId: numb
   assertCustomer(companyId);
   const who = userActorOf(ctx, actor);
   const { groups, profiles, labels } = await repo.companyOptions(ctx.db, companyId, CUSTOMER_BASE_IDS);
-  const refOf = (p: (typeof profiles)[number]) => ({ id: p.id, isCustomProfile: !p.isBase, baseProfileId: p.baseProfileId });
+  const refOf = (p: (typeof profiles)[number]) => ({
+    id: p.id,
+    isCustomProfile: !p.isBase,
+    baseProfileId: p.baseProfileId,
+  });
   // A choice is offered when some placement with it is allowed: the same rule the invite applies.
-  const groupOk = (groupId: number) => profiles.some((p) => canCreateUser(who, { companyId, groupId, profile: refOf(p) }) || canActOnUser(who, { userId: 0, companyId, groupId, profile: refOf(p) }, 'edit'));
-  const profileOk = (p: (typeof profiles)[number]) => groups.some((g) => canCreateUser(who, { companyId, groupId: g.id, profile: refOf(p) }) || canActOnUser(who, { userId: 0, companyId, groupId: g.id, profile: refOf(p) }, 'edit'));
+  const groupOk = (groupId: number) =>
+    profiles.some(
+      (p) =>
+        canCreateUser(who, { companyId, groupId, profile: refOf(p) }) ||
+        canActOnUser(who, { userId: 0, companyId, groupId, profile: refOf(p) }, 'edit'),
+    );
+  const profileOk = (p: (typeof profiles)[number]) =>
+    groups.some(
+      (g) =>
+        canCreateUser(who, { companyId, groupId: g.id, profile: refOf(p) }) ||
+        canActOnUser(who, { userId: 0, companyId, groupId: g.id, profile: refOf(p) }, 'edit'),
+    );
   return {
-    groups: groups.map((g) => ({ id: g.id, name: g.name, active: g.statusId === GROUP_STATUS_IDS.active, assignable: groupOk(g.id) })),
+    groups: groups.map((g) => ({
+      id: g.id,
+      name: g.name,
+      active: g.statusId === GROUP_STATUS_IDS.active,
+      assignable: groupOk(g.id),
+    })),
     profiles: profiles.map((p) => ({
       id: p.id,
       name: p.name,
       description: p.description,
       assignable: profileOk(p),
-      permissions: [...new Set(labels.filter((l) => l.profileId === p.id).map((l) => userMessages.permissionPath(l.product, l.area, l.action)))],
+      permissions: [
+        ...new Set(
+          labels
+            .filter((l) => l.profileId === p.id)
+            .map((l) => userMessages.permissionPath(l.product, l.area, l.action)),
+        ),
+      ],
     })),
   };
 }

@@ -24,8 +24,8 @@ afterEach(() => {
   delete document.documentElement.dataset.environment;
 });
 
-describe("Back-office pages about one customer", { timeout: 30_000 }, () => {
-  it("name the customer and its document under the heading", async () => {
+describe('Back-office pages about one customer', { timeout: 30_000 }, () => {
+  it('name the customer and its document under the heading', async () => {
     document.documentElement.dataset.environment = 'backoffice';
     const staff: SessionUser = { ...maria, permissions: [P.backofficePaymentsView] };
     stubApi({
@@ -46,7 +46,7 @@ describe("Back-office pages about one customer", { timeout: 30_000 }, () => {
     expect(within(caption).getByText('Exemplo Dados Ltda')).toBeInTheDocument();
   });
 
-  it('give a customer\'s groups the trail Clientes › customer › Grupos, a way back to the customer, and its name', async () => {
+  it("give a customer's groups the trail Clientes › customer › Grupos, a way back to the customer, and its name", async () => {
     document.documentElement.dataset.environment = 'backoffice';
     const staff: SessionUser = { ...maria, permissions: [P.backofficeGroupsView] };
     stubApi({
@@ -61,10 +61,18 @@ describe("Back-office pages about one customer", { timeout: 30_000 }, () => {
     );
     const trail = screen.getByRole('navigation', { name: 'Você está em' });
     expect(within(trail).getByRole('link', { name: 'Clientes' })).toHaveAttribute('href', '/clientes');
-    expect(await within(trail).findByRole('link', { name: 'Exemplo Dados Ltda' })).toHaveAttribute('href', '/clientes/7');
+    expect(await within(trail).findByRole('link', { name: 'Exemplo Dados Ltda' })).toHaveAttribute(
+      'href',
+      '/clientes/7',
+    );
     expect(within(trail).getByText('Grupos')).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Voltar para o cliente' })).toHaveAttribute('href', '/clientes/7');
-    expect(await screen.findByTestId('customer-caption')).toHaveTextContent('Exemplo Dados Ltda · CNPJ/CPF 11.222.333/0001-81');
+    expect(screen.getByRole('link', { name: 'Voltar para o cliente' })).toHaveAttribute(
+      'href',
+      '/clientes/7',
+    );
+    expect(await screen.findByTestId('customer-caption')).toHaveTextContent(
+      'Exemplo Dados Ltda · CNPJ/CPF 11.222.333/0001-81',
+    );
     await expectNoAxeViolations();
   });
 });
@@ -82,9 +90,16 @@ describe("Gerenciar usuários' pages in the portal link each other (issue 19 §2
   };
 
   it('offers an administrator Grupos, Usuários and Perfis de acesso, the current page marked', async () => {
-    renderGroups({ ...maria, permissions: [...maria.permissions, P.groupsViewCompany, P.usersViewCompany, P.profilesView] });
+    renderGroups({
+      ...maria,
+      permissions: [...maria.permissions, P.groupsViewCompany, P.usersViewCompany, P.profilesView],
+    });
     const nav = await screen.findByRole('navigation', { name: 'Seções de Gerenciar usuários' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Grupos', '/grupos-e-usuarios/grupos'],
       ['Usuários', '/grupos-e-usuarios/usuarios'],
       ['Perfis de acesso', '/grupos-e-usuarios/perfis'],
@@ -96,12 +111,18 @@ describe("Gerenciar usuários' pages in the portal link each other (issue 19 §2
   it('offers a gerente only the pages his keys open', async () => {
     renderGroups({ ...maria, permissions: [...maria.permissions, P.groupsViewGroup, P.usersViewGroup] });
     const nav = await screen.findByRole('navigation', { name: 'Seções de Gerenciar usuários' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Grupos', 'Usuários']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Grupos', 'Usuários']);
   });
 
   it('shows no section links to who may open the groups page only', async () => {
     renderGroups({ ...maria, permissions: [...maria.permissions, P.groupsViewCompany] });
     expect(await screen.findByRole('heading', { name: 'Grupos e usuários' })).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Seções de Gerenciar usuários' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('navigation', { name: 'Seções de Gerenciar usuários' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -53,18 +53,35 @@ function SectionScreen({
 
 /** /grupos-e-usuarios/grupos and, in the back office, /clientes/:customerId/editar/grupos. */
 export function GroupsScreen() {
-  return <SectionScreen current="groupsAndUsers" trail={groupMessages.tabGroups} page={(caption) => <GroupsRoute caption={caption} />} />;
+  return (
+    <SectionScreen
+      current="groupsAndUsers"
+      trail={groupMessages.tabGroups}
+      page={(caption) => <GroupsRoute caption={caption} />}
+    />
+  );
 }
 
 /** /grupos-e-usuarios/usuarios and, in the back office, /clientes/:customerId/editar/usuarios. */
 export function UsersScreen() {
-  return <SectionScreen current="users" trail={groupMessages.tabUsers} captionGap={3} page={(caption) => <UsersRoute caption={caption} />} />;
+  return (
+    <SectionScreen
+      current="users"
+      trail={groupMessages.tabUsers}
+      captionGap={3}
+      page={(caption) => <UsersRoute caption={caption} />}
+    />
+  );
 }
 
 /** /grupos-e-usuarios/perfis and, in the back office, /clientes/:customerId/editar/perfis. */
 export function AccessProfilesScreen() {
   return (
-    <SectionScreen current="accessProfiles" trail={groupMessages.tabProfiles} page={(caption) => <AccessProfilesRoute caption={caption} />} />
+    <SectionScreen
+      current="accessProfiles"
+      trail={groupMessages.tabProfiles}
+      page={(caption) => <AccessProfilesRoute caption={caption} />}
+    />
   );
 }
 

@@ -23,5 +23,10 @@ export function GroupScreen() {
   const members: GroupMembersSlot = canOpenRoute(usersRoute, context)
     ? (group, mode) => <UsersTable customerId={customerId} groupId={group.id} viewMode={mode === 'view'} />
     : defaultMembers;
-  return <GroupPage members={members} onSaved={(id) => queryClient.invalidateQueries({ queryKey: userKeys.company(id) })} />;
+  return (
+    <GroupPage
+      members={members}
+      onSaved={(id) => queryClient.invalidateQueries({ queryKey: userKeys.company(id) })}
+    />
+  );
 }

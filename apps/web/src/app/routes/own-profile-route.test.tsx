@@ -22,15 +22,29 @@ const profile: OwnProfile = {
   mobileLocked: true,
   securityQuestion: null,
 };
-const totpChallenge = { mfa: { type: 'TOTP', subject: 'Aplicativo autenticador', maxRemainingTime: 17 }, token: 'password-challenge' };
+const totpChallenge = {
+  mfa: { type: 'TOTP', subject: 'Aplicativo autenticador', maxRemainingTime: 17 },
+  token: 'password-challenge',
+};
 
 /** Maria with a second factor: the change answers a challenge, '123456' is the right code. */
-function renderPage(user: SessionUser = maria, overrides: Partial<Record<string, Handler>> = {}, path = page) {
+function renderPage(
+  user: SessionUser = maria,
+  overrides: Partial<Record<string, Handler>> = {},
+  path = page,
+) {
   let signedIn = true;
   const calls = stubApi({
     'GET /api/oauth2/session': () => (signedIn ? json(200, user) : unauthenticated()),
     'GET /api/customers/users/profile': () => json(200, profile),
-    'GET /api/users/profile': () => json(200, { ...profile, name: user.name, groupName: 'Suporte', profileName: 'Administrativo', mobileLocked: false }),
+    'GET /api/users/profile': () =>
+      json(200, {
+        ...profile,
+        name: user.name,
+        groupName: 'Suporte',
+        profileName: 'Administrativo',
+        mobileLocked: false,
+      }),
     [changeKey]: () => json(200, totpChallenge),
     [codeKey]: ({ init }) => {
       const { code } = JSON.parse(String(init.body)) as { code: string };
@@ -96,7 +110,10 @@ describe('Perfil: ALTERAR SENHA', { timeout: 30_000 }, () => {
   });
 
   it('is hidden from a user holding the reverse permission', async () => {
-    renderPage({ ...maria, permissions: [...maria.permissions, REVERSE_PERMISSIONS.ownPasswordChangeDenied] });
+    renderPage({
+      ...maria,
+      permissions: [...maria.permissions, REVERSE_PERMISSIONS.ownPasswordChangeDenied],
+    });
     expect(await screen.findByRole('button', { name: 'SALVAR' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'ALTERAR SENHA' })).not.toBeInTheDocument();
   });
@@ -114,7 +131,9 @@ describe('Perfil: ALTERAR SENHA', { timeout: 30_000 }, () => {
 
     await user.type(code, '000000');
     await user.click(within(mfaDialog).getByRole('button', { name: 'CONFIRMAR' }));
-    expect(await within(mfaDialog).findByText('Código inválido. Você ainda tem 2 tentativas.')).toBeInTheDocument();
+    expect(
+      await within(mfaDialog).findByText('Código inválido. Você ainda tem 2 tentativas.'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(page);
 
     await user.type(within(mfaDialog).getByLabelText('Código de verificação'), '123456');
@@ -142,12 +161,24 @@ describe('Perfil: ALTERAR SENHA', { timeout: 30_000 }, () => {
     const staff: SessionUser = {
       ...maria,
       name: 'Sofia Suporte Andrade',
-      profile: { id: 5, name: 'Administrativo', isCustomProfile: false, base: { id: 5, name: 'Administrativo' } },
+      profile: {
+        id: 5,
+        name: 'Administrativo',
+        isCustomProfile: false,
+        base: { id: 5, name: 'Administrativo' },
+      },
       company: { ...maria.company, id: 1 },
       permissions: [...baseProfilePermissions(5)],
       systemId: 2,
     };
-    const { calls } = renderPage(staff, { 'PUT /api/users/profile/password': () => json(200, { message: 'Sua senha foi alterada com sucesso!' }) }, '/backoffice/meu-perfil');
+    const { calls } = renderPage(
+      staff,
+      {
+        'PUT /api/users/profile/password': () =>
+          json(200, { message: 'Sua senha foi alterada com sucesso!' }),
+      },
+      '/backoffice/meu-perfil',
+    );
     expect(await screen.findByRole('heading', { name: 'Perfil' })).toBeInTheDocument();
     expect(await screen.findByDisplayValue('Suporte')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ALTERAR SENHA' })).toBeInTheDocument();
@@ -155,4 +186,3 @@ describe('Perfil: ALTERAR SENHA', { timeout: 30_000 }, () => {
     await expectNoAxeViolations();
   });
 });
-

@@ -17,7 +17,13 @@ export function OwnProfileScreen() {
     <WithSecondFactorStep>
       <OwnProfileRoute
         renderPasswordDialog={({ open, onClose }) => (
-          <OwnPasswordDialog open={open} email={user.email} companyName={user.company.name} onClose={onClose} onChanged={signOut} />
+          <OwnPasswordDialog
+            open={open}
+            email={user.email}
+            companyName={user.company.name}
+            onClose={onClose}
+            onChanged={signOut}
+          />
         )}
       />
     </WithSecondFactorStep>

@@ -38,7 +38,16 @@ export function UnavailableRoute() {
       >
         <Box
           aria-hidden="true"
-          sx={{ flexShrink: 0, width: 48, height: 48, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'text.secondary' }}
+          sx={{
+            flexShrink: 0,
+            width: 48,
+            height: 48,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'action.hover',
+            color: 'text.secondary',
+          }}
         >
           <HourglassEmptyOutlined />
         </Box>

@@ -25,7 +25,11 @@ export function UsersSectionNav({ current }: { current: SectionRoute }) {
   if (pages.length < 2) return null;
   return (
     <Container maxWidth="lg" sx={{ pt: 2 }}>
-      <Box component="nav" aria-label={shellMessages.usersSection} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Box
+        component="nav"
+        aria-label={shellMessages.usersSection}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+      >
         {pages.map((page) => (
           <Button
             key={page.route}

@@ -8,7 +8,10 @@ import { renderApp } from '../../test/render-app';
 import { startTestClock } from '../../test/test-clock';
 
 const sessionKey = 'GET /api/oauth2/session';
-const FULL_SUITE = [1, 5, 6, 7, 9, 10, 11, 12, 13, 14, 16, 17, 18].map((id) => ({ id, name: `Produto ${id}` }));
+const FULL_SUITE = [1, 5, 6, 7, 9, 10, 11, 12, 13, 14, 16, 17, 18].map((id) => ({
+  id,
+  name: `Produto ${id}`,
+}));
 
 function person(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
@@ -56,7 +59,11 @@ const config = {
   productUrls: { '1': 'https://localize.painel.example', '100': 'https://protesto.painel.example' },
 };
 
-function stubShell(user: SessionUser, flags: Record<string, boolean> = {}, extra: Record<string, Handler> = {}) {
+function stubShell(
+  user: SessionUser,
+  flags: Record<string, boolean> = {},
+  extra: Record<string, Handler> = {},
+) {
   return stubApi({
     [sessionKey]: () => json(200, user),
     'GET /api/feature-flags': () => json(200, { flags }),
@@ -111,8 +118,14 @@ describe('side menu per account type (desktop)', () => {
       'Meu perfil',
       'Sair',
     ]);
-    expect(within(menu).getByRole('button', { name: 'Minhas Soluções' })).toHaveAttribute('aria-expanded', 'true');
-    expect(within(menu).getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('button', { name: 'Minhas Soluções' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(menu).getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     await user.click(within(menu).getByRole('button', { name: 'Minha plataforma' }));
     expect(within(menu).getByRole('button', { name: 'Menu Principal' })).toHaveFocus();
@@ -136,16 +149,28 @@ describe('side menu per account type (desktop)', () => {
     await expectNoAxeViolations();
   });
 
-  it("a trial user: the trial sidebar with Alterar senha, no Minha plataforma, and only Sair in the profile menu", async () => {
+  it('a trial user: the trial sidebar with Alterar senha, no Minha plataforma, and only Sair in the profile menu', async () => {
     stubShell(trial, { 'new-sidebar': true });
     const { user } = renderApp('/inicio');
     const menu = await sideMenu();
-    expect(entryNames(menu)).toEqual(['Voltar ao início', 'Contratar planos', 'Minhas Soluções', 'Autentica', 'Localize', 'Alterar senha', 'Sair']);
+    expect(entryNames(menu)).toEqual([
+      'Voltar ao início',
+      'Contratar planos',
+      'Minhas Soluções',
+      'Autentica',
+      'Localize',
+      'Alterar senha',
+      'Sair',
+    ]);
     expect(menu.closest('[data-variant]')).toHaveAttribute('data-variant', 'trial');
 
     await user.click(screen.getByRole('button', { name: 'Menu do perfil de Maria Souza' }));
     const profile = await screen.findByRole('menu', { name: 'MEU PERFIL' });
-    expect(within(profile).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Sair']);
+    expect(
+      within(profile)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sair']);
     await user.keyboard('{Escape}');
 
     // PF 7.4's trial password call has its screen (issue 21), reached from the trial sidebar.
@@ -161,7 +186,10 @@ describe('side menu per account type (desktop)', () => {
     const payments = within(menu).getByRole('link', { name: /Pagamentos/ });
     expect(payments).toHaveTextContent('!');
     expect(payments).toHaveAccessibleName('Pagamentos (Pagamento pendente)');
-    expect(within(menu).getByRole('link', { name: 'Gestão da conta' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Gestão da conta' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(menu).queryByRole('link', { name: 'Consumo' })).not.toBeInTheDocument();
   });
 
@@ -183,7 +211,16 @@ describe('side menu per account type (desktop)', () => {
     stubShell(staff, { 'new-sidebar': true });
     renderApp('/inicio');
     const menu = await sideMenu();
-    expect(entryNames(menu)).toEqual(['Voltar ao início', 'Clientes', 'Notificações', 'Funcionalidades', 'Relatórios', 'Solicitações de contratação', 'Meu perfil', 'Sair']);
+    expect(entryNames(menu)).toEqual([
+      'Voltar ao início',
+      'Clientes',
+      'Notificações',
+      'Funcionalidades',
+      'Relatórios',
+      'Solicitações de contratação',
+      'Meu perfil',
+      'Sair',
+    ]);
     expect(menu.closest('[data-variant]')).toHaveAttribute('data-variant', 'old');
     expect(screen.queryByRole('link', { name: /Central de ajuda/ })).not.toBeInTheDocument();
   });
@@ -240,11 +277,11 @@ describe('top bar', () => {
     expect(popover).toHaveTextContent('Maria Souza');
     expect(popover).toHaveTextContent('Administrador');
     expect(popover).toHaveTextContent('Comercial');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Editar perfil',
-      'Gestão da conta',
-      'Sair',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Editar perfil', 'Gestão da conta', 'Sair']);
     expect(within(menu).getByRole('menuitem', { name: 'Editar perfil' })).toHaveFocus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
@@ -277,7 +314,9 @@ describe('small screens', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Menu lateral' });
     expect(hamburger).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu lateral' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Menu lateral' })).not.toBeInTheDocument(),
+    );
 
     await user.click(hamburger);
     const menu = await screen.findByRole('dialog', { name: 'Menu lateral' });
@@ -285,7 +324,9 @@ describe('small screens', () => {
     await user.click(within(menu).getByRole('button', { name: 'Minha plataforma' }));
     await user.click(within(menu).getByRole('link', { name: 'Relatórios' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/gestao-da-conta/relatorios'));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu lateral' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Menu lateral' })).not.toBeInTheDocument(),
+    );
   });
 });
 
@@ -295,8 +336,18 @@ describe('route rules', () => {
     ['a trial user gets no account routes', trial, '/gestao-da-conta/inicio', '/inicio'],
     ['a non-trial user has no plans to contract', person(), '/contratar/planos', '/inicio'],
     ['a customer does not open staff screens', person(), '/backoffice/notificacoes', '/inicio'],
-    ['a pending MFA validation lands on the account home', person({ blockedState: 'mfaPending' }), '/inicio', '/gestao-da-conta/inicio'],
-    ['a blocked company keeps the payments', blocked, '/gestao-da-conta/pagamentos', '/gestao-da-conta/pagamentos'],
+    [
+      'a pending MFA validation lands on the account home',
+      person({ blockedState: 'mfaPending' }),
+      '/inicio',
+      '/gestao-da-conta/inicio',
+    ],
+    [
+      'a blocked company keeps the payments',
+      blocked,
+      '/gestao-da-conta/pagamentos',
+      '/gestao-da-conta/pagamentos',
+    ],
   ])('%s', async (_name, who, from, to) => {
     stubShell(who);
     const { router } = renderApp(from);
@@ -313,9 +364,13 @@ describe('route rules', () => {
   });
 
   it('a user blocked by MFA validation is logged out and told why', async () => {
-    const calls = stubShell(person({ blockedState: 'mfaBlocked', permissions: [], products: [] }), {}, {
-      'DELETE /api/oauth2/session': () => json(200, { message: 'ok' }),
-    });
+    const calls = stubShell(
+      person({ blockedState: 'mfaBlocked', permissions: [], products: [] }),
+      {},
+      {
+        'DELETE /api/oauth2/session': () => json(200, { message: 'ok' }),
+      },
+    );
     localStorage.setItem('painel:outra-coisa', 'x');
     const { router } = renderApp('/inicio');
     expect(await screen.findByText(/três tentativas incorretas/)).toBeInTheDocument();
@@ -331,18 +386,27 @@ describe('pages of the shell', () => {
   // Contratar planos (issue 12) was the last area of a later version: every area is built now, and
   // none shows the "not available yet" screen.
   it("the trial user's plans: its own page under its name, with breadcrumbs and the side menu marking it", async () => {
-    stubShell(trial, {}, {
-      'GET /api/trial/contract-request': () => json(200, { request: null }),
-      'GET /api/lgpd/purpose-of-use': () => json(200, []),
-    });
+    stubShell(
+      trial,
+      {},
+      {
+        'GET /api/trial/contract-request': () => json(200, { request: null }),
+        'GET /api/lgpd/purpose-of-use': () => json(200, []),
+      },
+    );
     renderApp('/contratar/planos');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contratar planos' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Contratar o plano Padrão' })).toBeInTheDocument();
-    expect(screen.queryByText('Esta área ainda não está disponível nesta versão do Painel.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Esta área ainda não está disponível nesta versão do Painel.'),
+    ).not.toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Você está em' });
     expect(within(trail).getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/inicio');
     expect(within(trail).getByText('Contratar planos')).toHaveAttribute('aria-current', 'page');
-    expect(within(await sideMenu()).getByRole('link', { name: 'Contratar planos' })).toHaveAttribute('aria-current', 'page');
+    expect(within(await sideMenu()).getByRole('link', { name: 'Contratar planos' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expectNoAxeViolations();
   });
 
@@ -353,7 +417,11 @@ describe('pages of the shell', () => {
       renderApp(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Olá, Maria!' })).toBeInTheDocument();
       const cards = within(screen.getByRole('main')).getByRole('list', { name: 'Minha Conta' });
-      expect(within(cards).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      expect(
+        within(cards)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual([
         '/gestao-da-conta/editar/perfil',
         '/gestao-da-conta/preco-unitario',
         '/gestao-da-conta/privacidade-e-seguranca',
@@ -376,7 +444,7 @@ describe('pages of the shell', () => {
 describe('access denied', () => {
   afterEach(() => vi.useRealTimers());
 
-  it("fills its bar 0.56 % every 50 ms and goes to /inicio after about 9 s", async () => {
+  it('fills its bar 0.56 % every 50 ms and goes to /inicio after about 9 s', async () => {
     startTestClock();
     stubShell(person());
     const { router } = renderApp('/acesso-negado');

@@ -45,7 +45,15 @@ function writeMinimised(minimised: boolean): void {
   }
 }
 
-function ShellLayout({ user, onLogout, loggingOut }: { user: SessionUser; onLogout: () => void; loggingOut: boolean }) {
+function ShellLayout({
+  user,
+  onLogout,
+  loggingOut,
+}: {
+  user: SessionUser;
+  onLogout: () => void;
+  loggingOut: boolean;
+}) {
   const context = useShellContext();
   const { pathname } = useLocation();
   const currentRoute = routeKeyOf(pathname);

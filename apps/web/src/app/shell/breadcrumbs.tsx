@@ -73,15 +73,29 @@ export function breadcrumbTrail(route: PrivateRouteKey, context: ShellContext, p
   const sub = SUB_PAGES.find((page) => matchRoutePattern(page.pattern, pathname) !== null);
   const heading = PAGE_HEADINGS[route];
   const last: Crumb[] = sub
-    ? [{ label, route: entry }, { label: sub.label, route }]
+    ? [
+        { label, route: entry },
+        { label: sub.label, route },
+      ]
     : heading && entry !== route
-      ? [{ label, route: entry }, { label: heading, route }]
+      ? [
+          { label, route: entry },
+          { label: heading, route },
+        ]
       : [{ label: heading ?? label, route }];
   if (ACCOUNT_PAGES.includes(route)) return [...start, account, ...last];
   return [...start, ...last];
 }
 
-export function ShellBreadcrumbs({ route, context, pathname }: { route: PrivateRouteKey | null; context: ShellContext; pathname: string }) {
+export function ShellBreadcrumbs({
+  route,
+  context,
+  pathname,
+}: {
+  route: PrivateRouteKey | null;
+  context: ShellContext;
+  pathname: string;
+}) {
   const trail = route ? breadcrumbTrail(route, context, pathname) : [];
   if (trail.length < 2 || route === null) return null;
   return (
@@ -89,11 +103,24 @@ export function ShellBreadcrumbs({ route, context, pathname }: { route: PrivateR
       <Breadcrumbs aria-label={shellMessages.breadcrumbs} separator={<NavigateNext fontSize="small" />}>
         {trail.map((crumb, index) =>
           index === trail.length - 1 ? (
-            <Typography key={`${crumb.route}-${crumb.label}`} variant="body2" color="text.primary" aria-current="page" sx={{ fontWeight: 500 }}>
+            <Typography
+              key={`${crumb.route}-${crumb.label}`}
+              variant="body2"
+              color="text.primary"
+              aria-current="page"
+              sx={{ fontWeight: 500 }}
+            >
               {crumb.label}
             </Typography>
           ) : (
-            <Link key={crumb.route} component={RouterLink} to={paths[crumb.route]} variant="body2" underline="hover" color="text.secondary">
+            <Link
+              key={crumb.route}
+              component={RouterLink}
+              to={paths[crumb.route]}
+              variant="body2"
+              underline="hover"
+              color="text.secondary"
+            >
               {crumb.label}
             </Link>
           ),

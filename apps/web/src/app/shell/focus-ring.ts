@@ -5,4 +5,9 @@ import { brandColors } from '../../theme/theme';
  * below WCAG's 3:1 for a focus indicator. A ring in the brand colour, 2 px off the entry, sits on
  * the menu's white and reads on any entry, selected or not.
  */
-export const SIDEBAR_FOCUS_RING = { colour: brandColors.primary, background: '#ffffff', width: 3, offset: 2 } as const;
+export const SIDEBAR_FOCUS_RING = {
+  colour: brandColors.primary,
+  background: '#ffffff',
+  width: 3,
+  offset: 2,
+} as const;

@@ -17,7 +17,14 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router';
 import type { SessionUser } from '@painel/contracts';
-import { fallbackMessages, personInitials, profileMenuItems, screenMessages, shellMessages, type ShellContext } from '@painel/domain';
+import {
+  fallbackMessages,
+  personInitials,
+  profileMenuItems,
+  screenMessages,
+  shellMessages,
+  type ShellContext,
+} from '@painel/domain';
 import { paths } from '../../config/paths';
 import { MenuGlyph } from './menu-icons';
 
@@ -55,7 +62,10 @@ export function ProfileMenu({ user, context, onLogout, loggingOut }: ProfileMenu
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ p: 0.5 }}
       >
-        <Avatar aria-hidden="true" sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: 15, fontWeight: 600 }}>
+        <Avatar
+          aria-hidden="true"
+          sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: 15, fontWeight: 600 }}
+        >
           {initialsOf(user)}
         </Avatar>
         {/* The name comes from this text, not aria-label, so the initials need not be part of it (axe). */}
@@ -72,7 +82,13 @@ export function ProfileMenu({ user, context, onLogout, loggingOut }: ProfileMenu
         slotProps={{ paper: { sx: { mt: 1, minWidth: 260, maxWidth: 320 } } }}
       >
         <Box sx={{ px: 2, pt: 1.5, pb: 1.5 }}>
-          <Typography id={`${id}-titulo`} variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 2 }}>
+          <Typography
+            id={`${id}-titulo`}
+            variant="overline"
+            component="p"
+            color="text.secondary"
+            sx={{ lineHeight: 2 }}
+          >
             {screenMessages.myProfile}
           </Typography>
           <Typography sx={{ fontWeight: 600 }} noWrap>

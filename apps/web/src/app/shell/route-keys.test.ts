@@ -10,7 +10,16 @@ import { appRoutes } from '../router';
 import { canOpenPath, isSameRoute, routeKeyOf } from './route-keys';
 
 /** The public screens; every other path of paths.ts is private and has a rule in domain menu.ts. */
-const PUBLIC = ['login', 'loginAlias', 'passwordRecovery', 'passwordReset', 'passwordRegister', 'accessBlocked', 'sessionExpired', 'logoutConfirmation'];
+const PUBLIC = [
+  'login',
+  'loginAlias',
+  'passwordRecovery',
+  'passwordReset',
+  'passwordRegister',
+  'accessBlocked',
+  'sessionExpired',
+  'logoutConfirmation',
+];
 
 describe('route keys', () => {
   it('every path of paths.ts is public or a private route with its rule', () => {
@@ -34,10 +43,14 @@ describe('route keys', () => {
   });
 
   it('knows every private route the router registers: the guard denies an address it does not know', () => {
-    const privateLayout = appRoutes(createQueryClient())[0]?.children?.find((route) => route.id === 'private');
+    const privateLayout = appRoutes(createQueryClient())[0]?.children?.find(
+      (route) => route.id === 'private',
+    );
     // Pathless layout routes (the pages' error boundary) only group the pages under them.
     const pages = (routes: RouteObject[]): RouteObject[] =>
-      routes.flatMap((route) => (route.path === undefined && route.children ? pages(route.children) : [route]));
+      routes.flatMap((route) =>
+        route.path === undefined && route.children ? pages(route.children) : [route],
+      );
     const registered = pages(privateLayout?.children ?? []).map((route) => route.path ?? '');
     expect(registered.length).toBeGreaterThan(0);
     expect(registered.filter((path) => routeKeyOf(path) === null)).toEqual([]);
@@ -51,7 +64,10 @@ describe('route keys', () => {
 });
 
 describe('who can follow an address (issue 19 §2: announcements)', () => {
-  const as = (user: SessionUser, blockedState: RouteContext['blockedState'] = null): RouteContext => ({ viewer: viewerOf(user, 'portal'), blockedState });
+  const as = (user: SessionUser, blockedState: RouteContext['blockedState'] = null): RouteContext => ({
+    viewer: viewerOf(user, 'portal'),
+    blockedState,
+  });
   const administrator: SessionUser = { ...maria, permissions: [...maria.permissions, P.reportsView] };
   const reports = '/gestao-da-conta/relatorios';
 
@@ -59,7 +75,9 @@ describe('who can follow an address (issue 19 §2: announcements)', () => {
     expect(canOpenPath(reports, as(administrator))).toBe(true);
     expect(canOpenPath(`${reports}/consumo-consolidado`, as(administrator))).toBe(true);
     expect(canOpenPath(reports, as(maria))).toBe(false);
-    expect(canOpenPath(reports, as({ ...administrator, plan: { ...administrator.plan, planType: 'TRIAL' } }))).toBe(false);
+    expect(
+      canOpenPath(reports, as({ ...administrator, plan: { ...administrator.plan, planType: 'TRIAL' } })),
+    ).toBe(false);
     expect(canOpenPath(reports, as(administrator, 'nonPayment'))).toBe(false);
   });
 

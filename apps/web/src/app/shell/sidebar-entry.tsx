@@ -23,7 +23,13 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router';
-import { shellMessages, type MenuItem, type PrivateRouteKey, type SidebarLevel, type SidebarVariant } from '@painel/domain';
+import {
+  shellMessages,
+  type MenuItem,
+  type PrivateRouteKey,
+  type SidebarLevel,
+  type SidebarVariant,
+} from '@painel/domain';
 import { paths } from '../../config/paths';
 import { MenuGlyph } from './menu-icons';
 import { SIDEBAR_FOCUS_RING } from './focus-ring';
@@ -56,11 +62,21 @@ const focusRingSx = {
 
 const separatedSx = { borderTop: 1, borderColor: 'divider', mt: 1, pt: 1 } as const;
 
-function entrySx(variant: SidebarVariant, expanded: boolean, highlight: boolean, inset = false): SxProps<Theme> {
+function entrySx(
+  variant: SidebarVariant,
+  expanded: boolean,
+  highlight: boolean,
+  inset = false,
+): SxProps<Theme> {
   const indent = expanded && inset ? 2 : 0;
   const shape =
     variant === 'old'
-      ? { borderLeft: '3px solid transparent', borderRadius: 0, px: expanded ? 2 : 0, pl: expanded ? 2 + indent : 0 }
+      ? {
+          borderLeft: '3px solid transparent',
+          borderRadius: 0,
+          px: expanded ? 2 : 0,
+          pl: expanded ? 2 + indent : 0,
+        }
       : { mx: expanded ? 1.5 : 1, borderRadius: 2, px: expanded ? 1.5 : 0, pl: expanded ? 1.5 + indent : 0 };
   const selected =
     variant === 'old'
@@ -102,12 +118,23 @@ const twoLinesSx = {
 } as const;
 
 /** The label, cut with an ellipsis after two lines; its tooltip opens only when it is cut or the menu is minimised. */
-function EntryTooltip({ label, expanded, children }: { label: string; expanded: boolean; children: ReactNode }) {
+function EntryTooltip({
+  label,
+  expanded,
+  children,
+}: {
+  label: string;
+  expanded: boolean;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLSpanElement>(null);
   const truncated = () => {
     const text = anchor.current?.querySelector('.MuiListItemText-primary');
-    return text instanceof HTMLElement && (text.scrollWidth > text.clientWidth || text.scrollHeight > text.clientHeight);
+    return (
+      text instanceof HTMLElement &&
+      (text.scrollWidth > text.clientWidth || text.scrollHeight > text.clientHeight)
+    );
   };
   return (
     <Tooltip
@@ -156,7 +183,15 @@ function EntryBadge({ badge, expanded }: { badge: string; expanded: boolean }) {
   );
 }
 
-export function SidebarEntry({ item, current, expanded, variant, separated, inset, ...handlers }: EntryProps) {
+export function SidebarEntry({
+  item,
+  current,
+  expanded,
+  variant,
+  separated,
+  inset,
+  ...handlers
+}: EntryProps) {
   const glyph = <MenuGlyph icon={item.icon} productId={item.productId} />;
   const selected = isSameRoute(current, item.route);
   const icon = (
@@ -182,7 +217,9 @@ export function SidebarEntry({ item, current, expanded, variant, separated, inse
       />
       {item.badge && <EntryBadge badge={item.badge} expanded={expanded} />}
       {expanded && item.action === 'openLevel' && <ChevronRight fontSize="small" aria-hidden="true" />}
-      {expanded && item.absolute && <OpenInNew sx={{ fontSize: 16, color: 'text.secondary' }} aria-hidden="true" />}
+      {expanded && item.absolute && (
+        <OpenInNew sx={{ fontSize: 16, color: 'text.secondary' }} aria-hidden="true" />
+      )}
       {item.absolute && (
         <Box component="span" sx={visuallyHidden}>
           {shellMessages.opensInNewTab}
@@ -220,11 +257,7 @@ export function SidebarEntry({ item, current, expanded, variant, separated, inse
       else if (item.action === 'logout') handlers.onLogout();
     };
     button = (
-      <ListItemButton
-        onClick={onClick}
-        disabled={item.action === 'logout' && handlers.loggingOut}
-        sx={sx}
-      >
+      <ListItemButton onClick={onClick} disabled={item.action === 'logout' && handlers.loggingOut} sx={sx}>
         {content}
       </ListItemButton>
     );
@@ -239,7 +272,15 @@ export function SidebarEntry({ item, current, expanded, variant, separated, inse
 }
 
 /** A group: a heading over its entries, or (collapsable) a button that opens and closes them. */
-export function SidebarGroup({ item, current, expanded, variant, separated: _separated, inset: _inset, ...handlers }: EntryProps) {
+export function SidebarGroup({
+  item,
+  current,
+  expanded,
+  variant,
+  separated: _separated,
+  inset: _inset,
+  ...handlers
+}: EntryProps) {
   const [open, setOpen] = useState(item.startOpen || !item.collapsable);
   const id = useId();
   const entries = (

@@ -48,8 +48,12 @@ interface SidebarProps {
 
 /** The level shown: the start level for the current page, until the user moves. */
 function useLevel(context: ShellContext, currentRoute: PrivateRouteKey | null) {
-  const [state, setState] = useState(() => ({ route: currentRoute, level: startLevel(context, currentRoute) }));
-  if (state.route !== currentRoute) setState({ route: currentRoute, level: startLevel(context, currentRoute) });
+  const [state, setState] = useState(() => ({
+    route: currentRoute,
+    level: startLevel(context, currentRoute),
+  }));
+  if (state.route !== currentRoute)
+    setState({ route: currentRoute, level: startLevel(context, currentRoute) });
   const home = startLevel(context, null);
   return {
     level: state.level,
@@ -98,13 +102,20 @@ function MenuContent({
   };
 
   return (
-    <Box component="nav" aria-label={shellMessages.sideMenu} sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden' }}>
+    <Box
+      component="nav"
+      aria-label={shellMessages.sideMenu}
+      sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden' }}
+    >
       <List
         ref={list}
         key={level}
         sx={{
           py: 1,
-          '@keyframes painel-level-in': { from: { opacity: 0, transform: 'translateX(8px)' }, to: { opacity: 1 } },
+          '@keyframes painel-level-in': {
+            from: { opacity: 0, transform: 'translateX(8px)' },
+            to: { opacity: 1 },
+          },
           animation: 'painel-level-in 160ms ease-out',
           '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
         }}
@@ -158,7 +169,11 @@ export function Sidebar(props: SidebarProps) {
           }}
         >
           <Wordmark inverse size={28} />
-          <IconButton onClick={onMobileClose} aria-label={shellMessages.closeMenu} sx={{ color: 'common.white' }}>
+          <IconButton
+            onClick={onMobileClose}
+            aria-label={shellMessages.closeMenu}
+            sx={{ color: 'common.white' }}
+          >
             <Close />
           </IconButton>
         </Box>
@@ -177,22 +192,36 @@ export function Sidebar(props: SidebarProps) {
       sx={{
         width,
         flexShrink: 0,
-        transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+        transition: (theme) =>
+          theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
         '& .MuiDrawer-paper': {
           width,
           top: TOP_BAR_HEIGHT_PX,
           height: `calc(100% - ${TOP_BAR_HEIGHT_PX}px)`,
           overflowX: 'hidden',
           bgcolor: variant === 'old' ? 'background.paper' : '#fbfcfe',
-          transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+          transition: (theme) =>
+            theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
         },
       }}
       slotProps={{ paper: { id: SIDEBAR_ID } }}
     >
       {/* At the top: bars fixed to the bottom of the page (cookie notice) do not cover it. */}
-      <Box sx={{ display: 'flex', justifyContent: expanded ? 'flex-end' : 'center', px: expanded ? 1 : 0, py: 0.5 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: expanded ? 'flex-end' : 'center',
+          px: expanded ? 1 : 0,
+          py: 0.5,
+        }}
+      >
         <Tooltip title={toggleLabel} placement="right">
-          <IconButton onClick={onToggleExpanded} aria-label={toggleLabel} size="small" sx={{ color: 'text.secondary' }}>
+          <IconButton
+            onClick={onToggleExpanded}
+            aria-label={toggleLabel}
+            size="small"
+            sx={{ color: 'text.secondary' }}
+          >
             <ToggleIcon fontSize="small" />
           </IconButton>
         </Tooltip>

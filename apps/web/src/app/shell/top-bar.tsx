@@ -67,7 +67,9 @@ export function TopBar({ user, context, onLogout, loggingOut, menu }: TopBarProp
       sx={menu ? undefined : { zIndex: (theme) => theme.zIndex.drawer + 1 }}
     >
       {/* Phones: tighter gaps, so the bell, the ombudsman and the avatar stay in view (390 px). */}
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 2 }, minHeight: { xs: TOP_BAR_HEIGHT_PX }, px: { xs: 1.5, sm: 2.5 } }}>
+      <Toolbar
+        sx={{ gap: { xs: 0.5, sm: 2 }, minHeight: { xs: TOP_BAR_HEIGHT_PX }, px: { xs: 1.5, sm: 2.5 } }}
+      >
         {menu && (
           <IconButton
             color="inherit"
@@ -102,7 +104,16 @@ export function TopBar({ user, context, onLogout, loggingOut, menu }: TopBarProp
         {context.viewer.environment === 'backoffice' && (
           <Box
             component="span"
-            sx={{ px: 1, py: 0.25, borderRadius: 1, border: 1, borderColor: 'rgba(255,255,255,0.6)', fontSize: 12, fontWeight: 600, letterSpacing: '0.08em' }}
+            sx={{
+              px: 1,
+              py: 0.25,
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'rgba(255,255,255,0.6)',
+              fontSize: 12,
+              fontWeight: 600,
+              letterSpacing: '0.08em',
+            }}
           >
             {loginMessages.backoffice}
           </Box>

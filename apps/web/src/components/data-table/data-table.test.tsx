@@ -214,12 +214,28 @@ describe('DataTable', () => {
     const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
     const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);
     try {
-      const { rerender } = render(<DataTable label="Usuários" columns={COLUMNS} rows={ROWS} getRowId={(row) => row.id} />);
+      const { rerender } = render(
+        <DataTable label="Usuários" columns={COLUMNS} rows={ROWS} getRowId={(row) => row.id} />,
+      );
       expect(screen.getByText('Deslize a tabela para o lado para ver todas as colunas.')).toBeVisible();
-      rerender(<DataTable label="Usuários" columns={COLUMNS} rows={[]} getRowId={(row) => row.id} empty="Selecione um cliente para visualizar o relatório." />);
-      expect(screen.queryByText('Deslize a tabela para o lado para ver todas as colunas.')).not.toBeInTheDocument();
+      rerender(
+        <DataTable
+          label="Usuários"
+          columns={COLUMNS}
+          rows={[]}
+          getRowId={(row) => row.id}
+          empty="Selecione um cliente para visualizar o relatório."
+        />,
+      );
+      expect(
+        screen.queryByText('Deslize a tabela para o lado para ver todas as colunas.'),
+      ).not.toBeInTheDocument();
       const message = within(table()).getByText('Selecione um cliente para visualizar o relatório.');
-      expect(message.closest('td')?.firstElementChild).toHaveStyle({ position: 'sticky', left: '0px', width: '358px' });
+      expect(message.closest('td')?.firstElementChild).toHaveStyle({
+        position: 'sticky',
+        left: '0px',
+        width: '358px',
+      });
     } finally {
       scrollWidth.mockRestore();
       clientWidth.mockRestore();

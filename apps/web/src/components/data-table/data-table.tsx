@@ -70,7 +70,10 @@ export function DataTable<T extends object>({
       <TableContainer
         ref={containerRef}
         {...(overflowing ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
-        sx={{ ...(scroll ? { maxHeight: SCROLL_TABLE_HEIGHT_PX } : {}), '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}
+        sx={{
+          ...(scroll ? { maxHeight: SCROLL_TABLE_HEIGHT_PX } : {}),
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+        }}
       >
         <Table aria-label={label} aria-busy={loading} stickyHeader={scroll} size="medium">
           <TableHead>
@@ -92,18 +95,32 @@ export function DataTable<T extends object>({
               <TableRow>
                 <TableCell colSpan={visible.length} sx={{ borderBottom: 0, p: 0 }}>
                   {/* Pinned to the scroller's visible width, so a wide table's message is not cut off. */}
-                  <Box sx={{ position: 'sticky', left: 0, p: 2, boxSizing: 'border-box', ...(width > 0 ? { width } : {}) }}>
-                  {loading ? (
-                    <Box
-                      role="status"
-                      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 5 }}
-                    >
-                      <CircularProgress size={28} aria-hidden />
-                      <Typography color="text.secondary">{screenMessages.loading}</Typography>
-                    </Box>
-                  ) : (
-                    (empty ?? <EmptyData />)
-                  )}
+                  <Box
+                    sx={{
+                      position: 'sticky',
+                      left: 0,
+                      p: 2,
+                      boxSizing: 'border-box',
+                      ...(width > 0 ? { width } : {}),
+                    }}
+                  >
+                    {loading ? (
+                      <Box
+                        role="status"
+                        sx={{
+                          display: 'flex',
+                          alignItems: 'center',
+                          justifyContent: 'center',
+                          gap: 2,
+                          py: 5,
+                        }}
+                      >
+                        <CircularProgress size={28} aria-hidden />
+                        <Typography color="text.secondary">{screenMessages.loading}</Typography>
+                      </Box>
+                    ) : (
+                      (empty ?? <EmptyData />)
+                    )}
                   </Box>
                 </TableCell>
               </TableRow>
@@ -140,7 +157,9 @@ function useOverflow<E extends HTMLElement>(): [(element: E | null) => void, Ove
       const overflowing = sideways || element.scrollHeight > element.clientHeight;
       const width = element.clientWidth;
       setOverflow((old) =>
-        old.overflowing === overflowing && old.sideways === sideways && old.width === width ? old : { overflowing, sideways, width },
+        old.overflowing === overflowing && old.sideways === sideways && old.width === width
+          ? old
+          : { overflowing, sideways, width },
       );
     };
     const observer = new ResizeObserver(measure);

@@ -16,13 +16,25 @@ const general: PurposeOfUseItem[] = [
 ];
 const forVehicles: PurposeOfUseItem[] = [
   ...general,
-  { id: 10, text: 'Verificação de veículo em negociação', description: 'Consultar a situação de um veículo.' },
+  {
+    id: 10,
+    text: 'Verificação de veículo em negociação',
+    description: 'Consultar a situação de um veículo.',
+  },
 ];
 
 const failing: Handler = () => json(500, { code: 'INTERNAL', message: 'Erro.' });
 
 /** A screen that keeps the choice, as the product screens will. */
-function Screen({ productId, onPick, errorMessage }: { productId?: number; onPick?: (p: PurposeOfUseItem) => void; errorMessage?: string }) {
+function Screen({
+  productId,
+  onPick,
+  errorMessage,
+}: {
+  productId?: number;
+  onPick?: (p: PurposeOfUseItem) => void;
+  errorMessage?: string;
+}) {
   const [value, setValue] = useState<number | null>(null);
   return (
     <PurposeOfUsePicker
@@ -54,7 +66,10 @@ describe('purpose-of-use picker', () => {
     const onPick = vi.fn();
     const { user } = renderPicker({ 'GET /api/lgpd/purpose-of-use': () => json(200, general) }, { onPick });
     const radios = within(await group()).getAllByRole('radio');
-    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['Prevenção à fraude', 'Análise de crédito']);
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Prevenção à fraude',
+      'Análise de crédito',
+    ]);
     expect(screen.getByRole('radio', { name: 'Análise de crédito' })).toHaveAccessibleDescription(
       'Avaliar o risco antes de conceder crédito.',
     );
@@ -71,7 +86,10 @@ describe('purpose-of-use picker', () => {
   });
 
   it('asks for the product’s own purposes too when given a product', async () => {
-    const { calls } = renderPicker({ 'GET /api/lgpd/purpose-of-use?productId=12': () => json(200, forVehicles) }, { productId: 12 });
+    const { calls } = renderPicker(
+      { 'GET /api/lgpd/purpose-of-use?productId=12': () => json(200, forVehicles) },
+      { productId: 12 },
+    );
     expect(within(await group()).getAllByRole('radio')).toHaveLength(3);
     expect(calls.map((call) => call.key)).toEqual(['GET /api/lgpd/purpose-of-use?productId=12']);
   });
@@ -79,18 +97,21 @@ describe('purpose-of-use picker', () => {
   it('keeps each answer in local storage and shows the stored list when the call fails', async () => {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ geral: general, '12': forVehicles }));
     renderPicker({ 'GET /api/lgpd/purpose-of-use?productId=12': failing }, { productId: 12 });
-    expect(within(await group()).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Prevenção à fraude',
-      'Análise de crédito',
-      'Verificação de veículo em negociação',
-    ]);
+    expect(
+      within(await group())
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Prevenção à fraude', 'Análise de crédito', 'Verificação de veículo em negociação']);
   });
 
   it('stores what the server answered, per product', async () => {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ '12': forVehicles }));
     renderPicker({ 'GET /api/lgpd/purpose-of-use': () => json(200, general) });
     await group();
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}')).toEqual({ '12': forVehicles, geral: general });
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}')).toEqual({
+      '12': forVehicles,
+      geral: general,
+    });
   });
 
   it('says so, and offers to try again, when the call fails with nothing stored', async () => {
@@ -111,7 +132,10 @@ describe('purpose-of-use picker', () => {
   });
 
   it('shows the screen’s validation message as the group’s description', async () => {
-    renderPicker({ 'GET /api/lgpd/purpose-of-use': () => json(200, general) }, { errorMessage: 'Campo obrigatório.' });
+    renderPicker(
+      { 'GET /api/lgpd/purpose-of-use': () => json(200, general) },
+      { errorMessage: 'Campo obrigatório.' },
+    );
     expect(await group()).toHaveAccessibleDescription('Campo obrigatório.');
     await expectNoAxeViolations();
   });

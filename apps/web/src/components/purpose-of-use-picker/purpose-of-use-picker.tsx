@@ -33,7 +33,14 @@ export interface PurposeOfUsePickerProps {
   name?: string;
 }
 
-export function PurposeOfUsePicker({ value, onChange, productId, errorMessage, disabled, name }: PurposeOfUsePickerProps) {
+export function PurposeOfUsePicker({
+  value,
+  onChange,
+  productId,
+  errorMessage,
+  disabled,
+  name,
+}: PurposeOfUsePickerProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
@@ -50,7 +57,10 @@ export function PurposeOfUsePicker({ value, onChange, productId, errorMessage, d
     return (
       <Box>
         {label}
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2, color: 'text.secondary' }}>
+        <Box
+          role="status"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2, color: 'text.secondary' }}
+        >
           <CircularProgress size={20} aria-hidden />
           <Typography variant="body2">{lgpdMessages.loading}</Typography>
         </Box>

@@ -28,15 +28,22 @@ function readCache(): Record<string, PurposeOfUseItem[]> {
 
 function writeCache(scope: string, list: PurposeOfUseItem[]): void {
   try {
-    window.localStorage.setItem(PURPOSES_OF_USE_STORAGE_KEY, JSON.stringify({ ...readCache(), [scope]: list }));
+    window.localStorage.setItem(
+      PURPOSES_OF_USE_STORAGE_KEY,
+      JSON.stringify({ ...readCache(), [scope]: list }),
+    );
   } catch {
     // Full or unavailable storage: the list still shows, only the fallback is lost.
   }
 }
 
-export async function fetchPurposesOfUse(productId?: number, signal?: AbortSignal): Promise<PurposeOfUseItem[]> {
+export async function fetchPurposesOfUse(
+  productId?: number,
+  signal?: AbortSignal,
+): Promise<PurposeOfUseItem[]> {
   const scope = scopeOf(productId);
-  const path = productId === undefined ? purposeOfUsePaths.list : `${purposeOfUsePaths.list}?productId=${productId}`;
+  const path =
+    productId === undefined ? purposeOfUsePaths.list : `${purposeOfUsePaths.list}?productId=${productId}`;
   try {
     const list = await apiRequest(path, { signal, schema: purposeOfUseListSchema });
     writeCache(scope, list);

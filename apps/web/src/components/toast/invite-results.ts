@@ -20,7 +20,13 @@ export function inviteResultLines(result: InviteResult): string[] {
 }
 
 /** Success when every e-mail was invited, a warning otherwise; `lead` lines go first. */
-export function showInviteResults(toast: Toaster, result: InviteResult, lead: readonly string[] = [result.message]): void {
+export function showInviteResults(
+  toast: Toaster,
+  result: InviteResult,
+  lead: readonly string[] = [result.message],
+): void {
   const allCreated = result.results.every((r) => r.outcome === 'sent');
-  toast.show(allCreated ? 'success' : 'warning', [...lead, ...inviteResultLines(result)], { durationMs: INVITE_TOAST_MS });
+  toast.show(allCreated ? 'success' : 'warning', [...lead, ...inviteResultLines(result)], {
+    durationMs: INVITE_TOAST_MS,
+  });
 }

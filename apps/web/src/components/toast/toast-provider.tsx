@@ -67,7 +67,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       warning: (message, options) => show('warning', message, options),
       error: (message, options) => show('error', message, options),
       dismissErrors: () =>
-        setToasts((current) => current.map((toast) => (toast.variant === 'error' ? { ...toast, open: false } : toast))),
+        setToasts((current) =>
+          current.map((toast) => (toast.variant === 'error' ? { ...toast, open: false } : toast)),
+        ),
     };
   }, []);
 

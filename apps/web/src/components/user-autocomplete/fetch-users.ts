@@ -7,6 +7,9 @@ import { userSearchResultSchema, userSearchUrl } from '@painel/contracts';
 import { apiRequest } from '../../lib/api-client';
 
 export async function fetchUsers(query: { filter: string; customerId?: number }, signal?: AbortSignal) {
-  const result = await apiRequest(userSearchUrl(query), { schema: userSearchResultSchema, ...(signal ? { signal } : {}) });
+  const result = await apiRequest(userSearchUrl(query), {
+    schema: userSearchResultSchema,
+    ...(signal ? { signal } : {}),
+  });
   return result.list;
 }

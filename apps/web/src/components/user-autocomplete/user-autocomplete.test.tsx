@@ -63,7 +63,9 @@ describe('UserAutocomplete', () => {
     render(<Picker />);
     await user.type(field(), 'ot');
     await pause();
-    expect(screen.getByRole('presentation')).toHaveTextContent('Digite pelo menos 3 caracteres para pesquisar.');
+    expect(screen.getByRole('presentation')).toHaveTextContent(
+      'Digite pelo menos 3 caracteres para pesquisar.',
+    );
     expect(calls).toEqual([]);
   });
 
@@ -102,11 +104,14 @@ describe('UserAutocomplete', () => {
   it('tells a failed search in an error toast', async () => {
     const user = setup();
     stubApi({
-      [searchKey('Otá')]: () => json(403, { code: 'FORBIDDEN', message: 'Você não tem permissão para realizar esta ação.' }),
+      [searchKey('Otá')]: () =>
+        json(403, { code: 'FORBIDDEN', message: 'Você não tem permissão para realizar esta ação.' }),
     });
     render(<Picker />);
     await user.type(field(), 'Otá');
     await pause();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Você não tem permissão para realizar esta ação.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Você não tem permissão para realizar esta ação.',
+    );
   });
 });

@@ -63,8 +63,12 @@ export function UserAutocomplete({
       label={label}
       value={value}
       onChange={onChange}
-      search={(filter, signal) => fetchUsers(customerId === undefined ? { filter } : { filter, customerId }, signal)}
-      onError={(error) => toast.error(error instanceof ApiError ? error.message : sessionMessages.defaultError)}
+      search={(filter, signal) =>
+        fetchUsers(customerId === undefined ? { filter } : { filter, customerId }, signal)
+      }
+      onError={(error) =>
+        toast.error(error instanceof ApiError ? error.message : sessionMessages.defaultError)
+      }
       getOptionLabel={(user) => user.name}
       getOptionKey={(user) => user.id}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}

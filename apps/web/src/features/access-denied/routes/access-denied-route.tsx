@@ -44,10 +44,28 @@ export function AccessDeniedRoute() {
         py: 6,
       }}
     >
-      <Box sx={{ maxWidth: 480, width: '100%', textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
+      <Box
+        sx={{
+          maxWidth: 480,
+          width: '100%',
+          textAlign: 'center',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 2,
+        }}
+      >
         <Box
           aria-hidden="true"
-          sx={{ width: 72, height: 72, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'error.main', color: 'error.contrastText' }}
+          sx={{
+            width: 72,
+            height: 72,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'error.main',
+            color: 'error.contrastText',
+          }}
         >
           <Block sx={{ fontSize: 40 }} />
         </Box>

@@ -5,7 +5,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { profileKeys } from './keys';
 
 export function createProfile(customerId: number | null, body: ProfileCreateBody) {
-  return apiRequest(profilePath(customerId, '/profiles'), { method: 'POST', json: body, schema: profileCreatedSchema });
+  return apiRequest(profilePath(customerId, '/profiles'), {
+    method: 'POST',
+    json: body,
+    schema: profileCreatedSchema,
+  });
 }
 
 export function useCreateProfile(customerId: number | null) {

@@ -8,7 +8,10 @@ import { apiRequest } from '../../../lib/api-client';
 import { profileKeys } from './keys';
 
 export function fetchContractedProducts(customerId: number | null, signal?: AbortSignal) {
-  return apiRequest(profilePath(customerId, '/contracts/products'), { signal, schema: contractedProductsSchema });
+  return apiRequest(profilePath(customerId, '/contracts/products'), {
+    signal,
+    schema: contractedProductsSchema,
+  });
 }
 
 export function contractedProductsQueryOptions(customerId: number | null) {

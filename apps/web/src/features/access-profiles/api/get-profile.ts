@@ -5,7 +5,10 @@ import { apiRequest } from '../../../lib/api-client';
 import { profileKeys } from './keys';
 
 export function fetchProfile(customerId: number | null, profileId: number, signal?: AbortSignal) {
-  return apiRequest(profilePath(customerId, `/profiles/${profileId}`), { signal, schema: profileDetailSchema });
+  return apiRequest(profilePath(customerId, `/profiles/${profileId}`), {
+    signal,
+    schema: profileDetailSchema,
+  });
 }
 
 export function profileQueryOptions(customerId: number | null, profileId: number) {

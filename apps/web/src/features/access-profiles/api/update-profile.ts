@@ -5,7 +5,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { profileKeys } from './keys';
 
 export function updateProfile(customerId: number | null, profileId: number, body: ProfileUpdateBody) {
-  return apiRequest(profilePath(customerId, `/profiles/${profileId}`), { method: 'PUT', json: body, schema: profileUpdatedSchema });
+  return apiRequest(profilePath(customerId, `/profiles/${profileId}`), {
+    method: 'PUT',
+    json: body,
+    schema: profileUpdatedSchema,
+  });
 }
 
 export function useUpdateProfile(customerId: number | null, profileId: number) {

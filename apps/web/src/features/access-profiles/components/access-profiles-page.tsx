@@ -26,10 +26,20 @@ import { useProfiles } from '../api/get-profiles';
 import { PermissionsDialog } from './permissions-dialog';
 import { ProfileWizard } from './profile-wizard';
 
-const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } } as const;
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
+} as const;
 const CARD_HEIGHT = 168;
 
-export function AccessProfilesPage({ customerId, caption = null }: { customerId: number | null; caption?: ReactNode }) {
+export function AccessProfilesPage({
+  customerId,
+  caption = null,
+}: {
+  customerId: number | null;
+  caption?: ReactNode;
+}) {
   const viewer = useViewer();
   const navigate = useNavigate();
   const abilities = profileAbilities(viewer);
@@ -49,11 +59,19 @@ export function AccessProfilesPage({ customerId, caption = null }: { customerId:
         {profileMessages.pageSubtitle}
       </Typography>
       {profiles.isError && <Alert severity="error">{profiles.error.message}</Alert>}
-      <Box component="ul" aria-label={profileMessages.pageTitle} sx={{ ...GRID, listStyle: 'none', p: 0, m: 0 }}>
+      <Box
+        component="ul"
+        aria-label={profileMessages.pageTitle}
+        sx={{ ...GRID, listStyle: 'none', p: 0, m: 0 }}
+      >
         {abilities.create && (
           <Box component="li">
             <Card variant="outlined" sx={{ height: CARD_HEIGHT, borderStyle: 'dashed' }}>
-              <CardActionArea sx={{ height: '100%' }} disabled={!contracted.data} onClick={() => setWizardOpen(true)}>
+              <CardActionArea
+                sx={{ height: '100%' }}
+                disabled={!contracted.data}
+                onClick={() => setWizardOpen(true)}
+              >
                 <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
                   <AddIcon color="primary" aria-hidden />
                   <Typography component="span" sx={{ fontWeight: 600 }} color="primary">
@@ -79,7 +97,14 @@ export function AccessProfilesPage({ customerId, caption = null }: { customerId:
           />
         ))}
       </Box>
-      {opened && <PermissionsDialog customerId={customerId} profileId={opened.id} mode={opened.mode} onClose={() => setOpened(null)} />}
+      {opened && (
+        <PermissionsDialog
+          customerId={customerId}
+          profileId={opened.id}
+          mode={opened.mode}
+          onClose={() => setOpened(null)}
+        />
+      )}
       {wizardOpen && contracted.data && (
         <ProfileWizard
           customerId={customerId}
@@ -126,7 +151,10 @@ function ProfileCard({
         {profile.name}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 'auto' }}>
-        <Chip size="small" label={profile.baseProfile ? profileMessages.baseProfileChip : profileMessages.customProfile} />
+        <Chip
+          size="small"
+          label={profile.baseProfile ? profileMessages.baseProfileChip : profileMessages.customProfile}
+        />
         <Typography variant="body2" color="text.secondary">
           {profileMessages.users(profile.usersCount)}
         </Typography>

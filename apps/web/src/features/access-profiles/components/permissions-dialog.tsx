@@ -15,11 +15,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ProfileDetail } from '@painel/contracts';
-import {
-  profileMessages,
-  validateCustomProfileDescription,
-  validateCustomProfileName,
-} from '@painel/domain';
+import { profileMessages, validateCustomProfileDescription, validateCustomProfileName } from '@painel/domain';
 import { TextInput } from '../../../components/text-input';
 import { LoadingButton } from '../../../components/loading-button/loading-button';
 import { useToast } from '../../../components/toast/toast-context';
@@ -43,7 +39,13 @@ export function PermissionsDialog({ customerId, profileId, mode, onClose }: Perm
         {profileMessages.permissionsTitle(profile.data?.name ?? '')}
       </DialogTitle>
       {profile.data ? (
-        <PermissionsForm key={profile.dataUpdatedAt} customerId={customerId} profile={profile.data} mode={mode} onClose={onClose} />
+        <PermissionsForm
+          key={profile.dataUpdatedAt}
+          customerId={customerId}
+          profile={profile.data}
+          mode={mode}
+          onClose={onClose}
+        />
       ) : (
         <DialogContent>
           {profile.isError ? (
@@ -99,7 +101,14 @@ function PermissionsForm({
       <DialogContent dividers>
         {!readOnly && (
           <Box sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
-            <TextInput id="profile-edit-name" label={profileMessages.nameLabel} value={name} maxLength={40} onChange={(event) => setName(event.target.value)} errorMessage={nameError ?? undefined} />
+            <TextInput
+              id="profile-edit-name"
+              label={profileMessages.nameLabel}
+              value={name}
+              maxLength={40}
+              onChange={(event) => setName(event.target.value)}
+              errorMessage={nameError ?? undefined}
+            />
             <TextInput
               id="profile-edit-description"
               label={profileMessages.descriptionLabel}
@@ -110,13 +119,28 @@ function PermissionsForm({
             />
           </Box>
         )}
-        <Tabs value={tab} onChange={(_event, next: number) => setTab(next)} variant="scrollable" scrollButtons="auto" sx={{ mb: 2 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: number) => setTab(next)}
+          variant="scrollable"
+          scrollButtons="auto"
+          sx={{ mb: 2 }}
+        >
           {profile.products.map((p) => (
-            <Tab key={p.id} label={p.name} id={`profile-tab-${p.id}`} aria-controls={`profile-panel-${p.id}`} />
+            <Tab
+              key={p.id}
+              label={p.name}
+              id={`profile-tab-${p.id}`}
+              aria-controls={`profile-panel-${p.id}`}
+            />
           ))}
         </Tabs>
         {product && (
-          <Box role="tabpanel" id={`profile-panel-${product.id}`} aria-labelledby={`profile-tab-${product.id}`}>
+          <Box
+            role="tabpanel"
+            id={`profile-panel-${product.id}`}
+            aria-labelledby={`profile-tab-${product.id}`}
+          >
             <ProductFunctionalities
               key={product.id}
               product={product}

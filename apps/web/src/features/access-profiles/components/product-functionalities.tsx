@@ -27,7 +27,10 @@ export function ProductFunctionalities({ product, active, readOnly, onChange }: 
   const [page, setPage] = useState(1);
   const headingId = useId();
   const pages = Math.max(1, Math.ceil(product.functionalities.length / PROFILE_PERMISSIONS_PAGE_SIZE));
-  const shown = product.functionalities.slice((page - 1) * PROFILE_PERMISSIONS_PAGE_SIZE, page * PROFILE_PERMISSIONS_PAGE_SIZE);
+  const shown = product.functionalities.slice(
+    (page - 1) * PROFILE_PERMISSIONS_PAGE_SIZE,
+    page * PROFILE_PERMISSIONS_PAGE_SIZE,
+  );
   const switchable = product.functionalities.filter((f) => canSwitch(f));
   const allOn = product.functionalities.every((f) => active.has(f.id) || !canSwitch(f));
 
@@ -54,19 +57,43 @@ export function ProductFunctionalities({ product, active, readOnly, onChange }: 
         </Typography>
         {!readOnly && (
           <FormControlLabel
-            control={<Switch checked={allOn} onChange={(event) => selectAll(event.target.checked)} disabled={switchable.length === 0} />}
+            control={
+              <Switch
+                checked={allOn}
+                onChange={(event) => selectAll(event.target.checked)}
+                disabled={switchable.length === 0}
+              />
+            }
             label={profileMessages.selectAll}
           />
         )}
       </Box>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        }}
+      >
         {shown.map((f) => {
           const locked = f.mandatory || (!f.grantable && !active.has(f.id));
-          const note = f.mandatory ? accountMessages.mandatoryFunctionality : !f.grantable ? profileMessages.notGrantable : null;
+          const note = f.mandatory
+            ? accountMessages.mandatoryFunctionality
+            : !f.grantable
+              ? profileMessages.notGrantable
+              : null;
           const noteId = `${headingId}-f${f.id}`;
           const permissions = product.permissions.filter((p) => p.functionalityId === f.id);
           return (
-            <Box component="li" key={f.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+            <Box
+              component="li"
+              key={f.id}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+            >
               <FormControlLabel
                 control={
                   <Switch
@@ -83,7 +110,10 @@ export function ProductFunctionalities({ product, active, readOnly, onChange }: 
                   <Typography component="li" variant="body2" color="text.secondary" key={p.id}>
                     {p.label}
                     {p.mandatory && (
-                      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, ml: 1 }}>
+                      <Box
+                        component="span"
+                        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, ml: 1 }}
+                      >
                         <LockIcon fontSize="inherit" aria-hidden />
                         {accountMessages.mandatoryPermission}
                       </Box>

@@ -67,10 +67,13 @@ export function ProfileWizard({ customerId, products, onClose, onCreated }: Prof
   const [description, setDescription] = useState('');
   const [nameTouched, setNameTouched] = useState(false);
   const [baseProfileId, setBaseProfileId] = useState<number | null>(
-    baseOptions.find((option) => option.id === PROFILE_WIZARD_DEFAULT_BASE_PROFILE_ID)?.id ?? baseOptions[0]?.id ?? null,
+    baseOptions.find((option) => option.id === PROFILE_WIZARD_DEFAULT_BASE_PROFILE_ID)?.id ??
+      baseOptions[0]?.id ??
+      null,
   );
   const [chosen, setChosen] = useState<ReadonlySet<number>>(
-    () => new Set(products.filter((p) => WIZARD_DEFAULT_PRODUCT_IDS.some((id) => id === p.id)).map((p) => p.id)),
+    () =>
+      new Set(products.filter((p) => WIZARD_DEFAULT_PRODUCT_IDS.some((id) => id === p.id)).map((p) => p.id)),
   );
   const [selection, setSelection] = useState<Selection>(() => selectionOf(products));
   const [confirmClose, setConfirmClose] = useState(false);
@@ -123,7 +126,13 @@ export function ProfileWizard({ customerId, products, onClose, onCreated }: Prof
 
   return (
     <>
-      <SideDrawer open onClose={requestClose} title={accountMessages.profileWizardTitle} variant="default" footer={footer}>
+      <SideDrawer
+        open
+        onClose={requestClose}
+        title={accountMessages.profileWizardTitle}
+        variant="default"
+        footer={footer}
+      >
         <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
           {profileMessages.steps.map((label) => (
             <Step key={label}>
@@ -163,7 +172,12 @@ export function ProfileWizard({ customerId, products, onClose, onCreated }: Prof
                 onChange={(event) => setBaseProfileId(Number(event.target.value))}
               >
                 {baseOptions.map((option) => (
-                  <FormControlLabel key={option.id} value={String(option.id)} control={<Radio />} label={option.name} />
+                  <FormControlLabel
+                    key={option.id}
+                    value={String(option.id)}
+                    control={<Radio />}
+                    label={option.name}
+                  />
                 ))}
               </RadioGroup>
             </FormControl>
@@ -176,7 +190,12 @@ export function ProfileWizard({ customerId, products, onClose, onCreated }: Prof
               {products.map((product) => (
                 <FormControlLabel
                   key={product.id}
-                  control={<Checkbox checked={chosen.has(product.id)} onChange={(event) => toggleProduct(product.id, event.target.checked)} />}
+                  control={
+                    <Checkbox
+                      checked={chosen.has(product.id)}
+                      onChange={(event) => toggleProduct(product.id, event.target.checked)}
+                    />
+                  }
                   label={product.name}
                 />
               ))}
@@ -205,8 +224,13 @@ export function ProfileWizard({ customerId, products, onClose, onCreated }: Prof
             </Typography>
             <Typography color="text.secondary">{profileMessages.finishHint}</Typography>
             <Summary label={profileMessages.nameLabel} value={name.trim()} />
-            {description.trim() && <Summary label={profileMessages.descriptionLabel} value={description.trim()} />}
-            <Summary label={profileMessages.baseProfileLabel} value={baseOptions.find((o) => o.id === baseProfileId)?.name ?? ''} />
+            {description.trim() && (
+              <Summary label={profileMessages.descriptionLabel} value={description.trim()} />
+            )}
+            <Summary
+              label={profileMessages.baseProfileLabel}
+              value={baseOptions.find((o) => o.id === baseProfileId)?.name ?? ''}
+            />
             {chosenProducts.map((product) => (
               <Summary
                 key={product.id}

@@ -26,7 +26,14 @@ describe('the working selection', () => {
     const selection = new Map(selectionOf([vehicles]));
     selection.set(12, new Set([60, 63]));
     expect(toBodyProducts([vehicles], selection)).toEqual([
-      { id: 12, functionalities: [{ id: 60, active: true }, { id: 63, active: true }, { id: 64, active: false }] },
+      {
+        id: 12,
+        functionalities: [
+          { id: 60, active: true },
+          { id: 63, active: true },
+          { id: 64, active: false },
+        ],
+      },
     ]);
     expect(toBodyProducts([vehicles], new Map())).toEqual([]);
   });

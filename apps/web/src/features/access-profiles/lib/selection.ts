@@ -27,6 +27,9 @@ export function toBodyProducts(products: readonly ProfileProduct[], selection: S
     .filter((product) => selection.has(product.id))
     .map((product) => {
       const active = selection.get(product.id) ?? new Set<number>();
-      return { id: product.id, functionalities: product.functionalities.map((f) => ({ id: f.id, active: active.has(f.id) })) };
+      return {
+        id: product.id,
+        functionalities: product.functionalities.map((f) => ({ id: f.id, active: active.has(f.id) })),
+      };
     });
 }

@@ -10,7 +10,13 @@ import { AccessProfilesRoute } from './access-profiles-route';
 
 const admin: SessionUser = {
   ...maria,
-  permissions: [...maria.permissions, P.profilesView, P.profilesCreate, P.profilePermissionsView, P.profilePermissionsEdit],
+  permissions: [
+    ...maria.permissions,
+    P.profilesView,
+    P.profilesCreate,
+    P.profilePermissionsView,
+    P.profilePermissionsEdit,
+  ],
 };
 const viewerOnly: SessionUser = { ...maria, permissions: [...maria.permissions, P.profilesView] };
 
@@ -26,8 +32,21 @@ const fn = (id: number, label: string, extra: Partial<ProfileProduct['functional
 const localize: ProfileProduct = {
   id: 1,
   name: 'Localize',
-  functionalities: [fn(11, 'Consulta de pessoas'), fn(12, 'Consulta de empresas'), fn(13, 'Histórico de consultas', { grantable: false, active: false })],
-  permissions: [{ id: 28, functionalityId: 11, label: 'Consultar', key: 'LOCALIZE:PESSOAS:CONSULTAR', active: true, mandatory: false }],
+  functionalities: [
+    fn(11, 'Consulta de pessoas'),
+    fn(12, 'Consulta de empresas'),
+    fn(13, 'Histórico de consultas', { grantable: false, active: false }),
+  ],
+  permissions: [
+    {
+      id: 28,
+      functionalityId: 11,
+      label: 'Consultar',
+      key: 'LOCALIZE:PESSOAS:CONSULTAR',
+      active: true,
+      mandatory: false,
+    },
+  ],
 };
 const vehicles: ProfileProduct = {
   id: 12,
@@ -37,9 +56,23 @@ const vehicles: ProfileProduct = {
     fn(63, 'Agregados', { mandatory: true }),
     ...['Leilão', 'Gravame', 'Laudo cautelar'].map((label, index) => fn(64 + index, label)),
   ],
-  permissions: [{ id: 146, functionalityId: 63, label: 'Consultar agregados', key: 'VEICULOS:AGREGADOS:CONSULTAR', active: true, mandatory: true }],
+  permissions: [
+    {
+      id: 146,
+      functionalityId: 63,
+      label: 'Consultar agregados',
+      key: 'VEICULOS:AGREGADOS:CONSULTAR',
+      active: true,
+      mandatory: true,
+    },
+  ],
 };
-const administrative: ProfileProduct = { id: 4, name: 'Administrativo', functionalities: [fn(9, 'Perfis de acesso')], permissions: [] };
+const administrative: ProfileProduct = {
+  id: 4,
+  name: 'Administrativo',
+  functionalities: [fn(9, 'Perfis de acesso')],
+  permissions: [],
+};
 
 const summary = (id: number, name: string, baseProfile: boolean, usersCount: number): ProfileSummary => ({
   id,
@@ -50,9 +83,18 @@ const summary = (id: number, name: string, baseProfile: boolean, usersCount: num
   baseProfileName: baseProfile ? name : 'Operador',
   usersCount,
 });
-const profiles = [summary(1, 'Administrador', true, 2), summary(3, 'Operador', true, 1), summary(120, 'Consultas', false, 0)];
+const profiles = [
+  summary(1, 'Administrador', true, 2),
+  summary(3, 'Operador', true, 1),
+  summary(120, 'Consultas', false, 0),
+];
 
-const custom: ProfileDetail = { ...profiles[2]!, products: [{ ...localize, functionalities: localize.functionalities.map((f) => ({ ...f, active: f.id === 11 })) }] };
+const custom: ProfileDetail = {
+  ...profiles[2]!,
+  products: [
+    { ...localize, functionalities: localize.functionalities.map((f) => ({ ...f, active: f.id === 11 })) },
+  ],
+};
 
 function setup(user: SessionUser, handlers: Record<string, Handler> = {}) {
   document.documentElement.dataset.environment = 'portal';
@@ -60,7 +102,8 @@ function setup(user: SessionUser, handlers: Record<string, Handler> = {}) {
     'GET /api/customers/profiles': () => json(200, { list: profiles }),
     'GET /api/customers/contracts/products': () => json(200, { list: [administrative, localize, vehicles] }),
     'GET /api/customers/profiles/120': () => json(200, custom),
-    'POST /api/customers/profiles': () => json(201, { message: 'Perfil criado com sucesso!', profileId: 121 }),
+    'POST /api/customers/profiles': () =>
+      json(201, { message: 'Perfil criado com sucesso!', profileId: 121 }),
     'PUT /api/customers/profiles/120': () => json(200, { message: 'Perfil atualizado com sucesso!' }),
     ...handlers,
   });
@@ -69,7 +112,8 @@ function setup(user: SessionUser, handlers: Record<string, Handler> = {}) {
   return { ...view, calls, events };
 }
 
-const bodies = (calls: RecordedCall[], key: string) => calls.filter((c) => c.key === key).map((c) => JSON.parse(String(c.init.body)) as unknown);
+const bodies = (calls: RecordedCall[], key: string) =>
+  calls.filter((c) => c.key === key).map((c) => JSON.parse(String(c.init.body)) as unknown);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -117,9 +161,15 @@ describe('Perfis de acesso', { timeout: 30_000 }, () => {
     const aggregates = within(drawer).getByRole('switch', { name: 'Agregados' });
     expect(aggregates).toBeChecked();
     expect(aggregates).toBeDisabled();
-    expect(within(drawer).getByText('Esta funcionalidade é obrigatória para a utilização deste produto.')).toBeInTheDocument();
+    expect(
+      within(drawer).getByText('Esta funcionalidade é obrigatória para a utilização deste produto.'),
+    ).toBeInTheDocument();
     // Seven modules: six on the first page.
-    expect(within(drawer).getAllByRole('switch', { name: /^(Consulta|Débitos|Histórico|Agregados|Leilão|Gravame|Laudo cautelar)$/ })).toHaveLength(6);
+    expect(
+      within(drawer).getAllByRole('switch', {
+        name: /^(Consulta|Débitos|Histórico|Agregados|Leilão|Gravame|Laudo cautelar)$/,
+      }),
+    ).toHaveLength(6);
     // Everything the creator may grant starts on; 'select all' off keeps the mandatory item.
     await events.click(within(drawer).getByRole('switch', { name: 'Selecionar todos' }));
     expect(within(drawer).getByRole('switch', { name: 'Agregados' })).toBeChecked();
@@ -140,7 +190,10 @@ describe('Perfis de acesso', { timeout: 30_000 }, () => {
         products: [
           {
             id: 12,
-            functionalities: [60, 61, 62, 63, 64, 65, 66].map((id) => ({ id, active: id === 60 || id === 63 })),
+            functionalities: [60, 61, 62, 63, 64, 65, 66].map((id) => ({
+              id,
+              active: id === 60 || id === 63,
+            })),
           },
         ],
       },
@@ -149,12 +202,14 @@ describe('Perfis de acesso', { timeout: 30_000 }, () => {
 
   it('goes back one step when the creation fails, and asks before closing with unsaved data', async () => {
     const { events } = setup(admin, {
-      'POST /api/customers/profiles': () => json(409, { code: 'PROFILE_NAME_TAKEN', message: 'Já existe um perfil com este nome.' }),
+      'POST /api/customers/profiles': () =>
+        json(409, { code: 'PROFILE_NAME_TAKEN', message: 'Já existe um perfil com este nome.' }),
     });
     await events.click(await screen.findByRole('button', { name: /Criar novo perfil/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Criar perfil personalizado' });
     await events.type(within(drawer).getByLabelText(/Nome do perfil/), 'Consultas');
-    for (let step = 0; step < 3; step += 1) await events.click(within(drawer).getByRole('button', { name: 'AVANÇAR' }));
+    for (let step = 0; step < 3; step += 1)
+      await events.click(within(drawer).getByRole('button', { name: 'AVANÇAR' }));
     await events.click(within(drawer).getByRole('button', { name: 'CRIAR PERFIL' }));
     expect(await screen.findByText('Já existe um perfil com este nome.')).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'AVANÇAR' })).toBeInTheDocument();
@@ -182,11 +237,24 @@ describe('Perfis de acesso', { timeout: 30_000 }, () => {
       {
         name: 'Consultas',
         description: 'Consultas',
-        products: [{ id: 1, functionalities: [{ id: 11, active: true }, { id: 12, active: true }, { id: 13, active: false }] }],
+        products: [
+          {
+            id: 1,
+            functionalities: [
+              { id: 11, active: true },
+              { id: 12, active: true },
+              { id: 13, active: false },
+            ],
+          },
+        ],
       },
     ]);
 
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Permissões do perfil Consultas/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: /Permissões do perfil Consultas/ }),
+      ).not.toBeInTheDocument(),
+    );
     await events.click(screen.getByRole('button', { name: /Administrador/ }));
     const view = await screen.findByRole('dialog', { name: 'Permissões do perfil Administrador' });
     expect(within(view).getByRole('switch', { name: 'Consulta de pessoas' })).toBeDisabled();

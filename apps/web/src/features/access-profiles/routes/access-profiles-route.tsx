@@ -10,5 +10,11 @@ import { AccessProfilesPage } from '../components/access-profiles-page';
 export function AccessProfilesRoute({ caption = null }: { caption?: ReactNode }) {
   const { customerId } = useParams();
   const id = customerId === undefined ? null : Number(customerId);
-  return <AccessProfilesPage key={id ?? 'own'} customerId={id !== null && Number.isInteger(id) && id > 0 ? id : null} caption={caption} />;
+  return (
+    <AccessProfilesPage
+      key={id ?? 'own'}
+      customerId={id !== null && Number.isInteger(id) && id > 0 ? id : null}
+      caption={caption}
+    />
+  );
 }

@@ -79,7 +79,10 @@ function AccountCard({ item, icon }: { item: MenuItem; icon: ReactNode }) {
           {icon}
         </Box>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h2" sx={{ fontSize: '1.0625rem', fontWeight: 600, display: 'flex', gap: 1, alignItems: 'center' }}>
+          <Typography
+            variant="h2"
+            sx={{ fontSize: '1.0625rem', fontWeight: 600, display: 'flex', gap: 1, alignItems: 'center' }}
+          >
             {item.label}
             {item.badge && (
               <Box
@@ -118,7 +121,9 @@ export function AccountHomePage({ context, renderIcon }: AccountHomePageProps) {
   const cards = myAccountItems(context).filter((item) => item.route !== 'accountHome');
   return (
     <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 3 }, pb: 6 }}>
-      <Typography variant="h1">{screenMessages.greeting(user.firstName || user.name || fallbackMessages.noUser)}</Typography>
+      <Typography variant="h1">
+        {screenMessages.greeting(user.firstName || user.name || fallbackMessages.noUser)}
+      </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5 }}>
         {shellMessages.accountHomeSubtitle(company)}
       </Typography>
@@ -143,7 +148,11 @@ export function AccountHomePage({ context, renderIcon }: AccountHomePageProps) {
           p: 0,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+          },
         }}
       >
         {cards.map((item) => (

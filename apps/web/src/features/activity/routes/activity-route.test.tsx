@@ -40,7 +40,13 @@ const refused = event('3', {
 });
 
 // Written by the portal itself: no person, no address.
-const issued = event('4', { action: 'NFSE_ISSUED', outcome: 'ISSUED', actor: { person: null, email: null, staff: false }, ip: null, userAgent: null });
+const issued = event('4', {
+  action: 'NFSE_ISSUED',
+  outcome: 'ISSUED',
+  actor: { person: null, email: null, staff: false },
+  ip: null,
+  userAgent: null,
+});
 
 const page = (list: ActivityEvent[], totalItems = list.length, numPageSize = 10): ActivityPage => ({
   list,
@@ -187,7 +193,9 @@ describe('Atividade', { timeout: 30_000 }, () => {
       'GET /api/customers/42/audit?numPage=0&numPageSize=10': () => json(200, page([])),
     });
     expect(await screen.findByText('Nenhuma atividade encontrada')).toBeInTheDocument();
-    expect(screen.getByText('Quem fez o quê, com quem, quando e de onde na conta de Empresa Demonstração.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Quem fez o quê, com quem, quando e de onde na conta de Empresa Demonstração.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/cliente 42/)).not.toBeInTheDocument();
     expect(urls(calls)).toEqual(['GET /api/customers/42/audit?numPage=0&numPageSize=10']);
   });

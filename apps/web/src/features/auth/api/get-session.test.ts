@@ -3,7 +3,16 @@ import { fetchSession } from './get-session';
 import { FINISHED_SESSION_COOKIE } from '../../../lib/finished-session-notice';
 
 function answer401(code: string) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code, message: 'x' }), { status: 401, headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ code, message: 'x' }), {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
+  );
 }
 
 const notice = () =>

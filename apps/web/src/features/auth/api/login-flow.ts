@@ -17,7 +17,12 @@ import { currentDeviceInfo } from '../../../lib/device-info';
 import { basicAuthorization, s256Challenge } from '../../../lib/pkce';
 import type { SecondFactorAnswer } from '../../../lib/second-factor';
 import { solveCaptcha } from '../../../components/captcha/captcha';
-import { newPendingAuthorization, type LoginContext, type LoginResult, type PendingAuthorization } from './login-attempt';
+import {
+  newPendingAuthorization,
+  type LoginContext,
+  type LoginResult,
+  type PendingAuthorization,
+} from './login-attempt';
 
 /** authorize answers a code, or an MFA challenge when the account has a second factor. */
 const authorizeOutcomeSchema = z.union([authorizeResponseSchema, mfaChallengeSchema]);
@@ -84,4 +89,3 @@ export async function loginWithPassword(credentials: LoginForm, context: LoginCo
   await exchangeAuthorizationCode(outcome, pending);
   return { kind: 'signedIn' };
 }
-

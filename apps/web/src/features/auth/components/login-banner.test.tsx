@@ -4,7 +4,11 @@ import { BANNER_MIN_WIDTH_PX, loginMessages } from '@painel/domain';
 import { json, stubApi, unauthenticated } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
-const banner = { imageUrl: '/campanha-login.svg', redirectUrl: 'https://painel.example/campanha', backgroundColor: '#0D47A1' };
+const banner = {
+  imageUrl: '/campanha-login.svg',
+  redirectUrl: 'https://painel.example/campanha',
+  backgroundColor: '#0D47A1',
+};
 
 /** The login page at a window `width` px wide, with a server that configures a banner. */
 function renderLoginAt(width: number) {

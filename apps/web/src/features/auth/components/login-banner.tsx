@@ -34,14 +34,24 @@ export function LoginBanner({ banner }: { banner: Banner }) {
     <Box
       component="aside"
       aria-label={launcherMessages.login.bannerAlt}
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', p: 6, bgcolor: banner.backgroundColor }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 6,
+        bgcolor: banner.backgroundColor,
+      }}
     >
       <Box
         component="a"
         href={banner.redirectUrl}
         target="_blank"
         rel="noopener noreferrer"
-        sx={{ display: 'block', borderRadius: 3, '&:focus-visible': { outline: '3px solid #ffffff', outlineOffset: 4 } }}
+        sx={{
+          display: 'block',
+          borderRadius: 3,
+          '&:focus-visible': { outline: '3px solid #ffffff', outlineOffset: 4 },
+        }}
       >
         <Box
           component="img"

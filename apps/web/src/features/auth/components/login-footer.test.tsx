@@ -30,8 +30,14 @@ function renderFooter(value: PublicConfig | undefined = config) {
 describe('login footer', () => {
   it('links the phones as tel and the e-mails as mailto', async () => {
     const { footer } = renderFooter();
-    expect(within(footer).getByRole('link', { name: '0800 777 7777' })).toHaveAttribute('href', 'tel:08007777777');
-    expect(within(footer).getByRole('link', { name: '(11) 3000-0000' })).toHaveAttribute('href', 'tel:1130000000');
+    expect(within(footer).getByRole('link', { name: '0800 777 7777' })).toHaveAttribute(
+      'href',
+      'tel:08007777777',
+    );
+    expect(within(footer).getByRole('link', { name: '(11) 3000-0000' })).toHaveAttribute(
+      'href',
+      'tel:1130000000',
+    );
     expect(within(footer).getByRole('link', { name: 'atendimento@painel.example' })).toHaveAttribute(
       'href',
       'mailto:atendimento@painel.example',
@@ -41,7 +47,9 @@ describe('login footer', () => {
 
   it('opens the privacy policy and the seal in a new tab, and says so', () => {
     const { footer } = renderFooter();
-    const privacy = within(footer).getByRole('link', { name: /^Política de privacidade\s+\(abre em nova aba\)$/ });
+    const privacy = within(footer).getByRole('link', {
+      name: /^Política de privacidade\s+\(abre em nova aba\)$/,
+    });
     expect(privacy).toHaveAttribute('href', config.privacyPolicyUrl);
     expect(privacy).toHaveAttribute('target', '_blank');
     expect(privacy).toHaveAttribute('rel', 'noopener noreferrer');
@@ -51,11 +59,17 @@ describe('login footer', () => {
   });
 
   it('leaves out what is not configured, keeping the terms and the copyright', () => {
-    const { footer } = renderFooter({ ...config, loginContacts: { phones: [], emails: [] }, securitySeal: null });
+    const { footer } = renderFooter({
+      ...config,
+      loginContacts: { phones: [], emails: [] },
+      securitySeal: null,
+    });
     expect(within(footer).queryByText(/Fale conosco/)).not.toBeInTheDocument();
     expect(within(footer).queryByRole('link', { name: /Selo/ })).not.toBeInTheDocument();
     expect(within(footer).getByRole('button', { name: 'Termos e condições de uso' })).toBeInTheDocument();
-    expect(within(footer).getByText(`© ${new Date().getFullYear()} Painel. Todos os direitos reservados.`)).toBeInTheDocument();
+    expect(
+      within(footer).getByText(`© ${new Date().getFullYear()} Painel. Todos os direitos reservados.`),
+    ).toBeInTheDocument();
   });
 
   it('opens the terms by keyboard and closes them with Escape or FECHAR, focus back on the link', async () => {
@@ -67,8 +81,13 @@ describe('login footer', () => {
     expect(within(dialog).getByRole('heading', { name: 'Suporte' })).toBeInTheDocument();
     expect(within(dialog).getByText(/das 21h às 7h/)).toBeInTheDocument();
     expect(within(dialog).getByText(/5 dias sem pagamento/)).toBeInTheDocument();
-    expect(within(dialog).getByText(/restritivas por 5 anos, informações em geral por 10 anos/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: /Política de privacidade/ })).toHaveAttribute('target', '_blank');
+    expect(
+      within(dialog).getByText(/restritivas por 5 anos, informações em geral por 10 anos/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /Política de privacidade/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await expectNoAxeViolations();
 
     await user.keyboard('{Escape}');

@@ -30,7 +30,13 @@ function NewTabHint() {
   );
 }
 
-const separated = { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: 2, rowGap: 0.5 } as const;
+const separated = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  columnGap: 2,
+  rowGap: 0.5,
+} as const;
 
 export function LoginFooter({ config }: { config: PublicConfig | undefined }) {
   // null: never opened (nothing downloaded); then kept mounted so closing animates and returns focus.
@@ -40,7 +46,15 @@ export function LoginFooter({ config }: { config: PublicConfig | undefined }) {
   return (
     <Box
       component="footer"
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, textAlign: 'center', typography: 'body2', color: 'text.secondary' }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 1.5,
+        textAlign: 'center',
+        typography: 'body2',
+        color: 'text.secondary',
+      }}
     >
       {hasContacts && (
         <Box sx={separated}>
@@ -62,8 +76,7 @@ export function LoginFooter({ config }: { config: PublicConfig | undefined }) {
       <Box component="nav" aria-label={text.footer} sx={separated}>
         {config && (
           <Link href={config.privacyPolicyUrl} target="_blank" rel="noopener noreferrer">
-            {text.privacyPolicy}{' '}
-            <NewTabHint />
+            {text.privacyPolicy} <NewTabHint />
           </Link>
         )}
         <Link
@@ -81,7 +94,12 @@ export function LoginFooter({ config }: { config: PublicConfig | undefined }) {
       </Box>
       {config?.securitySeal && (
         <a href={config.securitySeal.linkUrl} target="_blank" rel="noopener noreferrer">
-          <Box component="img" src={config.securitySeal.imageUrl} alt={`${text.sealAlt} ${text.newTab}`} sx={{ display: 'block', height: 48 }} />
+          <Box
+            component="img"
+            src={config.securitySeal.imageUrl}
+            alt={`${text.sealAlt} ${text.newTab}`}
+            sx={{ display: 'block', height: 48 }}
+          />
         </a>
       )}
       <Typography variant="body2" color="text.secondary">
@@ -89,7 +107,11 @@ export function LoginFooter({ config }: { config: PublicConfig | undefined }) {
       </Typography>
       {termsOpen !== null && (
         <OptionalPart>
-          <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} privacyPolicyUrl={config?.privacyPolicyUrl} />
+          <TermsDialog
+            open={termsOpen}
+            onClose={() => setTermsOpen(false)}
+            privacyPolicyUrl={config?.privacyPolicyUrl}
+          />
         </OptionalPart>
       )}
     </Box>

@@ -66,7 +66,10 @@ function SecondFactorStep({ challenge, pending, onCancel }: SecondFactor & { onC
   );
 }
 
-const loginResolver = rulesResolver<LoginFields>({ email: validateLoginEmail, password: validateLoginPassword });
+const loginResolver = rulesResolver<LoginFields>({
+  email: validateLoginEmail,
+  password: validateLoginPassword,
+});
 
 interface CredentialsFormProps {
   defaultEmail: string;

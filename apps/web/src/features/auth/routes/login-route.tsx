@@ -115,7 +115,8 @@ const AUTHORIZE_PATH = `${API_BASE}${apiPaths.authorize}`;
 function useFollowSingleSignOnReturn() {
   const blocker = useBlocker(({ nextLocation }) => nextLocation.pathname === AUTHORIZE_PATH);
   useEffect(() => {
-    if (blocker.state === 'blocked') window.location.assign(`${blocker.location.pathname}${blocker.location.search}`);
+    if (blocker.state === 'blocked')
+      window.location.assign(`${blocker.location.pathname}${blocker.location.search}`);
   }, [blocker]);
 }
 

@@ -33,7 +33,8 @@ function renderNotices() {
 }
 
 const go = (event: 'offline' | 'online') => act(() => void fireEvent(window, new Event(event)));
-const texts = () => [...screen.queryAllByRole('alert'), ...screen.queryAllByRole('status')].map((n) => n.textContent);
+const texts = () =>
+  [...screen.queryAllByRole('alert'), ...screen.queryAllByRole('status')].map((n) => n.textContent);
 
 beforeEach(() => {
   vi.useFakeTimers();

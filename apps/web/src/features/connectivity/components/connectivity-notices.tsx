@@ -8,7 +8,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { NOTICE_MS, TOP_BAR_HEIGHT_PX } from '@painel/domain';
-import { addNotice, isSlowConnection, noticeText, removeNotice, type Notice, type NoticeKind } from '../model/notices';
+import {
+  addNotice,
+  isSlowConnection,
+  noticeText,
+  removeNotice,
+  type Notice,
+  type NoticeKind,
+} from '../model/notices';
 
 const SEVERITY = { offline: 'error', online: 'success', slow: 'warning' } as const;
 

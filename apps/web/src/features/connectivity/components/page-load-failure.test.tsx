@@ -23,7 +23,12 @@ function renderFailingPage(error: Error) {
         path: '/',
         Component: Shell,
         ErrorBoundary: () => <p>Tela de falha</p>,
-        children: [{ ErrorBoundary: PageLoadFailure, children: [{ path: 'pagina', lazy: () => Promise.reject(error) }] }],
+        children: [
+          {
+            ErrorBoundary: PageLoadFailure,
+            children: [{ path: 'pagina', lazy: () => Promise.reject(error) }],
+          },
+        ],
       },
     ],
     { initialEntries: ['/pagina'] },
@@ -38,7 +43,9 @@ afterEach(() => {
 describe('a page that cannot be downloaded', () => {
   it('keeps the shell, says why and loads again by itself when the connection returns', async () => {
     renderFailingPage(new TypeError('Failed to fetch dynamically imported module: /assets/pagina.js'));
-    expect(await screen.findByRole('heading', { name: connectivityMessages.pageOfflineTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: connectivityMessages.pageOfflineTitle }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
     expect(screen.queryByText('Tela de falha')).not.toBeInTheDocument();
     // The router renders in a transition, so the listener (a passive effect) may attach after the

@@ -18,8 +18,14 @@ describe('connectivity notices', () => {
     [['slow', 'offline', 'online'], ['online']],
     [['online', 'online'], ['online']],
     [['online', 'offline'], ['offline']],
-    [['online', 'slow'], ['online', 'slow']],
-    [['slow', 'offline'], ['slow', 'offline']],
+    [
+      ['online', 'slow'],
+      ['online', 'slow'],
+    ],
+    [
+      ['slow', 'offline'],
+      ['slow', 'offline'],
+    ],
   ])('%j leaves %j', (kinds, expected) => {
     expect(run(kinds)).toEqual(expected);
   });

@@ -47,7 +47,9 @@ describe('cookie consent', () => {
     renderBar();
     const region = await bar();
     expect(region).toHaveTextContent('Usamos cookies');
-    const link = within(region).getByRole('link', { name: /^Política de Privacidade\s*\(abre em uma nova aba\)$/ });
+    const link = within(region).getByRole('link', {
+      name: /^Política de Privacidade\s*\(abre em uma nova aba\)$/,
+    });
     expect(link).toHaveAttribute('href', config.privacyPolicyUrl);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
@@ -65,7 +67,9 @@ describe('cookie consent', () => {
     const { unmount } = renderBar();
     await user.click(within(await bar()).getByRole('button', { name: 'ENTENDI' }));
     expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).not.toBeInTheDocument();
-    expect(written).toEqual([`painel_cookies_aceitos_${maria.id}=1; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax`]);
+    expect(written).toEqual([
+      `painel_cookies_aceitos_${maria.id}=1; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax`,
+    ]);
     vi.restoreAllMocks();
     unmount();
 

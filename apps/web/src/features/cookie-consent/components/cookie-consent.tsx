@@ -70,7 +70,8 @@ export function CookieConsent() {
         bottom: 0,
         zIndex: (theme) => theme.zIndex.appBar,
         // Follows the side menu as it opens and closes.
-        transition: (theme) => theme.transitions.create('left', { duration: theme.transitions.duration.shorter }),
+        transition: (theme) =>
+          theme.transitions.create('left', { duration: theme.transitions.duration.shorter }),
         borderTop: 1,
         borderColor: 'divider',
       }}
@@ -91,7 +92,12 @@ export function CookieConsent() {
           <CookieOutlined aria-hidden color="primary" sx={{ mt: 0.25 }} />
           <Typography variant="body2">
             {cookieConsentMessages.text}{' '}
-            <Link href={config.privacyPolicyUrl} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 500 }}>
+            <Link
+              href={config.privacyPolicyUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ fontWeight: 500 }}
+            >
               {cookieConsentMessages.policyLink}
               <Box component="span" sx={visuallyHidden}>
                 {` ${cookieConsentMessages.newTab}`}

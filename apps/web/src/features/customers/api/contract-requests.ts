@@ -11,7 +11,11 @@ import { customerKeys } from './keys';
 export function contractRequestsQueryOptions() {
   return queryOptions({
     queryKey: customerKeys.contractRequests(),
-    queryFn: ({ signal }) => apiRequest(trialPaths.backofficeContractRequests, { signal, schema: backofficeContractRequestListSchema }),
+    queryFn: ({ signal }) =>
+      apiRequest(trialPaths.backofficeContractRequests, {
+        signal,
+        schema: backofficeContractRequestListSchema,
+      }),
   });
 }
 
@@ -30,7 +34,8 @@ export function convertToPlan(customerId: number, planType: ContractablePlan) {
 export function useConvertToPlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ customerId, planType }: { customerId: number; planType: ContractablePlan }) => convertToPlan(customerId, planType),
+    mutationFn: ({ customerId, planType }: { customerId: number; planType: ContractablePlan }) =>
+      convertToPlan(customerId, planType),
     // The list, and the customers' plans and statuses.
     onSettled: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }),
   });

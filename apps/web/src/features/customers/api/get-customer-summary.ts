@@ -9,7 +9,10 @@ export function fetchCustomerSummary(customerId: number, signal?: AbortSignal) {
 }
 
 export function customerSummaryQueryOptions(customerId: number) {
-  return queryOptions({ queryKey: customerKeys.summary(customerId), queryFn: ({ signal }) => fetchCustomerSummary(customerId, signal) });
+  return queryOptions({
+    queryKey: customerKeys.summary(customerId),
+    queryFn: ({ signal }) => fetchCustomerSummary(customerId, signal),
+  });
 }
 
 export function useCustomerSummary(customerId: number) {

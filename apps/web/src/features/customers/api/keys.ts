@@ -1,7 +1,8 @@
 /** Query keys of the back office's customer pages. */
 export const customerKeys = {
   all: ['customers'] as const,
-  overview: (query: { filter: string; numPage: number; numPageSize: number }) => [...customerKeys.all, 'overview', query] as const,
+  overview: (query: { filter: string; numPage: number; numPageSize: number }) =>
+    [...customerKeys.all, 'overview', query] as const,
   summary: (customerId: number) => [...customerKeys.all, 'summary', customerId] as const,
   contractRequests: () => [...customerKeys.all, 'contract-requests'] as const,
 };

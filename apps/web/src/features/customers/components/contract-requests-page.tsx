@@ -37,21 +37,50 @@ import { useContractRequests, useConvertToPlan } from '../api/contract-requests'
 
 type Pending = { request: BackofficeContractRequest; planType: ContractablePlan };
 
-function RequestCard({ request, canConvert, onConvert }: { request: BackofficeContractRequest; canConvert: boolean; onConvert: (p: Pending) => void }) {
+function RequestCard({
+  request,
+  canConvert,
+  onConvert,
+}: {
+  request: BackofficeContractRequest;
+  canConvert: boolean;
+  onConvert: (p: Pending) => void;
+}) {
   const [planType, setPlanType] = useState<ContractablePlan>(request.planType ?? 'PONTUAL');
   const headingId = `solicitacao-${request.customerId}`;
   const pending = request.status === 'PENDENTE';
   const rows: [string, string][] = [
-    [m.requestedPlan, request.planType ? `${planOffer(request.planType).name} — ${m.monthlyFeeLabel(planOffer(request.planType).monthlyFeeText)}` : m.mailNoPlan],
-    [m.contact, [request.name ?? request.requestedBy, request.role].filter(Boolean).join(' · ') || m.mailNone],
+    [
+      m.requestedPlan,
+      request.planType
+        ? `${planOffer(request.planType).name} — ${m.monthlyFeeLabel(planOffer(request.planType).monthlyFeeText)}`
+        : m.mailNoPlan,
+    ],
+    [
+      m.contact,
+      [request.name ?? request.requestedBy, request.role].filter(Boolean).join(' · ') || m.mailNone,
+    ],
     [m.email, request.email ?? m.mailNone],
     [m.phone, request.phone ? maskPhone(request.phone) : m.mailNone],
     [m.purpose, request.purpose ?? m.mailNone],
     [m.requestedAt, formatAuditInstant(request.createdAt)],
   ];
   return (
-    <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, listStyle: 'none' }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, sm: 3 }, listStyle: 'none' }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
         <Box>
           <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 600 }}>
             {request.companyName}
@@ -64,10 +93,24 @@ function RequestCard({ request, canConvert, onConvert }: { request: BackofficeCo
           size="small"
           variant="outlined"
           color={pending ? 'primary' : 'default'}
-          label={pending ? m.statusLabels.PENDENTE : `${m.statusLabels.CONVERTIDA}: ${groupMessages.planLabels[request.convertedPlanType ?? 'PADRAO']}`}
+          label={
+            pending
+              ? m.statusLabels.PENDENTE
+              : `${m.statusLabels.CONVERTIDA}: ${groupMessages.planLabels[request.convertedPlanType ?? 'PADRAO']}`
+          }
         />
       </Box>
-      <Box component="dl" sx={{ m: 0, mt: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 0.75 } }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          mt: 2,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+          columnGap: 3,
+          rowGap: { xs: 0.25, sm: 0.75 },
+        }}
+      >
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
@@ -101,7 +144,11 @@ function RequestCard({ request, canConvert, onConvert }: { request: BackofficeCo
               </MenuItem>
             ))}
           </TextField>
-          <Button variant="contained" aria-label={m.convertLabel(request.companyName)} onClick={() => onConvert({ request, planType })}>
+          <Button
+            variant="contained"
+            aria-label={m.convertLabel(request.companyName)}
+            onClick={() => onConvert({ request, planType })}
+          >
             {m.convert}
           </Button>
         </Box>
@@ -152,7 +199,12 @@ export function ContractRequestsPage() {
       {items.length > 0 && (
         <Box component="ul" aria-label={m.backofficeTitle} sx={{ p: 0, m: 0, display: 'grid', gap: 2 }}>
           {items.map((request) => (
-            <RequestCard key={request.customerId} request={request} canConvert={canConvert} onConvert={setPending} />
+            <RequestCard
+              key={request.customerId}
+              request={request}
+              canConvert={canConvert}
+              onConvert={setPending}
+            />
           ))}
         </Box>
       )}
@@ -171,7 +223,8 @@ export function ContractRequestsPage() {
             { customerId: pending.request.customerId, planType: pending.planType },
             {
               onSuccess: () => toast.success(m.converted),
-              onError: (error) => toast.error(error instanceof ApiError ? error.message : sessionMessages.defaultError),
+              onError: (error) =>
+                toast.error(error instanceof ApiError ? error.message : sessionMessages.defaultError),
               onSettled: () => setPending(null),
             },
           );

@@ -13,7 +13,14 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { canOpenRoute, customerDisplayName, groupMessages, maskDocument, paymentMessages, type PrivateRouteKey } from '@painel/domain';
+import {
+  canOpenRoute,
+  customerDisplayName,
+  groupMessages,
+  maskDocument,
+  paymentMessages,
+  type PrivateRouteKey,
+} from '@painel/domain';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useViewer } from '../../../lib/viewer';
 import { useCustomerSummary } from '../api/get-customer-summary';
@@ -52,7 +59,16 @@ export function CustomerPage({ customerId }: { customerId: number }) {
             </Typography>
             <CustomerStatusChip customer={summary.data} />
           </Box>
-          <Box component="dl" sx={{ m: 0, mt: 2, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' } }}>
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              mt: 2,
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+            }}
+          >
             {summary.data.customerName && (
               <>
                 <Typography component="dt" sx={{ fontWeight: 600 }}>

@@ -21,11 +21,24 @@ export function CustomerTrail({ customerId, page }: { customerId: number; page: 
   return (
     <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Breadcrumbs aria-label={shellMessages.breadcrumbs} separator={<NavigateNext fontSize="small" />}>
-        <Link component={RouterLink} to={CUSTOMERS_PATH} variant="body2" underline="hover" color="text.secondary">
+        <Link
+          component={RouterLink}
+          to={CUSTOMERS_PATH}
+          variant="body2"
+          underline="hover"
+          color="text.secondary"
+        >
           {groupMessages.customersTitle}
         </Link>
         {summary.data && (
-          <Link component={RouterLink} to={customerPath} variant="body2" underline="hover" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Link
+            component={RouterLink}
+            to={customerPath}
+            variant="body2"
+            underline="hover"
+            color="text.secondary"
+            sx={{ overflowWrap: 'anywhere' }}
+          >
             {customerDisplayName(summary.data)}
           </Link>
         )}
@@ -33,7 +46,11 @@ export function CustomerTrail({ customerId, page }: { customerId: number; page: 
           {page}
         </Typography>
       </Breadcrumbs>
-      <Link component={RouterLink} to={customerPath} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}>
+      <Link
+        component={RouterLink}
+        to={customerPath}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
+      >
         <ArrowBack fontSize="small" aria-hidden />
         {groupMessages.backToCustomer}
       </Link>

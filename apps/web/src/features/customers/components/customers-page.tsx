@@ -86,7 +86,11 @@ export function CustomersPage() {
                 return (
                   <TableRow key={customer.id} hover>
                     <TableCell>
-                      <Link component={RouterLink} to={customerPagePath(customer.id)} aria-label={groupMessages.openCustomer(name)}>
+                      <Link
+                        component={RouterLink}
+                        to={customerPagePath(customer.id)}
+                        aria-label={groupMessages.openCustomer(name)}
+                      >
                         {name}
                       </Link>
                       {customer.tradingName && customer.tradingName !== name && (

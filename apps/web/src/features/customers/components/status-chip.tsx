@@ -10,5 +10,13 @@ const WARNING_CHIP = { color: '#a84300', borderColor: '#a84300' } as const;
 
 export function CustomerStatusChip({ customer }: { customer: Parameters<typeof customerStatusLabel>[0] }) {
   const status = customerStatusLabel(customer);
-  return <Chip size="small" variant="outlined" label={status.label} color={status.tone} sx={status.tone === 'warning' ? WARNING_CHIP : undefined} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={status.label}
+      color={status.tone}
+      sx={status.tone === 'warning' ? WARNING_CHIP : undefined}
+    />
+  );
 }

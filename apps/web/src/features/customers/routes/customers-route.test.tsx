@@ -30,14 +30,21 @@ const row = (id: number, customerName: string, extra: Partial<CustomerOverview> 
 });
 const demo = row(2, 'Empresa Demonstração Ltda', { tradingName: 'Demo' });
 const blocked = row(5, 'Inadimplente Distribuidora Ltda', { blockedForNonPayment: true, usersCount: 1 });
-const trial = row(3, 'Teste Gratuito Comércio Ltda', { planType: 'TRIAL', trialDaysRemaining: 12, usersCount: 1 });
+const trial = row(3, 'Teste Gratuito Comércio Ltda', {
+  planType: 'TRIAL',
+  trialDaysRemaining: 12,
+  usersCount: 1,
+});
 
 function setup(path = '/clientes', user: SessionUser = staff) {
   document.documentElement.dataset.environment = 'backoffice';
   const calls = stubApi({
-    'GET /api/customers/overview?numPage=0&numPageSize=10': () => json(200, { list: [demo, blocked, trial], numPage: 0, totalPages: 1, totalItems: 3 }),
-    'GET /api/customers/overview?numPage=0&numPageSize=10&filter=inadimplente': () => json(200, { list: [blocked], numPage: 0, totalPages: 1, totalItems: 1 }),
-    'GET /api/customers/overview?numPage=0&numPageSize=10&filter=nada': () => json(200, { list: [], numPage: 0, totalPages: 0, totalItems: 0 }),
+    'GET /api/customers/overview?numPage=0&numPageSize=10': () =>
+      json(200, { list: [demo, blocked, trial], numPage: 0, totalPages: 1, totalItems: 3 }),
+    'GET /api/customers/overview?numPage=0&numPageSize=10&filter=inadimplente': () =>
+      json(200, { list: [blocked], numPage: 0, totalPages: 1, totalItems: 1 }),
+    'GET /api/customers/overview?numPage=0&numPageSize=10&filter=nada': () =>
+      json(200, { list: [], numPage: 0, totalPages: 0, totalItems: 0 }),
     'GET /api/customers/2/summary': () => json(200, demo),
   });
   const ui = (
@@ -55,7 +62,9 @@ describe('Clientes (back office)', { timeout: 30_000 }, () => {
   it('lists customers with plan, status and users, searches, and says when nothing matches', async () => {
     const { events } = setup();
     const table = await screen.findByRole('table', { name: 'Clientes' });
-    expect(await within(table).findByRole('link', { name: 'Abrir Empresa Demonstração Ltda' })).toHaveAttribute('href', '/clientes/2');
+    expect(
+      await within(table).findByRole('link', { name: 'Abrir Empresa Demonstração Ltda' }),
+    ).toHaveAttribute('href', '/clientes/2');
     expect(within(table).getByText('Bloqueado por inadimplência')).toBeInTheDocument();
     expect(within(table).getByText('Teste: 12 dias restantes')).toBeInTheDocument();
     expect(within(table).getByText('Teste grátis')).toBeInTheDocument();
@@ -76,10 +85,22 @@ describe('Clientes (back office)', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/clientes/2');
     expect(await screen.findByRole('heading', { name: 'Empresa Demonstração Ltda' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Áreas do cliente' });
-    expect(within(nav).getByRole('link', { name: 'Grupos' })).toHaveAttribute('href', '/clientes/2/editar/grupos');
-    expect(within(nav).getByRole('link', { name: 'Usuários' })).toHaveAttribute('href', '/clientes/2/editar/usuarios');
-    expect(within(nav).getByRole('link', { name: 'Perfis de acesso' })).toHaveAttribute('href', '/clientes/2/editar/perfis');
-    expect(within(nav).getByRole('link', { name: 'Atividade' })).toHaveAttribute('href', '/clientes/2/atividade');
+    expect(within(nav).getByRole('link', { name: 'Grupos' })).toHaveAttribute(
+      'href',
+      '/clientes/2/editar/grupos',
+    );
+    expect(within(nav).getByRole('link', { name: 'Usuários' })).toHaveAttribute(
+      'href',
+      '/clientes/2/editar/usuarios',
+    );
+    expect(within(nav).getByRole('link', { name: 'Perfis de acesso' })).toHaveAttribute(
+      'href',
+      '/clientes/2/editar/perfis',
+    );
+    expect(within(nav).getByRole('link', { name: 'Atividade' })).toHaveAttribute(
+      'href',
+      '/clientes/2/atividade',
+    );
     await expectNoAxeViolations();
   });
 

@@ -246,7 +246,12 @@ export function DeveloperAreaPage() {
         </Button>
       </Stack>
       {atLimit && (
-        <Typography id="credenciais-limite" variant="body2" color="text.secondary" sx={{ mb: 1, textAlign: { sm: 'right' } }}>
+        <Typography
+          id="credenciais-limite"
+          variant="body2"
+          color="text.secondary"
+          sx={{ mb: 1, textAlign: { sm: 'right' } }}
+        >
           {m.limitReachedHint(MAX_API_CREDENTIALS)}
         </Typography>
       )}

@@ -111,7 +111,9 @@ describe('Área do desenvolvedor', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Sistema 1')).toBeInTheDocument();
     const create = screen.getByRole('button', { name: m.create });
     expect(create).toBeDisabled();
-    expect(create).toHaveAccessibleDescription('Limite de 20 credenciais ativas atingido. Revogue uma para criar outra.');
+    expect(create).toHaveAccessibleDescription(
+      'Limite de 20 credenciais ativas atingido. Revogue uma para criar outra.',
+    );
     expect(screen.getByText('Sistema 10')).toBeInTheDocument();
     expect(screen.queryByText('Sistema 11')).not.toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Ir para a próxima página' }));

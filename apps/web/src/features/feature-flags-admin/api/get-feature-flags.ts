@@ -14,7 +14,8 @@ export const featureFlagAdminKeys = {
 export function featureFlagAdminQueryOptions() {
   return queryOptions({
     queryKey: featureFlagAdminKeys.list(),
-    queryFn: ({ signal }) => apiRequest(featureFlagPaths.backoffice, { signal, schema: backofficeFeatureFlagListSchema }),
+    queryFn: ({ signal }) =>
+      apiRequest(featureFlagPaths.backoffice, { signal, schema: backofficeFeatureFlagListSchema }),
   });
 }
 

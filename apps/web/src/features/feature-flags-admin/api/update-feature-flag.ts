@@ -14,7 +14,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { featureFlagAdminKeys } from './get-feature-flags';
 
 export function updateFeatureFlag(body: UpdateFeatureFlagBody) {
-  return apiRequest(featureFlagPaths.backoffice, { method: 'PUT', json: body, schema: backofficeFeatureFlagSchema });
+  return apiRequest(featureFlagPaths.backoffice, {
+    method: 'PUT',
+    json: body,
+    schema: backofficeFeatureFlagSchema,
+  });
 }
 
 export function useUpdateFeatureFlag() {

@@ -26,7 +26,11 @@ import { UserAdder } from './user-adder';
 
 type Draft = Pick<BackofficeFeatureFlag, 'defaultEnabled' | 'companies' | 'users'>;
 
-const draftOf = ({ defaultEnabled, companies, users }: BackofficeFeatureFlag): Draft => ({ defaultEnabled, companies, users });
+const draftOf = ({ defaultEnabled, companies, users }: BackofficeFeatureFlag): Draft => ({
+  defaultEnabled,
+  companies,
+  users,
+});
 
 /** The lines of a failed save: each refused field's message once, else the error's own. */
 function failureLines(error: unknown): string[] {
@@ -64,12 +68,21 @@ export function FeatureFlagCard({ flag }: { flag: BackofficeFeatureFlag }) {
   return (
     <Paper component="article" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
-        <Typography id={titleId} variant="h2" sx={{ fontSize: '1.125rem', fontFamily: 'ui-monospace, monospace' }}>
+        <Typography
+          id={titleId}
+          variant="h2"
+          sx={{ fontSize: '1.125rem', fontFamily: 'ui-monospace, monospace' }}
+        >
           {flag.name}
         </Typography>
         {dirty && (
           // A darker orange than MUI's warning, for 4.5:1 against white.
-          <Chip size="small" variant="outlined" label={featureFlagMessages.unsaved} sx={{ color: '#a84300', borderColor: '#a84300' }} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={featureFlagMessages.unsaved}
+            sx={{ color: '#a84300', borderColor: '#a84300' }}
+          />
         )}
       </Box>
       <Typography variant="body2" color="text.secondary">
@@ -89,7 +102,13 @@ export function FeatureFlagCard({ flag }: { flag: BackofficeFeatureFlag }) {
       />
       <Divider sx={{ my: 2 }} />
       {/* minmax(0, …): a column never grows past the card to fit its widest field (issue 12: 390 px). */}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
         <OverrideList
           heading={featureFlagMessages.companies}
           disabled={busy}
@@ -100,15 +119,25 @@ export function FeatureFlagCard({ flag }: { flag: BackofficeFeatureFlag }) {
             enabled: o.enabled,
           }))}
           onToggle={(id, enabled) =>
-            setDraft({ ...draft, companies: draft.companies.map((o) => (o.companyId === id ? { ...o, enabled } : o)) })
+            setDraft({
+              ...draft,
+              companies: draft.companies.map((o) => (o.companyId === id ? { ...o, enabled } : o)),
+            })
           }
-          onRemove={(id) => setDraft({ ...draft, companies: draft.companies.filter((o) => o.companyId !== id) })}
+          onRemove={(id) =>
+            setDraft({ ...draft, companies: draft.companies.filter((o) => o.companyId !== id) })
+          }
           addForm={
             <CompanyAdder
               listed={draft.companies.map((o) => o.companyId)}
               disabled={busy}
               // An exception is usually the opposite of the default; the switch is there if not.
-              onAdd={(company) => setDraft({ ...draft, companies: [...draft.companies, { ...company, enabled: !draft.defaultEnabled }] })}
+              onAdd={(company) =>
+                setDraft({
+                  ...draft,
+                  companies: [...draft.companies, { ...company, enabled: !draft.defaultEnabled }],
+                })
+              }
             />
           }
         />
@@ -121,7 +150,9 @@ export function FeatureFlagCard({ flag }: { flag: BackofficeFeatureFlag }) {
             caption: o.email,
             enabled: o.enabled,
           }))}
-          onToggle={(id, enabled) => setDraft({ ...draft, users: draft.users.map((o) => (o.userId === id ? { ...o, enabled } : o)) })}
+          onToggle={(id, enabled) =>
+            setDraft({ ...draft, users: draft.users.map((o) => (o.userId === id ? { ...o, enabled } : o)) })
+          }
           onRemove={(id) => setDraft({ ...draft, users: draft.users.filter((o) => o.userId !== id) })}
           addForm={
             <UserAdder
@@ -132,7 +163,13 @@ export function FeatureFlagCard({ flag }: { flag: BackofficeFeatureFlag }) {
                   ...draft,
                   users: [
                     ...draft.users,
-                    { userId: user.id, name: user.name, email: user.email, companyId: user.customer.id, enabled: !draft.defaultEnabled },
+                    {
+                      userId: user.id,
+                      name: user.name,
+                      email: user.email,
+                      companyId: user.customer.id,
+                      enabled: !draft.defaultEnabled,
+                    },
                   ],
                 })
               }

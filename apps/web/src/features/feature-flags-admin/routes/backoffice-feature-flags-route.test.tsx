@@ -2,7 +2,12 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { BackofficeFeatureFlag, SessionUser, UpdateFeatureFlagBody, UserSearchItem } from '@painel/contracts';
+import type {
+  BackofficeFeatureFlag,
+  SessionUser,
+  UpdateFeatureFlagBody,
+  UserSearchItem,
+} from '@painel/contracts';
 import { AppProviders } from '../../../app/providers';
 import { CurrentUserContext } from '../../../lib/current-user';
 import { createQueryClient } from '../../../lib/query-client';
@@ -28,7 +33,8 @@ const staff = {
 const flags: BackofficeFeatureFlag[] = [
   {
     name: 'balance-session',
-    description: 'Mostra "Saldo e extrato" no lugar de "Consumo" em Minha Conta (planos pontuais sempre mostram).',
+    description:
+      'Mostra "Saldo e extrato" no lugar de "Consumo" em Minha Conta (planos pontuais sempre mostram).',
     defaultEnabled: false,
     companies: [{ companyId: 10, companyName: 'Exemplo Comércio de Dados Ltda', enabled: true }],
     users: [{ userId: 7, name: 'Maria Souza', email: 'maria@empresa.com.br', companyId: 10, enabled: false }],
@@ -61,7 +67,10 @@ function savingServer(): Handler {
         fields: [{ path: `body.users.${unknown}.userId`, message: 'Usuário não encontrado.' }],
       });
     }
-    const names: Record<number, string> = { 10: 'Exemplo Comércio de Dados Ltda', 12: 'Inadimplente Comércio S.A.' };
+    const names: Record<number, string> = {
+      10: 'Exemplo Comércio de Dados Ltda',
+      12: 'Inadimplente Comércio S.A.',
+    };
     const people: Record<number, { name: string; email: string }> = {
       7: { name: 'Maria Souza', email: 'maria@empresa.com.br' },
       8: { name: 'João Lima', email: 'joao@empresa.com.br' },
@@ -71,15 +80,27 @@ function savingServer(): Handler {
       description: flags.find((f) => f.name === body.name)?.description ?? '',
       defaultEnabled: body.defaultEnabled,
       companies: body.companies.map((o) => ({ ...o, companyName: names[o.companyId] ?? '' })),
-      users: body.users.map((o) => ({ ...o, ...(people[o.userId] ?? { name: '', email: '' }), companyId: 10 })),
+      users: body.users.map((o) => ({
+        ...o,
+        ...(people[o.userId] ?? { name: '', email: '' }),
+        companyId: 10,
+      })),
     };
     return json(200, saved);
   };
 }
 
-function renderPage(user: SessionUser = staff, handlers: Record<string, Handler> = {}, environment = 'backoffice') {
+function renderPage(
+  user: SessionUser = staff,
+  handlers: Record<string, Handler> = {},
+  environment = 'backoffice',
+) {
   document.documentElement.dataset.environment = environment;
-  const calls = stubApi({ [listKey]: () => json(200, { list: flags }), [saveKey]: savingServer(), ...handlers });
+  const calls = stubApi({
+    [listKey]: () => json(200, { list: flags }),
+    [saveKey]: savingServer(),
+    ...handlers,
+  });
   const router = createMemoryRouter(
     [
       { path: page, Component: BackofficeFeatureFlagsRoute },
@@ -98,30 +119,48 @@ function renderPage(user: SessionUser = staff, handlers: Record<string, Handler>
 }
 
 const usersKey = (filter: string) => `GET /api/backoffice/users/search?filter=${encodeURIComponent(filter)}`;
-const found = (...list: UserSearchItem[]) => () => json(200, { list });
-const JOAO: UserSearchItem = { id: 8, name: 'João Lima', email: 'joao@empresa.com.br', customer: { id: 10, name: 'Exemplo Comércio de Dados Ltda' } };
-const MARIA: UserSearchItem = { id: 7, name: 'Maria Souza', email: 'maria@empresa.com.br', customer: { id: 10, name: 'Exemplo Comércio de Dados Ltda' } };
+const found =
+  (...list: UserSearchItem[]) =>
+  () =>
+    json(200, { list });
+const JOAO: UserSearchItem = {
+  id: 8,
+  name: 'João Lima',
+  email: 'joao@empresa.com.br',
+  customer: { id: 10, name: 'Exemplo Comércio de Dados Ltda' },
+};
+const MARIA: UserSearchItem = {
+  id: 7,
+  name: 'Maria Souza',
+  email: 'maria@empresa.com.br',
+  customer: { id: 10, name: 'Exemplo Comércio de Dados Ltda' },
+};
 /** The search waits 1000 ms after typing (the kit's autocomplete), on a clock of the test's own. */
 const pause = () => act(async () => vi.advanceTimersByTime(1000));
-const customersKey = (filter: string) => `GET /api/customers/list?numPage=0&numPageSize=10&filter=${encodeURIComponent(filter)}`;
+const customersKey = (filter: string) =>
+  `GET /api/customers/list?numPage=0&numPageSize=10&filter=${encodeURIComponent(filter)}`;
 const card = (name: string) => screen.findByRole('article', { name });
 const bodyOf = (calls: RecordedCall[]) =>
-  calls.filter((call) => call.key === saveKey).map((call) => JSON.parse(String(call.init.body)) as UpdateFeatureFlagBody);
+  calls
+    .filter((call) => call.key === saveKey)
+    .map((call) => JSON.parse(String(call.init.body)) as UpdateFeatureFlagBody);
 
 describe('back office: feature flags', () => {
   it('lists the three flags with description, default and exceptions', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Funcionalidades' })).toBeInTheDocument();
     const balance = await card('balance-session');
-    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading', { level: 2 }).textContent)).toEqual([
-      'balance-session',
-      'sidebar-mostrar-protestos',
-      'new-sidebar',
-    ]);
+    expect(
+      screen.getAllByRole('article').map((a) => within(a).getByRole('heading', { level: 2 }).textContent),
+    ).toEqual(['balance-session', 'sidebar-mostrar-protestos', 'new-sidebar']);
     expect(balance).toHaveTextContent('Mostra "Saldo e extrato" no lugar de "Consumo"');
     // The words follow the switch (issue 19 §5): off says 'Desligada'.
-    expect(within(balance).getByRole('switch', { name: 'Desligada para todos por padrão' })).not.toBeChecked();
-    expect(within(balance).getByRole('switch', { name: 'Ligada para Exemplo Comércio de Dados Ltda' })).toBeChecked();
+    expect(
+      within(balance).getByRole('switch', { name: 'Desligada para todos por padrão' }),
+    ).not.toBeChecked();
+    expect(
+      within(balance).getByRole('switch', { name: 'Ligada para Exemplo Comércio de Dados Ltda' }),
+    ).toBeChecked();
     expect(within(balance).getByRole('switch', { name: 'Ligada para Maria Souza' })).not.toBeChecked();
     expect(within(await card('sidebar-mostrar-protestos')).getAllByText('Nenhuma exceção.')).toHaveLength(2);
     await expectNoAxeViolations();
@@ -155,7 +194,14 @@ describe('back office: feature flags', () => {
     const { calls } = renderPage(staff, {
       [customersKey('Inad')]: () =>
         json(200, {
-          list: [{ id: 12, customerName: 'Inadimplente Comércio S.A.', tradingName: 'Inadimplente', document: '11222333000181' }],
+          list: [
+            {
+              id: 12,
+              customerName: 'Inadimplente Comércio S.A.',
+              tradingName: 'Inadimplente',
+              document: '11222333000181',
+            },
+          ],
           numPage: 0,
           totalPages: 1,
           totalItems: 1,
@@ -169,7 +215,9 @@ describe('back office: feature flags', () => {
     await user.click(await screen.findByRole('option', { name: /Inadimplente Comércio S.A./ }));
     await user.click(within(companies).getByRole('button', { name: 'ADICIONAR' }));
     // The opposite of the default (off), so on.
-    expect(within(companies).getByRole('switch', { name: 'Ligada para Inadimplente Comércio S.A.' })).toBeChecked();
+    expect(
+      within(companies).getByRole('switch', { name: 'Ligada para Inadimplente Comércio S.A.' }),
+    ).toBeChecked();
 
     const users = within(balance).getByRole('region', { name: 'Exceções por usuário' });
     await user.type(within(users).getByRole('combobox', { name: 'Usuário' }), 'joão');
@@ -215,12 +263,19 @@ describe('back office: feature flags', () => {
 
     const companies = within(balance).getByRole('region', { name: 'Exceções por empresa' });
     await user.click(within(companies).getByRole('button', { name: 'ADICIONAR' }));
-    expect(within(companies).getByRole('combobox', { name: 'Cliente' })).toHaveAccessibleDescription('Campo obrigatório.');
+    expect(within(companies).getByRole('combobox', { name: 'Cliente' })).toHaveAccessibleDescription(
+      'Campo obrigatório.',
+    );
   });
 
   it('shows the server’s refusal of a user gone since the search, and keeps the draft', async () => {
     const user = startTestClock();
-    const gone: UserSearchItem = { id: 999, name: 'Ulisses Removido', email: 'ulisses@empresa.com.br', customer: { id: 10, name: 'Exemplo Comércio de Dados Ltda' } };
+    const gone: UserSearchItem = {
+      id: 999,
+      name: 'Ulisses Removido',
+      email: 'ulisses@empresa.com.br',
+      customer: { id: 10, name: 'Exemplo Comércio de Dados Ltda' },
+    };
     renderPage(staff, { [usersKey('Ulis')]: found(gone) });
     const balance = await card('balance-session');
     const users = within(balance).getByRole('region', { name: 'Exceções por usuário' });
@@ -237,11 +292,15 @@ describe('back office: feature flags', () => {
   it('toggles an exception and discards the change', async () => {
     const { user, calls } = renderPage();
     const balance = await card('balance-session');
-    const company = within(balance).getByRole('switch', { name: 'Ligada para Exemplo Comércio de Dados Ltda' });
+    const company = within(balance).getByRole('switch', {
+      name: 'Ligada para Exemplo Comércio de Dados Ltda',
+    });
     await user.click(company);
     expect(company).not.toBeChecked();
     await user.click(within(balance).getByRole('button', { name: 'DESCARTAR' }));
-    expect(within(balance).getByRole('switch', { name: 'Ligada para Exemplo Comércio de Dados Ltda' })).toBeChecked();
+    expect(
+      within(balance).getByRole('switch', { name: 'Ligada para Exemplo Comércio de Dados Ltda' }),
+    ).toBeChecked();
     expect(within(balance).queryByText('Alterações não salvas')).not.toBeInTheDocument();
     expect(calls.map((call) => call.key)).toEqual([listKey]);
   });

@@ -20,7 +20,10 @@ function FeatureFlagList() {
   const flags = useBackofficeFeatureFlags();
   if (flags.isPending) {
     return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, color: 'text.secondary' }}>
+      <Box
+        role="status"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, color: 'text.secondary' }}
+      >
         <CircularProgress size={24} aria-hidden />
         <Typography>{screenMessages.loading}</Typography>
       </Box>

@@ -9,7 +9,10 @@ export function fetchGroup(customerId: number | null, groupId: number, signal?: 
 }
 
 export function groupQueryOptions(customerId: number | null, groupId: number) {
-  return queryOptions({ queryKey: groupKeys.detail(customerId, groupId), queryFn: ({ signal }) => fetchGroup(customerId, groupId, signal) });
+  return queryOptions({
+    queryKey: groupKeys.detail(customerId, groupId),
+    queryFn: ({ signal }) => fetchGroup(customerId, groupId, signal),
+  });
 }
 
 export function useGroup(customerId: number | null, groupId: number, enabled = true) {

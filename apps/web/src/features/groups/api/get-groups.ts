@@ -9,7 +9,10 @@ export function fetchGroups(customerId: number | null, signal?: AbortSignal) {
 }
 
 export function groupsQueryOptions(customerId: number | null) {
-  return queryOptions({ queryKey: groupKeys.list(customerId), queryFn: ({ signal }) => fetchGroups(customerId, signal) });
+  return queryOptions({
+    queryKey: groupKeys.list(customerId),
+    queryFn: ({ signal }) => fetchGroups(customerId, signal),
+  });
 }
 
 export function useGroups(customerId: number | null) {

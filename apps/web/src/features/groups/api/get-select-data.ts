@@ -9,7 +9,10 @@ export function fetchSelectData(customerId: number | null, signal?: AbortSignal)
 }
 
 export function selectDataQueryOptions(customerId: number | null) {
-  return queryOptions({ queryKey: groupKeys.selectData(customerId), queryFn: ({ signal }) => fetchSelectData(customerId, signal) });
+  return queryOptions({
+    queryKey: groupKeys.selectData(customerId),
+    queryFn: ({ signal }) => fetchSelectData(customerId, signal),
+  });
 }
 
 export function useGroupSelectData(customerId: number | null, enabled = true) {

@@ -7,7 +7,11 @@ import { groupKeys } from './keys';
 export function saveGroup(customerId: number | null, groupId: number | null, body: GroupBody) {
   return groupId === null
     ? apiRequest(groupPath(customerId, '/groups'), { method: 'POST', json: body, schema: groupSavedSchema })
-    : apiRequest(groupPath(customerId, `/groups/${groupId}`), { method: 'PUT', json: body, schema: groupSavedSchema });
+    : apiRequest(groupPath(customerId, `/groups/${groupId}`), {
+        method: 'PUT',
+        json: body,
+        schema: groupSavedSchema,
+      });
 }
 
 /**
@@ -18,7 +22,11 @@ export function useSaveGroup(customerId: number | null, groupId: number | null, 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: GroupBody) => saveGroup(customerId, groupId, body),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: groupKeys.company(customerId) }), onSaved?.(customerId)]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: groupKeys.company(customerId) }),
+        onSaved?.(customerId),
+      ]),
   });
 }
 

@@ -48,7 +48,13 @@ import { useToast } from '../../../components/toast/toast-context';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt';
 import { useViewer } from '../../../lib/viewer';
 import { useSaveGroup, type GroupSaved } from '../api/save-group';
-import { emptyGroupForm, groupBodyOf, groupFormContext, groupFormOf, type GroupFormValues } from '../lib/group-form';
+import {
+  emptyGroupForm,
+  groupBodyOf,
+  groupFormContext,
+  groupFormOf,
+  type GroupFormValues,
+} from '../lib/group-form';
 import { ProfileRows } from './profile-rows';
 
 export interface GroupFormProps {
@@ -65,10 +71,20 @@ export interface GroupFormProps {
 
 type Touched = Partial<Record<'groupName' | 'consumptionLimit' | 'ips' | 'users', boolean>>;
 
-export function GroupFormScreen({ customerId, group, selectData, listPath, members, onSaved }: GroupFormProps) {
+export function GroupFormScreen({
+  customerId,
+  group,
+  selectData,
+  listPath,
+  members,
+  onSaved,
+}: GroupFormProps) {
   const navigate = useNavigate();
   const toast = useToast();
-  const initial = useMemo(() => (group ? groupFormOf(group) : emptyGroupForm(selectData)), [group, selectData]);
+  const initial = useMemo(
+    () => (group ? groupFormOf(group) : emptyGroupForm(selectData)),
+    [group, selectData],
+  );
   const [form, setForm] = useState<GroupFormValues>(initial);
   const [touched, setTouched] = useState<Touched>({});
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -89,7 +105,8 @@ export function GroupFormScreen({ customerId, group, selectData, listPath, membe
     if (leaving) void navigate(listPath);
   }, [leaving, listPath, navigate]);
 
-  const set = <K extends keyof GroupFormValues>(key: K, value: GroupFormValues[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof GroupFormValues>(key: K, value: GroupFormValues[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
   const lockedDays = new Set(context.customerDays?.filter((d) => !d.active).map((d) => d.day));
   const weekdayActive = form.days.some((d) => d.active && !WEEK_DAYS.find((w) => w.key === d.day)?.weekend);
   const weekendActive = form.days.some((d) => d.active && WEEK_DAYS.find((w) => w.key === d.day)?.weekend);
@@ -100,7 +117,8 @@ export function GroupFormScreen({ customerId, group, selectData, listPath, membe
     if (!valid) return;
     save.mutate(groupBodyOf(form), {
       onSuccess: (saved) => {
-        if (saved.invitations) showInviteResults(toast, saved.invitations, [saved.message, saved.invitations.message]);
+        if (saved.invitations)
+          showInviteResults(toast, saved.invitations, [saved.message, saved.invitations.message]);
         else toast.success(saved.message);
         setLeaving(true);
       },
@@ -109,7 +127,9 @@ export function GroupFormScreen({ customerId, group, selectData, listPath, membe
   };
 
   const limitHelper =
-    selectData.limitationCustomer === null ? undefined : `${accountMessages.consumptionLimitHelper} ${formatCurrency(Number(selectData.limitationCustomer))}`;
+    selectData.limitationCustomer === null
+      ? undefined
+      : `${accountMessages.consumptionLimitHelper} ${formatCurrency(Number(selectData.limitationCustomer))}`;
 
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
@@ -131,7 +151,9 @@ export function GroupFormScreen({ customerId, group, selectData, listPath, membe
         {group && (
           <FormControlLabel
             disabled={locked}
-            control={<Switch checked={form.active} onChange={(event) => set('active', event.target.checked)} />}
+            control={
+              <Switch checked={form.active} onChange={(event) => set('active', event.target.checked)} />
+            }
             label={groupMessages.statusLabel}
           />
         )}
@@ -171,7 +193,11 @@ export function GroupFormScreen({ customerId, group, selectData, listPath, membe
           errorMessage={errors.ips}
           onBlur={() => setTouched((t) => ({ ...t, ips: true }))}
         />
-        <FormControl component="fieldset" error={errors.days !== undefined} aria-describedby={errors.days ? ids.days : undefined}>
+        <FormControl
+          component="fieldset"
+          error={errors.days !== undefined}
+          aria-describedby={errors.days ? ids.days : undefined}
+        >
           <FormLabel component="legend" required>
             {groupMessages.daysLabel}
           </FormLabel>
@@ -186,7 +212,14 @@ export function GroupFormScreen({ customerId, group, selectData, listPath, membe
                   control={
                     <Checkbox
                       checked={checked}
-                      onChange={(event) => set('days', form.days.map((d) => (d.day === w.key ? { ...d, active: event.target.checked } : d)))}
+                      onChange={(event) =>
+                        set(
+                          'days',
+                          form.days.map((d) =>
+                            d.day === w.key ? { ...d, active: event.target.checked } : d,
+                          ),
+                        )
+                      }
                     />
                   }
                 />
@@ -290,8 +323,20 @@ function TimeRange({
       </FormLabel>
       <Box sx={{ display: 'flex', gap: 2, mt: 1, flexWrap: 'wrap' }}>
         {/* The kit's HH:mm field: 24-hour whatever the browser's locale (a native time input shows 12:00 AM in en-US). */}
-        <TimeField label={groupMessages.startTime} value={start} disabled={disabled} onChange={onStart} errorMessage={errors?.start} />
-        <TimeField label={groupMessages.endTime} value={end} disabled={disabled} onChange={onEnd} errorMessage={errors?.end} />
+        <TimeField
+          label={groupMessages.startTime}
+          value={start}
+          disabled={disabled}
+          onChange={onStart}
+          errorMessage={errors?.start}
+        />
+        <TimeField
+          label={groupMessages.endTime}
+          value={end}
+          disabled={disabled}
+          onChange={onEnd}
+          errorMessage={errors?.end}
+        />
       </Box>
     </FormControl>
   );

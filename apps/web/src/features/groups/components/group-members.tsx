@@ -14,14 +14,24 @@ import { USER_STATUS_IDS, accountMessages, groupMessages } from '@painel/domain'
 export type GroupMembersSlot = (group: GroupDetail, mode: 'view' | 'edit') => ReactNode;
 
 export function GroupMembers({ group }: { group: GroupDetail }) {
-  if (group.users.length === 0) return <Typography color="text.secondary">{accountMessages.usersEmptyGroup}</Typography>;
+  if (group.users.length === 0)
+    return <Typography color="text.secondary">{accountMessages.usersEmptyGroup}</Typography>;
   return (
     <Box component="ul" aria-label={groupMessages.usersTitle} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {group.users.map((user) => (
         <Box
           component="li"
           key={user.id}
-          sx={{ py: 1.25, borderTop: 1, borderColor: 'divider', display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
+          sx={{
+            py: 1.25,
+            borderTop: 1,
+            borderColor: 'divider',
+            display: 'flex',
+            gap: 1,
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
         >
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600 }}>{user.name}</Typography>
@@ -30,7 +40,11 @@ export function GroupMembers({ group }: { group: GroupDetail }) {
             </Typography>
           </Box>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Chip size="small" label={user.status.name} color={user.status.id === USER_STATUS_IDS.active ? 'success' : 'default'} />
+            <Chip
+              size="small"
+              label={user.status.name}
+              color={user.status.id === USER_STATUS_IDS.active ? 'success' : 'default'}
+            />
             <Chip size="small" variant="outlined" label={user.profile.name} />
           </Box>
         </Box>

@@ -18,7 +18,15 @@ import Typography from '@mui/material/Typography';
 import type { GroupDetail } from '@painel/contracts';
 import { GROUP_STATUS_IDS, WEEK_DAYS, accountMessages, formatCurrency, groupMessages } from '@painel/domain';
 
-export function GroupView({ group, listPath, members }: { group: GroupDetail; listPath: string; members: ReactNode }) {
+export function GroupView({
+  group,
+  listPath,
+  members,
+}: {
+  group: GroupDetail;
+  listPath: string;
+  members: ReactNode;
+}) {
   const navigate = useNavigate();
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
@@ -26,22 +34,43 @@ export function GroupView({ group, listPath, members }: { group: GroupDetail; li
         <Typography component="h1" variant="h5" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {accountMessages.groupTitle(group.name)}
         </Typography>
-        <Chip label={group.status.name} color={group.status.id === GROUP_STATUS_IDS.active ? 'success' : 'default'} />
+        <Chip
+          label={group.status.name}
+          color={group.status.id === GROUP_STATUS_IDS.active ? 'success' : 'default'}
+        />
       </Box>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' } }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}
+      >
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' } }}
+        >
           <Typography component="dt" sx={{ fontWeight: 600 }}>
             {groupMessages.limitLabel}
           </Typography>
           <Typography component="dd" sx={{ m: 0 }}>
-            {group.limitationPrice === null ? groupMessages.noLimit : formatCurrency(Number(group.limitationPrice))}
+            {group.limitationPrice === null
+              ? groupMessages.noLimit
+              : formatCurrency(Number(group.limitationPrice))}
           </Typography>
         </Box>
         <Box component="section" aria-label={groupMessages.accessDays}>
           <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
             {groupMessages.accessDays}
           </Typography>
-          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
+          <Box
+            component="ul"
+            sx={{
+              m: 0,
+              p: 0,
+              listStyle: 'none',
+              display: 'grid',
+              gap: 0.5,
+              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' },
+            }}
+          >
             {WEEK_DAYS.map((w) => {
               const day = group.accessLimitation.find((d) => d.day === w.isoDay);
               return (

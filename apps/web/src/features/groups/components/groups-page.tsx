@@ -19,17 +19,34 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { GroupListItem } from '@painel/contracts';
-import { GROUP_STATUS_IDS, accountMessages, formatCurrency, groupAbilities, groupMessages, groupOpenMode } from '@painel/domain';
+import {
+  GROUP_STATUS_IDS,
+  accountMessages,
+  formatCurrency,
+  groupAbilities,
+  groupMessages,
+  groupOpenMode,
+} from '@painel/domain';
 import { useViewer } from '../../../lib/viewer';
 import { useGroups } from '../api/get-groups';
 import { activeDayLabels } from '../lib/group-form';
 import { NEW_GROUP_SEGMENT, groupPagePath } from '../lib/group-paths';
 
-const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } } as const;
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+} as const;
 const CARD_HEIGHT = 208;
 
 /** `caption` (back office): whose groups they are, under the heading (app/ composes the customer in). */
-export function GroupsPage({ customerId, caption = null }: { customerId: number | null; caption?: ReactNode }) {
+export function GroupsPage({
+  customerId,
+  caption = null,
+}: {
+  customerId: number | null;
+  caption?: ReactNode;
+}) {
   const viewer = useViewer();
   const navigate = useNavigate();
   const abilities = groupAbilities(viewer);
@@ -39,7 +56,16 @@ export function GroupsPage({ customerId, caption = null }: { customerId: number 
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', mb: 3 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+          gap: 2,
+          flexWrap: 'wrap',
+          mb: 3,
+        }}
+      >
         <Box>
           <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
             {accountMessages.groupsAndUsers}
@@ -64,12 +90,21 @@ export function GroupsPage({ customerId, caption = null }: { customerId: number 
         )}
       </Box>
       {groups.isError && <Alert severity="error">{groups.error.message}</Alert>}
-      {groups.data?.list.length === 0 && !abilities.create && <Typography color="text.secondary">{accountMessages.noGroupFound}</Typography>}
-      <Box component="ul" aria-label={groupMessages.listLabel} sx={{ ...GRID, listStyle: 'none', p: 0, m: 0 }}>
+      {groups.data?.list.length === 0 && !abilities.create && (
+        <Typography color="text.secondary">{accountMessages.noGroupFound}</Typography>
+      )}
+      <Box
+        component="ul"
+        aria-label={groupMessages.listLabel}
+        sx={{ ...GRID, listStyle: 'none', p: 0, m: 0 }}
+      >
         {abilities.create && (
           <Box component="li">
             <Card variant="outlined" sx={{ height: CARD_HEIGHT, borderStyle: 'dashed' }}>
-              <CardActionArea sx={{ height: '100%' }} onClick={() => void navigate(groupPagePath(customerId, NEW_GROUP_SEGMENT))}>
+              <CardActionArea
+                sx={{ height: '100%' }}
+                onClick={() => void navigate(groupPagePath(customerId, NEW_GROUP_SEGMENT))}
+              >
                 <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
                   <AddIcon color="primary" aria-hidden />
                   <Typography component="span" sx={{ fontWeight: 600 }} color="primary">
@@ -103,16 +138,27 @@ function GroupCard({ group, onOpen }: { group: GroupListItem; onOpen: (() => voi
   const content = (
     <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, height: '100%' }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+        <Typography
+          component="h2"
+          variant="h6"
+          sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+        >
           {group.name}
         </Typography>
-        <Chip size="small" label={group.status.name} color={group.status.id === GROUP_STATUS_IDS.active ? 'success' : 'default'} />
+        <Chip
+          size="small"
+          label={group.status.name}
+          color={group.status.id === GROUP_STATUS_IDS.active ? 'success' : 'default'}
+        />
       </Box>
       <Typography variant="body2" color="text.secondary">
         {groupMessages.users(group.usersCount)}
       </Typography>
       <Typography variant="body2">
-        {groupMessages.limitLabel}: {group.limitationPrice === null ? groupMessages.noLimit : formatCurrency(Number(group.limitationPrice))}
+        {groupMessages.limitLabel}:{' '}
+        {group.limitationPrice === null
+          ? groupMessages.noLimit
+          : formatCurrency(Number(group.limitationPrice))}
       </Typography>
       <Typography variant="body2">
         {groupMessages.monthConsumptionLabel}: {formatCurrency(Number(group.monthConsumption))}

@@ -45,9 +45,14 @@ export interface ProfileRowsProps {
 
 export function ProfileRows({ rows, onChange, profiles, errors, showErrors }: ProfileRowsProps) {
   const titleId = useId();
-  const set = (index: number, change: Partial<ProfileRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  const set = (index: number, change: Partial<ProfileRow>) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
       <Box>
         <Typography id={titleId} component="h2" variant="h6">
           {groupMessages.inviteRowsTitle}
@@ -69,7 +74,11 @@ export function ProfileRows({ rows, onChange, profiles, errors, showErrors }: Pr
         />
       ))}
       <Box>
-        <Button startIcon={<AddIcon />} onClick={() => onChange(addProfileRow(rows))} disabled={!canAddProfileRow(rows, profiles.length)}>
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => onChange(addProfileRow(rows))}
+          disabled={!canAddProfileRow(rows, profiles.length)}
+        >
           {groupMessages.addProfileRow}
         </Button>
       </Box>
@@ -101,7 +110,12 @@ function Row({
     <Box
       role="group"
       aria-label={groupMessages.profileRowLabel(number)}
-      sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr auto', sm: 'minmax(180px, 1fr) 2fr auto' } }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: '1fr auto', sm: 'minmax(180px, 1fr) 2fr auto' },
+      }}
     >
       <FormControl fullWidth required error={errors?.profileId !== undefined}>
         <InputLabel id={labelId}>{accountMessages.accessProfile}</InputLabel>
@@ -109,11 +123,17 @@ function Row({
           labelId={labelId}
           label={accountMessages.accessProfile}
           value={row.profileId === null ? '' : String(row.profileId)}
-          onChange={(event) => onChange({ profileId: event.target.value === '' ? null : Number(event.target.value) })}
+          onChange={(event) =>
+            onChange({ profileId: event.target.value === '' ? null : Number(event.target.value) })
+          }
           aria-describedby={errors?.profileId ? helpId : undefined}
         >
           {profiles.map((profile) => (
-            <MenuItem key={profile.id} value={String(profile.id)} disabled={profile.disabled || locked.has(profile.id)}>
+            <MenuItem
+              key={profile.id}
+              value={String(profile.id)}
+              disabled={profile.disabled || locked.has(profile.id)}
+            >
               {profile.name}
             </MenuItem>
           ))}
@@ -131,7 +151,12 @@ function Row({
           required
         />
       </Box>
-      <IconButton aria-label={groupMessages.removeProfileRow(number)} onClick={onRemove} disabled={!canRemoveProfileRow(row)} sx={{ mt: 1 }}>
+      <IconButton
+        aria-label={groupMessages.removeProfileRow(number)}
+        onClick={onRemove}
+        disabled={!canRemoveProfileRow(row)}
+        sx={{ mt: 1 }}
+      >
         <DeleteOutlineIcon />
       </IconButton>
     </Box>

@@ -30,18 +30,41 @@ describe('the group form and the API shapes', () => {
       accessEndTimeWeekends: '12:00',
       active: false,
     });
-    expect(form.days.filter((d) => d.active).map((d) => d.day)).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']);
+    expect(form.days.filter((d) => d.active).map((d) => d.day)).toEqual([
+      'monday',
+      'tuesday',
+      'wednesday',
+      'thursday',
+      'friday',
+      'saturday',
+    ]);
   });
 
   it('writes every day back with its kind of range, and money as exact cents', () => {
-    const body = groupBodyOf({ ...groupFormOf(group), consumptionLimit: 0.1 + 0.2, groupName: '  Campo   Sul ' });
-    expect(body).toMatchObject({ name: 'Campo Sul', status: 2, limitationPrice: '0.30', ips: ['10.0.0.0/8'] });
+    const body = groupBodyOf({
+      ...groupFormOf(group),
+      consumptionLimit: 0.1 + 0.2,
+      groupName: '  Campo   Sul ',
+    });
+    expect(body).toMatchObject({
+      name: 'Campo Sul',
+      status: 2,
+      limitationPrice: '0.30',
+      ips: ['10.0.0.0/8'],
+    });
     expect(body.accessLimitation).toHaveLength(7);
     expect(body.accessLimitation[6]).toEqual({ day: 7, active: false, startTime: '09:00', endTime: '12:00' });
     expect(body.accessLimitation[0]).toEqual({ day: 1, active: true, startTime: '08:00', endTime: '18:00' });
   });
 
   it('names the active days for the cards', () => {
-    expect(activeDayLabels(group.accessLimitation)).toEqual(['Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado']);
+    expect(activeDayLabels(group.accessLimitation)).toEqual([
+      'Segunda',
+      'Terça',
+      'Quarta',
+      'Quinta',
+      'Sexta',
+      'Sábado',
+    ]);
   });
 });

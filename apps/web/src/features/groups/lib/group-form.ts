@@ -38,7 +38,10 @@ export function emptyGroupForm(selectData: GroupSelectData): GroupFormValues {
     groupName: '',
     consumptionLimit: null,
     ips: [],
-    days: WEEK_DAYS.map((w) => ({ day: w.key, active: selectData.accessLimitation.some((d) => d.day === w.isoDay && d.active) && !w.weekend })),
+    days: WEEK_DAYS.map((w) => ({
+      day: w.key,
+      active: selectData.accessLimitation.some((d) => d.day === w.isoDay && d.active) && !w.weekend,
+    })),
     accessStartTime: DEFAULT_START,
     accessEndTime: DEFAULT_END,
     accessStartTimeWeekends: DEFAULT_START,
@@ -55,7 +58,10 @@ export function groupFormOf(group: GroupDetail): GroupFormValues {
     groupName: group.name,
     consumptionLimit: money(group.limitationPrice),
     ips: group.ips,
-    days: WEEK_DAYS.map((w) => ({ day: w.key, active: group.accessLimitation.some((d) => d.day === w.isoDay && d.active) })),
+    days: WEEK_DAYS.map((w) => ({
+      day: w.key,
+      active: group.accessLimitation.some((d) => d.day === w.isoDay && d.active),
+    })),
     accessStartTime: weekday.start,
     accessEndTime: weekday.end,
     accessStartTimeWeekends: weekend.start,
@@ -71,7 +77,8 @@ export function groupBodyOf(form: GroupFormValues): GroupBody {
     ...(rows.length > 0 ? { profilesEmails: rows } : {}),
     name: collapseSpaces(form.groupName),
     status: form.active ? GROUP_STATUS_IDS.active : GROUP_STATUS_IDS.inactive,
-    limitationPrice: form.consumptionLimit === null ? null : centsToReais(Math.round(form.consumptionLimit * 100)),
+    limitationPrice:
+      form.consumptionLimit === null ? null : centsToReais(Math.round(form.consumptionLimit * 100)),
     ips: form.ips.map((ip) => ip.trim()),
     accessLimitation: WEEK_DAYS.map((w) => ({
       day: w.isoDay,
@@ -90,7 +97,10 @@ export function groupFormContext(selectData: GroupSelectData): GroupFormContext 
   return {
     customerLimit: money(selectData.limitationCustomer),
     allowZero: selectData.allowGroupZeroConsumption,
-    customerDays: WEEK_DAYS.map((w) => ({ day: w.key, active: days.some((d) => d.day === w.isoDay && d.active) })),
+    customerDays: WEEK_DAYS.map((w) => ({
+      day: w.key,
+      active: days.some((d) => d.day === w.isoDay && d.active),
+    })),
     weekdayBounds: { min: weekday.start, max: weekday.end },
     weekendBounds: { min: weekend.start, max: weekend.end },
   };

@@ -10,7 +10,11 @@ export const MODE_PARAM = 'modo';
 export const VIEW_MODE = 'visualizar';
 export const EDIT_MODE = 'editar';
 
-export function groupPagePath(customerId: number | null, groupId: number | 'novo', mode?: 'view' | 'edit'): string {
+export function groupPagePath(
+  customerId: number | null,
+  groupId: number | 'novo',
+  mode?: 'view' | 'edit',
+): string {
   const base = `${groupsListPath(customerId)}/${groupId}`;
   return mode ? `${base}?${MODE_PARAM}=${mode === 'view' ? VIEW_MODE : EDIT_MODE}` : base;
 }

@@ -27,7 +27,13 @@ function Loading() {
   );
 }
 
-export function GroupPage({ members = defaultMembers, onSaved }: { members?: GroupMembersSlot; onSaved?: GroupSaved }) {
+export function GroupPage({
+  members = defaultMembers,
+  onSaved,
+}: {
+  members?: GroupMembersSlot;
+  onSaved?: GroupSaved;
+}) {
   const params = useParams();
   const [search] = useSearchParams();
   const viewer = useViewer();
@@ -44,7 +50,15 @@ export function GroupPage({ members = defaultMembers, onSaved }: { members?: Gro
   if (isNew) {
     if (selectData.isError) return <Failure message={selectData.error.message} />;
     if (!selectData.data) return <Loading />;
-    return <GroupFormScreen customerId={customerId} group={null} selectData={selectData.data} listPath={listPath} onSaved={onSaved} />;
+    return (
+      <GroupFormScreen
+        customerId={customerId}
+        group={null}
+        selectData={selectData.data}
+        listPath={listPath}
+        onSaved={onSaved}
+      />
+    );
   }
   if (group.isError) return <Failure message={group.error.message} />;
   if (needsForm && selectData.isError) return <Failure message={selectData.error.message} />;

@@ -35,11 +35,27 @@ const comercial: GroupListItem = {
   accessLimitation: week([1, 2, 3, 4, 5]),
   monthConsumption: '489.65',
 };
-const campo: GroupListItem = { id: 6, name: 'Campo', status: { id: 2, name: 'Inativo' }, usersCount: 1, limitationPrice: null, accessLimitation: week([6, 7]), monthConsumption: '0.00' };
+const campo: GroupListItem = {
+  id: 6,
+  name: 'Campo',
+  status: { id: 2, name: 'Inativo' },
+  usersCount: 1,
+  limitationPrice: null,
+  accessLimitation: week([6, 7]),
+  monthConsumption: '0.00',
+};
 const comercialDetail: GroupDetail = {
   ...comercial,
   ips: [],
-  users: [{ id: 70, name: 'Gustavo Gerente Lima', email: 'gerente@empresa.example', status: { id: 1, name: 'Ativo' }, profile: { id: 4, name: 'Gerente' } }],
+  users: [
+    {
+      id: 70,
+      name: 'Gustavo Gerente Lima',
+      email: 'gerente@empresa.example',
+      status: { id: 1, name: 'Ativo' },
+      profile: { id: 4, name: 'Gerente' },
+    },
+  ],
 };
 const campoDetail: GroupDetail = { ...campo, ips: ['10.0.0.0/8', '2001:db8::/32'], users: [] };
 const profiles = [
@@ -47,9 +63,18 @@ const profiles = [
   { id: 3, name: 'Operador', description: null, disabled: false },
   { id: 4, name: 'Gerente', description: null, disabled: true },
 ];
-const selectData = { limitationCustomer: '10000.00', allowGroupZeroConsumption: false, accessLimitation: week([1, 2, 3, 4, 5, 6, 7], '00:00', '23:59'), profiles };
+const selectData = {
+  limitationCustomer: '10000.00',
+  allowGroupZeroConsumption: false,
+  accessLimitation: week([1, 2, 3, 4, 5, 6, 7], '00:00', '23:59'),
+  profiles,
+};
 
-function setup(user: SessionUser, path = '/grupos-e-usuarios/grupos', handlers: Record<string, Handler> = {}) {
+function setup(
+  user: SessionUser,
+  path = '/grupos-e-usuarios/grupos',
+  handlers: Record<string, Handler> = {},
+) {
   document.documentElement.dataset.environment = 'portal';
   const calls = stubApi({
     'GET /api/customers/groups': () => json(200, { list: [comercial, campo] }),
@@ -71,7 +96,8 @@ function setup(user: SessionUser, path = '/grupos-e-usuarios/grupos', handlers: 
   return { ...view, calls, events };
 }
 
-const bodies = (calls: RecordedCall[], key: string) => calls.filter((c) => c.key === key).map((c) => JSON.parse(String(c.init.body)) as unknown);
+const bodies = (calls: RecordedCall[], key: string) =>
+  calls.filter((c) => c.key === key).map((c) => JSON.parse(String(c.init.body)) as unknown);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -87,7 +113,9 @@ describe('Grupos', { timeout: 30_000 }, () => {
     expect(within(card as HTMLElement).queryByText(/^Consumo:/)).not.toBeInTheDocument();
     // Beside it, what the group consumed this month, so the two can be compared.
     expect(within(card as HTMLElement).getByText(/^Consumo no mês: R\$\s489,65$/)).toBeInTheDocument();
-    expect(within(card as HTMLElement).getByText('Dias de acesso: Segunda, Terça, Quarta, Quinta, Sexta')).toBeInTheDocument();
+    expect(
+      within(card as HTMLElement).getByText('Dias de acesso: Segunda, Terça, Quarta, Quinta, Sexta'),
+    ).toBeInTheDocument();
     expect(within(grid).getByText('Inativo')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Novo grupo/ })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Modo de abertura dos grupos' })).toBeInTheDocument();
@@ -125,7 +153,9 @@ describe('Grupos', { timeout: 30_000 }, () => {
     await events.click(screen.getByRole('button', { name: /Comercial/ }));
     expect(await screen.findByRole('heading', { name: 'GRUPO COMERCIAL' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Ativo' })).toBeChecked();
-    expect(screen.getByText('Os campos marcados com asterisco são de preenchimento obrigatório.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Os campos marcados com asterisco são de preenchimento obrigatório.'),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText(/Horário de acesso \(sábado e domingo\)/)).not.toBeInTheDocument();
     await expectNoAxeViolations();
     const name = screen.getByRole('textbox', { name: /Nome do grupo/ });
@@ -136,8 +166,19 @@ describe('Grupos', { timeout: 30_000 }, () => {
     await events.type(screen.getByRole('textbox', { name: 'IPs' }), '10.0.0.0/8{Enter}');
     await events.click(screen.getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText('Grupo atualizado com sucesso!')).toBeInTheDocument();
-    const [body] = bodies(calls, 'PUT /api/customers/groups/5') as { name: string; accessLimitation: { day: number; active: boolean }[]; ips: string[]; limitationPrice: string; status: number }[];
-    expect(body).toMatchObject({ name: 'Vendas Sul', ips: ['10.0.0.0/8'], limitationPrice: '5000.00', status: 1 });
+    const [body] = bodies(calls, 'PUT /api/customers/groups/5') as {
+      name: string;
+      accessLimitation: { day: number; active: boolean }[];
+      ips: string[];
+      limitationPrice: string;
+      status: number;
+    }[];
+    expect(body).toMatchObject({
+      name: 'Vendas Sul',
+      ips: ['10.0.0.0/8'],
+      limitationPrice: '5000.00',
+      status: 1,
+    });
     expect(body?.accessLimitation.filter((d) => d.active).map((d) => d.day)).toEqual([1, 2, 3, 4]);
     expect(router.state.location.pathname).toBe('/grupos-e-usuarios/grupos');
   });
@@ -151,7 +192,8 @@ describe('Grupos', { timeout: 30_000 }, () => {
     expect(screen.getByRole('switch', { name: 'Ativo' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: /Limite de consumo/ })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'IPs' })).toBeDisabled();
-    for (const day of ['Segunda', 'Sexta', 'Sábado']) expect(screen.getByRole('checkbox', { name: day })).toBeDisabled();
+    for (const day of ['Segunda', 'Sexta', 'Sábado'])
+      expect(screen.getByRole('checkbox', { name: day })).toBeDisabled();
     expect(screen.getByLabelText('Início')).toBeDisabled();
     expect(screen.getByLabelText('Fim')).toBeDisabled();
     await expectNoAxeViolations();
@@ -162,7 +204,13 @@ describe('Grupos', { timeout: 30_000 }, () => {
     await events.click(screen.getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText('Grupo atualizado com sucesso!')).toBeInTheDocument();
     const [body] = bodies(calls, 'PUT /api/customers/groups/5');
-    expect(body).toMatchObject({ name: 'Comercial Norte', limitationPrice: '5000.00', ips: [], status: 1, accessLimitation: comercial.accessLimitation });
+    expect(body).toMatchObject({
+      name: 'Comercial Norte',
+      limitationPrice: '5000.00',
+      ips: [],
+      status: 1,
+      accessLimitation: comercial.accessLimitation,
+    });
   });
 
   it('creates a group only once it is valid, against the customer limit, and cancels with a confirmation', async () => {
@@ -183,7 +231,8 @@ describe('Grupos', { timeout: 30_000 }, () => {
     expect(screen.getByText('É necessário inserir os IPs com sua respectiva pontuação.')).toBeInTheDocument();
     expect(save).toBeDisabled();
     await events.click(screen.getByRole('button', { name: /10\.0\.0\/8/ }));
-    for (const day of ['Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta']) await events.click(screen.getByRole('checkbox', { name: day }));
+    for (const day of ['Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta'])
+      await events.click(screen.getByRole('checkbox', { name: day }));
     expect(save).toBeDisabled();
     await events.click(screen.getByRole('checkbox', { name: 'Sábado' }));
     const weekend = screen.getByRole('group', { name: /sábado e domingo/ });
@@ -201,7 +250,11 @@ describe('Grupos', { timeout: 30_000 }, () => {
     await events.click(within(dialog).getByRole('button', { name: 'CONTINUAR EDITANDO' }));
     await events.click(save);
     expect(await screen.findByText('Grupo criado com sucesso!')).toBeInTheDocument();
-    const [body] = bodies(calls, 'POST /api/customers/groups') as { name: string; limitationPrice: string; accessLimitation: { day: number; active: boolean }[] }[];
+    const [body] = bodies(calls, 'POST /api/customers/groups') as {
+      name: string;
+      limitationPrice: string;
+      accessLimitation: { day: number; active: boolean }[];
+    }[];
     expect(body).toMatchObject({ name: 'Filial', limitationPrice: '1500.00' });
     expect(body?.accessLimitation.filter((d) => d.active).map((d) => d.day)).toEqual([6]);
     expect(router.state.location.pathname).toBe('/grupos-e-usuarios/grupos');
@@ -213,12 +266,14 @@ describe('Grupos', { timeout: 30_000 }, () => {
     await events.type(screen.getByRole('textbox', { name: /Nome do grupo/ }), ' Norte');
     await events.click(screen.getByRole('button', { name: 'CANCELAR' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar alterações' });
-    expect(within(dialog).getByText('As alterações feitas serão perdidas. Deseja realmente cancelar?')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('As alterações feitas serão perdidas. Deseja realmente cancelar?'),
+    ).toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: 'SIM, CANCELAR' }));
     expect(router.state.location.pathname).toBe('/grupos-e-usuarios/grupos');
   });
 
-  it('invites the rows\' e-mails on save: locks a row\'s profile once another is added, and shows each e-mail\'s answer', async () => {
+  it("invites the rows' e-mails on save: locks a row's profile once another is added, and shows each e-mail's answer", async () => {
     const invitations = {
       message: 'Convite(s) processado(s).',
       results: [
@@ -228,7 +283,8 @@ describe('Grupos', { timeout: 30_000 }, () => {
       ],
     };
     const { events, calls, router } = setup(admin, '/grupos-e-usuarios/grupos/5', {
-      'PUT /api/customers/groups/5': () => json(200, { message: 'Grupo atualizado com sucesso!', groupId: 5, invitations }),
+      'PUT /api/customers/groups/5': () =>
+        json(200, { message: 'Grupo atualizado com sucesso!', groupId: 5, invitations }),
     });
     await screen.findByRole('heading', { name: 'GRUPO COMERCIAL' });
     const rows = () => screen.getAllByRole('group', { name: /Linha \d de perfil/ });
@@ -240,19 +296,28 @@ describe('Grupos', { timeout: 30_000 }, () => {
       await events.click(await screen.findByRole('option', { name }));
     };
     await chooseProfile(rows()[0]!, 'Administrador');
-    await events.type(within(rows()[0]!).getByRole('textbox', { name: /E-mails/ }), 'ana@empresa.example; bia@empresa.example,ana@empresa.example ');
+    await events.type(
+      within(rows()[0]!).getByRole('textbox', { name: /E-mails/ }),
+      'ana@empresa.example; bia@empresa.example,ana@empresa.example ',
+    );
     expect(within(rows()[0]!).getAllByRole('button', { name: /@empresa\.example/ })).toHaveLength(2);
     await events.click(screen.getByRole('button', { name: 'ADICIONAR MAIS PERFIS' }));
     expect(rows()).toHaveLength(2);
     // The first row's profile is locked in the new row; a profile the caller may not invite with is off.
     await events.click(within(rows()[1]!).getByRole('combobox', { name: /Perfil de acesso/ }));
-    expect(await screen.findByRole('option', { name: 'Administrador' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await screen.findByRole('option', { name: 'Administrador' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(screen.getByRole('option', { name: 'Gerente' })).toHaveAttribute('aria-disabled', 'true');
     await events.click(screen.getByRole('option', { name: 'Operador' }));
     // A started row needs its e-mails: SALVAR waits for them.
     expect(await screen.findByText('Campo obrigatório.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'SALVAR' })).toBeDisabled();
-    await events.type(within(rows()[1]!).getByRole('textbox', { name: /E-mails/ }), 'caio@empresa.example{Enter}');
+    await events.type(
+      within(rows()[1]!).getByRole('textbox', { name: /E-mails/ }),
+      'caio@empresa.example{Enter}',
+    );
     await expectNoAxeViolations();
     await events.click(screen.getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText('ana@empresa.example: Convite enviado')).toBeInTheDocument();
@@ -282,13 +347,16 @@ describe('Grupos', { timeout: 30_000 }, () => {
     expect(screen.queryByText('O perfil de acesso não pode ser repetido.')).not.toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Remover a linha 1 de perfil' }));
     expect(rows()).toHaveLength(1);
-    expect(within(rows()[0]!).getByRole('combobox', { name: /Perfil de acesso/ })).toHaveTextContent(/^[\s\u200b]*$/);
+    expect(within(rows()[0]!).getByRole('combobox', { name: /Perfil de acesso/ })).toHaveTextContent(
+      /^[\s\u200b]*$/,
+    );
     expect(screen.getByRole('button', { name: 'Remover a linha 1 de perfil' })).toBeDisabled();
   });
 
   it('hides the rows from who may invite with no profile', async () => {
     setup(admin, '/grupos-e-usuarios/grupos/5', {
-      'GET /api/customers/groups/select-data': () => json(200, { ...selectData, profiles: profiles.map((p) => ({ ...p, disabled: true })) }),
+      'GET /api/customers/groups/select-data': () =>
+        json(200, { ...selectData, profiles: profiles.map((p) => ({ ...p, disabled: true })) }),
     });
     await screen.findByRole('heading', { name: 'GRUPO COMERCIAL' });
     expect(screen.queryByRole('button', { name: 'ADICIONAR MAIS PERFIS' })).not.toBeInTheDocument();
@@ -308,11 +376,28 @@ describe('Grupos, with the users table of the app', { timeout: 30_000 }, () => {
     profile: { id: 3, name: 'Operador', description: null, baseProfileName: null },
     status: { id: 1, name: 'Ativo' },
     mfa: { status: 'INATIVO', hasSecurityQuestion: false },
-    abilities: { edit: false, changeStatus: false, delete: false, resendLink: false, requestPasswordChange: false, resetMfa: false, securityQuestion: false, unblock: false },
+    abilities: {
+      edit: false,
+      changeStatus: false,
+      delete: false,
+      resendLink: false,
+      requestPasswordChange: false,
+      resetMfa: false,
+      securityQuestion: false,
+      unblock: false,
+    },
   });
-  const usersPage = (list: UserItem[]): UserPage => ({ list, numPage: 0, numPageSize: 5, totalItems: list.length, totalPages: 1, companyUsesMfa: false, canCreate: false });
+  const usersPage = (list: UserItem[]): UserPage => ({
+    list,
+    numPage: 0,
+    numPageSize: 5,
+    totalItems: list.length,
+    totalPages: 1,
+    companyUsesMfa: false,
+    canCreate: false,
+  });
 
-  it('reads the group\'s users again after a save, so the embedded table shows whom the save invited', async () => {
+  it("reads the group's users again after a save, so the embedded table shows whom the save invited", async () => {
     document.documentElement.dataset.environment = 'portal';
     const manager: SessionUser = { ...admin, permissions: [...admin.permissions, P.usersViewCompany] };
     let members = [member(70, 'gerente@empresa.example')];
@@ -329,7 +414,10 @@ describe('Grupos, with the users table of the app', { timeout: 30_000 }, () => {
     // Any page or filter of the users list answers the group's current members.
     const isUsersList = (key: string) => key.startsWith('GET /api/customers/users?');
     const calls = stubApi(
-      new Proxy(fixed, { get: (target, key: string) => target[key] ?? (isUsersList(key) ? () => json(200, usersPage(members)) : undefined) }),
+      new Proxy(fixed, {
+        get: (target, key: string) =>
+          target[key] ?? (isUsersList(key) ? () => json(200, usersPage(members)) : undefined),
+      }),
     );
     const { router, user } = renderApp('/grupos-e-usuarios/grupos/5');
     expect(await screen.findByRole('heading', { name: 'GRUPO COMERCIAL' })).toBeInTheDocument();

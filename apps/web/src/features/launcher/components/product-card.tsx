@@ -20,7 +20,13 @@ interface ProductCardProps {
   onLaunch: () => void;
 }
 
-export function ProductCard({ card, color, disabledReasonId, highlighted = false, onLaunch }: ProductCardProps) {
+export function ProductCard({
+  card,
+  color,
+  disabledReasonId,
+  highlighted = false,
+  onLaunch,
+}: ProductCardProps) {
   const { product, disabled } = card;
   // Issue 12: a product the account does not have says so before it is clicked.
   const notOwned = !disabled && !card.launchable;
@@ -48,7 +54,12 @@ export function ProductCard({ card, color, disabledReasonId, highlighted = false
         cursor: disabled ? 'not-allowed' : 'pointer',
         ...(disabled
           ? { bgcolor: 'action.hover' }
-          : { '&:hover, &.Mui-focusVisible': { borderColor: color, boxShadow: `0 2px 10px rgba(11, 61, 145, 0.12)` } }),
+          : {
+              '&:hover, &.Mui-focusVisible': {
+                borderColor: color,
+                boxShadow: `0 2px 10px rgba(11, 61, 145, 0.12)`,
+              },
+            }),
         '&.Mui-focusVisible': { outline: `2px solid ${color}`, outlineOffset: 2 },
       }}
     >
@@ -67,17 +78,34 @@ export function ProductCard({ card, color, disabledReasonId, highlighted = false
         <ProductIcon productId={product.id} />
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography component="span" sx={{ display: 'block', fontWeight: 500, color: disabled ? 'text.secondary' : 'text.primary' }}>
+        <Typography
+          component="span"
+          sx={{ display: 'block', fontWeight: 500, color: disabled ? 'text.secondary' : 'text.primary' }}
+        >
           {product.name}
         </Typography>
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'block', mt: 0.5 }}
+        >
           {product.description}
         </Typography>
         {notOwned && (
           <Typography
             component="span"
             variant="caption"
-            sx={{ display: 'inline-block', mt: 1, px: 1, borderRadius: 1, border: 1, borderColor: 'divider', color: 'text.secondary', fontWeight: 500 }}
+            sx={{
+              display: 'inline-block',
+              mt: 1,
+              px: 1,
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+              color: 'text.secondary',
+              fontWeight: 500,
+            }}
           >
             {card.withheld ? launcherMessages.notGranted : launcherMessages.notOwned}
           </Typography>

@@ -19,7 +19,13 @@ interface TrailSectionProps {
   onLaunch: (productId: number) => void;
 }
 
-export function TrailSection({ item, lastChosen, lastProductId, disabledReasonId, onLaunch }: TrailSectionProps) {
+export function TrailSection({
+  item,
+  lastChosen,
+  lastProductId,
+  disabledReasonId,
+  onLaunch,
+}: TrailSectionProps) {
   const { trail, cards } = item;
   const ref = useRef<HTMLElement>(null);
   const headingId = `trilha-${trail.code}`;

@@ -52,7 +52,12 @@ function TrailSwitcherMenu({ viewer }: { viewer: Viewer }) {
       >
         {screenMessages.trailSwitcher}
       </Button>
-      <IconButton {...trigger} color="inherit" aria-label={screenMessages.trailSwitcher} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
+      <IconButton
+        {...trigger}
+        color="inherit"
+        aria-label={screenMessages.trailSwitcher}
+        sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+      >
         <AltRouteIcon />
       </IconButton>
       <Menu
@@ -70,14 +75,35 @@ function TrailSwitcherMenu({ viewer }: { viewer: Viewer }) {
         }}
       >
         {blocked && (
-          <Box component="li" role="none" id={BLOCKED_NOTE_ID} sx={{ px: 2, py: 1, maxWidth: 320, typography: 'body2', color: 'text.secondary' }}>
+          <Box
+            component="li"
+            role="none"
+            id={BLOCKED_NOTE_ID}
+            sx={{ px: 2, py: 1, maxWidth: 320, typography: 'body2', color: 'text.secondary' }}
+          >
             {launcherMessages.blockedTooltip}
           </Box>
         )}
         {trails.flatMap(({ trail, cards }) => [
           // The title names the group; each item points to it, so 'SMS' is heard with its trail.
-          <ListSubheader key={trail.code} id={`${MENU_ID}-${trail.code}`} role="none" sx={{ lineHeight: '36px', color: 'text.primary', fontWeight: 500 }}>
-            <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', bgcolor: trail.color, mr: 1 }} />
+          <ListSubheader
+            key={trail.code}
+            id={`${MENU_ID}-${trail.code}`}
+            role="none"
+            sx={{ lineHeight: '36px', color: 'text.primary', fontWeight: 500 }}
+          >
+            <Box
+              component="span"
+              aria-hidden
+              sx={{
+                display: 'inline-block',
+                width: 10,
+                height: 10,
+                borderRadius: '50%',
+                bgcolor: trail.color,
+                mr: 1,
+              }}
+            />
             {trail.title}
           </ListSubheader>,
           ...cards.map((card) => (

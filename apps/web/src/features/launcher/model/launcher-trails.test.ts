@@ -4,7 +4,9 @@ import { launcherTrails } from './launcher-trails';
 
 const P = PRODUCT_IDS;
 
-function viewer(overrides: { productIds?: number[]; api?: boolean; blocked?: boolean; planType?: Viewer['planType'] } = {}): Viewer {
+function viewer(
+  overrides: { productIds?: number[]; api?: boolean; blocked?: boolean; planType?: Viewer['planType'] } = {},
+): Viewer {
   return {
     permissions: [],
     productIds: overrides.productIds ?? [P.localize, P.autentica, P.sms, P.accountManagement],
@@ -17,7 +19,9 @@ function viewer(overrides: { productIds?: number[]; api?: boolean; blocked?: boo
 
 /** trail code -> product names, as listed. */
 function listed(v: Viewer) {
-  return Object.fromEntries(launcherTrails(v).map(({ trail, cards }) => [trail.code, cards.map((c) => c.product.name)]));
+  return Object.fromEntries(
+    launcherTrails(v).map(({ trail, cards }) => [trail.code, cards.map((c) => c.product.name)]),
+  );
 }
 
 function card(v: Viewer, trail: string, productId: number) {
@@ -48,11 +52,16 @@ describe('launcher trails', () => {
     ['API with the company API flag', [P.api], true, 'mais', P.api, true],
     ['the API flag without owning API', [], true, 'mais', P.api, false],
   ])('launches %s: %s', (_case, productIds, api, trail, productId, launchable) => {
-    expect(card(viewer({ productIds, api }), trail, productId)).toMatchObject({ disabled: false, launchable });
+    expect(card(viewer({ productIds, api }), trail, productId)).toMatchObject({
+      disabled: false,
+      launchable,
+    });
   });
 
   it('disables every card, owned or not, while the company is blocked for non-payment', () => {
-    const cards = launcherTrails(viewer({ blocked: true, productIds: [P.localize, P.sms] })).flatMap((item) => item.cards);
+    const cards = launcherTrails(viewer({ blocked: true, productIds: [P.localize, P.sms] })).flatMap(
+      (item) => item.cards,
+    );
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.every((c) => c.disabled && !c.launchable)).toBe(true);
   });

@@ -16,7 +16,9 @@ const card = (trailName: string, product: string) =>
   within(trail(trailName)).getByRole('button', { name: new RegExp(`^${product}`) });
 
 function analyticsSent(calls: ReturnType<typeof renderWithUser>['calls']) {
-  return calls.filter((c) => c.key === 'POST /api/analytics/v3/metric').map((c) => JSON.parse(String(c.init.body)) as Record<string, unknown>);
+  return calls
+    .filter((c) => c.key === 'POST /api/analytics/v3/metric')
+    .map((c) => JSON.parse(String(c.init.body)) as Record<string, unknown>);
 }
 
 afterEach(() => deleteCookie(LAST_CHOICE_COOKIE));
@@ -32,8 +34,12 @@ describe('/inicio launcher', () => {
       'Recuperação',
       'Mais soluções',
     ]);
-    expect(within(trail('Cadastro e Onboarding')).getByText('Conheça seu cliente desde o primeiro contato.')).toBeInTheDocument();
-    expect(card('Cadastro e Onboarding', 'Localize')).toHaveAccessibleName(/Encontre e atualize dados de pessoas e empresas\./);
+    expect(
+      within(trail('Cadastro e Onboarding')).getByText('Conheça seu cliente desde o primeiro contato.'),
+    ).toBeInTheDocument();
+    expect(card('Cadastro e Onboarding', 'Localize')).toHaveAccessibleName(
+      /Encontre e atualize dados de pessoas e empresas\./,
+    );
     expect(card('Crédito e Fraude', 'Análise 360')).toBeInTheDocument();
     await expectNoAxeViolations();
   });
@@ -43,13 +49,22 @@ describe('/inicio launcher', () => {
     await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/config')).toBe(true));
     await user.click(card('Recuperação', 'SMS'));
     await waitFor(() => expect(window.location.hash).toBe(`#produto-${P.sms}`));
-    expect(JSON.parse(readCookie(LAST_CHOICE_COOKIE) ?? '')).toEqual({ productId: P.sms, trail: 'rec', feature: null });
-    expect(analyticsSent(calls)).toEqual([expect.objectContaining({ productId: P.sms, eventAction: 'HOME', eventLabel: 'SMS' })]);
+    expect(JSON.parse(readCookie(LAST_CHOICE_COOKIE) ?? '')).toEqual({
+      productId: P.sms,
+      trail: 'rec',
+      feature: null,
+    });
+    expect(analyticsSent(calls)).toEqual([
+      expect.objectContaining({ productId: P.sms, eventAction: 'HOME', eventLabel: 'SMS' }),
+    ]);
   });
 
   it('answers a product the company does not own with the 5 s info toast, and stays', async () => {
     const operator = { id: 3, name: 'Operador', isCustomProfile: false, base: { id: 3, name: 'Operador' } };
-    const { calls } = renderWithUser(<LauncherRoute />, { ...userWith({ productIds: SUITE }), profile: operator });
+    const { calls } = renderWithUser(<LauncherRoute />, {
+      ...userWith({ productIds: SUITE }),
+      profile: operator,
+    });
     await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/config')).toBe(true));
     const user = startTestClock();
     await user.click(card('Relacionamento', 'Webphone'));
@@ -66,40 +81,57 @@ describe('/inicio launcher', () => {
   // Issue 12: the card says it before the click; the administrator is not told to ask themself.
   it('marks a product the account does not have on its card, before any click', () => {
     renderWithUser(<LauncherRoute />, userWith({ productIds: SUITE }));
-    expect(card('Relacionamento', 'Webphone')).toHaveAccessibleName(new RegExp(`${launcherMessages.notOwned}$`));
+    expect(card('Relacionamento', 'Webphone')).toHaveAccessibleName(
+      new RegExp(`${launcherMessages.notOwned}$`),
+    );
     expect(card('Recuperação', 'SMS')).not.toHaveAccessibleName(new RegExp(launcherMessages.notOwned));
   });
 
   it.each([
     [false, launcherMessages.notOwnedAdministrator],
     [true, launcherMessages.notOwnedTrialAdministrator],
-  ])("tells an administrator (trial: %s) PF 6.6's text and how the account gets a product it lacks", async (trial, message) => {
-    const { user, calls } = renderWithUser(<LauncherRoute />, userWith({ productIds: SUITE, trial }));
-    await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/config')).toBe(true));
-    await user.click(card('Relacionamento', 'Webphone'));
-    // PF 6.6's text verbatim first (issue 21), then how the account gets the product.
-    expect(await screen.findByText(`${screenMessages.productDenied} ${message}`)).toBeInTheDocument();
-  });
+  ])(
+    "tells an administrator (trial: %s) PF 6.6's text and how the account gets a product it lacks",
+    async (trial, message) => {
+      const { user, calls } = renderWithUser(<LauncherRoute />, userWith({ productIds: SUITE, trial }));
+      await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/config')).toBe(true));
+      await user.click(card('Relacionamento', 'Webphone'));
+      // PF 6.6's text verbatim first (issue 21), then how the account gets the product.
+      expect(await screen.findByText(`${screenMessages.productDenied} ${message}`)).toBeInTheDocument();
+    },
+  );
 
   // Issue 19: a product the company has but the user's access profile does not: not 'Não contratado', and the spec's toast.
   it('marks a product the access profile withholds as such, and tells even an administrator to ask the account administrator', async () => {
-    const { user, calls } = renderWithUser(<LauncherRoute />, userWith({ productIds: [P.localize], ownedProductIds: [P.localize, P.sms] }));
+    const { user, calls } = renderWithUser(
+      <LauncherRoute />,
+      userWith({ productIds: [P.localize], ownedProductIds: [P.localize, P.sms] }),
+    );
     expect(card('Recuperação', 'SMS')).toHaveAccessibleName(new RegExp(`${launcherMessages.notGranted}$`));
-    expect(card('Relacionamento', 'Webphone')).toHaveAccessibleName(new RegExp(`${launcherMessages.notOwned}$`));
+    expect(card('Relacionamento', 'Webphone')).toHaveAccessibleName(
+      new RegExp(`${launcherMessages.notOwned}$`),
+    );
     await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/config')).toBe(true));
     await user.click(card('Recuperação', 'SMS'));
-    expect(await screen.findByText(/^Ops! Parece que você não possui acesso ao produto escolhido\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Ops! Parece que você não possui acesso ao produto escolhido\./),
+    ).toBeInTheDocument();
     expect(window.location.hash).toBe('');
   });
 
   it('lists Análise 360 only to its owners', () => {
     renderWithUser(<LauncherRoute />, userWith({ productIds: [P.localize] }));
-    expect(within(trail('Crédito e Fraude')).queryByRole('button', { name: /^Análise 360/ })).not.toBeInTheDocument();
+    expect(
+      within(trail('Crédito e Fraude')).queryByRole('button', { name: /^Análise 360/ }),
+    ).not.toBeInTheDocument();
     expect(card('Crédito e Fraude', 'Autentica')).toBeInTheDocument();
   });
 
   it('disables every card while the company is blocked for non-payment, and says why', async () => {
-    const { user, calls } = renderWithUser(<LauncherRoute />, userWith({ productIds: [P.localize], blocked: true }));
+    const { user, calls } = renderWithUser(
+      <LauncherRoute />,
+      userWith({ productIds: [P.localize], blocked: true }),
+    );
     const localize = card('Cadastro e Onboarding', 'Localize');
     expect(localize).toHaveAttribute('aria-disabled', 'true');
     expect(card('Mais soluções', 'Veículos')).toHaveAttribute('aria-disabled', 'true');
@@ -110,12 +142,16 @@ describe('/inicio launcher', () => {
     expect(screen.queryByText(/^Ops!/)).not.toBeInTheDocument();
     expect(analyticsSent(calls)).toEqual([]);
     await user.hover(localize);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Acesso suspenso por pendência de pagamento');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Acesso suspenso por pendência de pagamento',
+    );
     await expectNoAxeViolations();
   });
 
   it('marks the trail of the last choice', () => {
-    writeCookie(LAST_CHOICE_COOKIE, JSON.stringify({ productId: P.sms, trail: 'rec', feature: null }), { maxAgeSeconds: 60 });
+    writeCookie(LAST_CHOICE_COOKIE, JSON.stringify({ productId: P.sms, trail: 'rec', feature: null }), {
+      maxAgeSeconds: 60,
+    });
     renderWithUser(<LauncherRoute />, userWith({ productIds: SUITE }));
     expect(within(trail('Recuperação')).getByText('Sua última escolha')).toBeInTheDocument();
     expect(screen.getAllByText('Sua última escolha')).toHaveLength(1);
@@ -137,8 +173,14 @@ describe('/inicio launcher', () => {
   it('shows back-office staff their own areas instead of products', async () => {
     renderWithUser(<LauncherRoute />, userWith({ productIds: [P.accountManagement] }), 'backoffice');
     expect(screen.queryByRole('region', { name: 'Cadastro e Onboarding' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Notificações dos clientes/ })).toHaveAttribute('href', '/backoffice/notificacoes');
-    expect(screen.getByRole('link', { name: /Funcionalidades/ })).toHaveAttribute('href', '/backoffice/funcionalidades');
+    expect(screen.getByRole('link', { name: /Notificações dos clientes/ })).toHaveAttribute(
+      'href',
+      '/backoffice/notificacoes',
+    );
+    expect(screen.getByRole('link', { name: /Funcionalidades/ })).toHaveAttribute(
+      'href',
+      '/backoffice/funcionalidades',
+    );
     await expectNoAxeViolations();
   });
 });

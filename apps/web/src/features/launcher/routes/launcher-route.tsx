@@ -104,7 +104,14 @@ function BackofficeStart() {
   return (
     <Box
       component="ul"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+      }}
     >
       {BACKOFFICE_AREAS.map(({ to, title, hint, Icon }) => (
         <li key={to}>
@@ -128,14 +135,29 @@ function BackofficeStart() {
               '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
             }}
           >
-            <Box sx={{ display: 'grid', placeItems: 'center', width: 44, height: 44, borderRadius: 2, color: '#ffffff', bgcolor: 'primary.main' }}>
+            <Box
+              sx={{
+                display: 'grid',
+                placeItems: 'center',
+                width: 44,
+                height: 44,
+                borderRadius: 2,
+                color: '#ffffff',
+                bgcolor: 'primary.main',
+              }}
+            >
               <Icon aria-hidden focusable="false" />
             </Box>
             <Box>
               <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
                 {title}
               </Typography>
-              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+              <Typography
+                component="span"
+                variant="body2"
+                color="text.secondary"
+                sx={{ display: 'block', mt: 0.5 }}
+              >
                 {hint}
               </Typography>
             </Box>

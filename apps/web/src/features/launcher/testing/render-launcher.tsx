@@ -20,11 +20,22 @@ export const config: PublicConfig = {
   loginContacts: { phones: [], emails: [] },
   securitySeal: null,
   loginBanner: null,
-  productUrls: Object.fromEntries([1, 5, 9, 10, 13, 14, 16, 17, 18, 19, 12].map((id) => [String(id), `http://localhost:3000/#produto-${id}`])),
+  productUrls: Object.fromEntries(
+    [1, 5, 9, 10, 13, 14, 16, 17, 18, 19, 12].map((id) => [
+      String(id),
+      `http://localhost:3000/#produto-${id}`,
+    ]),
+  ),
 };
 
 /** Maria with these products (her profile's; `ownedProductIds`: her company's, default the same) and company flags. */
-export function userWith(options: { productIds: number[]; ownedProductIds?: number[]; blocked?: boolean; trial?: boolean; api?: boolean }): SessionUser {
+export function userWith(options: {
+  productIds: number[];
+  ownedProductIds?: number[];
+  blocked?: boolean;
+  trial?: boolean;
+  api?: boolean;
+}): SessionUser {
   return {
     ...maria,
     trial: options.trial ?? false,
@@ -39,7 +50,11 @@ export function userWith(options: { productIds: number[]; ownedProductIds?: numb
   };
 }
 
-export function renderWithUser(ui: ReactNode, user: SessionUser, environment: 'portal' | 'backoffice' = 'portal') {
+export function renderWithUser(
+  ui: ReactNode,
+  user: SessionUser,
+  environment: 'portal' | 'backoffice' = 'portal',
+) {
   document.documentElement.dataset.environment = environment;
   window.location.hash = '';
   const calls = stubApi({

@@ -148,7 +148,9 @@ export function CodeVerificationStep(props: SecondFactorStepProps) {
       <Box>
         {afterPasswordChange ? (
           // The dialog or screen around it holds the title.
-          <Typography sx={{ mb: 1 }}>{(props.mode === 'passwordChange' && props.intro) || passwordChallengeMessages.intro}</Typography>
+          <Typography sx={{ mb: 1 }}>
+            {(props.mode === 'passwordChange' && props.intro) || passwordChallengeMessages.intro}
+          </Typography>
         ) : (
           <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
             {mfaScreenMessages.stepTitle}

@@ -69,7 +69,9 @@ export function ConfirmIdentityDialog({ onCancel, onConfirmed }: ConfirmIdentity
                   form.setError('password', { message: error.message });
                   return;
                 }
-                toast.error(splitSentences(error instanceof ApiError ? error.message : messageForError(null)));
+                toast.error(
+                  splitSentences(error instanceof ApiError ? error.message : messageForError(null)),
+                );
               },
             })
           }

@@ -135,13 +135,18 @@ describe('second-factor enrolment', () => {
   });
 
   it('shows the status the session tells: pending when the company requires MFA and it is not active', async () => {
-    renderCard({ ...maria, company: { ...maria.company, mfa: true }, mfa: { status: 'pending', type: null }, blockedState: 'mfaPending' });
+    renderCard({
+      ...maria,
+      company: { ...maria.company, mfa: true },
+      mfa: { status: 'pending', type: null },
+      blockedState: 'mfaPending',
+    });
     const region = await card();
     expect(within(region).getByText('Situação: Pendente')).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'CADASTRAR' })).toBeInTheDocument();
   });
 
-  it("shows an active second factor even where the company does not require one", async () => {
+  it('shows an active second factor even where the company does not require one', async () => {
     renderCard({ ...maria, mfa: { status: 'active', type: 'TOTP' } });
     const region = await card();
     expect(within(region).getByText('Situação: Ativo')).toBeInTheDocument();
@@ -163,14 +168,21 @@ describe('second-factor enrolment', () => {
         [reauthKey]: ({ init }) => {
           const { password } = JSON.parse(String(init.body)) as { password: string };
           return password === 'Senha#Atual1'
-            ? json(200, { mfa: { type: 'TOTP', subject: 'Aplicativo autenticador', maxRemainingTime: 20 }, token: 'prova' })
+            ? json(200, {
+                mfa: { type: 'TOTP', subject: 'Aplicativo autenticador', maxRemainingTime: 20 },
+                token: 'prova',
+              })
             : json(400, { code: 'CURRENT_PASSWORD_INVALID', message: 'A senha atual está incorreta.' });
         },
         [codeKey]: ({ init }) => {
           const { code } = JSON.parse(String(init.body)) as { code: string };
           return code === '654321'
             ? json(200, { message: 'Identidade confirmada.' })
-            : json(422, { code: 'MFA_CODE_INVALID', message: 'Código inválido.', errors: [{ key: 'attempts', errorMsg: 'Código inválido. Você ainda tem 2 tentativas.' }] });
+            : json(422, {
+                code: 'MFA_CODE_INVALID',
+                message: 'Código inválido.',
+                errors: [{ key: 'attempts', errorMsg: 'Código inválido. Você ainda tem 2 tentativas.' }],
+              });
         },
       });
       const region = await card();
@@ -188,11 +200,15 @@ describe('second-factor enrolment', () => {
       await user.type(within(dialog).getByLabelText('Senha atual'), 'Senha#Atual1');
       await user.click(within(dialog).getByRole('button', { name: 'CONTINUAR' }));
       // Then the code of the factor in use.
-      expect(await within(dialog).findByText('Agora, confirme com o código do fator que você usa hoje.')).toBeInTheDocument();
+      expect(
+        await within(dialog).findByText('Agora, confirme com o código do fator que você usa hoje.'),
+      ).toBeInTheDocument();
       await expectNoAxeViolations();
       await user.type(within(dialog).getByLabelText('Código de verificação'), '000000');
       await user.click(within(dialog).getByRole('button', { name: 'CONFIRMAR' }));
-      expect(await within(dialog).findByText('Código inválido. Você ainda tem 2 tentativas.')).toBeInTheDocument();
+      expect(
+        await within(dialog).findByText('Código inválido. Você ainda tem 2 tentativas.'),
+      ).toBeInTheDocument();
       await user.type(within(dialog).getByLabelText('Código de verificação'), '654321');
       await user.click(within(dialog).getByRole('button', { name: 'CONFIRMAR' }));
       // Proven: the enrolment starts by itself.
@@ -209,7 +225,11 @@ describe('second-factor enrolment', () => {
         [enrolKey]: () =>
           proven
             ? json(200, { type: 'SMS', subject: '(11) *****-4321', maxRemainingTime: 60 })
-            : json(403, { code: 'MFA_REAUTHENTICATION_REQUIRED', message: 'Para trocar ou reiniciar a autenticação por dois fatores, confirme sua identidade com a senha atual e o código do fator atual.' }),
+            : json(403, {
+                code: 'MFA_REAUTHENTICATION_REQUIRED',
+                message:
+                  'Para trocar ou reiniciar a autenticação por dois fatores, confirme sua identidade com a senha atual e o código do fator atual.',
+              }),
         [reauthKey]: () => {
           proven = true;
           return json(200, { verified: true, message: 'Identidade confirmada.' });
@@ -220,8 +240,12 @@ describe('second-factor enrolment', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Confirme sua identidade' });
       await user.type(within(dialog).getByLabelText('Senha atual'), 'Senha#Atual1');
       await user.click(within(dialog).getByRole('button', { name: 'CONTINUAR' }));
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirme sua identidade' })).not.toBeInTheDocument());
-      expect(await within(region).findByText('Enviamos um código de 6 dígitos por SMS para (11) *****-4321.')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Confirme sua identidade' })).not.toBeInTheDocument(),
+      );
+      expect(
+        await within(region).findByText('Enviamos um código de 6 dígitos por SMS para (11) *****-4321.'),
+      ).toBeInTheDocument();
     });
   });
 });

@@ -15,7 +15,12 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { messageForError, mfaEnrolFormSchema, type MfaEnrolResponse, type SessionUser } from '@painel/contracts';
+import {
+  messageForError,
+  mfaEnrolFormSchema,
+  type MfaEnrolResponse,
+  type SessionUser,
+} from '@painel/contracts';
 import {
   MFA_STATUSES,
   accountMessages,
@@ -137,7 +142,8 @@ export function MfaEnrolmentCard() {
 }
 
 /** The server wants a fresh proof first (issue 24): a factor is active, and this session has not proved itself lately. */
-const needsProof = (error: unknown) => error instanceof ApiError && error.code === 'MFA_REAUTHENTICATION_REQUIRED';
+const needsProof = (error: unknown) =>
+  error instanceof ApiError && error.code === 'MFA_REAUTHENTICATION_REQUIRED';
 
 type EnrolRequest = { type: MfaType; phone?: string };
 
@@ -175,9 +181,12 @@ function StartEnrolment({
       <SchemaForm
         form={form}
         // Choosing a method is no one's unsaved work; a typed phone is lost by leaving: ask first (issue 12).
-        guard={type === 'SMS' && Boolean(form.formState.dirtyFields.phone) && !start.isPending && !start.isSuccess}
+        guard={
+          type === 'SMS' && Boolean(form.formState.dirtyFields.phone) && !start.isPending && !start.isSuccess
+        }
         onSubmit={({ type: chosen, phone }) => {
-          const request: EnrolRequest = chosen === 'SMS' ? { type: chosen, phone: onlyDigits(phone) } : { type: chosen };
+          const request: EnrolRequest =
+            chosen === 'SMS' ? { type: chosen, phone: onlyDigits(phone) } : { type: chosen };
           if (again && !proven) setProving(request);
           else send(request);
         }}

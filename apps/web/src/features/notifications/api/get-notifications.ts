@@ -9,7 +9,10 @@ import { apiRequest } from '../../../lib/api-client';
 import { notificationKeys } from './keys';
 
 export function fetchNotificationPage(numPage: number, signal?: AbortSignal) {
-  return apiRequest(`${notificationPaths.list}?numPage=${numPage}`, { signal, schema: notificationPageSchema });
+  return apiRequest(`${notificationPaths.list}?numPage=${numPage}`, {
+    signal,
+    schema: notificationPageSchema,
+  });
 }
 
 export function notificationsQueryOptions() {

@@ -41,11 +41,25 @@ export function BackofficeNotificationsPage() {
             aria-label={notificationMessages.kindLabel}
             sx={{ mb: 2 }}
           >
-            <Tab value="regular" label={notificationMessages.kindRegular} id="notification-kind-regular" aria-controls="notification-kind-panel" />
-            <Tab value="extra" label={notificationMessages.kindExtra} id="notification-kind-extra" aria-controls="notification-kind-panel" />
+            <Tab
+              value="regular"
+              label={notificationMessages.kindRegular}
+              id="notification-kind-regular"
+              aria-controls="notification-kind-panel"
+            />
+            <Tab
+              value="extra"
+              label={notificationMessages.kindExtra}
+              id="notification-kind-extra"
+              aria-controls="notification-kind-panel"
+            />
           </Tabs>
           <Box role="tabpanel" id="notification-kind-panel" aria-labelledby={`notification-kind-${kind}`}>
-            {kind === 'regular' ? <NotificationForm onCreated={() => setPage(0)} /> : <ExtraNotificationForm />}
+            {kind === 'regular' ? (
+              <NotificationForm onCreated={() => setPage(0)} />
+            ) : (
+              <ExtraNotificationForm />
+            )}
           </Box>
         </Box>
         <SentNotifications page={page} onPageChange={setPage} />

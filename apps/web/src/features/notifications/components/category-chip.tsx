@@ -10,7 +10,9 @@ const DARK_TEXT = '#000000';
 const LIGHT_TEXT = '#ffffff';
 
 export function textColorOn(background: string): string {
-  return getContrastRatio(background, LIGHT_TEXT) >= getContrastRatio(background, DARK_TEXT) ? LIGHT_TEXT : DARK_TEXT;
+  return getContrastRatio(background, LIGHT_TEXT) >= getContrastRatio(background, DARK_TEXT)
+    ? LIGHT_TEXT
+    : DARK_TEXT;
 }
 
 export function CategoryChip({ category }: { category: string }) {
@@ -19,7 +21,14 @@ export function CategoryChip({ category }: { category: string }) {
     <Chip
       size="small"
       label={category}
-      sx={{ bgcolor: color, color: textColorOn(color), fontWeight: 500, fontSize: '0.6875rem', height: 22, letterSpacing: 0.3 }}
+      sx={{
+        bgcolor: color,
+        color: textColorOn(color),
+        fontWeight: 500,
+        fontSize: '0.6875rem',
+        height: 22,
+        letterSpacing: 0.3,
+      }}
     />
   );
 }

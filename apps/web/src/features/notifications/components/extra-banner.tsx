@@ -34,7 +34,13 @@ export function ExtraBanner({ banner, onDismiss, onLink }: ExtraBannerProps) {
       onClose={onDismiss}
       closeText={notificationMessages.dismissBanner}
       onClick={onClick}
-      sx={{ mx: { xs: 2, sm: 3 }, mt: { xs: 2, sm: 3 }, alignItems: 'center', border: 1, borderColor: 'divider' }}
+      sx={{
+        mx: { xs: 2, sm: 3 },
+        mt: { xs: 2, sm: 3 },
+        alignItems: 'center',
+        border: 1,
+        borderColor: 'divider',
+      }}
     >
       <RichText html={banner.content} />
     </Alert>

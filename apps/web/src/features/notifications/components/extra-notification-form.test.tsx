@@ -37,23 +37,29 @@ const answered = (body: Record<string, unknown>) => ({
   audience: { type: 'ALL', companyId: null, userId: null },
 });
 
-const customersKey = (filter: string) => `GET /api/customers/list?numPage=0&numPageSize=10&filter=${encodeURIComponent(filter)}`;
+const customersKey = (filter: string) =>
+  `GET /api/customers/list?numPage=0&numPageSize=10&filter=${encodeURIComponent(filter)}`;
 
 async function setup(handlers: Record<string, Handler> = {}, { clock = false } = {}) {
   document.documentElement.dataset.environment = 'backoffice';
   const calls = stubApi({
     [listKey]: () => json(200, { list: [], numPage: 0, totalPages: 0, totalItems: 0 }),
-    [createKey]: (call: RecordedCall) => json(201, answered(JSON.parse(String(call.init.body)) as Record<string, unknown>)),
+    [createKey]: (call: RecordedCall) =>
+      json(201, answered(JSON.parse(String(call.init.body)) as Record<string, unknown>)),
     ...handlers,
   });
   // The customer search waits 1000 ms after typing: tests that use it run on a clock of their own.
   const events = clock ? startTestClock() : userEvent.setup();
-  const { router } = renderWithUser(<BackofficeNotificationsRoute />, { path: '/backoffice/notificacoes', user: staff });
+  const { router } = renderWithUser(<BackofficeNotificationsRoute />, {
+    path: '/backoffice/notificacoes',
+    user: staff,
+  });
   await events.click(screen.getByRole('tab', { name: 'Notificação extra' }));
   return { calls, events, router };
 }
 
-const posted = (calls: RecordedCall[]) => calls.filter((call) => call.key === createKey).map((call) => JSON.parse(String(call.init.body)) as unknown);
+const posted = (calls: RecordedCall[]) =>
+  calls.filter((call) => call.key === createKey).map((call) => JSON.parse(String(call.init.body)) as unknown);
 const submit = () => screen.getByRole('button', { name: 'PUBLICAR NOTIFICAÇÃO EXTRA' });
 
 describe('Back office: Notificação extra', () => {
@@ -76,7 +82,10 @@ describe('Back office: Notificação extra', () => {
     await events.type(screen.getByLabelText('Nunca mostrar nestas rotas'), '/gestao-da-conta/*{Enter}/ajuda');
     await events.type(screen.getByLabelText('Variante (info, success, warning, error)'), 'warning');
     await events.type(screen.getByLabelText('Rótulo do evento (analytics)'), 'manutencao');
-    await events.type(screen.getByLabelText('Página para onde leva (opcional)'), '/gestao-da-conta/relatorios');
+    await events.type(
+      screen.getByLabelText('Página para onde leva (opcional)'),
+      '/gestao-da-conta/relatorios',
+    );
     await events.click(submit());
 
     expect(await screen.findByText('Notificação extra criada com sucesso!')).toBeInTheDocument();
@@ -106,21 +115,30 @@ describe('Back office: Notificação extra', () => {
     await events.click(screen.getByRole('radio', { name: 'Redirecionamento' }));
     await events.type(screen.getByLabelText('Caminho no portal (ex.: /contratar/planos)'), '//evil.example');
     await events.click(submit());
-    await waitFor(() => expect(screen.getByLabelText('Caminho no portal (ex.: /contratar/planos)')).toHaveAccessibleDescription('Valor inválido.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Caminho no portal (ex.: /contratar/planos)')).toHaveAccessibleDescription(
+        'Valor inválido.',
+      ),
+    );
 
     await events.click(screen.getByRole('radio', { name: 'Vendedor virtual' }));
     expect(screen.queryByLabelText('Caminho no portal (ex.: /contratar/planos)')).not.toBeInTheDocument();
     await events.type(screen.getByLabelText('Título'), 'Conheça o Localize');
     await events.type(screen.getByLabelText('Texto'), 'Endereços e telefones atualizados.');
     await events.type(screen.getByLabelText('Texto do botão'), 'QUERO CONHECER');
-    await events.type(screen.getByLabelText('Imagem (endereço https:// ou caminho do portal)'), '/imagens/localize.png');
+    await events.type(
+      screen.getByLabelText('Imagem (endereço https:// ou caminho do portal)'),
+      '/imagens/localize.png',
+    );
     await events.type(screen.getByLabelText('Campanha'), 'localize-2026');
     await events.type(screen.getByLabelText('Código do produto'), '17');
     const buttonColour = screen.getByLabelText('Cor do fundo do botão');
     await events.clear(buttonColour);
     await events.type(buttonColour, 'red');
     await events.click(submit());
-    await waitFor(() => expect(screen.getByLabelText('Cor do fundo do botão')).toHaveAccessibleDescription('Valor inválido.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Cor do fundo do botão')).toHaveAccessibleDescription('Valor inválido.'),
+    );
     await expectNoAxeViolations();
     expect(posted(calls)).toEqual([]);
 
@@ -143,7 +161,12 @@ describe('Back office: Notificação extra', () => {
   });
 
   it('shows the server’s answers under their fields', async () => {
-    const gone = { id: 999, customerName: 'Cliente Encerrado Ltda', tradingName: null, document: '45723174000110' };
+    const gone = {
+      id: 999,
+      customerName: 'Cliente Encerrado Ltda',
+      tradingName: null,
+      document: '45723174000110',
+    };
     const { events } = await setup(
       {
         [customersKey('Encer')]: () => json(200, { list: [gone], numPage: 0, totalPages: 1, totalItems: 1 }),
@@ -167,7 +190,11 @@ describe('Back office: Notificação extra', () => {
     await events.paste('<p>x</p>');
     await events.type(screen.getByLabelText('Mostrar só nestas rotas'), '/inicio');
     await events.click(submit());
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Cliente' })).toHaveAccessibleDescription('Cliente não encontrado.'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Cliente' })).toHaveAccessibleDescription(
+        'Cliente não encontrado.',
+      ),
+    );
     expect(screen.getByLabelText('Mostrar só nestas rotas')).toHaveAccessibleDescription(/^Valor inválido\./);
   });
 });

@@ -273,7 +273,13 @@ export function ExtraNotificationForm() {
           errorMessage={errorOf('targetRoute')}
           {...field('targetRoute', { setValueAs: asNullableText })}
         />
-        <Typography id={targetHelpId} variant="caption" color="text.secondary" component="p" sx={{ mt: -1.5, mx: 1.75 }}>
+        <Typography
+          id={targetHelpId}
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          sx={{ mt: -1.5, mx: 1.75 }}
+        >
           {notificationMessages.targetRouteHelp}
         </Typography>
         <TextInput

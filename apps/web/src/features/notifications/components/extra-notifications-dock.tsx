@@ -28,7 +28,9 @@ function subscribeToLayout(onChange: () => void): () => void {
 
 /** Where the content starts, in px from the viewport's left (0 without a side menu). */
 function useContentLeft(): number {
-  return useSyncExternalStore(subscribeToLayout, () => Math.max(0, Math.round(mainElement()?.getBoundingClientRect().left ?? 0)));
+  return useSyncExternalStore(subscribeToLayout, () =>
+    Math.max(0, Math.round(mainElement()?.getBoundingClientRect().left ?? 0)),
+  );
 }
 
 /** A node at the top of `main` for the banner, or null where there is no `main` (it then floats). */
@@ -56,7 +58,10 @@ function useSellerInset(element: HTMLElement | null, shown: boolean): void {
     if (!element || !shown) return;
     const publish = () => {
       const gap = window.innerWidth < 600 ? 8 : 24;
-      root.style.setProperty(SELLER_INSET_VAR, `${Math.ceil(element.getBoundingClientRect().height) + 2 * gap}px`);
+      root.style.setProperty(
+        SELLER_INSET_VAR,
+        `${Math.ceil(element.getBoundingClientRect().height) + 2 * gap}px`,
+      );
     };
     publish();
     const observer = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(publish) : null;
@@ -92,7 +97,12 @@ export function ExtraNotificationsDock({
   const [floating, setFloating] = useState<HTMLElement | null>(null);
   useSellerInset(floating, Boolean(seller));
   const bannerElement = banner && (
-    <ExtraBanner key={banner.id} banner={banner} onDismiss={() => onDismissBanner(banner.id)} onLink={() => onBannerLink(banner)} />
+    <ExtraBanner
+      key={banner.id}
+      banner={banner}
+      onDismiss={() => onDismissBanner(banner.id)}
+      onLink={() => onBannerLink(banner)}
+    />
   );
 
   return (
@@ -109,7 +119,10 @@ export function ExtraNotificationsDock({
             left: { xs: contentLeft + 8, sm: contentLeft + 24 },
             right: { xs: 8, sm: 24 },
             // A bottom bar that publishes its height here (none does yet) pushes the seller up.
-            bottom: { xs: 'calc(8px + var(--painel-bottom-inset, 0px))', sm: 'calc(24px + var(--painel-bottom-inset, 0px))' },
+            bottom: {
+              xs: 'calc(8px + var(--painel-bottom-inset, 0px))',
+              sm: 'calc(24px + var(--painel-bottom-inset, 0px))',
+            },
             display: 'flex',
             flexDirection: { xs: 'column', sm: 'row' },
             alignItems: { xs: 'flex-start', sm: 'flex-end' },
@@ -120,7 +133,12 @@ export function ExtraNotificationsDock({
           })}
         >
           {seller && (
-            <VirtualSeller key={seller.id} seller={seller} onClose={() => onCloseSeller(seller.id)} onAction={() => onSellerAction(seller)} />
+            <VirtualSeller
+              key={seller.id}
+              seller={seller}
+              onClose={() => onCloseSeller(seller.id)}
+              onAction={() => onSellerAction(seller)}
+            />
           )}
           {!pageTop && bannerElement}
         </Box>

@@ -43,13 +43,20 @@ const firstSeller: ExtraNotification = {
   eventCategory: 'Vendedor virtual',
   eventLabel: 'analise-360',
 };
-const secondSeller: ExtraNotification = { ...base, id: 2, priority: 2, componentType: 'VIRTUAL_SELLER', content: sellerContent('Assinaturas') };
+const secondSeller: ExtraNotification = {
+  ...base,
+  id: 2,
+  priority: 2,
+  componentType: 'VIRTUAL_SELLER',
+  content: sellerContent('Assinaturas'),
+};
 const banner: ExtraNotification = {
   ...base,
   id: 3,
   priority: 3,
   componentType: 'BANNER',
-  content: '<p><strong>Novidade:</strong> relatórios por grupo. <a href="https://painel.example/novidades">Saiba mais</a><script>alert(1)</script></p>',
+  content:
+    '<p><strong>Novidade:</strong> relatórios por grupo. <a href="https://painel.example/novidades">Saiba mais</a><script>alert(1)</script></p>',
   allowedRoutes: ['/inicio', '/gestao-da-conta/*'],
   blockedRoutes: ['/gestao-da-conta/pagamentos'],
   eventCategory: 'Banner',
@@ -74,7 +81,12 @@ function setup({
   path = '/inicio',
   handlers = {},
   canFollow,
-}: { extras?: ExtraNotification[]; path?: string; handlers?: Record<string, Handler>; canFollow?: (path: string) => boolean } = {}) {
+}: {
+  extras?: ExtraNotification[];
+  path?: string;
+  handlers?: Record<string, Handler>;
+  canFollow?: (path: string) => boolean;
+} = {}) {
   const calls = stubApi({
     'GET /api/notifications/extra': () => json(200, extras),
     'POST /api/analytics/v3/metric': () => new Response(null, { status: 204 }),
@@ -90,7 +102,8 @@ async function expectAccessibleNow() {
   await expectNoAxeViolations();
 }
 
-const extraCalls = (calls: RecordedCall[]) => calls.filter((call) => call.key === 'GET /api/notifications/extra');
+const extraCalls = (calls: RecordedCall[]) =>
+  calls.filter((call) => call.key === 'GET /api/notifications/extra');
 const sellerCard = (title: string) => screen.queryByRole('complementary', { name: title });
 
 /** Wide screen: the card shows at once (below md the seller starts as a round button). */
@@ -137,7 +150,11 @@ describe('ExtraNotifications', () => {
     expect(within(card as HTMLElement).getByText('Texto de Conheça o Análise 360.')).toBeInTheDocument();
     expect(sellerCard('Assinaturas')).not.toBeInTheDocument();
 
-    await act(() => within(card as HTMLElement).getByRole('button', { name: 'Fechar sugestão' }).click());
+    await act(() =>
+      within(card as HTMLElement)
+        .getByRole('button', { name: 'Fechar sugestão' })
+        .click(),
+    );
     expect(sellerCard('Conheça o Análise 360')).not.toBeInTheDocument();
     await advance(1499);
     expect(sellerCard('Assinaturas')).not.toBeInTheDocument();
@@ -163,11 +180,21 @@ describe('ExtraNotifications', () => {
     await act(() => within(card).getByRole('button', { name: 'QUERO CONHECER' }).click());
     await advance(0);
 
-    const events = calls.filter((call) => call.key === 'POST /api/analytics/v3/metric').map((call) => JSON.parse(String(call.init.body)) as Record<string, unknown>);
-    expect(events).toContainEqual(expect.objectContaining({ eventCategory: 'Vendedor virtual', eventAction: 'clique', eventLabel: 'analise-360' }));
+    const events = calls
+      .filter((call) => call.key === 'POST /api/analytics/v3/metric')
+      .map((call) => JSON.parse(String(call.init.body)) as Record<string, unknown>);
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        eventCategory: 'Vendedor virtual',
+        eventAction: 'clique',
+        eventLabel: 'analise-360',
+      }),
+    );
     // Maria does not own product 17: the launcher says so (PF 6) instead of leaving the portal,
     // in words for the administrator she is (issue 12).
-    expect(screen.getByText(`${screenMessages.productDenied} ${launcherMessages.notOwnedAdministrator}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`${screenMessages.productDenied} ${launcherMessages.notOwnedAdministrator}`),
+    ).toBeInTheDocument();
     expect(sellerCard('Conheça o Análise 360')).not.toBeInTheDocument();
     await advance(1500);
     expect(sellerCard('Assinaturas')).toBeInTheDocument();
@@ -208,18 +235,26 @@ describe('ExtraNotifications', () => {
     const shown = screen.getByRole('status');
     expect(shown).toHaveTextContent('Novidade: relatórios por grupo. Saiba mais');
     expect(shown.querySelector('script')).toBeNull();
-    expect(within(shown).getByRole('link', { name: 'Saiba mais' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(within(shown).getByRole('link', { name: 'Saiba mais' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow',
+    );
     await expectAccessibleNow();
 
     await act(() => within(shown).getByRole('button', { name: 'Fechar aviso' }).click());
     expect(screen.queryByText(/Novidade/)).not.toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem(seenExtrasKey(maria.id)) ?? '{}')).toMatchObject({ banners: [3] });
+    expect(JSON.parse(window.localStorage.getItem(seenExtrasKey(maria.id)) ?? '{}')).toMatchObject({
+      banners: [3],
+    });
   });
 
   it('shows an announcement that leads to a page only to who may open that page (issue 19 §2)', async () => {
     const leadsToReports: ExtraNotification = { ...banner, targetRoute: '/gestao-da-conta/relatorios' };
     const notReports = (path: string) => path !== '/gestao-da-conta/relatorios';
-    const { router } = setup({ extras: [leadsToReports, { ...redirect, allowedRoutes: [] }], canFollow: (path) => notReports(path) && path !== '/contratar/planos' });
+    const { router } = setup({
+      extras: [leadsToReports, { ...redirect, allowedRoutes: [] }],
+      canFollow: (path) => notReports(path) && path !== '/contratar/planos',
+    });
     await advance(650);
     // Nor a redirect to a page the reader may not open.
     expect(router.state.location.pathname).toBe('/inicio');
@@ -257,8 +292,12 @@ describe('ExtraNotifications', () => {
     link.addEventListener('click', (event) => event.preventDefault());
     await act(() => link.click());
     await advance(0);
-    const events = calls.filter((call) => call.key === 'POST /api/analytics/v3/metric').map((call) => JSON.parse(String(call.init.body)) as Record<string, unknown>);
-    expect(events).toContainEqual(expect.objectContaining({ eventCategory: 'Banner', eventLabel: 'relatorios-por-grupo' }));
+    const events = calls
+      .filter((call) => call.key === 'POST /api/analytics/v3/metric')
+      .map((call) => JSON.parse(String(call.init.body)) as Record<string, unknown>);
+    expect(events).toContainEqual(
+      expect.objectContaining({ eventCategory: 'Banner', eventLabel: 'relatorios-por-grupo' }),
+    );
   });
 
   it.each([
@@ -275,7 +314,9 @@ describe('ExtraNotifications', () => {
     const { router } = setup({ extras: [redirect], path: '/gestao-da-conta/preco-unitario' });
     await advance(650);
     expect(router.state.location.pathname).toBe('/contratar/planos');
-    expect(JSON.parse(window.localStorage.getItem(seenExtrasKey(maria.id)) ?? '{}')).toMatchObject({ redirects: [4] });
+    expect(JSON.parse(window.localStorage.getItem(seenExtrasKey(maria.id)) ?? '{}')).toMatchObject({
+      redirects: [4],
+    });
     await act(() => router.navigate('/gestao-da-conta/preco-unitario'));
     await advance(0);
     expect(router.state.location.pathname).toBe('/gestao-da-conta/preco-unitario');

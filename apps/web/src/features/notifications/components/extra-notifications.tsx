@@ -38,7 +38,11 @@ function ofType<K extends ExtraNotification['componentType']>(
 function track(extra: ExtraNotification, action: string, fallbackLabel?: string) {
   if (!extra.eventCategory) return;
   const label = extra.eventLabel ?? fallbackLabel;
-  sendAnalyticsEvent({ eventCategory: extra.eventCategory, eventAction: action, ...(label ? { eventLabel: label } : {}) });
+  sendAnalyticsEvent({
+    eventCategory: extra.eventCategory,
+    eventAction: action,
+    ...(label ? { eventLabel: label } : {}),
+  });
 }
 
 /** Whether the reader may open a path of this app; the shell answers it from the route rules. */
@@ -78,11 +82,17 @@ function ExtraNotificationsService({ canFollow }: { canFollow: CanFollow }) {
     };
   }, []);
 
-  const remember = useCallback((kind: SeenKind, id: number) => setSeen(addSeenExtra(user.id, kind, id)), [user.id]);
+  const remember = useCallback(
+    (kind: SeenKind, id: number) => setSeen(addSeenExtra(user.id, kind, id)),
+    [user.id],
+  );
 
   // The first of each kind, by priority (the server's order), still to show on this route.
   const due = <T extends ExtraNotification>(list: readonly T[], done: readonly number[]) =>
-    list.find((extra) => !done.includes(extra.id) && isAllowedOnRoute(pathname, extra) && followable(extra, canFollow));
+    list.find(
+      (extra) =>
+        !done.includes(extra.id) && isAllowedOnRoute(pathname, extra) && followable(extra, canFollow),
+    );
   const redirect = due(
     ofType(extras, 'REDIRECT').filter((extra) => extra.content !== pathname),
     seen.redirects,

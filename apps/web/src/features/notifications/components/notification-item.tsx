@@ -13,7 +13,11 @@ import { SAO_PAULO_TIME_ZONE, notificationMessages, relativeDate } from '@painel
 import { RichText } from '../../../components/rich-text';
 import { CategoryChip } from './category-chip';
 
-const fullDate = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: SAO_PAULO_TIME_ZONE });
+const fullDate = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: SAO_PAULO_TIME_ZONE,
+});
 
 interface NotificationItemProps {
   item: PortalNotification;
@@ -58,13 +62,26 @@ export function NotificationItem({ item, now, hintId, onRead }: NotificationItem
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.75 }}>
         <CategoryChip category={item.category} />
-        <Typography component="time" variant="caption" color="text.secondary" dateTime={item.date} title={fullDate.format(date)}>
+        <Typography
+          component="time"
+          variant="caption"
+          color="text.secondary"
+          dateTime={item.date}
+          title={fullDate.format(date)}
+        >
           {relativeDate(date, now)}
         </Typography>
         {unread && (
           <Box
             data-testid="unread-marker"
-            sx={{ ml: 'auto', width: 10, height: 10, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }}
+            sx={{
+              ml: 'auto',
+              width: 10,
+              height: 10,
+              borderRadius: '50%',
+              bgcolor: 'primary.main',
+              flexShrink: 0,
+            }}
           >
             <Box component="span" sx={visuallyHidden}>
               {notificationMessages.unread}

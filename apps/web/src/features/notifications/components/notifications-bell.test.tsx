@@ -10,7 +10,11 @@ import { NotificationsBell, badgeText } from './notifications-bell';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-function notification(id: number, ageMs: number, overrides: Partial<PortalNotification> = {}): PortalNotification {
+function notification(
+  id: number,
+  ageMs: number,
+  overrides: Partial<PortalNotification> = {},
+): PortalNotification {
   return {
     id,
     category: 'FINANCEIRO',
@@ -27,7 +31,10 @@ const firstPage = [
   notification(3, 3 * DAY, { category: 'GEOTIMIZE', read: true }),
   notification(4, 10 * DAY, { category: 'MARKETING', read: true }),
 ];
-const secondPage = [notification(5, 60 * DAY, { category: 'SMS', read: true }), notification(6, 400 * DAY, { read: true })];
+const secondPage = [
+  notification(5, 60 * DAY, { category: 'SMS', read: true }),
+  notification(6, 400 * DAY, { read: true }),
+];
 
 interface Setup {
   count?: number;
@@ -123,7 +130,10 @@ describe('NotificationsBell', () => {
     expect(items[2]).not.toHaveTextContent('Não lida');
     expect(items[3]).toHaveTextContent('1 semana');
     expect(keys(calls)).toContain('GET /api/notifications?numPage=0');
-    expect(screen.getByRole('button', { name: /^Notificações/, hidden: true })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /^Notificações/, hidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expectNoAxeViolations();
   });
 
@@ -133,7 +143,11 @@ describe('NotificationsBell', () => {
     const [first] = await within(menu).findAllByRole('listitem');
     await user.click(within(first as HTMLElement).getByText('acesso'));
 
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Notificações, 1 não lida', hidden: true })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Notificações, 1 não lida', hidden: true }),
+      ).toBeInTheDocument(),
+    );
     const patch = calls.find((call) => call.key === 'PATCH /api/notifications');
     expect(JSON.parse(String(patch?.init.body))).toEqual([{ id: 1, read: true }]);
     expect(within(first as HTMLElement).queryByText('Não lida')).not.toBeInTheDocument();
@@ -154,7 +168,9 @@ describe('NotificationsBell', () => {
     expect(items[1]).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(keys(calls)).toContain('PATCH /api/notifications'));
-    expect(JSON.parse(String(calls.find((call) => call.key === 'PATCH /api/notifications')?.init.body))).toEqual([{ id: 2, read: true }]);
+    expect(
+      JSON.parse(String(calls.find((call) => call.key === 'PATCH /api/notifications')?.init.body)),
+    ).toEqual([{ id: 2, read: true }]);
     await user.keyboard('{End}');
     expect(items[3]).toHaveFocus();
     await user.keyboard('{Home}');
@@ -167,14 +183,18 @@ describe('NotificationsBell', () => {
 
   it('puts the menu back and the counter as it was when marking fails', async () => {
     const { user } = setup({
-      handlers: { 'PATCH /api/notifications': () => json(500, { code: 'INTERNAL', message: 'Falhou. Tente de novo.' }) },
+      handlers: {
+        'PATCH /api/notifications': () => json(500, { code: 'INTERNAL', message: 'Falhou. Tente de novo.' }),
+      },
     });
     const menu = await openMenu(user);
     const [first] = await within(menu).findAllByRole('listitem');
     await user.click(first as HTMLElement);
     expect(await screen.findByText('Falhou.')).toBeInTheDocument();
     await waitFor(() => expect(within(first as HTMLElement).getByText('Não lida')).toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Notificações, 2 não lidas', hidden: true })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Notificações, 2 não lidas', hidden: true }),
+    ).toBeInTheDocument();
   });
 
   it('appends the next page on Ver mais notificações, focuses its first item, and hides the button on the last page', async () => {
@@ -247,7 +267,8 @@ describe('NotificationsBell', () => {
       pages: [
         [
           notification(9, HOUR, {
-            content: '<p onclick="roubar()">Veja <a href="javascript:alert(1)">isto</a> e <a href="https://painel.example">aquilo</a><script>alert(1)</script></p>',
+            content:
+              '<p onclick="roubar()">Veja <a href="javascript:alert(1)">isto</a> e <a href="https://painel.example">aquilo</a><script>alert(1)</script></p>',
           }),
         ],
       ],
@@ -257,7 +278,10 @@ describe('NotificationsBell', () => {
     expect(item?.querySelector('script')).toBeNull();
     expect(item?.querySelector('[onclick]')).toBeNull();
     expect(within(item as HTMLElement).getAllByRole('link')).toHaveLength(1);
-    expect(within(item as HTMLElement).getByRole('link', { name: 'aquilo' })).toHaveAttribute('target', '_blank');
+    expect(within(item as HTMLElement).getByRole('link', { name: 'aquilo' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(within(item as HTMLElement).getByText(/isto/)).toBeInTheDocument();
   });
 });

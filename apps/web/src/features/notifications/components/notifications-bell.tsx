@@ -12,7 +12,9 @@ import { getEnvironment } from '../../../config/environment';
 import { useNotificationCount } from '../api/get-notification-count';
 import { lazyPart, OptionalPart } from '../../../components/optional-part';
 
-const NotificationsMenu = lazyPart(() => import('./notifications-menu').then((m) => ({ default: m.NotificationsMenu })));
+const NotificationsMenu = lazyPart(() =>
+  import('./notifications-menu').then((m) => ({ default: m.NotificationsMenu })),
+);
 
 /** What the badge reads: the count, or '9+' above nine. */
 export function badgeText(count: number): string {

@@ -32,7 +32,13 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
   const current = items.findIndex((item) => item.contains(document.activeElement));
   const last = items.length - 1;
   const next =
-    event.key === 'Home' ? 0 : event.key === 'End' ? last : event.key === 'ArrowDown' ? Math.min(current + 1, last) : Math.max(current - 1, 0);
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? last
+        : event.key === 'ArrowDown'
+          ? Math.min(current + 1, last)
+          : Math.max(current - 1, 0);
   event.preventDefault();
   items[next]?.focus();
 }
@@ -71,7 +77,10 @@ export function NotificationsMenu({ id, anchorEl, open, onClose }: Notifications
   let body;
   if (notifications.isPending) {
     body = (
-      <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, py: 6 }}>
+      <Box
+        role="status"
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, py: 6 }}
+      >
         <CircularProgress size={32} aria-hidden />
         <Typography variant="body2" color="text.secondary">
           {notificationMessages.loading}
@@ -80,7 +89,17 @@ export function NotificationsMenu({ id, anchorEl, open, onClose }: Notifications
     );
   } else if (notifications.isError && items.length === 0) {
     body = (
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, px: 3, py: 6, textAlign: 'center' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 2,
+          px: 3,
+          py: 6,
+          textAlign: 'center',
+        }}
+      >
         <Typography role="alert">{notificationMessages.loadFailed}</Typography>
         <Button variant="outlined" onClick={() => void notifications.refetch()}>
           {notificationMessages.reload}
@@ -104,7 +123,13 @@ export function NotificationsMenu({ id, anchorEl, open, onClose }: Notifications
           sx={{ listStyle: 'none', m: 0, p: 0 }}
         >
           {items.map((item) => (
-            <NotificationItem key={item.id} item={item} now={now} hintId={hintId} onRead={(read) => markRead.mutate([read])} />
+            <NotificationItem
+              key={item.id}
+              item={item}
+              now={now}
+              hintId={hintId}
+              onRead={(read) => markRead.mutate([read])}
+            />
           ))}
         </Box>
         {notifications.isFetchNextPageError && (

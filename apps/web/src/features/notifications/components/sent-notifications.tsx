@@ -15,18 +15,29 @@ import { RichText } from '../../../components/rich-text';
 import { useSentNotifications } from '../api/get-sent-notifications';
 import { CategoryChip } from './category-chip';
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: SAO_PAULO_TIME_ZONE });
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: SAO_PAULO_TIME_ZONE,
+});
 
 function audienceText({ audience }: BackofficeNotification): string {
-  if (audience.type === 'COMPANY') return notificationMessages.audienceToCompany(audience.companyName ?? String(audience.companyId));
-  if (audience.type === 'USER') return notificationMessages.audienceToUser(audience.userName ?? String(audience.userId));
+  if (audience.type === 'COMPANY')
+    return notificationMessages.audienceToCompany(audience.companyName ?? String(audience.companyId));
+  if (audience.type === 'USER')
+    return notificationMessages.audienceToUser(audience.userName ?? String(audience.userId));
   return notificationMessages.audienceAll;
 }
 
 function SentItem({ item }: { item: BackofficeNotification }) {
   return (
-    <Box component="li" sx={{ py: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, mb: 1 }}>
+    <Box
+      component="li"
+      sx={{ py: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+    >
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, mb: 1 }}
+      >
         <CategoryChip category={item.category} />
         <Typography component="time" variant="caption" color="text.secondary" dateTime={item.date}>
           {dateTime.format(new Date(item.date))}
@@ -37,7 +48,10 @@ function SentItem({ item }: { item: BackofficeNotification }) {
       </Box>
       <RichText html={item.content} />
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        {[item.createdBy ? notificationMessages.author(item.createdBy.name) : null, notificationMessages.readCount(item.readCount)]
+        {[
+          item.createdBy ? notificationMessages.author(item.createdBy.name) : null,
+          notificationMessages.readCount(item.readCount),
+        ]
           .filter(Boolean)
           .join(' · ')}
       </Typography>
@@ -45,14 +59,24 @@ function SentItem({ item }: { item: BackofficeNotification }) {
   );
 }
 
-export function SentNotifications({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
+export function SentNotifications({
+  page,
+  onPageChange,
+}: {
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
   const titleId = useId();
   const sent = useSentNotifications(page);
 
   let body;
   if (sent.isPending) {
     body = (
-      <Box role="status" aria-label={notificationMessages.loading} sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <Box
+        role="status"
+        aria-label={notificationMessages.loading}
+        sx={{ display: 'flex', justifyContent: 'center', py: 6 }}
+      >
         <CircularProgress size={32} />
       </Box>
     );
@@ -74,7 +98,11 @@ export function SentNotifications({ page, onPageChange }: { page: number; onPage
   } else {
     body = (
       <>
-        <Box component="ul" aria-labelledby={titleId} sx={{ listStyle: 'none', m: 0, p: 0, opacity: sent.isPlaceholderData ? 0.6 : 1 }}>
+        <Box
+          component="ul"
+          aria-labelledby={titleId}
+          sx={{ listStyle: 'none', m: 0, p: 0, opacity: sent.isPlaceholderData ? 0.6 : 1 }}
+        >
           {sent.data.list.map((item) => (
             <SentItem key={item.id} item={item} />
           ))}

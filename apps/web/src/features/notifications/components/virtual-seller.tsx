@@ -46,7 +46,12 @@ export function VirtualSeller({ seller, onClose, onAction }: VirtualSellerProps)
             '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
           }}
         >
-          <Box component="img" src={content.image} alt="" sx={{ width: 32, height: 32, objectFit: 'contain' }} />
+          <Box
+            component="img"
+            src={content.image}
+            alt=""
+            sx={{ width: 32, height: 32, objectFit: 'contain' }}
+          />
         </ButtonBase>
       </Slide>
     );
@@ -97,9 +102,21 @@ function SellerCard({ seller, focusOnShow, onClose, onAction }: SellerCardProps)
             component="img"
             src={content.image}
             alt=""
-            sx={{ width: 48, height: 48, p: 0.75, borderRadius: 2, bgcolor: '#ffffff', objectFit: 'contain', flexShrink: 0 }}
+            sx={{
+              width: 48,
+              height: 48,
+              p: 0.75,
+              borderRadius: 2,
+              bgcolor: '#ffffff',
+              objectFit: 'contain',
+              flexShrink: 0,
+            }}
           />
-          <Typography id={titleId} component="h2" sx={{ color: content.color.title, fontWeight: 700, fontSize: '1.0625rem', lineHeight: 1.3 }}>
+          <Typography
+            id={titleId}
+            component="h2"
+            sx={{ color: content.color.title, fontWeight: 700, fontSize: '1.0625rem', lineHeight: 1.3 }}
+          >
             {content.title}
           </Typography>
         </Box>

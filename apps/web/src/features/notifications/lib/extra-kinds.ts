@@ -4,6 +4,9 @@
  */
 import type { ExtraNotification } from '@painel/contracts';
 
-export type ExtraOf<K extends ExtraNotification['componentType']> = Extract<ExtraNotification, { componentType: K }>;
+export type ExtraOf<K extends ExtraNotification['componentType']> = Extract<
+  ExtraNotification,
+  { componentType: K }
+>;
 export type BannerExtra = ExtraOf<'BANNER'>;
 export type SellerExtra = ExtraOf<'VIRTUAL_SELLER'>;

@@ -21,7 +21,8 @@ function ids(value: unknown): number[] {
 export function readSeenExtras(userId: number): SeenExtras {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(seenExtrasKey(userId)) ?? '{}');
-    const record: Record<string, unknown> = typeof parsed === 'object' && parsed !== null ? { ...parsed } : {};
+    const record: Record<string, unknown> =
+      typeof parsed === 'object' && parsed !== null ? { ...parsed } : {};
     return { banners: ids(record.banners), sellers: ids(record.sellers), redirects: ids(record.redirects) };
   } catch {
     return { banners: [], sellers: [], redirects: [] };

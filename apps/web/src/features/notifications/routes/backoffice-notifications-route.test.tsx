@@ -22,7 +22,8 @@ const sent: BackofficeNotification[] = [
     id: 21,
     category: 'SEGURANÇA',
     date: '2026-03-02T15:30:00.000Z',
-    content: '<p>Golpe em circulação. <a href="https://painel.example/seguranca" rel="noopener noreferrer nofollow" target="_blank">Veja</a></p>',
+    content:
+      '<p>Golpe em circulação. <a href="https://painel.example/seguranca" rel="noopener noreferrer nofollow" target="_blank">Veja</a></p>',
     audience: { type: 'ALL', companyId: null, companyName: null, userId: null, userName: null },
     createdBy: { id: 2, name: 'Sofia Suporte Andrade' },
     readCount: 3,
@@ -32,7 +33,13 @@ const sent: BackofficeNotification[] = [
     category: 'FINANCEIRO',
     date: '2026-03-01T12:00:00.000Z',
     content: '<p>Seu boleto vence amanhã.</p>',
-    audience: { type: 'COMPANY', companyId: 10, companyName: 'Teste Gratuito Comércio Ltda', userId: null, userName: null },
+    audience: {
+      type: 'COMPANY',
+      companyId: 10,
+      companyName: 'Teste Gratuito Comércio Ltda',
+      userId: null,
+      userName: null,
+    },
     createdBy: null,
     readCount: 1,
   },
@@ -41,7 +48,13 @@ const sent: BackofficeNotification[] = [
     category: 'SMS',
     date: '2026-02-27T12:00:00.000Z',
     content: '<p>Pacote no fim.</p>',
-    audience: { type: 'USER', companyId: 10, companyName: 'Exemplo Comércio de Dados Ltda', userId: 7, userName: 'Maria Souza' },
+    audience: {
+      type: 'USER',
+      companyId: 10,
+      companyName: 'Exemplo Comércio de Dados Ltda',
+      userId: 7,
+      userName: 'Maria Souza',
+    },
     createdBy: { id: 2, name: 'Sofia Suporte Andrade' },
     readCount: 0,
   },
@@ -50,9 +63,20 @@ const sent: BackofficeNotification[] = [
 const listKey = 'GET /api/backoffice/notifications?numPage=0&numPageSize=10';
 const createKey = 'POST /api/backoffice/notifications';
 
-const EXEMPLO: Customer = { id: 10, customerName: 'Exemplo Comércio de Dados Ltda', tradingName: 'Exemplo Dados', document: '11222333000181' };
-const MARIA: UserSearchItem = { id: 7, name: 'Maria Souza', email: 'maria@empresa.com.br', customer: { id: 10, name: 'Exemplo Comércio de Dados Ltda' } };
-const customersKey = (filter: string) => `GET /api/customers/list?numPage=0&numPageSize=10&filter=${encodeURIComponent(filter)}`;
+const EXEMPLO: Customer = {
+  id: 10,
+  customerName: 'Exemplo Comércio de Dados Ltda',
+  tradingName: 'Exemplo Dados',
+  document: '11222333000181',
+};
+const MARIA: UserSearchItem = {
+  id: 7,
+  name: 'Maria Souza',
+  email: 'maria@empresa.com.br',
+  customer: { id: 10, name: 'Exemplo Comércio de Dados Ltda' },
+};
+const customersKey = (filter: string) =>
+  `GET /api/customers/list?numPage=0&numPageSize=10&filter=${encodeURIComponent(filter)}`;
 const usersKey = (filter: string) => `GET /api/backoffice/users/search?filter=${encodeURIComponent(filter)}`;
 const searches: Record<string, Handler> = {
   [customersKey('Exem')]: () => json(200, { list: [EXEMPLO], numPage: 0, totalPages: 1, totalItems: 1 }),
@@ -80,10 +104,16 @@ function setup({
   return { ...view, calls, events };
 }
 
-const posted = (calls: RecordedCall[]) => calls.filter((call) => call.key === createKey).map((call) => JSON.parse(String(call.init.body)) as unknown);
+const posted = (calls: RecordedCall[]) =>
+  calls.filter((call) => call.key === createKey).map((call) => JSON.parse(String(call.init.body)) as unknown);
 
 /** Types part of a name in the autocomplete, waits out its pause and picks the option. */
-async function choose(events: ReturnType<typeof userEvent.setup>, field: string, typed: string, option: RegExp) {
+async function choose(
+  events: ReturnType<typeof userEvent.setup>,
+  field: string,
+  typed: string,
+  option: RegExp,
+) {
   await events.type(screen.getByRole('combobox', { name: field }), typed);
   await act(async () => vi.advanceTimersByTime(1000));
   await events.click(await screen.findByRole('option', { name: option }));
@@ -150,7 +180,10 @@ describe('Back office: Notificações', () => {
   it('previews the content cleaned, as the customer will see it', async () => {
     const { events } = setup();
     await chooseCategory(events, 'SEGURANÇA');
-    await typeContent(events, '<p onclick="x()">Atenção: <strong>golpe</strong> <a href="javascript:alert(1)">aqui</a><script>alert(1)</script></p>');
+    await typeContent(
+      events,
+      '<p onclick="x()">Atenção: <strong>golpe</strong> <a href="javascript:alert(1)">aqui</a><script>alert(1)</script></p>',
+    );
     const preview = screen.getByText('golpe').closest('div') as HTMLElement;
     expect(preview.querySelector('strong')).toHaveTextContent('golpe');
     expect(preview.querySelector('script, a, [onclick]')).toBeNull();
@@ -168,7 +201,13 @@ describe('Back office: Notificações', () => {
     await events.click(screen.getByRole('button', { name: 'PUBLICAR NOTIFICAÇÃO' }));
 
     expect(await screen.findByText('Notificação criada com sucesso!')).toBeInTheDocument();
-    expect(posted(calls)).toEqual([{ category: 'FINANCEIRO', content: '<p>Fatura disponível.</p>', audience: { type: 'COMPANY', companyId: 10 } }]);
+    expect(posted(calls)).toEqual([
+      {
+        category: 'FINANCEIRO',
+        content: '<p>Fatura disponível.</p>',
+        audience: { type: 'COMPANY', companyId: 10 },
+      },
+    ]);
     await waitFor(() => expect(calls.filter((call) => call.key === listKey)).toHaveLength(2));
     expect(screen.getByLabelText('Conteúdo (HTML)')).toHaveValue('');
     expect(screen.getByRole('radio', { name: 'Todos os clientes' })).toBeChecked();
@@ -179,12 +218,18 @@ describe('Back office: Notificações', () => {
     const { events, calls } = setup({ clock: true });
     await events.click(screen.getByRole('radio', { name: 'Um usuário' }));
     await choose(events, 'Usuário', 'mari', /Maria Souza/);
-    expect(screen.getByRole('combobox', { name: 'Usuário' })).toHaveAccessibleDescription('maria@empresa.com.br · Exemplo Comércio de Dados Ltda');
+    expect(screen.getByRole('combobox', { name: 'Usuário' })).toHaveAccessibleDescription(
+      'maria@empresa.com.br · Exemplo Comércio de Dados Ltda',
+    );
     await chooseCategory(events, 'SMS');
     await typeContent(events, '<p>Pacote no fim.</p>');
     await events.click(screen.getByRole('button', { name: 'PUBLICAR NOTIFICAÇÃO' }));
     await waitFor(() => expect(posted(calls)).toHaveLength(1));
-    expect(posted(calls)[0]).toEqual({ category: 'SMS', content: '<p>Pacote no fim.</p>', audience: { type: 'USER', userId: 7 } });
+    expect(posted(calls)[0]).toEqual({
+      category: 'SMS',
+      content: '<p>Pacote no fim.</p>',
+      audience: { type: 'USER', userId: 7 },
+    });
   });
 
   it('sends only the audience chosen last', async () => {
@@ -197,7 +242,11 @@ describe('Back office: Notificações', () => {
     await typeContent(events, '<p>Pacote no fim.</p>');
     await events.click(screen.getByRole('button', { name: 'PUBLICAR NOTIFICAÇÃO' }));
     await waitFor(() => expect(posted(calls)).toHaveLength(1));
-    expect(posted(calls)[0]).toEqual({ category: 'SMS', content: '<p>Pacote no fim.</p>', audience: { type: 'ALL' } });
+    expect(posted(calls)[0]).toEqual({
+      category: 'SMS',
+      content: '<p>Pacote no fim.</p>',
+      audience: { type: 'ALL' },
+    });
   });
 
   it('shows the server’s answer about a user gone since the search under the field', async () => {
@@ -217,7 +266,11 @@ describe('Back office: Notificações', () => {
     await chooseCategory(events, 'SMS');
     await typeContent(events, '<p>x</p>');
     await events.click(screen.getByRole('button', { name: 'PUBLICAR NOTIFICAÇÃO' }));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Usuário' })).toHaveAccessibleDescription('Usuário não encontrado.'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Usuário' })).toHaveAccessibleDescription(
+        'Usuário não encontrado.',
+      ),
+    );
   });
 
   it('is closed to staff without the permission', () => {

@@ -11,7 +11,9 @@ import { ombudsmanMessages } from '@painel/domain';
 import { getEnvironment } from '../../../config/environment';
 import { lazyPart, OptionalPart } from '../../../components/optional-part';
 
-const OmbudsmanDialog = lazyPart(() => import('./ombudsman-dialog').then((m) => ({ default: m.OmbudsmanDialog })));
+const OmbudsmanDialog = lazyPart(() =>
+  import('./ombudsman-dialog').then((m) => ({ default: m.OmbudsmanDialog })),
+);
 
 export function OmbudsmanButton() {
   const [open, setOpen] = useState(false);

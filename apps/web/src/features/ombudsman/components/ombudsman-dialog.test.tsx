@@ -44,7 +44,11 @@ const ticket = () => screen.getByRole('textbox', { name: /Número do protocolo/ 
 const request = () => screen.getByRole('textbox', { name: /Solicitação/ });
 const reasonGroup = () => screen.getByRole('radiogroup', { name: 'Tipo de solicitação' });
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>, reason = 'Reclamação', ticketNumber = '00012345') {
+async function fillValid(
+  user: ReturnType<typeof userEvent.setup>,
+  reason = 'Reclamação',
+  ticketNumber = '00012345',
+) {
   await user.type(phone(), '11987654321');
   await user.click(screen.getByRole('radio', { name: reason }));
   if (ticketNumber) await user.type(ticket(), ticketNumber);
@@ -57,12 +61,11 @@ describe('Ouvidoria Assertiva', () => {
     const dialog = await openDialog(user);
     expect(phone()).toHaveFocus();
     expect(ticket()).toBeInTheDocument();
-    expect(within(reasonGroup()).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Denúncia',
-      'Elogio',
-      'Reclamação',
-      'Sugestão',
-    ]);
+    expect(
+      within(reasonGroup())
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Denúncia', 'Elogio', 'Reclamação', 'Sugestão']);
     expect(request()).toHaveAccessibleDescription('0 / 2000');
     expect(within(dialog).getByRole('button', { name: 'ENVIAR SOLICITAÇÃO' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'CANCELAR' })).toBeInTheDocument();

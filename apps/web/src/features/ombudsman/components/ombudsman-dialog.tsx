@@ -61,7 +61,11 @@ export function OmbudsmanDialog({ open, onClose }: OmbudsmanDialogProps) {
   const counterId = useId();
   const toast = useToast();
   const send = useSendOmbudsmanRequest();
-  const { control, handleSubmit, reset } = useForm<OmbudsmanFields, unknown, z.output<typeof ombudsmanBodySchema>>({
+  const { control, handleSubmit, reset } = useForm<
+    OmbudsmanFields,
+    unknown,
+    z.output<typeof ombudsmanBodySchema>
+  >({
     resolver: zodResolver(ombudsmanBodySchema),
     mode: 'onChange',
     defaultValues: EMPTY,
@@ -160,10 +164,17 @@ export function OmbudsmanDialog({ open, onClose }: OmbudsmanDialogProps) {
                     onBlur={field.onBlur}
                   >
                     {TYPE_ENTRIES.map((type) => (
-                      <FormControlLabel key={type.id} value={String(type.id)} control={<Radio />} label={type.label} />
+                      <FormControlLabel
+                        key={type.id}
+                        value={String(type.id)}
+                        control={<Radio />}
+                        label={type.label}
+                      />
                     ))}
                   </RadioGroup>
-                  {fieldState.error && <FormHelperText id={reasonErrorId}>{fieldState.error.message}</FormHelperText>}
+                  {fieldState.error && (
+                    <FormHelperText id={reasonErrorId}>{fieldState.error.message}</FormHelperText>
+                  )}
                 </FormControl>
               )}
             />
@@ -174,7 +185,9 @@ export function OmbudsmanDialog({ open, onClose }: OmbudsmanDialogProps) {
                 <TextField
                   {...field}
                   // The limit counts what the user sees (an emoji is one), not UTF-16 units as maxLength would.
-                  onChange={(event) => field.onChange(truncateVisible(event.target.value, OMBUDSMAN_REQUEST_MAX))}
+                  onChange={(event) =>
+                    field.onChange(truncateVisible(event.target.value, OMBUDSMAN_REQUEST_MAX))
+                  }
                   id="ombudsman-request"
                   label={ombudsmanMessages.request}
                   required
@@ -185,7 +198,12 @@ export function OmbudsmanDialog({ open, onClose }: OmbudsmanDialogProps) {
                   helperText={
                     <Box component="span" sx={{ display: 'flex', gap: 2, justifyContent: 'space-between' }}>
                       <span>{fieldState.error?.message}</span>{' '}
-                      <RemainingCharacters id={counterId} length={visibleLength(request)} max={OMBUDSMAN_REQUEST_MAX} warnAt={OMBUDSMAN_REQUEST_WARN} />
+                      <RemainingCharacters
+                        id={counterId}
+                        length={visibleLength(request)}
+                        max={OMBUDSMAN_REQUEST_MAX}
+                        warnAt={OMBUDSMAN_REQUEST_WARN}
+                      />
                     </Box>
                   }
                 />

@@ -1,6 +1,10 @@
 /** PUT {customers}/users/profile/security-question (issue 10): sets the own security question; the profile says which is set. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ownSecurityQuestionPaths, ownSecurityQuestionSavedSchema, type OwnSecurityQuestionBody } from '@painel/contracts';
+import {
+  ownSecurityQuestionPaths,
+  ownSecurityQuestionSavedSchema,
+  type OwnSecurityQuestionBody,
+} from '@painel/contracts';
 import { getEnvironment } from '../../../config/environment';
 import { apiRequest } from '../../../lib/api-client';
 import { ownProfileKeys } from './keys';
@@ -9,7 +13,11 @@ export function useSetSecurityQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OwnSecurityQuestionBody) =>
-      apiRequest(ownSecurityQuestionPaths[getEnvironment()], { method: 'PUT', json: body, schema: ownSecurityQuestionSavedSchema }),
+      apiRequest(ownSecurityQuestionPaths[getEnvironment()], {
+        method: 'PUT',
+        json: body,
+        schema: ownSecurityQuestionSavedSchema,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ownProfileKeys.all }),
   });
 }

@@ -8,7 +8,8 @@ import { ownProfileKeys } from './keys';
 export function useUpdateOwnProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OwnProfileUpdateBody) => apiRequest(ownProfilePath(), { method: 'PUT', json: body, schema: ownProfileUpdatedSchema }),
+    mutationFn: (body: OwnProfileUpdateBody) =>
+      apiRequest(ownProfilePath(), { method: 'PUT', json: body, schema: ownProfileUpdatedSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ownProfileKeys.all }),
   });
 }

@@ -12,8 +12,21 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { messageForError, ownSecurityQuestionBodySchema, type OwnProfile } from '@painel/contracts';
-import { PASSWORD_MAX, SECURITY_ANSWER_MAX, SECURITY_QUESTIONS, isSecurityQuestion, ownPasswordMessages, securityQuestionMessages as m } from '@painel/domain';
-import { FormPasswordField, FormSelectField, FormTextField, SchemaForm, useSchemaForm } from '../../../components/form';
+import {
+  PASSWORD_MAX,
+  SECURITY_ANSWER_MAX,
+  SECURITY_QUESTIONS,
+  isSecurityQuestion,
+  ownPasswordMessages,
+  securityQuestionMessages as m,
+} from '@painel/domain';
+import {
+  FormPasswordField,
+  FormSelectField,
+  FormTextField,
+  SchemaForm,
+  useSchemaForm,
+} from '../../../components/form';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { useSetSecurityQuestion } from '../api/set-security-question';
@@ -44,7 +57,11 @@ function SecurityQuestionForm({ question }: { question: string | null }) {
   const save = useSetSecurityQuestion();
   const defaults = useMemo(
     // A question no longer on the list (set before it) is not preselected: the user picks again.
-    () => ({ question: isSecurityQuestion(question) ? question : undefined, answer: '', currentPassword: '' }),
+    () => ({
+      question: isSecurityQuestion(question) ? question : undefined,
+      answer: '',
+      currentPassword: '',
+    }),
     [question],
   );
   const form = useSchemaForm(ownSecurityQuestionBodySchema, { defaultValues: defaults });
@@ -55,7 +72,9 @@ function SecurityQuestionForm({ question }: { question: string | null }) {
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {m.sectionHint}
       </Typography>
-      <Typography sx={{ mb: 2.5, fontWeight: 500 }}>{question ? m.currentQuestion(question) : m.noQuestion}</Typography>
+      <Typography sx={{ mb: 2.5, fontWeight: 500 }}>
+        {question ? m.currentQuestion(question) : m.noQuestion}
+      </Typography>
       <SchemaForm
         form={form}
         guard={!save.isPending}
@@ -81,7 +100,12 @@ function SecurityQuestionForm({ question }: { question: string | null }) {
         sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
       >
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <FormSelectField name="question" id="security-question-question" label={m.question} options={OPTIONS} />
+          <FormSelectField
+            name="question"
+            id="security-question-question"
+            label={m.question}
+            options={OPTIONS}
+          />
         </Box>
         <Box>
           <FormTextField
@@ -92,7 +116,12 @@ function SecurityQuestionForm({ question }: { question: string | null }) {
             maxLength={SECURITY_ANSWER_MAX}
             describedBy={hintId}
           />
-          <Typography id={hintId} variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5, mx: 1.75 }}>
+          <Typography
+            id={hintId}
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'block', mt: 0.5, mx: 1.75 }}
+          >
             {m.answerHint}
           </Typography>
         </Box>
@@ -104,7 +133,12 @@ function SecurityQuestionForm({ question }: { question: string | null }) {
           maxLength={PASSWORD_MAX}
         />
         <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" loading={save.isPending} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={save.isPending}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
             {m.save}
           </Button>
         </Box>

@@ -42,7 +42,10 @@ function setup(own: OwnProfile = profile, answerQuestion?: (body: Record<string,
   return { calls, events, router };
 }
 
-const puts = (calls: RecordedCall[]) => calls.filter((c) => c.key === 'PUT /api/customers/users/profile').map((c) => JSON.parse(String(c.init.body)) as unknown);
+const puts = (calls: RecordedCall[]) =>
+  calls
+    .filter((c) => c.key === 'PUT /api/customers/users/profile')
+    .map((c) => JSON.parse(String(c.init.body)) as unknown);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -59,7 +62,9 @@ describe('Perfil', { timeout: 30_000 }, () => {
     await events.type(phone, '1133334444');
     await events.click(screen.getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText('Dados atualizados com sucesso!')).toBeInTheDocument();
-    expect(puts(calls)).toEqual([{ name: 'Maria Souza', birthdate: '10/05/1985', mobile: '11987654321', phone: '1133334444' }]);
+    expect(puts(calls)).toEqual([
+      { name: 'Maria Souza', birthdate: '10/05/1985', mobile: '11987654321', phone: '1133334444' },
+    ]);
     await expectNoAxeViolations();
   });
 
@@ -68,7 +73,11 @@ describe('Perfil', { timeout: 30_000 }, () => {
     await screen.findByDisplayValue('Maria Souza');
     const name = screen.getByLabelText(/^Nome/);
     expect(screen.getByLabelText('Celular')).toHaveAttribute('readonly');
-    expect(screen.getByText('O celular só poderá ser editado ao cadastrar/recadastrar a autenticação por dois fatores.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'O celular só poderá ser editado ao cadastrar/recadastrar a autenticação por dois fatores.',
+      ),
+    ).toBeInTheDocument();
     await events.clear(name);
     await events.click(screen.getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText('Informe o nome.')).toBeInTheDocument();
@@ -79,14 +88,20 @@ describe('Perfil', { timeout: 30_000 }, () => {
 });
 
 describe('Pergunta de segurança', { timeout: 30_000 }, () => {
-  const withMfa = (question: string | null = null): OwnProfile => ({ ...profile, securityQuestion: { mfaActive: true, question } });
-  const questionPuts = (calls: RecordedCall[]) => calls.filter((c) => c.key === QUESTION_KEY).map((c) => JSON.parse(String(c.init.body)) as unknown);
+  const withMfa = (question: string | null = null): OwnProfile => ({
+    ...profile,
+    securityQuestion: { mfaActive: true, question },
+  });
+  const questionPuts = (calls: RecordedCall[]) =>
+    calls.filter((c) => c.key === QUESTION_KEY).map((c) => JSON.parse(String(c.init.body)) as unknown);
   const section = async () => screen.findByRole('region', { name: 'Pergunta de segurança' });
 
   it('says why it is not offered while the second factor is not active', async () => {
     setup();
     const region = await section();
-    expect(within(region).getByText(/só é usada com a autenticação por dois fatores ativa/)).toBeInTheDocument();
+    expect(
+      within(region).getByText(/só é usada com a autenticação por dois fatores ativa/),
+    ).toBeInTheDocument();
     expect(within(region).queryByRole('combobox')).not.toBeInTheDocument();
     expect(within(region).queryByRole('button')).not.toBeInTheDocument();
   });
@@ -94,7 +109,9 @@ describe('Pergunta de segurança', { timeout: 30_000 }, () => {
   it('sets the question by keyboard, checked by the contract first, and clears the typed secrets', async () => {
     const { calls, events } = setup(withMfa());
     const region = await section();
-    expect(within(region).getByText('Você ainda não cadastrou uma pergunta de segurança.')).toBeInTheDocument();
+    expect(
+      within(region).getByText('Você ainda não cadastrou uma pergunta de segurança.'),
+    ).toBeInTheDocument();
     await events.click(within(region).getByRole('button', { name: 'SALVAR PERGUNTA' }));
     expect(await within(region).findByText('Selecione uma pergunta.')).toBeInTheDocument();
     expect(within(region).getByText('Informe a resposta.')).toBeInTheDocument();
@@ -106,9 +123,15 @@ describe('Pergunta de segurança', { timeout: 30_000 }, () => {
     await events.keyboard('{Enter}');
     await screen.findByRole('listbox');
     await events.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(within(region).getByRole('combobox', { name: 'Pergunta' })).toHaveTextContent(SECURITY_QUESTIONS[1]));
+    await waitFor(() =>
+      expect(within(region).getByRole('combobox', { name: 'Pergunta' })).toHaveTextContent(
+        SECURITY_QUESTIONS[1],
+      ),
+    );
     const answer = within(region).getByRole('textbox', { name: 'Resposta' });
-    expect(answer).toHaveAccessibleDescription(/A resposta não diferencia maiúsculas, minúsculas nem acentos./);
+    expect(answer).toHaveAccessibleDescription(
+      /A resposta não diferencia maiúsculas, minúsculas nem acentos./,
+    );
     await events.type(answer, 'ab');
     await events.type(within(region).getByLabelText('Senha atual'), 'Senha#Forte1');
     await events.click(within(region).getByRole('button', { name: 'SALVAR PERGUNTA' }));
@@ -116,8 +139,12 @@ describe('Pergunta de segurança', { timeout: 30_000 }, () => {
     await events.type(answer, 'c{Enter}');
 
     expect(await screen.findByText('Pergunta de segurança salva com sucesso!')).toBeInTheDocument();
-    expect(questionPuts(calls)).toEqual([{ question: SECURITY_QUESTIONS[1], answer: 'abc', currentPassword: 'Senha#Forte1' }]);
-    expect(await within(region).findByText(`Pergunta cadastrada: ${SECURITY_QUESTIONS[1]}`)).toBeInTheDocument();
+    expect(questionPuts(calls)).toEqual([
+      { question: SECURITY_QUESTIONS[1], answer: 'abc', currentPassword: 'Senha#Forte1' },
+    ]);
+    expect(
+      await within(region).findByText(`Pergunta cadastrada: ${SECURITY_QUESTIONS[1]}`),
+    ).toBeInTheDocument();
     expect(within(region).getByRole('textbox', { name: 'Resposta' })).toHaveValue('');
     expect(within(region).getByLabelText('Senha atual')).toHaveValue('');
     await expectNoAxeViolations();
@@ -128,7 +155,9 @@ describe('Pergunta de segurança', { timeout: 30_000 }, () => {
       json(400, { code: 'CURRENT_PASSWORD_INVALID', message: 'A senha atual está incorreta.' }),
     );
     const region = await section();
-    expect(within(region).getByRole('combobox', { name: 'Pergunta' })).toHaveTextContent(SECURITY_QUESTIONS[0]);
+    expect(within(region).getByRole('combobox', { name: 'Pergunta' })).toHaveTextContent(
+      SECURITY_QUESTIONS[0],
+    );
     await events.type(within(region).getByRole('textbox', { name: 'Resposta' }), 'Rex');
     const password = within(region).getByLabelText('Senha atual');
     await events.type(password, 'errada');

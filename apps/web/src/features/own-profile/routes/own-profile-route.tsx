@@ -47,7 +47,6 @@ function formOf(profile: OwnProfile | undefined): OwnProfileForm & { birthdate: 
   };
 }
 
-
 /** Draws 'Troca de senha' (app/ composes the privacy feature's dialog in). */
 export type RenderPasswordDialog = (props: { open: boolean; onClose: () => void }) => ReactNode;
 
@@ -73,7 +72,13 @@ export function OwnProfileRoute({ renderPasswordDialog }: { renderPasswordDialog
   );
 }
 
-function OwnProfileForm({ profile, onChangePassword }: { profile: OwnProfile | undefined; onChangePassword?: (() => void) | undefined }) {
+function OwnProfileForm({
+  profile,
+  onChangePassword,
+}: {
+  profile: OwnProfile | undefined;
+  onChangePassword?: (() => void) | undefined;
+}) {
   const toast = useToast();
   const save = useUpdateOwnProfile();
   const [form, setForm] = useState(() => formOf(profile));
@@ -104,7 +109,9 @@ function OwnProfileForm({ profile, onChangePassword }: { profile: OwnProfile | u
     <Paper variant="outlined" sx={{ p: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
         {/* The default grey behind white initials is too faint (axe contrast). */}
-        <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>{personInitials(profile?.name ?? '')}</Avatar>
+        <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>
+          {personInitials(profile?.name ?? '')}
+        </Avatar>
         <Box>
           <Typography sx={{ fontWeight: 600 }}>{profile?.name}</Typography>
           <Typography variant="body2" color="text.secondary">
@@ -125,7 +132,13 @@ function OwnProfileForm({ profile, onChangePassword }: { profile: OwnProfile | u
         <TextInput id="own-profile-group" label={L.group} value={profile?.groupName ?? ''} readOnly />
         <TextInput id="own-profile-email" label={L.email} value={profile?.email ?? ''} readOnly />
         <TextInput id="own-profile-cpf" label={L.cpf} value={maskCpf(profile?.cpf ?? '')} readOnly />
-        <DateField id="own-profile-birthdate" label={L.birthdate} value={form.birthdate} onChange={set('birthdate')} errorMessage={errors.birthdate} />
+        <DateField
+          id="own-profile-birthdate"
+          label={L.birthdate}
+          value={form.birthdate}
+          onChange={set('birthdate')}
+          errorMessage={errors.birthdate}
+        />
         <TextInput
           id="own-profile-name"
           label={L.name}
@@ -155,9 +168,15 @@ function OwnProfileForm({ profile, onChangePassword }: { profile: OwnProfile | u
           invalidMessage={accountMessages.landlineInvalid}
           errorMessage={errors.phone}
         />
-        <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
+        <Box
+          sx={{ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}
+        >
           {onChangePassword && (
-            <Button variant="outlined" onClick={onChangePassword} sx={{ mr: 'auto', width: { xs: '100%', sm: 'auto' } }}>
+            <Button
+              variant="outlined"
+              onClick={onChangePassword}
+              sx={{ mr: 'auto', width: { xs: '100%', sm: 'auto' } }}
+            >
               {ownPasswordMessages.openDialog}
             </Button>
           )}

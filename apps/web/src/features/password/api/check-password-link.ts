@@ -13,13 +13,22 @@ const LINK_REFUSALS = new Set(['PASSWORD_LINK_INVALID', 'REGISTER_LINK_INVALID']
 export function usePasswordLinkCheck(purpose: SetPasswordPurpose, hash: string) {
   const query = useQuery({
     queryKey: ['password-link', purpose, hash],
-    queryFn: ({ signal }) => apiRequest(passwordPaths.linkCheck, { method: 'POST', json: { purpose, hash }, schema: passwordLinkCheckSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(passwordPaths.linkCheck, {
+        method: 'POST',
+        json: { purpose, hash },
+        schema: passwordLinkCheckSchema,
+        signal,
+      }),
     enabled: hash !== '',
     retry: false,
     // Asked once per visit: after the change the link is spent, and the page shows its success instead.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
-  const refusal = query.error instanceof ApiError && query.error.code !== null && LINK_REFUSALS.has(query.error.code) ? query.error.message : null;
+  const refusal =
+    query.error instanceof ApiError && query.error.code !== null && LINK_REFUSALS.has(query.error.code)
+      ? query.error.message
+      : null;
   return { checking: query.isPending && hash !== '', refusal };
 }

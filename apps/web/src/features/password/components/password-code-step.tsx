@@ -27,7 +27,13 @@ export function PasswordCodeStep({ challenge, onVerified, onCancel }: PasswordCo
         </Box>
       }
     >
-      {renderStep({ mode: 'passwordChange', challenge, onVerified: () => undefined, onFinished: onVerified, onCancel })}
+      {renderStep({
+        mode: 'passwordChange',
+        challenge,
+        onVerified: () => undefined,
+        onFinished: onVerified,
+        onCancel,
+      })}
     </Suspense>
   );
 }

@@ -8,7 +8,12 @@
 import Button from '@mui/material/Button';
 import { setPasswordFormSchema, type SetPasswordForm as SetPasswordFormValues } from '@painel/contracts';
 import { passwordMessages } from '@painel/domain';
-import { NewPasswordFields, SchemaForm, useSchemaForm, type ServerFieldError } from '../../../components/form';
+import {
+  NewPasswordFields,
+  SchemaForm,
+  useSchemaForm,
+  type ServerFieldError,
+} from '../../../components/form';
 
 export type { SetPasswordFormValues };
 

@@ -10,7 +10,10 @@ import { renderApp } from '../../../test/render-app';
 import { expectNoAxeViolations } from '../../../test/axe';
 
 const hash = 'abcdefghijklmnopqrstuvwxyz012345';
-const challenge = { mfa: { type: 'TOTP', subject: 'Aplicativo autenticador', maxRemainingTime: 17 }, token: 'reset-challenge' };
+const challenge = {
+  mfa: { type: 'TOTP', subject: 'Aplicativo autenticador', maxRemainingTime: 17 },
+  token: 'reset-challenge',
+};
 
 function renderScreen(codeAnswer: () => Response) {
   const calls = stubApi({
@@ -52,7 +55,11 @@ describe("Alteração de senha: the code step 'after password change'", () => {
         attempts < 3
           ? { key: 'attempts', errorMsg: 'Código inválido. Você ainda tem 2 tentativas.' }
           : { key: 'failure', errorMsg: 'Bloqueado.' };
-      return json(422, { code: attempts < 3 ? 'MFA_CODE_INVALID' : 'MFA_BLOCKED', message: item.errorMsg, errors: [item] });
+      return json(422, {
+        code: attempts < 3 ? 'MFA_CODE_INVALID' : 'MFA_BLOCKED',
+        message: item.errorMsg,
+        errors: [item],
+      });
     });
     await submitNewPassword(user);
     await user.type(await screen.findByLabelText('Código de verificação'), '000000');

@@ -111,9 +111,7 @@ describe('Alteração de senha', () => {
 
   it('sends the encoded passwords and the hash, then leaves for the login from the success message', async () => {
     const { user, calls, router } = renderScreen(`/alteracao-de-senha?hash=${hash}`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Alteração de senha' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alteração de senha' })).toBeInTheDocument();
     await user.type(await screen.findByLabelText('Nova senha'), 'Xy7#kLm2qRz!');
     await user.type(screen.getByLabelText('Confirmar senha'), 'Xy7#kLm2qRz!');
     await user.click(screen.getByRole('button', { name: 'CONFIRMAR TROCA DE SENHA' }));
@@ -183,15 +181,15 @@ describe('password screens, for assistive technology', () => {
 describe('Cadastrar Senha', () => {
   it('registers the password through its own call and ends on the registration-success screen, whose button leads to the login', async () => {
     const { user, calls } = renderScreen(`/cadastro-de-senha?hash=${hash}`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Cadastrar Senha' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cadastrar Senha' })).toBeInTheDocument();
     await user.type(await screen.findByLabelText('Nova senha'), 'Xy7#kLm2qRz!');
     await user.type(screen.getByLabelText('Confirmar senha'), 'Xy7#kLm2qRz!');
     await user.click(screen.getByRole('button', { name: 'CONFIRMAR CADASTRO DE SENHA' }));
 
     // PF 2's registration-success screen ends the invitation (issue 21).
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cadastro realizado com sucesso!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cadastro realizado com sucesso!' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Senha cadastrada com sucesso!');
     const access = screen.getByRole('button', { name: 'ACESSAR PLATAFORMA ASSERTIVA' });
     expect(access).toHaveFocus();
@@ -210,7 +208,10 @@ describe('Cadastrar Senha', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByLabelText('Nova senha')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ENTRAR COM O E-MAIL E SENHA' })).toHaveAttribute('href', '/');
-    expect(JSON.parse(String(calls.find((call) => call.key === linkKey)?.init.body))).toEqual({ purpose: 'register', hash });
+    expect(JSON.parse(String(calls.find((call) => call.key === linkKey)?.init.body))).toEqual({
+      purpose: 'register',
+      hash,
+    });
     expect(calls.map((call) => call.key)).not.toContain(registerKey);
   });
 });

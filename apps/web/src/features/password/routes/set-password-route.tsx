@@ -89,7 +89,11 @@ function SetPasswordPage({ purpose }: { purpose: SetPasswordPurpose }) {
   if (challenge && !codeVerified) {
     return (
       <PasswordCardLayout title={screen.title}>
-        <PasswordCodeStep challenge={challenge} onVerified={() => setCodeVerified(true)} onCancel={() => change.reset()} />
+        <PasswordCodeStep
+          challenge={challenge}
+          onVerified={() => setCodeVerified(true)}
+          onCancel={() => change.reset()}
+        />
       </PasswordCardLayout>
     );
   }
@@ -136,7 +140,9 @@ function SetPasswordPage({ purpose }: { purpose: SetPasswordPurpose }) {
                 // A refusal worded for one field shows under it; anything else is a toast.
                 const fields = serverFieldErrors(error);
                 if (fields.length > 0 && applyServerErrors(error).length === 0) return;
-                toast.error(splitSentences(error instanceof ApiError ? error.message : messageForError(null)));
+                toast.error(
+                  splitSentences(error instanceof ApiError ? error.message : messageForError(null)),
+                );
               },
             },
           )

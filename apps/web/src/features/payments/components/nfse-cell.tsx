@@ -36,7 +36,12 @@ export function NfseCell({
   }
   return (
     <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
-      <Chip size="small" variant="outlined" color={CHIP_COLOR[nfse.status]} label={NFSE_STATUS_LABELS[nfse.status]} />
+      <Chip
+        size="small"
+        variant="outlined"
+        color={CHIP_COLOR[nfse.status]}
+        label={NFSE_STATUS_LABELS[nfse.status]}
+      />
       {nfse.status === 'AGUARDANDO_CONFIGURACAO' && (
         <Typography variant="caption" color="text.secondary">
           {paymentMessages.nfseAwaitingHint}

@@ -136,7 +136,11 @@ export function PaymentsPage({
             {paymentMessages.pay}
           </Button>
         )}
-        <PdfButton invoiceId={row.id} customerId={customerId} label={`${paymentMessages.downloadPdf}: ${row.number}`} />
+        <PdfButton
+          invoiceId={row.id}
+          customerId={customerId}
+          label={`${paymentMessages.downloadPdf}: ${row.number}`}
+        />
         {row.status === 'PAGA' && (
           <PdfButton
             invoiceId={row.id}

@@ -104,7 +104,11 @@ describe('Pagamentos', { timeout: 30_000 }, () => {
     expect(within(rows[2]!).getByText('Paga')).toBeInTheDocument();
     expect(within(rows[2]!).queryByRole('button', { name: /Pagar/ })).not.toBeInTheDocument();
     // The portal's receipt only for a paid invoice, named so it is not taken for the NFS-e.
-    expect(within(rows[2]!).getByRole('button', { name: 'Recibo do portal da fatura paga 2026-09-000010 (não é a NFS-e)' })).toHaveTextContent('Recibo');
+    expect(
+      within(rows[2]!).getByRole('button', {
+        name: 'Recibo do portal da fatura paga 2026-09-000010 (não é a NFS-e)',
+      }),
+    ).toHaveTextContent('Recibo');
     expect(within(rows[1]!).queryByRole('button', { name: /Recibo/ })).not.toBeInTheDocument();
     // An unpaid invoice's NFS-e reads as on every other screen, and money stays on one line.
     expect(within(rows[1]!).getByText('Não emitida')).toBeInTheDocument();
@@ -113,10 +117,9 @@ describe('Pagamentos', { timeout: 30_000 }, () => {
     expect(within(rows[2]!).getByText('Emitida')).toBeInTheDocument();
     expect(within(rows[2]!).getByText(/NFS-e 202612345678/)).toBeInTheDocument();
     expect(within(rows[2]!).getByText(/Código de verificação: AB12CD34/)).toBeInTheDocument();
-    expect(within(rows[2]!).getByRole('link', { name: 'Ver a NFS-e 202612345678 no provedor' })).toHaveAttribute(
-      'href',
-      'https://nfse.prefeitura.example/notas/202612345678',
-    );
+    expect(
+      within(rows[2]!).getByRole('link', { name: 'Ver a NFS-e 202612345678 no provedor' }),
+    ).toHaveAttribute('href', 'https://nfse.prefeitura.example/notas/202612345678');
     expect(within(rows[2]!).queryByRole('button', { name: /Tentar emitir/ })).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
@@ -124,7 +127,13 @@ describe('Pagamentos', { timeout: 30_000 }, () => {
   it('says honestly when no NFS-e provider is configured', async () => {
     const waiting: Invoice = {
       ...september,
-      nfse: { status: 'AGUARDANDO_CONFIGURACAO', number: null, verificationCode: null, documentUrl: null, issuedAt: null },
+      nfse: {
+        status: 'AGUARDANDO_CONFIGURACAO',
+        number: null,
+        verificationCode: null,
+        documentUrl: null,
+        issuedAt: null,
+      },
     };
     setup(financial, { [LIST]: () => json(200, page([waiting])) });
     expect(await screen.findByText('Aguardando configuração')).toBeInTheDocument();
@@ -187,7 +196,7 @@ describe('Pagamentos', { timeout: 30_000 }, () => {
   });
 });
 
-describe("Pagamentos of a customer in the back office", { timeout: 30_000 }, () => {
+describe('Pagamentos of a customer in the back office', { timeout: 30_000 }, () => {
   const failed: Invoice = {
     ...september,
     nfse: {
@@ -225,12 +234,17 @@ describe("Pagamentos of a customer in the back office", { timeout: 30_000 }, () 
     const table = await screen.findByRole('table', { name: 'Pagamentos' });
     await within(table).findByText('2026-10-000010');
     expect(screen.getByRole('heading', { name: 'Pagamentos do cliente' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Voltar para o cliente' })).toHaveAttribute('href', '/clientes/7');
+    expect(screen.getByRole('link', { name: 'Voltar para o cliente' })).toHaveAttribute(
+      'href',
+      '/clientes/7',
+    );
     expect(within(table).queryByRole('button', { name: /Pagar/ })).not.toBeInTheDocument();
     expect(within(table).getByText('Falhou')).toBeInTheDocument();
     expect(within(table).getByText(/provedor respondeu 503/)).toBeInTheDocument();
     await expectNoAxeViolations(container);
-    await events.click(within(table).getByRole('button', { name: 'Tentar emitir novamente a NFS-e da fatura 2026-09-000010' }));
+    await events.click(
+      within(table).getByRole('button', { name: 'Tentar emitir novamente a NFS-e da fatura 2026-09-000010' }),
+    );
     expect(await screen.findByText('Emissão da NFS-e colocada na fila.')).toBeInTheDocument();
     expect(calls.some((c) => c.key === 'POST /api/customers/7/payments/invoices/1/nfse/retry')).toBe(true);
   });

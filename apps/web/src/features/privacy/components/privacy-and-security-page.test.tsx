@@ -45,7 +45,9 @@ describe('Privacidade e Segurança', () => {
     renderPage();
     const title = await screen.findByRole('heading', { level: 1, name: 'Privacidade e Segurança' });
     const column = (element: Element | null | undefined) =>
-      [...(element?.closest('.MuiContainer-root')?.classList ?? [])].find((name) => name.startsWith('MuiContainer-maxWidth'));
+      [...(element?.closest('.MuiContainer-root')?.classList ?? [])].find((name) =>
+        name.startsWith('MuiContainer-maxWidth'),
+      );
     const trail = screen.getByRole('navigation', { name: 'Você está em' });
     expect(column(title)).toBe('MuiContainer-maxWidthLg');
     expect(column(trail)).toBe(column(title));

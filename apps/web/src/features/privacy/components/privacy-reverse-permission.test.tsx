@@ -8,7 +8,10 @@ describe('Privacidade e Segurança: the reverse permission of AA 2.2', () => {
   it('hides ALTERAR SENHA from a user who may not change their own password', async () => {
     stubApi({
       'GET /api/oauth2/session': () =>
-        json(200, { ...maria, permissions: [...maria.permissions, REVERSE_PERMISSIONS.ownPasswordChangeDenied] }),
+        json(200, {
+          ...maria,
+          permissions: [...maria.permissions, REVERSE_PERMISSIONS.ownPasswordChangeDenied],
+        }),
     });
     renderApp('/gestao-da-conta/privacidade-e-seguranca');
     expect(await screen.findByRole('region', { name: 'Senha' })).toBeInTheDocument();

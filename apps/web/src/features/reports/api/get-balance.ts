@@ -4,7 +4,12 @@ import { balancePath, balanceSchema, statementPath, statementSchema } from '@pai
 import { apiRequest } from '../../../lib/api-client';
 import { reportKeys, toSearch } from './keys';
 
-export type StatementFilter = { from: string | null; to: string | null; numPage: number; numPageSize: number };
+export type StatementFilter = {
+  from: string | null;
+  to: string | null;
+  numPage: number;
+  numPageSize: number;
+};
 
 export function useBalance() {
   return useQuery({
@@ -16,7 +21,8 @@ export function useBalance() {
 export function useStatement(filter: StatementFilter) {
   return useQuery({
     queryKey: reportKeys.statement(filter),
-    queryFn: ({ signal }) => apiRequest(`${statementPath(null)}${toSearch(filter)}`, { signal, schema: statementSchema }),
+    queryFn: ({ signal }) =>
+      apiRequest(`${statementPath(null)}${toSearch(filter)}`, { signal, schema: statementSchema }),
     // The previous page stays on screen while the next one loads: the table does not jump.
     placeholderData: keepPreviousData,
   });

@@ -7,7 +7,8 @@ import { reportKeys, toSearch } from './keys';
 export function useReportProducts(query: Record<string, string | number | undefined> | null) {
   return useQuery({
     queryKey: reportKeys.products(query ?? {}),
-    queryFn: ({ signal }) => apiRequest(`${reportPaths.products}${toSearch(query ?? {})}`, { signal, schema: reportProductsSchema }),
+    queryFn: ({ signal }) =>
+      apiRequest(`${reportPaths.products}${toSearch(query ?? {})}`, { signal, schema: reportProductsSchema }),
     enabled: query !== null,
   });
 }
@@ -15,7 +16,11 @@ export function useReportProducts(query: Record<string, string | number | undefi
 export function useReportGroups(customerId: number | null) {
   return useQuery({
     queryKey: reportKeys.groups(customerId),
-    queryFn: ({ signal }) => apiRequest(`${reportExportPaths.groups}${toSearch({ customerId })}`, { signal, schema: reportGroupsSchema }),
+    queryFn: ({ signal }) =>
+      apiRequest(`${reportExportPaths.groups}${toSearch({ customerId })}`, {
+        signal,
+        schema: reportGroupsSchema,
+      }),
     enabled: customerId !== null,
   });
 }

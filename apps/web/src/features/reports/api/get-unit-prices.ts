@@ -1,6 +1,11 @@
 /** GET /customers/unit-prices ('Preço Unitário') and GET /reports/month-consumption ('Consumo'). */
 import { useQuery } from '@tanstack/react-query';
-import { monthConsumptionSchema, reportExportPaths, unitPricesPath, unitPricesSchema } from '@painel/contracts';
+import {
+  monthConsumptionSchema,
+  reportExportPaths,
+  unitPricesPath,
+  unitPricesSchema,
+} from '@painel/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { reportKeys } from './keys';
 
@@ -14,6 +19,7 @@ export function useUnitPrices() {
 export function useMonthConsumption() {
   return useQuery({
     queryKey: reportKeys.monthConsumption(),
-    queryFn: ({ signal }) => apiRequest(reportExportPaths.monthConsumption, { signal, schema: monthConsumptionSchema }),
+    queryFn: ({ signal }) =>
+      apiRequest(reportExportPaths.monthConsumption, { signal, schema: monthConsumptionSchema }),
   });
 }

@@ -15,7 +15,8 @@ export const reportKeys = {
 /** A query object as URL parameters, leaving out what is not set. */
 export function toSearch(query: Record<string, string | number | null | undefined>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -80,10 +80,20 @@ function filterOf(params: URLSearchParams): StatementFilter {
   };
 }
 
-type Row = StatementEntry & { id: string; dateLabel: string; creditLabel: string; debitLabel: string; balanceLabel: string };
+type Row = StatementEntry & {
+  id: string;
+  dateLabel: string;
+  creditLabel: string;
+  debitLabel: string;
+  balanceLabel: string;
+};
 
 function MoneyCell({ value }: CellProps<Row>) {
-  return typeof value === 'string' && value !== '' ? <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{value}</Box> : null;
+  return typeof value === 'string' && value !== '' ? (
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+      {value}
+    </Box>
+  ) : null;
 }
 
 function projection(days: number | null, billing: BalanceBilling): string {
@@ -94,7 +104,12 @@ function projection(days: number | null, billing: BalanceBilling): string {
 function BalanceCard({ billing }: { billing: BalanceBilling }) {
   const balance = useBalance();
   const data = balance.data;
-  if (balance.isError) return <Alert severity="error" sx={{ mb: 2 }}>{balance.error.message}</Alert>;
+  if (balance.isError)
+    return (
+      <Alert severity="error" sx={{ mb: 2 }}>
+        {balance.error.message}
+      </Alert>
+    );
   if (!data) return <Skeleton variant="rounded" height={140} sx={{ mb: 2 }} />;
   const negative = parseMilli(data.balance) < 0n;
   return (
@@ -104,7 +119,11 @@ function BalanceCard({ billing }: { billing: BalanceBilling }) {
           <Typography id="saldo-atual" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {M.balanceTitle}
           </Typography>
-          <Typography component="p" variant="h4" sx={{ fontWeight: 700, color: negative ? 'error.main' : 'text.primary' }}>
+          <Typography
+            component="p"
+            variant="h4"
+            sx={{ fontWeight: 700, color: negative ? 'error.main' : 'text.primary' }}
+          >
             {formatMoneyText(data.balance, 2)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
@@ -203,7 +222,14 @@ function Statement() {
       <Typography id="extrato" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 2 }}>
         {M.statementTitle}
       </Typography>
-      <Box component="form" role="search" aria-label={M.statementTitle} noValidate onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+      <Box
+        component="form"
+        role="search"
+        aria-label={M.statementTitle}
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}
+      >
         <Box sx={{ flex: { xs: '1 1 100%', sm: '0 0 190px' } }}>
           <DateField
             id="extrato-de"
@@ -215,9 +241,19 @@ function Statement() {
           />
         </Box>
         <Box sx={{ flex: { xs: '1 1 100%', sm: '0 0 190px' } }}>
-          <DateField id="extrato-ate" label={M.filterTo} size="small" value={to} onChange={(value) => setDraft((d) => ({ ...d, to: value }))} />
+          <DateField
+            id="extrato-ate"
+            label={M.filterTo}
+            size="small"
+            value={to}
+            onChange={(value) => setDraft((d) => ({ ...d, to: value }))}
+          />
         </Box>
-        <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start', flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+        <Button
+          type="submit"
+          variant="contained"
+          sx={{ alignSelf: 'flex-start', flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        >
           {M.filterApply}
         </Button>
       </Box>
@@ -238,8 +274,17 @@ function Statement() {
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       {row.description}
                     </Typography>
-                    <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap', color: row.credit ? 'success.dark' : 'text.primary' }}>
-                      {row.credit ? `${M.columns.credit} ${row.creditLabel}` : `${M.columns.debit} ${row.debitLabel}`}
+                    <Typography
+                      variant="body2"
+                      sx={{
+                        fontWeight: 600,
+                        whiteSpace: 'nowrap',
+                        color: row.credit ? 'success.dark' : 'text.primary',
+                      }}
+                    >
+                      {row.credit
+                        ? `${M.columns.credit} ${row.creditLabel}`
+                        : `${M.columns.debit} ${row.debitLabel}`}
                     </Typography>
                   </Box>
                   <Typography variant="body2" color="text.secondary">

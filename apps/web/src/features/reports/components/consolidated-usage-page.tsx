@@ -108,11 +108,14 @@ export function ConsolidatedUsagePage({ backTo }: { backTo: string }) {
   // The range's fields as typed (DD/MM/AAAA); the draft holds their ISO days once complete.
   const [rangeText, setRangeText] = useState({ start: '', end: '' });
 
-  const query: ReportQuery | null = applied ? { ...filterQuery(environment, applied), numPage: page, numPageSize: pageSize } : null;
+  const query: ReportQuery | null = applied
+    ? { ...filterQuery(environment, applied), numPage: page, numPageSize: pageSize }
+    : null;
   const usage = useConsolidatedUsage(query);
   const chart = useUsageByProduct(query);
   // The product list follows the draft's period and customer (AA 4: reloaded when they change).
-  const periodValid = Object.keys(filterErrors(environment, draft, now)).filter((k) => k !== 'customerId').length === 0;
+  const periodValid =
+    Object.keys(filterErrors(environment, draft, now)).filter((k) => k !== 'customerId').length === 0;
   const productsQuery =
     periodValid && (!backoffice || draft.customer)
       ? { ...periodQuery(environment, draft), ...(backoffice ? { customerId: draft.customer?.id } : {}) }
@@ -149,24 +152,58 @@ export function ConsolidatedUsagePage({ backTo }: { backTo: string }) {
       label: backoffice ? reportMessages.columns.period : reportMessages.columns.monthYear,
       cell: ({ row }) => <>{backoffice ? isoToBrDate(row.date) : monthYearLabel(row.date)}</>,
     },
-    { accessor: 'customerId', label: reportMessages.columns.customerId, active: showCustomer, cell: TextCell },
-    { accessor: 'customerName', label: reportMessages.columns.customer, active: showCustomer, cell: TextCell },
+    {
+      accessor: 'customerId',
+      label: reportMessages.columns.customerId,
+      active: showCustomer,
+      cell: TextCell,
+    },
+    {
+      accessor: 'customerName',
+      label: reportMessages.columns.customer,
+      active: showCustomer,
+      cell: TextCell,
+    },
     { accessor: 'productName', label: reportMessages.columns.product },
     { accessor: 'functionality', label: reportMessages.columns.functionality },
-    { accessor: 'unitPrice', label: reportMessages.columns.unitPrice, align: 'right', cell: ({ row }) => <>{formatMoneyText(row.unitPrice)}</> },
-    { accessor: 'quantity', label: reportMessages.columns.quantity, align: 'right', cell: ({ row }) => <>{formatQuantity(row.quantity)}</> },
-    { accessor: 'amount', label: reportMessages.columns.amount, align: 'right', cell: ({ row }) => <>{formatMoneyText(row.amount)}</> },
+    {
+      accessor: 'unitPrice',
+      label: reportMessages.columns.unitPrice,
+      align: 'right',
+      cell: ({ row }) => <>{formatMoneyText(row.unitPrice)}</>,
+    },
+    {
+      accessor: 'quantity',
+      label: reportMessages.columns.quantity,
+      align: 'right',
+      cell: ({ row }) => <>{formatQuantity(row.quantity)}</>,
+    },
+    {
+      accessor: 'amount',
+      label: reportMessages.columns.amount,
+      align: 'right',
+      cell: ({ row }) => <>{formatMoneyText(row.amount)}</>,
+    },
   ];
   const rows: Row[] = usage.isError
     ? []
-    : (usage.data?.list ?? []).map((row, index) => ({ ...row, key: `${row.date}-${row.productId}-${row.functionalityId}-${row.unitPrice}-${index}` }));
+    : (usage.data?.list ?? []).map((row, index) => ({
+        ...row,
+        key: `${row.date}-${row.productId}-${row.functionalityId}-${row.unitPrice}-${index}`,
+      }));
   const data = usage.isError ? undefined : usage.data;
-  const money = (value: string | undefined) => (value === undefined ? accountMessages.emptyCurrency : formatMoneyText(value, 2));
+  const money = (value: string | undefined) =>
+    value === undefined ? accountMessages.emptyCurrency : formatMoneyText(value, 2);
   const empty = applied === null ? accountMessages.reportSelectCustomer : accountMessages.reportEmpty;
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Link component={RouterLink} to={backTo} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
+      <Link
+        component={RouterLink}
+        to={backTo}
+        underline="hover"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
+      >
         <ArrowBack fontSize="small" aria-hidden />
         {reportMessages.reportsTitle}
       </Link>
@@ -174,8 +211,22 @@ export function ConsolidatedUsagePage({ backTo }: { backTo: string }) {
         {accountMessages.consolidatedUsage}
       </Typography>
 
-      <Paper variant="outlined" component="form" noValidate onSubmit={search} aria-label={reportMessages.filterPeriodMode} sx={{ p: 2, mb: 2 }}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, alignItems: 'start' }}>
+      <Paper
+        variant="outlined"
+        component="form"
+        noValidate
+        onSubmit={search}
+        aria-label={reportMessages.filterPeriodMode}
+        sx={{ p: 2, mb: 2 }}
+      >
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
           {backoffice && (
             <Box sx={{ gridColumn: { md: '1 / -1' } }}>
               <ToggleButtonGroup
@@ -254,7 +305,9 @@ export function ConsolidatedUsagePage({ backTo }: { backTo: string }) {
               disabled={draft.customer === null}
               loading={groups.isFetching}
               noOptionsText={reportMessages.groupsEmpty}
-              renderInput={(params) => <TextField {...params} label={reportMessages.group} placeholder={reportMessages.allGroups} />}
+              renderInput={(params) => (
+                <TextField {...params} label={reportMessages.group} placeholder={reportMessages.allGroups} />
+              )}
             />
           )}
           <Autocomplete
@@ -267,7 +320,13 @@ export function ConsolidatedUsagePage({ backTo }: { backTo: string }) {
             disabled={productsQuery === null}
             loading={products.isFetching}
             noOptionsText={reportMessages.productsEmpty}
-            renderInput={(params) => <TextField {...params} label={reportMessages.product} placeholder={reportMessages.allProducts} />}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={reportMessages.product}
+                placeholder={reportMessages.allProducts}
+              />
+            )}
           />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
@@ -279,7 +338,10 @@ export function ConsolidatedUsagePage({ backTo }: { backTo: string }) {
       </Paper>
 
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <SummaryCard label={accountMessages.totalQuantity} value={data ? formatQuantity(data.totalQuantity) : backoffice ? '-' : formatQuantity(0)} />
+        <SummaryCard
+          label={accountMessages.totalQuantity}
+          value={data ? formatQuantity(data.totalQuantity) : backoffice ? '-' : formatQuantity(0)}
+        />
         {backoffice ? (
           <>
             <SummaryCard label={accountMessages.totalConsumable} value={money(data?.totalAmount)} />
@@ -288,13 +350,22 @@ export function ConsolidatedUsagePage({ backTo }: { backTo: string }) {
         ) : (
           <SummaryCard
             label={accountMessages.totalAmount}
-            value={money(data ? formatMilli(parseMilli(data.totalAmount) + parseMilli(data.totalPricePerUser)) : undefined)}
+            value={money(
+              data
+                ? formatMilli(parseMilli(data.totalAmount) + parseMilli(data.totalPricePerUser))
+                : undefined,
+            )}
           />
         )}
       </Box>
 
       {applied !== null && (
-        <Paper variant="outlined" component="section" aria-label={reportMessages.chartTitle} sx={{ p: 2, mb: 2 }}>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-label={reportMessages.chartTitle}
+          sx={{ p: 2, mb: 2 }}
+        >
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
             {reportMessages.chartTitle}
           </Typography>

@@ -81,28 +81,58 @@ export function ConsumptionSections() {
         <>
           <Card variant="outlined" sx={{ mb: 2 }}>
             <CardContent>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={reportMessages.consumptionCompany}>
-                <LimitLine name={reportMessages.consumptionCompany} amount={data.companyAmount} limit={data.companyLimit} />
+              <Box
+                component="ul"
+                sx={{ listStyle: 'none', p: 0, m: 0 }}
+                aria-label={reportMessages.consumptionCompany}
+              >
+                <LimitLine
+                  name={reportMessages.consumptionCompany}
+                  amount={data.companyAmount}
+                  limit={data.companyLimit}
+                />
               </Box>
             </CardContent>
           </Card>
-          <Paper variant="outlined" component="section" aria-labelledby="consumo-produtos" sx={{ p: 2, mb: 2 }}>
-            <Typography id="consumo-produtos" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-labelledby="consumo-produtos"
+            sx={{ p: 2, mb: 2 }}
+          >
+            <Typography
+              id="consumo-produtos"
+              component="h2"
+              variant="subtitle1"
+              sx={{ fontWeight: 600, mb: 1 }}
+            >
               {reportMessages.consumptionByProduct}
             </Typography>
             {data.byProduct.length === 0 ? (
               <Typography color="text.secondary">{reportMessages.consumptionEmpty}</Typography>
             ) : (
               <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
-                <UsageChart data={data.byProduct.map((p) => ({ productName: p.name, amount: p.amount }))} label={reportMessages.consumptionByProduct} />
+                <UsageChart
+                  data={data.byProduct.map((p) => ({ productName: p.name, amount: p.amount }))}
+                  label={reportMessages.consumptionByProduct}
+                />
               </Suspense>
             )}
           </Paper>
           <Paper variant="outlined" component="section" aria-labelledby="consumo-grupos" sx={{ p: 2 }}>
-            <Typography id="consumo-grupos" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+            <Typography
+              id="consumo-grupos"
+              component="h2"
+              variant="subtitle1"
+              sx={{ fontWeight: 600, mb: 1 }}
+            >
               {reportMessages.consumptionByGroup}
             </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={reportMessages.consumptionByGroup}>
+            <Box
+              component="ul"
+              sx={{ listStyle: 'none', p: 0, m: 0 }}
+              aria-label={reportMessages.consumptionByGroup}
+            >
               {data.byGroup.map((group) => (
                 <LimitLine key={group.id} name={group.name} amount={group.amount} limit={group.limit} />
               ))}

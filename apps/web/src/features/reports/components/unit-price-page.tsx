@@ -19,10 +19,23 @@ const C = reportMessages.unitPriceColumns;
 const columns: DataTableColumn<UnitPriceRow>[] = [
   { accessor: 'productName', label: C.product },
   { accessor: 'functionality', label: C.functionality },
-  { accessor: 'unitPrice', label: C.unitPrice, align: 'right', cell: ({ row }) => <>{formatMoneyText(row.unitPrice)}</> },
-  { accessor: 'pricingKind', label: C.pricingKind, cell: ({ row }) => <>{reportMessages.pricingKinds[row.pricingKind]}</> },
+  {
+    accessor: 'unitPrice',
+    label: C.unitPrice,
+    align: 'right',
+    cell: ({ row }) => <>{formatMoneyText(row.unitPrice)}</>,
+  },
+  {
+    accessor: 'pricingKind',
+    label: C.pricingKind,
+    cell: ({ row }) => <>{reportMessages.pricingKinds[row.pricingKind]}</>,
+  },
   { accessor: 'validFrom', label: C.validFrom, cell: ({ row }) => <>{isoToBrDate(row.validFrom)}</> },
-  { accessor: 'validUntil', label: C.validUntil, cell: ({ row }) => <>{row.validUntil ? isoToBrDate(row.validUntil) : '—'}</> },
+  {
+    accessor: 'validUntil',
+    label: C.validUntil,
+    cell: ({ row }) => <>{row.validUntil ? isoToBrDate(row.validUntil) : '—'}</>,
+  },
 ];
 
 export function UnitPricePage() {
@@ -35,7 +48,11 @@ export function UnitPricePage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {reportMessages.unitPriceIntro}
       </Typography>
-      {prices.isError && <Alert severity="error" sx={{ mb: 2 }}>{prices.error.message}</Alert>}
+      {prices.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {prices.error.message}
+        </Alert>
+      )}
       <Typography component="h2" variant="h6" sx={{ fontWeight: 600, mb: 1 }}>
         {reportMessages.unitPriceCurrent}
       </Typography>

@@ -15,7 +15,13 @@ export interface UsageChartDatum {
   amount: string;
 }
 
-export default function UsageChart({ data, label = reportMessages.chartLabel }: { data: readonly UsageChartDatum[]; label?: string }) {
+export default function UsageChart({
+  data,
+  label = reportMessages.chartLabel,
+}: {
+  data: readonly UsageChartDatum[];
+  label?: string;
+}) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   if (data.length === 0) {
     return (
@@ -42,7 +48,13 @@ export default function UsageChart({ data, label = reportMessages.chartLabel }: 
           },
         ]}
         yAxis={[{ width: 76, valueFormatter: (value: number) => formatMoneyCompact(value) }]}
-        series={[{ dataKey: 'amount', label: reportMessages.columns.amount, valueFormatter: (value) => (value === null ? '' : formatMoneyText(value.toFixed(3), 2)) }]}
+        series={[
+          {
+            dataKey: 'amount',
+            label: reportMessages.columns.amount,
+            valueFormatter: (value) => (value === null ? '' : formatMoneyText(value.toFixed(3), 2)),
+          },
+        ]}
         hideLegend
       />
     </Box>

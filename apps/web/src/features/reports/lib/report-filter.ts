@@ -32,10 +32,16 @@ export function initialFilter(month: string): ReportFilterState {
 }
 
 /** The draft after a change, with AA 4's clearing rules. */
-export function changeFilter(state: ReportFilterState, change: Partial<ReportFilterState>): ReportFilterState {
+export function changeFilter(
+  state: ReportFilterState,
+  change: Partial<ReportFilterState>,
+): ReportFilterState {
   const next = { ...state, ...change };
   const periodChanged =
-    next.mode !== state.mode || next.month !== state.month || next.startDate !== state.startDate || next.endDate !== state.endDate;
+    next.mode !== state.mode ||
+    next.month !== state.month ||
+    next.startDate !== state.startDate ||
+    next.endDate !== state.endDate;
   const customerChanged = next.customer?.id !== state.customer?.id;
   if ((periodChanged || customerChanged) && !('productId' in change)) next.productId = null;
   if (customerChanged && !('groupId' in change)) next.groupId = null;
@@ -52,15 +58,22 @@ export function periodQuery(environment: 'portal' | 'backoffice', state: ReportF
 export function filterQuery(environment: 'portal' | 'backoffice', state: ReportFilterState): ReportQuery {
   return {
     ...periodQuery(environment, state),
-    ...(environment === 'backoffice' ? { customerId: state.customer?.id, groupId: state.groupId ?? undefined } : {}),
+    ...(environment === 'backoffice'
+      ? { customerId: state.customer?.id, groupId: state.groupId ?? undefined }
+      : {}),
     productId: state.productId ?? undefined,
   };
 }
 
 /** The messages that stop a search, by field ('customerId', 'date', 'startDate', 'endDate'). */
-export function filterErrors(environment: 'portal' | 'backoffice', state: ReportFilterState, now: Date): Record<string, string> {
+export function filterErrors(
+  environment: 'portal' | 'backoffice',
+  state: ReportFilterState,
+  now: Date,
+): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (environment === 'backoffice' && state.customer === null) errors.customerId = accountMessages.reportCustomerRequired;
+  if (environment === 'backoffice' && state.customer === null)
+    errors.customerId = accountMessages.reportCustomerRequired;
   const period = reportPeriod(environment, periodQuery(environment, state), now);
   if (!period.ok) for (const error of period.errors) errors[error.path] = error.message;
   return errors;

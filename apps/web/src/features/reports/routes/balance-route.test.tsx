@@ -11,14 +11,23 @@ import { ConsumptionRoute } from './consumption-route';
 afterEach(() => vi.unstubAllGlobals());
 
 /** A prepaid (PONTUAL) administrator: the page is 'Saldo e extrato' without any flag. */
-const paula: SessionUser = { ...maria, plan: { ...maria.plan, planType: 'PONTUAL' }, permissions: [...maria.permissions, P.balanceView, P.statementView] };
+const paula: SessionUser = {
+  ...maria,
+  plan: { ...maria.plan, planType: 'PONTUAL' },
+  permissions: [...maria.permissions, P.balanceView, P.statementView],
+};
 
 const BALANCE: PrepaidBalance = {
   balance: '106.830',
   credits: '110.250',
   debits: '3.420',
   asOf: '2026-06-17',
-  lastCredit: { date: '2026-06-15', kind: 'RECARGA', description: 'Recarga mensal de créditos', amount: '100.000' },
+  lastCredit: {
+    date: '2026-06-15',
+    kind: 'RECARGA',
+    description: 'Recarga mensal de créditos',
+    amount: '100.000',
+  },
   projectedDays: 937,
 };
 const entry = (extra: Partial<StatementEntry>): StatementEntry => ({
@@ -50,10 +59,18 @@ const CONSUMPTION = {
 
 function stub(statements: Record<string, Statement>, balance: PrepaidBalance = BALANCE) {
   return stubApi({
-    'GET /api/feature-flags': () => json(200, { flags: { 'balance-session': true, 'sidebar-mostrar-protestos': false, 'new-sidebar': false } }),
+    'GET /api/feature-flags': () =>
+      json(200, {
+        flags: { 'balance-session': true, 'sidebar-mostrar-protestos': false, 'new-sidebar': false },
+      }),
     'GET /api/customers/balance': () => json(200, balance),
     'GET /api/reports/month-consumption': () => json(200, CONSUMPTION),
-    ...Object.fromEntries(Object.entries(statements).map(([query, body]) => [`GET /api/customers/statement${query}`, () => json(200, body)])),
+    ...Object.fromEntries(
+      Object.entries(statements).map(([query, body]) => [
+        `GET /api/customers/statement${query}`,
+        () => json(200, body),
+      ]),
+    ),
   });
 }
 
@@ -63,7 +80,14 @@ describe('Saldo e extrato', { timeout: 30_000 }, () => {
     stub({
       '?numPage=0&numPageSize=10': page([
         entry({}),
-        entry({ date: '2026-06-12', kind: 'CONSUMO', description: 'Consumo dos produtos', credit: null, debit: '2.280', balance: '6.830' }),
+        entry({
+          date: '2026-06-12',
+          kind: 'CONSUMO',
+          description: 'Consumo dos produtos',
+          credit: null,
+          debit: '2.280',
+          balance: '6.830',
+        }),
       ]),
     });
     renderWithUser(<ConsumptionRoute />, { path: '/gestao-da-conta/saldo-e-extrato', user: paula });
@@ -72,7 +96,9 @@ describe('Saldo e extrato', { timeout: 30_000 }, () => {
     expect(await within(card).findByText('R$ 106,83')).toBeInTheDocument();
     expect(within(card).getByText('R$ 100,00')).toBeInTheDocument();
     expect(within(card).getByText('15/06/2026 · Recarga mensal de créditos')).toBeInTheDocument();
-    expect(within(card).getByText('Dura cerca de 937 dias no ritmo dos últimos 30 dias.')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Dura cerca de 937 dias no ritmo dos últimos 30 dias.'),
+    ).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Extrato' });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('15/06/2026Recarga mensal de créditosR$ 100,00R$ 106,83');
@@ -89,19 +115,32 @@ describe('Saldo e extrato', { timeout: 30_000 }, () => {
     document.documentElement.dataset.environment = 'portal';
     const exhausted = { ...BALANCE, balance: '-2.000', projectedDays: 0 };
     stub({ '?numPage=0&numPageSize=10': page([entry({})]) }, exhausted);
-    const prepaid = renderWithUser(<ConsumptionRoute />, { path: '/gestao-da-conta/saldo-e-extrato', user: paula });
-    expect(await screen.findByText('O saldo pré-pago da sua empresa e o extrato de créditos e débitos.')).toBeInTheDocument();
-    expect(await screen.findByText('Saldo esgotado: adquira créditos para continuar consumindo.')).toBeInTheDocument();
+    const prepaid = renderWithUser(<ConsumptionRoute />, {
+      path: '/gestao-da-conta/saldo-e-extrato',
+      user: paula,
+    });
+    expect(
+      await screen.findByText('O saldo pré-pago da sua empresa e o extrato de créditos e débitos.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('Saldo esgotado: adquira créditos para continuar consumindo.'),
+    ).toBeInTheDocument();
     prepaid.unmount();
 
     // Empresa Demonstração: PADRAO (postpaid) with the balance-session flag on.
     const postpaid: SessionUser = { ...paula, plan: { ...paula.plan, planType: 'PADRAO' } };
     renderWithUser(<ConsumptionRoute />, { path: '/gestao-da-conta/saldo-e-extrato', user: postpaid });
     expect(
-      await screen.findByText('Os créditos lançados na conta da sua empresa e o consumo que os abate. O consumo além dos créditos é cobrado na fatura mensal.'),
+      await screen.findByText(
+        'Os créditos lançados na conta da sua empresa e o consumo que os abate. O consumo além dos créditos é cobrado na fatura mensal.',
+      ),
     ).toBeInTheDocument();
-    expect(await screen.findByText('Créditos esgotados: o consumo continua e é cobrado na fatura mensal.')).toBeInTheDocument();
-    expect(screen.getByText('O consumo passou dos créditos: o excedente é cobrado na fatura mensal.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Créditos esgotados: o consumo continua e é cobrado na fatura mensal.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('O consumo passou dos créditos: o excedente é cobrado na fatura mensal.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/pré-pago|adquira créditos|adquiridos/)).not.toBeInTheDocument();
   });
 
@@ -109,10 +148,16 @@ describe('Saldo e extrato', { timeout: 30_000 }, () => {
     document.documentElement.dataset.environment = 'portal';
     const calls = stub({
       '?numPage=0&numPageSize=10': page([entry({})]),
-      '?from=2025-01-01&to=2025-01-31&numPage=0&numPageSize=10': page([], { from: '2025-01-01', to: '2025-01-31' }),
+      '?from=2025-01-01&to=2025-01-31&numPage=0&numPageSize=10': page([], {
+        from: '2025-01-01',
+        to: '2025-01-31',
+      }),
     });
     const user = userEvent.setup();
-    const { router } = renderWithUser(<ConsumptionRoute />, { path: '/gestao-da-conta/saldo-e-extrato', user: paula });
+    const { router } = renderWithUser(<ConsumptionRoute />, {
+      path: '/gestao-da-conta/saldo-e-extrato',
+      user: paula,
+    });
     await screen.findByRole('table', { name: 'Extrato' });
     // The user types the days as DD/MM/AAAA (the mask adds the slashes); the address keeps ISO days.
     await user.clear(screen.getByRole('textbox', { name: 'De' }));
@@ -123,7 +168,9 @@ describe('Saldo e extrato', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'FILTRAR' }));
     expect(await screen.findByText('Nenhum lançamento no período.')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?de=2025-01-01&ate=2025-01-31');
-    expect(calls.map((call) => call.key)).toContain('GET /api/customers/statement?from=2025-01-01&to=2025-01-31&numPage=0&numPageSize=10');
+    expect(calls.map((call) => call.key)).toContain(
+      'GET /api/customers/statement?from=2025-01-01&to=2025-01-31&numPage=0&numPageSize=10',
+    );
     await expectNoAxeViolations();
   });
 
@@ -131,12 +178,17 @@ describe('Saldo e extrato', { timeout: 30_000 }, () => {
     document.documentElement.dataset.environment = 'portal';
     const calls = stub({ '?numPage=0&numPageSize=10': page([entry({})]) });
     const user = userEvent.setup();
-    const { router } = renderWithUser(<ConsumptionRoute />, { path: '/gestao-da-conta/saldo-e-extrato', user: paula });
+    const { router } = renderWithUser(<ConsumptionRoute />, {
+      path: '/gestao-da-conta/saldo-e-extrato',
+      user: paula,
+    });
     await screen.findByRole('table', { name: 'Extrato' });
     await user.clear(screen.getByRole('textbox', { name: 'De' }));
     await user.type(screen.getByRole('textbox', { name: 'De' }), '30062026');
     await user.click(screen.getByRole('button', { name: 'FILTRAR' }));
-    expect(await screen.findByText('A data inicial deve ser anterior ou igual à data final.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A data inicial deve ser anterior ou igual à data final.'),
+    ).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     expect(calls.filter((call) => call.key.startsWith('GET /api/customers/statement'))).toHaveLength(1);
   });
@@ -144,11 +196,22 @@ describe('Saldo e extrato', { timeout: 30_000 }, () => {
   it('reads the period and page from the address', async () => {
     document.documentElement.dataset.environment = 'portal';
     const calls = stub({
-      '?from=2026-06-01&to=2026-06-17&numPage=1&numPageSize=10': page([entry({})], { numPage: 1, totalItems: 11, totalPages: 2, from: '2026-06-01', to: '2026-06-17' }),
+      '?from=2026-06-01&to=2026-06-17&numPage=1&numPageSize=10': page([entry({})], {
+        numPage: 1,
+        totalItems: 11,
+        totalPages: 2,
+        from: '2026-06-01',
+        to: '2026-06-17',
+      }),
     });
-    renderWithUser(<ConsumptionRoute />, { path: '/gestao-da-conta/saldo-e-extrato?de=2026-06-01&ate=2026-06-17&pagina=1', user: paula });
+    renderWithUser(<ConsumptionRoute />, {
+      path: '/gestao-da-conta/saldo-e-extrato?de=2026-06-01&ate=2026-06-17&pagina=1',
+      user: paula,
+    });
     await screen.findByRole('table', { name: 'Extrato' });
     expect(screen.getByText('11 - 11 de 11')).toBeInTheDocument();
-    expect(calls.map((call) => call.key)).toContain('GET /api/customers/statement?from=2026-06-01&to=2026-06-17&numPage=1&numPageSize=10');
+    expect(calls.map((call) => call.key)).toContain(
+      'GET /api/customers/statement?from=2026-06-01&to=2026-06-17&numPage=1&numPageSize=10',
+    );
   });
 });

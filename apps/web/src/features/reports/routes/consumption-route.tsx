@@ -12,6 +12,7 @@ import { ConsumptionPage } from '../components/consumption-page';
 export function ConsumptionRoute() {
   const viewer = useViewer();
   const flags = useFeatureFlags();
-  if (isBalanceSectionOn(viewer.planType, flags['balance-session'])) return <BalancePage title={shellMessages.balance} />;
+  if (isBalanceSectionOn(viewer.planType, flags['balance-session']))
+    return <BalancePage title={shellMessages.balance} />;
   return <ConsumptionPage title={shellMessages.consumption} />;
 }

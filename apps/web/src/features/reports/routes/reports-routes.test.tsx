@@ -266,7 +266,9 @@ describe('EXTRAIR RELATÓRIO and Exportações', { timeout: 30_000 }, () => {
     await events.click(screen.getByRole('button', { name: 'EXTRAIR RELATÓRIO' }));
     await events.click(await screen.findByRole('menuitem', { name: 'XLSX (Excel)' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith(link.presignedUrl, '_blank'));
-    expect(await screen.findByText('Relatório pronto. O download foi aberto em uma nova janela.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Relatório pronto. O download foi aberto em uma nova janela.'),
+    ).toBeInTheDocument();
     expect(opened.opener).toBeNull();
     expect(screen.queryByText(/O navegador bloqueou a nova janela/)).not.toBeInTheDocument();
   });

@@ -28,7 +28,12 @@ describe('Preço Unitário', { timeout: 30_000 }, () => {
     document.documentElement.dataset.environment = 'portal';
     stubApi({
       'GET /api/customers/unit-prices': () =>
-        json(200, { current: [price({})], history: [price({ id: '2', unitPrice: '0.350', validFrom: '2026-01-01', validUntil: '2026-06-10' })] }),
+        json(200, {
+          current: [price({})],
+          history: [
+            price({ id: '2', unitPrice: '0.350', validFrom: '2026-01-01', validUntil: '2026-06-10' }),
+          ],
+        }),
     });
     renderWithUser(<UnitPriceRoute />, { path: '/gestao-da-conta/preco-unitario', user: maria });
     const current = await screen.findByRole('table', { name: 'Preços vigentes' });
@@ -61,9 +66,14 @@ describe('Consumo', { timeout: 30_000 }, () => {
     renderWithUser(<ConsumptionRoute />, { path: '/gestao-da-conta/saldo-e-extrato', user });
     expect(await screen.findByRole('heading', { level: 1, name: 'Consumo' })).toBeInTheDocument();
     const groups = await screen.findByRole('list', { name: 'Consumo do mês por grupo' });
-    expect(within(groups).getByRole('progressbar', { name: 'Comercial: 90% limite' })).toHaveAttribute('aria-valuenow', '90');
+    expect(within(groups).getByRole('progressbar', { name: 'Comercial: 90% limite' })).toHaveAttribute(
+      'aria-valuenow',
+      '90',
+    );
     expect(within(groups).getByText(/Sem limite/)).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Consumo da empresa no mês: 85% limite' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('progressbar', { name: 'Consumo da empresa no mês: 85% limite' }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: /Localize: R\$\s850,00/ })).toBeInTheDocument();
     await expectNoAxeViolations();
   });

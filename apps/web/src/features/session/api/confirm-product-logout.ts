@@ -11,7 +11,11 @@ import { clearLocalStorageExcept } from '../../../lib/storage';
 import { STORAGE_KEYS_KEPT_ON_LOGOUT } from '../../../config/storage-keys';
 
 export function confirmProductLogout(body: EndSessionConfirmBody) {
-  return apiRequest(oidcPaths.endSessionConfirm, { method: 'POST', json: body, schema: endSessionConfirmResponseSchema });
+  return apiRequest(oidcPaths.endSessionConfirm, {
+    method: 'POST',
+    json: body,
+    schema: endSessionConfirmResponseSchema,
+  });
 }
 
 export function useConfirmProductLogout() {

@@ -33,10 +33,24 @@ export function BlockedAccessRoute() {
       title={screenMessages.blockedTitle}
       action={
         <Stack sx={{ gap: 1 }}>
-          <Button variant="contained" size="large" fullWidth loading={leaving === 'back'} disabled={leaving === 'recover'} onClick={() => void leave('back')}>
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            loading={leaving === 'back'}
+            disabled={leaving === 'recover'}
+            onClick={() => void leave('back')}
+          >
             {screenMessages.blockedBack}
           </Button>
-          <Button variant="outlined" size="large" fullWidth loading={leaving === 'recover'} disabled={leaving === 'back'} onClick={() => void leave('recover')}>
+          <Button
+            variant="outlined"
+            size="large"
+            fullWidth
+            loading={leaving === 'recover'}
+            disabled={leaving === 'back'}
+            onClick={() => void leave('recover')}
+          >
             {screenMessages.blockedRecover}
           </Button>
         </Stack>

@@ -5,7 +5,11 @@ import { json, maria, stubApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
 const confirmKey = 'POST /api/oauth2/oauth/logout/confirmacao';
-const request = { client_id: 'produto', post_logout_redirect_uri: 'https://produto.example/saiu', state: 'volta' };
+const request = {
+  client_id: 'produto',
+  post_logout_redirect_uri: 'https://produto.example/saiu',
+  state: 'volta',
+};
 
 describe('logout a product asked for, confirmed by the person', () => {
   it('asks first; "Sair" posts what end_session validated and leaves for where the server says', async () => {
@@ -13,10 +17,16 @@ describe('logout a product asked for, confirmed by the person', () => {
     vi.stubGlobal('location', { ...window.location, assign });
     const calls = stubApi({
       'GET /api/oauth2/session': () => json(200, maria),
-      [confirmKey]: () => json(200, { redirectTo: 'https://produto.example/saiu?state=volta', message: sessionMessages.loggedOut }),
+      [confirmKey]: () =>
+        json(200, {
+          redirectTo: 'https://produto.example/saiu?state=volta',
+          message: sessionMessages.loggedOut,
+        }),
     });
     const { user } = renderApp(`/sair?${new URLSearchParams(request).toString()}`);
-    expect(await screen.findByRole('heading', { level: 1, name: sessionMessages.logoutConfirmTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: sessionMessages.logoutConfirmTitle }),
+    ).toBeInTheDocument();
     expect(screen.getByText(sessionMessages.logoutConfirmBody)).toBeInTheDocument();
     // Nothing ends before the person says so.
     expect(calls.some((call) => call.key === confirmKey)).toBe(false);

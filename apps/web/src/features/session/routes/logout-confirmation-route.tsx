@@ -35,7 +35,8 @@ export function LogoutConfirmationRoute() {
   const leaving = confirm.isPending || confirm.isSuccess;
   const onConfirm = () =>
     confirm.mutate(requestOf(search), {
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : sessionMessages.defaultError),
+      onError: (error) =>
+        toast.error(error instanceof ApiError ? error.message : sessionMessages.defaultError),
     });
   return (
     <StatusScreen
@@ -47,7 +48,15 @@ export function LogoutConfirmationRoute() {
           <Button variant="contained" size="large" fullWidth onClick={onConfirm} disabled={leaving}>
             {sessionMessages.logoutConfirmAction}
           </Button>
-          <Button component={RouterLink} to={paths.home} replace variant="outlined" size="large" fullWidth disabled={leaving}>
+          <Button
+            component={RouterLink}
+            to={paths.home}
+            replace
+            variant="outlined"
+            size="large"
+            fullWidth
+            disabled={leaving}
+          >
             {sessionMessages.logoutStayAction}
           </Button>
         </Stack>

@@ -7,7 +7,11 @@ import { encodeTrialPassword, passwordMessageResponseSchema, passwordPaths } fro
 import { apiRequest } from '../../../lib/api-client';
 
 export function changeTrialPassword(password: string) {
-  return apiRequest(passwordPaths.trial, { method: 'POST', json: encodeTrialPassword(password), schema: passwordMessageResponseSchema });
+  return apiRequest(passwordPaths.trial, {
+    method: 'POST',
+    json: encodeTrialPassword(password),
+    schema: passwordMessageResponseSchema,
+  });
 }
 
 export function useChangeTrialPassword() {

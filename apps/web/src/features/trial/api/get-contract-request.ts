@@ -7,7 +7,8 @@ import { trialKeys } from './get-trial-balance';
 export function contractRequestQueryOptions() {
   return queryOptions({
     queryKey: trialKeys.contractRequest(),
-    queryFn: ({ signal }) => apiRequest(trialPaths.contractRequest, { signal, schema: ownContractRequestSchema }),
+    queryFn: ({ signal }) =>
+      apiRequest(trialPaths.contractRequest, { signal, schema: ownContractRequestSchema }),
   });
 }
 

@@ -15,7 +15,15 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import { contractRequestFormSchema, type ContractRequest, type ContractRequestForm } from '@painel/contracts';
-import { PLAN_OFFERS, formatAuditInstant, maskPhone, planOffer, plansMessages as m, screenMessages, sessionMessages } from '@painel/domain';
+import {
+  PLAN_OFFERS,
+  formatAuditInstant,
+  maskPhone,
+  planOffer,
+  plansMessages as m,
+  screenMessages,
+  sessionMessages,
+} from '@painel/domain';
 import {
   FormDocumentField,
   FormField,
@@ -33,7 +41,10 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useContractRequest } from '../api/get-contract-request';
 import { useRequestContract } from '../api/request-contract';
 
-const PLAN_OPTIONS = PLAN_OFFERS.map((offer) => ({ value: offer.planType, label: `${offer.name} — ${m.monthlyFeeLabel(offer.monthlyFeeText)}` }));
+const PLAN_OPTIONS = PLAN_OFFERS.map((offer) => ({
+  value: offer.planType,
+  label: `${offer.name} — ${m.monthlyFeeLabel(offer.monthlyFeeText)}`,
+}));
 const FORM_ID = 'solicitar-contratacao';
 
 function PlanCards({ onChoose }: { onChoose?: (planType: ContractRequestForm['planType']) => void }) {
@@ -41,12 +52,25 @@ function PlanCards({ onChoose }: { onChoose?: (planType: ContractRequestForm['pl
     <Box
       component="ul"
       aria-label={m.title}
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+      }}
     >
       {PLAN_OFFERS.map((offer) => {
         const headingId = `plano-${offer.planType.toLowerCase()}`;
         return (
-          <Paper component="li" key={offer.planType} variant="outlined" aria-labelledby={headingId} sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          <Paper
+            component="li"
+            key={offer.planType}
+            variant="outlined"
+            aria-labelledby={headingId}
+            sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+          >
             <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 600 }}>
               {offer.name}
             </Typography>
@@ -71,7 +95,12 @@ function PlanCards({ onChoose }: { onChoose?: (planType: ContractRequestForm['pl
               ))}
             </Box>
             {onChoose && (
-              <Button variant="contained" aria-label={m.chooseLabel(offer.name)} onClick={() => onChoose(offer.planType)} sx={{ mt: 1 }}>
+              <Button
+                variant="contained"
+                aria-label={m.chooseLabel(offer.name)}
+                onClick={() => onChoose(offer.planType)}
+                sx={{ mt: 1 }}
+              >
                 {m.choose}
               </Button>
             )}
@@ -94,7 +123,12 @@ function RequestSummary({ request }: { request: ContractRequest }) {
   if (request.phone) rows.push([m.phone, maskPhone(request.phone)]);
   if (request.purpose) rows.push([m.purpose, request.purpose]);
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, maxWidth: 720 }} role="region" aria-labelledby="solicitacao-enviada">
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2.5, sm: 3 }, maxWidth: 720 }}
+      role="region"
+      aria-labelledby="solicitacao-enviada"
+    >
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 1 }}>
         <CheckCircleOutlined color="success" aria-hidden />
         <Typography id="solicitacao-enviada" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
@@ -103,7 +137,16 @@ function RequestSummary({ request }: { request: ContractRequest }) {
         <Chip size="small" color="primary" variant="outlined" label={m.statusLabels[request.status]} />
       </Box>
       <Typography sx={{ mb: 2 }}>{plan ? m.requestedBody : m.requestedQuick}</Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 } }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+          columnGap: 3,
+          rowGap: { xs: 0.25, sm: 1 },
+        }}
+      >
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
@@ -164,8 +207,10 @@ function RequestForm() {
               },
               onError: (error) => {
                 const unplaced = form.applyServerErrors(error);
-                const placedAll = error instanceof ApiError && error.code === 'VALIDATION_FAILED' && unplaced.length === 0;
-                if (!placedAll) toast.error(error instanceof ApiError ? error.message : sessionMessages.defaultError);
+                const placedAll =
+                  error instanceof ApiError && error.code === 'VALIDATION_FAILED' && unplaced.length === 0;
+                if (!placedAll)
+                  toast.error(error instanceof ApiError ? error.message : sessionMessages.defaultError);
               },
             })
           }
@@ -173,7 +218,13 @@ function RequestForm() {
           <FormSelectField name="planType" label={`${m.plan} *`} options={PLAN_OPTIONS} />
           <FormTextField name="name" label={`${m.name} *`} autoComplete="name" maxLength={200} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <FormTextField name="email" label={`${m.email} *`} type="email" autoComplete="email" maxLength={254} />
+            <FormTextField
+              name="email"
+              label={`${m.email} *`}
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+            />
             <FormPhoneField name="phone" label={`${m.phone} *`} />
             <FormDocumentField name="cpf" label={m.cpf} cpfOnly />
             <FormTextField name="role" label={m.role} autoComplete="organization-title" maxLength={80} />

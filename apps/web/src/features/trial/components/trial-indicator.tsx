@@ -40,10 +40,17 @@ export function TrialIndicator() {
         border: 1,
         ...(urgent
           ? { bgcolor: '#fff4e5', color: '#7a2e00', borderColor: '#fff4e5' }
-          : { bgcolor: 'rgba(255, 255, 255, 0.12)', color: 'inherit', borderColor: 'rgba(255, 255, 255, 0.5)' }),
+          : {
+              bgcolor: 'rgba(255, 255, 255, 0.12)',
+              color: 'inherit',
+              borderColor: 'rgba(255, 255, 255, 0.5)',
+            }),
       }}
     >
-      <HourglassBottomOutlined aria-hidden sx={{ fontSize: 18, display: { xs: 'none', sm: 'inline-block' } }} />
+      <HourglassBottomOutlined
+        aria-hidden
+        sx={{ fontSize: 18, display: { xs: 'none', sm: 'inline-block' } }}
+      />
       <Box component="span" sx={visuallyHidden}>
         {`${trialMessages.indicatorName}: `}
       </Box>

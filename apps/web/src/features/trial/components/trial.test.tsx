@@ -11,7 +11,13 @@ import { TrialIndicator } from './trial-indicator';
 
 const balanceKey = 'GET /api/trial/balance';
 const contractKey = 'POST /api/trial/contract-request';
-const tiago = { ...maria, id: 31, name: 'Tiago Teste Moura', trial: true, plan: { id: 9, planType: 'TRIAL' } } satisfies SessionUser;
+const tiago = {
+  ...maria,
+  id: 31,
+  name: 'Tiago Teste Moura',
+  trial: true,
+  plan: { id: 9, planType: 'TRIAL' },
+} satisfies SessionUser;
 
 const expired: TrialBalanceResponse = { daysRemaining: 0, hasContractRequest: false, expired: true };
 const threeDays: TrialBalanceResponse = { daysRemaining: 3, hasContractRequest: false, expired: false };

@@ -7,13 +7,24 @@ import { json, maria, stubApi, type Handler } from '../../../test/fake-api';
 import { renderWithUser } from '../../../test/render-with-user';
 import { TrialPasswordRoute } from './trial-password-route';
 
-const carla = { ...maria, id: 40, name: 'Carla Contratação Dias', email: 'trial@teste.example', trial: true, plan: { id: 4, planType: 'TRIAL' } } satisfies SessionUser;
+const carla = {
+  ...maria,
+  id: 40,
+  name: 'Carla Contratação Dias',
+  email: 'trial@teste.example',
+  trial: true,
+  plan: { id: 4, planType: 'TRIAL' },
+} satisfies SessionUser;
 const key = 'POST /api/customers/trial/users/password';
 const NEW = 'Basalto!Claro93';
 
 function setup(handler: Handler) {
   const calls = stubApi({ [key]: handler });
-  return { ...renderWithUser(<TrialPasswordRoute />, { path: '/alterar-senha', user: carla }), calls, user: userEvent.setup() };
+  return {
+    ...renderWithUser(<TrialPasswordRoute />, { path: '/alterar-senha', user: carla }),
+    calls,
+    user: userEvent.setup(),
+  };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -35,7 +46,11 @@ describe('Alterar senha (trial, PF 7.4)', { timeout: 60_000 }, () => {
 
   it('checks the confirmation before calling, and shows a refusal of the server under the password', async () => {
     const { user, calls } = setup(() =>
-      json(400, { code: 'VALIDATION_ERROR', message: 'Senha já utilizada.', fields: [{ path: 'body.password', message: 'Senha já utilizada.' }] }),
+      json(400, {
+        code: 'VALIDATION_ERROR',
+        message: 'Senha já utilizada.',
+        fields: [{ path: 'body.password', message: 'Senha já utilizada.' }],
+      }),
     );
     await user.type(screen.getByLabelText('Nova senha'), NEW);
     await user.type(screen.getByLabelText('Confirmar senha'), 'Outra!Senha77');

@@ -56,7 +56,10 @@ export function TrialPasswordRoute() {
           <NewPasswordFields
             names={{ password: 'password', confirmation: 'passwordCheck' }}
             ids={{ password: 'trial-password', confirmation: 'trial-password-check' }}
-            labels={{ password: passwordMessages.newPasswordLabel, confirmation: passwordMessages.confirmPasswordLabel }}
+            labels={{
+              password: passwordMessages.newPasswordLabel,
+              confirmation: passwordMessages.confirmPasswordLabel,
+            }}
             mismatchMessage={passwordMessages.doNotMatch}
             context={context}
           />

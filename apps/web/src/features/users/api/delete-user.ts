@@ -5,7 +5,10 @@ import { apiRequest } from '../../../lib/api-client';
 import { userKeys } from './keys';
 
 export function deleteUser(customerId: number | null, userId: number) {
-  return apiRequest(usersPath(customerId, `/users/${userId}`), { method: 'DELETE', schema: userMessageSchema });
+  return apiRequest(usersPath(customerId, `/users/${userId}`), {
+    method: 'DELETE',
+    schema: userMessageSchema,
+  });
 }
 
 export function useDeleteUser(customerId: number | null) {

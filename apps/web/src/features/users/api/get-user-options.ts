@@ -9,7 +9,10 @@ export function fetchUserOptions(customerId: number | null, signal?: AbortSignal
 }
 
 export function userOptionsQueryOptions(customerId: number | null) {
-  return queryOptions({ queryKey: userKeys.options(customerId), queryFn: ({ signal }) => fetchUserOptions(customerId, signal) });
+  return queryOptions({
+    queryKey: userKeys.options(customerId),
+    queryFn: ({ signal }) => fetchUserOptions(customerId, signal),
+  });
 }
 
 export function useUserOptions(customerId: number | null) {

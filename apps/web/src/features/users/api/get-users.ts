@@ -11,8 +11,15 @@ function search(query: Record<string, string | number>): string {
   return params.toString();
 }
 
-export function fetchUsers(customerId: number | null, query: Record<string, string | number>, signal?: AbortSignal) {
-  return apiRequest(`${usersPath(customerId, '/users')}?${search(query)}`, { signal, schema: userPageSchema });
+export function fetchUsers(
+  customerId: number | null,
+  query: Record<string, string | number>,
+  signal?: AbortSignal,
+) {
+  return apiRequest(`${usersPath(customerId, '/users')}?${search(query)}`, {
+    signal,
+    schema: userPageSchema,
+  });
 }
 
 export function usersQueryOptions(customerId: number | null, query: Record<string, string | number>) {

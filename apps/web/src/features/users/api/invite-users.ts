@@ -5,7 +5,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { userKeys } from './keys';
 
 export function inviteUsers(customerId: number | null, body: InviteBody) {
-  return apiRequest(usersPath(customerId, '/users/invitations'), { method: 'POST', json: body, schema: inviteResultSchema });
+  return apiRequest(usersPath(customerId, '/users/invitations'), {
+    method: 'POST',
+    json: body,
+    schema: inviteResultSchema,
+  });
 }
 
 export function useInviteUsers(customerId: number | null) {

@@ -5,13 +5,18 @@ import { apiRequest } from '../../../lib/api-client';
 import { userKeys } from './keys';
 
 export function updateUser(customerId: number | null, userId: number, body: UserUpdateBody) {
-  return apiRequest(usersPath(customerId, `/users/${userId}`), { method: 'PUT', json: body, schema: userMessageSchema });
+  return apiRequest(usersPath(customerId, `/users/${userId}`), {
+    method: 'PUT',
+    json: body,
+    schema: userMessageSchema,
+  });
 }
 
 export function useUpdateUser(customerId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, body }: { userId: number; body: UserUpdateBody }) => updateUser(customerId, userId, body),
+    mutationFn: ({ userId, body }: { userId: number; body: UserUpdateBody }) =>
+      updateUser(customerId, userId, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.company(customerId) }),
   });
 }

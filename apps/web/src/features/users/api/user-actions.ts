@@ -11,18 +11,33 @@ import { userKeys } from './keys';
 export type UserAction = 'resendLink' | 'requestPasswordChange' | 'unblock' | 'resetMfa';
 
 export function runUserAction(customerId: number | null, userId: number, action: UserAction) {
-  if (action === 'resendLink') return apiRequest(usersPath(customerId, `/users/${userId}/invitation`), { method: 'POST', schema: userMessageSchema });
+  if (action === 'resendLink')
+    return apiRequest(usersPath(customerId, `/users/${userId}/invitation`), {
+      method: 'POST',
+      schema: userMessageSchema,
+    });
   if (action === 'requestPasswordChange') {
-    return apiRequest(usersPath(customerId, `/users/${userId}/password-change`), { method: 'POST', schema: userMessageSchema });
+    return apiRequest(usersPath(customerId, `/users/${userId}/password-change`), {
+      method: 'POST',
+      schema: userMessageSchema,
+    });
   }
-  if (action === 'unblock') return apiRequest(usersPath(customerId, `/users/${userId}/unblock`), { method: 'POST', schema: userMessageSchema });
-  return apiRequest(usersPath(customerId, `/users/${userId}/mfa/reset`), { method: 'PUT', schema: userMessageSchema });
+  if (action === 'unblock')
+    return apiRequest(usersPath(customerId, `/users/${userId}/unblock`), {
+      method: 'POST',
+      schema: userMessageSchema,
+    });
+  return apiRequest(usersPath(customerId, `/users/${userId}/mfa/reset`), {
+    method: 'PUT',
+    schema: userMessageSchema,
+  });
 }
 
 export function useUserAction(customerId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, action }: { userId: number; action: UserAction }) => runUserAction(customerId, userId, action),
+    mutationFn: ({ userId, action }: { userId: number; action: UserAction }) =>
+      runUserAction(customerId, userId, action),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.company(customerId) }),
   });
 }
@@ -36,5 +51,8 @@ export function checkSecurityAnswer(customerId: number, userId: number, answer: 
 }
 
 export function useCheckSecurityAnswer(customerId: number) {
-  return useMutation({ mutationFn: ({ userId, answer }: { userId: number; answer: string }) => checkSecurityAnswer(customerId, userId, answer) });
+  return useMutation({
+    mutationFn: ({ userId, answer }: { userId: number; answer: string }) =>
+      checkSecurityAnswer(customerId, userId, answer),
+  });
 }

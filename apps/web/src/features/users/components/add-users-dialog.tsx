@@ -11,7 +11,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { addUsersFormSchema, type AddUsersFormOutput, type AddUsersFormValues, type UserOptions } from '@painel/contracts';
+import {
+  addUsersFormSchema,
+  type AddUsersFormOutput,
+  type AddUsersFormValues,
+  type UserOptions,
+} from '@painel/contracts';
 import { accountMessages, isValidEmail, userMessages as m, validationMessages } from '@painel/domain';
 import { ChipInput } from '../../../components/chip-input/chip-input';
 import { LoadingButton } from '../../../components/loading-button/loading-button';
@@ -37,7 +42,11 @@ export function AddUsersDialog({ open, onClose, customerId, options, groupId }: 
   const groups = options.groups.filter((g) => g.assignable && g.active);
   const profiles = options.profiles.filter((p) => p.assignable);
   const single = (list: readonly { id: number }[]) => (list.length === 1 ? list[0]!.id : null);
-  const defaults: AddUsersFormValues = { emails: [], groupId: groupId ?? single(groups), profileId: single(profiles) };
+  const defaults: AddUsersFormValues = {
+    emails: [],
+    groupId: groupId ?? single(groups),
+    profileId: single(profiles),
+  };
   const { control, handleSubmit, reset } = useForm<AddUsersFormValues, unknown, AddUsersFormOutput>({
     resolver: zodResolver(addUsersFormSchema),
     defaultValues: defaults,
@@ -51,7 +60,11 @@ export function AddUsersDialog({ open, onClose, customerId, options, groupId }: 
 
   const submit = handleSubmit((values) =>
     invite.mutate(
-      { groupId: Number(values.groupId), profilesEmails: [{ profileId: Number(values.profileId), emails: values.emails }], ...(customerId !== null ? { customerId } : {}) },
+      {
+        groupId: Number(values.groupId),
+        profilesEmails: [{ profileId: Number(values.profileId), emails: values.emails }],
+        ...(customerId !== null ? { customerId } : {}),
+      },
       {
         onSuccess: (result) => {
           showInviteResults(toast, result);
@@ -79,7 +92,9 @@ export function AddUsersDialog({ open, onClose, customerId, options, groupId }: 
                 onBlur={field.onBlur}
                 isValid={(chip) => isValidEmail(chip)}
                 helperText={m.emailsHint}
-                errorMessage={fieldState.error ? (fieldState.error.message ?? validationMessages.required) : undefined}
+                errorMessage={
+                  fieldState.error ? (fieldState.error.message ?? validationMessages.required) : undefined
+                }
                 required
                 autoFocus
               />

@@ -17,7 +17,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { userUpdateBodySchema, type UserItem, type UserOptions, type UserUpdateBody } from '@painel/contracts';
+import {
+  userUpdateBodySchema,
+  type UserItem,
+  type UserOptions,
+  type UserUpdateBody,
+} from '@painel/contracts';
 import { USER_STATUS_IDS, accountMessages, userMessages as m } from '@painel/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { serverFieldErrors, useSchemaForm } from '../../../components/form';
@@ -36,7 +41,8 @@ export interface EditUserDialogProps {
 
 function defaultsOf(user: UserItem | null): UserUpdateBody {
   return {
-    statusId: user?.status.id === USER_STATUS_IDS.inactive ? USER_STATUS_IDS.inactive : USER_STATUS_IDS.active,
+    statusId:
+      user?.status.id === USER_STATUS_IDS.inactive ? USER_STATUS_IDS.inactive : USER_STATUS_IDS.active,
     groupId: user?.group?.id ?? 0,
     profileId: user?.profile.id ?? 0,
   };
@@ -49,7 +55,9 @@ export function EditUserDialog({ user, onClose, customerId, options }: EditUserD
   const [confirmPassword, setConfirmPassword] = useState(false);
   /** The status the switch asks to move to, until confirmed or cancelled. */
   const [askedStatus, setAskedStatus] = useState<UserUpdateBody['statusId'] | null>(null);
-  const { control, handleSubmit, reset, setValue, applyServerErrors } = useSchemaForm(userUpdateBodySchema, { defaultValues: defaultsOf(user) });
+  const { control, handleSubmit, reset, setValue, applyServerErrors } = useSchemaForm(userUpdateBodySchema, {
+    defaultValues: defaultsOf(user),
+  });
   useEffect(() => reset(defaultsOf(user)), [user, reset]);
   if (!user) return null;
   // The user's current group and profile stay listed even when the caller could not choose them.
@@ -73,7 +81,14 @@ export function EditUserDialog({ user, onClose, customerId, options }: EditUserD
     ),
   );
   const readOnly = (label: string, value: string | null) => (
-    <TextField label={label} value={value ?? ''} fullWidth margin="dense" disabled slotProps={{ htmlInput: { readOnly: true } }} />
+    <TextField
+      label={label}
+      value={value ?? ''}
+      fullWidth
+      margin="dense"
+      disabled
+      slotProps={{ htmlInput: { readOnly: true } }}
+    />
   );
 
   return (
@@ -92,7 +107,11 @@ export function EditUserDialog({ user, onClose, customerId, options }: EditUserD
                       checked={field.value === USER_STATUS_IDS.active}
                       disabled={!user.abilities.changeStatus}
                       // Not flipped yet: the confirmation decides (AA 4.2).
-                      onChange={(event) => setAskedStatus(event.target.checked ? USER_STATUS_IDS.active : USER_STATUS_IDS.inactive)}
+                      onChange={(event) =>
+                        setAskedStatus(
+                          event.target.checked ? USER_STATUS_IDS.active : USER_STATUS_IDS.inactive,
+                        )
+                      }
                     />
                   }
                   label={field.value === USER_STATUS_IDS.active ? m.statusActive : m.statusInactive}
@@ -108,12 +127,28 @@ export function EditUserDialog({ user, onClose, customerId, options }: EditUserD
             <Controller
               control={control}
               name="groupId"
-              render={({ field }) => <OptionSelect label={m.group} options={groups} value={field.value || null} onChange={(v) => field.onChange(v ?? 0)} required />}
+              render={({ field }) => (
+                <OptionSelect
+                  label={m.group}
+                  options={groups}
+                  value={field.value || null}
+                  onChange={(v) => field.onChange(v ?? 0)}
+                  required
+                />
+              )}
             />
             <Controller
               control={control}
               name="profileId"
-              render={({ field }) => <OptionSelect label={m.profile} options={profiles} value={field.value || null} onChange={(v) => field.onChange(v ?? 0)} required />}
+              render={({ field }) => (
+                <OptionSelect
+                  label={m.profile}
+                  options={profiles}
+                  value={field.value || null}
+                  onChange={(v) => field.onChange(v ?? 0)}
+                  required
+                />
+              )}
             />
             {user.abilities.requestPasswordChange && (
               <Button variant="outlined" sx={{ mt: 2 }} onClick={() => setConfirmPassword(true)}>

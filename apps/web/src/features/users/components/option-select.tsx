@@ -22,11 +22,27 @@ export interface OptionSelectProps {
   emptyText?: string;
 }
 
-export function OptionSelect({ label, options, value, onChange, required, disabled, errorMessage, emptyLabel, emptyText }: OptionSelectProps) {
+export function OptionSelect({
+  label,
+  options,
+  value,
+  onChange,
+  required,
+  disabled,
+  errorMessage,
+  emptyLabel,
+  emptyText,
+}: OptionSelectProps) {
   const labelId = useId();
   const helpId = useId();
   return (
-    <FormControl fullWidth required={required} disabled={disabled} error={Boolean(errorMessage)} margin="normal">
+    <FormControl
+      fullWidth
+      required={required}
+      disabled={disabled}
+      error={Boolean(errorMessage)}
+      margin="normal"
+    >
       <InputLabel id={labelId}>{label}</InputLabel>
       <Select
         labelId={labelId}

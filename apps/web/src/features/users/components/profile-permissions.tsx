@@ -16,7 +16,12 @@ export function ProfilePermissions({ profile }: { profile: UserOptions['profiles
       {profile.permissions.length === 0 ? (
         <Typography color="text.secondary">{m.noPermissions}</Typography>
       ) : (
-        <List dense tabIndex={0} aria-label={`${m.permissionsTitle}: ${profile.name}`} sx={{ maxHeight: 220, overflow: 'auto' }}>
+        <List
+          dense
+          tabIndex={0}
+          aria-label={`${m.permissionsTitle}: ${profile.name}`}
+          sx={{ maxHeight: 220, overflow: 'auto' }}
+        >
           {profile.permissions.map((label) => (
             <ListItem key={label} disableGutters>
               <ListItemText primary={label} />

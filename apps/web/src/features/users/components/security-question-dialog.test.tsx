@@ -18,7 +18,16 @@ const person: UserItem = {
   profile: { id: 3, name: 'Operador', description: null, baseProfileName: null },
   status: { id: 1, name: 'Ativo' },
   mfa: { status: 'ATIVO', hasSecurityQuestion: true, securityQuestion: 'Em que cidade você nasceu?' },
-  abilities: { edit: true, changeStatus: true, delete: true, resendLink: false, requestPasswordChange: true, resetMfa: true, securityQuestion: true, unblock: false },
+  abilities: {
+    edit: true,
+    changeStatus: true,
+    delete: true,
+    resendLink: false,
+    requestPasswordChange: true,
+    resetMfa: true,
+    securityQuestion: true,
+    unblock: false,
+  },
 };
 const URL = 'POST /api/customers/7/users/11/mfa/security-question';
 
@@ -41,7 +50,11 @@ describe('SecurityQuestionDialog (back office)', () => {
     expect(screen.getByText('Resta 1 tentativa para este usuário.')).toBeInTheDocument();
     await events.type(field, 'x');
     await events.click(screen.getByRole('button', { name: 'VERIFICAR' }));
-    expect(await screen.findByText('Nenhuma tentativa restante. Novas verificações deste usuário ficam bloqueadas por 15 minutos.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Nenhuma tentativa restante. Novas verificações deste usuário ficam bloqueadas por 15 minutos.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'VERIFICAR' })).toBeDisabled();
     expect(calls).toHaveLength(2);
   });

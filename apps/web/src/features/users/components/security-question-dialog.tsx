@@ -21,7 +21,15 @@ import { ApiError } from '../../../lib/api-client';
 import { LoadingButton } from '../../../components/loading-button/loading-button';
 import { useCheckSecurityAnswer } from '../api/user-actions';
 
-export function SecurityQuestionDialog({ user, customerId, onClose }: { user: UserItem; customerId: number; onClose(): void }) {
+export function SecurityQuestionDialog({
+  user,
+  customerId,
+  onClose,
+}: {
+  user: UserItem;
+  customerId: number;
+  onClose(): void;
+}) {
   const [answer, setAnswer] = useState('');
   const check = useCheckSecurityAnswer(customerId);
   // No try left: the last answer was the fifth wrong one, or the server already refused for the limit.
@@ -76,7 +84,12 @@ export function SecurityQuestionDialog({ user, customerId, onClose }: { user: Us
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{m.close}</Button>
-          <LoadingButton type="submit" variant="contained" loading={check.isPending} disabled={answer.trim() === '' || exhausted}>
+          <LoadingButton
+            type="submit"
+            variant="contained"
+            loading={check.isPending}
+            disabled={answer.trim() === '' || exhausted}
+          >
             {m.securityQuestionCheck}
           </LoadingButton>
         </DialogActions>

@@ -21,10 +21,20 @@ const STATUS_CHIP: Record<number, MfaChipColor> = {
 const READABLE = { color: 'text.primary', fontWeight: 500 } as const;
 
 export function UserStatusChip({ status }: { status: UserItem['status'] }) {
-  return <Chip size="small" variant="outlined" label={status.name} color={CHIP_COLOR[STATUS_CHIP[status.id] ?? 'default']} sx={READABLE} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={status.name}
+      color={CHIP_COLOR[STATUS_CHIP[status.id] ?? 'default']}
+      sx={READABLE}
+    />
+  );
 }
 
 export function MfaChip({ status }: { status: UserItem['mfa']['status'] }) {
   const spec = MFA_STATUSES[MFA_STATUS_BY_VALUE[status]];
-  return <Chip size="small" variant="outlined" label={spec.label} color={CHIP_COLOR[spec.chip]} sx={READABLE} />;
+  return (
+    <Chip size="small" variant="outlined" label={spec.label} color={CHIP_COLOR[spec.chip]} sx={READABLE} />
+  );
 }

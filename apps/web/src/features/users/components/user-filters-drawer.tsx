@@ -6,7 +6,14 @@
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import type { UserOptions } from '@painel/contracts';
-import { MFA_STATUSES, MFA_STATUS_BY_VALUE, USER_STATUSES, accountMessages, userMessages as m, type MfaStatusWire } from '@painel/domain';
+import {
+  MFA_STATUSES,
+  MFA_STATUS_BY_VALUE,
+  USER_STATUSES,
+  accountMessages,
+  userMessages as m,
+  type MfaStatusWire,
+} from '@painel/domain';
 import { FilterDrawer } from '../../../components/filters/filter-drawer';
 import { OptionSelect } from './option-select';
 
@@ -16,7 +23,11 @@ export type UserFilters = Record<UserFilterKey, string>;
 
 const MFA_VALUES = Object.keys(MFA_STATUS_BY_VALUE) as MfaStatusWire[];
 /** The MFA filter's options carry an index as id; the value travels as the server's word. */
-export const mfaOptions = MFA_VALUES.map((value, index) => ({ id: index + 1, name: MFA_STATUSES[MFA_STATUS_BY_VALUE[value]].label, value }));
+export const mfaOptions = MFA_VALUES.map((value, index) => ({
+  id: index + 1,
+  name: MFA_STATUSES[MFA_STATUS_BY_VALUE[value]].label,
+  value,
+}));
 export const statusOptions = Object.entries(USER_STATUSES).map(([id, name]) => ({ id: Number(id), name }));
 
 export interface UserFiltersDrawerProps {
@@ -30,7 +41,15 @@ export interface UserFiltersDrawerProps {
   fixedGroup: boolean;
 }
 
-export function UserFiltersDrawer({ open, onClose, values, onApply, options, showMfa, fixedGroup }: UserFiltersDrawerProps) {
+export function UserFiltersDrawer({
+  open,
+  onClose,
+  values,
+  onApply,
+  options,
+  showMfa,
+  fixedGroup,
+}: UserFiltersDrawerProps) {
   // The caller remounts the drawer when it opens (key), so the draft starts from the applied filters.
   const [draft, setDraft] = useState<UserFilters>(values);
   const set = (key: UserFilterKey, value: string) => setDraft((current) => ({ ...current, [key]: value }));
@@ -38,8 +57,21 @@ export function UserFiltersDrawer({ open, onClose, values, onApply, options, sho
   const empty = USER_FILTER_KEYS.every((key) => draft[key].trim() === '');
   return (
     <FilterDrawer open={open} onClose={onClose} onSubmit={() => onApply(draft)} submitDisabled={empty}>
-      <TextField label={m.filterName} value={draft.name} onChange={(e) => set('name', e.target.value)} fullWidth margin="normal" />
-      <TextField label={m.filterEmail} value={draft.email} onChange={(e) => set('email', e.target.value)} fullWidth margin="normal" type="email" />
+      <TextField
+        label={m.filterName}
+        value={draft.name}
+        onChange={(e) => set('name', e.target.value)}
+        fullWidth
+        margin="normal"
+      />
+      <TextField
+        label={m.filterEmail}
+        value={draft.email}
+        onChange={(e) => set('email', e.target.value)}
+        fullWidth
+        margin="normal"
+        type="email"
+      />
       <OptionSelect
         label={m.filterStatus}
         options={statusOptions}

@@ -24,7 +24,8 @@ export function rowActions(user: UserItem, viewMode: boolean): RowAction[] {
   const a = user.abilities;
   const actions: RowAction[] = [];
   if (!viewMode && a.edit) actions.push('edit');
-  if (!viewMode && a.changeStatus) actions.push(user.status.id === USER_STATUS_IDS.active ? 'inactivate' : 'activate');
+  if (!viewMode && a.changeStatus)
+    actions.push(user.status.id === USER_STATUS_IDS.active ? 'inactivate' : 'activate');
   actions.push('permissions');
   if (a.resendLink) actions.push('resendLink');
   if (a.unblock) actions.push('unblock');
@@ -47,7 +48,15 @@ const LABELS: Record<RowAction, string> = {
   securityQuestion: m.actionSecurityQuestion,
 };
 
-export function UserRowMenu({ user, viewMode, onAction }: { user: UserItem; viewMode: boolean; onAction(action: RowAction): void }) {
+export function UserRowMenu({
+  user,
+  viewMode,
+  onAction,
+}: {
+  user: UserItem;
+  viewMode: boolean;
+  onAction(action: RowAction): void;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const actions = rowActions(user, viewMode);

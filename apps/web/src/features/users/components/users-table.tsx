@@ -19,7 +19,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import type { UserItem } from '@painel/contracts';
-import { USERS_PAGE_SIZE, USERS_PAGE_SIZE_OPTIONS, USER_STATUS_IDS, accountMessages, userMessages as m } from '@painel/domain';
+import {
+  USERS_PAGE_SIZE,
+  USERS_PAGE_SIZE_OPTIONS,
+  USER_STATUS_IDS,
+  accountMessages,
+  userMessages as m,
+} from '@painel/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { CopyButton } from '../../../components/copy-to-clipboard/copy-button';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -39,7 +45,14 @@ import { EditUserDialog } from './edit-user-dialog';
 import { ProfilePermissions } from './profile-permissions';
 import { SecurityQuestionDialog } from './security-question-dialog';
 import { MfaChip, UserStatusChip } from './user-chips';
-import { USER_FILTER_KEYS, UserFiltersDrawer, mfaOptions, statusOptions, type UserFilterKey, type UserFilters } from './user-filters-drawer';
+import {
+  USER_FILTER_KEYS,
+  UserFiltersDrawer,
+  mfaOptions,
+  statusOptions,
+  type UserFilterKey,
+  type UserFilters,
+} from './user-filters-drawer';
 import { UserRowMenu, type RowAction } from './user-row-menu';
 
 export interface UsersTableProps {
@@ -66,7 +79,15 @@ function EmailCell({ row }: CellProps<UserItem>) {
  * A phone's row (below 600 px): one cell stacks the name, the e-mail with its copy button, and the
  * status, group, profile and MFA of the wide table's columns, so nothing scrolls sideways at 390 px.
  */
-function StackedUserCell({ row, showGroup, showMfa }: { row: UserItem; showGroup: boolean; showMfa: boolean }) {
+function StackedUserCell({
+  row,
+  showGroup,
+  showMfa,
+}: {
+  row: UserItem;
+  showGroup: boolean;
+  showMfa: boolean;
+}) {
   return (
     <Stack sx={{ gap: 0.5, minWidth: 0 }}>
       <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -119,13 +140,39 @@ export function UsersTable({ customerId, groupId, viewMode = false }: UsersTable
     {
       accessor: 'name',
       label: m.columnName,
-      ...(phone ? { cell: ({ row }: CellProps<UserItem>) => <StackedUserCell row={row} showGroup={groupId === undefined} showMfa={showMfa} /> } : {}),
+      ...(phone
+        ? {
+            cell: ({ row }: CellProps<UserItem>) => (
+              <StackedUserCell row={row} showGroup={groupId === undefined} showMfa={showMfa} />
+            ),
+          }
+        : {}),
     },
     { accessor: 'email', label: m.columnEmail, active: !phone, cell: EmailCell },
-    { accessor: 'status', label: m.columnStatus, active: !phone, cell: ({ row }) => <UserStatusChip status={row.status} /> },
-    { accessor: 'group', label: m.columnGroup, active: !phone && groupId === undefined, cell: ({ row }) => <>{row.group?.name ?? ''}</> },
-    { accessor: 'profile', label: m.columnProfile, active: !phone, cell: ({ row }) => <>{row.profile.name}</> },
-    { accessor: 'mfa', label: m.columnMfa, active: !phone && showMfa, cell: ({ row }) => <MfaChip status={row.mfa.status} /> },
+    {
+      accessor: 'status',
+      label: m.columnStatus,
+      active: !phone,
+      cell: ({ row }) => <UserStatusChip status={row.status} />,
+    },
+    {
+      accessor: 'group',
+      label: m.columnGroup,
+      active: !phone && groupId === undefined,
+      cell: ({ row }) => <>{row.group?.name ?? ''}</>,
+    },
+    {
+      accessor: 'profile',
+      label: m.columnProfile,
+      active: !phone,
+      cell: ({ row }) => <>{row.profile.name}</>,
+    },
+    {
+      accessor: 'mfa',
+      label: m.columnMfa,
+      active: !phone && showMfa,
+      cell: ({ row }) => <MfaChip status={row.mfa.status} />,
+    },
     {
       accessor: 'id',
       label: m.columnOptions,
@@ -156,8 +203,15 @@ export function UsersTable({ customerId, groupId, viewMode = false }: UsersTable
       );
     } else if (pending.action === 'delete') {
       remove.mutate(user.id, { onSuccess: (r) => done(r.message), onError: failed });
-    } else if (pending.action === 'resendLink' || pending.action === 'requestPasswordChange' || pending.action === 'unblock') {
-      action.mutate({ userId: user.id, action: pending.action }, { onSuccess: (r) => done(r.message), onError: failed });
+    } else if (
+      pending.action === 'resendLink' ||
+      pending.action === 'requestPasswordChange' ||
+      pending.action === 'unblock'
+    ) {
+      action.mutate(
+        { userId: user.id, action: pending.action },
+        { onSuccess: (r) => done(r.message), onError: failed },
+      );
     } else if (pending.action === 'resetMfa') {
       action.mutate(
         { userId: user.id, action: 'resetMfa' },
@@ -174,7 +228,8 @@ export function UsersTable({ customerId, groupId, viewMode = false }: UsersTable
 
   const chips = USER_FILTER_KEYS.filter((key) => list.filters[key] !== '').map((key) => {
     const value = list.filters[key];
-    const name = (id: string, items: readonly { id: number; name: string }[] | undefined) => items?.find((i) => String(i.id) === id)?.name ?? id;
+    const name = (id: string, items: readonly { id: number; name: string }[] | undefined) =>
+      items?.find((i) => String(i.id) === id)?.name ?? id;
     const labels: Record<UserFilterKey, [string, string]> = {
       name: [m.filterName, value],
       email: [m.filterEmail, value],
@@ -214,13 +269,22 @@ export function UsersTable({ customerId, groupId, viewMode = false }: UsersTable
         return { title: '', text: '' };
     }
   };
-  const confirmable = pending !== null && !['permissions', 'securityQuestion', 'edit'].includes(pending.action);
+  const confirmable =
+    pending !== null && !['permissions', 'securityQuestion', 'edit'].includes(pending.action);
   const dialog = confirmText();
 
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 1, mb: 2 }}>
-        <FiltersButton activeCount={list.activeCount} onOpen={() => setDrawerOpen(true)} onClear={list.clearFilters} expanded={drawerOpen} />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 1, mb: 2 }}
+      >
+        <FiltersButton
+          activeCount={list.activeCount}
+          onOpen={() => setDrawerOpen(true)}
+          onClear={list.clearFilters}
+          expanded={drawerOpen}
+        />
         {!viewMode && page?.canCreate && options.data && (
           <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
             {m.addUser}
@@ -228,7 +292,11 @@ export function UsersTable({ customerId, groupId, viewMode = false }: UsersTable
         )}
       </Stack>
       <Box sx={{ mb: 1 }}>
-        <FilterChips chips={chips} canRemove={(key) => list.canRemove(key as UserFilterKey)} onRemove={(key) => list.removeFilter(key as UserFilterKey)} />
+        <FilterChips
+          chips={chips}
+          canRemove={(key) => list.canRemove(key as UserFilterKey)}
+          onRemove={(key) => list.removeFilter(key as UserFilterKey)}
+        />
       </Box>
       {users.isError && <Typography color="error">{users.error.message}</Typography>}
       <DataTable
@@ -258,9 +326,22 @@ export function UsersTable({ customerId, groupId, viewMode = false }: UsersTable
         fixedGroup={groupId !== undefined}
       />
       {options.data && (
-        <AddUsersDialog open={adding} onClose={() => setAdding(false)} customerId={customerId} options={options.data} groupId={groupId} />
+        <AddUsersDialog
+          open={adding}
+          onClose={() => setAdding(false)}
+          customerId={customerId}
+          options={options.data}
+          groupId={groupId}
+        />
       )}
-      {options.data && <EditUserDialog user={editing} onClose={() => setEditing(null)} customerId={customerId} options={options.data} />}
+      {options.data && (
+        <EditUserDialog
+          user={editing}
+          onClose={() => setEditing(null)}
+          customerId={customerId}
+          options={options.data}
+        />
+      )}
       <ConfirmDialog
         open={confirmable}
         title={dialog.title}
@@ -271,10 +352,18 @@ export function UsersTable({ customerId, groupId, viewMode = false }: UsersTable
         onConfirm={confirm}
       />
       {pending?.action === 'permissions' && (
-        <Dialog open onClose={() => setPending(null)} fullWidth maxWidth="sm" aria-labelledby="user-permissions-title">
+        <Dialog
+          open
+          onClose={() => setPending(null)}
+          fullWidth
+          maxWidth="sm"
+          aria-labelledby="user-permissions-title"
+        >
           <DialogTitle id="user-permissions-title">{m.actionViewPermissions}</DialogTitle>
           <DialogContent>
-            <ProfilePermissions profile={options.data?.profiles.find((p) => p.id === pending.user.profile.id)} />
+            <ProfilePermissions
+              profile={options.data?.profiles.find((p) => p.id === pending.user.profile.id)}
+            />
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setPending(null)}>{m.close}</Button>
@@ -282,7 +371,11 @@ export function UsersTable({ customerId, groupId, viewMode = false }: UsersTable
         </Dialog>
       )}
       {pending?.action === 'securityQuestion' && customerId !== null && (
-        <SecurityQuestionDialog user={pending.user} customerId={customerId} onClose={() => setPending(null)} />
+        <SecurityQuestionDialog
+          user={pending.user}
+          customerId={customerId}
+          onClose={() => setPending(null)}
+        />
       )}
       <Dialog open={mfaDone} onClose={() => setMfaDone(false)} aria-labelledby="mfa-reset-done-title">
         <DialogTitle id="mfa-reset-done-title">{accountMessages.mfaResetDone}</DialogTitle>

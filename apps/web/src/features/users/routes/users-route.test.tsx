@@ -7,8 +7,23 @@ import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithUser } from '../../../test/render-with-user';
 import { UsersRoute } from './users-route';
 
-const all = { edit: true, changeStatus: true, delete: true, resendLink: false, requestPasswordChange: true, resetMfa: false, securityQuestion: false, unblock: false };
-const user = (id: number, name: string, email: string, status: [number, string], extra: Partial<UserItem> = {}): UserItem => ({
+const all = {
+  edit: true,
+  changeStatus: true,
+  delete: true,
+  resendLink: false,
+  requestPasswordChange: true,
+  resetMfa: false,
+  securityQuestion: false,
+  unblock: false,
+};
+const user = (
+  id: number,
+  name: string,
+  email: string,
+  status: [number, string],
+  extra: Partial<UserItem> = {},
+): UserItem => ({
   id,
   name,
   email,
@@ -25,7 +40,9 @@ const user = (id: number, name: string, email: string, status: [number, string],
 });
 const people = [
   user(11, 'Otávio Operador Reis', 'operador@empresa.example', [1, 'Ativo']),
-  user(12, 'convidado', 'convidado@empresa.example', [3, 'Pendente'], { abilities: { ...all, edit: false, changeStatus: false, resendLink: true, requestPasswordChange: false } }),
+  user(12, 'convidado', 'convidado@empresa.example', [3, 'Pendente'], {
+    abilities: { ...all, edit: false, changeStatus: false, resendLink: true, requestPasswordChange: false },
+  }),
   // The company's only active administrator: editable, but 'Inativar' would lock the company out.
   user(13, 'Ana Admin', 'ana@empresa.example', [1, 'Ativo'], { abilities: { ...all, changeStatus: false } }),
   // Three wrong verification codes: the administrator may lift the block (issue 21).
@@ -49,11 +66,30 @@ const options: UserOptions = {
     { id: 6, name: 'Auditoria', active: false, assignable: true },
   ],
   profiles: [
-    { id: 1, name: 'Administrador', description: null, assignable: false, permissions: ['Administrativo › Usuários › Gerenciar'] },
-    { id: 3, name: 'Operador', description: null, assignable: true, permissions: ['Financeiro › Saldo › Visualizar'] },
+    {
+      id: 1,
+      name: 'Administrador',
+      description: null,
+      assignable: false,
+      permissions: ['Administrativo › Usuários › Gerenciar'],
+    },
+    {
+      id: 3,
+      name: 'Operador',
+      description: null,
+      assignable: true,
+      permissions: ['Financeiro › Saldo › Visualizar'],
+    },
   ],
 };
-const manager = { ...maria, permissions: [...maria.permissions, 'ADMINISTRATIVO:USUARIOS:VISUALIZAR:GRUPO', 'ADMINISTRATIVO:USUARIOS:CRIAR:GRUPO'] };
+const manager = {
+  ...maria,
+  permissions: [
+    ...maria.permissions,
+    'ADMINISTRATIVO:USUARIOS:VISUALIZAR:GRUPO',
+    'ADMINISTRATIVO:USUARIOS:CRIAR:GRUPO',
+  ],
+};
 
 function setup(handlers: Record<string, Handler> = {}, path = '/grupos-e-usuarios/usuarios') {
   document.documentElement.dataset.environment = 'portal';
@@ -61,7 +97,10 @@ function setup(handlers: Record<string, Handler> = {}, path = '/grupos-e-usuario
     'GET /api/customers/users?numPage=0&numPageSize=5': () => json(200, page(people)),
     'GET /api/customers/users/options': () => json(200, options),
     'POST /api/customers/users/invitations': () =>
-      json(200, { message: 'Convite(s) processado(s).', results: [{ email: 'novo@empresa.example', profileId: 3, outcome: 'sent' }] }),
+      json(200, {
+        message: 'Convite(s) processado(s).',
+        results: [{ email: 'novo@empresa.example', profileId: 3, outcome: 'sent' }],
+      }),
     'PUT /api/customers/users/11': () => json(200, { message: 'Usuário alterado com sucesso!' }),
     ...handlers,
   });
@@ -70,7 +109,8 @@ function setup(handlers: Record<string, Handler> = {}, path = '/grupos-e-usuario
   return { ...view, calls, events };
 }
 
-const bodies = (calls: RecordedCall[], key: string) => calls.filter((c) => c.key === key).map((c) => JSON.parse(String(c.init.body)) as unknown);
+const bodies = (calls: RecordedCall[], key: string) =>
+  calls.filter((c) => c.key === key).map((c) => JSON.parse(String(c.init.body)) as unknown);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -103,9 +143,15 @@ describe('Gerenciar usuários', { timeout: 30_000 }, () => {
     await events.click(screen.getByRole('button', { name: 'Opções de Otávio Operador Reis' }));
     await events.click(screen.getByRole('menuitem', { name: 'Inativar' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/Você está prestes a inativar o usuário Otávio Operador Reis/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Você está prestes a inativar o usuário Otávio Operador Reis/),
+    ).toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: /CONFIRMAR/i }));
-    await waitFor(() => expect(bodies(calls, 'PUT /api/customers/users/11')).toEqual([{ statusId: 2, groupId: 5, profileId: 3 }]));
+    await waitFor(() =>
+      expect(bodies(calls, 'PUT /api/customers/users/11')).toEqual([
+        { statusId: 2, groupId: 5, profileId: 3 },
+      ]),
+    );
   });
 
   it("'Alterar usuário': the Ativo/Inativo switch asks for confirmation before it moves, and SALVAR sends the confirmed status", async () => {
@@ -117,17 +163,31 @@ describe('Gerenciar usuários', { timeout: 30_000 }, () => {
     await events.click(toggle);
     // Asked, not moved: cancelling leaves the user Ativo.
     const ask = await screen.findByRole('dialog', { name: 'Inativar usuário' });
-    expect(within(ask).getByText('Você está prestes a inativar o usuário Otávio Operador Reis. Deseja realmente fazer esta ação?')).toBeInTheDocument();
+    expect(
+      within(ask).getByText(
+        'Você está prestes a inativar o usuário Otávio Operador Reis. Deseja realmente fazer esta ação?',
+      ),
+    ).toBeInTheDocument();
     expect(toggle).toBeChecked();
     await events.click(within(ask).getByRole('button', { name: /CANCELAR/i }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inativar usuário' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Inativar usuário' })).not.toBeInTheDocument(),
+    );
     expect(within(edit).getByRole('switch', { name: 'Ativo' })).toBeChecked();
     await events.click(within(edit).getByRole('switch', { name: 'Ativo' }));
-    await events.click(within(await screen.findByRole('dialog', { name: 'Inativar usuário' })).getByRole('button', { name: /CONFIRMAR/i }));
+    await events.click(
+      within(await screen.findByRole('dialog', { name: 'Inativar usuário' })).getByRole('button', {
+        name: /CONFIRMAR/i,
+      }),
+    );
     expect(await within(edit).findByRole('switch', { name: 'Inativo' })).not.toBeChecked();
     expect(calls.filter((c) => c.key === 'PUT /api/customers/users/11')).toHaveLength(0);
     await events.click(within(edit).getByRole('button', { name: 'SALVAR' }));
-    await waitFor(() => expect(bodies(calls, 'PUT /api/customers/users/11')).toEqual([{ statusId: 2, groupId: 5, profileId: 3 }]));
+    await waitFor(() =>
+      expect(bodies(calls, 'PUT /api/customers/users/11')).toEqual([
+        { statusId: 2, groupId: 5, profileId: 3 },
+      ]),
+    );
   });
 
   it("'Alterar usuário' keeps the switch still for the company's last active administrator", async () => {
@@ -141,28 +201,43 @@ describe('Gerenciar usuários', { timeout: 30_000 }, () => {
   it('offers 5 rows first, then the page sizes 10, 15, 20, 25, 30, 40 and 50, and asks the server for the chosen size', async () => {
     // Thirty users: more than one page, so the pagination shows (PF 9 hides it with one page).
     const { calls, events } = setup({
-      'GET /api/customers/users?numPage=0&numPageSize=5': () => json(200, page(people, { totalItems: 30, totalPages: 6 })),
-      'GET /api/customers/users?numPage=0&numPageSize=15': () => json(200, page(people, { numPageSize: 15, totalItems: 30, totalPages: 2 })),
+      'GET /api/customers/users?numPage=0&numPageSize=5': () =>
+        json(200, page(people, { totalItems: 30, totalPages: 6 })),
+      'GET /api/customers/users?numPage=0&numPageSize=15': () =>
+        json(200, page(people, { numPageSize: 15, totalItems: 30, totalPages: 2 })),
     });
     await screen.findByText('Otávio Operador Reis');
     const size = screen.getByRole('combobox', { name: /Linhas por página/ });
     expect(size).toHaveTextContent('5');
     await events.click(size);
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '15', '20', '25', '30', '40', '50']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5', '10', '15', '20', '25', '30', '40', '50']);
     await events.click(within(listbox).getByRole('option', { name: '15' }));
-    await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/customers/users?numPage=0&numPageSize=15')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.key === 'GET /api/customers/users?numPage=0&numPageSize=15')).toBe(true),
+    );
   });
 
   it("unblocks a user 'Bloqueado por segurança' after confirmation, and offers it on no other row", async () => {
-    const { calls, events } = setup({ 'POST /api/customers/users/14/unblock': () => json(200, { message: 'Usuário desbloqueado com sucesso!' }) });
+    const { calls, events } = setup({
+      'POST /api/customers/users/14/unblock': () =>
+        json(200, { message: 'Usuário desbloqueado com sucesso!' }),
+    });
     await events.click(await screen.findByRole('button', { name: 'Opções de Otávio Operador Reis' }));
     expect(screen.queryByRole('menuitem', { name: 'Desbloquear' })).not.toBeInTheDocument();
     await events.keyboard('{Escape}');
     await events.click(screen.getByRole('button', { name: 'Opções de Bruno Bloqueado' }));
     await events.click(screen.getByRole('menuitem', { name: 'Desbloquear' }));
     const dialog = await screen.findByRole('dialog', { name: 'Desbloquear usuário' });
-    expect(within(dialog).getByText(/O usuário Bruno Bloqueado voltará a ficar Ativo e poderá entrar com a senha atual/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        /O usuário Bruno Bloqueado voltará a ficar Ativo e poderá entrar com a senha atual/,
+      ),
+    ).toBeInTheDocument();
     await expectNoAxeViolations();
     await events.click(within(dialog).getByRole('button', { name: /CONFIRMAR/i }));
     expect(await screen.findByText('Usuário desbloqueado com sucesso!')).toBeInTheDocument();
@@ -185,7 +260,9 @@ describe('Gerenciar usuários', { timeout: 30_000 }, () => {
     await expectNoAxeViolations();
     await events.click(within(dialog).getByRole('button', { name: 'ADICIONAR' }));
     await waitFor(() =>
-      expect(bodies(calls, 'POST /api/customers/users/invitations')).toEqual([{ groupId: 5, profilesEmails: [{ profileId: 3, emails: ['novo@empresa.example'] }] }]),
+      expect(bodies(calls, 'POST /api/customers/users/invitations')).toEqual([
+        { groupId: 5, profilesEmails: [{ profileId: 3, emails: ['novo@empresa.example'] }] },
+      ]),
     );
   });
 });
