@@ -47,6 +47,7 @@ test.describe('side menu and profile menu by account type', () => {
       'Minhas Soluções',
       'Autentica',
       'Localize',
+      'Alterar senha',
       'Sair',
     ]);
     await expect(page.locator('[data-variant="trial"]')).toHaveCount(1);
@@ -65,6 +66,13 @@ test.describe('side menu and profile menu by account type', () => {
     await sideMenu(page).getByRole('link', { name: 'Contratar planos' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Contratar planos' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Contratar o plano Padrão' })).toBeVisible();
+    await expectAccessible(page);
+
+    // PF 7.4: the trial user's own password screen, from the trial sidebar (not submitted: other
+    // journeys of this worker sign in as this user).
+    await sideMenu(page).getByRole('link', { name: 'Alterar senha' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Alterar senha' })).toBeVisible();
+    await expect(page.getByLabel('Nova senha', { exact: true })).toBeVisible();
     await expectAccessible(page);
   });
 

@@ -40,7 +40,7 @@ const vitestReport = (name) => [
 ];
 
 await step('Tipos (tsc)', 'npm', ['run', '--silent', 'typecheck']);
-await step('Lint (eslint)', 'npm', ['run', '--silent', 'lint']);
+await step('Lint (eslint, prettier, knip)', 'npm', ['run', '--silent', 'lint']);
 await step(
   'Unitários: domínio (Node e Chromium), contratos, web',
   'npx',
