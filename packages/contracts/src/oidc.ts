@@ -82,6 +82,8 @@ export const productClientBodySchema = z
     postLogoutRedirectUris: uriList.default([]),
     allowedOrigins: uriList.default([]),
     backchannelLogoutUri: z.string().min(1).max(2048).nullable().default(null),
+    /** `id_token_signed_response_alg` (OIDC Registration 2): null signs ID tokens RS256, the default. */
+    idTokenSignedResponseAlg: z.enum(['RS256', 'ES256']).nullable().default(null),
   })
   .strict();
 
@@ -109,6 +111,8 @@ export const productClientSchema = z
     postLogoutRedirectUris: z.array(z.string()),
     allowedOrigins: z.array(z.string()),
     backchannelLogoutUri: z.string().nullable(),
+    /** The algorithm of the client's ID tokens; null: RS256. */
+    idTokenSignedResponseAlg: z.enum(['RS256', 'ES256']).nullable(),
     /** Until when the secret before the last rotation is still accepted. */
     previousSecretUntil: z.string().nullable(),
     createdAt: z.string(),

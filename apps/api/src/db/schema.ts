@@ -159,6 +159,8 @@ export interface OauthClientTable {
   /** Addresses or CIDR ranges the credential may obtain tokens from; empty: any address. */
   ipAllowlist: Generated<string[]>;
   createdByUserId: number | null;
+  /** The algorithm of the client's ID tokens (`id_token_signed_response_alg`); null: RS256, the default. */
+  idTokenSignedResponseAlg: 'RS256' | 'ES256' | null;
 }
 
 export interface OauthCodeTable {

@@ -10,6 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { migrateToLatest, openPglite, openPostgres } from '../db/database';
 import { syncReferenceData } from '../db/reference-data';
 import { seedDemo } from '../db/seed/demo';
+import { ensureSigningKeys } from '../modules/oidc/signing-keys';
 import { adminConnectionString, testConfig, testDbKind } from './test-env';
 
 declare module 'vitest' {
@@ -53,4 +54,7 @@ async function prepare(db: Parameters<typeof migrateToLatest>[0]) {
   await migrateToLatest(db);
   await syncReferenceData(db, testConfig());
   await seedDemo(db, testConfig());
+  // The signing keys, made once here rather than by the first token of every test file (an RSA key
+  // takes ~100 ms); sealed with the key every test shares unless it sets its own SECRET_KEY.
+  await ensureSigningKeys({ db, config: testConfig() });
 }

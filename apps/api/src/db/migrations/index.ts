@@ -30,6 +30,7 @@ import * as nfseIssuances from './20261126_1500_nfse_issuances';
 import * as extraTargetRoute from './20261128_1000_extra_target_route';
 import * as securityCheckAttempts from './20261129_1000_security_check_attempts';
 import * as mfaReauthentication from './20261129_1100_mfa_reauthentication';
+import * as idTokenSigningAlg from './20261130_1000_id_token_signing_alg';
 
 const migrations: Record<string, Migration> = {
   '20261121_1200_initial': initial,
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '20261128_1000_extra_target_route': extraTargetRoute,
   '20261129_1000_security_check_attempts': securityCheckAttempts,
   '20261129_1100_mfa_reauthentication': mfaReauthentication,
+  '20261130_1000_id_token_signing_alg': idTokenSigningAlg,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -43,7 +43,7 @@ import { loadSecretKey } from '../../lib/secret-key';
 import * as repo from './auth.repository';
 import { recordAudit } from '../audit/audit.service';
 import { verifyCaptcha } from '../captcha/captcha.service';
-import { issuerOf, signToken } from '../oidc/signing-keys';
+import { idTokenAlgorithm, issuerOf, signToken, type SigningAlgorithm } from '../oidc/signing-keys';
 import { isProductServerClient } from '../oidc/product-client-token';
 import type { AppContext } from '../../core/context';
 import { productLabel, signInOutcomeOf } from '../../lib/metrics';
@@ -817,6 +817,7 @@ async function redeemCode(
     !firstParty && hasOpenid(scope)
       ? await mintIdToken(ctx, {
           clientId: client.id,
+          algorithm: idTokenAlgorithm(client),
           userId: user.id,
           sessionId,
           nonce: code.nonce,
@@ -851,11 +852,13 @@ const hasOpenid = (scope: string | undefined | null) => !!scope && scope.split('
 export const ACR_PASSWORD = 'urn:painel:acr:senha';
 export const ACR_SECOND_FACTOR = 'urn:painel:acr:segundo-fator';
 
-/** An OpenID Connect ID token (Core 2, 3.1.3.6): ES256, with at_hash for the access token it came with. */
+/** An OpenID Connect ID token (Core 2, 3.1.3.6): the client's algorithm (RS256 by default), with at_hash for the access token it came with. */
 async function mintIdToken(
   ctx: AppContext,
   input: {
     clientId: string;
+    /** The client's registered `id_token_signed_response_alg`, RS256 by default. */
+    algorithm: SigningAlgorithm;
     userId: number;
     sessionId: string;
     nonce: string | null;
@@ -873,6 +876,7 @@ async function mintIdToken(
     audience: input.clientId,
     expiresInSeconds: Math.max(1, input.expiresIn),
     type: 'JWT',
+    algorithm: input.algorithm,
     claims: {
       azp: input.clientId,
       sid: input.sessionId,
@@ -1013,6 +1017,7 @@ async function refresh(
     !firstParty && hasOpenid(scope)
       ? await mintIdToken(ctx, {
           clientId: client.id,
+          algorithm: idTokenAlgorithm(client),
           userId: user.id,
           sessionId: token.sessionId,
           nonce: null,

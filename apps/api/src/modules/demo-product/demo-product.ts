@@ -10,7 +10,7 @@
  *    the portal's authorize as client `produto-<slug>` with scope `openid profile email portal`
  *    (and the `prompt` and `max_age` it was opened with);
  * 2. `/<slug>/oauth/retorno?code&state&iss` (the redirect URI reference-data.ts registers): the
- *    library checks state, iss, redeems the code with the verifier, validates the ID token (ES256,
+ *    library checks state, iss, redeems the code with the verifier, validates the ID token (RS256,
  *    issuer, audience, nonce), then reads the user from userinfo, and says who came in;
  * 3. `POST /<slug>/consultar` ('Fazer uma consulta'): with its server client (client_credentials) the
  *    stand-in asks the portal's usage authorize and reports the event, as a product's back end does;
@@ -134,7 +134,8 @@ export async function buildDemoProduct(options: {
       configuration = oidc.discovery(
         issuer,
         productClientId(product.slug),
-        { id_token_signed_response_alg: 'ES256' },
+        // RS256, what the portal signs ID tokens with unless the client registered otherwise.
+        { id_token_signed_response_alg: 'RS256' },
         oidc.None(),
         {
           [oidc.customFetch]: (url, init) => portalFetch(url, init as RequestInit),

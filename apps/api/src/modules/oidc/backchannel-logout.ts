@@ -14,7 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { USER_STATUS_IDS } from '@painel/domain';
 import type { AppContext } from '../../core/context';
-import { issuerOf, signToken } from './signing-keys';
+import { idTokenAlgorithm, issuerOf, signToken, type SigningAlgorithm } from './signing-keys';
 
 export const BACKCHANNEL_LOGOUT_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
 export const LOGOUT_TOKEN_TTL_S = 120;
@@ -32,7 +32,13 @@ function pending(ctx: AppContext, now: Date) {
     .selectFrom('sessions')
     .innerJoin('oauthClients', 'oauthClients.id', 'sessions.clientId')
     .leftJoin('sessions as parent', 'parent.id', 'sessions.parentSessionId')
-    .select(['sessions.id', 'sessions.userId', 'sessions.clientId', 'oauthClients.backchannelLogoutUri'])
+    .select([
+      'sessions.id',
+      'sessions.userId',
+      'sessions.clientId',
+      'oauthClients.backchannelLogoutUri',
+      'oauthClients.idTokenSignedResponseAlg',
+    ])
     .where('oauthClients.backchannelLogoutUri', 'is not', null)
     .where('sessions.logoutNotifiedAt', 'is', null)
     .where((eb) =>
@@ -48,9 +54,16 @@ function pending(ctx: AppContext, now: Date) {
 
 export async function logoutToken(
   ctx: AppContext,
-  session: { id: string; userId: number; clientId: string },
+  session: {
+    id: string;
+    userId: number;
+    clientId: string;
+    idTokenSignedResponseAlg?: SigningAlgorithm | null;
+  },
 ) {
+  // Back-Channel Logout 1.0 2.6: the RP validates it as it validates an ID token, so the same algorithm.
   return signToken(ctx, {
+    algorithm: idTokenAlgorithm(session),
     issuer: issuerOf(ctx.config, 'portal'),
     subject: String(session.userId),
     audience: session.clientId,

@@ -32,6 +32,8 @@ let rp: string;
 /** Special characters that RFC 6749 2.3.1's form-url-encoding must carry through Basic. */
 const CONFIDENTIAL = { id: 'produto-conformidade.v2', secret: 'segredo:com+espaço/&%=ü-~' };
 const PUBLIC_ID = 'produto-conformidade-navegador';
+/** A product that registered `id_token_signed_response_alg: ES256` (issue 23 point 4). */
+const ES256_CLIENT = { id: 'produto-conformidade-es256', secret: 'segredo-do-es256' };
 
 type Received = { path: string; body: URLSearchParams };
 const received: Received[] = [];
@@ -98,6 +100,18 @@ beforeAll(async () => {
         redirectUris: [`${rp}/spa`],
         allowedOrigins: [rp],
       },
+      {
+        id: ES256_CLIENT.id,
+        name: 'Conformidade em ES256',
+        environment: 'product',
+        productId: 16,
+        companyId: null,
+        secretHash: await hashPassword(ES256_CLIENT.secret),
+        redirectUris: [`${rp}/retorno`],
+        postLogoutRedirectUris: [`${rp}/saiu`],
+        backchannelLogoutUri: `${rp}/backchannel`,
+        idTokenSignedResponseAlg: 'ES256',
+      },
     ])
     .execute();
   portal = await h.app('portal');
@@ -110,7 +124,8 @@ afterAll(async () => {
 });
 
 const insecure = { execute: [oidc.allowInsecureRequests] };
-const rpMetadata = { id_token_signed_response_alg: 'ES256' };
+/** What RP libraries (Spring Security, openid-client) expect unless told otherwise: RS256 ID tokens. */
+const rpMetadata = { id_token_signed_response_alg: 'RS256' };
 
 async function confidential(auth: 'basic' | 'post' = 'basic') {
   const method =
@@ -186,10 +201,22 @@ describe('discovery', () => {
     }
   });
 
-  it('publishes a signing key from the first start', async () => {
-    const jwks = (await (await fetch(`${origin}/api/oauth2/jwks`)).json()) as { keys: { alg: string }[] };
-    expect(jwks.keys.length).toBeGreaterThan(0);
-    expect(jwks.keys[0]?.alg).toBe('ES256');
+  it('publishes an RS256 (2048-bit) and an ES256 key from the first start, and advertises both', async () => {
+    // The first start: no key yet (the test template makes them ahead, so drop them here).
+    await h.db.deleteFrom('signingKeys').execute();
+    const jwks = (await (await fetch(`${origin}/api/oauth2/jwks`)).json()) as {
+      keys: Record<string, string>[];
+    };
+    const rsa = jwks.keys.find((k) => k.alg === 'RS256');
+    const ec = jwks.keys.find((k) => k.alg === 'ES256');
+    expect(rsa).toMatchObject({ kty: 'RSA', use: 'sig', e: 'AQAB', kid: expect.any(String) });
+    expect(Buffer.from(rsa?.n ?? '', 'base64url').length * 8).toBe(2048);
+    expect(ec).toMatchObject({ kty: 'EC', crv: 'P-256', use: 'sig', kid: expect.any(String) });
+    expect(rsa?.kid).not.toBe(ec?.kid);
+    for (const key of jwks.keys)
+      for (const secret of ['d', 'p', 'q', 'dp', 'dq', 'qi']) expect(key).not.toHaveProperty(secret);
+    const metadata = (await confidential()).serverMetadata();
+    expect(metadata.id_token_signing_alg_values_supported).toEqual(['RS256', 'ES256']);
   });
 });
 
@@ -209,7 +236,10 @@ describe('authorization code with PKCE and nonce', () => {
     });
     expect(claims?.sid).toEqual(expect.any(String));
     expect(claims?.auth_time).toEqual(expect.any(Number));
-    expect(decodeProtectedHeader(tokens.id_token ?? '').alg).toBe('ES256');
+    // No id_token_signed_response_alg registered: RS256, which openid-client was told to demand.
+    expect(decodeProtectedHeader(tokens.id_token ?? '').alg).toBe('RS256');
+    // The access token is as before: ES256 (RFC 9068).
+    expect(decodeProtectedHeader(tokens.access_token).alg).toBe('ES256');
 
     const info = await oidc.fetchUserInfo(config, tokens.access_token, claims?.sub ?? '');
     expect(info).toMatchObject({
@@ -373,7 +403,8 @@ describe('logout', () => {
         typ: 'logout+jwt',
       },
     );
-    expect(protectedHeader.alg).toBe('ES256');
+    // Validated as the product validates its ID tokens (Back-Channel Logout 2.6): RS256 here.
+    expect(protectedHeader.alg).toBe('RS256');
     expect(payload).toMatchObject({
       sid,
       sub: tokens.claims()?.sub,
@@ -738,6 +769,45 @@ describe('error codes of authorize and token', () => {
       expectedState: 'estado',
     });
     expect(tokens.claims()?.sub).toBe(mine.claims()?.sub);
+  });
+});
+
+describe('the ID token algorithm the client registered (OIDC Core 15.1)', () => {
+  it('signs ES256 for a client that registered ES256, and takes its ID token as a hint at authorize and logout', async () => {
+    const config = await oidc.discovery(
+      issuer,
+      ES256_CLIENT.id,
+      { id_token_signed_response_alg: 'ES256', client_secret: ES256_CLIENT.secret },
+      oidc.ClientSecretBasic(ES256_CLIENT.secret),
+      insecure,
+    );
+    const { tokens, cookie, nonce } = await codeFlow(config, 'admin@empresa.example', 'openid');
+    expect(decodeProtectedHeader(tokens.id_token ?? '').alg).toBe('ES256');
+    expect(tokens.claims()).toMatchObject({ iss: issuer.href, aud: ES256_CLIENT.id, nonce });
+    const renewed = await oidc.refreshTokenGrant(config, tokens.refresh_token ?? '');
+    expect(decodeProtectedHeader(renewed.id_token ?? '').alg).toBe('ES256');
+
+    const again = await authorizeUrl(config, { prompt: 'none', id_token_hint: tokens.id_token ?? '' });
+    const hinted = await oidc.authorizationCodeGrant(config, await follow(again.url, cookie), {
+      pkceCodeVerifier: again.verifier,
+      expectedState: 'estado',
+    });
+    expect(hinted.claims()?.sub).toBe(tokens.claims()?.sub);
+
+    const sid = hinted.claims()?.sid;
+    const delivered = logoutFor(sid);
+    const logoutUrl = oidc.buildEndSessionUrl(config, {
+      id_token_hint: hinted.id_token ?? '',
+      post_logout_redirect_uri: `${rp}/saiu`,
+    });
+    const response = await fetch(logoutUrl, { redirect: 'manual', headers: { cookie } });
+    expect(response.headers.get('location')).toBe(`${rp}/saiu`);
+    const { protectedHeader } = await jwtVerify(
+      (await delivered).body.get('logout_token') ?? '',
+      createRemoteJWKSet(new URL(`${origin}/api/oauth2/jwks`)),
+      { issuer: issuer.href, audience: ES256_CLIENT.id, typ: 'logout+jwt', algorithms: ['ES256'] },
+    );
+    expect(protectedHeader.alg).toBe('ES256');
   });
 });
 

@@ -24,7 +24,7 @@ import {
   wellKnownPaths,
 } from '@painel/contracts';
 import { sessionMessages } from '@painel/domain';
-import { issuerOf, publishedKeys, SIGNING_ALGORITHM } from './signing-keys';
+import { issuerOf, publishedKeys, SIGNING_ALGORITHMS } from './signing-keys';
 import type { AppContext } from '../../core/context';
 import { access } from '../../core/access';
 import { actorOf } from '../../core/actor';
@@ -62,7 +62,7 @@ export function providerMetadata(ctx: AppContext) {
     introspection_endpoint_auth_methods_supported: secretAuth,
     revocation_endpoint_auth_methods_supported: clientAuth,
     subject_types_supported: ['public'],
-    id_token_signing_alg_values_supported: [SIGNING_ALGORITHM],
+    id_token_signing_alg_values_supported: [...SIGNING_ALGORITHMS],
     scopes_supported: [...OIDC_SCOPES],
     claims_supported: [
       'sub',

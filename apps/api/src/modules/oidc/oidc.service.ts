@@ -11,7 +11,7 @@ import { recordAudit } from '../audit/audit.service';
 import { grantedScope, productRefusal, revokeSessionFamily } from '../auth/auth.service';
 import { presentSessionUser } from '../auth/session.presenter';
 import type { Principal } from '../auth/authenticate';
-import { issuerOf, publishedKeys } from './signing-keys';
+import { issuerOf, readPublishedKeys, SIGNING_ALGORITHMS } from './signing-keys';
 
 type Client = NonNullable<Awaited<ReturnType<typeof repo.findClient>>>;
 
@@ -88,9 +88,11 @@ const seconds = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
 async function verifiedClaims(ctx: AppContext, token: string, typ?: string): Promise<JWTPayload | null> {
   if (token.split('.').length !== 3) return null;
   try {
+    // Either algorithm: an ID token is RS256 or ES256 as its client registered (issue 23 point 4).
     const { payload, protectedHeader } = await compactVerify(
       token,
-      createLocalJWKSet(await publishedKeys(ctx)),
+      createLocalJWKSet(await readPublishedKeys(ctx)),
+      { algorithms: [...SIGNING_ALGORITHMS] },
     );
     if (typ !== undefined && protectedHeader.typ !== typ) return null;
     // Our own signature is on it: the payload is the JSON we signed.

@@ -12,7 +12,7 @@ import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
 import type { OauthClientTable } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
-import { issuerOf, publishedKeys } from './signing-keys';
+import { issuerOf, readPublishedKeys } from './signing-keys';
 
 export type ProductClient = { readonly clientId: string; readonly productId: number };
 
@@ -62,7 +62,7 @@ async function keySet(ctx: AppContext, fresh: boolean) {
   const now = Date.now();
   const cached = keyCache.get(ctx.db);
   if (cached && !fresh && now - cached.at < KEYS_TTL_MS) return cached.keys;
-  const keys = createLocalJWKSet(await publishedKeys(ctx));
+  const keys = createLocalJWKSet(await readPublishedKeys(ctx));
   keyCache.set(ctx.db, { at: now, keys });
   return keys;
 }

@@ -53,6 +53,7 @@ export function presentClient(row: Row, now: Date): ProductClient {
     postLogoutRedirectUris: row.postLogoutRedirectUris,
     allowedOrigins: row.allowedOrigins,
     backchannelLogoutUri: row.backchannelLogoutUri,
+    idTokenSignedResponseAlg: row.idTokenSignedResponseAlg,
     previousSecretUntil: iso(overlap),
     createdAt: iso(row.createdAt) ?? '',
   };
@@ -146,6 +147,7 @@ export async function createClient(
         postLogoutRedirectUris: body.postLogoutRedirectUris,
         allowedOrigins: body.allowedOrigins,
         backchannelLogoutUri: body.backchannelLogoutUri,
+        idTokenSignedResponseAlg: body.idTokenSignedResponseAlg,
       })
       .onConflict((oc) => oc.column('id').doNothing())
       .returningAll()
@@ -183,6 +185,7 @@ export async function updateClient(
         postLogoutRedirectUris: body.postLogoutRedirectUris,
         allowedOrigins: body.allowedOrigins,
         backchannelLogoutUri: body.backchannelLogoutUri,
+        idTokenSignedResponseAlg: body.idTokenSignedResponseAlg,
       })
       .where('id', '=', clientId)
       .returningAll()

@@ -57,6 +57,7 @@ describe('product clients in the back office', () => {
       id: body.id,
       confidential: true,
       backchannelLogoutUri: body.backchannelLogoutUri,
+      idTokenSignedResponseAlg: null,
     });
     expect(secret).toEqual(expect.any(String));
     expect((await clientToken(body.id, secret)).statusCode).toBe(200);
@@ -140,5 +141,21 @@ describe('product clients in the back office', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().allowedOrigins).toEqual(['https://assinaturas.painel.example']);
+  });
+
+  it('registers the ID token algorithm a client asks for (ES256), and refuses one not offered', async () => {
+    const { id: _id, confidential: _c, ...update } = body;
+    const edit = (idTokenSignedResponseAlg: string | null) =>
+      backoffice.inject({
+        method: 'PUT',
+        url: `/api/product-clients/${body.id}`,
+        headers: { cookie: staff },
+        payload: { ...update, idTokenSignedResponseAlg },
+      });
+    const es256 = await edit('ES256');
+    expect(es256.statusCode).toBe(200);
+    expect(es256.json().idTokenSignedResponseAlg).toBe('ES256');
+    expect((await edit('HS256')).statusCode).toBe(400);
+    expect((await edit(null)).json().idTokenSignedResponseAlg).toBeNull();
   });
 });

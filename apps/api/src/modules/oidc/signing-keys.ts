@@ -1,8 +1,12 @@
 /**
- * The keys that sign the tokens sibling products verify on their own (ES256, published in the
- * JWKS). Private keys are stored sealed with the server key. Rotation adds a new signing key and
- * retires the old one, which stays published for a grace period, so tokens already issued keep
- * verifying and nobody is logged out.
+ * The keys that sign the tokens sibling products verify on their own, published in the JWKS: one
+ * RS256 key (2048-bit; OIDC Core 15.1 makes RS256 mandatory to implement, and RP libraries default
+ * to it) and one ES256 key. ID tokens use the algorithm the client registered
+ * (`id_token_signed_response_alg`), RS256 by default, and so do the client's logout tokens; access
+ * tokens stay ES256. Private keys are
+ * stored sealed with the server key. Rotation adds new signing keys and retires the old ones, which
+ * stay published for a grace period, so tokens already issued keep verifying and nobody is logged
+ * out. An RSA key costs ~100 ms to generate: each is made once per rotation, by the first reader.
  */
 import { randomUUID } from 'node:crypto';
 import { SignJWT, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
@@ -11,7 +15,13 @@ import type { Db } from '../../db/database';
 import { secretBox } from '../../lib/secret-box';
 import { loadSecretKey } from '../../lib/secret-key';
 
-export const SIGNING_ALGORITHM = 'ES256';
+export const SIGNING_ALGORITHMS = ['RS256', 'ES256'] as const;
+export type SigningAlgorithm = (typeof SIGNING_ALGORITHMS)[number];
+/** What an ID token is signed with unless its client registered otherwise: what RP libraries expect. */
+export const DEFAULT_ID_TOKEN_ALGORITHM: SigningAlgorithm = 'RS256';
+/** Access tokens (RFC 9068) and anything else signed without a client's preference. */
+export const ACCESS_TOKEN_ALGORITHM: SigningAlgorithm = 'ES256';
+const RSA_MODULUS_BITS = 2048;
 /** Retired keys stay in the JWKS this long: longer than any token they signed lives. */
 export const RETIRED_KEY_GRACE_MS = 24 * 60 * 60 * 1000;
 
@@ -19,10 +29,16 @@ type KeyDeps = { db: Db; config: Config; now?: () => Date };
 const clock = (deps: KeyDeps) => (deps.now ? deps.now() : new Date());
 const context = (kid: string) => `signing-key:${kid}`;
 
-export async function createSigningKey(deps: KeyDeps): Promise<string> {
-  const { publicKey, privateKey } = await generateKeyPair(SIGNING_ALGORITHM, { extractable: true });
+export async function createSigningKey(
+  deps: KeyDeps,
+  algorithm: SigningAlgorithm = ACCESS_TOKEN_ALGORITHM,
+): Promise<string> {
+  const { publicKey, privateKey } = await generateKeyPair(algorithm, {
+    extractable: true,
+    ...(algorithm === 'RS256' ? { modulusLength: RSA_MODULUS_BITS } : {}),
+  });
   const kid = randomUUID();
-  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: SIGNING_ALGORITHM, use: 'sig' };
+  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: algorithm, use: 'sig' };
   const sealed = secretBox(loadSecretKey(deps.config)).seal(
     JSON.stringify(await exportJWK(privateKey)),
     context(kid),
@@ -31,7 +47,7 @@ export async function createSigningKey(deps: KeyDeps): Promise<string> {
     .insertInto('signingKeys')
     .values({
       kid,
-      algorithm: SIGNING_ALGORITHM,
+      algorithm,
       publicJwk: JSON.stringify(publicJwk),
       privateJwk: sealed,
       createdAt: clock(deps),
@@ -40,15 +56,19 @@ export async function createSigningKey(deps: KeyDeps): Promise<string> {
   return kid;
 }
 
-/** Adds a new signing key and retires the ones before it (still published during the grace). */
-export async function rotateSigningKeys(deps: KeyDeps): Promise<string> {
+/**
+ * Adds a new key of each algorithm and retires the ones before them (still published during the
+ * grace). Returns the new kids.
+ */
+export async function rotateSigningKeys(deps: KeyDeps): Promise<Record<SigningAlgorithm, string>> {
   const now = clock(deps);
   const previous = await deps.db
     .selectFrom('signingKeys')
     .select('kid')
     .where('retiredAt', 'is', null)
     .execute();
-  const kid = await createSigningKey(deps);
+  const kids = {} as Record<SigningAlgorithm, string>;
+  for (const algorithm of SIGNING_ALGORITHMS) kids[algorithm] = await createSigningKey(deps, algorithm);
   if (previous.length) {
     await deps.db
       .updateTable('signingKeys')
@@ -60,20 +80,30 @@ export async function rotateSigningKeys(deps: KeyDeps): Promise<string> {
       )
       .execute();
   }
-  return kid;
+  return kids;
+}
+
+/** An active key of every algorithm, made where missing: the test template and the JWKS call it. */
+export async function ensureSigningKeys(deps: KeyDeps): Promise<void> {
+  for (const algorithm of SIGNING_ALGORITHMS) await activeRow(deps, algorithm);
 }
 
 const parse = (value: unknown): JWK => (typeof value === 'string' ? JSON.parse(value) : value) as JWK; // jsonb arrives parsed (pg) or as text (PGlite)
 
-/** The JWKS: never empty — the first reader creates the first key (issue 13), so a product can start before any login. */
+/**
+ * The JWKS: never empty, and holding a key of every algorithm — the first reader creates them
+ * (issue 13), so a product can start before any login.
+ */
 export async function publishedKeys(deps: KeyDeps): Promise<{ keys: JWK[] }> {
   const published = await readPublishedKeys(deps);
-  if (published.keys.length) return published;
-  await activeKey(deps);
+  const present = new Set(published.keys.map((k) => k.alg));
+  if (SIGNING_ALGORITHMS.every((alg) => present.has(alg))) return published;
+  await ensureSigningKeys(deps);
   return readPublishedKeys(deps);
 }
 
-async function readPublishedKeys(deps: KeyDeps): Promise<{ keys: JWK[] }> {
+/** The published keys as they are, creating none: what our own verification of a token needs. */
+export async function readPublishedKeys(deps: KeyDeps): Promise<{ keys: JWK[] }> {
   const since = new Date(clock(deps).getTime() - RETIRED_KEY_GRACE_MS);
   const rows = await deps.db
     .selectFrom('signingKeys')
@@ -85,30 +115,43 @@ async function readPublishedKeys(deps: KeyDeps): Promise<{ keys: JWK[] }> {
 }
 
 const privateKeys = new Map<string, CryptoKey | Uint8Array>();
+/** One generation at a time per database and algorithm in this process: an RSA key is slow to make. */
+const creating = new WeakMap<Db, Map<SigningAlgorithm, Promise<unknown>>>();
 
-async function activeKey(deps: KeyDeps) {
-  let row = await deps.db
+const newestActive = (deps: KeyDeps, algorithm: SigningAlgorithm) =>
+  deps.db
     .selectFrom('signingKeys')
     .select(['kid', 'privateJwk'])
     .where('retiredAt', 'is', null)
+    .where('algorithm', '=', algorithm)
     .orderBy('createdAt', 'desc')
     .executeTakeFirst();
-  if (!row) {
-    await createSigningKey(deps);
-    row = await deps.db
-      .selectFrom('signingKeys')
-      .select(['kid', 'privateJwk'])
-      .where('retiredAt', 'is', null)
-      .orderBy('createdAt', 'desc')
-      .executeTakeFirstOrThrow();
+
+async function activeRow(deps: KeyDeps, algorithm: SigningAlgorithm) {
+  const row = await newestActive(deps, algorithm);
+  if (row) return row;
+  const pending = creating.get(deps.db) ?? new Map<SigningAlgorithm, Promise<unknown>>();
+  creating.set(deps.db, pending);
+  let creation = pending.get(algorithm);
+  if (!creation) {
+    creation = createSigningKey(deps, algorithm).finally(() => pending.delete(algorithm));
+    pending.set(algorithm, creation);
   }
+  await creation;
+  const created = await newestActive(deps, algorithm);
+  if (!created) throw new Error(`no active ${algorithm} signing key after creating one`);
+  return created;
+}
+
+async function activeKey(deps: KeyDeps, algorithm: SigningAlgorithm) {
+  const row = await activeRow(deps, algorithm);
   let key = privateKeys.get(row.kid);
   if (!key) {
     // We sealed this JSON ourselves from exportJWK (createSigningKey), and the box authenticates it.
     const jwk = JSON.parse(
       secretBox(loadSecretKey(deps.config)).open(row.privateJwk, context(row.kid)),
     ) as JWK;
-    key = await importJWK(jwk, SIGNING_ALGORITHM);
+    key = await importJWK(jwk, algorithm);
     privateKeys.set(row.kid, key);
   }
   return { kid: row.kid, key };
@@ -124,12 +167,15 @@ export async function signToken(
     claims?: Record<string, unknown>;
     /** The JOSE `typ`: `at+jwt` for access tokens (RFC 9068), `JWT` for ID tokens, `logout+jwt` for logout tokens. */
     type?: string;
+    /** ES256 unless said: ID tokens pass their client's registered algorithm. */
+    algorithm?: SigningAlgorithm;
   },
 ): Promise<string> {
-  const { kid, key } = await activeKey(deps);
+  const algorithm = input.algorithm ?? ACCESS_TOKEN_ALGORITHM;
+  const { kid, key } = await activeKey(deps, algorithm);
   const now = Math.floor(clock(deps).getTime() / 1000);
   return new SignJWT({ ...input.claims })
-    .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid, typ: input.type ?? 'at+jwt' })
+    .setProtectedHeader({ alg: algorithm, kid, typ: input.type ?? 'at+jwt' })
     .setIssuer(input.issuer)
     .setSubject(input.subject)
     .setAudience(input.audience)
@@ -137,6 +183,11 @@ export async function signToken(
     .setExpirationTime(now + input.expiresInSeconds)
     .setJti(randomUUID())
     .sign(key);
+}
+
+/** The algorithm of a client's ID tokens: the one it registered, RS256 otherwise. */
+export function idTokenAlgorithm(client: { idTokenSignedResponseAlg?: SigningAlgorithm | null }) {
+  return client.idTokenSignedResponseAlg ?? DEFAULT_ID_TOKEN_ALGORITHM;
 }
 
 export function issuerOf(config: Config, environment: 'portal' | 'backoffice') {
