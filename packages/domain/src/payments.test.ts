@@ -16,6 +16,7 @@ import {
   invoiceDueDate,
   invoiceNumber,
   invoiceStatus,
+  isPaidAtInFuture,
   modulo10,
   modulo11Barcode,
   nonPaymentAction,
@@ -155,5 +156,19 @@ describe('PIX BR Code (copia e cola)', () => {
     expect(code).toContain('54071491.00');
     expect(code).toContain('0512202610000002');
     expect(getPixPayloadInfo(code)).toMatchObject({ amount: 1491 });
+  });
+});
+
+describe('a paidAt in the future (issue 22)', () => {
+  const now = new Date('2026-11-25T15:00:00Z');
+  it.each([
+    ['2026-11-25T14:00:00Z', false],
+    ['2026-11-25T15:00:00Z', false],
+    // A provider's clock a few minutes ahead is tolerated, up to 5 minutes.
+    ['2026-11-25T15:05:00Z', false],
+    ['2026-11-25T15:05:00.001Z', true],
+    ['2030-01-01T00:00:00Z', true],
+  ])('%s is in the future: %s', (paidAt, future) => {
+    expect(isPaidAtInFuture(new Date(paidAt), now)).toBe(future);
   });
 });

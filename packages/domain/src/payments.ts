@@ -110,6 +110,17 @@ export function invoiceStatus(
   return daysBetween(invoice.dueDate, today) > 0 ? 'VENCIDA' : 'EM_ABERTO';
 }
 
+/**
+ * A provider's `paidAt` may run this far ahead of our clock (its clock and ours drift); beyond it
+ * the confirmation is refused: a payment cannot have happened in the future (issue 22).
+ */
+export const PAID_AT_CLOCK_TOLERANCE_MS = 5 * 60_000;
+
+/** `paidAt` is later than `now` plus the clock tolerance. */
+export function isPaidAtInFuture(paidAt: Date, now: Date): boolean {
+  return paidAt.getTime() > now.getTime() + PAID_AT_CLOCK_TOLERANCE_MS;
+}
+
 export type NonPaymentAction = 'BLOCK' | 'NOTIFY' | 'NONE';
 
 /**

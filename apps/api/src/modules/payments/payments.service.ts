@@ -15,6 +15,7 @@ import {
   invoiceDueDate,
   invoiceNumber,
   invoiceStatus,
+  isPaidAtInFuture,
   nonPaymentAction,
   nonPaymentBlockDay,
   parseDate,
@@ -213,6 +214,19 @@ export async function confirmPayment(
   const parsed = paymentConfirmationSchema.safeParse(json);
   if (!parsed.success) throw new AppError('VALIDATION_FAILED');
   const event: PaymentConfirmation = parsed.data;
+  if (isPaidAtInFuture(new Date(event.paidAt), ctx.now())) {
+    // Refused before anything is claimed (a corrected resend with the same event id still applies).
+    const invoice = await repo.findInvoiceByNumber(ctx.db, event.invoiceNumber);
+    await recordAudit(ctx.db, null, 'PAYMENT_REFUSED', {
+      outcome: 'PAID_AT_IN_FUTURE',
+      companyId: invoice?.companyId ?? null,
+      provider: input.provider,
+      eventId: event.eventId,
+      invoice: event.invoiceNumber,
+      paidAt: event.paidAt,
+    });
+    throw new AppError('PAYMENT_PAID_AT_IN_FUTURE');
+  }
   let lifted = false;
   const result = await ctx.db.transaction().execute(async (trx) => {
     const invoice = await repo.findInvoiceByNumber(trx, event.invoiceNumber);
