@@ -26,12 +26,15 @@ import {
   previousPeriod,
 } from './payments';
 
-describe('invoice amounts: usage plus the plan fee, exact; cents half to even', () => {
+describe('invoice amounts: usage plus the plan fee, exact; cents half up', () => {
   it.each([
     [0n, 490_000n, 490_000n, 49_000n],
-    [12_345n, 0n, 12_345n, 1_234n], // 12.345 → 12.34 (4 is even)
-    [12_355n, 0n, 12_355n, 1_236n], // 12.355 → 12.36 (5 is odd, up to even)
-    [1_005n, 1_490_000n, 1_491_005n, 149_100n], // 1491.005 → 1491.00
+    [12_345n, 0n, 12_345n, 1_235n], // 12.345 → 12.35
+    [12_355n, 0n, 12_355n, 1_236n], // 12.355 → 12.36
+    [12_344n, 0n, 12_344n, 1_234n], // 12.344 → 12.34
+    [1_005n, 1_490_000n, 1_491_005n, 149_101n], // 1491.005 → 1491.01
+    // Issue 22: 625,405 is 625,41 on the boleto, the PIX and the PDFs, as the accountant's ARRED.
+    [135_405n, 490_000n, 625_405n, 62_541n],
     [999_999_999n, 1n, 1_000_000_000n, 100_000_000n],
   ])('usage %s + fee %s = %s (%s cents)', (usage, fee, total, cents) => {
     expect(invoiceAmounts(usage, fee)).toEqual({ usage, planFee: fee, total, cents });

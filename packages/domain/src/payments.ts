@@ -4,10 +4,10 @@
  * a FEBRABAN boleto (written here: no registry library composes one from its fields) and a PIX
  * BR Code (from @brazilian-utils/brazilian-utils, which also validates the boleto in the tests).
  * Money is integer thousandths (`Milli`), as in usage; a boleto or PIX carries cents, rounded
- * half to even once, from the invoice's total.
+ * half up once, from the invoice's total.
  */
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
-import { roundHalfEven, type Milli } from './usage';
+import { roundHalfUp, type Milli } from './usage';
 
 // --- The invoice ---
 
@@ -90,7 +90,7 @@ export interface InvoiceAmounts {
   readonly planFee: Milli;
   /** usage + fee, exact. */
   readonly total: Milli;
-  /** What a boleto or PIX asks: the total to cents, half to even. */
+  /** What a boleto or PIX asks: the total to cents, half up. */
   readonly cents: bigint;
 }
 
@@ -98,7 +98,7 @@ export interface InvoiceAmounts {
 export function invoiceAmounts(usage: Milli, planFee: Milli): InvoiceAmounts {
   if (usage < 0n || planFee < 0n) throw new RangeError('Amounts are not negative');
   const total = usage + planFee;
-  return { usage, planFee, total, cents: roundHalfEven(total, 2) / 10n };
+  return { usage, planFee, total, cents: roundHalfUp(total, 2) / 10n };
 }
 
 /** Paga once paid; vencida from the day after the due date (São Paulo); else em aberto. */
