@@ -21,6 +21,7 @@ import {
   modulo11Barcode,
   nonPaymentAction,
   nonPaymentBlockDay,
+  paymentDocumentFileName,
   periodDays,
   pixCopyPaste,
   previousPeriod,
@@ -173,5 +174,19 @@ describe('a paidAt in the future (issue 22)', () => {
     ['2030-01-01T00:00:00Z', true],
   ])('%s is in the future: %s', (paidAt, future) => {
     expect(isPaidAtInFuture(new Date(paidAt), now)).toBe(future);
+  });
+});
+
+describe('file names that say what the document is (issue 22)', () => {
+  it.each([
+    ['invoice', 'fatura-2026-10-000002.pdf'],
+    ['receipt', 'recibo-2026-10-000002.pdf'],
+    ['boleto', 'boleto-2026-10-000002.pdf'],
+    ['nfse', 'nota-fiscal-2026-10-000002.pdf'],
+  ] as const)('%s downloads as %s', (document, fileName) => {
+    expect(paymentDocumentFileName(document, '2026-10-000002')).toBe(fileName);
+  });
+  it('keeps only letters, digits and hyphens of the number (the name goes into a header)', () => {
+    expect(paymentDocumentFileName('receipt', '2026-10/"000002"')).toBe('recibo-2026-10000002.pdf');
   });
 });

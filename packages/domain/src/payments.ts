@@ -121,6 +121,24 @@ export function isPaidAtInFuture(paidAt: Date, now: Date): boolean {
   return paidAt.getTime() > now.getTime() + PAID_AT_CLOCK_TOLERANCE_MS;
 }
 
+/**
+ * What each downloaded payment document is, in its file name (issue 22: the 'Recibo' came down as
+ * nota-fiscal-….pdf): the invoice (fatura, with its boleto line and PIX), the portal's receipt of a
+ * paid invoice (recibo), and, once they are documents of their own, the boleto and the NFS-e.
+ */
+export const PAYMENT_DOCUMENT_FILE_PREFIXES = {
+  invoice: 'fatura',
+  receipt: 'recibo',
+  boleto: 'boleto',
+  nfse: 'nota-fiscal',
+} as const;
+export type PaymentDocument = keyof typeof PAYMENT_DOCUMENT_FILE_PREFIXES;
+
+/** 'recibo-2026-10-000002.pdf': what the document is, then the invoice's number. */
+export function paymentDocumentFileName(document: PaymentDocument, invoiceNumber: string): string {
+  return `${PAYMENT_DOCUMENT_FILE_PREFIXES[document]}-${invoiceNumber.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
+}
+
 export type NonPaymentAction = 'BLOCK' | 'NOTIFY' | 'NONE';
 
 /**

@@ -143,6 +143,7 @@ describe('the invoice PDF through a signed, expiring link', () => {
     const pdf = await portal.inject({ method: 'GET', url });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="fatura-${invoice!.number}.pdf"`);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const tampered = url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect((await portal.inject({ method: 'GET', url: tampered })).statusCode).toBe(404);
@@ -342,7 +343,8 @@ describe('POST /api/payments/webhooks/:provider', () => {
     expect(link.statusCode, link.body).toBe(200);
     const pdf = await portal.inject({ method: 'GET', url: link.json<{ data: { url: string } }>().data.url });
     expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-disposition']).toContain('nota-fiscal-');
+    // The portal's receipt says so in its file name; the official NFS-e is the provider's.
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="recibo-${invoice!.number}.pdf"`);
     const unpaid = await h.db
       .selectFrom('invoices')
       .select('id')

@@ -20,6 +20,7 @@ import {
   nonPaymentBlockDay,
   parseDate,
   parseMilli,
+  paymentDocumentFileName,
   paymentMessages,
   periodDays,
   pixCopyPaste,
@@ -176,11 +177,11 @@ export async function pdfDocument(ctx: AppContext, config: PaymentsConfig, token
         : null;
     return {
       bytes: await serviceInvoicePdf({ invoice: presented, company, pix: config.pix, nfse }),
-      fileName: `nota-fiscal-${invoice.number}.pdf`,
+      fileName: paymentDocumentFileName('receipt', invoice.number),
     };
   }
   const bytes = await invoicePdf({ invoice: presented, company, pix: config.pix });
-  return { bytes, fileName: `fatura-${invoice.number}.pdf` };
+  return { bytes, fileName: paymentDocumentFileName('invoice', invoice.number) };
 }
 
 export type ConfirmationResult = { status: 'applied' | 'duplicate' };
