@@ -13,8 +13,11 @@ import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './db/seed/demo'
 import { DemoAccountsOutsideDemoModeError, prepareDemoData } from './db/seed/demo-mode';
 import { createMetrics } from './lib/metrics';
 import { startMetricsServer } from './modules/metrics/metrics.server';
+import { assertPaymentSettings } from './modules/payments/payments.config';
 
 const config = loadConfig();
+// Production never collects into the demo's PIX key or convênio: refused before anything starts.
+assertPaymentSettings(config);
 
 /** One clear line for the operator, no stack: the database, not the code, is what must change. */
 function refuse(error: unknown): never {

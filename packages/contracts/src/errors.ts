@@ -144,6 +144,8 @@ export const errorCatalogue = {
   SECURITY_QUESTION_MFA_INACTIVE: { status: 409, message: securityQuestionMessages.mfaRequired },
   // A payment provider's webhook whose signature is missing or wrong (not a user's expired session).
   WEBHOOK_SIGNATURE_INVALID: { status: 401, message: paymentMessages.webhookSignatureInvalid },
+  // Issue 22: a confirmation whose paidAt is later than now (beyond a few minutes of clock drift): audited.
+  PAYMENT_PAID_AT_IN_FUTURE: { status: 422, message: paymentMessages.paidAtInFuture },
   // A customerId naming a company the caller cannot reach (or none).
   CUSTOMER_NOT_FOUND: { status: 404, message: apiMessages.customerNotFound },
 } as const satisfies Record<string, { status: number; message: string }>;

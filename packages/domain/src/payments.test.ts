@@ -16,21 +16,26 @@ import {
   invoiceDueDate,
   invoiceNumber,
   invoiceStatus,
+  isPaidAtInFuture,
   modulo10,
   modulo11Barcode,
   nonPaymentAction,
   nonPaymentBlockDay,
+  paymentDocumentFileName,
   periodDays,
   pixCopyPaste,
   previousPeriod,
 } from './payments';
 
-describe('invoice amounts: usage plus the plan fee, exact; cents half to even', () => {
+describe('invoice amounts: usage plus the plan fee, exact; cents half up', () => {
   it.each([
     [0n, 490_000n, 490_000n, 49_000n],
-    [12_345n, 0n, 12_345n, 1_234n], // 12.345 → 12.34 (4 is even)
-    [12_355n, 0n, 12_355n, 1_236n], // 12.355 → 12.36 (5 is odd, up to even)
-    [1_005n, 1_490_000n, 1_491_005n, 149_100n], // 1491.005 → 1491.00
+    [12_345n, 0n, 12_345n, 1_235n], // 12.345 → 12.35
+    [12_355n, 0n, 12_355n, 1_236n], // 12.355 → 12.36
+    [12_344n, 0n, 12_344n, 1_234n], // 12.344 → 12.34
+    [1_005n, 1_490_000n, 1_491_005n, 149_101n], // 1491.005 → 1491.01
+    // Issue 22: 625,405 is 625,41 on the boleto, the PIX and the PDFs, as the accountant's ARRED.
+    [135_405n, 490_000n, 625_405n, 62_541n],
     [999_999_999n, 1n, 1_000_000_000n, 100_000_000n],
   ])('usage %s + fee %s = %s (%s cents)', (usage, fee, total, cents) => {
     expect(invoiceAmounts(usage, fee)).toEqual({ usage, planFee: fee, total, cents });
@@ -155,5 +160,33 @@ describe('PIX BR Code (copia e cola)', () => {
     expect(code).toContain('54071491.00');
     expect(code).toContain('0512202610000002');
     expect(getPixPayloadInfo(code)).toMatchObject({ amount: 1491 });
+  });
+});
+
+describe('a paidAt in the future (issue 22)', () => {
+  const now = new Date('2026-11-25T15:00:00Z');
+  it.each([
+    ['2026-11-25T14:00:00Z', false],
+    ['2026-11-25T15:00:00Z', false],
+    // A provider's clock a few minutes ahead is tolerated, up to 5 minutes.
+    ['2026-11-25T15:05:00Z', false],
+    ['2026-11-25T15:05:00.001Z', true],
+    ['2030-01-01T00:00:00Z', true],
+  ])('%s is in the future: %s', (paidAt, future) => {
+    expect(isPaidAtInFuture(new Date(paidAt), now)).toBe(future);
+  });
+});
+
+describe('file names that say what the document is (issue 22)', () => {
+  it.each([
+    ['invoice', 'fatura-2026-10-000002.pdf'],
+    ['receipt', 'recibo-2026-10-000002.pdf'],
+    ['boleto', 'boleto-2026-10-000002.pdf'],
+    ['nfse', 'nota-fiscal-2026-10-000002.pdf'],
+  ] as const)('%s downloads as %s', (document, fileName) => {
+    expect(paymentDocumentFileName(document, '2026-10-000002')).toBe(fileName);
+  });
+  it('keeps only letters, digits and hyphens of the number (the name goes into a header)', () => {
+    expect(paymentDocumentFileName('receipt', '2026-10/"000002"')).toBe('recibo-2026-10000002.pdf');
   });
 });

@@ -4,10 +4,10 @@
  * a FEBRABAN boleto (written here: no registry library composes one from its fields) and a PIX
  * BR Code (from @brazilian-utils/brazilian-utils, which also validates the boleto in the tests).
  * Money is integer thousandths (`Milli`), as in usage; a boleto or PIX carries cents, rounded
- * half to even once, from the invoice's total.
+ * half up once, from the invoice's total.
  */
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
-import { roundHalfEven, type Milli } from './usage';
+import { roundHalfUp, type Milli } from './usage';
 
 // --- The invoice ---
 
@@ -90,7 +90,7 @@ export interface InvoiceAmounts {
   readonly planFee: Milli;
   /** usage + fee, exact. */
   readonly total: Milli;
-  /** What a boleto or PIX asks: the total to cents, half to even. */
+  /** What a boleto or PIX asks: the total to cents, half up. */
   readonly cents: bigint;
 }
 
@@ -98,7 +98,7 @@ export interface InvoiceAmounts {
 export function invoiceAmounts(usage: Milli, planFee: Milli): InvoiceAmounts {
   if (usage < 0n || planFee < 0n) throw new RangeError('Amounts are not negative');
   const total = usage + planFee;
-  return { usage, planFee, total, cents: roundHalfEven(total, 2) / 10n };
+  return { usage, planFee, total, cents: roundHalfUp(total, 2) / 10n };
 }
 
 /** Paga once paid; vencida from the day after the due date (São Paulo); else em aberto. */
@@ -108,6 +108,35 @@ export function invoiceStatus(
 ): InvoiceStatus {
   if (invoice.paid) return 'PAGA';
   return daysBetween(invoice.dueDate, today) > 0 ? 'VENCIDA' : 'EM_ABERTO';
+}
+
+/**
+ * A provider's `paidAt` may run this far ahead of our clock (its clock and ours drift); beyond it
+ * the confirmation is refused: a payment cannot have happened in the future (issue 22).
+ */
+export const PAID_AT_CLOCK_TOLERANCE_MS = 5 * 60_000;
+
+/** `paidAt` is later than `now` plus the clock tolerance. */
+export function isPaidAtInFuture(paidAt: Date, now: Date): boolean {
+  return paidAt.getTime() > now.getTime() + PAID_AT_CLOCK_TOLERANCE_MS;
+}
+
+/**
+ * What each downloaded payment document is, in its file name (issue 22: the 'Recibo' came down as
+ * nota-fiscal-….pdf): the invoice (fatura, with its boleto line and PIX), the portal's receipt of a
+ * paid invoice (recibo), and, once they are documents of their own, the boleto and the NFS-e.
+ */
+export const PAYMENT_DOCUMENT_FILE_PREFIXES = {
+  invoice: 'fatura',
+  receipt: 'recibo',
+  boleto: 'boleto',
+  nfse: 'nota-fiscal',
+} as const;
+export type PaymentDocument = keyof typeof PAYMENT_DOCUMENT_FILE_PREFIXES;
+
+/** 'recibo-2026-10-000002.pdf': what the document is, then the invoice's number. */
+export function paymentDocumentFileName(document: PaymentDocument, invoiceNumber: string): string {
+  return `${PAYMENT_DOCUMENT_FILE_PREFIXES[document]}-${invoiceNumber.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
 }
 
 export type NonPaymentAction = 'BLOCK' | 'NOTIFY' | 'NONE';

@@ -16,7 +16,7 @@ describe('report money and months', () => {
   it.each([
     [1234567n, 3, '1.234,567'],
     [1234567n, 2, '1.234,57'],
-    [1234565n, 2, '1.234,56'],
+    [1234565n, 2, '1.234,57'], // half up
     [-5n, 3, '-0,005'],
     [0n, 3, '0,000'],
     [999_999_999_999n, 0, '1.000.000.000'],
@@ -26,7 +26,7 @@ describe('report money and months', () => {
 
   it('shows wire amounts as money, exactly', () => {
     expect(formatMoneyText('0.150')).toBe('R$\u00a00,150');
-    expect(formatMoneyText('1234.565', 2)).toBe('R$\u00a01.234,56');
+    expect(formatMoneyText('1234.565', 2)).toBe('R$\u00a01.234,57');
     expect(formatMoneyText('-2.500')).toBe('-R$\u00a02,500');
     expect(formatQuantity(1234567)).toBe('1.234.567');
   });

@@ -12,18 +12,18 @@ import {
   REPORT_RANGE_MAX_MONTHS_BACK,
 } from './limits';
 import { reportMessages } from './messages/reports';
-import { parseMilli, roundHalfEven, type Milli } from './usage';
+import { parseMilli, roundHalfUp, type Milli } from './usage';
 
 // --- Exact money as pt-BR text ---
 
 const NBSP = '\u00a0';
 
 /**
- * Thousandths as pt-BR digits with `decimals` places (half to even, the one rounding rule):
+ * Thousandths as pt-BR digits with `decimals` places (half up, the one rounding rule):
  * 1234567n, 3 → '1.234,567'; 1234567n, 2 → '1.234,57'.
  */
 export function formatMilliBr(value: Milli, decimals: 0 | 1 | 2 | 3 = 3): string {
-  const rounded = roundHalfEven(value, decimals);
+  const rounded = roundHalfUp(value, decimals);
   const negative = rounded < 0n;
   const abs = negative ? -rounded : rounded;
   const whole = (abs / 1000n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');

@@ -9,7 +9,7 @@ import {
   formatMilli,
   limitNoticesCrossed,
   parseMilli,
-  roundHalfEven,
+  roundHalfUp,
   usageDayOf,
   usageMonthOf,
   usageRefusalMessage,
@@ -43,21 +43,31 @@ describe('exact money in thousandths', () => {
   });
 
   it.each([
-    [1235n, 2, 1240n], // 1.235 -> 1.24 (3 is odd: up)
-    [1245n, 2, 1240n], // 1.245 -> 1.24 (4 is even: stays)
+    // Issue 22's example: an accountant's ARRED(625,405; 2) gives 625,41 (half to even gave 625,40).
+    [625_405n, 2, 625_410n],
+    [1235n, 2, 1240n],
+    [1245n, 2, 1250n], // a tie goes up whatever the digit before it
     [1246n, 2, 1250n],
     [1244n, 2, 1240n],
-    [-1235n, 2, -1240n],
-    [2500n, 0, 2000n],
+    [-1235n, 2, -1240n], // away from zero, as ROUND/ARRED
+    [-1245n, 2, -1250n],
+    [-1244n, 2, -1240n],
+    [2500n, 0, 3000n],
     [3500n, 0, 4000n],
+    [2499n, 0, 2000n],
+    [1250n, 1, 1300n],
     [1234n, 3, 1234n],
-  ])('rounds %s to %i decimals half to even', (value, decimals, rounded) => {
-    expect(roundHalfEven(value, decimals)).toBe(rounded);
+    [4n, 2, 0n],
+    [5n, 2, 10n],
+  ])('rounds %s to %i decimals half up', (value, decimals, rounded) => {
+    expect(roundHalfUp(value, decimals)).toBe(rounded);
   });
 
   it('shows currency the pt-BR way', () => {
     expect(formatCurrencyMilli(1234567n)).toBe('R$ 1.234,57');
-    expect(formatCurrencyMilli(5n)).toBe('R$ 0,00');
+    expect(formatCurrencyMilli(4n)).toBe('R$ 0,00');
+    expect(formatCurrencyMilli(5n)).toBe('R$ 0,01');
+    expect(formatCurrencyMilli(625_405n)).toBe('R$ 625,41');
     expect(formatCurrencyMilli(-1500n)).toBe('-R$ 1,50');
   });
 });

@@ -7,7 +7,8 @@
  * Money is never a binary float. Unit prices have three decimals (numeric(14, 3) in the
  * database); amounts are held as integer thousandths (`bigint`), so a price times a whole
  * quantity and any sum of amounts are exact. The one rounding rule: when an amount is shown with
- * fewer decimals (currency, two), it is rounded half to even (ABNT NBR 5891), never truncated.
+ * fewer decimals (currency, two), it is rounded half up (away from zero, as a spreadsheet's
+ * ROUND/ARRED and an accountant do), never truncated.
  */
 import { parseTime, saoPauloWallClock } from './dates';
 import { DEFAULT_ACCESS_HOURS, type AccessHour } from './access-window';
@@ -104,26 +105,26 @@ export function amountOf(unitPrice: Milli, quantity: number): Milli {
 }
 
 /**
- * The one rounding rule: thousandths to `decimals` places (0 to 3), half to even. Returns the
- * rounded value still in thousandths.
+ * The one rounding rule: thousandths to `decimals` places (0 to 3), half up — a tie goes away from
+ * zero (625,405 → 625,41; -1,235 → -1,24), as ROUND/ARRED in a spreadsheet, so an accountant's
+ * check of a document agrees with it (issue 22; docs/decisions.md). Returns the rounded value
+ * still in thousandths.
  */
-export function roundHalfEven(value: Milli, decimals: number): Milli {
+export function roundHalfUp(value: Milli, decimals: number): Milli {
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 3) throw new RangeError('0 to 3 decimals');
   const step = 10n ** BigInt(3 - decimals);
   if (step === 1n) return value;
   const negative = value < 0n;
   const abs = negative ? -value : value;
   let quotient = abs / step;
-  const remainder = abs % step;
-  const twice = remainder * 2n;
-  if (twice > step || (twice === step && quotient % 2n === 1n)) quotient += 1n;
+  if ((abs % step) * 2n >= step) quotient += 1n;
   const rounded = quotient * step;
   return negative ? -rounded : rounded;
 }
 
-/** Money as a pt-BR reader sees it: 'R$ 1.234,56' (two decimals, half to even). */
+/** Money as a pt-BR reader sees it: 'R$ 1.234,56' (two decimals, half up). */
 export function formatCurrencyMilli(value: Milli): string {
-  const cents = roundHalfEven(value, 2) / 10n;
+  const cents = roundHalfUp(value, 2) / 10n;
   const negative = cents < 0n;
   const abs = negative ? -cents : cents;
   const reais = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');

@@ -91,6 +91,7 @@ export const auditActionLabels = {
   API_CREDENTIAL_REVOKED: 'Credencial de API revogada',
   PAYMENT_CONFIRMED: 'Pagamento confirmado',
   PAYMENT_SIMULATED: 'Pagamento simulado',
+  PAYMENT_REFUSED: 'Confirmação de pagamento recusada',
   NON_PAYMENT_BLOCK_APPLIED: 'Bloqueio por falta de pagamento',
   NON_PAYMENT_BLOCK_LIFTED: 'Desbloqueio após pagamento',
   NFSE_ISSUED: 'Nota fiscal emitida',

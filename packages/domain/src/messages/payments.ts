@@ -68,4 +68,5 @@ export const paymentMessages = {
   backToCustomer: 'Voltar para o cliente',
   staffIntro: 'Faturas do cliente e a situação da NFS-e de cada uma. Somente leitura.',
   webhookSignatureInvalid: 'Assinatura do webhook inválida.',
+  paidAtInFuture: 'A data do pagamento (paidAt) não pode ser posterior ao momento atual.',
 } as const;

@@ -143,6 +143,7 @@ describe('the invoice PDF through a signed, expiring link', () => {
     const pdf = await portal.inject({ method: 'GET', url });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="fatura-${invoice!.number}.pdf"`);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const tampered = url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect((await portal.inject({ method: 'GET', url: tampered })).statusCode).toBe(404);
@@ -249,6 +250,31 @@ describe('POST /api/payments/webhooks/:provider', () => {
     expect(unpaid.paidAt).toBeNull();
   });
 
+  it('refuses a paidAt later than now (beyond 5 minutes of clock drift), audited, and claims nothing', async () => {
+    const future = { ...confirmation('futuro-1'), paidAt: '2030-01-01T00:00:00Z' };
+    const res = await webhook(portal, future);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      code: 'PAYMENT_PAID_AT_IN_FUTURE',
+      message: 'A data do pagamento (paidAt) não pode ser posterior ao momento atual.',
+    });
+    const unpaid = await h.db
+      .selectFrom('invoices')
+      .select('paidAt')
+      .where('number', '=', number)
+      .executeTakeFirstOrThrow();
+    expect(unpaid.paidAt).toBeNull();
+    expect(
+      await h.db.selectFrom('paymentEvents').select('eventId').where('eventId', '=', 'futuro-1').execute(),
+    ).toHaveLength(0);
+    const audit = await h.db
+      .selectFrom('auditEvents')
+      .select(['companyId', 'outcome'])
+      .where('action', '=', 'PAYMENT_REFUSED')
+      .execute();
+    expect(audit).toEqual([{ companyId: demoCompanyId, outcome: 'PAID_AT_IN_FUTURE' }]);
+  });
+
   it('applies a confirmation once, even when repeated concurrently', async () => {
     const results = await Promise.all(
       Array.from({ length: 4 }, () => webhook(portal, confirmation('evento-unico'))),
@@ -317,7 +343,8 @@ describe('POST /api/payments/webhooks/:provider', () => {
     expect(link.statusCode, link.body).toBe(200);
     const pdf = await portal.inject({ method: 'GET', url: link.json<{ data: { url: string } }>().data.url });
     expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-disposition']).toContain('nota-fiscal-');
+    // The portal's receipt says so in its file name; the official NFS-e is the provider's.
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="recibo-${invoice!.number}.pdf"`);
     const unpaid = await h.db
       .selectFrom('invoices')
       .select('id')

@@ -15,10 +15,12 @@ import {
   invoiceDueDate,
   invoiceNumber,
   invoiceStatus,
+  isPaidAtInFuture,
   nonPaymentAction,
   nonPaymentBlockDay,
   parseDate,
   parseMilli,
+  paymentDocumentFileName,
   paymentMessages,
   periodDays,
   pixCopyPaste,
@@ -175,11 +177,11 @@ export async function pdfDocument(ctx: AppContext, config: PaymentsConfig, token
         : null;
     return {
       bytes: await serviceInvoicePdf({ invoice: presented, company, pix: config.pix, nfse }),
-      fileName: `nota-fiscal-${invoice.number}.pdf`,
+      fileName: paymentDocumentFileName('receipt', invoice.number),
     };
   }
   const bytes = await invoicePdf({ invoice: presented, company, pix: config.pix });
-  return { bytes, fileName: `fatura-${invoice.number}.pdf` };
+  return { bytes, fileName: paymentDocumentFileName('invoice', invoice.number) };
 }
 
 export type ConfirmationResult = { status: 'applied' | 'duplicate' };
@@ -213,6 +215,19 @@ export async function confirmPayment(
   const parsed = paymentConfirmationSchema.safeParse(json);
   if (!parsed.success) throw new AppError('VALIDATION_FAILED');
   const event: PaymentConfirmation = parsed.data;
+  if (isPaidAtInFuture(new Date(event.paidAt), ctx.now())) {
+    // Refused before anything is claimed (a corrected resend with the same event id still applies).
+    const invoice = await repo.findInvoiceByNumber(ctx.db, event.invoiceNumber);
+    await recordAudit(ctx.db, null, 'PAYMENT_REFUSED', {
+      outcome: 'PAID_AT_IN_FUTURE',
+      companyId: invoice?.companyId ?? null,
+      provider: input.provider,
+      eventId: event.eventId,
+      invoice: event.invoiceNumber,
+      paidAt: event.paidAt,
+    });
+    throw new AppError('PAYMENT_PAID_AT_IN_FUTURE');
+  }
   let lifted = false;
   const result = await ctx.db.transaction().execute(async (trx) => {
     const invoice = await repo.findInvoiceByNumber(trx, event.invoiceNumber);

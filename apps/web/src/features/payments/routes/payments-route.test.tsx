@@ -20,11 +20,11 @@ const blocked: SessionUser = {
 
 const boleto = boletoFor(
   { bankCode: '001', agreement: '1234567', wallet: '17' },
-  { sequence: 2, cents: 149_100n, dueDate: '2026-11-10' },
+  { sequence: 2, cents: 149_101n, dueDate: '2026-11-10' },
 );
 const pix = pixCopyPaste(
   { key: 'financeiro@painel.example', merchantName: 'Painel', merchantCity: 'Sao Paulo' },
-  { cents: 149_100n, txid: '2026-10-000010' },
+  { cents: 149_101n, txid: '2026-10-000010' },
 );
 
 const october: Invoice = {
@@ -34,8 +34,9 @@ const october: Invoice = {
   dueDate: '2026-11-10',
   usageAmount: '1.005',
   planFee: '1490.000',
+  // 1491,005 is R$ 1.491,01 on the screen, the boleto and the PIX: half up (issue 22).
   amount: '1491.005',
-  amountCents: 149_100,
+  amountCents: 149_101,
   status: 'VENCIDA',
   paidAt: null,
   boleto: { digitableLine: boleto.digitableLine, barcode: boleto.barcode },
@@ -99,7 +100,7 @@ describe('Pagamentos', { timeout: 30_000 }, () => {
     expect(within(rows[1]!).getByText('2026-10-000010')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('10/2026')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('10/11/2026')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('R$ 1.491,00')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('R$ 1.491,01')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Vencida')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Paga')).toBeInTheDocument();
     expect(within(rows[2]!).queryByRole('button', { name: /Pagar/ })).not.toBeInTheDocument();
@@ -112,7 +113,7 @@ describe('Pagamentos', { timeout: 30_000 }, () => {
     expect(within(rows[1]!).queryByRole('button', { name: /Recibo/ })).not.toBeInTheDocument();
     // An unpaid invoice's NFS-e reads as on every other screen, and money stays on one line.
     expect(within(rows[1]!).getByText('Não emitida')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('R$ 1.491,00')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(within(rows[1]!).getByText('R$ 1.491,01')).toHaveStyle({ whiteSpace: 'nowrap' });
     // The NFS-e: issued, with number, verification code and the provider's document.
     expect(within(rows[2]!).getByText('Emitida')).toBeInTheDocument();
     expect(within(rows[2]!).getByText(/NFS-e 202612345678/)).toBeInTheDocument();
