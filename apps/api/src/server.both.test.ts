@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyPostgresDatabase } from './test/empty-database';
-import { testDbKind } from './test/test-env';
+import { PRODUCTION_PAYMENT_ENV, testDbKind } from './test/test-env';
 import { freePort } from './test/free-port';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,6 +39,7 @@ describe('the compiled API (apps/api/dist/server.js) on plain node, in productio
         PATH: process.env.PATH,
         NODE_ENV: 'production',
         SECRET_KEY: randomBytes(32).toString('base64'),
+        ...PRODUCTION_PAYMENT_ENV,
         DATA_DIR: dataDir,
         ...(database ? { DATABASE_URL: database.url } : {}),
         HOST: '127.0.0.1',

@@ -27,3 +27,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...overrides,
   };
 }
+
+/** A production receiver's payment settings (a production start refuses missing or demo ones). */
+export const PRODUCTION_PAYMENT_ENV = {
+  PAYMENT_BANK_CODE: '341',
+  PAYMENT_AGREEMENT: '7654321',
+  PAYMENT_WALLET: '109',
+  PAYMENT_PIX_KEY: 'pix@fornecedor.example',
+  PAYMENT_PIX_NAME: 'Fornecedor de Dados Ltda',
+  PAYMENT_PIX_CITY: 'Campinas',
+} as const;

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig, type Config } from '../../config';
 import { createHarness, type Harness } from '../../test/harness';
 import { emptyPostgresDatabase } from '../../test/empty-database';
-import { testDbKind } from '../../test/test-env';
+import { PRODUCTION_PAYMENT_ENV, testDbKind } from '../../test/test-env';
 import { migrateToLatest, openPglite, openPostgres, type DatabaseHandle, type Db } from '../database';
 import { prepareDatabase } from '../open';
 import { syncReferenceData } from '../reference-data';
@@ -114,6 +114,7 @@ describe('outside demo mode (NODE_ENV=production)', () => {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        ...PRODUCTION_PAYMENT_ENV,
         DATA_DIR: dataDir,
         ...(h.databaseUrl ? { DATABASE_URL: h.databaseUrl } : {}),
         SECRET_KEY,
