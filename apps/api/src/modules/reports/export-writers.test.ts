@@ -42,10 +42,10 @@ describe('export writers', () => {
       ['Consumo 2', 11],
       ['Consumo 3', 6],
     ]);
-    expect(workbook.worksheets[1]?.getRow(2).values).toEqual([undefined, 'Grupo 11', "'+cmd", 11]);
+    expect(workbook.worksheets[1]?.getRow(2).values).toEqual([undefined, 'Grupo 11', '+cmd', 11]);
   });
 
-  it('writes an XLSX a real reader opens: every column, text neutralised and escaped, exact decimals, one sheet per ceiling', async () => {
+  it('writes an XLSX an accountant opens: date cells, numbers with formats, text as typed and escaped, one sheet per ceiling', async () => {
     const tricky: ExportRow = {
       day: '2026-06-30',
       cid: 42,
@@ -75,30 +75,45 @@ describe('export writers', () => {
       ...REPORT_EXPORT_COLUMNS.map((c) => REPORT_EXPORT_HEADERS[c]),
     ]);
     expect(second?.getRow(1).values).toEqual(first?.getRow(1).values);
+    // Text stays as typed (no visible apostrophe: a SpreadsheetML text cell is never a formula).
     expect(first?.getRow(2).values).toEqual([
       undefined,
-      '30/06/2026',
+      new Date(Date.UTC(2026, 5, 30)),
       42,
-      `'=HYPERLINK("x")`,
+      '=HYPERLINK("x")',
       ' <Grupo> & "A" ',
-      "'@Produto;1",
-      "'-10",
+      '@Produto;1',
+      '-10',
       1234.567,
       3,
       3703.701,
     ]);
     expect(second?.getRow(2).values).toEqual([
       undefined,
-      '01/06/2026',
+      new Date(Date.UTC(2026, 5, 1)),
       7,
       'Empresa',
       'Grupo 3',
       'Localize',
-      "'+cmd",
+      '+cmd',
       0.125,
       3,
       0.375,
     ]);
+    // Days sort as days and print DD/MM/AAAA; prices and totals keep three decimals; the bold
+    // header stays frozen above the rows on every sheet; columns fit the header and the names.
+    for (const sheet of [first, second]) {
+      expect(sheet?.getCell('A2').numFmt).toBe('dd/mm/yyyy');
+      expect(sheet?.getCell('G2').numFmt).toBe('#,##0.000');
+      expect(sheet?.getCell('H2').numFmt).toBe('#,##0');
+      expect(sheet?.getCell('I2').numFmt).toBe('#,##0.000');
+      expect(sheet?.getCell('A1').font?.bold).toBe(true);
+      expect(sheet?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1, topLeftCell: 'A2' });
+    }
+    const widths = first?.columns.map((c) => c.width);
+    expect(widths?.[2]).toBeGreaterThan('=HYPERLINK("x")'.length);
+    expect(widths?.[5]).toBeGreaterThan(REPORT_EXPORT_HEADERS.functionality.length);
+    expect(widths?.[6]).toBeGreaterThan('1.234,567'.length);
   });
 
   it('reads the XLSX rows only as fast as its reader takes the file, and stops with it', async () => {

@@ -3,11 +3,16 @@
  * so memory holds one batch whatever the export's size:
  * - CSV for pt-BR Excel: UTF-8 BOM, ';' between fields, CRLF, decimal comma, no thousands
  *   separator (Excel pt-BR reads '1234,567' as a number), text cells neutralised and quoted.
- * - XLSX as the few SpreadsheetML parts a workbook needs, written here (inline strings and
- *   numbers, no shared strings or styles: both would hold every row until the end), zipped by
- *   archiver as a stream, a new sheet every `rowsPerSheet` data rows (Excel holds 1,048,576 rows,
- *   one of them the header). Money cells are numbers there, written from the database's exact
- *   decimal text (Excel itself keeps doubles).
+ * - XLSX as the few SpreadsheetML parts a workbook needs, written here (inline strings, numbers
+ *   and one small fixed style sheet; no shared strings: they would hold every row until the end),
+ *   zipped by archiver as a stream, a new sheet every `rowsPerSheet` data rows (Excel holds
+ *   1,048,576 rows, one of them the header). It is the accountant's file: days are date cells
+ *   (DD/MM/AAAA), money and quantities numbers with their formats (prices and totals with three
+ *   decimals, as the report shows them), the header row bold and frozen, columns as wide as the
+ *   header and the first batch ask. A text cell is never a formula in SpreadsheetML, so text is
+ *   written as it is; one that would start a formula when typed again (=, +, -, @) carries Excel's
+ *   hidden quote prefix instead of a visible apostrophe. Money cells are written from the
+ *   database's exact decimal text (Excel itself keeps doubles).
  *
  * Both pull: the next batch is read from the database only when the zip (or the reader) has taken
  * the previous one, so a slow download holds one batch, not the export. exceljs' WorkbookWriter,
@@ -85,17 +90,62 @@ const XML_ENTITIES: Readonly<Record<string, string>> = {
 const xmlText = (text: string) =>
   text.replace(XML_INVALID, '').replace(XML_SPECIAL, (c) => XML_ENTITIES[c] ?? c);
 
-/** The rest of an inline-string cell after its reference: `" t="inlineStr"><is><t>…</t></is></c>`. */
-function xlsxString(text: string): string {
-  const space = /^\s|\s$/.test(text) ? ' xml:space="preserve"' : '';
-  return `" t="inlineStr"><is><t${space}>${xmlText(text)}</t></is></c>`;
-}
-const xlsxNumber = (text: string) => `"><v>${text}</v></c>`;
+/**
+ * The workbook's cell styles (indexes into `cellXfs` of STYLES_XML): dates as DD/MM/AAAA, prices
+ * and totals with three decimals and thousands grouping, whole quantities grouped, text that would
+ * read as a formula when typed again with Excel's hidden quote prefix, and the bold header.
+ */
+const STYLE = { date: 1, milli: 2, whole: 3, quotedText: 4, header: 5 } as const;
 
-/** One column's cell in each format; the XLSX one is the cell's XML after `<c r="B7`. */
+const STYLES_XML =
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">` +
+  '<numFmts count="2"><numFmt numFmtId="164" formatCode="dd/mm/yyyy"/><numFmt numFmtId="165" formatCode="#,##0.000"/></numFmts>' +
+  '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
+  '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+  '<cellXfs count="6"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="3" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1"/>' +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
+  '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
+
+/** The rest of an inline-string cell after its reference: `" t="inlineStr"><is><t>…</t></is></c>`. */
+function xlsxString(text: string, style?: number): string {
+  const space = /^\s|\s$/.test(text) ? ' xml:space="preserve"' : '';
+  const s = style === undefined ? '' : ` s="${style}"`;
+  return `"${s} t="inlineStr"><is><t${space}>${xmlText(text)}</t></is></c>`;
+}
+/** A text cell: as it is, with the quote prefix where typing it again would start a formula. */
+const xlsxText = (text: string) =>
+  xlsxString(text, neutraliseCell(text) === text ? undefined : STYLE.quotedText);
+const xlsxNumber = (text: string, style?: number) =>
+  style === undefined ? `"><v>${text}</v></c>` : `" s="${style}"><v>${text}</v></c>`;
+
+/** Days from Excel's epoch (1899-12-30, past its 1900 leap-year quirk) to an ISO calendar day. */
+const EXCEL_EPOCH_UTC = Date.UTC(1899, 11, 30);
+const DAY_MS = 86_400_000;
+function excelSerialDay(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return String((Date.UTC(year, month - 1, day) - EXCEL_EPOCH_UTC) / DAY_MS);
+}
+
+/** Characters a three-decimal number shows with its grouping: '1234.567' → '1.234,567' → 9. */
+function decimalWidth(text: string): number {
+  const whole = text.replace(/^-/, '').split('.')[0]?.length ?? 1;
+  return whole + Math.floor((whole - 1) / 3) + 4 + (text.startsWith('-') ? 1 : 0);
+}
+
+/**
+ * One column's cell in each format; the XLSX one is the cell's XML after `<c r="B7`, and `width`
+ * the characters it shows (the XLSX's column widths are fitted to them).
+ */
 interface ColumnCells {
   csv: (row: ExportRow) => string;
   xlsx: (row: ExportRow) => string;
+  width: (row: ExportRow) => number;
 }
 
 /**
@@ -105,23 +155,37 @@ interface ColumnCells {
  */
 function columnCells(): Readonly<Record<ReportExportColumn, ColumnCells>> {
   const csvDay = memo(isoToBrDate);
-  const xlsxDay = memo((iso) => xlsxString(isoToBrDate(iso)));
+  const xlsxDay = memo((iso) => xlsxNumber(excelSerialDay(iso), STYLE.date));
   const csvText = memo((text) => csvField(neutraliseCell(text)));
-  const xlsxText = memo((text) => xlsxString(neutraliseCell(text)));
+  const xlsxTextCell = memo(xlsxText);
   const text = (read: (row: ExportRow) => string): ColumnCells => ({
     csv: (row) => csvText(read(row)),
-    xlsx: (row) => xlsxText(read(row)),
+    xlsx: (row) => xlsxTextCell(read(row)),
+    width: (row) => read(row).length,
+  });
+  const milli = (read: (row: ExportRow) => string): ColumnCells => ({
+    csv: (row) => csvDecimal(read(row)),
+    xlsx: (row) => xlsxNumber(read(row), STYLE.milli),
+    width: (row) => decimalWidth(read(row)),
   });
   return {
-    date: { csv: (row) => csvDay(row.day), xlsx: (row) => xlsxDay(row.day) },
-    customerId: { csv: (row) => String(row.cid), xlsx: (row) => xlsxNumber(String(row.cid)) },
+    date: { csv: (row) => csvDay(row.day), xlsx: (row) => xlsxDay(row.day), width: () => 10 },
+    customerId: {
+      csv: (row) => String(row.cid),
+      xlsx: (row) => xlsxNumber(String(row.cid)),
+      width: (row) => String(row.cid).length,
+    },
     customerName: text((row) => row.cname),
     groupName: text((row) => row.gname),
     productName: text((row) => row.pname),
     functionality: text((row) => row.functionality),
-    unitPrice: { csv: (row) => csvDecimal(row.price), xlsx: (row) => xlsxNumber(row.price) },
-    quantity: { csv: (row) => row.qty, xlsx: (row) => xlsxNumber(row.qty) },
-    amount: { csv: (row) => csvDecimal(row.amount), xlsx: (row) => xlsxNumber(row.amount) },
+    unitPrice: milli((row) => row.price),
+    quantity: {
+      csv: (row) => row.qty,
+      xlsx: (row) => xlsxNumber(row.qty, STYLE.whole),
+      width: (row) => decimalWidth(row.qty) - 4,
+    },
+    amount: milli((row) => row.amount),
   };
 }
 
@@ -160,7 +224,7 @@ function contentTypesXml(sheets: number): string {
     (_, i) =>
       `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
   ).join('');
-  return `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${overrides}</Types>`;
+  return `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>${overrides}</Types>`;
 }
 
 const PACKAGE_RELS_XML = `${XML_HEAD}<Relationships xmlns="${NS_RELS}"><Relationship Id="rId1" Type="${REL_TYPE}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
@@ -181,7 +245,30 @@ function workbookRelsXml(sheets: number): string {
     (_, i) =>
       `<Relationship Id="rId${i + 1}" Type="${REL_TYPE}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
   ).join('');
-  return `${XML_HEAD}<Relationships xmlns="${NS_RELS}">${rels}</Relationships>`;
+  const styles = `<Relationship Id="rId${sheets + 1}" Type="${REL_TYPE}/styles" Target="styles.xml"/>`;
+  return `${XML_HEAD}<Relationships xmlns="${NS_RELS}">${rels}${styles}</Relationships>`;
+}
+
+/** Rows of the first batch the column widths are fitted to (enough to see the names; cheap). */
+const WIDTH_SAMPLE_ROWS = 500;
+const MIN_COLUMN_WIDTH = 8;
+const MAX_COLUMN_WIDTH = 60;
+
+/**
+ * The sheet's head before its rows: the header row frozen (it stays while the rows scroll) and
+ * each column as wide as its header or the widest of the sampled rows, in characters plus margin.
+ */
+function sheetHeadXml(headers: readonly string[], widths: readonly number[]): string {
+  const pane =
+    '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
+    '<selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>';
+  const cols = headers
+    .map((header, i) => {
+      const width = Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, header.length, widths[i] ?? 0) + 2);
+      return `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"/>`;
+    })
+    .join('');
+  return `${XML_HEAD}<worksheet xmlns="${NS_MAIN}">${pane}<cols>${cols}</cols><sheetData>`;
 }
 
 /** 0 → 'A', 25 → 'Z', 26 → 'AA'. */
@@ -206,9 +293,8 @@ export function xlsxStream(
   const table = columnCells();
   const cells = columns.map((c) => table[c].xlsx);
   const refs = columns.map((_, i) => `<c r="${columnLetter(i)}`);
-  const headerCells = memo(xlsxString);
-  const header = (n: string) =>
-    `<row r="${n}">${columns.map((c, i) => `${refs[i]}${n}${headerCells(REPORT_EXPORT_HEADERS[c])}`).join('')}</row>`;
+  const headers = columns.map((c) => REPORT_EXPORT_HEADERS[c]);
+  const headerRow = `<row r="1">${headers.map((h, i) => `${refs[i]}1${xlsxString(h, STYLE.header)}`).join('')}</row>`;
 
   const rows = batches[Symbol.asyncIterator]();
   let batch: readonly ExportRow[] = [];
@@ -229,7 +315,10 @@ export function xlsxStream(
 
   /** One sheet's XML: its header, then up to `rowsPerSheet` rows, one chunk per batch (or part of one). */
   async function* sheetXml(): AsyncGenerator<Buffer> {
-    yield Buffer.from(`${XML_HEAD}<worksheet xmlns="${NS_MAIN}"><sheetData>${header('1')}`);
+    await rowLeft();
+    const sample = batch.slice(at, at + WIDTH_SAMPLE_ROWS);
+    const widths = columns.map((c) => Math.max(0, ...sample.map(table[c].width)));
+    yield Buffer.from(`${sheetHeadXml(headers, widths)}${headerRow}`);
     let written = 0;
     while (written < rowsPerSheet && (await rowLeft())) {
       const end = Math.min(batch.length, at + rowsPerSheet - written);
@@ -275,6 +364,7 @@ export function xlsxStream(
     } while (await rowLeft());
     zip.append(workbookXml(names), { name: 'xl/workbook.xml' });
     zip.append(workbookRelsXml(names.length), { name: 'xl/_rels/workbook.xml.rels' });
+    zip.append(STYLES_XML, { name: 'xl/styles.xml' });
     zip.append(PACKAGE_RELS_XML, { name: '_rels/.rels' });
     zip.append(contentTypesXml(names.length), { name: '[Content_Types].xml' });
     await zip.finalize();

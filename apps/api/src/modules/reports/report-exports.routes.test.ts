@@ -183,10 +183,11 @@ describe('GET /api/reports/consolidated-usage/export (portal)', () => {
       .map((row) => (row as unknown[]).slice(1));
     expect(values).toEqual([
       ['Data', 'Grupo', 'Valor total'],
-      ['02/06/2026', expect.any(String), 1.05],
-      ['03/06/2026', `'=HYPERLINK("http://x";"a;b")`, 2469],
-      ['04/06/2026', 'Sem grupo', -0.4],
+      [new Date(Date.UTC(2026, 5, 2)), expect.any(String), 1.05],
+      [new Date(Date.UTC(2026, 5, 3)), '=HYPERLINK("http://x";"a;b")', 2469],
+      [new Date(Date.UTC(2026, 5, 4)), 'Sem grupo', -0.4],
     ]);
+    expect(sheet?.getCell('A2').numFmt).toBe('dd/mm/yyyy');
   });
 
   it('refuses a tampered or expired link, and the other environment', async () => {
