@@ -6,11 +6,17 @@
  */
 import { z } from 'zod';
 import {
+  BRAZILIAN_STATES,
   DEFAULT_PAGE,
   DEFAULT_PAGE_SIZE,
+  FISCAL_DATA_LIMITS,
+  MUNICIPAL_REGISTRATION_PATTERN,
+  MUNICIPALITY_CODE_PATTERN,
   PAGE_SIZE_OPTIONS,
   PLAN_TYPES,
+  POSTAL_CODE_PATTERN,
   SELECT_LIST_PAGE_SIZE,
+  fiscalDataMessages,
 } from '@painel/domain';
 import { plainText } from './schemas';
 
@@ -112,4 +118,62 @@ export function customerOverviewSearch(query: {
   filter?: string;
 }): string {
   return customerListSearch(query).replace(customerPaths.list, customerPaths.overview);
+}
+
+// --- Dados fiscais: the customer as the tomador of its NFS-e ---
+
+const fiscalText = (max: number) => plainText(max).transform((value) => value.replace(/\s+/g, ' ').trim());
+const requiredFiscalText = (max: number) =>
+  fiscalText(max).refine((value) => value !== '', fiscalDataMessages.required);
+
+/** What staff type: masks allowed in the CEP; blank optional fields are sent as ''. */
+export const customerFiscalDataBodySchema = z
+  .object({
+    postalCode: z
+      .string()
+      .transform((value) => value.replace(/\D/g, ''))
+      .refine((value) => POSTAL_CODE_PATTERN.test(value), fiscalDataMessages.invalidPostalCode),
+    street: requiredFiscalText(FISCAL_DATA_LIMITS.street),
+    number: requiredFiscalText(FISCAL_DATA_LIMITS.number),
+    complement: fiscalText(FISCAL_DATA_LIMITS.complement),
+    district: requiredFiscalText(FISCAL_DATA_LIMITS.district),
+    municipalityCode: z
+      .string()
+      .trim()
+      .refine((value) => MUNICIPALITY_CODE_PATTERN.test(value), fiscalDataMessages.invalidMunicipalityCode),
+    state: z.enum(BRAZILIAN_STATES, { error: fiscalDataMessages.invalidState }),
+    municipalRegistration: fiscalText(FISCAL_DATA_LIMITS.municipalRegistration).refine(
+      (value) => value === '' || MUNICIPAL_REGISTRATION_PATTERN.test(value),
+      fiscalDataMessages.invalidMunicipalRegistration,
+    ),
+    issWithheld: z.boolean(),
+    federalWithholding: z.boolean(),
+  })
+  .strict();
+export type CustomerFiscalDataBody = z.input<typeof customerFiscalDataBodySchema>;
+
+export const customerFiscalDataSchema = z
+  .object({
+    postalCode: z.string(),
+    street: z.string(),
+    number: z.string(),
+    complement: z.string().nullable(),
+    district: z.string(),
+    municipalityCode: z.string(),
+    state: z.enum(BRAZILIAN_STATES),
+    municipalRegistration: z.string().nullable(),
+    issWithheld: z.boolean(),
+    federalWithholding: z.boolean(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'CustomerFiscalData' });
+export type CustomerFiscalData = z.infer<typeof customerFiscalDataSchema>;
+
+/** The customer's fiscal data, or null while staff have not filled it in. */
+export const customerFiscalDataResultSchema = z.object({ data: customerFiscalDataSchema.nullable() });
+export type CustomerFiscalDataResult = z.infer<typeof customerFiscalDataResultSchema>;
+
+/** `/customers/{customerId}/fiscal-data` in the back office. */
+export function customerFiscalDataPath(customerId: number): string {
+  return `/customers/${customerId}/fiscal-data`;
 }

@@ -11,7 +11,12 @@
  * stand-in (demo mode only) speaks it too, at POST /api/demo/nfse/rps …
  */
 import { z } from 'zod';
-import { NFSE_STATUSES } from '@painel/domain';
+import {
+  BRAZILIAN_STATES,
+  NFSE_SIMPLES_NACIONAL_OPTIONS,
+  NFSE_SPECIAL_REGIMES,
+  NFSE_STATUSES,
+} from '@painel/domain';
 
 export const nfsePaths = {
   /** Back office: a failed issuance of the customer's invoice, queued again. */
@@ -45,29 +50,70 @@ export const nfseRetryResultSchema = z.object({ data: invoiceNfseSchema });
 const cnpj = z.string().regex(/^\d{14}$/);
 const reference = z.string().regex(/^[A-Za-z0-9._-]{1,60}$/);
 
-/** One RPS (recibo provisório de serviços): who provides, who takes, what and how much. */
+const cents = z.number().int().min(0);
+
+/**
+ * One RPS (recibo provisório de serviços), with what the national NFS-e's DPS asks: the
+ * competência, the prestador's tax regime, the tomador with its address and inscrição municipal,
+ * the national and municipal service codes, the ISS (and whether the tomador withholds it), the
+ * federal withholdings and the net amount. Amounts in cents.
+ */
 export const rpsRequestSchema = z
   .object({
     /** Our idempotency key (the invoice number): sending it again answers the same RPS. */
     reference,
     issueDate: z.iso.date(),
+    /** Data de competência (dCompet): the first day of the invoiced month. */
+    competence: z.iso.date(),
     provider: z
       .object({
         cnpj,
         municipalRegistration: z.string().min(1).max(30),
         municipalityCode: z.string().regex(/^\d{7}$/),
+        /** opSimpNac: 1 não optante, 2 MEI, 3 ME/EPP optante do Simples Nacional. */
+        simplesNacional: z.enum(NFSE_SIMPLES_NACIONAL_OPTIONS),
+        /** regEspTrib: 0 nenhum … 6 sociedade de profissionais (the DPS's table). */
+        specialRegime: z.enum(NFSE_SPECIAL_REGIMES),
       })
       .strict(),
-    customer: z.object({ cnpj, name: z.string().min(1).max(200) }).strict(),
+    customer: z
+      .object({
+        cnpj,
+        name: z.string().min(1).max(200),
+        municipalRegistration: z.string().min(1).max(20).nullable(),
+        address: z
+          .object({
+            postalCode: z.string().regex(/^\d{8}$/),
+            street: z.string().min(1).max(125),
+            number: z.string().min(1).max(10),
+            complement: z.string().min(1).max(60).nullable(),
+            district: z.string().min(1).max(60),
+            municipalityCode: z.string().regex(/^\d{7}$/),
+            state: z.enum(BRAZILIAN_STATES),
+          })
+          .strict(),
+      })
+      .strict(),
     service: z
       .object({
         /** LC 116 item, e.g. '1.03'. */
         code: z.string().min(1).max(20),
+        /** The national tax code (cTribNac) of that item, e.g. '010301'. */
+        nationalCode: z.string().regex(/^\d{6}$/),
         description: z.string().min(1).max(2000),
         /** Amount in cents. */
         amountCents: z.number().int().min(1),
         /** ISS rate as a decimal string, e.g. '2.00' (percent). */
         issRate: z.string().regex(/^\d{1,2}(\.\d{1,4})?$/),
+        issCents: cents,
+        /** tpRetISSQN: true when the tomador withholds the ISS (retido), false when the prestador pays it. */
+        issWithheld: z.boolean(),
+        /** Federal taxes the tomador withholds (0 when it does not, or under the dispensa). */
+        withholdings: z
+          .object({ irrfCents: cents, pisCents: cents, cofinsCents: cents, csllCents: cents })
+          .strict(),
+        /** The amount less the withholdings and the ISS when retido (vLiq). */
+        netAmountCents: z.number().int(),
       })
       .strict(),
   })

@@ -57,5 +57,6 @@ export * from './widgets';
 export * from './payments';
 export * from './prepaid';
 export * from './nfse';
+export * from './fiscal-data';
 export * from './plans';
 export * from './security-question';

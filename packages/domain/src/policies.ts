@@ -138,6 +138,9 @@ export const policies = {
     /** Work the overdue sweep by hand. */
     sweep: { portal: [], backoffice: [P.backofficePaymentsView] },
     retryNfse: { portal: [], backoffice: [P.backofficeNfseRetry] },
+    /** The customer's fiscal data (the NFS-e's tomador): read with the invoices, written by whoever asks for a new issuance. */
+    fiscalData: { portal: [], backoffice: [P.backofficePaymentsView] },
+    editFiscalData: { portal: [], backoffice: [P.backofficeNfseRetry] },
   },
   contractRequests: {
     view: { portal: [], backoffice: [P.backofficeContractRequestsView] },

@@ -37,6 +37,22 @@ export interface CompanyTable {
   createdAt: CreatedAt;
 }
 
+/** A customer's fiscal data, the tomador of its NFS-e (absent until staff fill it in). */
+export interface CompanyFiscalDataTable {
+  companyId: number;
+  postalCode: string;
+  street: string;
+  number: string;
+  complement: string | null;
+  district: string;
+  municipalityCode: string;
+  state: string;
+  municipalRegistration: string | null;
+  issWithheld: Generated<boolean>;
+  federalWithholding: Generated<boolean>;
+  updatedAt: Timestamp;
+}
+
 export interface CompanyProductTable {
   companyId: number;
   productId: number;
@@ -627,6 +643,7 @@ export interface Database {
   segments: SegmentTable;
   products: ProductTable;
   companies: CompanyTable;
+  companyFiscalData: CompanyFiscalDataTable;
   companyProducts: CompanyProductTable;
   groups: GroupTable;
   groupAccessHours: GroupAccessHourTable;

@@ -96,6 +96,7 @@ export const auditActionLabels = {
   NON_PAYMENT_BLOCK_LIFTED: 'Desbloqueio após pagamento',
   NFSE_ISSUED: 'Nota fiscal emitida',
   NFSE_RETRY_REQUESTED: 'Nova tentativa de emissão de nota fiscal',
+  CUSTOMER_FISCAL_DATA_UPDATE: 'Alteração dos dados fiscais do cliente',
   PRODUCT_CLIENT_CREATED: 'Aplicação cliente de produto cadastrada',
   PRODUCT_CLIENT_UPDATED: 'Aplicação cliente de produto alterada',
   PRODUCT_CLIENT_SECRET_ROTATED: 'Segredo da aplicação cliente de produto renovado',

@@ -14,6 +14,7 @@ export * from './connectivity';
 export * from './cookie-consent';
 export * from './dates';
 export * from './feature-flags';
+export * from './fiscal-data';
 export * from './launcher';
 export * from './product-clients';
 export * from './developer-area';

@@ -346,6 +346,22 @@ export async function seedDemo(
         .insertInto('companyProducts')
         .values(c.products.map((productId) => ({ companyId: company.id, productId })))
         .execute();
+      // Every demo customer is a tomador with an address in São Paulo, so its NFS-e can be issued.
+      await trx
+        .insertInto('companyFiscalData')
+        .values({
+          companyId: company.id,
+          postalCode: '01310100',
+          street: 'Avenida Paulista',
+          number: String(1000 + DEMO_COMPANIES.indexOf(c)),
+          complement: `Conjunto ${DEMO_COMPANIES.indexOf(c) + 11}`,
+          district: 'Bela Vista',
+          municipalityCode: '3550308',
+          state: 'SP',
+          municipalRegistration: null,
+          federalWithholding: c.planType === 'PADRAO',
+        })
+        .execute();
       const customProfileIds = new Map<string, number>();
       for (const p of c.customProfiles ?? []) {
         const profile = await trx

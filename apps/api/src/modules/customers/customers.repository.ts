@@ -3,10 +3,10 @@
  * narrowed by a search over name, trading name and document. The filter is written once and
  * used by both the page and the count.
  */
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import { containsPattern } from '../../lib/search';
-import type { Database } from '../../db/schema';
+import type { CompanyFiscalDataTable, Database } from '../../db/schema';
 
 export type CustomerSearch = { filter?: string | undefined; numPage: number; numPageSize: number };
 
@@ -98,4 +98,39 @@ export async function listCustomerOverview(db: Db, search: CustomerSearch, exclu
 
 export function findCustomerOverview(db: Db, companyId: number) {
   return overviewColumns(db).where('companies.id', '=', companyId).executeTakeFirst();
+}
+
+const FISCAL_COLUMNS = [
+  'postalCode',
+  'street',
+  'number',
+  'complement',
+  'district',
+  'municipalityCode',
+  'state',
+  'municipalRegistration',
+  'issWithheld',
+  'federalWithholding',
+  'updatedAt',
+] as const;
+
+/** The customer's fiscal data (the tomador of its NFS-e), or undefined while none is filled in. */
+export function findFiscalData(db: Db, companyId: number) {
+  return db
+    .selectFrom('companyFiscalData')
+    .select(FISCAL_COLUMNS)
+    .where('companyId', '=', companyId)
+    .executeTakeFirst();
+}
+
+export type FiscalDataValues = Omit<Insertable<CompanyFiscalDataTable>, 'companyId' | 'updatedAt'>;
+
+/** Writes the whole fiscal data at once (an upsert: the first save creates it). */
+export function saveFiscalData(db: Db, companyId: number, values: FiscalDataValues, now: Date) {
+  return db
+    .insertInto('companyFiscalData')
+    .values({ companyId, ...values, updatedAt: now })
+    .onConflict((oc) => oc.column('companyId').doUpdateSet({ ...values, updatedAt: now }))
+    .returning(FISCAL_COLUMNS)
+    .executeTakeFirstOrThrow();
 }

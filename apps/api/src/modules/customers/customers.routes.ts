@@ -6,6 +6,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  customerFiscalDataBodySchema,
+  customerFiscalDataResultSchema,
   customerListQuerySchema,
   customerOverviewPageSchema,
   customerOverviewSchema,
@@ -15,16 +17,23 @@ import {
   idSchema,
   standardErrors,
 } from '@painel/contracts';
-import { PROVIDER_COMPANY_ID, policies } from '@painel/domain';
+import { PROVIDER_COMPANY_ID, policies, type BrazilianState } from '@painel/domain';
 import {
   presentCustomerOverview,
   presentCustomerOverviewPage,
   presentCustomerPage,
 } from './customers.presenter';
-import { findCustomerOverview, listCustomerOverview, listCustomers } from './customers.repository';
+import {
+  findCustomerOverview,
+  findFiscalData,
+  listCustomerOverview,
+  listCustomers,
+  saveFiscalData,
+} from './customers.repository';
 import type { AppContext } from '../../core/context';
 import { access, customerPath } from '../../core/access';
-import { targetCompanyOf } from '../../core/actor';
+import { actorOf, targetCompanyOf } from '../../core/actor';
+import { recordAudit } from '../audit/audit.service';
 import { AppError } from '../../lib/app-error';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -101,4 +110,70 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       return presentCustomerOverview(row, ctx.now());
     },
   );
+
+  // Dados fiscais (the back office only): the customer as the tomador of its NFS-e.
+  if (ctx.environment === 'backoffice') {
+    const params = z.object({ customerId: idSchema });
+    const fiscalPath = customerPath(ctx.environment, '/fiscal-data');
+    const present = (row: Awaited<ReturnType<typeof findFiscalData>>) =>
+      row
+        ? {
+            ...row,
+            state: row.state as (typeof row)['state'] & BrazilianState,
+            updatedAt: row.updatedAt.toISOString(),
+          }
+        : null;
+
+    app.get(
+      fiscalPath,
+      {
+        config: { access: access.customer(policies.payments.fiscalData) },
+        schema: {
+          tags: ['clientes'],
+          summary: 'Dados fiscais do cliente, tomador da NFS-e: endereço, inscrição municipal e retenções',
+          params,
+          response: { 200: customerFiscalDataResultSchema, ...standardErrors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { data: present(await findFiscalData(ctx.db, targetCompanyOf(request))) };
+      },
+    );
+
+    app.put(
+      fiscalPath,
+      {
+        config: { access: access.customer(policies.payments.editFiscalData) },
+        schema: {
+          tags: ['clientes'],
+          summary: 'Grava os dados fiscais do cliente (auditado); a próxima emissão de NFS-e os usa',
+          params,
+          body: customerFiscalDataBodySchema,
+          response: { 200: customerFiscalDataResultSchema, ...standardErrors },
+        },
+      },
+      async (request) => {
+        const companyId = targetCompanyOf(request);
+        if (companyId === PROVIDER_COMPANY_ID) throw new AppError('NOT_FOUND');
+        const body = request.body;
+        const values = {
+          ...body,
+          complement: body.complement || null,
+          municipalRegistration: body.municipalRegistration || null,
+        };
+        const result = await ctx.db.transaction().execute(async (trx) => {
+          const before = await findFiscalData(trx, companyId);
+          const saved = await saveFiscalData(trx, companyId, values, ctx.now());
+          await recordAudit(trx, actorOf(request), 'CUSTOMER_FISCAL_DATA_UPDATE', {
+            companyId,
+            before: before ? { ...before, updatedAt: undefined } : null,
+            after: { ...saved, updatedAt: undefined },
+          });
+          return saved;
+        });
+        return { data: present(result) };
+      },
+    );
+  }
 };

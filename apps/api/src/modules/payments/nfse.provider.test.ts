@@ -6,14 +6,9 @@ import { describe, expect, it } from 'vitest';
 import type { RpsRequest } from '@painel/contracts';
 import { DEMO_NFSE_TOKEN, nfseConfig } from './nfse.config';
 import { NfseProviderError, httpNfseProvider, type NfseFetch } from './nfse.provider';
+import { sampleRps } from './nfse.test-support';
 
-const rps: RpsRequest = {
-  reference: '2026-10-000002',
-  issueDate: '2026-11-25',
-  provider: { cnpj: '11222333000181', municipalRegistration: '12345678', municipalityCode: '3550308' },
-  customer: { cnpj: '11444777000161', name: 'Empresa Demonstração Ltda' },
-  service: { code: '1.03', description: 'Serviços', amountCents: 150000, issRate: '2.00' },
-};
+const rps: RpsRequest = sampleRps('2026-10-000002');
 
 function fake(status: number, body: string) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -130,8 +125,42 @@ describe('nfseConfig', () => {
         municipalRegistration: '999',
         municipalityCode: '3550308',
         serviceCode: '1.03',
+        nationalServiceCode: '010301',
         issRate: '5.00',
+        simplesNacional: '1',
+        specialRegime: '0',
+        withholdingRates: { irrf: '1.50', pis: '0.65', cofins: '3.00', csll: '1.00' },
       },
     });
+  });
+
+  it('reads the tax regime, the national code and the withholding rates, and refuses what a DPS cannot carry', () => {
+    const http = {
+      NFSE_PROVIDER: 'http',
+      NFSE_PROVIDER_URL: 'https://nfse.example/v1',
+      NFSE_PROVIDER_TOKEN: 'x',
+      NFSE_CNPJ: '11222333000181',
+      NFSE_MUNICIPAL_REGISTRATION: '999',
+    };
+    const config = nfseConfig(base, {
+      ...http,
+      NFSE_SERVICE_CODE: '17.01',
+      NFSE_SIMPLES_NACIONAL: '3',
+      NFSE_SPECIAL_REGIME: '6',
+      NFSE_WITHHOLDING_IRRF: '4.8',
+    });
+    expect(config).toMatchObject({
+      issuer: {
+        nationalServiceCode: '170101',
+        simplesNacional: '3',
+        specialRegime: '6',
+        withholdingRates: { irrf: '4.8', pis: '0.65' },
+      },
+    });
+    expect(() => nfseConfig(base, { ...http, NFSE_SIMPLES_NACIONAL: 'sim' })).toThrow(
+      /NFSE_SIMPLES_NACIONAL/,
+    );
+    expect(() => nfseConfig(base, { ...http, NFSE_SPECIAL_REGIME: '9' })).toThrow(/NFSE_SPECIAL_REGIME/);
+    expect(() => nfseConfig(base, { ...http, NFSE_WITHHOLDING_PIS: '0,65' })).toThrow(/NFSE_WITHHOLDING_PIS/);
   });
 });

@@ -146,6 +146,7 @@ export async function rpsSourceOf(db: Db, invoiceId: number) {
   return db
     .selectFrom('invoices')
     .innerJoin('companies', 'companies.id', 'invoices.companyId')
+    .leftJoin('companyFiscalData as fiscal', 'fiscal.companyId', 'invoices.companyId')
     .select([
       'invoices.number',
       'invoices.period',
@@ -153,6 +154,16 @@ export async function rpsSourceOf(db: Db, invoiceId: number) {
       'invoices.paidAt',
       'companies.name',
       'companies.document',
+      'fiscal.postalCode',
+      'fiscal.street',
+      'fiscal.number as addressNumber',
+      'fiscal.complement',
+      'fiscal.district',
+      'fiscal.municipalityCode',
+      'fiscal.state',
+      'fiscal.municipalRegistration',
+      'fiscal.issWithheld',
+      'fiscal.federalWithholding',
     ])
     .where('invoices.id', '=', invoiceId)
     .executeTakeFirst();

@@ -7,6 +7,10 @@
  */
 import {
   canRetryNfse,
+  federalWithholdings,
+  fiscalDataMessages,
+  issAmount,
+  netAmountCents,
   nfseInitialState,
   nfseTransition,
   paymentMessages,
@@ -94,25 +98,65 @@ function stateOf(row: repo.IssuanceRow): NfseState {
   return { status: row.status, attempts: row.attempts, nextAttemptAt: row.nextAttemptAt };
 }
 
+const NO_FISCAL_DATA = 'NO_FISCAL_DATA';
+
 async function buildRps(db: Db, issuer: NfseIssuer, invoiceId: number, now: Date) {
   const source = await repo.rpsSourceOf(db, invoiceId);
   if (!source) return null;
+  const amount = BigInt(source.amountCents);
+  const issWithheld = source.issWithheld ?? false;
+  const iss = issAmount(amount, issuer.issRate);
+  const withholdings = federalWithholdings(
+    amount,
+    issuer.withholdingRates,
+    source.federalWithholding ?? false,
+  );
+  // A customer without fiscal data has no address to put on the DPS: the issuance fails saying so,
+  // and waits for staff to fill 'Dados fiscais' and ask again.
+  if (source.postalCode === null) return NO_FISCAL_DATA;
+  const address = {
+    postalCode: source.postalCode,
+    street: source.street,
+    number: source.addressNumber,
+    complement: source.complement,
+    district: source.district,
+    municipalityCode: source.municipalityCode,
+    state: source.state,
+  };
   return rpsRequestSchema.safeParse({
     reference: source.number,
     issueDate: usageDayOf(now),
+    competence: `${source.period.slice(0, 7)}-01`,
     provider: {
       cnpj: issuer.cnpj,
       municipalRegistration: issuer.municipalRegistration,
       municipalityCode: issuer.municipalityCode,
+      simplesNacional: issuer.simplesNacional,
+      specialRegime: issuer.specialRegime,
     },
-    customer: { cnpj: source.document, name: source.name },
+    customer: {
+      cnpj: source.document,
+      name: source.name,
+      municipalRegistration: source.municipalRegistration,
+      address,
+    },
     service: {
       code: issuer.serviceCode,
+      nationalCode: issuer.nationalServiceCode,
       description: paymentMessages.serviceDescription(
         `${source.period.slice(5, 7)}/${source.period.slice(0, 4)}`,
       ),
-      amountCents: Number(source.amountCents),
+      amountCents: Number(amount),
       issRate: issuer.issRate,
+      issCents: Number(iss),
+      issWithheld,
+      withholdings: {
+        irrfCents: Number(withholdings.irrf),
+        pisCents: Number(withholdings.pis),
+        cofinsCents: Number(withholdings.cofins),
+        csllCents: Number(withholdings.csll),
+      },
+      netAmountCents: Number(netAmountCents(amount, withholdings, issWithheld ? iss : 0n)),
     },
   });
 }
@@ -135,6 +179,8 @@ async function attempt(
     } else {
       const rps = await buildRps(ctx.db, issuer, row.invoiceId, now);
       if (!rps) return { event: { type: 'REJECTED' }, error: 'Fatura não encontrada.' };
+      if (rps === NO_FISCAL_DATA)
+        return { event: { type: 'REJECTED' }, error: fiscalDataMessages.rpsMissing };
       if (!rps.success) {
         const fields = [...new Set(rps.error.issues.map((issue) => issue.path.join('.')))].join(', ');
         return { event: { type: 'REJECTED' }, error: `Dados da nota incompletos ou inválidos: ${fields}.` };

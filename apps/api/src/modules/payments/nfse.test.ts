@@ -16,6 +16,7 @@ import { DEMO_NFSE_TOKEN, nfseConfig } from './nfse.config';
 import type { NfseFetch, NfseProvider } from './nfse.provider';
 import { nfseRuntime, processNfseQueue, type NfseRuntime } from './nfse.service';
 import { standInNfse } from './nfse.stand-in';
+import { sampleRps } from './nfse.test-support';
 
 let h: Harness;
 let portal: FastifyInstance;
@@ -44,6 +45,13 @@ const injectFetch: NfseFetch = async (url, init) => {
 };
 
 let demo: NfseRuntime;
+/** The demo's provider, keeping each RPS it is sent. */
+const recordingDemo = (sent: RpsRequest[]) =>
+  nfseRuntime(nfseConfig(h.config, {}), async (url, init) => {
+    if (init.method === 'POST' && typeof init.body === 'string')
+      sent.push(JSON.parse(init.body) as RpsRequest);
+    return injectFetch(url, init);
+  });
 const none: NfseRuntime = { provider: null, issuer: null };
 
 async function companyId(document: string) {
@@ -161,13 +169,7 @@ describe('queueing the NFS-e of a paid invoice', () => {
 });
 
 describe('the stand-in provider over its HTTP protocol', () => {
-  const rps = (reference: string): RpsRequest => ({
-    reference,
-    issueDate: '2026-11-25',
-    provider: { cnpj: '11222333000181', municipalRegistration: '12345678', municipalityCode: '3550308' },
-    customer: { cnpj: '11444777000161', name: 'Empresa Demonstração Ltda' },
-    service: { code: '1.03', description: 'Serviços', amountCents: 150000, issRate: '2.00' },
-  });
+  const rps = sampleRps;
   const call = (method: 'GET' | 'POST', url: string, body?: object, token = DEMO_NFSE_TOKEN) =>
     portal.inject({
       method,
@@ -204,7 +206,39 @@ describe('the stand-in provider over its HTTP protocol', () => {
 
 describe('the queue', () => {
   it('sends the RPS, keeps number and code; a second sweep sends nothing', async () => {
-    const sweep = await processNfseQueue(ctx, demo);
+    const sent: RpsRequest[] = [];
+    const recording = recordingDemo(sent);
+    const sweep = await processNfseQueue(ctx, recording);
+    // What the national DPS needs: the competência, the regime, the tomador's address, the
+    // national code, the ISS and the federal withholdings of a customer that withholds them
+    // (R$ 1.500,00: IRRF 22,50, COFINS 45,00, CSLL 15,00; PIS 9,75 is under the R$ 10,00 dispensa).
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      reference: invoiceNumber,
+      competence: `${invoiceNumber.slice(0, 7)}-01`,
+      provider: { simplesNacional: '1', specialRegime: '0' },
+      customer: {
+        cnpj: '11444777000161',
+        address: {
+          postalCode: '01310100',
+          street: 'Avenida Paulista',
+          municipalityCode: '3550308',
+          state: 'SP',
+        },
+      },
+      service: { code: '1.03', nationalCode: '010301', issRate: '2.00', issWithheld: false },
+    });
+    const { amountCents, issCents, withholdings, netAmountCents } = sent[0]!.service;
+    expect(issCents).toBe(Math.round(amountCents * 0.02));
+    expect(withholdings.pisCents === 0 || withholdings.pisCents > 1000).toBe(true);
+    expect(netAmountCents).toBe(
+      amountCents -
+        withholdings.irrfCents -
+        withholdings.pisCents -
+        withholdings.cofinsCents -
+        withholdings.csllCents,
+    );
+    expect(withholdings.cofinsCents).toBeGreaterThan(0);
     expect(sweep.issued).toBe(1);
     const [row] = await issuances(invoiceId);
     const expected = standInNfse(invoiceNumber, '2026');
@@ -341,6 +375,88 @@ describe('the queue', () => {
       expect(audit[0]!.detail).toMatchObject({ before: { status: 'FALHOU' }, after: { status: 'NA_FILA' } });
       expect((await retry(staffCookie, demoCompanyId, failedId)).statusCode).toBe(409);
       expect((await processNfseQueue(ctx, demo)).issued).toBe(1);
+    });
+  });
+
+  describe('a customer without fiscal data', () => {
+    const fiscal = (cookie: string, customerId: number, body?: object) =>
+      backoffice.inject({
+        method: body ? 'PUT' : 'GET',
+        url: `/api/customers/${customerId}/fiscal-data`,
+        headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+        payload: body ? JSON.stringify(body) : undefined,
+      });
+    const address = {
+      postalCode: '20040-020',
+      street: ' Avenida   Rio Branco ',
+      number: '156',
+      complement: '',
+      district: 'Centro',
+      municipalityCode: '3304557',
+      state: 'RJ',
+      municipalRegistration: '',
+      issWithheld: true,
+      federalWithholding: false,
+    };
+
+    it('its NFS-e fails saying what is missing; staff fill the data (audited) and a retry issues it', async () => {
+      await h.db.deleteFrom('companyFiscalData').where('companyId', '=', demoCompanyId).execute();
+      expect((await fiscal(staffCookie, demoCompanyId)).json()).toEqual({ data: null });
+      const id = await newPaidInvoice('2026-06');
+      expect(await processNfseQueue(ctx, demo)).toMatchObject({ failed: 1 });
+      const [row] = await issuances(id);
+      expect(row).toMatchObject({
+        status: 'FALHOU',
+        lastError:
+          'Dados fiscais do cliente não cadastrados: preencha-os na página do cliente e peça nova emissão.',
+      });
+
+      // Atendimento reads invoices but may not write fiscal data; another customer's path is refused too.
+      expect((await fiscal(attendanceCookie, demoCompanyId, address)).statusCode).toBe(403);
+      const invalid = await fiscal(staffCookie, demoCompanyId, {
+        ...address,
+        postalCode: '123',
+        state: 'XX',
+      });
+      expect(invalid.statusCode).toBe(400);
+      expect(JSON.stringify(invalid.json())).toContain('Informe um CEP válido.');
+      const saved = await fiscal(staffCookie, demoCompanyId, address);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({
+        data: {
+          postalCode: '20040020',
+          street: 'Avenida Rio Branco',
+          complement: null,
+          municipalRegistration: null,
+          state: 'RJ',
+        },
+      });
+      expect((await fiscal(attendanceCookie, demoCompanyId)).json()).toMatchObject({
+        data: { district: 'Centro' },
+      });
+      const audit = await h.db
+        .selectFrom('auditEvents')
+        .select(['companyId', 'detail'])
+        .where('action', '=', 'CUSTOMER_FISCAL_DATA_UPDATE')
+        .execute();
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({
+        companyId: demoCompanyId,
+        detail: { before: null, after: { state: 'RJ' } },
+      });
+
+      expect((await retry(staffCookie, demoCompanyId, id)).statusCode).toBe(200);
+      const sent: RpsRequest[] = [];
+      const recording = recordingDemo(sent);
+      expect((await processNfseQueue(ctx, recording)).issued).toBe(1);
+      // ISS retido by this tomador: the net amount is less the ISS; no federal withholding.
+      expect(sent[0]?.service).toMatchObject({
+        issWithheld: true,
+        issCents: 3000,
+        withholdings: { irrfCents: 0, pisCents: 0, cofinsCents: 0, csllCents: 0 },
+        netAmountCents: 147000,
+      });
+      expect(sent[0]?.customer.address).toMatchObject({ municipalityCode: '3304557', state: 'RJ' });
     });
   });
 });

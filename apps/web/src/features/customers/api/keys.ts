@@ -4,5 +4,6 @@ export const customerKeys = {
   overview: (query: { filter: string; numPage: number; numPageSize: number }) =>
     [...customerKeys.all, 'overview', query] as const,
   summary: (customerId: number) => [...customerKeys.all, 'summary', customerId] as const,
+  fiscalData: (customerId: number) => [...customerKeys.all, 'fiscal-data', customerId] as const,
   contractRequests: () => [...customerKeys.all, 'contract-requests'] as const,
 };

@@ -19,11 +19,13 @@ import {
   groupMessages,
   maskDocument,
   paymentMessages,
+  policies,
   type PrivateRouteKey,
 } from '@painel/domain';
 import { useCurrentUser } from '../../../lib/current-user';
-import { useViewer } from '../../../lib/viewer';
+import { useAllowed, useViewer } from '../../../lib/viewer';
 import { useCustomerSummary } from '../api/get-customer-summary';
+import { FiscalDataSection } from './fiscal-data-section';
 import { CustomerStatusChip } from './status-chip';
 
 /** The customer's areas: each a route of its own, shown when its route may be opened. */
@@ -43,6 +45,7 @@ export function CustomerPage({ customerId }: { customerId: number }) {
   const { blockedState } = useCurrentUser();
   const summary = useCustomerSummary(customerId);
   const areas = areasOf(customerId).filter((area) => canOpenRoute(area.route, { viewer, blockedState }));
+  const canSeeFiscalData = useAllowed(policies.payments.fiscalData);
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
@@ -111,6 +114,7 @@ export function CustomerPage({ customerId }: { customerId: number }) {
           ))}
         </Box>
       </Box>
+      {canSeeFiscalData && <FiscalDataSection customerId={customerId} />}
     </Container>
   );
 }

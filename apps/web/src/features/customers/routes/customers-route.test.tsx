@@ -36,7 +36,7 @@ const trial = row(3, 'Teste Gratuito Comércio Ltda', {
   usersCount: 1,
 });
 
-function setup(path = '/clientes', user: SessionUser = staff) {
+function setup(path = '/clientes', user: SessionUser = staff, more: Parameters<typeof stubApi>[0] = {}) {
   document.documentElement.dataset.environment = 'backoffice';
   const calls = stubApi({
     'GET /api/customers/overview?numPage=0&numPageSize=10': () =>
@@ -46,6 +46,7 @@ function setup(path = '/clientes', user: SessionUser = staff) {
     'GET /api/customers/overview?numPage=0&numPageSize=10&filter=nada': () =>
       json(200, { list: [], numPage: 0, totalPages: 0, totalItems: 0 }),
     'GET /api/customers/2/summary': () => json(200, demo),
+    ...more,
   });
   const ui = (
     <Routes>
@@ -111,5 +112,111 @@ describe('Clientes (back office)', { timeout: 30_000 }, () => {
     expect(within(nav).getByRole('link', { name: 'Grupos' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Atividade' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Usuários' })).not.toBeInTheDocument();
+  });
+
+  describe('Dados fiscais', () => {
+    const financial: SessionUser = {
+      ...staff,
+      permissions: [...staff.permissions, P.backofficePaymentsView, P.backofficeNfseRetry],
+    };
+    const saved = {
+      postalCode: '20040020',
+      street: 'Avenida Rio Branco',
+      number: '156',
+      complement: null,
+      district: 'Centro',
+      municipalityCode: '3304557',
+      state: 'RJ',
+      municipalRegistration: null,
+      issWithheld: true,
+      federalWithholding: false,
+      updatedAt: '2026-11-28T12:00:00.000Z',
+    };
+
+    it('says what a missing one blocks; staff who may fix NFS-e fill it in and see it saved', async () => {
+      let stored: typeof saved | null = null;
+      const { events, calls } = setup('/clientes/2', financial, {
+        'GET /api/customers/2/fiscal-data': () => json(200, { data: stored }),
+        'PUT /api/customers/2/fiscal-data': (call) => {
+          const body = JSON.parse(String(call.init.body)) as Record<string, unknown>;
+          if (body.municipalityCode === '1234567')
+            return json(400, {
+              code: 'VALIDATION_FAILED',
+              message: 'Dados inválidos.',
+              fields: [{ path: 'body.municipalityCode', message: 'Município não encontrado.' }],
+            });
+          stored = saved;
+          return json(200, { data: saved });
+        },
+      });
+
+      const section = await screen.findByRole('region', { name: 'Dados fiscais' });
+      expect(
+        await within(section).findByText(
+          /Dados fiscais não cadastrados: a NFS-e das faturas pagas não pode ser emitida/,
+        ),
+      ).toBeInTheDocument();
+      await events.click(within(section).getByRole('button', { name: 'Editar dados fiscais' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Editar dados fiscais' });
+      // Pasted, not typed key by key: what is checked is the form, not the keyboard.
+      const fill = async (label: string, value: string) => {
+        await events.click(within(dialog).getByLabelText(label));
+        await events.paste(value);
+      };
+      await events.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+      expect(await within(dialog).findByText('Informe um CEP válido.')).toBeInTheDocument();
+      expect(within(dialog).getByText('Selecione a UF.')).toBeInTheDocument();
+
+      await fill('CEP', '20040-020');
+      await fill('Logradouro', 'Avenida Rio Branco');
+      await fill('Número', '156');
+      await fill('Bairro', 'Centro');
+      await fill('Código IBGE do município', '1234567');
+      await events.click(within(dialog).getByRole('combobox', { name: 'UF' }));
+      await events.click(await screen.findByRole('option', { name: 'RJ' }));
+      await events.click(within(dialog).getByRole('checkbox', { name: 'ISS retido pelo tomador' }));
+      await events.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+      // The server's field message lands under its field; nothing typed is lost.
+      expect(await within(dialog).findByText('Município não encontrado.')).toBeInTheDocument();
+      expect(within(dialog).getByLabelText('Logradouro')).toHaveValue('Avenida Rio Branco');
+      await events.clear(within(dialog).getByLabelText('Código IBGE do município'));
+      await fill('Código IBGE do município', '3304557');
+      await events.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+      expect(await within(section).findByText('Avenida Rio Branco, 156')).toBeInTheDocument();
+      expect(within(section).getByText('20040-020')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const puts = calls.filter((call) => call.key === 'PUT /api/customers/2/fiscal-data');
+      expect(JSON.parse(String(puts.at(-1)?.init.body))).toEqual({
+        postalCode: '20040020',
+        street: 'Avenida Rio Branco',
+        number: '156',
+        complement: '',
+        district: 'Centro',
+        municipalityCode: '3304557',
+        state: 'RJ',
+        municipalRegistration: '',
+        issWithheld: true,
+        federalWithholding: false,
+      });
+      await expectNoAxeViolations();
+    });
+
+    it('is read-only for staff who read invoices but may not fix NFS-e', async () => {
+      const reader: SessionUser = { ...staff, permissions: [...staff.permissions, P.backofficePaymentsView] };
+      setup('/clientes/2', reader, {
+        'GET /api/customers/2/fiscal-data': () => json(200, { data: saved }),
+      });
+      const section = await screen.findByRole('region', { name: 'Dados fiscais' });
+      expect(await within(section).findByText('Avenida Rio Branco, 156')).toBeInTheDocument();
+      expect(within(section).getByText('Não informada')).toBeInTheDocument();
+      expect(within(section).queryByRole('button', { name: 'Editar dados fiscais' })).not.toBeInTheDocument();
+    });
+
+    it('is not on the page of staff who do not read invoices', async () => {
+      setup('/clientes/2');
+      expect(await screen.findByRole('heading', { name: 'Empresa Demonstração Ltda' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Dados fiscais' })).not.toBeInTheDocument();
+    });
   });
 });

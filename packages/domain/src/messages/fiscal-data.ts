@@ -1,0 +1,35 @@
+/** 'Dados fiscais' of a customer (the tomador of its NFS-e): the back office's texts, pt-BR. */
+export const fiscalDataMessages = {
+  title: 'Dados fiscais',
+  intro: 'Endereço e inscrição municipal do tomador, usados na emissão da NFS-e.',
+  missing:
+    'Dados fiscais não cadastrados: a NFS-e das faturas pagas não pode ser emitida até que o endereço seja informado.',
+  edit: 'Editar dados fiscais',
+  save: 'Salvar',
+  cancel: 'Cancelar',
+  saved: 'Dados fiscais salvos.',
+  loadFailed: 'Não foi possível carregar os dados fiscais.',
+  retry: 'Tentar novamente',
+  postalCode: 'CEP',
+  street: 'Logradouro',
+  number: 'Número',
+  complement: 'Complemento',
+  district: 'Bairro',
+  municipalityCode: 'Código IBGE do município',
+  municipalityCodeHint: 'Sete dígitos (ex.: 3550308 para São Paulo).',
+  state: 'UF',
+  municipalRegistration: 'Inscrição municipal',
+  issWithheld: 'ISS retido pelo tomador',
+  federalWithholding: 'Tomador retém tributos federais (IRRF, PIS, COFINS e CSLL)',
+  yes: 'Sim',
+  no: 'Não',
+  notInformed: 'Não informada',
+  invalidPostalCode: 'Informe um CEP válido.',
+  invalidMunicipalityCode: 'Informe o código IBGE do município com 7 dígitos.',
+  invalidState: 'Selecione a UF.',
+  invalidMunicipalRegistration: 'Use apenas letras, números, ponto, barra e hífen.',
+  required: 'Campo obrigatório.',
+  /** The NFS-e's last error when the customer has no fiscal data (staff read it on the invoice). */
+  rpsMissing:
+    'Dados fiscais do cliente não cadastrados: preencha-os na página do cliente e peça nova emissão.',
+} as const;
