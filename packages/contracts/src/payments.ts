@@ -53,6 +53,8 @@ export const invoiceSchema = z
     dueDate: z.string(),
     usageAmount: moneySchema,
     planFee: moneySchema,
+    /** Late usage of earlier months billed on this invoice (credit negative), oldest month first. */
+    adjustments: z.array(z.object({ period: z.string(), amount: moneySchema })),
     amount: moneySchema,
     amountCents: z.number().int(),
     status: invoiceStatusSchema,

@@ -88,17 +88,50 @@ export function invoiceNumber(period: string, companyId: number): string {
 export interface InvoiceAmounts {
   readonly usage: Milli;
   readonly planFee: Milli;
-  /** usage + fee, exact. */
+  /** The late-usage adjustments of earlier months billed here (credit negative), summed. */
+  readonly adjustments: Milli;
+  /** usage + fee + adjustments, exact. */
   readonly total: Milli;
   /** What a boleto or PIX asks: the total to cents, half up. */
   readonly cents: bigint;
 }
 
-/** A month's invoice: the rated usage (sum of the month's amounts) plus the plan's fee. */
-export function invoiceAmounts(usage: Milli, planFee: Milli): InvoiceAmounts {
+/**
+ * A month's invoice: the rated usage (sum of the month's amounts) plus the plan's fee, plus the
+ * adjustments of earlier months (see lateUsageAdjustments).
+ */
+export function invoiceAmounts(usage: Milli, planFee: Milli, adjustments: Milli = 0n): InvoiceAmounts {
   if (usage < 0n || planFee < 0n) throw new RangeError('Amounts are not negative');
-  const total = usage + planFee;
-  return { usage, planFee, total, cents: roundHalfUp(total, 2) / 10n };
+  const total = usage + planFee + adjustments;
+  return { usage, planFee, adjustments, total, cents: roundHalfUp(total, 2) / 10n };
+}
+
+/** One earlier month whose usage changed after its invoice: what was billed for it, what it is now. */
+export interface BilledMonth {
+  /** 'YYYY-MM'. */
+  readonly period: string;
+  /** The usage on its invoice plus every adjustment of it already billed. */
+  readonly billed: Milli;
+  /** Its usage today (events recorded after the invoice included). */
+  readonly current: Milli;
+}
+
+export interface UsageAdjustment {
+  readonly period: string;
+  /** Debit when usage arrived late, credit (negative) when a correction took usage back. */
+  readonly amount: Milli;
+}
+
+/**
+ * Late usage: an event dated inside a month already invoiced changes that month's report, and its
+ * difference goes on the next invoice as an adjustment naming the month, never by editing an
+ * invoice a customer may have paid. Only the difference not yet billed, so it is billed once.
+ */
+export function lateUsageAdjustments(months: readonly BilledMonth[]): UsageAdjustment[] {
+  return months
+    .filter((month) => month.current !== month.billed)
+    .map((month) => ({ period: month.period, amount: month.current - month.billed }))
+    .sort((a, b) => a.period.localeCompare(b.period));
 }
 
 /** Paga once paid; vencida from the day after the due date (São Paulo); else em aberto. */

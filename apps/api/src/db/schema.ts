@@ -37,6 +37,16 @@ export interface CompanyTable {
   createdAt: CreatedAt;
 }
 
+/** An invoice's adjustment for an earlier month's late usage (credit negative). */
+export interface InvoiceAdjustmentTable {
+  id: Generated<number>;
+  invoiceId: number;
+  companyId: number;
+  originalPeriod: Day;
+  amount: Money;
+  createdAt: CreatedAt;
+}
+
 /** A customer's fiscal data, the tomador of its NFS-e (absent until staff fill it in). */
 export interface CompanyFiscalDataTable {
   companyId: number;
@@ -644,6 +654,7 @@ export interface Database {
   products: ProductTable;
   companies: CompanyTable;
   companyFiscalData: CompanyFiscalDataTable;
+  invoiceAdjustments: InvoiceAdjustmentTable;
   companyProducts: CompanyProductTable;
   groups: GroupTable;
   groupAccessHours: GroupAccessHourTable;

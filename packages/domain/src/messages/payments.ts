@@ -38,6 +38,8 @@ export const paymentMessages = {
   blockedNotification: (number: string) =>
     `O acesso aos produtos foi suspenso por falta de pagamento da fatura ${number}. Regularize em Pagamentos.`,
   pdfTitle: 'Fatura de serviços',
+  /** An adjustment line: usage of an earlier month recorded after its invoice ('MM/AAAA'). */
+  adjustmentLine: (month: string) => `Ajuste de consumo de ${month} (registrado após a fatura)`,
   // The portal's own receipt of a paid invoice: named so it is not taken for the official NFS-e.
   serviceInvoice: 'Recibo',
   serviceInvoiceLabel: (number: string) => `Recibo do portal da fatura paga ${number} (não é a NFS-e)`,

@@ -32,6 +32,7 @@ import * as securityCheckAttempts from './20261129_1000_security_check_attempts'
 import * as mfaReauthentication from './20261129_1100_mfa_reauthentication';
 import * as idTokenSigningAlg from './20261130_1000_id_token_signing_alg';
 import * as companyFiscalData from './20261209_1000_company_fiscal_data';
+import * as invoiceAdjustments from './20261209_1100_invoice_adjustments';
 
 const migrations: Record<string, Migration> = {
   '20261121_1200_initial': initial,
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '20261129_1100_mfa_reauthentication': mfaReauthentication,
   '20261130_1000_id_token_signing_alg': idTokenSigningAlg,
   '20261209_1000_company_fiscal_data': companyFiscalData,
+  '20261209_1100_invoice_adjustments': invoiceAdjustments,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,6 +5,7 @@
  */
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import {
+  monthYearLabel,
   INVOICE_STATUS_LABELS,
   formatCurrencyMilli,
   formatDate,
@@ -68,6 +69,10 @@ export async function invoicePdf(input: {
   y -= 10;
   write(`${paymentMessages.usageLine}: ${formatCurrencyMilli(parseMilli(invoice.usageAmount))}`);
   write(`${paymentMessages.planFeeLine}: ${formatCurrencyMilli(parseMilli(invoice.planFee))}`);
+  for (const adjustment of invoice.adjustments)
+    write(
+      `${paymentMessages.adjustmentLine(monthYearLabel(`${adjustment.period}-01`))}: ${formatCurrencyMilli(parseMilli(adjustment.amount))}`,
+    );
   write(`${paymentMessages.totalLine}: ${formatCurrencyMilli(parseMilli(invoice.amount))}`, {
     font: bold,
     size: 13,
@@ -131,6 +136,10 @@ export async function serviceInvoicePdf(input: {
   y -= 10;
   write(`${paymentMessages.usageLine}: ${formatCurrencyMilli(parseMilli(invoice.usageAmount))}`);
   write(`${paymentMessages.planFeeLine}: ${formatCurrencyMilli(parseMilli(invoice.planFee))}`);
+  for (const adjustment of invoice.adjustments)
+    write(
+      `${paymentMessages.adjustmentLine(monthYearLabel(`${adjustment.period}-01`))}: ${formatCurrencyMilli(parseMilli(adjustment.amount))}`,
+    );
   write(`${paymentMessages.totalLine}: ${formatCurrencyMilli(parseMilli(invoice.amount))}`, {
     font: bold,
     size: 13,

@@ -38,6 +38,48 @@ export async function monthUsage(db: Db, companyId: number, first: string, last:
   return row.total;
 }
 
+/**
+ * Each earlier invoiced month of a company before `first`: its usage today (the rollups) and what
+ * was billed for it (the invoice's usage plus adjustments of it on later invoices), exact text.
+ */
+export async function billedMonths(db: Db, companyId: number, first: string) {
+  return db
+    .selectFrom('invoices as i')
+    .where('i.companyId', '=', companyId)
+    .where('i.period', '<', first)
+    .select((eb) => [
+      sql<string>`to_char(${eb.ref('i.period')}, 'YYYY-MM')`.as('period'),
+      sql<string>`(${eb.ref('i.usageAmount')} + coalesce((
+        select sum(a.amount) from invoice_adjustments a
+        where a.company_id = ${eb.ref('i.companyId')} and a.original_period = ${eb.ref('i.period')}
+      ), 0))::numeric(18, 3)::text`.as('billed'),
+      sql<string>`coalesce((
+        select sum(r.amount) from usage_daily_rollups r
+        where r.company_id = ${eb.ref('i.companyId')}
+          and r.usage_day >= ${eb.ref('i.period')}
+          and r.usage_day < (${eb.ref('i.period')} + interval '1 month')::date
+      ), 0)::numeric(18, 3)::text`.as('current'),
+    ])
+    .execute();
+}
+
+export interface AdjustmentRow {
+  invoiceId: number;
+  originalPeriod: string;
+  amount: string;
+}
+
+/** The adjustment lines of some invoices, oldest month first. */
+export async function adjustmentsOf(db: Db, invoiceIds: readonly number[]): Promise<AdjustmentRow[]> {
+  if (invoiceIds.length === 0) return [];
+  return db
+    .selectFrom('invoiceAdjustments')
+    .select(['invoiceId', 'originalPeriod', 'amount'])
+    .where('invoiceId', 'in', invoiceIds)
+    .orderBy('originalPeriod')
+    .execute();
+}
+
 export async function insertInvoiceIfAbsent(
   db: Db,
   row: {
@@ -50,12 +92,32 @@ export async function insertInvoiceIfAbsent(
     amount: string;
     amountCents: string;
   },
+  adjustments: readonly { period: string; amount: string }[] = [],
 ): Promise<void> {
-  await db
-    .insertInto('invoices')
-    .values(row)
-    .onConflict((oc) => oc.columns(['companyId', 'period']).doNothing())
-    .execute();
+  if (adjustments.length === 0) {
+    await db
+      .insertInto('invoices')
+      .values(row)
+      .onConflict((oc) => oc.columns(['companyId', 'period']).doNothing())
+      .execute();
+    return;
+  }
+  // One statement: the adjustments are written only with the invoice they belong to, so a
+  // concurrent generation that lost the insert bills nothing twice, and no crash can leave an
+  // invoice that charged them without them.
+  const lines = sql.join(
+    adjustments.map((adjustment) => sql`(${`${adjustment.period}-01`}::date, ${adjustment.amount}::numeric)`),
+  );
+  await sql`with inserted as (
+      insert into invoices (company_id, number, period, due_date, usage_amount, plan_fee, amount, amount_cents)
+      values (${row.companyId}, ${row.number}, ${row.period}, ${row.dueDate}, ${row.usageAmount},
+              ${row.planFee}, ${row.amount}, ${row.amountCents})
+      on conflict (company_id, period) do nothing
+      returning id
+    )
+    insert into invoice_adjustments (invoice_id, company_id, original_period, amount)
+    select inserted.id, ${row.companyId}, line.period, line.amount
+    from inserted cross join (values ${lines}) as line (period, amount)`.execute(db);
 }
 
 export interface InvoiceFilter {

@@ -12,6 +12,7 @@ import {
   formatDate,
   formatMilli,
   invoiceAmounts,
+  lateUsageAdjustments,
   invoiceDueDate,
   invoiceNumber,
   invoiceStatus,
@@ -65,21 +66,35 @@ export async function generateInvoice(db: Db, companyId: number, period: string)
   const company = await repo.findCompany(db, companyId);
   if (!company) return;
   const { first, last } = periodDays(period);
+  const adjustments = lateUsageAdjustments(
+    (await repo.billedMonths(db, companyId, first)).map((month) => ({
+      period: month.period,
+      billed: parseMilli(month.billed),
+      current: parseMilli(month.current),
+    })),
+  );
   const amounts = invoiceAmounts(
     parseMilli(await repo.monthUsage(db, companyId, first, last)),
     PLAN_MONTHLY_FEES[company.planType],
+    adjustments.reduce((sum, adjustment) => sum + adjustment.amount, 0n),
   );
-  if (amounts.total === 0n) return;
-  await repo.insertInvoiceIfAbsent(db, {
-    companyId,
-    number: invoiceNumber(period, companyId),
-    period: first,
-    dueDate: invoiceDueDate(period),
-    usageAmount: formatMilli(amounts.usage),
-    planFee: formatMilli(amounts.planFee),
-    amount: formatMilli(amounts.total),
-    amountCents: amounts.cents.toString(),
-  });
+  // Nothing to pay (or a credit larger than the month): no invoice, and the adjustments, never
+  // written, are computed again for the next month: a credit carries forward by itself.
+  if (amounts.total <= 0n) return;
+  await repo.insertInvoiceIfAbsent(
+    db,
+    {
+      companyId,
+      number: invoiceNumber(period, companyId),
+      period: first,
+      dueDate: invoiceDueDate(period),
+      usageAmount: formatMilli(amounts.usage),
+      planFee: formatMilli(amounts.planFee),
+      amount: formatMilli(amounts.total),
+      amountCents: amounts.cents.toString(),
+    },
+    adjustments.map((adjustment) => ({ period: adjustment.period, amount: formatMilli(adjustment.amount) })),
+  );
 }
 
 function present(
@@ -88,6 +103,7 @@ function present(
   config: PaymentsConfig,
   nfse: nfseRepo.IssuanceRow | undefined = undefined,
   staff = false,
+  adjustments: readonly { originalPeriod: string; amount: string }[] = [],
 ): Invoice {
   const status = invoiceStatus({ dueDate: row.dueDate, paid: row.paidAt !== null }, day);
   const cents = BigInt(row.amountCents);
@@ -100,6 +116,10 @@ function present(
     dueDate: row.dueDate,
     usageAmount: formatMilli(parseMilli(row.usageAmount)),
     planFee: formatMilli(parseMilli(row.planFee)),
+    adjustments: adjustments.map((adjustment) => ({
+      period: adjustment.originalPeriod.slice(0, 7),
+      amount: formatMilli(parseMilli(adjustment.amount)),
+    })),
     amount: formatMilli(parseMilli(row.amount)),
     amountCents: Number(cents),
     status,
@@ -133,9 +153,15 @@ export async function listInvoices(
     ).map((issuance) => [issuance.invoiceId, issuance]),
   );
   const staff = ctx.environment === 'backoffice';
+  const adjustments = new Map<number, repo.AdjustmentRow[]>();
+  for (const adjustment of await repo.adjustmentsOf(
+    ctx.db,
+    rows.map((row) => row.id),
+  ))
+    adjustments.set(adjustment.invoiceId, [...(adjustments.get(adjustment.invoiceId) ?? []), adjustment]);
   return {
     ...pagedList(
-      rows.map((row) => present(row, day, config, issuances.get(row.id), staff)),
+      rows.map((row) => present(row, day, config, issuances.get(row.id), staff, adjustments.get(row.id))),
       total,
       query,
     ),
@@ -167,7 +193,14 @@ export async function pdfDocument(ctx: AppContext, config: PaymentsConfig, token
     repo.findCompany(ctx.db, claims.companyId),
   ]);
   if (!invoice || !company) throw new AppError('NOT_FOUND');
-  const presented = present(invoice, today(ctx), config);
+  const presented = present(
+    invoice,
+    today(ctx),
+    config,
+    undefined,
+    false,
+    await repo.adjustmentsOf(ctx.db, [invoice.id]),
+  );
   if (claims.kind === 'serviceInvoice') {
     if (invoice.paidAt === null) throw new AppError('NOT_FOUND');
     const issuance = await nfseRepo.findIssuance(ctx.db, claims.companyId, claims.invoiceId);
