@@ -6,6 +6,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  customerAccessHoursBodySchema,
+  customerAccessHoursSavedSchema,
+  customerAccessHoursSchema,
   customerListQuerySchema,
   customerOverviewPageSchema,
   customerOverviewSchema,
@@ -22,15 +25,17 @@ import {
   presentCustomerPage,
 } from './customers.presenter';
 import { findCustomerOverview, listCustomerOverview, listCustomers } from './customers.repository';
+import { getCustomerHours, updateCustomerHours } from './customer-hours.service';
 import type { AppContext } from '../../core/context';
 import { access, customerPath } from '../../core/access';
-import { targetCompanyOf } from '../../core/actor';
+import { actorOf, targetCompanyOf } from '../../core/actor';
 import { AppError } from '../../lib/app-error';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 /** Any screen of the back office that works on a customer needs to find it first. */
 const FIND = policies.customers.find;
+const EDIT_HOURS = policies.customers.editAccessHours;
 
 export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -101,4 +106,36 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       return presentCustomerOverview(row, ctx.now());
     },
   );
+
+  // The customer's default access days and hours (AA 4, issue 21 point 7): staff only.
+  if (ctx.environment === 'backoffice') {
+    const params = z.object({ customerId: idSchema });
+    app.get(
+      customerPath(ctx.environment, '/access-hours'),
+      {
+        config: { access: access.customer(FIND) },
+        schema: {
+          tags: ['clientes'],
+          summary: 'Dias e horários de acesso padrão de um cliente (somente equipe)',
+          params,
+          response: { 200: customerAccessHoursSchema, ...standardErrors },
+        },
+      },
+      async (request) => getCustomerHours(ctx, targetCompanyOf(request)),
+    );
+    app.put(
+      customerPath(ctx.environment, '/access-hours'),
+      {
+        config: { access: access.customer(EDIT_HOURS) },
+        schema: {
+          tags: ['clientes'],
+          summary: 'Altera os dias e horários de acesso padrão de um cliente (somente equipe)',
+          params,
+          body: customerAccessHoursBodySchema,
+          response: { 200: customerAccessHoursSavedSchema, ...standardErrors },
+        },
+      },
+      async (request) => updateCustomerHours(ctx, actorOf(request), targetCompanyOf(request), request.body),
+    );
+  }
 };

@@ -4,5 +4,6 @@ export const customerKeys = {
   overview: (query: { filter: string; numPage: number; numPageSize: number }) =>
     [...customerKeys.all, 'overview', query] as const,
   summary: (customerId: number) => [...customerKeys.all, 'summary', customerId] as const,
+  accessHours: (customerId: number) => [...customerKeys.all, 'access-hours', customerId] as const,
   contractRequests: () => [...customerKeys.all, 'contract-requests'] as const,
 };
