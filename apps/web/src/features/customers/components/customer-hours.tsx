@@ -33,6 +33,7 @@ import {
 import { FormField, SchemaForm, useSchemaForm } from '../../../components/form';
 import { LoadingButton } from '../../../components/loading-button/loading-button';
 import { TimeField } from '../../../components/masked-fields/time-field';
+import { TimeRangeFieldset } from '../../../components/masked-fields/time-range-fieldset';
 import { useToast } from '../../../components/toast/toast-context';
 import { useAllowed } from '../../../lib/viewer';
 import { useCustomerHours } from '../api/get-customer-hours';
@@ -217,14 +218,9 @@ function Range({
     />
   );
   return (
-    <FormControl component="fieldset">
-      <FormLabel component="legend" required>
-        {legend}
-      </FormLabel>
-      <Box sx={{ display: 'flex', gap: 2, mt: 1, flexWrap: 'wrap' }}>
-        {time(start, groupMessages.startTime)}
-        {time(end, groupMessages.endTime)}
-      </Box>
-    </FormControl>
+    <TimeRangeFieldset legend={legend}>
+      {time(start, groupMessages.startTime)}
+      {time(end, groupMessages.endTime)}
+    </TimeRangeFieldset>
   );
 }

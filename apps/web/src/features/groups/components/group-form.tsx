@@ -44,6 +44,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog
 import { LoadingButton } from '../../../components/loading-button/loading-button';
 import { CurrencyField } from '../../../components/masked-fields/currency-field';
 import { TimeField } from '../../../components/masked-fields/time-field';
+import { TimeRangeFieldset } from '../../../components/masked-fields/time-range-fieldset';
 import { showInviteResults } from '../../../components/toast/invite-results';
 import { useToast } from '../../../components/toast/toast-context';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt';
@@ -329,27 +330,22 @@ function TimeRange({
   onEnd(value: string): void;
 }) {
   return (
-    <FormControl component="fieldset">
-      <FormLabel component="legend" required>
-        {legend}
-      </FormLabel>
-      <Box sx={{ display: 'flex', gap: 2, mt: 1, flexWrap: 'wrap' }}>
-        {/* The kit's HH:mm field: 24-hour whatever the browser's locale (a native time input shows 12:00 AM in en-US). */}
-        <TimeField
-          label={groupMessages.startTime}
-          value={start}
-          disabled={disabled}
-          onChange={onStart}
-          errorMessage={errors?.start}
-        />
-        <TimeField
-          label={groupMessages.endTime}
-          value={end}
-          disabled={disabled}
-          onChange={onEnd}
-          errorMessage={errors?.end}
-        />
-      </Box>
-    </FormControl>
+    <TimeRangeFieldset legend={legend}>
+      {/* The kit's HH:mm field: 24-hour whatever the browser's locale (a native time input shows 12:00 AM in en-US). */}
+      <TimeField
+        label={groupMessages.startTime}
+        value={start}
+        disabled={disabled}
+        onChange={onStart}
+        errorMessage={errors?.start}
+      />
+      <TimeField
+        label={groupMessages.endTime}
+        value={end}
+        disabled={disabled}
+        onChange={onEnd}
+        errorMessage={errors?.end}
+      />
+    </TimeRangeFieldset>
   );
 }
