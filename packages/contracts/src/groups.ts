@@ -10,13 +10,16 @@
 import { z } from 'zod';
 import {
   GROUP_STATUS_IDS,
+  WEEK_DAYS,
   groupMessages,
   validateAccessDays,
   validateGroupIps,
   validateGroupName,
+  validateAccessHoursForm,
   validateGroupTimeRange,
   weekDayKey,
   type AccessDay,
+  type WeekDayKey,
 } from '@painel/domain';
 import { rule } from './auth';
 import { plainText } from './schemas';
@@ -123,6 +126,9 @@ function accessDaysIssue(days: readonly AccessDayHours[]): string | null {
   return bad ? groupMessages.invalidHours : null;
 }
 
+/** Seven entries, one per ISO weekday, at least one active, each active day's range valid. */
+const accessLimitationSchema = z.array(accessDaySchema).max(7).superRefine(rule(accessDaysIssue));
+
 export const groupBodySchema = z
   .object({
     name: plainText(60).superRefine(rule(validateGroupName)),
@@ -132,7 +138,7 @@ export const groupBodySchema = z
     limitationPrice: z.string().regex(MONEY).nullable().optional(),
     ips: z.array(z.string().max(IP_ENTRY_MAX)).max(GROUP_IPS_MAX).superRefine(rule(validateGroupIps)),
     /** Seven entries, one per ISO weekday. */
-    accessLimitation: z.array(accessDaySchema).max(7).superRefine(rule(accessDaysIssue)),
+    accessLimitation: accessLimitationSchema,
     /**
      * AA 3's profile-and-e-mail rows (the spec's `profiles[{id, emails}]`, in the invitation's own
      * row shape): saving the group invites them into it, as 'Adicionar usuário(s)' does.
@@ -154,3 +160,53 @@ export const groupSavedSchema = z
 export type GroupSaved = z.infer<typeof groupSavedSchema>;
 
 export const groupParamsSchema = z.object({ groupId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+// --- The customer's default access days and hours (AA 4, issue 21 point 7) ---
+
+/** `/customers/{customerId}/access-hours` (back office): staff read and set a customer's defaults. */
+export function customerAccessHoursPath(customerId: number): string {
+  return `/customers/${customerId}/access-hours`;
+}
+
+/** What bounds every group of the customer and every request of its users. */
+export const customerAccessHoursSchema = z
+  .object({ accessLimitation: z.array(accessDaySchema) })
+  .meta({ id: 'CustomerAccessHours' });
+export type CustomerAccessHours = z.infer<typeof customerAccessHoursSchema>;
+
+export const customerAccessHoursBodySchema = z
+  .object({ accessLimitation: accessLimitationSchema })
+  .meta({ id: 'CustomerAccessHoursBody' });
+export type CustomerAccessHoursBody = z.infer<typeof customerAccessHoursBodySchema>;
+
+export const customerAccessHoursSavedSchema = customerAccessHoursSchema
+  .extend({ message: z.string() })
+  .meta({ id: 'CustomerAccessHoursSaved' });
+
+/** The back office's form: the days and the weekday and weekend ranges, judged by the domain's rule. */
+export const customerAccessHoursFormSchema = z
+  .object({
+    days: z.array(
+      z.object({
+        day: z.custom<WeekDayKey>((value) => WEEK_DAYS.some((w) => w.key === value)),
+        active: z.boolean(),
+      }),
+    ),
+    accessStartTime: z.string(),
+    accessEndTime: z.string(),
+    accessStartTimeWeekends: z.string(),
+    accessEndTimeWeekends: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    const errors = validateAccessHoursForm(form);
+    if (errors.days) ctx.addIssue({ code: 'custom', path: ['days'], message: errors.days });
+    const ranges = [
+      [errors.weekdayTime, 'accessStartTime', 'accessEndTime'],
+      [errors.weekendTime, 'accessStartTimeWeekends', 'accessEndTimeWeekends'],
+    ] as const;
+    for (const [range, start, end] of ranges) {
+      if (range?.start) ctx.addIssue({ code: 'custom', path: [start], message: range.start });
+      if (range?.end) ctx.addIssue({ code: 'custom', path: [end], message: range.end });
+    }
+  });
+export type CustomerAccessHoursForm = z.input<typeof customerAccessHoursFormSchema>;

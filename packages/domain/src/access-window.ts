@@ -27,6 +27,33 @@ export const DEFAULT_ACCESS_HOURS: readonly AccessHour[] = [1, 2, 3, 4, 5, 6, 7]
 
 const MINUTE_MS = 60_000;
 
+const WHOLE_DAY = { active: true, startTime: '00:00', endTime: '23:59' } as const;
+
+/**
+ * What binds a user at a moment (AA 4, issue 21 point 7): the customer's default days and hours
+ * intersected with the group's — a day is open only where both open it, from the later start to
+ * the earlier end. A group with no rows of its own (or no group) takes the terms' default first.
+ * Groups keep the hours an administrator saved; narrowing the customer's defaults binds them at
+ * once, and widening them again gives the group its own hours back (docs/decisions.md).
+ */
+export function effectiveAccessHours(
+  customer: readonly AccessHour[],
+  group: readonly AccessHour[],
+): AccessHour[] {
+  const groupRules = group.length > 0 ? group : DEFAULT_ACCESS_HOURS;
+  return [1, 2, 3, 4, 5, 6, 7].map((day) => {
+    const own = groupRules.find((rule) => rule.day === day);
+    // No defaults at all (a customer row always has seven): nothing narrows the group.
+    const bound = customer.length === 0 ? WHOLE_DAY : customer.find((rule) => rule.day === day);
+    if (!own || !bound || !own.active || !bound.active)
+      return { day, active: false, startTime: own?.startTime ?? '00:00', endTime: own?.endTime ?? '00:00' };
+    // 'HH:mm' texts compare in time order.
+    const startTime = own.startTime > bound.startTime ? own.startTime : bound.startTime;
+    const endTime = own.endTime < bound.endTime ? own.endTime : bound.endTime;
+    return { day, active: true, startTime, endTime };
+  });
+}
+
 function minutes(hhmm: string): number | null {
   const match = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/.exec(hhmm);
   if (!match) return null;

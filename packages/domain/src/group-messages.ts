@@ -33,6 +33,17 @@ export const groupMessages = {
   startTime: 'Início',
   endTime: 'Fim',
   lockedDay: 'Dia não disponível para o cliente',
+  // Issue 21 point 7: the customer's default days and hours (AA 4), set by staff, bound every group.
+  hoursAdjustedToCustomer:
+    'Os dias e horários deste grupo foram ajustados aos dias e horários padrão do cliente, que são os que valem hoje para os usuários do grupo. Salve para manter o grupo assim.',
+  customerHoursHint: (parts: readonly string[]) =>
+    `Dias e horários permitidos pelo cliente: ${parts.length > 0 ? parts.join('; ') : 'nenhum'}.`,
+  customerHoursPart: (days: string, start: string, end: string) => `${days}, das ${start} às ${end}`,
+  customerHoursTitle: 'Dias e horários de acesso padrão',
+  customerHoursIntro:
+    'Os grupos do cliente só podem usar estes dias e horários, e nenhum usuário do cliente acessa fora deles, qualquer que seja o horário do seu grupo.',
+  customerHoursSaved: 'Dias e horários padrão do cliente atualizados com sucesso!',
+  customerHoursEdit: 'ALTERAR DIAS E HORÁRIOS',
   statusLabel: 'Ativo',
   status: 'Status',
   users: (count: number) => (count === 1 ? '1 usuário' : `${count} usuários`),

@@ -119,6 +119,11 @@ export const policies = {
       portal: [],
       backoffice: [P.backofficeUsersView, P.backofficeGroupsView, P.backofficeProfilesView],
     },
+    /**
+     * The customer's default access days and hours (AA 4, issue 21 point 7): staff who edit the
+     * customer's groups set the bounds those groups live in; customers never change their own.
+     */
+    editAccessHours: { portal: [], backoffice: [P.backofficeGroupsEdit] },
   },
   balance: {
     /** 'Saldo e extrato' (PF 6 menu keys); staff read it with the reports key. */

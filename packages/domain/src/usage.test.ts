@@ -100,7 +100,7 @@ describe('the consumption rule', () => {
   const base: ConsumptionFacts = {
     user: { statusId: 1, grantsProduct: true },
     group: { statusId: 1, limit: 10_000n, accessHours: [] },
-    company: { ownsProduct: true, blockedForNonPayment: false, limit: 50_000n },
+    company: { ownsProduct: true, blockedForNonPayment: false, limit: 50_000n, accessHours: [] },
     unitPrice: 1_000n,
     groupSpent: 0n,
     companySpent: 0n,
@@ -159,6 +159,42 @@ describe('the consumption rule', () => {
         },
       },
       null,
+    ],
+    [
+      "a group open all day, on a day the customer's defaults close (AA 4)",
+      {
+        at: new Date('2026-06-18T02:00:00Z'),
+        group: {
+          statusId: 1,
+          limit: null,
+          accessHours: [3, 4].map((day) => ({ day, active: true, startTime: '00:00', endTime: '23:59' })),
+        },
+        company: {
+          ...base.company,
+          accessHours: [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+            day,
+            active: day !== 3,
+            startTime: '00:00',
+            endTime: '23:59',
+          })),
+        },
+      },
+      'OUTSIDE_ACCESS_HOURS',
+    ],
+    [
+      "inside the group's hours, after the customer's defaults end that day",
+      {
+        company: {
+          ...base.company,
+          accessHours: [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+            day,
+            active: true,
+            startTime: '00:00',
+            endTime: '09:30',
+          })),
+        },
+      },
+      'OUTSIDE_ACCESS_HOURS',
     ],
     [
       'a correction over the limit, at night, for an inactive user',

@@ -11,7 +11,7 @@
  * ROUND/ARRED and an accountant do), never truncated.
  */
 import { parseTime, saoPauloWallClock } from './dates';
-import { DEFAULT_ACCESS_HOURS, type AccessHour } from './access-window';
+import { DEFAULT_ACCESS_HOURS, effectiveAccessHours, type AccessHour } from './access-window';
 import { EXCESS_CONSUMPTION_MAX_FACTOR } from './limits';
 import { PRODUCT_IDS, type ProductId } from './catalogue';
 import { usageMessages } from './usage-messages';
@@ -215,6 +215,8 @@ export interface ConsumptionFacts {
     readonly ownsProduct: boolean;
     readonly blockedForNonPayment: boolean;
     readonly limit: Milli | null;
+    /** The customer's default access days and hours (AA 4): they bound the group's. */
+    readonly accessHours: readonly AccessHour[];
   };
   /** The unit price in force on the moment's São Paulo day; null when none. */
   readonly unitPrice: Milli | null;
@@ -250,7 +252,8 @@ export function consumptionRefusal(facts: ConsumptionFacts): ConsumptionRefusal 
   if (facts.user.statusId !== ACTIVE) return 'USER_NOT_ACTIVE';
   if (facts.group && facts.group.statusId !== ACTIVE) return 'GROUP_NOT_ACTIVE';
   if (facts.company.blockedForNonPayment) return 'BLOCKED_FOR_NON_PAYMENT';
-  if (!insideAccessHours(facts.group?.accessHours ?? [], facts.at)) return 'OUTSIDE_ACCESS_HOURS';
+  const hours = effectiveAccessHours(facts.company.accessHours, facts.group?.accessHours ?? []);
+  if (!insideAccessHours(hours, facts.at)) return 'OUTSIDE_ACCESS_HOURS';
   const amount = amountOf(facts.unitPrice, facts.quantity);
   const groupLimit = facts.group?.limit ?? null;
   if (groupLimit !== null && facts.groupSpent + amount > groupLimit) return 'GROUP_LIMIT_EXCEEDED';

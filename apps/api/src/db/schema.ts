@@ -34,6 +34,12 @@ export interface CompanyTable {
   blockedForNonPayment: Generated<boolean>;
   consumptionLimit: Money | null;
   allowZeroConsumption: Generated<boolean>;
+  /**
+   * The customer's default access days and hours (AA 4, issue 21 point 7): seven { day, active,
+   * startTime, endTime } as jsonb, every day 00:00–23:59 by default. Written as JSON text; read
+   * parsed (pg) or as text (PGlite): customer-hours.repository.ts reads it.
+   */
+  defaultAccessHours: ColumnType<unknown, string | undefined, string>;
   createdAt: CreatedAt;
 }
 

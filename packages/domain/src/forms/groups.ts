@@ -1,9 +1,8 @@
 /** Field rules of the group form (AA 2.5, 4, 5, 9). */
-import { WEEK_DAYS } from '../catalogue';
-import type { WeekDayKey } from '../catalogue';
 import { isValidIpOrRange } from '../ip-ranges';
-import { validateTimeRange } from '../dates';
 import type { RangeErrors } from '../dates';
+import { validateAccessHoursForm } from './access-hours';
+import type { AccessHoursBounds, AccessHoursForm } from './access-hours';
 import { GROUP_NAME_MAX } from '../limits';
 import { accountMessages, validationMessages } from '../messages';
 import { sanitizeText } from '../patterns';
@@ -128,58 +127,15 @@ export function filledProfileRows(rows: readonly ProfileRow[]): { profileId: num
   );
 }
 
-export type AccessDay = {
-  day: WeekDayKey;
-  active: boolean;
-};
-
-function isWeekend(day: WeekDayKey): boolean {
-  return WEEK_DAYS.some((weekDay) => weekDay.key === day && weekDay.weekend);
-}
-
-/**
- * At least one day stays active, and no day the customer's defaults leave inactive (those are
- * locked in the form).
- */
-export function validateAccessDays(
-  days: readonly AccessDay[],
-  customerDays?: readonly AccessDay[],
-): string | null {
-  if (!days.some((day) => day.active)) return validationMessages.required;
-  if (customerDays === undefined) return null;
-  const allowed = new Set(customerDays.filter((day) => day.active).map((day) => day.day));
-  return days.every((day) => !day.active || allowed.has(day.day)) ? null : validationMessages.invalidValue;
-}
-
-export type TimeBounds = {
-  /** 'HH:mm', from the customer's defaults. */
-  min?: string;
-  max?: string;
-};
-
-/** A group's access hours: valid 'HH:mm' times within the customer's bounds, start before end. */
-export function validateGroupTimeRange(start: string, end: string, bounds: TimeBounds = {}): RangeErrors {
-  return validateTimeRange(start, end, { forbidEqual: true, ...bounds });
-}
-
-export type GroupForm = {
+export type GroupForm = AccessHoursForm & {
   groupName: string;
   consumptionLimit: number | null;
   ips: readonly string[];
-  days: readonly AccessDay[];
-  accessStartTime: string;
-  accessEndTime: string;
-  accessStartTimeWeekends: string;
-  accessEndTimeWeekends: string;
   /** Profile-and-e-mail rows: saving the group invites them into it (create and edit). */
   users: readonly ProfileRow[];
 };
 
-export type GroupFormContext = ConsumptionLimitContext & {
-  customerDays?: readonly AccessDay[];
-  weekdayBounds?: TimeBounds;
-  weekendBounds?: TimeBounds;
-};
+export type GroupFormContext = ConsumptionLimitContext & AccessHoursBounds;
 
 export type GroupFormErrors = Errors<'groupName' | 'consumptionLimit' | 'ips' | 'days'> & {
   weekdayTime?: RangeErrors;
@@ -188,43 +144,14 @@ export type GroupFormErrors = Errors<'groupName' | 'consumptionLimit' | 'ips' | 
   users?: ProfileRowErrors[];
 };
 
-/** The weekday or weekend hours, judged only when one of those days is active (AA 4). */
-function timeRangeErrors(
-  days: readonly AccessDay[],
-  weekend: boolean,
-  start: string,
-  end: string,
-  bounds?: TimeBounds,
-): RangeErrors | null {
-  if (!days.some((day) => day.active && isWeekend(day.day) === weekend)) return null;
-  const errors = validateGroupTimeRange(start, end, bounds);
-  return Object.keys(errors).length > 0 ? errors : null;
-}
-
 export function validateGroupForm(form: GroupForm, context: GroupFormContext): GroupFormErrors {
   const errors: GroupFormErrors = compact({
     groupName: validateGroupName(form.groupName),
     consumptionLimit: validateConsumptionLimit(form.consumptionLimit, context),
     ips: validateGroupIps(form.ips),
-    days: validateAccessDays(form.days, context.customerDays),
   });
-  const weekdayTime = timeRangeErrors(
-    form.days,
-    false,
-    form.accessStartTime,
-    form.accessEndTime,
-    context.weekdayBounds,
-  );
-  const weekendTime = timeRangeErrors(
-    form.days,
-    true,
-    form.accessStartTimeWeekends,
-    form.accessEndTimeWeekends,
-    context.weekendBounds,
-  );
   const users = validateProfileRows(form.users);
-  if (weekdayTime) errors.weekdayTime = weekdayTime;
-  if (weekendTime) errors.weekendTime = weekendTime;
+  Object.assign(errors, validateAccessHoursForm(form, context));
   if (users.some((row) => Object.keys(row).length > 0)) errors.users = users;
   return errors;
 }

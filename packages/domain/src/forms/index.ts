@@ -14,3 +14,4 @@ export * from './own-profile';
 export * from './custom-profile';
 export * from './users';
 export * from './groups';
+export * from './access-hours';

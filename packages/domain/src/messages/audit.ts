@@ -72,6 +72,7 @@ export const auditActionLabels = {
   USER_ACTIVATE: 'Reativação de usuário',
   GROUP_CREATE: 'Criação de grupo',
   GROUP_UPDATE: 'Alteração de grupo',
+  CUSTOMER_ACCESS_HOURS_UPDATE: 'Alteração dos dias e horários de acesso padrão do cliente',
   TRIAL_CONTRACT_REQUEST: 'Pedido de contratação',
   TRIAL_CONVERTED: 'Conversão da avaliação em plano',
   USAGE_CORRECTION: 'Correção de consumo',

@@ -1,7 +1,14 @@
 /** SQL of the login journey. Plain functions over `db | trx`, so the caller owns the transaction. */
 import { sql } from 'kysely';
-import { GROUP_STATUS_IDS, productsGrantedBy, type AuditAction } from '@painel/domain';
+import {
+  GROUP_STATUS_IDS,
+  effectiveAccessHours,
+  productsGrantedBy,
+  type AccessHour,
+  type AuditAction,
+} from '@painel/domain';
 import type { Db } from '../../db/database';
+import { customerHours, hoursFromColumn } from '../customers/customer-hours.repository';
 
 function selectClient(db: Db, clientId: string) {
   return db.selectFrom('oauthClients').selectAll().where('id', '=', clientId).executeTakeFirst();
@@ -34,8 +41,8 @@ export function forgetClients(db: Db) {
 }
 
 /**
- * The group's access rules (IP list, and the hours as JSON) as columns of a query that joins
- * `users`: read with the user instead of in two more round trips.
+ * The group's access rules (IP list, and the hours as JSON) and the customer's default hours as
+ * columns of a query that joins `users`: read with the user instead of in two more round trips.
  */
 function accessRuleColumns() {
   return [
@@ -45,23 +52,36 @@ function accessRuleColumns() {
     sql<unknown>`(select coalesce(json_agg(json_build_object('day', h.day, 'active', h.active, 'startTime', to_char(h.start_time, 'HH24:MI'), 'endTime', to_char(h.end_time, 'HH24:MI'))), '[]'::json) from group_access_hours h where h.group_id = users.group_id)`.as(
       'groupHours',
     ),
+    // Issue 21 point 7: the customer's defaults bound every group's hours (AA 4).
+    sql<unknown>`(select c.default_access_hours from companies c where c.id = users.company_id)`.as(
+      'customerHours',
+    ),
   ] as const;
 }
 
-export type AccessRules = Awaited<ReturnType<typeof loadAccessRules>>;
+export type AccessRules = { hours: AccessHour[]; ips: string[]; active: boolean };
 
-/** The rules of accessRuleColumns as loadAccessRules gives them. */
+/**
+ * The rules of accessRuleColumns as loadAccessRules gives them: the hours are the customer's
+ * defaults met with the group's (domain effectiveAccessHours), so both bind every request.
+ */
 export function accessRulesOf(row: {
   groupId: number | null;
   groupIps: string[] | null;
   groupHours: unknown;
   groupStatusId: number | null;
+  customerHours: unknown;
 }): AccessRules {
-  if (row.groupId === null) return { hours: [], ips: [], active: true };
-  const hours = (
+  const customer = hoursFromColumn(row.customerHours);
+  if (row.groupId === null) return { hours: effectiveAccessHours(customer, []), ips: [], active: true };
+  const group = (
     typeof row.groupHours === 'string' ? JSON.parse(row.groupHours) : row.groupHours
-  ) as AccessRules['hours']; // json arrives parsed (pg) or as text (PGlite); built by accessRuleColumns
-  return { hours, ips: row.groupIps ?? [], active: row.groupStatusId !== GROUP_STATUS_IDS.inactive };
+  ) as AccessHour[]; // json arrives parsed (pg) or as text (PGlite); built by accessRuleColumns
+  return {
+    hours: effectiveAccessHours(customer, group),
+    ips: row.groupIps ?? [],
+    active: row.groupStatusId !== GROUP_STATUS_IDS.inactive,
+  };
 }
 
 export function findLoginCandidate(db: Db, email: string) {
@@ -83,9 +103,14 @@ export function findLoginCandidate(db: Db, email: string) {
     .executeTakeFirst();
 }
 
-/** What the access rules need about a user's group: its hours and its IP allowlist. */
-export async function loadAccessRules(db: Db, groupId: number | null) {
-  if (groupId === null) return { hours: [], ips: [] as string[], active: true };
+/** What the access rules need about a user: the group's hours and IP allowlist, the customer's hours. */
+export async function loadAccessRules(
+  db: Db,
+  companyId: number,
+  groupId: number | null,
+): Promise<AccessRules> {
+  const customer = (await customerHours(db, companyId)) ?? [];
+  if (groupId === null) return { hours: effectiveAccessHours(customer, []), ips: [], active: true };
   const [group, hours] = await Promise.all([
     db.selectFrom('groups').select(['ips', 'statusId']).where('id', '=', groupId).executeTakeFirst(),
     db
@@ -99,7 +124,11 @@ export async function loadAccessRules(db: Db, groupId: number | null) {
       .where('groupId', '=', groupId)
       .execute(),
   ]);
-  return { hours, ips: group?.ips ?? [], active: group?.statusId !== GROUP_STATUS_IDS.inactive };
+  return {
+    hours: effectiveAccessHours(customer, hours),
+    ips: group?.ips ?? [],
+    active: group?.statusId !== GROUP_STATUS_IDS.inactive,
+  };
 }
 
 /**

@@ -161,7 +161,7 @@ const statusErrors: Partial<Record<number, 'USER_INACTIVE' | 'USER_PENDING' | 'U
  */
 export async function checkAccess(
   ctx: AppContext,
-  user: { groupId: number | null },
+  user: { companyId: number; groupId: number | null },
   ip: string,
   now: Date,
   /** The rules when already read with the user (repo.accessRulesOf); else they are loaded here. */
@@ -170,7 +170,7 @@ export async function checkAccess(
   | { ok: true; finalAccessAt: Date | null }
   | { ok: false; code: 'ACCESS_OUTSIDE_HOURS' | 'ACCESS_IP_DENIED' | 'GROUP_INACTIVE' }
 > {
-  const rules = known ?? (await repo.loadAccessRules(ctx.db, user.groupId));
+  const rules = known ?? (await repo.loadAccessRules(ctx.db, user.companyId, user.groupId));
   if (!rules.active) return { ok: false, code: 'GROUP_INACTIVE' };
   if (!isIpAllowed(ip, rules.ips)) return { ok: false, code: 'ACCESS_IP_DENIED' };
   const window = accessWindow(rules.hours, now);
@@ -1143,10 +1143,7 @@ export async function loadSessionUser(ctx: AppContext, session: LiveSession, ip?
     throw new AppError('UNAUTHENTICATED');
   }
   // TODO(lead): every caller passes the address once all modules use authenticateRequest.
-  const access =
-    ip === undefined
-      ? { ok: true as const }
-      : await checkAccess(ctx, { groupId: rows.user.groupId }, ip, now);
+  const access = ip === undefined ? { ok: true as const } : await checkAccess(ctx, rows.user, ip, now);
   if (!access.ok) {
     const timeLimit = access.code === 'ACCESS_OUTSIDE_HOURS';
     await repo.revokeSession(ctx.db, session.id, REVOKE_REASONS[access.code], now);

@@ -8,6 +8,9 @@ import { z } from 'zod';
 import {
   customerFiscalDataBodySchema,
   customerFiscalDataResultSchema,
+  customerAccessHoursBodySchema,
+  customerAccessHoursSavedSchema,
+  customerAccessHoursSchema,
   customerListQuerySchema,
   customerOverviewPageSchema,
   customerOverviewSchema,
@@ -30,6 +33,7 @@ import {
   listCustomers,
   saveFiscalData,
 } from './customers.repository';
+import { getCustomerHours, updateCustomerHours } from './customer-hours.service';
 import type { AppContext } from '../../core/context';
 import { access, customerPath } from '../../core/access';
 import { actorOf, targetCompanyOf } from '../../core/actor';
@@ -40,6 +44,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 
 /** Any screen of the back office that works on a customer needs to find it first. */
 const FIND = policies.customers.find;
+const EDIT_HOURS = policies.customers.editAccessHours;
 
 export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -119,7 +124,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       row
         ? {
             ...row,
-            state: row.state as (typeof row)['state'] & BrazilianState,
+            state: row.state as BrazilianState,
             updatedAt: row.updatedAt.toISOString(),
           }
         : null;
@@ -174,6 +179,38 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         });
         return { data: present(result) };
       },
+    );
+  }
+
+  // The customer's default access days and hours (AA 4, issue 21 point 7): staff only.
+  if (ctx.environment === 'backoffice') {
+    const params = z.object({ customerId: idSchema });
+    app.get(
+      customerPath(ctx.environment, '/access-hours'),
+      {
+        config: { access: access.customer(FIND) },
+        schema: {
+          tags: ['clientes'],
+          summary: 'Dias e horários de acesso padrão de um cliente (somente equipe)',
+          params,
+          response: { 200: customerAccessHoursSchema, ...standardErrors },
+        },
+      },
+      async (request) => getCustomerHours(ctx, targetCompanyOf(request)),
+    );
+    app.put(
+      customerPath(ctx.environment, '/access-hours'),
+      {
+        config: { access: access.customer(EDIT_HOURS) },
+        schema: {
+          tags: ['clientes'],
+          summary: 'Altera os dias e horários de acesso padrão de um cliente (somente equipe)',
+          params,
+          body: customerAccessHoursBodySchema,
+          response: { 200: customerAccessHoursSavedSchema, ...standardErrors },
+        },
+      },
+      async (request) => updateCustomerHours(ctx, actorOf(request), targetCompanyOf(request), request.body),
     );
   }
 };

@@ -11,7 +11,6 @@
  * request, and this instance forgets its cached callers of the group at once.
  */
 import {
-  CUSTOMER_DEFAULT_ACCESS,
   GROUP_STATUS_IDS,
   accessWindow,
   accountMessages,
@@ -27,6 +26,7 @@ import {
   validateConsumptionLimit,
   validateGroupTimeRange,
   usageMonthOf,
+  type AccessHour,
   type GroupAction,
 } from '@painel/domain';
 import type { GroupBody, GroupDetail, GroupList, GroupSelectData, InviteResult } from '@painel/contracts';
@@ -34,6 +34,7 @@ import type { AppContext } from '../../core/context';
 import type { Actor } from '../../core/actor';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
+import { customerHours } from '../customers/customer-hours.repository';
 import {
   invitableProfiles,
   invitePlanned,
@@ -101,14 +102,15 @@ export async function selectData(ctx: AppContext, actor: Actor, companyId: numbe
   // The rows' profiles are judged for the group the actor may edit or create: in the portal only a
   // company-wide key creates (any group will do), and a group key edits only the actor's own group.
   const rowsGroupId = ctx.environment === 'portal' ? actor.groupId : null;
-  const [limits, profiles] = await Promise.all([
+  const [limits, profiles, defaults] = await Promise.all([
     repo.companyLimits(ctx.db, companyId),
     invitableProfiles(ctx, actor, companyId, rowsGroupId),
+    customerHours(ctx.db, companyId),
   ]);
   return {
     limitationCustomer: presentMoney(limits?.consumptionLimit ?? null),
     allowGroupZeroConsumption: limits?.allowZeroConsumption ?? false,
-    accessLimitation: CUSTOMER_DEFAULT_ACCESS.map((d) => ({ ...d })),
+    accessLimitation: defaults ?? [],
     profiles,
   };
 }
@@ -157,10 +159,14 @@ async function checkLimit(
   return cents === null ? null : centsToReais(cents);
 }
 
-/** Days the customer's defaults leave closed stay closed; times stay within the customer's day. */
-function checkDays(body: GroupBody) {
+/**
+ * Days the customer's defaults (staff set them, AA 4) leave closed stay closed; times stay within
+ * the customer's hours of that day.
+ */
+async function checkDays(ctx: AppContext, companyId: number, body: GroupBody) {
+  const defaults: readonly AccessHour[] = (await customerHours(ctx.db, companyId)) ?? [];
   for (const day of body.accessLimitation) {
-    const customer = CUSTOMER_DEFAULT_ACCESS.find((d) => d.day === day.day);
+    const customer = defaults.find((d) => d.day === day.day);
     if (!customer) throw new AppError('GROUP_DAY_LOCKED');
     if (day.active && !customer.active) throw new AppError('GROUP_DAY_LOCKED');
     if (
@@ -221,7 +227,7 @@ async function refuseSelfLockout(
 
 export async function createGroup(ctx: AppContext, actor: Actor, companyId: number, body: GroupBody) {
   const consumptionLimit = await checkLimit(ctx, companyId, body.limitationPrice);
-  const hours = checkDays(body);
+  const hours = await checkDays(ctx, companyId, body);
   const values = valuesOf(body, consumptionLimit, body.status ?? GROUP_STATUS_IDS.active);
   const plan = await planRows(ctx, actor, companyId, null, body);
   const groupId = await nameGuard(() =>
@@ -298,7 +304,11 @@ export async function updateGroup(
   const consumptionLimit = restricted
     ? presentMoney(row.consumptionLimit)
     : await checkLimit(ctx, companyId, body.limitationPrice);
-  const hours = checkDays(body);
+  // Likewise the hours: a Gerente's body carries them unchanged (refused otherwise), and hours
+  // saved before staff narrowed the customer's defaults stay saved; requests meet both at once.
+  const hours = restricted
+    ? [...body.accessLimitation].sort((a, b) => a.day - b.day)
+    : await checkDays(ctx, companyId, body);
   const existing = await repo.findGroup(ctx.db, companyId, groupId);
   const values = valuesOf(
     body,

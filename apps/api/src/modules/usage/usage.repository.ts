@@ -12,6 +12,7 @@ import {
   type AccessHour,
   type PricingKind,
 } from '@painel/domain';
+import { hoursFromColumn } from '../customers/customer-hours.repository';
 import type { Db } from '../../db/database';
 import type { UsageDailyRollupTable, UsageEventTable } from '../../db/schema';
 import { escapeHtml } from '../../lib/html';
@@ -40,6 +41,8 @@ export type Consumer = {
   groupLimit: string | null;
   companyLimit: string | null;
   blockedForNonPayment: boolean;
+  /** The customer's default access days and hours (AA 4), met with the group's. */
+  customerHours: AccessHour[];
   /** The keys of the product's functionalities the user's access profile holds (domain profileGrantsProduct decides). */
   productPermissions: string[];
 };
@@ -76,6 +79,7 @@ export async function loadConsumers(
       'groups.consumptionLimit as groupLimit',
       'companies.consumptionLimit as companyLimit',
       'companies.blockedForNonPayment',
+      'companies.defaultAccessHours',
       productPermissionsColumn('users', productId).as('productPermissions'),
     ])
     // One array parameter, not a list of up to 1,000 (see insertEvents).
@@ -83,9 +87,14 @@ export async function loadConsumers(
     .where('users.companyId', '<>', PROVIDER_COMPANY_ID)
     .execute();
   return new Map(
-    rows.map((r) => [
+    rows.map(({ defaultAccessHours, ...r }) => [
       r.userId,
-      { ...r, groupId: r.groupId ?? 0, productPermissions: jsonList(r.productPermissions) },
+      {
+        ...r,
+        groupId: r.groupId ?? 0,
+        customerHours: hoursFromColumn(defaultAccessHours),
+        productPermissions: jsonList(r.productPermissions),
+      },
     ]),
   );
 }
@@ -163,8 +172,9 @@ export type AuthorizeFacts = Consumer & {
   companySpent: string;
 };
 
-type AuthorizeRow = Omit<Consumer, 'groupId' | 'productPermissions'> & {
+type AuthorizeRow = Omit<Consumer, 'groupId' | 'productPermissions' | 'customerHours'> & {
   groupId: number | null;
+  customerHours: unknown;
   productPermissions: string[] | string | null;
   ownsProduct: boolean;
   accessHours: AccessHour[] | string | null;
@@ -190,7 +200,7 @@ export async function authorizeFacts(
   const { rows } = await sql<AuthorizeRow>`
     select u.id as user_id, u.status_id, u.company_id, u.group_id,
       g.name as group_name, g.status_id as group_status_id, g.consumption_limit as group_limit,
-      c.consumption_limit as company_limit, c.blocked_for_non_payment,
+      c.consumption_limit as company_limit, c.blocked_for_non_payment, c.default_access_hours as customer_hours,
       exists (select 1 from company_products cp where cp.company_id = u.company_id and cp.product_id = ${input.productId}) as owns_product,
       ${productPermissionsColumn('u', input.productId)} as product_permissions,
       (select json_agg(json_build_object('day', h.day, 'active', h.active,
@@ -223,11 +233,13 @@ export async function authorizeFacts(
     groupSpent,
     companySpent,
     productPermissions,
+    customerHours,
     ...consumer
   } = row;
   return {
     ...consumer,
     groupId: consumer.groupId ?? 0,
+    customerHours: hoursFromColumn(customerHours),
     productPermissions: jsonList(productPermissions),
     ownsProduct,
     // json arrives parsed from pg, as text from the embedded database.

@@ -143,6 +143,7 @@ function judge(
       ownsProduct: consumer ? facts.owning.has(consumer.companyId) : false,
       blockedForNonPayment: consumer?.blockedForNonPayment ?? false,
       limit: consumer?.companyLimit == null ? null : parseMilli(consumer.companyLimit),
+      accessHours: consumer?.customerHours ?? [],
     },
     unitPrice: price?.unitPrice ?? null,
     groupSpent: input.groupSpent,

@@ -2,7 +2,8 @@
  * One customer in the back office (issue 10): its name, document, plan, status and user count, and
  * its areas as links by route — Grupos, Usuários, Perfis de acesso, Atividade, Pagamentos — so each area is a
  * page of its own (built by its own feature), linked exactly when its route rule (domain menu.ts,
- * from policies.ts) lets the viewer open it: the link and the page cannot disagree.
+ * from policies.ts) lets the viewer open it: the link and the page cannot disagree. Its default
+ * access days and hours (AA 4) are shown, and set by staff who edit the customer's groups.
  */
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -26,6 +27,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useAllowed, useViewer } from '../../../lib/viewer';
 import { useCustomerSummary } from '../api/get-customer-summary';
 import { FiscalDataSection } from './fiscal-data-section';
+import { CustomerHours } from './customer-hours';
 import { CustomerStatusChip } from './status-chip';
 
 /** The customer's areas: each a route of its own, shown when its route may be opened. */
@@ -103,6 +105,7 @@ export function CustomerPage({ customerId }: { customerId: number }) {
           </Box>
         </Paper>
       )}
+      {summary.data && <CustomerHours customerId={customerId} />}
       <Box component="nav" aria-label={groupMessages.customerTabs}>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {areas.map((area) => (

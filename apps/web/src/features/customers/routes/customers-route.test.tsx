@@ -36,6 +36,13 @@ const trial = row(3, 'Teste Gratuito Comércio Ltda', {
   usersCount: 1,
 });
 
+const allWeek = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+  day,
+  active: true,
+  startTime: '00:00',
+  endTime: '23:59',
+}));
+
 function setup(path = '/clientes', user: SessionUser = staff, more: Parameters<typeof stubApi>[0] = {}) {
   document.documentElement.dataset.environment = 'backoffice';
   const calls = stubApi({
@@ -46,6 +53,12 @@ function setup(path = '/clientes', user: SessionUser = staff, more: Parameters<t
     'GET /api/customers/overview?numPage=0&numPageSize=10&filter=nada': () =>
       json(200, { list: [], numPage: 0, totalPages: 0, totalItems: 0 }),
     'GET /api/customers/2/summary': () => json(200, demo),
+    'GET /api/customers/2/access-hours': () => json(200, { accessLimitation: allWeek }),
+    'PUT /api/customers/2/access-hours': (call) =>
+      json(200, {
+        message: 'Dias e horários padrão do cliente atualizados com sucesso!',
+        ...(JSON.parse(call.init.body as string) as object),
+      }),
     ...more,
   });
   const ui = (
@@ -218,5 +231,54 @@ describe('Clientes (back office)', { timeout: 30_000 }, () => {
       expect(await screen.findByRole('heading', { name: 'Empresa Demonstração Ltda' })).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'Dados fiscais' })).not.toBeInTheDocument();
     });
+  });
+  it("sets the customer's default access days and hours (AA 4) with the form's messages, for staff who edit groups", async () => {
+    const editor: SessionUser = { ...staff, permissions: [...staff.permissions, P.backofficeGroupsEdit] };
+    const { events, calls } = setup('/clientes/2', editor);
+    const section = await screen.findByRole('region', { name: 'Dias e horários de acesso padrão' });
+    await within(section).findByRole('checkbox', { name: 'Sábado' });
+    await expectNoAxeViolations();
+    await events.click(within(section).getByRole('checkbox', { name: 'Sábado' }));
+    await events.click(within(section).getByRole('checkbox', { name: 'Domingo' }));
+    // No weekend day left: the weekend range goes away.
+    expect(within(section).queryByRole('group', { name: /sábado e domingo/ })).not.toBeInTheDocument();
+    const weekday = within(section).getByRole('group', { name: /segunda a sexta/ });
+    const start = within(weekday).getByRole('textbox', { name: 'Início' });
+    const end = within(weekday).getByRole('textbox', { name: 'Fim' });
+    await events.clear(start);
+    await events.type(start, '1900');
+    await events.clear(end);
+    await events.type(end, '0800');
+    await events.click(within(section).getByRole('button', { name: 'SALVAR' }));
+    expect(
+      await within(section).findByText('Horário inicial não pode ser maior que o horário final.'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.key.startsWith('PUT'))).toBe(false);
+
+    await events.clear(start);
+    await events.type(start, '0800');
+    await events.clear(end);
+    await events.type(end, '1800');
+    await events.click(within(section).getByRole('button', { name: 'SALVAR' }));
+    expect(
+      await screen.findByText('Dias e horários padrão do cliente atualizados com sucesso!'),
+    ).toBeInTheDocument();
+    const put = calls.find((c) => c.key === 'PUT /api/customers/2/access-hours');
+    expect(JSON.parse(put?.init.body as string)).toEqual({
+      accessLimitation: [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+        day,
+        active: day <= 5,
+        startTime: day <= 5 ? '08:00' : '00:00',
+        endTime: day <= 5 ? '18:00' : '23:59',
+      })),
+    });
+  });
+
+  it('shows the default hours without a way to change them to staff who only view groups', async () => {
+    setup('/clientes/2');
+    const section = await screen.findByRole('region', { name: 'Dias e horários de acesso padrão' });
+    expect(await within(section).findByRole('checkbox', { name: 'Segunda' })).toBeDisabled();
+    expect(within(section).getByRole('checkbox', { name: 'Segunda' })).toBeChecked();
+    expect(within(section).queryByRole('button', { name: 'SALVAR' })).not.toBeInTheDocument();
   });
 });

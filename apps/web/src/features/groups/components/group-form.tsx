@@ -31,6 +31,7 @@ import {
   WEEK_DAYS,
   accountMessages,
   collapseSpaces,
+  customerHoursHint,
   formatCurrency,
   groupMessages,
   isValidIpOrRange,
@@ -43,6 +44,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog
 import { LoadingButton } from '../../../components/loading-button/loading-button';
 import { CurrencyField } from '../../../components/masked-fields/currency-field';
 import { TimeField } from '../../../components/masked-fields/time-field';
+import { TimeRangeFieldset } from '../../../components/masked-fields/time-range-fieldset';
 import { showInviteResults } from '../../../components/toast/invite-results';
 import { useToast } from '../../../components/toast/toast-context';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt';
@@ -81,25 +83,28 @@ export function GroupFormScreen({
 }: GroupFormProps) {
   const navigate = useNavigate();
   const toast = useToast();
+  // Only an existing group can be out of reach: creating takes a company-wide key already.
+  const viewer = useViewer();
+  const locked = group !== null && !mayChangeGroupRestrictions(viewer);
+  // Who may change the hours gets them within the customer's defaults (AA 4); a Gerente's stay as saved.
   const initial = useMemo(
-    () => (group ? groupFormOf(group) : emptyGroupForm(selectData)),
-    [group, selectData],
+    () => (group ? groupFormOf(group, locked ? undefined : selectData) : emptyGroupForm(selectData)),
+    [group, selectData, locked],
   );
+  const hoursHint = locked ? null : customerHoursHint(selectData.accessLimitation);
+  const adjusted =
+    group !== null && !locked && JSON.stringify(groupFormOf(group)) !== JSON.stringify(initial);
   const [form, setForm] = useState<GroupFormValues>(initial);
   const [touched, setTouched] = useState<Touched>({});
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const save = useSaveGroup(customerId, group?.id ?? null, onSaved);
-  const context = useMemo(() => groupFormContext(selectData), [selectData]);
+  const context = useMemo(() => groupFormContext(selectData, !locked), [selectData, locked]);
   const errors = validateGroupForm(form, context);
   const valid = Object.keys(errors).length === 0;
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
   const prompt = useUnsavedChangesPrompt(dirty && !leaving);
-  const ids = { days: useId(), weekday: useId(), weekend: useId() };
-  // Only an existing group can be out of reach: creating takes a company-wide key already.
-  const viewer = useViewer();
-  const locked = group !== null && !mayChangeGroupRestrictions(viewer);
-
+  const ids = { days: useId(), hint: useId(), weekday: useId(), weekend: useId() };
   // Leaving is decided first, so the unsaved-data prompt lets this navigation through.
   useEffect(() => {
     if (leaving) void navigate(listPath);
@@ -148,6 +153,7 @@ export function GroupFormScreen({
         }}
       >
         {locked && <Alert severity="info">{groupMessages.restrictionsReadOnly}</Alert>}
+        {adjusted && <Alert severity="warning">{groupMessages.hoursAdjustedToCustomer}</Alert>}
         {group && (
           <FormControlLabel
             disabled={locked}
@@ -196,7 +202,9 @@ export function GroupFormScreen({
         <FormControl
           component="fieldset"
           error={errors.days !== undefined}
-          aria-describedby={errors.days ? ids.days : undefined}
+          aria-describedby={
+            [hoursHint ? ids.hint : '', errors.days ? ids.days : ''].join(' ').trim() || undefined
+          }
         >
           <FormLabel component="legend" required>
             {groupMessages.daysLabel}
@@ -226,6 +234,11 @@ export function GroupFormScreen({
               );
             })}
           </FormGroup>
+          {hoursHint && (
+            <FormHelperText error={false} id={ids.hint}>
+              {hoursHint}
+            </FormHelperText>
+          )}
           {errors.days && <FormHelperText id={ids.days}>{errors.days}</FormHelperText>}
         </FormControl>
         {weekdayActive && (
@@ -317,27 +330,22 @@ function TimeRange({
   onEnd(value: string): void;
 }) {
   return (
-    <FormControl component="fieldset">
-      <FormLabel component="legend" required>
-        {legend}
-      </FormLabel>
-      <Box sx={{ display: 'flex', gap: 2, mt: 1, flexWrap: 'wrap' }}>
-        {/* The kit's HH:mm field: 24-hour whatever the browser's locale (a native time input shows 12:00 AM in en-US). */}
-        <TimeField
-          label={groupMessages.startTime}
-          value={start}
-          disabled={disabled}
-          onChange={onStart}
-          errorMessage={errors?.start}
-        />
-        <TimeField
-          label={groupMessages.endTime}
-          value={end}
-          disabled={disabled}
-          onChange={onEnd}
-          errorMessage={errors?.end}
-        />
-      </Box>
-    </FormControl>
+    <TimeRangeFieldset legend={legend}>
+      {/* The kit's HH:mm field: 24-hour whatever the browser's locale (a native time input shows 12:00 AM in en-US). */}
+      <TimeField
+        label={groupMessages.startTime}
+        value={start}
+        disabled={disabled}
+        onChange={onStart}
+        errorMessage={errors?.start}
+      />
+      <TimeField
+        label={groupMessages.endTime}
+        value={end}
+        disabled={disabled}
+        onChange={onEnd}
+        errorMessage={errors?.end}
+      />
+    </TimeRangeFieldset>
   );
 }

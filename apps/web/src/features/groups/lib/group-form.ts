@@ -8,7 +8,11 @@ import {
   EMPTY_PROFILE_ROW,
   GROUP_STATUS_IDS,
   WEEK_DAYS,
+  accessBoundsOf,
+  accessHoursFormOf,
+  accessLimitationOf,
   centsToReais,
+  clampAccessHoursForm,
   collapseSpaces,
   filledProfileRows,
   reaisToCents,
@@ -18,57 +22,40 @@ import {
 
 export type GroupFormValues = GroupForm & { active: boolean };
 
-const DEFAULT_START = '08:00';
-const DEFAULT_END = '18:00';
-
-function rangeOf(days: readonly AccessDayHours[], weekend: boolean): { start: string; end: string } {
-  const ofKind = days.filter((d) => WEEK_DAYS.some((w) => w.isoDay === d.day && w.weekend === weekend));
-  const chosen = ofKind.find((d) => d.active) ?? ofKind[0];
-  return { start: chosen?.startTime ?? DEFAULT_START, end: chosen?.endTime ?? DEFAULT_END };
-}
-
 function money(text: string | null): number | null {
   const cents = text === null ? null : reaisToCents(text);
   return cents === null ? null : cents / 100;
 }
 
-/** A new group: the customer's open days, business hours. */
+/** A new group: the customer's open weekdays, business hours, within the customer's defaults. */
 export function emptyGroupForm(selectData: GroupSelectData): GroupFormValues {
-  return {
+  const hours = accessHoursFormOf([]);
+  const form: GroupFormValues = {
     groupName: '',
     consumptionLimit: null,
     ips: [],
-    days: WEEK_DAYS.map((w) => ({
-      day: w.key,
-      active: selectData.accessLimitation.some((d) => d.day === w.isoDay && d.active) && !w.weekend,
-    })),
-    accessStartTime: DEFAULT_START,
-    accessEndTime: DEFAULT_END,
-    accessStartTimeWeekends: DEFAULT_START,
-    accessEndTimeWeekends: DEFAULT_END,
+    ...hours,
+    days: WEEK_DAYS.map((w) => ({ day: w.key, active: !w.weekend })),
     users: [EMPTY_PROFILE_ROW],
     active: true,
   };
+  return clampAccessHoursForm(form, accessBoundsOf(selectData.accessLimitation));
 }
 
-export function groupFormOf(group: GroupDetail): GroupFormValues {
-  const weekday = rangeOf(group.accessLimitation, false);
-  const weekend = rangeOf(group.accessLimitation, true);
-  return {
+/**
+ * An existing group; with `selectData`, brought within the customer's defaults (a group saved
+ * before staff narrowed them opens as it binds its users today: AA 4, docs/decisions.md).
+ */
+export function groupFormOf(group: GroupDetail, selectData?: GroupSelectData): GroupFormValues {
+  const form: GroupFormValues = {
     groupName: group.name,
     consumptionLimit: money(group.limitationPrice),
     ips: group.ips,
-    days: WEEK_DAYS.map((w) => ({
-      day: w.key,
-      active: group.accessLimitation.some((d) => d.day === w.isoDay && d.active),
-    })),
-    accessStartTime: weekday.start,
-    accessEndTime: weekday.end,
-    accessStartTimeWeekends: weekend.start,
-    accessEndTimeWeekends: weekend.end,
+    ...accessHoursFormOf(group.accessLimitation),
     users: [EMPTY_PROFILE_ROW],
     active: group.status.id === GROUP_STATUS_IDS.active,
   };
+  return selectData ? clampAccessHoursForm(form, accessBoundsOf(selectData.accessLimitation)) : form;
 }
 
 export function groupBodyOf(form: GroupFormValues): GroupBody {
@@ -80,29 +67,20 @@ export function groupBodyOf(form: GroupFormValues): GroupBody {
     limitationPrice:
       form.consumptionLimit === null ? null : centsToReais(Math.round(form.consumptionLimit * 100)),
     ips: form.ips.map((ip) => ip.trim()),
-    accessLimitation: WEEK_DAYS.map((w) => ({
-      day: w.isoDay,
-      active: form.days.some((d) => d.day === w.key && d.active),
-      startTime: w.weekend ? form.accessStartTimeWeekends : form.accessStartTime,
-      endTime: w.weekend ? form.accessEndTimeWeekends : form.accessEndTime,
-    })),
+    accessLimitation: accessLimitationOf(form),
   };
 }
 
-/** The rules' context from the customer's select data: limit, zero rule, locked days and bounds. */
-export function groupFormContext(selectData: GroupSelectData): GroupFormContext {
-  const days = selectData.accessLimitation;
-  const weekday = rangeOf(days, false);
-  const weekend = rangeOf(days, true);
+/**
+ * The rules' context from the customer's select data: limit, zero rule, and (for who may change
+ * the hours) the customer's locked days and bounds. A Gerente's hours are the administrator's and
+ * stay as saved (issue 19 §3), so they are not judged against the defaults in that form.
+ */
+export function groupFormContext(selectData: GroupSelectData, hoursEditable = true): GroupFormContext {
   return {
     customerLimit: money(selectData.limitationCustomer),
     allowZero: selectData.allowGroupZeroConsumption,
-    customerDays: WEEK_DAYS.map((w) => ({
-      day: w.key,
-      active: days.some((d) => d.day === w.isoDay && d.active),
-    })),
-    weekdayBounds: { min: weekday.start, max: weekday.end },
-    weekendBounds: { min: weekend.start, max: weekend.end },
+    ...(hoursEditable ? accessBoundsOf(selectData.accessLimitation) : {}),
   };
 }
 

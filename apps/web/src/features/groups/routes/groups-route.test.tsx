@@ -353,6 +353,47 @@ describe('Grupos', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Remover a linha 1 de perfil' })).toBeDisabled();
   });
 
+  it("locks the days the customer's defaults close, bounds the hours, and brings an older group within them (AA 4)", async () => {
+    const { events, calls } = setup(admin, '/grupos-e-usuarios/grupos/5', {
+      'GET /api/customers/groups/select-data': () =>
+        json(200, { ...selectData, accessLimitation: week([1, 2, 3, 4], '09:00', '17:00') }),
+    });
+    await screen.findByRole('heading', { name: 'GRUPO COMERCIAL' });
+    expect(
+      screen.getByText(
+        'Os dias e horários deste grupo foram ajustados aos dias e horários padrão do cliente, que são os que valem hoje para os usuários do grupo. Salve para manter o grupo assim.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Dias e horários permitidos pelo cliente: Segunda, Terça, Quarta, Quinta, das 09:00 às 17:00.',
+      ),
+    ).toBeInTheDocument();
+    for (const day of ['Sexta', 'Sábado', 'Domingo']) {
+      expect(screen.getByRole('checkbox', { name: day })).toBeDisabled();
+      expect(screen.getByRole('checkbox', { name: day })).not.toBeChecked();
+    }
+    expect(screen.getByRole('checkbox', { name: 'Segunda' })).toBeEnabled();
+    const start = screen.getByRole('textbox', { name: 'Início' });
+    expect(start).toHaveValue('09:00');
+    await expectNoAxeViolations();
+    await events.clear(start);
+    await events.type(start, '0800');
+    await events.tab();
+    expect(await screen.findAllByText('O horário não pode ser menor que 09:00.')).not.toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'SALVAR' })).toBeDisabled();
+    await events.clear(start);
+    await events.type(start, '1000');
+    await events.click(screen.getByRole('button', { name: 'SALVAR' }));
+    expect(await screen.findByText('Grupo atualizado com sucesso!')).toBeInTheDocument();
+    const [body] = bodies(calls, 'PUT /api/customers/groups/5') as {
+      accessLimitation: { day: number; active: boolean; startTime: string; endTime: string }[];
+    }[];
+    expect(body?.accessLimitation.filter((d) => d.active)).toEqual(
+      [1, 2, 3, 4].map((day) => ({ day, active: true, startTime: '10:00', endTime: '17:00' })),
+    );
+  });
+
   it('hides the rows from who may invite with no profile', async () => {
     setup(admin, '/grupos-e-usuarios/grupos/5', {
       'GET /api/customers/groups/select-data': () =>
