@@ -161,6 +161,8 @@ export interface OauthClientTable {
   createdByUserId: number | null;
   /** The algorithm of the client's ID tokens (`id_token_signed_response_alg`); null: RS256, the default. */
   idTokenSignedResponseAlg: 'RS256' | 'ES256' | null;
+  /** A resource server's own client: the absolute URI (RFC 8707) its tokens carry as `aud`; null for other clients. */
+  resourceUri: Generated<string | null>;
 }
 
 export interface OauthCodeTable {

@@ -21,6 +21,7 @@ import {
   endSessionsOfInactiveUsers,
 } from './backchannel-logout';
 import { createAppContext } from '../../core/context';
+import { DEMO_API_CLIENT } from '../../db/seed/demo-oidc';
 
 let h: Harness;
 let portal: FastifyInstance;
@@ -34,6 +35,12 @@ const CONFIDENTIAL = { id: 'produto-conformidade.v2', secret: 'segredo:com+espaÃ
 const PUBLIC_ID = 'produto-conformidade-navegador';
 /** A product that registered `id_token_signed_response_alg: ES256` (issue 23 point 4). */
 const ES256_CLIENT = { id: 'produto-conformidade-es256', secret: 'segredo-do-es256' };
+/** The API product: a resource server (RFC 8707) that introspects with its own credentials (issue 23 point 5). */
+const RESOURCE_SERVER = {
+  id: 'produto-conformidade-api',
+  secret: 'segredo-do-servidor-de-recursos',
+  uri: 'https://api.conformidade.example',
+};
 
 type Received = { path: string; body: URLSearchParams };
 const received: Received[] = [];
@@ -111,6 +118,16 @@ beforeAll(async () => {
         postLogoutRedirectUris: [`${rp}/saiu`],
         backchannelLogoutUri: `${rp}/backchannel`,
         idTokenSignedResponseAlg: 'ES256',
+      },
+      {
+        id: RESOURCE_SERVER.id,
+        name: 'Conformidade: a API do produto',
+        environment: 'product',
+        productId: 19, // the 'api' product, not the one whose tokens it is shown
+        companyId: null,
+        secretHash: await hashPassword(RESOURCE_SERVER.secret),
+        redirectUris: [],
+        resourceUri: RESOURCE_SERVER.uri,
       },
     ])
     .execute();
@@ -933,5 +950,117 @@ describe("logout needs the product's proof or the person's confirmation", () => 
     expect(response.status).toBe(401);
     expect(clearsCookies(response)).toBe(false);
     expect(await alive(cookie)).toBe(200);
+  });
+});
+
+describe('resource indicators and JWT access tokens (RFC 8707, RFC 9068)', () => {
+  const configOf = (id: string, secret: string) =>
+    oidc.discovery(issuer, id, { client_secret: secret }, oidc.ClientSecretBasic(secret), insecure);
+  const jwks = () => createRemoteJWKSet(new URL(`${issuer.href}/jwks`));
+  const forResource = () => ({ issuer: issuer.href, audience: RESOURCE_SERVER.uri, typ: 'at+jwt' });
+
+  it('gives an API credential a token for the API product, which verifies it and introspects it with its own credentials', async () => {
+    const api = await configOf(DEMO_API_CLIENT.id, DEMO_API_CLIENT.secret);
+    const server = await configOf(RESOURCE_SERVER.id, RESOURCE_SERVER.secret);
+    const issued = await oidc.clientCredentialsGrant(api, { resource: RESOURCE_SERVER.uri });
+    // RFC 9068 2.1: at+jwt, RS256 (the resource server registered no other algorithm).
+    const { payload, protectedHeader } = await jwtVerify(issued.access_token, jwks(), forResource());
+    expect(protectedHeader).toMatchObject({ typ: 'at+jwt', alg: 'RS256' });
+    expect(payload).toMatchObject({
+      aud: RESOURCE_SERVER.uri,
+      client_id: DEMO_API_CLIENT.id,
+      sub: `client:${DEMO_API_CLIENT.id}`,
+    });
+    expect(payload).not.toHaveProperty('sid');
+    expect(Object.keys(payload)).toEqual(expect.arrayContaining(['iat', 'exp', 'jti', 'company_id']));
+    expect(await oidc.tokenIntrospection(server, issued.access_token)).toMatchObject({
+      active: true,
+      aud: RESOURCE_SERVER.uri,
+      client_id: DEMO_API_CLIENT.id,
+      sub: `client:${DEMO_API_CLIENT.id}`,
+      company_id: payload.company_id,
+    });
+    // Without a resource the token is the credential's own: not the API product's to accept.
+    const own = await oidc.clientCredentialsGrant(api);
+    expect(decodeJwt(own.access_token).aud).toBe(DEMO_API_CLIENT.id);
+    expect(await oidc.tokenIntrospection(server, own.access_token)).toEqual({ active: false });
+    await expect(jwtVerify(own.access_token, jwks(), forResource())).rejects.toThrow();
+  });
+
+  it("gives a product's user token for the API product when asked at the token endpoint; another product's token is not the API product's (token confusion)", async () => {
+    const config = await confidential();
+    const server = await configOf(RESOURCE_SERVER.id, RESOURCE_SERVER.secret);
+    // Another product's ordinary user token: signed by the same keys, but for that product.
+    const { tokens: other } = await codeFlow(config, 'admin@empresa.example', 'openid email');
+    expect(await oidc.tokenIntrospection(server, other.access_token)).toEqual({ active: false });
+    await expect(jwtVerify(other.access_token, jwks(), forResource())).rejects.toThrow();
+
+    const cookie = await signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD);
+    const verifier = oidc.randomPKCECodeVerifier();
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: `${rp}/retorno`,
+      scope: 'openid email',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    });
+    const callback = await authorizeInBrowser(url, cookie);
+    const checks = { pkceCodeVerifier: verifier, idTokenExpected: true };
+    const issued = await oidc.authorizationCodeGrant(config, callback, checks, {
+      resource: RESOURCE_SERVER.uri,
+    });
+    const { payload } = await jwtVerify(issued.access_token, jwks(), forResource());
+    expect(payload).toMatchObject({
+      client_id: CONFIDENTIAL.id,
+      scope: 'openid email',
+      sid: issued.claims()?.sid,
+    });
+    expect(payload.sub).toBe(issued.claims()?.sub);
+    expect(await oidc.tokenIntrospection(server, issued.access_token)).toMatchObject({
+      active: true,
+      aud: RESOURCE_SERVER.uri,
+      client_id: CONFIDENTIAL.id,
+      sub: issued.claims()?.sub,
+      scope: 'openid email',
+    });
+    // The token is the API product's only: userinfo (the provider's own resource) refuses it.
+    const userinfo = await fetch(`${issuer.href}/userinfo`, {
+      headers: { authorization: `Bearer ${issued.access_token}` },
+    });
+    expect(userinfo.status).toBe(401);
+    // A refresh without a resource gives the product its own token again.
+    const renewed = await oidc.refreshTokenGrant(config, issued.refresh_token ?? '');
+    expect(decodeJwt(renewed.access_token).aud).toBe(CONFIDENTIAL.id);
+  });
+
+  it('answers a resource nobody registered, or two at once, with invalid_target, and spends no code on it', async () => {
+    const api = await configOf(DEMO_API_CLIENT.id, DEMO_API_CLIENT.secret);
+    const refused = (p: Promise<unknown>) => p.catch((e: unknown) => e);
+    expect(
+      await refused(oidc.clientCredentialsGrant(api, { resource: 'https://desconhecido.example' })),
+    ).toMatchObject({ error: 'invalid_target' });
+    const two = new URLSearchParams([
+      ['resource', RESOURCE_SERVER.uri],
+      ['resource', 'https://outro.example'],
+    ]);
+    expect(await refused(oidc.clientCredentialsGrant(api, two))).toMatchObject({ error: 'invalid_target' });
+
+    const config = await confidential();
+    const cookie = await signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD);
+    const verifier = oidc.randomPKCECodeVerifier();
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: `${rp}/retorno`,
+      scope: 'openid',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    });
+    const callback = await authorizeInBrowser(url, cookie);
+    const checks = { pkceCodeVerifier: verifier, idTokenExpected: true };
+    expect(
+      await refused(
+        oidc.authorizationCodeGrant(config, callback, checks, { resource: 'https://desconhecido.example' }),
+      ),
+    ).toMatchObject({ error: 'invalid_target' });
+    const issued = await oidc.authorizationCodeGrant(config, callback, checks);
+    expect(decodeJwt(issued.access_token).aud).toBe(CONFIDENTIAL.id);
   });
 });
