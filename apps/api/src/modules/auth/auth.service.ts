@@ -546,9 +546,7 @@ export function assertProductToken(
     throw new AppError('UNAUTHENTICATED');
   }
   const ours =
-    claims.iss === issuerOf(ctx.config, 'portal') &&
-    claims.aud === session.clientId &&
-    claims.sid === session.id;
+    claims.iss === issuerOf(ctx.config) && claims.aud === session.clientId && claims.sid === session.id;
   if (!ours) throw new AppError('UNAUTHENTICATED');
 }
 
@@ -589,9 +587,10 @@ export async function authenticateClient(
   } else if (secret !== undefined && secret !== '') {
     throw new AppError('INVALID_CLIENT'); // a public client has no secret to present
   }
-  // A first-party client only obtains tokens through its own environment's origin.
-  if (client.environment !== 'product' && client.environment !== ctx.environment)
-    throw new AppError('INVALID_CLIENT');
+  // A first-party client only obtains tokens through its own environment's origin; products and
+  // companies' API clients through the portal's, the one issuer (signing-keys.ts issuerOf).
+  const home = client.environment === 'product' ? 'portal' : client.environment;
+  if (home !== ctx.environment) throw new AppError('INVALID_CLIENT');
   return client;
 }
 
@@ -664,7 +663,7 @@ async function mintAccessToken(
 ): Promise<string> {
   if (client.environment !== 'product') return newToken();
   return signToken(ctx, {
-    issuer: issuerOf(ctx.config, ctx.environment),
+    issuer: issuerOf(ctx.config),
     subject: String(input.userId),
     // RFC 9068: `aud` is the resource asked for (RFC 8707), else the product itself.
     ...accessTokenAudience(client.id, input.resource),
@@ -721,7 +720,7 @@ async function clientToken(
   input: { companyId: number | null; claims: Record<string, number>; resource: Resource | null },
 ): Promise<IssuedTokens> {
   const accessToken = await signToken(ctx, {
-    issuer: issuerOf(ctx.config, ctx.environment),
+    issuer: issuerOf(ctx.config),
     // Never a user's (those are digits): `client:` + the client id, and no `sid` (product-integration.md).
     subject: `client:${client.id}`,
     ...accessTokenAudience(client.id, input.resource),
@@ -898,7 +897,7 @@ async function mintIdToken(
   const amr = input.amr?.length ? input.amr : ['pwd'];
   const half = createHash('sha256').update(input.accessToken).digest().subarray(0, 16);
   return signToken(ctx, {
-    issuer: issuerOf(ctx.config, ctx.environment),
+    issuer: issuerOf(ctx.config),
     subject: String(input.userId),
     audience: input.clientId,
     expiresInSeconds: Math.max(1, input.expiresIn),

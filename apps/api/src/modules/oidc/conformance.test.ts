@@ -1064,3 +1064,63 @@ describe('resource indicators and JWT access tokens (RFC 8707, RFC 9068)', () =>
     expect(decodeJwt(issued.access_token).aud).toBe(CONFIDENTIAL.id);
   });
 });
+
+describe('one issuer: the portal (issue 23 point 7)', () => {
+  it('the back office publishes no OpenID Provider and its token endpoint knows no product or API client', async () => {
+    const port = await freePort();
+    const backofficeOrigin = `http://127.0.0.1:${port}`;
+    const backoffice = await h.app('backoffice');
+    await backoffice.listen({ host: '127.0.0.1', port });
+    try {
+      const elsewhere = new URL(`${backofficeOrigin}/api/oauth2`);
+      const refused = await oidc
+        .discovery(elsewhere, CONFIDENTIAL.id, CONFIDENTIAL.secret, undefined, insecure)
+        .catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(Error);
+      for (const path of [
+        '/.well-known/openid-configuration',
+        '/.well-known/oauth-authorization-server',
+        '/api/oauth2/.well-known/openid-configuration',
+        '/api/oauth2/jwks',
+        '/api/oauth2/userinfo',
+      ])
+        expect((await fetch(`${backofficeOrigin}${path}`)).status, path).toBe(404);
+      // Pointed at the back office's token endpoint, a product's and a company's credentials are unknown there.
+      const config = await confidential();
+      const misdirected = new oidc.Configuration(
+        {
+          issuer: config.serverMetadata().issuer,
+          token_endpoint: `${backofficeOrigin}/api/oauth2/oauth/token`,
+        },
+        CONFIDENTIAL.id,
+        CONFIDENTIAL.secret,
+      );
+      oidc.allowInsecureRequests(misdirected);
+      expect(await oidc.clientCredentialsGrant(misdirected).catch((e: unknown) => e)).toMatchObject({
+        status: 401,
+      });
+      const company = await fetch(`${backofficeOrigin}/api/oauth2/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'client_credentials',
+          client_id: DEMO_API_CLIENT.id,
+          client_secret: DEMO_API_CLIENT.secret,
+        }),
+      });
+      expect(await company.json()).toMatchObject({ error: 'invalid_client' });
+      // Every token a product sees names the portal's issuer, the one its discovery publishes.
+      const api = await oidc.discovery(
+        issuer,
+        DEMO_API_CLIENT.id,
+        DEMO_API_CLIENT.secret,
+        oidc.ClientSecretBasic(DEMO_API_CLIENT.secret),
+        insecure,
+      );
+      expect(api.serverMetadata().issuer).toBe(issuer.href);
+      expect(decodeJwt((await oidc.clientCredentialsGrant(api)).access_token).iss).toBe(issuer.href);
+    } finally {
+      await backoffice.close();
+    }
+  });
+});

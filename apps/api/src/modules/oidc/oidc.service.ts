@@ -114,7 +114,7 @@ export async function verifiedIdToken(
   clientId?: string,
 ): Promise<(JWTPayload & { aud: string; sub: string }) | null> {
   const claims = await verifiedClaims(ctx, token, 'JWT');
-  if (!claims || claims.iss !== issuerOf(ctx.config, ctx.environment)) return null;
+  if (!claims || claims.iss !== issuerOf(ctx.config)) return null;
   const { aud, sub } = claims;
   if (typeof aud !== 'string' || typeof sub !== 'string' || (clientId !== undefined && aud !== clientId))
     return null;
@@ -128,7 +128,7 @@ export async function introspect(
 ): Promise<{ active: boolean } & Record<string, unknown>> {
   const now = ctx.now();
   const inactive = { active: false };
-  const issuer = issuerOf(ctx.config, ctx.environment);
+  const issuer = issuerOf(ctx.config);
   // An access token of a user session (a product's JWT, found by its hash).
   const session = await repo.findSessionByToken(ctx.db, digest(token), now);
   if (session) {

@@ -190,6 +190,11 @@ export function idTokenAlgorithm(client: { idTokenSignedResponseAlg?: SigningAlg
   return client.idTokenSignedResponseAlg ?? DEFAULT_ID_TOKEN_ALGORITHM;
 }
 
-export function issuerOf(config: Config, environment: 'portal' | 'backoffice') {
-  return `${config.publicUrls[environment]}/api/oauth2`;
+/**
+ * The one issuer (issue 23 point 7): the portal's. The back office signs its staff in with opaque
+ * first-party tokens and publishes no discovery, JWKS or product endpoints, and its token endpoint
+ * knows no product client, so nothing it answers carries another `iss`.
+ */
+export function issuerOf(config: Config) {
+  return `${config.publicUrls.portal}/api/oauth2`;
 }
