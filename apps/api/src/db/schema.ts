@@ -240,6 +240,9 @@ export interface SigningKeyTable {
   /** Encrypted with the secret key. */
   privateJwk: string;
   createdAt: CreatedAt;
+  /** When the key starts signing: published from its creation, used from here (rotation publishes ahead). */
+  activatesAt: Timestamp;
+  /** When it stops signing; it stays in the JWKS RETIRED_KEY_GRACE_MS more. */
   retiredAt: Timestamp | null;
 }
 

@@ -32,6 +32,7 @@ import * as securityCheckAttempts from './20261129_1000_security_check_attempts'
 import * as mfaReauthentication from './20261129_1100_mfa_reauthentication';
 import * as idTokenSigningAlg from './20261130_1000_id_token_signing_alg';
 import * as resourceIndicators from './20261206_1000_resource_indicators';
+import * as signingKeyActivation from './20261206_1100_signing_key_activation';
 
 const migrations: Record<string, Migration> = {
   '20261121_1200_initial': initial,
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '20261129_1100_mfa_reauthentication': mfaReauthentication,
   '20261130_1000_id_token_signing_alg': idTokenSigningAlg,
   '20261206_1000_resource_indicators': resourceIndicators,
+  '20261206_1100_signing_key_activation': signingKeyActivation,
 };
 
 export const migrationProvider: MigrationProvider = {

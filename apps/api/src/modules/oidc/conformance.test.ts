@@ -22,6 +22,7 @@ import {
 } from './backchannel-logout';
 import { createAppContext } from '../../core/context';
 import { DEMO_API_CLIENT } from '../../db/seed/demo-oidc';
+import { NEXT_KEY_AHEAD_MS, RETIRED_KEY_GRACE_MS, rotateSigningKeys, rotateWhenDue } from './signing-keys';
 
 let h: Harness;
 let portal: FastifyInstance;
@@ -1121,6 +1122,58 @@ describe('one issuer: the portal (issue 23 point 7)', () => {
       expect(decodeJwt((await oidc.clientCredentialsGrant(api)).access_token).iss).toBe(issuer.href);
     } finally {
       await backoffice.close();
+    }
+  });
+});
+
+describe('key rotation publishes the next key before it signs (issue 23 point 11)', () => {
+  it('publishes the next key at once, signs with it an hour later, keeps the old one until its tokens expire, and rotates again when due', async () => {
+    let now = new Date();
+    const port = await freePort();
+    const clocked = `http://127.0.0.1:${port}`;
+    // A portal process whose clock the test moves, on the same database.
+    const app = await h.app('portal', { now: () => now });
+    await app.listen({ host: '127.0.0.1', port });
+    try {
+      // The same issuer, reached at this process's address.
+      const api = new oidc.Configuration(
+        { issuer: issuer.href, token_endpoint: `${clocked}/api/oauth2/oauth/token` },
+        DEMO_API_CLIENT.id,
+        DEMO_API_CLIENT.secret,
+        oidc.ClientSecretBasic(DEMO_API_CLIENT.secret),
+      );
+      oidc.allowInsecureRequests(api);
+      const kidOf = async () =>
+        decodeProtectedHeader((await oidc.clientCredentialsGrant(api)).access_token).kid;
+      const published = async () =>
+        ((await (await fetch(`${clocked}/api/oauth2/jwks`)).json()) as { keys: { kid: string }[] }).keys.map(
+          (k) => k.kid,
+        );
+      const before = await kidOf();
+      const deps = { db: h.db, config: h.config, now: () => now };
+      const rotation = await rotateSigningKeys(deps);
+      const next = rotation?.kids.ES256;
+      expect(rotation?.activatesAt.getTime()).toBe(now.getTime() + NEXT_KEY_AHEAD_MS);
+      // Published at once, used only later: a product that fetches the JWKS now knows it in time.
+      expect(await published()).toEqual(expect.arrayContaining([before, next]));
+      expect(await kidOf()).toBe(before);
+
+      now = new Date(now.getTime() + NEXT_KEY_AHEAD_MS + 1000);
+      expect(await kidOf()).toBe(next);
+      expect(await published()).toEqual(expect.arrayContaining([before, next]));
+
+      now = new Date(now.getTime() + RETIRED_KEY_GRACE_MS);
+      expect(await published()).not.toContain(before);
+      expect(await published()).toContain(next);
+
+      // The schedule: nothing until the interval has passed since the key began signing.
+      expect(await rotateWhenDue(deps, 90)).toBeNull();
+      now = new Date(now.getTime() + 90 * 24 * 60 * 60 * 1000);
+      const due = await rotateWhenDue(deps, 90);
+      expect(await published()).toContain(due?.kids.RS256);
+      expect(await rotateWhenDue(deps, 90)).toBeNull(); // one rotation waiting is enough
+    } finally {
+      await app.close();
     }
   });
 });

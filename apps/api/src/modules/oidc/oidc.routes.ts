@@ -24,7 +24,7 @@ import {
   wellKnownPaths,
 } from '@painel/contracts';
 import { sessionMessages } from '@painel/domain';
-import { issuerOf, publishedKeys, SIGNING_ALGORITHMS } from './signing-keys';
+import { issuerOf, publishedKeys, SIGNING_ALGORITHMS, startKeyRotationSchedule } from './signing-keys';
 import type { AppContext } from '../../core/context';
 import { access } from '../../core/access';
 import { actorOf } from '../../core/actor';
@@ -142,7 +142,12 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   // The sweep of back-channel logouts (and of deactivated users' sessions); tests call it themselves.
   if (ctx.config.nodeEnv !== 'test') {
     const stop = startBackchannelLogoutSweep(ctx, app.log);
-    app.addHook('onClose', async () => stop());
+    // The signing keys' schedule (issue 23 point 11): one rotation every SIGNING_KEY_ROTATION_DAYS.
+    const stopRotation = startKeyRotationSchedule(ctx, ctx.config.signingKeyRotationDays, app.log);
+    app.addHook('onClose', async () => {
+      stop();
+      stopRotation();
+    });
   }
 
   app.get(

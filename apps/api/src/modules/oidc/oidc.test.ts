@@ -159,7 +159,7 @@ describe('tokens for sibling products', () => {
   it('rotates signing keys without logging anyone out', async () => {
     const before = (await productLogin('gerente@empresa.example')).json().access_token as string;
     const oldKid = decodeProtectedHeader(before).kid;
-    await rotateSigningKeys({ db: h.db, config: h.config });
+    await rotateSigningKeys({ db: h.db, config: h.config }, { aheadMs: 0 });
     const after = (await productLogin('operador@empresa.example')).json().access_token as string;
     expect(decodeProtectedHeader(after).kid).not.toBe(oldKid);
     const keys = await jwks();
