@@ -241,8 +241,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: tokenResponseSchema, ...errors },
       },
       // Public: the client, code or refresh token is what it checks.
-      // Per product client (sized for its users), else per address: tokenRateLimit.
-      config: { access: access.public(), rateLimit: tokenRateLimit(ctx) },
+      // Per product client (sized for its users), else per address, shared by every process: tokenRateLimit.
+      config: { access: access.public() },
+      preHandler: tokenRateLimit(ctx),
     },
     async (request, reply) => {
       const issued = await service.exchangeToken(ctx, {
