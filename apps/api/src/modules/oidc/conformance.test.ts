@@ -954,6 +954,20 @@ describe("logout needs the product's proof or the person's confirmation", () => 
   });
 });
 
+/** A signed-in person's browser brings the product a code (PKCE); the product redeems it as it chooses. */
+async function codeCallback(config: oidc.Configuration, scope: string) {
+  const cookie = await signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD);
+  const verifier = oidc.randomPKCECodeVerifier();
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: `${rp}/retorno`,
+    scope,
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+  });
+  const callback = await authorizeInBrowser(url, cookie);
+  return { callback, checks: { pkceCodeVerifier: verifier, idTokenExpected: true } };
+}
+
 describe('resource indicators and JWT access tokens (RFC 8707, RFC 9068)', () => {
   const configOf = (id: string, secret: string) =>
     oidc.discovery(issuer, id, { client_secret: secret }, oidc.ClientSecretBasic(secret), insecure);
@@ -996,16 +1010,7 @@ describe('resource indicators and JWT access tokens (RFC 8707, RFC 9068)', () =>
     expect(await oidc.tokenIntrospection(server, other.access_token)).toEqual({ active: false });
     await expect(jwtVerify(other.access_token, jwks(), forResource())).rejects.toThrow();
 
-    const cookie = await signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD);
-    const verifier = oidc.randomPKCECodeVerifier();
-    const url = oidc.buildAuthorizationUrl(config, {
-      redirect_uri: `${rp}/retorno`,
-      scope: 'openid email',
-      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
-    });
-    const callback = await authorizeInBrowser(url, cookie);
-    const checks = { pkceCodeVerifier: verifier, idTokenExpected: true };
+    const { callback, checks } = await codeCallback(config, 'openid email');
     const issued = await oidc.authorizationCodeGrant(config, callback, checks, {
       resource: RESOURCE_SERVER.uri,
     });
@@ -1046,16 +1051,7 @@ describe('resource indicators and JWT access tokens (RFC 8707, RFC 9068)', () =>
     expect(await refused(oidc.clientCredentialsGrant(api, two))).toMatchObject({ error: 'invalid_target' });
 
     const config = await confidential();
-    const cookie = await signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD);
-    const verifier = oidc.randomPKCECodeVerifier();
-    const url = oidc.buildAuthorizationUrl(config, {
-      redirect_uri: `${rp}/retorno`,
-      scope: 'openid',
-      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
-    });
-    const callback = await authorizeInBrowser(url, cookie);
-    const checks = { pkceCodeVerifier: verifier, idTokenExpected: true };
+    const { callback, checks } = await codeCallback(config, 'openid');
     expect(
       await refused(
         oidc.authorizationCodeGrant(config, callback, checks, { resource: 'https://desconhecido.example' }),
