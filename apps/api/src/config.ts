@@ -39,6 +39,8 @@ const envSchema = z
       .max(7 * 86_400)
       .default(SESSION_ABSOLUTE_S),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+    // Signing keys rotate on their own this many days after the last rotation; 0: only by command.
+    SIGNING_KEY_ROTATION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
     TRUST_PROXY: z.string().optional(),
     // Prometheus metrics (GET /metrics) on a listener of their own, off unless a port is given; on
     // 127.0.0.1 unless METRICS_HOST names a private interface. Never on the portal or back office.
@@ -167,6 +169,8 @@ export type Config = {
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
   loginRateLimitPerMinute: number;
+  /** Days between automatic signing-key rotations (modules/oidc/signing-keys.ts); 0: by command only. */
+  signingKeyRotationDays: number;
   trustProxy: string | undefined;
   logLevel: string;
   /** The private metrics listener (METRICS_HOST:METRICS_PORT); undefined: not started. */
@@ -247,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_SECONDS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    signingKeyRotationDays: e.SIGNING_KEY_ROTATION_DAYS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     metrics: e.METRICS_PORT === undefined ? undefined : { host: e.METRICS_HOST, port: e.METRICS_PORT },

@@ -95,8 +95,12 @@ export const tokenBodySchema = z
     client_id: z.string().min(1).max(100).optional(),
     /** client_secret_post (RFC 6749 2.3.1), for confidential clients that do not send a Basic header. */
     client_secret: z.string().min(1).max(500).optional(),
+    /** RFC 8707: the resource server the access token is for (its registered URI); repeated, an array. */
+    resource: z
+      .union([z.string().min(1).max(2048), z.array(z.string().min(1).max(2048)).min(1).max(10)])
+      .optional(),
   })
-  // Unknown parameters (scope, resource, …) are ignored, as RFC 6749 3.2 says.
+  // Unknown parameters (scope, …) are ignored, as RFC 6749 3.2 says.
   .strip()
   .meta({ id: 'TokenRequest' });
 export type TokenBody = z.infer<typeof tokenBodySchema>;

@@ -57,6 +57,8 @@ export const errorCatalogue = {
   /** Staff gave the security-question limit of wrong answers for this user (domain security-question.ts); the text says how long. */
   SECURITY_QUESTION_LOCKED: { status: 429, message: userMessages.securityQuestionLocked },
   UNAUTHORIZED_CLIENT: { status: 400, message: apiMessages.unauthorizedClient },
+  /** RFC 8707 2: a `resource` that is no registered resource server, or more than one. */
+  INVALID_TARGET: { status: 400, message: apiMessages.invalidTarget },
   PRODUCT_NOT_OWNED: { status: 403, message: screenMessages.productDenied },
   /** The company owns the product but the user's access profile does not grant it (domain productsGrantedBy). */
   PRODUCT_NOT_GRANTED: { status: 403, message: screenMessages.productDenied },

@@ -84,6 +84,8 @@ export const productClientBodySchema = z
     backchannelLogoutUri: z.string().min(1).max(2048).nullable().default(null),
     /** `id_token_signed_response_alg` (OIDC Registration 2): null signs ID tokens RS256, the default. */
     idTokenSignedResponseAlg: z.enum(['RS256', 'ES256']).nullable().default(null),
+    /** RFC 8707: the URI naming this client's API, when it is a resource server (confidential only). */
+    resourceUri: z.string().min(1).max(2048).nullable().default(null),
   })
   .strict();
 
@@ -113,6 +115,8 @@ export const productClientSchema = z
     backchannelLogoutUri: z.string().nullable(),
     /** The algorithm of the client's ID tokens; null: RS256. */
     idTokenSignedResponseAlg: z.enum(['RS256', 'ES256']).nullable(),
+    /** The resource (RFC 8707) this client serves; tokens asked for it carry it as `aud`. */
+    resourceUri: z.string().nullable(),
     /** Until when the secret before the last rotation is still accepted. */
     previousSecretUntil: z.string().nullable(),
     createdAt: z.string(),

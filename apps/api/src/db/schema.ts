@@ -193,6 +193,8 @@ export interface OauthClientTable {
   createdByUserId: number | null;
   /** The algorithm of the client's ID tokens (`id_token_signed_response_alg`); null: RS256, the default. */
   idTokenSignedResponseAlg: 'RS256' | 'ES256' | null;
+  /** A resource server's own client: the absolute URI (RFC 8707) its tokens carry as `aud`; null for other clients. */
+  resourceUri: Generated<string | null>;
 }
 
 export interface OauthCodeTable {
@@ -270,6 +272,9 @@ export interface SigningKeyTable {
   /** Encrypted with the secret key. */
   privateJwk: string;
   createdAt: CreatedAt;
+  /** When the key starts signing: published from its creation, used from here (rotation publishes ahead). */
+  activatesAt: Timestamp;
+  /** When it stops signing; it stays in the JWKS RETIRED_KEY_GRACE_MS more. */
   retiredAt: Timestamp | null;
 }
 

@@ -19,6 +19,7 @@ const OAUTH_ERRORS: Partial<Record<ErrorCode, string>> = {
   UNSUPPORTED_RESPONSE_TYPE: 'unsupported_response_type',
   INVALID_REDIRECT_URI: 'invalid_request',
   UNAUTHORIZED_CLIENT: 'unauthorized_client',
+  INVALID_TARGET: 'invalid_target',
   VALIDATION_FAILED: 'invalid_request',
   MALFORMED_BODY: 'invalid_request',
   UNSUPPORTED_MEDIA_TYPE: 'invalid_request',

@@ -14,6 +14,7 @@ export const apiMessages = {
   unsupportedGrant: 'Tipo de concessão não suportado.',
   unauthorizedClient: 'Esta aplicação não está autorizada a usar este tipo de concessão.',
   unsupportedResponseType: 'Tipo de resposta não suportado.',
+  invalidTarget: 'O recurso pedido não está registrado ou não pode ser pedido desta forma.',
   environmentDenied: 'Este acesso não está disponível para a sua conta neste ambiente.',
   userInactive: 'Seu usuário está inativo. Entre em contato com o administrador da sua conta.',
   userPending:

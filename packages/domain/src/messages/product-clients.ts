@@ -9,4 +9,7 @@ export const productClientMessages = {
   redirectRequired: 'Informe ao menos um endereço de retorno.',
   notEditable: 'Esta aplicação cliente não é de um produto e não pode ser gerenciada aqui.',
   publicHasNoSecret: 'Uma aplicação cliente pública não tem segredo.',
+  resourceInvalid: 'Informe um endereço completo (https://…), sem consulta (?) nem fragmento (#).',
+  resourceTaken: 'Outra aplicação cliente já responde por este recurso.',
+  resourceNeedsSecret: 'Só uma aplicação cliente confidencial pode ser um servidor de recursos.',
 } as const;

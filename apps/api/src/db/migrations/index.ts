@@ -34,6 +34,8 @@ import * as idTokenSigningAlg from './20261130_1000_id_token_signing_alg';
 import * as companyFiscalData from './20261209_1000_company_fiscal_data';
 import * as invoiceAdjustments from './20261209_1100_invoice_adjustments';
 import * as customerAccessHours from './20261203_1000_customer_access_hours';
+import * as resourceIndicators from './20261206_1000_resource_indicators';
+import * as signingKeyActivation from './20261206_1100_signing_key_activation';
 
 const migrations: Record<string, Migration> = {
   '20261121_1200_initial': initial,
@@ -67,6 +69,8 @@ const migrations: Record<string, Migration> = {
   '20261209_1000_company_fiscal_data': companyFiscalData,
   '20261209_1100_invoice_adjustments': invoiceAdjustments,
   '20261203_1000_customer_access_hours': customerAccessHours,
+  '20261206_1000_resource_indicators': resourceIndicators,
+  '20261206_1100_signing_key_activation': signingKeyActivation,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -100,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           const target = new URL(query.redirect_uri);
           for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
           if (query.state !== undefined) target.searchParams.set('state', query.state);
-          target.searchParams.set('iss', issuerOf(ctx.config, ctx.environment)); // RFC 9207
+          target.searchParams.set('iss', issuerOf(ctx.config)); // RFC 9207
           return reply.redirect(target.toString());
         };
         const refuse = (error: string, description: string) =>
@@ -241,8 +241,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: tokenResponseSchema, ...errors },
       },
       // Public: the client, code or refresh token is what it checks.
-      // Per product client (sized for its users), else per address: tokenRateLimit.
-      config: { access: access.public(), rateLimit: tokenRateLimit(ctx) },
+      // Per product client (sized for its users), else per address, shared by every process: tokenRateLimit.
+      config: { access: access.public() },
+      preHandler: tokenRateLimit(ctx),
     },
     async (request, reply) => {
       const issued = await service.exchangeToken(ctx, {

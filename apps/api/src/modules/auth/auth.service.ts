@@ -44,6 +44,7 @@ import * as repo from './auth.repository';
 import { recordAudit } from '../audit/audit.service';
 import { verifyCaptcha } from '../captcha/captcha.service';
 import { idTokenAlgorithm, issuerOf, signToken, type SigningAlgorithm } from '../oidc/signing-keys';
+import { accessTokenAudience, requestedResource, type Resource } from '../oidc/resource-indicators';
 import { isProductServerClient } from '../oidc/product-client-token';
 import type { AppContext } from '../../core/context';
 import { productLabel, signInOutcomeOf } from '../../lib/metrics';
@@ -545,9 +546,7 @@ export function assertProductToken(
     throw new AppError('UNAUTHENTICATED');
   }
   const ours =
-    claims.iss === issuerOf(ctx.config, 'portal') &&
-    claims.aud === session.clientId &&
-    claims.sid === session.id;
+    claims.iss === issuerOf(ctx.config) && claims.aud === session.clientId && claims.sid === session.id;
   if (!ours) throw new AppError('UNAUTHENTICATED');
 }
 
@@ -588,9 +587,10 @@ export async function authenticateClient(
   } else if (secret !== undefined && secret !== '') {
     throw new AppError('INVALID_CLIENT'); // a public client has no secret to present
   }
-  // A first-party client only obtains tokens through its own environment's origin.
-  if (client.environment !== 'product' && client.environment !== ctx.environment)
-    throw new AppError('INVALID_CLIENT');
+  // A first-party client only obtains tokens through its own environment's origin; products and
+  // companies' API clients through the portal's, the one issuer (signing-keys.ts issuerOf).
+  const home = client.environment === 'product' ? 'portal' : client.environment;
+  if (home !== ctx.environment) throw new AppError('INVALID_CLIENT');
   return client;
 }
 
@@ -624,9 +624,12 @@ export async function exchangeToken(
   input: { body: TokenBody; authorization: string | undefined; refreshCookie: string | undefined } & Caller,
 ): Promise<IssuedTokens> {
   const client = await authenticateClient(ctx, input.authorization, input.body);
-  if (input.body.grant_type === 'authorization_code') return redeemCode(ctx, client, input);
-  if (input.body.grant_type === 'refresh_token') return refresh(ctx, client, input);
-  if (input.body.grant_type === 'client_credentials') return clientCredentials(ctx, client, input.ip);
+  // RFC 8707: judged before any grant is spent, so a wrong `resource` costs no code or refresh token.
+  const resource = await requestedResource(ctx, input.body.resource);
+  if (input.body.grant_type === 'authorization_code') return redeemCode(ctx, client, { ...input, resource });
+  if (input.body.grant_type === 'refresh_token') return refresh(ctx, client, { ...input, resource });
+  if (input.body.grant_type === 'client_credentials')
+    return clientCredentials(ctx, client, input.ip, resource);
   throw new AppError('UNSUPPORTED_GRANT_TYPE');
 }
 
@@ -648,26 +651,45 @@ function required(name: string, value: string | undefined): string {
 async function mintAccessToken(
   ctx: AppContext,
   client: Client,
-  input: { userId: number; companyId: number; sessionId: string; expiresAt: Date; now: Date },
+  input: {
+    userId: number;
+    companyId: number;
+    sessionId: string;
+    expiresAt: Date;
+    now: Date;
+    scope: string | null;
+    resource: Resource | null;
+  },
 ): Promise<string> {
   if (client.environment !== 'product') return newToken();
   return signToken(ctx, {
-    issuer: issuerOf(ctx.config, ctx.environment),
+    issuer: issuerOf(ctx.config),
     subject: String(input.userId),
-    audience: client.id,
+    // RFC 9068: `aud` is the resource asked for (RFC 8707), else the product itself.
+    ...accessTokenAudience(client.id, input.resource),
     expiresInSeconds: Math.max(1, Math.round((input.expiresAt.getTime() - input.now.getTime()) / 1000)),
-    claims: { sid: input.sessionId, client_id: client.id, company_id: input.companyId },
+    claims: {
+      sid: input.sessionId,
+      client_id: client.id,
+      company_id: input.companyId,
+      ...(input.scope ? { scope: input.scope } : {}),
+    },
   });
 }
 
 /** A company's own API client (companies with the API flag): a token for the company, no user session. */
 export const CLIENT_CREDENTIALS_TTL_S = 3600;
 
-async function clientCredentials(ctx: AppContext, client: Client, ip: string): Promise<IssuedTokens> {
+async function clientCredentials(
+  ctx: AppContext,
+  client: Client,
+  ip: string,
+  resource: Resource | null,
+): Promise<IssuedTokens> {
   if (isProductServerClient(client)) {
     // Products speak to the portal's issuer; the back office has nothing for them.
     if (ctx.environment !== 'portal') throw new AppError('UNAUTHORIZED_CLIENT');
-    return clientToken(ctx, client, { companyId: null, claims: { product_id: client.productId } });
+    return clientToken(ctx, client, { companyId: null, claims: { product_id: client.productId }, resource });
   }
   if (!client.secretHash || client.companyId === null) throw new AppError('UNAUTHORIZED_CLIENT');
   const company = await repo.findCompanyFlags(ctx.db, client.companyId);
@@ -677,6 +699,7 @@ async function clientCredentials(ctx: AppContext, client: Client, ip: string): P
   const issued = await clientToken(ctx, client, {
     companyId: client.companyId,
     claims: { company_id: client.companyId },
+    resource,
   });
   await ctx.db
     .updateTable('oauthClients')
@@ -694,12 +717,13 @@ async function clientCredentials(ctx: AppContext, client: Client, ip: string): P
 async function clientToken(
   ctx: AppContext,
   client: Client,
-  input: { companyId: number | null; claims: Record<string, number> },
+  input: { companyId: number | null; claims: Record<string, number>; resource: Resource | null },
 ): Promise<IssuedTokens> {
   const accessToken = await signToken(ctx, {
-    issuer: issuerOf(ctx.config, ctx.environment),
+    issuer: issuerOf(ctx.config),
+    // Never a user's (those are digits): `client:` + the client id, and no `sid` (product-integration.md).
     subject: `client:${client.id}`,
-    audience: client.id,
+    ...accessTokenAudience(client.id, input.resource),
     expiresInSeconds: CLIENT_CREDENTIALS_TTL_S,
     claims: { client_id: client.id, ...input.claims },
   });
@@ -721,7 +745,7 @@ async function clientToken(
 async function redeemCode(
   ctx: AppContext,
   client: Client,
-  input: { body: TokenBody } & Caller,
+  input: { body: TokenBody; resource: Resource | null } & Caller,
 ): Promise<IssuedTokens> {
   const { db, config } = ctx;
   const { body } = input;
@@ -778,6 +802,8 @@ async function redeemCode(
     sessionId,
     expiresAt,
     now,
+    scope: code.scope,
+    resource: input.resource,
   });
   await repo.insertSession(db, {
     id: sessionId,
@@ -871,7 +897,7 @@ async function mintIdToken(
   const amr = input.amr?.length ? input.amr : ['pwd'];
   const half = createHash('sha256').update(input.accessToken).digest().subarray(0, 16);
   return signToken(ctx, {
-    issuer: issuerOf(ctx.config, ctx.environment),
+    issuer: issuerOf(ctx.config),
     subject: String(input.userId),
     audience: input.clientId,
     expiresInSeconds: Math.max(1, input.expiresIn),
@@ -931,7 +957,7 @@ function openSuccessor(ctx: AppContext, tokenHash: string, sealed: string | null
 async function refresh(
   ctx: AppContext,
   client: Client,
-  input: { body: TokenBody; refreshCookie: string | undefined } & Caller,
+  input: { body: TokenBody; refreshCookie: string | undefined; resource: Resource | null } & Caller,
 ): Promise<IssuedTokens> {
   const { db } = ctx;
   const presented = required('refresh_token', input.body.refresh_token ?? input.refreshCookie);
@@ -977,6 +1003,8 @@ async function refresh(
     sessionId: token.sessionId,
     expiresAt,
     now,
+    scope: token.scope,
+    resource: input.resource,
   });
   const successor = sealSuccessor(ctx, tokenHash, {
     accessToken,

@@ -64,7 +64,7 @@ export async function logoutToken(
   // Back-Channel Logout 1.0 2.6: the RP validates it as it validates an ID token, so the same algorithm.
   return signToken(ctx, {
     algorithm: idTokenAlgorithm(session),
-    issuer: issuerOf(ctx.config, 'portal'),
+    issuer: issuerOf(ctx.config),
     subject: String(session.userId),
     audience: session.clientId,
     expiresInSeconds: LOGOUT_TOKEN_TTL_S,

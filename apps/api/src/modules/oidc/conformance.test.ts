@@ -21,6 +21,8 @@ import {
   endSessionsOfInactiveUsers,
 } from './backchannel-logout';
 import { createAppContext } from '../../core/context';
+import { DEMO_API_CLIENT } from '../../db/seed/demo-oidc';
+import { NEXT_KEY_AHEAD_MS, RETIRED_KEY_GRACE_MS, rotateSigningKeys, rotateWhenDue } from './signing-keys';
 
 let h: Harness;
 let portal: FastifyInstance;
@@ -34,6 +36,12 @@ const CONFIDENTIAL = { id: 'produto-conformidade.v2', secret: 'segredo:com+espaÃ
 const PUBLIC_ID = 'produto-conformidade-navegador';
 /** A product that registered `id_token_signed_response_alg: ES256` (issue 23 point 4). */
 const ES256_CLIENT = { id: 'produto-conformidade-es256', secret: 'segredo-do-es256' };
+/** The API product: a resource server (RFC 8707) that introspects with its own credentials (issue 23 point 5). */
+const RESOURCE_SERVER = {
+  id: 'produto-conformidade-api',
+  secret: 'segredo-do-servidor-de-recursos',
+  uri: 'https://api.conformidade.example',
+};
 
 type Received = { path: string; body: URLSearchParams };
 const received: Received[] = [];
@@ -111,6 +119,16 @@ beforeAll(async () => {
         postLogoutRedirectUris: [`${rp}/saiu`],
         backchannelLogoutUri: `${rp}/backchannel`,
         idTokenSignedResponseAlg: 'ES256',
+      },
+      {
+        id: RESOURCE_SERVER.id,
+        name: 'Conformidade: a API do produto',
+        environment: 'product',
+        productId: 19, // the 'api' product, not the one whose tokens it is shown
+        companyId: null,
+        secretHash: await hashPassword(RESOURCE_SERVER.secret),
+        redirectUris: [],
+        resourceUri: RESOURCE_SERVER.uri,
       },
     ])
     .execute();
@@ -933,5 +951,225 @@ describe("logout needs the product's proof or the person's confirmation", () => 
     expect(response.status).toBe(401);
     expect(clearsCookies(response)).toBe(false);
     expect(await alive(cookie)).toBe(200);
+  });
+});
+
+/** A signed-in person's browser brings the product a code (PKCE); the product redeems it as it chooses. */
+async function codeCallback(config: oidc.Configuration, scope: string) {
+  const cookie = await signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD);
+  const verifier = oidc.randomPKCECodeVerifier();
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: `${rp}/retorno`,
+    scope,
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+  });
+  const callback = await authorizeInBrowser(url, cookie);
+  return { callback, checks: { pkceCodeVerifier: verifier, idTokenExpected: true } };
+}
+
+describe('resource indicators and JWT access tokens (RFC 8707, RFC 9068)', () => {
+  const configOf = (id: string, secret: string) =>
+    oidc.discovery(issuer, id, { client_secret: secret }, oidc.ClientSecretBasic(secret), insecure);
+  const jwks = () => createRemoteJWKSet(new URL(`${issuer.href}/jwks`));
+  const forResource = () => ({ issuer: issuer.href, audience: RESOURCE_SERVER.uri, typ: 'at+jwt' });
+
+  it('gives an API credential a token for the API product, which verifies it and introspects it with its own credentials', async () => {
+    const api = await configOf(DEMO_API_CLIENT.id, DEMO_API_CLIENT.secret);
+    const server = await configOf(RESOURCE_SERVER.id, RESOURCE_SERVER.secret);
+    const issued = await oidc.clientCredentialsGrant(api, { resource: RESOURCE_SERVER.uri });
+    // RFC 9068 2.1: at+jwt, RS256 (the resource server registered no other algorithm).
+    const { payload, protectedHeader } = await jwtVerify(issued.access_token, jwks(), forResource());
+    expect(protectedHeader).toMatchObject({ typ: 'at+jwt', alg: 'RS256' });
+    expect(payload).toMatchObject({
+      aud: RESOURCE_SERVER.uri,
+      client_id: DEMO_API_CLIENT.id,
+      sub: `client:${DEMO_API_CLIENT.id}`,
+    });
+    expect(payload).not.toHaveProperty('sid');
+    expect(Object.keys(payload)).toEqual(expect.arrayContaining(['iat', 'exp', 'jti', 'company_id']));
+    expect(await oidc.tokenIntrospection(server, issued.access_token)).toMatchObject({
+      active: true,
+      aud: RESOURCE_SERVER.uri,
+      client_id: DEMO_API_CLIENT.id,
+      sub: `client:${DEMO_API_CLIENT.id}`,
+      company_id: payload.company_id,
+    });
+    // Without a resource the token is the credential's own: not the API product's to accept.
+    const own = await oidc.clientCredentialsGrant(api);
+    expect(decodeJwt(own.access_token).aud).toBe(DEMO_API_CLIENT.id);
+    expect(await oidc.tokenIntrospection(server, own.access_token)).toEqual({ active: false });
+    await expect(jwtVerify(own.access_token, jwks(), forResource())).rejects.toThrow();
+  });
+
+  it("gives a product's user token for the API product when asked at the token endpoint; another product's token is not the API product's (token confusion)", async () => {
+    const config = await confidential();
+    const server = await configOf(RESOURCE_SERVER.id, RESOURCE_SERVER.secret);
+    // Another product's ordinary user token: signed by the same keys, but for that product.
+    const { tokens: other } = await codeFlow(config, 'admin@empresa.example', 'openid email');
+    expect(await oidc.tokenIntrospection(server, other.access_token)).toEqual({ active: false });
+    await expect(jwtVerify(other.access_token, jwks(), forResource())).rejects.toThrow();
+
+    const { callback, checks } = await codeCallback(config, 'openid email');
+    const issued = await oidc.authorizationCodeGrant(config, callback, checks, {
+      resource: RESOURCE_SERVER.uri,
+    });
+    const { payload } = await jwtVerify(issued.access_token, jwks(), forResource());
+    expect(payload).toMatchObject({
+      client_id: CONFIDENTIAL.id,
+      scope: 'openid email',
+      sid: issued.claims()?.sid,
+    });
+    expect(payload.sub).toBe(issued.claims()?.sub);
+    expect(await oidc.tokenIntrospection(server, issued.access_token)).toMatchObject({
+      active: true,
+      aud: RESOURCE_SERVER.uri,
+      client_id: CONFIDENTIAL.id,
+      sub: issued.claims()?.sub,
+      scope: 'openid email',
+    });
+    // The token is the API product's only: userinfo (the provider's own resource) refuses it.
+    const userinfo = await fetch(`${issuer.href}/userinfo`, {
+      headers: { authorization: `Bearer ${issued.access_token}` },
+    });
+    expect(userinfo.status).toBe(401);
+    // A refresh without a resource gives the product its own token again.
+    const renewed = await oidc.refreshTokenGrant(config, issued.refresh_token ?? '');
+    expect(decodeJwt(renewed.access_token).aud).toBe(CONFIDENTIAL.id);
+  });
+
+  it('answers a resource nobody registered, or two at once, with invalid_target, and spends no code on it', async () => {
+    const api = await configOf(DEMO_API_CLIENT.id, DEMO_API_CLIENT.secret);
+    const refused = (p: Promise<unknown>) => p.catch((e: unknown) => e);
+    expect(
+      await refused(oidc.clientCredentialsGrant(api, { resource: 'https://desconhecido.example' })),
+    ).toMatchObject({ error: 'invalid_target' });
+    const two = new URLSearchParams([
+      ['resource', RESOURCE_SERVER.uri],
+      ['resource', 'https://outro.example'],
+    ]);
+    expect(await refused(oidc.clientCredentialsGrant(api, two))).toMatchObject({ error: 'invalid_target' });
+
+    const config = await confidential();
+    const { callback, checks } = await codeCallback(config, 'openid');
+    expect(
+      await refused(
+        oidc.authorizationCodeGrant(config, callback, checks, { resource: 'https://desconhecido.example' }),
+      ),
+    ).toMatchObject({ error: 'invalid_target' });
+    const issued = await oidc.authorizationCodeGrant(config, callback, checks);
+    expect(decodeJwt(issued.access_token).aud).toBe(CONFIDENTIAL.id);
+  });
+});
+
+describe('one issuer: the portal (issue 23 point 7)', () => {
+  it('the back office publishes no OpenID Provider and its token endpoint knows no product or API client', async () => {
+    const port = await freePort();
+    const backofficeOrigin = `http://127.0.0.1:${port}`;
+    const backoffice = await h.app('backoffice');
+    await backoffice.listen({ host: '127.0.0.1', port });
+    try {
+      const elsewhere = new URL(`${backofficeOrigin}/api/oauth2`);
+      const refused = await oidc
+        .discovery(elsewhere, CONFIDENTIAL.id, CONFIDENTIAL.secret, undefined, insecure)
+        .catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(Error);
+      for (const path of [
+        '/.well-known/openid-configuration',
+        '/.well-known/oauth-authorization-server',
+        '/api/oauth2/.well-known/openid-configuration',
+        '/api/oauth2/jwks',
+        '/api/oauth2/userinfo',
+      ])
+        expect((await fetch(`${backofficeOrigin}${path}`)).status, path).toBe(404);
+      // Pointed at the back office's token endpoint, a product's and a company's credentials are unknown there.
+      const config = await confidential();
+      const misdirected = new oidc.Configuration(
+        {
+          issuer: config.serverMetadata().issuer,
+          token_endpoint: `${backofficeOrigin}/api/oauth2/oauth/token`,
+        },
+        CONFIDENTIAL.id,
+        CONFIDENTIAL.secret,
+      );
+      oidc.allowInsecureRequests(misdirected);
+      expect(await oidc.clientCredentialsGrant(misdirected).catch((e: unknown) => e)).toMatchObject({
+        status: 401,
+      });
+      const company = await fetch(`${backofficeOrigin}/api/oauth2/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'client_credentials',
+          client_id: DEMO_API_CLIENT.id,
+          client_secret: DEMO_API_CLIENT.secret,
+        }),
+      });
+      expect(await company.json()).toMatchObject({ error: 'invalid_client' });
+      // Every token a product sees names the portal's issuer, the one its discovery publishes.
+      const api = await oidc.discovery(
+        issuer,
+        DEMO_API_CLIENT.id,
+        DEMO_API_CLIENT.secret,
+        oidc.ClientSecretBasic(DEMO_API_CLIENT.secret),
+        insecure,
+      );
+      expect(api.serverMetadata().issuer).toBe(issuer.href);
+      expect(decodeJwt((await oidc.clientCredentialsGrant(api)).access_token).iss).toBe(issuer.href);
+    } finally {
+      await backoffice.close();
+    }
+  });
+});
+
+describe('key rotation publishes the next key before it signs (issue 23 point 11)', () => {
+  it('publishes the next key at once, signs with it an hour later, keeps the old one until its tokens expire, and rotates again when due', async () => {
+    let now = new Date();
+    const port = await freePort();
+    const clocked = `http://127.0.0.1:${port}`;
+    // A portal process whose clock the test moves, on the same database.
+    const app = await h.app('portal', { now: () => now });
+    await app.listen({ host: '127.0.0.1', port });
+    try {
+      // The same issuer, reached at this process's address.
+      const api = new oidc.Configuration(
+        { issuer: issuer.href, token_endpoint: `${clocked}/api/oauth2/oauth/token` },
+        DEMO_API_CLIENT.id,
+        DEMO_API_CLIENT.secret,
+        oidc.ClientSecretBasic(DEMO_API_CLIENT.secret),
+      );
+      oidc.allowInsecureRequests(api);
+      const kidOf = async () =>
+        decodeProtectedHeader((await oidc.clientCredentialsGrant(api)).access_token).kid;
+      const published = async () =>
+        ((await (await fetch(`${clocked}/api/oauth2/jwks`)).json()) as { keys: { kid: string }[] }).keys.map(
+          (k) => k.kid,
+        );
+      const before = await kidOf();
+      const deps = { db: h.db, config: h.config, now: () => now };
+      const rotation = await rotateSigningKeys(deps);
+      const next = rotation?.kids.ES256;
+      expect(rotation?.activatesAt.getTime()).toBe(now.getTime() + NEXT_KEY_AHEAD_MS);
+      // Published at once, used only later: a product that fetches the JWKS now knows it in time.
+      expect(await published()).toEqual(expect.arrayContaining([before, next]));
+      expect(await kidOf()).toBe(before);
+
+      now = new Date(now.getTime() + NEXT_KEY_AHEAD_MS + 1000);
+      expect(await kidOf()).toBe(next);
+      expect(await published()).toEqual(expect.arrayContaining([before, next]));
+
+      now = new Date(now.getTime() + RETIRED_KEY_GRACE_MS);
+      expect(await published()).not.toContain(before);
+      expect(await published()).toContain(next);
+
+      // The schedule: nothing until the interval has passed since the key began signing.
+      expect(await rotateWhenDue(deps, 90)).toBeNull();
+      now = new Date(now.getTime() + 90 * 24 * 60 * 60 * 1000);
+      const due = await rotateWhenDue(deps, 90);
+      expect(await published()).toContain(due?.kids.RS256);
+      expect(await rotateWhenDue(deps, 90)).toBeNull(); // one rotation waiting is enough
+    } finally {
+      await app.close();
+    }
   });
 });

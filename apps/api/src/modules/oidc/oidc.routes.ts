@@ -24,7 +24,7 @@ import {
   wellKnownPaths,
 } from '@painel/contracts';
 import { sessionMessages } from '@painel/domain';
-import { issuerOf, publishedKeys, SIGNING_ALGORITHMS } from './signing-keys';
+import { issuerOf, publishedKeys, SIGNING_ALGORITHMS, startKeyRotationSchedule } from './signing-keys';
 import type { AppContext } from '../../core/context';
 import { access } from '../../core/access';
 import { actorOf } from '../../core/actor';
@@ -40,7 +40,7 @@ const metadataSchema = { 200: z.record(z.string(), z.unknown()) };
 
 /** The discovery document (OIDC Discovery 1.0 3, RFC 8414 2): one object for both well-known paths. */
 export function providerMetadata(ctx: AppContext) {
-  const issuer = issuerOf(ctx.config, ctx.environment);
+  const issuer = issuerOf(ctx.config);
   const base = `${ctx.config.publicUrls[ctx.environment]}${API_BASE}`;
   // Public clients (PKCE) use `none` at the token and revocation endpoints; introspection wants a secret (RFC 7662 2.1).
   const secretAuth = ['client_secret_basic', 'client_secret_post'];
@@ -107,7 +107,8 @@ export function providerMetadata(ctx: AppContext) {
 
 /** Discovery at the origin's root (outside `/api`), where RFC 8414 and generic clients look first. */
 export const wellKnownRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const issuerPath = new URL(issuerOf(ctx.config, ctx.environment)).pathname;
+  const portal = ctx.environment === 'portal';
+  const issuerPath = new URL(issuerOf(ctx.config)).pathname;
   const paths = [
     wellKnownPaths.authorizationServer,
     `${wellKnownPaths.authorizationServer}${issuerPath}`,
@@ -122,10 +123,12 @@ export const wellKnownRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         schema: {
           tags: ['oauth2'],
           summary: 'Metadados do servidor de autorização (RFC 8414)',
-          response: metadataSchema,
+          response: { ...metadataSchema, 404: errorResponseSchema },
         },
       },
       async (_request, reply) => {
+        // One issuer, the portal's (issuerOf): the back office publishes none, in JSON rather than its web app's page.
+        if (!portal) throw new AppError('NOT_FOUND');
         reply.header('cache-control', 'public, max-age=300');
         return providerMetadata(ctx);
       },
@@ -134,10 +137,17 @@ export const wellKnownRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 };
 
 export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // One issuer, the portal's (issuerOf): the back office publishes no OpenID Provider.
+  if (ctx.environment !== 'portal') return;
   // The sweep of back-channel logouts (and of deactivated users' sessions); tests call it themselves.
-  if (ctx.environment === 'portal' && ctx.config.nodeEnv !== 'test') {
+  if (ctx.config.nodeEnv !== 'test') {
     const stop = startBackchannelLogoutSweep(ctx, app.log);
-    app.addHook('onClose', async () => stop());
+    // The signing keys' schedule (issue 23 point 11): one rotation every SIGNING_KEY_ROTATION_DAYS.
+    const stopRotation = startKeyRotationSchedule(ctx, ctx.config.signingKeyRotationDays, app.log);
+    app.addHook('onClose', async () => {
+      stop();
+      stopRotation();
+    });
   }
 
   app.get(
@@ -229,77 +239,75 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   // OpenID Connect RP-Initiated Logout 1.0: a product sends the browser here to end the portal session.
-  if (ctx.environment === 'portal') {
-    app.get(
-      oidcPaths.endSession,
-      {
-        // Public: it acts on the browser's own portal session (cookie) only, at once only with the product's proof (end-session.ts).
-        config: { access: access.public() },
-        schema: {
-          tags: ['oauth2'],
-          summary: 'Encerra a sessão a pedido de um produto (RP-Initiated Logout)',
-          querystring: endSessionQuerySchema,
-          response: { 400: errorResponseSchema, 401: errorResponseSchema },
-        },
+  app.get(
+    oidcPaths.endSession,
+    {
+      // Public: it acts on the browser's own portal session (cookie) only, at once only with the product's proof (end-session.ts).
+      config: { access: access.public() },
+      schema: {
+        tags: ['oauth2'],
+        summary: 'Encerra a sessão a pedido de um produto (RP-Initiated Logout)',
+        querystring: endSessionQuerySchema,
+        response: { 400: errorResponseSchema, 401: errorResponseSchema },
       },
-      async (request, reply) => {
-        const plan = await planEndSession(ctx, request.query);
-        reply.header('cache-control', 'no-store');
-        const cookieToken = readSessionCookie(request, ctx.cookie);
-        const session = await browserPortalSession(ctx, cookieToken);
-        // Nobody is signed in in this browser: nothing to end here (another browser's session is never ended from here).
-        if (!session) {
-          if (cookieToken) clearSessionCookie(reply, ctx.cookie);
-          return reply.redirect(plan.redirectTo);
-        }
-        if (!(await hintProvesSession(ctx, plan, session))) {
-          // Section 2: the person confirms on the portal's page, which posts back from the portal's own origin.
-          const { query } = request;
-          const confirm = new URLSearchParams();
-          if (plan.clientId) confirm.set('client_id', plan.clientId);
-          if (query.post_logout_redirect_uri)
-            confirm.set('post_logout_redirect_uri', query.post_logout_redirect_uri);
-          if (query.state !== undefined) confirm.set('state', query.state);
-          const search = confirm.toString();
-          return reply.redirect(`${productSsoPortalPaths.logoutConfirmation}${search ? `?${search}` : ''}`);
-        }
-        await endPortalSession(ctx, session, clientInfo(request), plan.clientId);
-        clearSessionCookie(reply, ctx.cookie);
-        kickBackchannelLogouts(ctx, request.log);
-        return reply.redirect(plan.redirectTo);
-      },
-    );
-
-    app.post(
-      oidcPaths.endSessionConfirm,
-      {
-        // Public: the person confirmed on the portal's page; the same-origin rule refuses any other site,
-        // and only the browser's own portal session (cookie) ends.
-        config: { access: access.public() },
-        schema: {
-          tags: ['oauth2'],
-          summary: 'Confirma o encerramento da sessão pedido por um produto',
-          body: endSessionConfirmBodySchema,
-          response: {
-            200: endSessionConfirmResponseSchema,
-            400: errorResponseSchema,
-            401: errorResponseSchema,
-            403: errorResponseSchema,
-          },
-        },
-      },
-      async (request, reply) => {
-        const plan = await planEndSession(ctx, request.body);
-        reply.header('cache-control', 'no-store');
-        const cookieToken = readSessionCookie(request, ctx.cookie);
-        const session = await browserPortalSession(ctx, cookieToken);
-        if (session) {
-          await endPortalSession(ctx, session, clientInfo(request), plan.clientId);
-          kickBackchannelLogouts(ctx, request.log);
-        }
+    },
+    async (request, reply) => {
+      const plan = await planEndSession(ctx, request.query);
+      reply.header('cache-control', 'no-store');
+      const cookieToken = readSessionCookie(request, ctx.cookie);
+      const session = await browserPortalSession(ctx, cookieToken);
+      // Nobody is signed in in this browser: nothing to end here (another browser's session is never ended from here).
+      if (!session) {
         if (cookieToken) clearSessionCookie(reply, ctx.cookie);
-        return { redirectTo: plan.redirectTo, message: sessionMessages.loggedOut };
+        return reply.redirect(plan.redirectTo);
+      }
+      if (!(await hintProvesSession(ctx, plan, session))) {
+        // Section 2: the person confirms on the portal's page, which posts back from the portal's own origin.
+        const { query } = request;
+        const confirm = new URLSearchParams();
+        if (plan.clientId) confirm.set('client_id', plan.clientId);
+        if (query.post_logout_redirect_uri)
+          confirm.set('post_logout_redirect_uri', query.post_logout_redirect_uri);
+        if (query.state !== undefined) confirm.set('state', query.state);
+        const search = confirm.toString();
+        return reply.redirect(`${productSsoPortalPaths.logoutConfirmation}${search ? `?${search}` : ''}`);
+      }
+      await endPortalSession(ctx, session, clientInfo(request), plan.clientId);
+      clearSessionCookie(reply, ctx.cookie);
+      kickBackchannelLogouts(ctx, request.log);
+      return reply.redirect(plan.redirectTo);
+    },
+  );
+
+  app.post(
+    oidcPaths.endSessionConfirm,
+    {
+      // Public: the person confirmed on the portal's page; the same-origin rule refuses any other site,
+      // and only the browser's own portal session (cookie) ends.
+      config: { access: access.public() },
+      schema: {
+        tags: ['oauth2'],
+        summary: 'Confirma o encerramento da sessão pedido por um produto',
+        body: endSessionConfirmBodySchema,
+        response: {
+          200: endSessionConfirmResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
       },
-    );
-  }
+    },
+    async (request, reply) => {
+      const plan = await planEndSession(ctx, request.body);
+      reply.header('cache-control', 'no-store');
+      const cookieToken = readSessionCookie(request, ctx.cookie);
+      const session = await browserPortalSession(ctx, cookieToken);
+      if (session) {
+        await endPortalSession(ctx, session, clientInfo(request), plan.clientId);
+        kickBackchannelLogouts(ctx, request.log);
+      }
+      if (cookieToken) clearSessionCookie(reply, ctx.cookie);
+      return { redirectTo: plan.redirectTo, message: sessionMessages.loggedOut };
+    },
+  );
 };

@@ -12,6 +12,7 @@ import { grantedScope, productRefusal, revokeSessionFamily } from '../auth/auth.
 import { presentSessionUser } from '../auth/session.presenter';
 import type { Principal } from '../auth/authenticate';
 import { issuerOf, readPublishedKeys, SIGNING_ALGORITHMS } from './signing-keys';
+import { meantFor } from './resource-indicators';
 
 type Client = NonNullable<Awaited<ReturnType<typeof repo.findClient>>>;
 
@@ -113,7 +114,7 @@ export async function verifiedIdToken(
   clientId?: string,
 ): Promise<(JWTPayload & { aud: string; sub: string }) | null> {
   const claims = await verifiedClaims(ctx, token, 'JWT');
-  if (!claims || claims.iss !== issuerOf(ctx.config, ctx.environment)) return null;
+  if (!claims || claims.iss !== issuerOf(ctx.config)) return null;
   const { aud, sub } = claims;
   if (typeof aud !== 'string' || typeof sub !== 'string' || (clientId !== undefined && aud !== clientId))
     return null;
@@ -127,7 +128,7 @@ export async function introspect(
 ): Promise<{ active: boolean } & Record<string, unknown>> {
   const now = ctx.now();
   const inactive = { active: false };
-  const issuer = issuerOf(ctx.config, ctx.environment);
+  const issuer = issuerOf(ctx.config);
   // An access token of a user session (a product's JWT, found by its hash).
   const session = await repo.findSessionByToken(ctx.db, digest(token), now);
   if (session) {
@@ -138,9 +139,10 @@ export async function introspect(
       new Date(session.absoluteExpiresAt) > now &&
       !(session.finalAccessAt && new Date(session.finalAccessAt) <= now);
     const owner = await repo.findClient(ctx.db, session.clientId);
-    if (!live || !mayInspect(caller, owner) || (await productWithheld(ctx, owner, session.userId)))
-      return inactive;
     const claims = (await verifiedClaims(ctx, token)) ?? {};
+    // The product it was issued to, or the resource server it was issued for (RFC 8707).
+    const allowed = mayInspect(caller, owner) || meantFor(caller, claims.aud);
+    if (!live || !allowed || (await productWithheld(ctx, owner, session.userId))) return inactive;
     return {
       active: true,
       token_type: 'Bearer',
@@ -148,7 +150,7 @@ export async function introspect(
       sub: String(session.userId),
       sid: session.id,
       iss: issuer,
-      aud: session.clientId,
+      aud: claims.aud ?? session.clientId,
       scope: await sessionScope(ctx, session.id),
       iat: claims.iat ?? seconds(session.createdAt),
       exp: claims.exp ?? seconds(session.expiresAt),
@@ -178,8 +180,9 @@ export async function introspect(
       exp: seconds(refresh.absoluteExpiresAt),
     };
   }
-  // A client's own token (client_credentials): signed by us, unexpired, its client still registered.
-  const claims = await verifiedClaims(ctx, token);
+  // A client's own token (client_credentials): signed by us, unexpired, its client still registered,
+  // asked about by that client (or its product's) or by the resource server it is for.
+  const claims = await verifiedClaims(ctx, token, 'at+jwt');
   if (
     !claims ||
     claims.iss !== issuer ||
@@ -188,7 +191,9 @@ export async function introspect(
   )
     return inactive;
   if (typeof claims.exp !== 'number' || claims.exp <= seconds(now)) return inactive;
-  if (!mayInspect(caller, await repo.findClient(ctx.db, claims.client_id))) return inactive;
+  const owner = await repo.findClient(ctx.db, claims.client_id);
+  if (!owner || owner.revokedAt || !(mayInspect(caller, owner) || meantFor(caller, claims.aud)))
+    return inactive;
   return {
     active: true,
     token_type: 'Bearer',
@@ -198,6 +203,9 @@ export async function introspect(
     aud: claims.aud,
     iat: claims.iat,
     exp: claims.exp,
+    // Whose credential it is: a company's API client or a product's server.
+    ...(typeof claims.company_id === 'number' ? { company_id: claims.company_id } : {}),
+    ...(typeof claims.product_id === 'number' ? { product_id: claims.product_id } : {}),
   };
 }
 

@@ -5,6 +5,8 @@ import { hashPassword } from '../../lib/passwords';
 import { DEMO_PASSWORD, basic, createHarness, pkcePair, type Harness } from '../../test/harness';
 import { screenMessages } from '@painel/domain';
 import { rotateSigningKeys } from './signing-keys';
+import { tokenLimitKey } from './product-cors';
+import { buildApp } from '../../app';
 import { DEMO_API_CLIENT } from '../../db/seed/demo-oidc';
 
 let h: Harness;
@@ -159,7 +161,7 @@ describe('tokens for sibling products', () => {
   it('rotates signing keys without logging anyone out', async () => {
     const before = (await productLogin('gerente@empresa.example')).json().access_token as string;
     const oldKid = decodeProtectedHeader(before).kid;
-    await rotateSigningKeys({ db: h.db, config: h.config });
+    await rotateSigningKeys({ db: h.db, config: h.config }, { aheadMs: 0 });
     const after = (await productLogin('operador@empresa.example')).json().access_token as string;
     expect(decodeProtectedHeader(after).kid).not.toBe(oldKid);
     const keys = await jwks();
@@ -255,21 +257,44 @@ describe('client_credentials', () => {
 describe('the token endpoint limit', () => {
   it('counts a registered product client on its own quota, anyone else per address', async () => {
     const { createAppContext } = await import('../../core/context');
-    const { TOKEN_RATE_LIMIT_PER_CLIENT, tokenRateLimit } = await import('./product-cors');
-    const limit = tokenRateLimit(createAppContext({ db: h.db, config: h.config, environment: 'portal' }));
+    const ctx = createAppContext({ db: h.db, config: h.config, environment: 'portal' });
     const request = (headers: Record<string, string>, body: Record<string, string> = {}) =>
       ({ headers, body, ip: '203.0.113.9' }) as unknown as FastifyRequest;
-    const product = await limit.keyGenerator(request({ authorization: basic(PRODUCT.id, PRODUCT.secret) }));
-    expect(product).toBe(`token-client:${PRODUCT.id}`);
-    expect(limit.max(request({}), product)).toBe(TOKEN_RATE_LIMIT_PER_CLIENT);
-    expect(await limit.keyGenerator(request({}, { client_id: 'produto-localize' }))).toBe(
+    expect(await tokenLimitKey(ctx, request({ authorization: basic(PRODUCT.id, PRODUCT.secret) }))).toBe(
+      `token-client:${PRODUCT.id}`,
+    );
+    expect(await tokenLimitKey(ctx, request({}, { client_id: 'produto-localize' }))).toBe(
       'token-client:produto-localize',
     );
-    const stranger = await limit.keyGenerator(request({}, { client_id: 'inventado' }));
-    expect(stranger).toBe('token-ip:203.0.113.9');
-    expect(await limit.keyGenerator(request({}, { client_id: 'painel-portal' }))).toBe(
+    expect(await tokenLimitKey(ctx, request({}, { client_id: 'inventado' }))).toBe('token-ip:203.0.113.9');
+    expect(await tokenLimitKey(ctx, request({}, { client_id: 'painel-portal' }))).toBe(
       'token-ip:203.0.113.9',
     );
-    expect(limit.max(request({}), stranger)).toBe(h.config.loginRateLimitPerMinute * 2);
+  });
+
+  it('holds one count across processes (the shared counter store), and answers temporarily_unavailable past it', async () => {
+    // Two portal processes on one database, with a quota of 2 a minute per address.
+    const config = { ...h.config, loginRateLimitPerMinute: 1 };
+    const [first, second] = await Promise.all(
+      [0, 1].map(() => buildApp({ config, db: h.db, environment: 'portal', logger: false })),
+    );
+    try {
+      const call = (app: FastifyInstance) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/oauth2/oauth/token',
+          remoteAddress: '203.0.113.77',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'grant_type=client_credentials&client_id=inventado',
+        });
+      expect((await call(first!)).statusCode).toBe(401);
+      expect((await call(second!)).statusCode).toBe(401);
+      const refused = await call(first!);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ error: 'temporarily_unavailable', code: 'RATE_LIMITED' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await Promise.all([first?.close(), second?.close()]);
+    }
   });
 });

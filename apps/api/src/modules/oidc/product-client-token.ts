@@ -68,7 +68,7 @@ async function keySet(ctx: AppContext, fresh: boolean) {
 }
 
 async function verified(ctx: AppContext, token: string): Promise<JWTPayload | null> {
-  const options = { issuer: issuerOf(ctx.config, 'portal'), currentDate: ctx.now() };
+  const options = { issuer: issuerOf(ctx.config), currentDate: ctx.now() };
   for (const fresh of [false, true]) {
     // Outside the try: a database that cannot be read is a 503 the product retries, not a bad token.
     const keys = await keySet(ctx, fresh);

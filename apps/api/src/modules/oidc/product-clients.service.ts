@@ -20,6 +20,7 @@ import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { forgetClients } from '../auth/auth.repository';
 import { forgetProductClientTokens } from './product-client-token';
 import { forgetRegisteredOrigins } from './product-cors';
+import { isResourceUri } from './resource-indicators';
 
 /** How long the secret before a rotation keeps working: time for the product to deploy the new one. */
 export const SECRET_ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
@@ -54,6 +55,7 @@ export function presentClient(row: Row, now: Date): ProductClient {
     allowedOrigins: row.allowedOrigins,
     backchannelLogoutUri: row.backchannelLogoutUri,
     idTokenSignedResponseAlg: row.idTokenSignedResponseAlg,
+    resourceUri: row.resourceUri,
     previousSecretUntil: iso(overlap),
     createdAt: iso(row.createdAt) ?? '',
   };
@@ -76,8 +78,16 @@ function validUri(ctx: AppContext, value: string): boolean {
   return url.protocol === 'http:' && loopback && ctx.config.nodeEnv !== 'production';
 }
 
-function validate(ctx: AppContext, body: UpdateProductClientBody) {
+function validate(ctx: AppContext, body: UpdateProductClientBody, confidential: boolean) {
   const fields: { path: string; message: string }[] = [];
+  if (body.resourceUri !== null) {
+    const message = !confidential
+      ? productClientMessages.resourceNeedsSecret
+      : !isResourceUri(body.resourceUri) || !validUri(ctx, body.resourceUri)
+        ? productClientMessages.resourceInvalid
+        : null;
+    if (message) fields.push({ path: 'body.resourceUri', message });
+  }
   if (!findProduct(body.productId))
     fields.push({ path: 'body.productId', message: productClientMessages.productUnknown });
   const uris = (key: 'redirectUris' | 'postLogoutRedirectUris', list: string[]) =>
@@ -95,6 +105,22 @@ function validate(ctx: AppContext, body: UpdateProductClientBody) {
     fields.push({ path: 'body.backchannelLogoutUri', message: productClientMessages.uriInvalid });
   }
   if (fields.length) throw new AppError('VALIDATION_FAILED', { fields });
+}
+
+/** The resource URI when no other client serves it; a field error otherwise (the unique index backs this). */
+async function freeResource(db: Db, resourceUri: string | null, clientId: string) {
+  if (resourceUri === null) return null;
+  const holder = await db
+    .selectFrom('oauthClients')
+    .select('id')
+    .where('resourceUri', '=', resourceUri)
+    .where('id', '<>', clientId)
+    .executeTakeFirst();
+  if (holder)
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ path: 'body.resourceUri', message: productClientMessages.resourceTaken }],
+    });
+  return resourceUri;
 }
 
 function forget(db: Db) {
@@ -130,7 +156,7 @@ export async function createClient(
     throw new AppError('VALIDATION_FAILED', {
       fields: [{ path: 'body.id', message: productClientMessages.idInvalid }],
     });
-  validate(ctx, body);
+  validate(ctx, body, body.confidential);
   const secret = body.confidential ? newToken() : null;
   const secretHash = secret ? await hashPassword(secret) : null;
   const row = await ctx.db.transaction().execute(async (trx) => {
@@ -148,6 +174,7 @@ export async function createClient(
         allowedOrigins: body.allowedOrigins,
         backchannelLogoutUri: body.backchannelLogoutUri,
         idTokenSignedResponseAlg: body.idTokenSignedResponseAlg,
+        resourceUri: await freeResource(trx, body.resourceUri, body.id),
       })
       .onConflict((oc) => oc.column('id').doNothing())
       .returningAll()
@@ -173,9 +200,9 @@ export async function updateClient(
   clientId: string,
   body: UpdateProductClientBody,
 ): Promise<ProductClient> {
-  validate(ctx, body);
   const row = await ctx.db.transaction().execute(async (trx) => {
     const before = await findManaged(trx, clientId);
+    validate(ctx, body, before.secretHash !== null);
     const after = await trx
       .updateTable('oauthClients')
       .set({
@@ -186,6 +213,7 @@ export async function updateClient(
         allowedOrigins: body.allowedOrigins,
         backchannelLogoutUri: body.backchannelLogoutUri,
         idTokenSignedResponseAlg: body.idTokenSignedResponseAlg,
+        resourceUri: await freeResource(trx, body.resourceUri, clientId),
       })
       .where('id', '=', clientId)
       .returningAll()

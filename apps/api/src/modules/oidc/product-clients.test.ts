@@ -158,4 +158,32 @@ describe('product clients in the back office', () => {
     expect((await edit('HS256')).statusCode).toBe(400);
     expect((await edit(null)).json().idTokenSignedResponseAlg).toBeNull();
   });
+
+  it('registers a confidential client as a resource server (RFC 8707); refuses it for a public client, a malformed URI or one taken', async () => {
+    const register = (id: string, extra: Record<string, unknown>) =>
+      backoffice.inject({
+        method: 'POST',
+        url: '/api/product-clients',
+        headers: { cookie: staff },
+        payload: { ...body, id, productId: 19, ...extra },
+      });
+    const uri = 'https://api.painel.example';
+    const created = await register('produto-api-recurso', { resourceUri: uri });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().client.resourceUri).toBe(uri);
+    const refusal = async (id: string, extra: Record<string, unknown>) =>
+      (await register(id, extra)).json().fields?.[0]?.message;
+    expect(
+      await refusal('produto-api-publico', {
+        resourceUri: 'https://outra.painel.example',
+        confidential: false,
+      }),
+    ).toBe(productClientMessages.resourceNeedsSecret);
+    expect(await refusal('produto-api-consulta', { resourceUri: 'https://api.painel.example/?v=1' })).toBe(
+      productClientMessages.resourceInvalid,
+    );
+    expect(await refusal('produto-api-segundo', { resourceUri: uri })).toBe(
+      productClientMessages.resourceTaken,
+    );
+  });
 });

@@ -5,11 +5,12 @@
  * (plugins/same-origin.ts). The token endpoint counts its rate limit per product client, sized for
  * a product's users, instead of per address (one product back end is one address).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE, apiPaths, oidcPaths } from '@painel/contracts';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
 import { access } from '../../core/access';
+import { AppError } from '../../lib/app-error';
 import { parseClientBasic } from '../auth/auth.service';
 import { findClient } from '../auth/auth.repository';
 
@@ -20,8 +21,9 @@ export const CORS_PATHS = [
   oidcPaths.userinfo,
   oidcPaths.revoke,
 ].map((p) => `${API_BASE}${p}`);
-/** Token requests a minute per product client (per process): a product's users renewing every few minutes. */
+/** Token requests a minute per product client (all processes together): a product's users renewing every few minutes. */
 export const TOKEN_RATE_LIMIT_PER_CLIENT = 3000;
+const TOKEN_WINDOW_MS = 60_000;
 const ORIGINS_TTL_MS = 60_000;
 
 const originsCache = new WeakMap<Db, { until: number; origins: Set<string> }>();
@@ -81,25 +83,32 @@ export function registerProductCors(api: FastifyInstance, ctx: AppContext) {
   }
 }
 
-/** @fastify/rate-limit options of the token endpoint: per product client, else per address. */
+/** Which quota a token request counts against: its product client's, else its address's. */
+export async function tokenLimitKey(ctx: AppContext, request: FastifyRequest): Promise<string> {
+  const basic = parseClientBasic(request.headers.authorization);
+  const body = request.body as { client_id?: unknown } | undefined;
+  const clientId =
+    basic && basic !== 'invalid' ? basic.user : typeof body?.client_id === 'string' ? body.client_id : null;
+  // Only a registered product client has a quota of its own: made-up ids count against the address.
+  const client = clientId ? await findClient(ctx.db, clientId) : undefined;
+  return client?.environment === 'product' ? `token-client:${client.id}` : `token-ip:${request.ip}`;
+}
+
+/**
+ * The token endpoint's limit (a preHandler, after the body is read): per product client, else per
+ * address, counted in the shared counter store (lib/counter-store.ts: the database, or Redis), so
+ * every process of the deployment holds one count. Over it: 429 RATE_LIMITED with Retry-After.
+ */
 export function tokenRateLimit(ctx: AppContext) {
-  return {
-    hook: 'preHandler' as const,
-    timeWindow: '1 minute',
-    keyGenerator: async (request: FastifyRequest) => {
-      const basic = parseClientBasic(request.headers.authorization);
-      const body = request.body as { client_id?: unknown } | undefined;
-      const clientId =
-        basic && basic !== 'invalid'
-          ? basic.user
-          : typeof body?.client_id === 'string'
-            ? body.client_id
-            : null;
-      // Only a registered product client has a quota of its own: made-up ids count against the address.
-      const client = clientId ? await findClient(ctx.db, clientId) : undefined;
-      return client?.environment === 'product' ? `token-client:${client.id}` : `token-ip:${request.ip}`;
-    },
-    max: (_request: FastifyRequest, key: string) =>
-      key.startsWith('token-client:') ? TOKEN_RATE_LIMIT_PER_CLIENT : ctx.config.loginRateLimitPerMinute * 2,
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = await tokenLimitKey(ctx, request);
+    const max = key.startsWith('token-client:')
+      ? TOKEN_RATE_LIMIT_PER_CLIENT
+      : ctx.config.loginRateLimitPerMinute * 2;
+    const { count, resetInMs } = await ctx.counters.hit(`${key}:${ctx.environment}`, TOKEN_WINDOW_MS);
+    if (count > max) {
+      reply.header('retry-after', String(Math.max(1, Math.ceil(resetInMs / 1000))));
+      throw new AppError('RATE_LIMITED');
+    }
   };
 }

@@ -4,9 +4,12 @@
  * to it) and one ES256 key. ID tokens use the algorithm the client registered
  * (`id_token_signed_response_alg`), RS256 by default, and so do the client's logout tokens; access
  * tokens stay ES256. Private keys are
- * stored sealed with the server key. Rotation adds new signing keys and retires the old ones, which
- * stay published for a grace period, so tokens already issued keep verifying and nobody is logged
- * out. An RSA key costs ~100 ms to generate: each is made once per rotation, by the first reader.
+ * stored sealed with the server key. Rotation (issue 23 point 11: `npm run keys:rotate`, or the
+ * schedule every SIGNING_KEY_ROTATION_DAYS) publishes the next key of each algorithm at once and
+ * signs with it only NEXT_KEY_AHEAD_MS later, so products that cached the JWKS fetch it before they
+ * meet a token it signed; the keys before it sign until then and stay published
+ * RETIRED_KEY_GRACE_MS more, longer than any token they signed lives, so nobody is logged out.
+ * An RSA key costs ~100 ms to generate.
  */
 import { randomUUID } from 'node:crypto';
 import { SignJWT, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
@@ -24,14 +27,21 @@ export const ACCESS_TOKEN_ALGORITHM: SigningAlgorithm = 'ES256';
 const RSA_MODULUS_BITS = 2048;
 /** Retired keys stay in the JWKS this long: longer than any token they signed lives. */
 export const RETIRED_KEY_GRACE_MS = 24 * 60 * 60 * 1000;
+/**
+ * A rotated-in key is published this long before it signs: longer than the JWKS's cache-control
+ * (300 s) and the usual RP caches (jose's remote JWKS: 10 min; Spring: 5 min).
+ */
+export const NEXT_KEY_AHEAD_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 type KeyDeps = { db: Db; config: Config; now?: () => Date };
 const clock = (deps: KeyDeps) => (deps.now ? deps.now() : new Date());
 const context = (kid: string) => `signing-key:${kid}`;
 
-export async function createSigningKey(
+async function createSigningKey(
   deps: KeyDeps,
-  algorithm: SigningAlgorithm = ACCESS_TOKEN_ALGORITHM,
+  algorithm: SigningAlgorithm,
+  activatesAt: Date = clock(deps),
 ): Promise<string> {
   const { publicKey, privateKey } = await generateKeyPair(algorithm, {
     extractable: true,
@@ -51,36 +61,87 @@ export async function createSigningKey(
       publicJwk: JSON.stringify(publicJwk),
       privateJwk: sealed,
       createdAt: clock(deps),
+      activatesAt,
     })
     .execute();
   return kid;
 }
 
+export type Rotation = { kids: Record<SigningAlgorithm, string>; activatesAt: Date };
+
 /**
- * Adds a new key of each algorithm and retires the ones before them (still published during the
- * grace). Returns the new kids.
+ * Publishes a new key of each algorithm, signing from `aheadMs` on (NEXT_KEY_AHEAD_MS unless said;
+ * 0 at once, for a key that must stop signing now), and has the keys before it stop signing then.
+ * One rotation at a time across processes: the current keys' rows are locked while it runs.
  */
-export async function rotateSigningKeys(deps: KeyDeps): Promise<Record<SigningAlgorithm, string>> {
+export async function rotateSigningKeys(
+  deps: KeyDeps,
+  options: { aheadMs?: number; onlyIfDue?: (newestActivation: Date | null) => boolean } = {},
+): Promise<Rotation | null> {
   const now = clock(deps);
-  const previous = await deps.db
-    .selectFrom('signingKeys')
-    .select('kid')
-    .where('retiredAt', 'is', null)
-    .execute();
-  const kids = {} as Record<SigningAlgorithm, string>;
-  for (const algorithm of SIGNING_ALGORITHMS) kids[algorithm] = await createSigningKey(deps, algorithm);
-  if (previous.length) {
-    await deps.db
-      .updateTable('signingKeys')
-      .set({ retiredAt: now })
-      .where(
-        'kid',
-        'in',
-        previous.map((k) => k.kid),
-      )
+  const activatesAt = new Date(now.getTime() + (options.aheadMs ?? NEXT_KEY_AHEAD_MS));
+  return deps.db.transaction().execute(async (trx) => {
+    const previous = await trx
+      .selectFrom('signingKeys')
+      .select(['kid', 'activatesAt'])
+      .where((eb) => eb.or([eb('retiredAt', 'is', null), eb('retiredAt', '>', now)]))
+      .forUpdate()
       .execute();
-  }
-  return kids;
+    const newest = previous.reduce<Date | null>((latest, k) => {
+      const at = new Date(k.activatesAt);
+      return latest && latest >= at ? latest : at;
+    }, null);
+    if (options.onlyIfDue && !options.onlyIfDue(newest)) return null;
+    const kids = {} as Record<SigningAlgorithm, string>;
+    for (const algorithm of SIGNING_ALGORITHMS)
+      kids[algorithm] = await createSigningKey({ ...deps, db: trx }, algorithm, activatesAt);
+    if (previous.length) {
+      await trx
+        .updateTable('signingKeys')
+        .set({ retiredAt: activatesAt })
+        .where(
+          'kid',
+          'in',
+          previous.map((k) => k.kid),
+        )
+        .execute();
+    }
+    return { kids, activatesAt };
+  });
+}
+
+/**
+ * The schedule: a rotation when the newest key began signing `rotationDays` ago or more, none while
+ * a rotated-in key is still waiting to sign. Every process may call it: the lock makes it one.
+ */
+export function rotateWhenDue(deps: KeyDeps, rotationDays: number) {
+  const now = clock(deps).getTime();
+  return rotateSigningKeys(deps, {
+    onlyIfDue: (newest) =>
+      newest !== null && newest.getTime() <= now && now - newest.getTime() >= rotationDays * DAY_MS,
+  });
+}
+
+/** How often the schedule looks: the rotation itself happens at most every SIGNING_KEY_ROTATION_DAYS. */
+const ROTATION_CHECK_MS = 60 * 60 * 1000;
+
+/** Starts the schedule (portal processes, outside tests); returns its stop. 0 days: by command only. */
+export function startKeyRotationSchedule(
+  deps: KeyDeps,
+  rotationDays: number,
+  log?: { info: (obj: unknown, msg: string) => void; warn: (obj: unknown, msg: string) => void },
+) {
+  if (rotationDays <= 0) return () => undefined;
+  const check = () =>
+    rotateWhenDue(deps, rotationDays)
+      .then((rotation) => {
+        if (rotation)
+          log?.info({ kids: rotation.kids, activatesAt: rotation.activatesAt }, 'signing keys rotated');
+      })
+      .catch((error: unknown) => log?.warn({ err: error }, 'signing key rotation failed'));
+  const timer = setInterval(() => void check(), ROTATION_CHECK_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** An active key of every algorithm, made where missing: the test template and the JWKS call it. */
@@ -118,14 +179,18 @@ const privateKeys = new Map<string, CryptoKey | Uint8Array>();
 /** One generation at a time per database and algorithm in this process: an RSA key is slow to make. */
 const creating = new WeakMap<Db, Map<SigningAlgorithm, Promise<unknown>>>();
 
-const newestActive = (deps: KeyDeps, algorithm: SigningAlgorithm) =>
-  deps.db
+/** The key that signs now: begun signing, not yet stopped; the latest to begin. */
+const newestActive = (deps: KeyDeps, algorithm: SigningAlgorithm) => {
+  const now = clock(deps);
+  return deps.db
     .selectFrom('signingKeys')
     .select(['kid', 'privateJwk'])
-    .where('retiredAt', 'is', null)
     .where('algorithm', '=', algorithm)
-    .orderBy('createdAt', 'desc')
+    .where('activatesAt', '<=', now)
+    .where((eb) => eb.or([eb('retiredAt', 'is', null), eb('retiredAt', '>', now)]))
+    .orderBy('activatesAt', 'desc')
     .executeTakeFirst();
+};
 
 async function activeRow(deps: KeyDeps, algorithm: SigningAlgorithm) {
   const row = await newestActive(deps, algorithm);
@@ -190,6 +255,11 @@ export function idTokenAlgorithm(client: { idTokenSignedResponseAlg?: SigningAlg
   return client.idTokenSignedResponseAlg ?? DEFAULT_ID_TOKEN_ALGORITHM;
 }
 
-export function issuerOf(config: Config, environment: 'portal' | 'backoffice') {
-  return `${config.publicUrls[environment]}/api/oauth2`;
+/**
+ * The one issuer (issue 23 point 7): the portal's. The back office signs its staff in with opaque
+ * first-party tokens and publishes no discovery, JWKS or product endpoints, and its token endpoint
+ * knows no product client, so nothing it answers carries another `iss`.
+ */
+export function issuerOf(config: Config) {
+  return `${config.publicUrls.portal}/api/oauth2`;
 }
