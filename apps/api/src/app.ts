@@ -15,6 +15,7 @@ import { publicScope, registerGuard } from './core/guard';
 import type { Db } from './db/database';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { joinPrincipalNotices } from './modules/auth/principal-notices';
 import { oidcRoutes, wellKnownRoutes } from './modules/oidc/oidc.routes';
 import { isAdmittedProductOrigin, registerProductCors } from './modules/oidc/product-cors';
 import { productClientRoutes } from './modules/oidc/product-clients.routes';
@@ -114,6 +115,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerRequestMetrics(app, ctx.metrics, environment);
   app.addHook('onClose', () => ctx.counters.close());
+  // What this app's cache forgets, the other apps on the database forget too (other processes included).
+  const leavePrincipalNotices = joinPrincipalNotices(ctx);
+  app.addHook('onClose', leavePrincipalNotices);
   // Before any route: every route registered from here on must declare its access rule.
   registerGuard(app, ctx);
 
