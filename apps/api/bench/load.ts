@@ -31,10 +31,11 @@ const CANDIDATE_PAGES = [
   '/api/notifications/count',
   '/api/notifications',
   '/api/customers/users',
-  '/api/groups',
-  '/api/profiles',
-  '/api/payments/invoices',
+  '/api/customers/groups',
+  '/api/customers/profiles',
+  '/api/customers/payments/invoices',
   `/api/reports/consolidated-usage?startDate=${today.slice(0, 8)}01&endDate=${today}`,
+  `/api/customers/reports/consolidated-usage?startDate=${today.slice(0, 8)}01&endDate=${today}`,
 ];
 
 /** N live portal sessions of the demo administrator, each with its own access token. */
