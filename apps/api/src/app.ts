@@ -12,9 +12,10 @@ import { API_BASE, type Environment } from '@painel/contracts';
 import type { Config } from './config';
 import { createAppContext } from './core/context';
 import { publicScope, registerGuard } from './core/guard';
-import type { Db } from './db/database';
+import { postgresPool, type Db } from './db/database';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { joinPrincipalNotices } from './modules/auth/principal-notices';
 import { oidcRoutes, wellKnownRoutes } from './modules/oidc/oidc.routes';
 import { isAdmittedProductOrigin, registerProductCors } from './modules/oidc/product-cors';
 import { productClientRoutes } from './modules/oidc/product-clients.routes';
@@ -22,6 +23,7 @@ import { developerAreaRoutes } from './modules/developer-area/developer-area.rou
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { devMailboxRedirects } from './modules/dev-mailbox/dev-mailbox.routes';
 import { passwordRoutes } from './modules/passwords/passwords.routes';
+import { rateLimitStoreOver } from './lib/counter-store';
 import { type Delivery } from './lib/delivery';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -114,6 +116,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerRequestMetrics(app, ctx.metrics, environment);
   app.addHook('onClose', () => ctx.counters.close());
+  // What this app's cache forgets, the other apps on the database forget too (other processes included).
+  const leavePrincipalNotices = joinPrincipalNotices(ctx);
+  app.addHook('onClose', leavePrincipalNotices);
   // Before any route: every route registered from here on must declare its access rule.
   registerGuard(app, ctx);
 
@@ -145,7 +150,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  // Per-address limits count in the shared counters (PostgreSQL, or Redis) when more than one process
+  // can run; PGlite is one process, and its counters stay in memory.
+  const sharedLimits = config.redisUrl !== undefined || postgresPool(db) !== undefined;
+  await app.register(rateLimit, {
+    global: false,
+    ...(sharedLimits ? { store: rateLimitStoreOver(ctx.counters, environment) } : {}),
+  });
 
   // The API document and its pages: API_DOCS (off in production by default).
   if (config.apiDocs) await registerApiDocs(app, ctx);

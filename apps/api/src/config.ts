@@ -27,6 +27,10 @@ const envSchema = z
     // one before answering 503 (docs/deployment.md says how to size them). PGlite has one connection.
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
     DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+    // How long a verified caller is trusted without a query (modules/auth/principal-cache.ts). A
+    // change made through any process reaches the others at once on PostgreSQL (LISTEN/NOTIFY);
+    // this is the bound when a notice is lost. 0: every request reads its session.
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
     DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     // Files of background report exports (issue 11 item 6); DATA_DIR/exports by default.
@@ -162,6 +166,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** The PostgreSQL pool of this process: its size and the wait for a connection (ms). */
   databasePool: { size: number; timeoutMs: number };
+  /** How long a verified caller is trusted without a query (ms). */
+  sessionCacheMs: number;
   dataDir: string;
   /** Where background report exports write their files (kept a week, pruned with their rows). */
   reportExportsDir: string;
@@ -245,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     databaseUrl: e.DATABASE_URL,
     databasePool: { size: e.DATABASE_POOL_SIZE, timeoutMs: e.DATABASE_POOL_TIMEOUT_MS },
+    sessionCacheMs: e.SESSION_CACHE_MS,
     dataDir: e.DATA_DIR,
     reportExportsDir: e.REPORT_EXPORTS_DIR ?? path.join(e.DATA_DIR, 'exports'),
     webDist: e.WEB_DIST,

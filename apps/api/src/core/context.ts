@@ -64,7 +64,7 @@ export function createAppContext(input: {
     delivery: input.delivery ?? createDelivery({ config: input.config, db: input.db }),
     now: input.now ?? (() => new Date()),
     cookie: cookiePolicy(input.environment, publicUrl),
-    principals: new PrincipalCache<unknown>(),
+    principals: new PrincipalCache<unknown>(input.config.sessionCacheMs),
     counters: createCounterStore({
       db: input.db,
       redisUrl: input.config.redisUrl,

@@ -75,3 +75,37 @@ export function createCounterStore(input: {
     ? redisCounterStore(input.redisUrl, input.redisPrefix)
     : postgresCounterStore(input.db);
 }
+
+type RateLimitParams = { routeInfo?: { method?: string | string[]; url?: string } };
+
+/**
+ * A store for @fastify/rate-limit over these counters, so a route's per-address limit holds across
+ * every process of the deployment instead of multiplying by their number. `scope` keeps the two
+ * environments' counters apart.
+ */
+export function rateLimitStoreOver(counters: CounterStore, scope: string) {
+  return class CounterRateLimitStore {
+    private readonly route: string;
+
+    // The plugin passes its merged parameters, whose routeInfo names the route (its types say otherwise).
+    constructor(params: unknown) {
+      const { method, url } = (params as RateLimitParams | undefined)?.routeInfo ?? {};
+      this.route = url ? `${[method].flat().join(',')} ${url}` : 'global';
+    }
+
+    incr(
+      key: string,
+      done: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
+      counters.hit(`rl|${scope}|${this.route}|${key}`, timeWindow).then(
+        (hit) => done(null, { current: hit.count, ttl: hit.resetInMs }),
+        (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(params: unknown) {
+      return new CounterRateLimitStore(params);
+    }
+  };
+}

@@ -1,5 +1,5 @@
 /** Small readers of request data that every module needs. */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** RFC 7617 Basic credentials; the user part ends at the first colon (no valid e-mail has one). */
 export function parseBasic(header: string | undefined): { user: string; secret: string } | null {
@@ -20,4 +20,12 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export function clientInfo(request: FastifyRequest): { ip: string; userAgent: string | null } {
   const ua = request.headers['user-agent'];
   return { ip: request.ip, userAgent: typeof ua === 'string' ? ua.slice(0, 512) : null };
+}
+
+/**
+ * Sends a body already serialized through its route's response schema (a cached answer): the
+ * route's serializer is for objects, so a JSON string goes out as it is.
+ */
+export function sendSerializedJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
 }

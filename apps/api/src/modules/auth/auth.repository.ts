@@ -424,8 +424,13 @@ export async function revokeSession(db: Db, sessionId: string, reason: string, n
 }
 
 /** Everything the session user of PF 3 is made of, in three round trips (the last two side by side). */
-export async function loadSessionUserRows(db: Db, userId: number) {
-  const user = await db
+/**
+ * The session user's rows as one statement over `users`: the person, company, segment, group and
+ * profiles, the profile's permission keys, the company's products and the group's access rules.
+ * The session check (findPrincipalRows) adds the session to the same statement: one round trip.
+ */
+function sessionUserQuery(db: Db) {
+  return db
     .selectFrom('users')
     .innerJoin('companies', 'companies.id', 'users.companyId')
     .leftJoin('segments', 'segments.id', 'companies.segmentId')
@@ -459,39 +464,115 @@ export async function loadSessionUserRows(db: Db, userId: number) {
       'segments.name as segmentName',
       'users.groupId',
       'groups.name as groupName',
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
-  if (!user) return undefined;
-  const [permissions, products] = await Promise.all([
-    db
-      .selectFrom('profilePermissions')
-      .select('permission')
-      .where('profileId', '=', user.profileId)
-      .orderBy('permission')
-      .execute(),
-    db
-      .selectFrom('companyProducts')
-      .innerJoin('products', 'products.id', 'companyProducts.productId')
-      .select(['products.id', 'products.name'])
-      .where('companyProducts.companyId', '=', user.companyId)
-      .orderBy('products.id')
-      .execute(),
-  ]);
-  const keys = permissions.map((p) => p.permission);
+      sql<
+        string[]
+      >`(select coalesce(array_agg(pp.permission order by pp.permission), '{}') from profile_permissions pp where pp.profile_id = users.profile_id)`.as(
+        'permissionKeys',
+      ),
+      sql<unknown>`(select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name) order by p.id), '[]'::json) from company_products cp join products p on p.id = cp.product_id where cp.company_id = users.company_id)`.as(
+        'companyProducts',
+      ),
+      ...accessRuleColumns(),
+    ]);
+}
+
+type SessionUserRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof sessionUserQuery>['executeTakeFirst']>>
+>;
+
+/** The row in the shape the session code reads: permissions, granted and owned products, access rules. */
+function sessionUserRowsOf(row: SessionUserRow) {
+  const { permissionKeys, companyProducts, groupIps, groupStatusId, groupHours, customerHours, ...user } =
+    row;
+  const owned = (typeof companyProducts === 'string' ? JSON.parse(companyProducts) : companyProducts) as {
+    id: number;
+    name: string;
+  }[]; // json arrives parsed (pg) or as text (PGlite)
+  const keys = [...permissionKeys];
   // Issue 19: the products of the session are those the company owns AND the profile grants (domain
   // productsGrantedBy); `ownedProducts` only tells a product the company lacks from one the profile withholds.
   const granted = new Set(
     productsGrantedBy(
       keys,
-      products.map((p) => p.id),
+      owned.map((p) => p.id),
     ),
   );
   return {
     user,
     permissions: keys,
-    products: products.filter((p) => granted.has(p.id)),
-    ownedProducts: products,
+    products: owned.filter((p) => granted.has(p.id)),
+    ownedProducts: owned,
+    rules: accessRulesOf({ groupId: user.groupId, groupIps, groupHours, groupStatusId, customerHours }),
+  };
+}
+
+export async function loadSessionUserRows(db: Db, userId: number) {
+  const row = await sessionUserQuery(db).where('users.id', '=', userId).executeTakeFirst();
+  return row && sessionUserRowsOf(row);
+}
+
+/**
+ * The session check's one statement: the session an access token names (the current token, or the
+ * replaced one in its grace), whether its parent ended, and its user's rows (sessionUserQuery).
+ * No row: no such session (or no such user).
+ */
+export async function findPrincipalRows(db: Db, accessTokenHash: string, now: Date) {
+  const row = await sessionUserQuery(db)
+    .innerJoin('sessions', 'sessions.userId', 'users.id')
+    .leftJoin('sessions as parent', 'parent.id', 'sessions.parentSessionId')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.userId as sessionUserId',
+      'sessions.clientId as sessionClientId',
+      'sessions.createdAt as sessionCreatedAt',
+      'sessions.expiresAt as sessionExpiresAt',
+      'sessions.absoluteExpiresAt as sessionAbsoluteExpiresAt',
+      'sessions.finalAccessAt as sessionFinalAccessAt',
+      'sessions.revokedAt as sessionRevokedAt',
+      'sessions.revokedReason as sessionRevokedReason',
+      'sessions.familyId as sessionFamilyId',
+      parentEnded(now).as('parentEnded'),
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('sessions.accessTokenHash', '=', accessTokenHash),
+        eb.and([
+          eb('sessions.previousAccessTokenHash', '=', accessTokenHash),
+          eb('sessions.previousValidUntil', '>', now),
+        ]),
+      ]),
+    )
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const {
+    sessionId,
+    sessionUserId,
+    sessionClientId,
+    sessionCreatedAt,
+    sessionExpiresAt,
+    sessionAbsoluteExpiresAt,
+    sessionFinalAccessAt,
+    sessionRevokedAt,
+    sessionRevokedReason,
+    sessionFamilyId,
+    parentEnded: ended,
+    ...userRow
+  } = row;
+  return {
+    session: {
+      id: sessionId,
+      userId: sessionUserId,
+      clientId: sessionClientId,
+      createdAt: sessionCreatedAt,
+      expiresAt: sessionExpiresAt,
+      absoluteExpiresAt: sessionAbsoluteExpiresAt,
+      finalAccessAt: sessionFinalAccessAt,
+      revokedAt: sessionRevokedAt,
+      revokedReason: sessionRevokedReason,
+      familyId: sessionFamilyId,
+      parentEnded: ended,
+    },
+    rows: sessionUserRowsOf(userRow),
   };
 }
 

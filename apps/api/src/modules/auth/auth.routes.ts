@@ -25,7 +25,7 @@ import { tokenRateLimit } from '../oidc/product-cors';
 import { z } from 'zod';
 import { startLoginChallenge } from '../mfa/mfa.service';
 import { AppError } from '../../lib/app-error';
-import { clientInfo } from '../../lib/http';
+import { clientInfo, sendSerializedJson } from '../../lib/http';
 import * as service from './auth.service';
 import { authenticationOf } from './auth.repository';
 import { signInDecision } from './fresh-sign-in';
@@ -56,6 +56,8 @@ const errors = {
 };
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  /** GET /oauth2/session's answer per cached caller (authenticate.ts): computed once per principal read. */
+  const presented = new WeakMap<Principal, string>();
   /**
    * The portal session behind a product's GET authorize: the session cookie only — never a bearer
    * token, or one product's token could open another — and a session of the portal itself.
@@ -287,7 +289,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       if (productId !== undefined && !principal.products.some((p) => p.id === productId))
         throw new AppError('FORBIDDEN');
       reply.header('cache-control', 'no-store');
-      return presentSessionUser(principal, principal.session, ctx.environment);
+      // The most frequent request: a cached caller's answer is written once (through its schema,
+      // the allow-list) and then sent as it is while the cache keeps that caller.
+      let body = presented.get(principal);
+      if (body === undefined) {
+        body = JSON.stringify(
+          z.encode(sessionUserSchema, presentSessionUser(principal, principal.session, ctx.environment)),
+        );
+        presented.set(principal, body);
+      }
+      return sendSerializedJson(reply, body);
     },
   );
 

@@ -1125,7 +1125,13 @@ const REVOKED_CODES: Partial<Record<string, ErrorCode>> = {
 export async function findSession(ctx: AppContext, accessToken: string | undefined): Promise<LiveSession> {
   if (!accessToken) throw new AppError('UNAUTHENTICATED');
   const now = clock(ctx);
-  const session = await repo.findSessionByToken(ctx.db, digest(accessToken), now);
+  return liveSession(ctx, await repo.findSessionByToken(ctx.db, digest(accessToken), now), now);
+}
+
+type SessionRow = NonNullable<Awaited<ReturnType<typeof repo.findSessionByToken>>>;
+
+/** A session row read by token, if it is still live: else it is ended as its reason says, and refused. */
+async function liveSession(ctx: AppContext, session: SessionRow | undefined, now: Date) {
   if (!session) throw new AppError('UNAUTHENTICATED');
   if (session.revokedAt) throw new AppError(REVOKED_CODES[session.revokedReason ?? ''] ?? 'UNAUTHENTICATED');
   // A product's session whose portal session ended however it ended (logout, replaced, reuse, 12 h).
@@ -1147,8 +1153,42 @@ export async function findSession(ctx: AppContext, accessToken: string | undefin
  * the group's address list and hours. A failure ends the session.
  */
 export async function loadSessionUser(ctx: AppContext, session: LiveSession, ip?: string) {
-  const rows = await repo.loadSessionUserRows(ctx.db, session.userId);
+  return admitSessionUser(ctx, session, await repo.loadSessionUserRows(ctx.db, session.userId), ip);
+}
+
+/**
+ * The session check of every authenticated request in one statement (repo.findPrincipalRows): the
+ * session's liveness, then `admit` (the route's say on the kind of credential, before anything can
+ * end the session), then the user's status, environment, products, group, addresses and hours,
+ * all decided from the row read.
+ */
+export async function findPrincipal(
+  ctx: AppContext,
+  accessToken: string | undefined,
+  ip: string,
+  options: {
+    admit?: (session: LiveSession) => void;
+    /** Reads the row: by default straight from the database (the caller may share one read). */
+    read?: (tokenHash: string, now: Date) => ReturnType<typeof repo.findPrincipalRows>;
+  } = {},
+) {
+  if (!accessToken) throw new AppError('UNAUTHENTICATED');
   const now = clock(ctx);
+  const hash = digest(accessToken);
+  const found = await (options.read ?? ((h, n) => repo.findPrincipalRows(ctx.db, h, n)))(hash, now);
+  const session = await liveSession(ctx, found?.session, now);
+  options.admit?.(session);
+  const rows = await admitSessionUser(ctx, session, found?.rows, ip, now);
+  return { session, ...rows };
+}
+
+async function admitSessionUser(
+  ctx: AppContext,
+  session: LiveSession,
+  rows: repo.SessionUserRows | undefined,
+  ip: string | undefined,
+  now = clock(ctx),
+) {
   if (
     !rows ||
     rows.user.statusId !== USER_STATUS_IDS.active ||
@@ -1171,7 +1211,16 @@ export async function loadSessionUser(ctx: AppContext, session: LiveSession, ip?
     throw new AppError('UNAUTHENTICATED');
   }
   // TODO(lead): every caller passes the address once all modules use authenticateRequest.
-  const access = ip === undefined ? { ok: true as const } : await checkAccess(ctx, rows.user, ip, now);
+  const access =
+    ip === undefined
+      ? { ok: true as const }
+      : await checkAccess(
+          ctx,
+          { companyId: rows.user.companyId, groupId: rows.user.groupId },
+          ip,
+          now,
+          rows.rules,
+        );
   if (!access.ok) {
     const timeLimit = access.code === 'ACCESS_OUTSIDE_HOURS';
     await repo.revokeSession(ctx.db, session.id, REVOKE_REASONS[access.code], now);

@@ -3,14 +3,16 @@
  * token; the session must be live, and the user active, in this environment, inside the group's
  * hours and from an allowed address. Every authenticated route calls this first.
  *
- * A verified caller is remembered for at most a second, per token and address (principal-cache.ts):
- * a session ended elsewhere is refused here within that second, as the identity issue allows.
+ * The check is one statement (auth.service findPrincipal: session, person, company, group, rules,
+ * permissions and products), shared by the requests that arrive together with one token; a caller
+ * verified in the last SESSION_CACHE_MS costs none (principal-cache.ts). A session or person changed
+ * through any process is forgotten by every process at once (principal-notices.ts).
  */
 import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../../lib/http';
 import { digest } from '../../lib/tokens';
-import { findSession, loadSessionUser, type LiveSession } from './auth.service';
-import type { SessionUserRows } from './auth.repository';
+import { findPrincipal, type LiveSession } from './auth.service';
+import { findPrincipalRows, type SessionUserRows } from './auth.repository';
 import { readSessionCookie, type CookiePolicy } from './session-cookie';
 import type { AppContext } from '../../core/context';
 
@@ -50,8 +52,10 @@ export async function authenticateRequest(
 ): Promise<Principal> {
   const token = requestToken(request, cookie, options.source);
   const now = nowMs(ctx);
-  const key = token ? `${digest(token)}|${request.ip}` : undefined;
-  const cached = key ? ctx.principals?.get(key, now) : undefined;
+  const hash = token ? digest(token) : undefined;
+  // The address is part of the key: the group's address list was judged for this one.
+  const key = hash ? `${hash}|${request.ip}` : undefined;
+  const cached = key ? ctx.principals.get(key, now) : undefined;
   if (isPrincipal(cached)) {
     const end = cached.session.finalAccessAt;
     if (!end || new Date(end).getTime() > now) {
@@ -59,10 +63,16 @@ export async function authenticateRequest(
       return cached;
     }
   }
-  const session = await findSession(ctx, token);
-  options.admit?.(session, token);
-  const rows = await loadSessionUser(ctx, session, request.ip);
-  const principal: Principal = { session, ...rows };
-  if (key) ctx.principals?.set(key, principal, { sessionId: session.id, userId: session.userId }, now);
+  const principal = await findPrincipal(ctx, token, request.ip, {
+    admit: (session) => options.admit?.(session, token),
+    read: (tokenHash, at) => ctx.principals.shared(tokenHash, () => findPrincipalRows(ctx.db, tokenHash, at)),
+  });
+  if (key)
+    ctx.principals.set(
+      key,
+      principal,
+      { sessionId: principal.session.id, userId: principal.session.userId },
+      now,
+    );
   return principal;
 }

@@ -373,6 +373,15 @@ describe('revocation across API instances', () => {
     expect((await session(cookie, other)).statusCode).toBe(401);
   });
 
+  it('a session ended through one app is refused at once by the other apps on its database', async () => {
+    const other = await h.app('portal', { now: () => now });
+    const cookie = await signIn(portal, h.config, 'gerente@empresa.example', DEMO_PASSWORD);
+    expect((await session(cookie, other)).statusCode).toBe(200);
+    await portal.inject({ method: 'DELETE', url: '/api/oauth2/session', headers: { cookie } });
+    // The clock does not move: the other app's cached caller was forgotten, not expired.
+    expect((await session(cookie, other)).statusCode).toBe(401);
+  });
+
   it('a user deactivated in the database is refused by every instance within 1 s', async () => {
     const cookie = await signIn(portal, h.config, 'financeiro@empresa.example', DEMO_PASSWORD);
     expect((await session(cookie)).statusCode).toBe(200);
