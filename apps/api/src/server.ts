@@ -5,7 +5,7 @@
  */
 import { loadConfig } from './config';
 import { buildApp } from './app';
-import { openDatabase } from './db/open';
+import { UnmigratedDatabaseError, openDatabase } from './db/open';
 import { buildDemoProduct } from './modules/demo-product/demo-product';
 import { devMailboxUrl } from './modules/dev-mailbox/dev-mailbox.routes';
 import { startDevMailbox } from './modules/dev-mailbox/dev-mailbox.server';
@@ -22,7 +22,8 @@ assertPaymentSettings(config);
 
 /** One clear line for the operator, no stack: the database, not the code, is what must change. */
 function refuse(error: unknown): never {
-  if (!(error instanceof DemoAccountsOutsideDemoModeError)) throw error;
+  if (!(error instanceof DemoAccountsOutsideDemoModeError || error instanceof UnmigratedDatabaseError))
+    throw error;
   console.error(`Painel não iniciado: ${error.message}`);
   process.exit(1);
 }
