@@ -19,6 +19,15 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 3000);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECRET_KEY = randomBytes(32).toString('base64');
+// A production start refuses missing payment settings: a receiver's, as the production tests give it.
+const PAYMENT_ENV = {
+  PAYMENT_BANK_CODE: '341',
+  PAYMENT_AGREEMENT: '7654321',
+  PAYMENT_WALLET: '109',
+  PAYMENT_PIX_KEY: 'pix@fornecedor.example',
+  PAYMENT_PIX_NAME: 'Fornecedor de Dados Ltda',
+  PAYMENT_PIX_CITY: 'Campinas',
+};
 const compiled = path.join(root, 'apps/api/dist/server.js');
 if (!existsSync(compiled)) {
   console.error('apps/api/dist/server.js não existe: rode "npm run build -w @painel/api".');
@@ -56,6 +65,7 @@ async function measure(args, env) {
       ...process.env,
       NODE_ENV: 'production',
       SECRET_KEY,
+      ...PAYMENT_ENV,
       HOST: '127.0.0.1',
       PORTAL_PORT: String(port),
       BACKOFFICE_PORT: String(await freePort()),
@@ -86,8 +96,20 @@ async function measure(args, env) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** `npm run migrate` as an upgrade runs it (production starts refuse an unmigrated database). */
+async function migrate(env) {
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/migrate.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', SECRET_KEY, ...PAYMENT_ENV, ...env },
+  });
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`migrate exited with ${code}`);
+}
+
 async function bench(label, env) {
-  // The first start creates the database (PGlite) or migrates it: not what a restart costs.
+  await migrate(env);
+  // The first start creates the key and the reference data: not what a restart costs.
   await measure(runners.compilado, env);
   const rows = [];
   for (const [runner, args] of Object.entries(runners)) {

@@ -23,7 +23,8 @@ for (const workspace of ['domain', 'contracts']) {
 const started = performance.now();
 await build({
   absWorkingDir: here,
-  entryPoints: { server: 'src/server.ts' },
+  // The server, and the migrate command for images that ship only dist/ (npm run migrate runs it through tsx).
+  entryPoints: { server: 'src/server.ts', migrate: 'src/db/migrate-cli.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

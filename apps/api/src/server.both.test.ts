@@ -1,7 +1,8 @@
 /**
  * Production as it runs: `npm run build -w @painel/api` bundles the API (build.mjs) and plain
  * `node` starts apps/api/dist/server.js, with no TypeScript loader, on an empty database of this
- * run's kind. It gets ready, has no demo (no accounts, no mailbox, no /docs), and stops on SIGTERM.
+ * run's kind. It refuses the database until `npm run migrate` (dist/migrate.js) has run; then it
+ * gets ready, has no demo (no accounts, no mailbox, no /docs), and stops on SIGTERM.
  */
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -30,23 +31,50 @@ describe('the compiled API (apps/api/dist/server.js) on plain node, in productio
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('gets ready on an empty database, without demo data, mailbox or /docs, and stops on SIGTERM', async () => {
+  const secretKey = randomBytes(32).toString('base64');
+  const productionEnv = async (port: number) => ({
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    SECRET_KEY: secretKey,
+    ...PRODUCTION_PAYMENT_ENV,
+    DATA_DIR: dataDir,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    HOST: '127.0.0.1',
+    PORTAL_PORT: String(port),
+    BACKOFFICE_PORT: String(await freePort()),
+    LOG_LEVEL: 'warn',
+  });
+
+  it('refuses an unmigrated database in one line naming the command (the migrate below finds all pending)', async () => {
+    const refused = await promisify(execFile)(process.execPath, ['dist/server.js'], {
+      cwd: apiDir,
+      env: await productionEnv(await freePort()),
+    }).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refused?.code).toBe(1);
+    expect(refused?.stderr).toContain('Painel não iniciado: o banco de dados não tem as');
+    expect(refused?.stderr).toContain('Rode `npm run migrate`');
+    expect(refused?.stderr).not.toMatch(/\n\s+at /);
+  }, 180_000);
+
+  it('after `npm run migrate`, gets ready without demo data, mailbox or /docs, and stops on SIGTERM', async () => {
     const port = await freePort();
+    const migrated = await promisify(execFile)(process.execPath, ['dist/migrate.js'], {
+      cwd: apiDir,
+      env: await productionEnv(port),
+    });
+    expect(migrated.stdout).toMatch(/^Migrações aplicadas \(\d+\): 20261121_1200_initial, /);
+    const again = await promisify(execFile)(process.execPath, ['dist/migrate.js'], {
+      cwd: apiDir,
+      env: await productionEnv(port),
+    });
+    expect(again.stdout).toContain('nenhuma migração pendente');
     const base = `http://127.0.0.1:${port}`;
     const child = spawn(process.execPath, ['dist/server.js'], {
       cwd: apiDir,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        SECRET_KEY: randomBytes(32).toString('base64'),
-        ...PRODUCTION_PAYMENT_ENV,
-        DATA_DIR: dataDir,
-        ...(database ? { DATABASE_URL: database.url } : {}),
-        HOST: '127.0.0.1',
-        PORTAL_PORT: String(port),
-        BACKOFFICE_PORT: String(await freePort()),
-        LOG_LEVEL: 'warn',
-      },
+      env: await productionEnv(port),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

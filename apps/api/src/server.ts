@@ -5,7 +5,7 @@
  */
 import { loadConfig } from './config';
 import { buildApp } from './app';
-import { openDatabase } from './db/open';
+import { UnmigratedDatabaseError, openDatabase } from './db/open';
 import { buildDemoProduct } from './modules/demo-product/demo-product';
 import { devMailboxUrl } from './modules/dev-mailbox/dev-mailbox.routes';
 import { startDevMailbox } from './modules/dev-mailbox/dev-mailbox.server';
@@ -13,6 +13,7 @@ import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './db/seed/demo'
 import { DemoAccountsOutsideDemoModeError, prepareDemoData } from './db/seed/demo-mode';
 import { createMetrics } from './lib/metrics';
 import { startMetricsServer } from './modules/metrics/metrics.server';
+import { databaseCounts } from './modules/metrics/metrics.repository';
 import { assertPaymentSettings } from './modules/payments/payments.config';
 
 const config = loadConfig();
@@ -21,7 +22,8 @@ assertPaymentSettings(config);
 
 /** One clear line for the operator, no stack: the database, not the code, is what must change. */
 function refuse(error: unknown): never {
-  if (!(error instanceof DemoAccountsOutsideDemoModeError)) throw error;
+  if (!(error instanceof DemoAccountsOutsideDemoModeError || error instanceof UnmigratedDatabaseError))
+    throw error;
   console.error(`Painel não iniciado: ${error.message}`);
   process.exit(1);
 }
@@ -34,7 +36,11 @@ await prepareDemoData(handle, config).catch(async (error: unknown) => {
 });
 
 // One set of metrics for the process: both environments count into it, the private listener serves it.
-const metrics = createMetrics({ db: handle.db, defaultMetrics: true });
+const metrics = createMetrics({
+  db: handle.db,
+  defaultMetrics: true,
+  databaseCounts: databaseCounts(handle.db),
+});
 const portal = await buildApp({ config, db: handle.db, environment: 'portal', metrics });
 const backoffice = await buildApp({ config, db: handle.db, environment: 'backoffice', metrics });
 await portal.listen({ host: config.host, port: config.ports.portal });

@@ -93,10 +93,21 @@ export function openPostgres(
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
+// The migrator works on the raw schema: without the camel-case plugin its own tables keep their names.
+const migratorOf = (db: Db) => new Migrator({ db: db.withoutPlugins(), provider: migrationProvider });
+
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  // The migrator works on the raw schema: without the camel-case plugin its own tables keep their names.
-  const migrator = new Migrator({ db: db.withoutPlugins(), provider: migrationProvider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migratorOf(db).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * This version's migrations the database has not run (reads only; creates nothing). Migrations the
+ * database ran and this version does not know are a newer release's, and fine: see the
+ * expand-then-contract rule in docs/deployment.md.
+ */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const migrations = await migratorOf(db).getMigrations();
+  return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }

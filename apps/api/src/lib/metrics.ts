@@ -10,6 +10,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { findProduct } from '@painel/domain';
 import type { Db } from '../db/database';
+import { AppError } from './app-error';
 import { postgresPool } from '../db/database';
 
 /** How a password sign-in (POST authorize) ended. */
@@ -77,9 +78,32 @@ export function statusClass(status: number): string {
  */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+/** How late a usage event reaches us, in seconds: a product sends in near real time or in batches of up to a day. */
+const LAG_BUCKETS = [1, 5, 15, 60, 300, 900, 3600, 4 * 3600, 12 * 3600, 24 * 3600, 48 * 3600];
+
+/**
+ * The background work of the process. A run is one unit: one export file, one NFS-e issuance
+ * attempt, one back-channel logout notice, one pass of the overdue (non-payment) sweep.
+ */
+export const JOBS = ['report_export', 'overdue_sweep', 'nfse', 'backchannel_logout'] as const;
+export type Job = (typeof JOBS)[number];
+export const JOB_OUTCOMES = ['succeeded', 'failed'] as const;
+
+/** How a provider's payment confirmation ended (the webhook and the demo's simulation). */
+export const PAYMENT_CONFIRMATION_OUTCOMES = ['applied', 'partial', 'duplicate', 'refused'] as const;
+export type PaymentConfirmationOutcome = (typeof PAYMENT_CONFIRMATION_OUTCOMES)[number];
+
 export type Metrics = ReturnType<typeof createMetrics>;
 
-export function createMetrics(options: { db?: Db; defaultMetrics?: boolean } = {}) {
+/** Counts read from the database at scrape time (modules/metrics/metrics.repository.ts). */
+export type DatabaseCounts = {
+  activeSessions: () => Promise<Record<string, number>>;
+  queuedJobs: () => Promise<Record<string, number>>;
+};
+
+export function createMetrics(
+  options: { db?: Db; defaultMetrics?: boolean; databaseCounts?: DatabaseCounts } = {},
+) {
   const registry = new Registry();
   // Node's own (event-loop delay, heap, GC, CPU, handles) under their standard names, so stock
   // Node.js dashboards work; only in the server process (they are process-wide).
@@ -110,6 +134,82 @@ export function createMetrics(options: { db?: Db; defaultMetrics?: boolean } = {
     labelNames: ['product', 'decision'] as const,
     registers: [registry],
   });
+
+  const usageAuthorizeDuration = new Histogram({
+    name: 'painel_usage_authorize_duration_seconds',
+    help: 'Time to decide a usage authorize (the database round trip and the rules), by product slug.',
+    labelNames: ['product'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const usageEvents = new Counter({
+    name: 'painel_usage_events_total',
+    help: 'Usage events received in batches, by product slug and result (accepted, duplicate, refused); its rate is the ingestion rate.',
+    labelNames: ['product', 'status'] as const,
+    registers: [registry],
+  });
+  const usageEventLag = new Histogram({
+    name: 'painel_usage_event_lag_seconds',
+    help: 'How long after it happened (occurredAt) an accepted usage event arrived, by product slug.',
+    labelNames: ['product'] as const,
+    buckets: LAG_BUCKETS,
+    registers: [registry],
+  });
+  const jobsRunning = new Gauge({
+    name: 'painel_jobs_running',
+    help: 'Background jobs this process is working on now, by job.',
+    labelNames: ['job'] as const,
+    registers: [registry],
+  });
+  const jobRuns = new Counter({
+    name: 'painel_job_runs_total',
+    help: 'Background job runs finished, by job and outcome (succeeded, failed).',
+    labelNames: ['job', 'outcome'] as const,
+    registers: [registry],
+  });
+  const paymentConfirmations = new Counter({
+    name: 'painel_payment_confirmations_total',
+    help: 'Payment confirmations from a provider (webhook) or the demo simulation, by outcome (applied, partial, duplicate, refused).',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  for (const job of JOBS) {
+    jobsRunning.set({ job }, 0);
+    for (const outcome of JOB_OUTCOMES) jobRuns.inc({ job, outcome }, 0);
+  }
+  for (const outcome of PAYMENT_CONFIRMATION_OUTCOMES) paymentConfirmations.inc({ outcome }, 0);
+
+  // Read from the database at scrape time (shared by every process, so any one process answers
+  // for the fleet): a failed read leaves the series out of this scrape rather than failing it.
+  const counts = options.databaseCounts;
+  const databaseGauge = (
+    name: string,
+    help: string,
+    label: string,
+    read?: () => Promise<Record<string, number>>,
+  ) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: [label],
+      registers: [registry],
+      async collect() {
+        const values = read ? await read().catch(() => null) : null;
+        if (values) for (const [key, value] of Object.entries(values)) this.set({ [label]: key }, value);
+      },
+    });
+  databaseGauge(
+    'painel_sessions_active',
+    'Sessions neither expired nor revoked, by kind (portal: a person signed in; product: a sibling product session started from one).',
+    'kind',
+    counts?.activeSessions,
+  );
+  databaseGauge(
+    'painel_jobs_queued',
+    'Background work waiting in the database, by job (report_export, nfse, backchannel_logout).',
+    'job',
+    counts?.queuedJobs,
+  );
 
   const pool = options.db ? postgresPool(options.db) : undefined;
   const poolGauge = (name: string, help: string, read: (p: NonNullable<typeof pool>) => number) =>
@@ -143,5 +243,62 @@ export function createMetrics(options: { db?: Db; defaultMetrics?: boolean } = {
     (p) => p.options.max ?? 0,
   );
 
-  return { registry, httpRequestDuration, signIns, productSignOns, usageAuthorizations };
+  return {
+    registry,
+    httpRequestDuration,
+    signIns,
+    productSignOns,
+    usageAuthorizations,
+    usageAuthorizeDuration,
+    usageEvents,
+    usageEventLag,
+    jobsRunning,
+    jobRuns,
+    paymentConfirmations,
+  };
+}
+
+/**
+ * Runs one unit of background work, counted: running while it runs, then succeeded or failed.
+ * `failed` says whether a result that did not throw is still a failure (an NFS-e refused).
+ */
+export async function countJob<T>(
+  metrics: Metrics,
+  job: Job,
+  work: () => Promise<T>,
+  failed: (result: T) => boolean = () => false,
+): Promise<T> {
+  metrics.jobsRunning.inc({ job });
+  try {
+    const result = await work();
+    metrics.jobRuns.inc({ job, outcome: failed(result) ? 'failed' : 'succeeded' });
+    return result;
+  } catch (error) {
+    metrics.jobRuns.inc({ job, outcome: 'failed' });
+    throw error;
+  } finally {
+    metrics.jobsRunning.dec({ job });
+  }
+}
+
+/**
+ * Counts one payment confirmation by how it ended: the one call around the webhook's service
+ * call. A result's status names its outcome ('duplicate', 'partial'; anything else applied); a
+ * refusal we answered (bad signature, unknown invoice, a future paidAt: an AppError) is 'refused';
+ * any other error is ours, not the provider's, and is not counted.
+ */
+export async function countPaymentConfirmation<T extends { status: string }>(
+  metrics: Metrics,
+  confirmation: Promise<T>,
+): Promise<T> {
+  try {
+    const result = await confirmation;
+    const outcome: PaymentConfirmationOutcome =
+      result.status === 'duplicate' || result.status === 'partial' ? result.status : 'applied';
+    metrics.paymentConfirmations.inc({ outcome });
+    return result;
+  } catch (error) {
+    if (error instanceof AppError) metrics.paymentConfirmations.inc({ outcome: 'refused' });
+    throw error;
+  }
 }

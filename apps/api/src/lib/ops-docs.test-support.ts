@@ -26,10 +26,20 @@ export function metricNames(text: string): string[] {
   ];
 }
 
-/** Every value a matcher on `label` names (`label="a"`, `label=~"a|b"`, `label!~"a"`). */
-export function labelValues(text: string, label: string): string[] {
-  const values = [...text.matchAll(new RegExp(`\\b${label}(?:!~|=~|!=|=)"([^"]+)"`, 'g'))].flatMap((m) =>
-    m[1]!.split('|'),
+/**
+ * Every value a matcher on `label` names (`label="a"`, `label=~"a|b"`, `label!~"a"`), in any
+ * selector or, given `metric`, only in that metric's selectors (`metric{…}`, `metric_bucket{…}`).
+ */
+export function labelValues(text: string, label: string, metric?: string): string[] {
+  const selectors = metric
+    ? [...text.matchAll(new RegExp(`\\b${metric}(?:_bucket|_count|_sum)?\\{([^}]*)\\}`, 'g'))].map(
+        (m) => m[1]!,
+      )
+    : [text];
+  const values = selectors.flatMap((selector) =>
+    [...selector.matchAll(new RegExp(`\\b${label}(?:!~|=~|!=|=)"([^"]+)"`, 'g'))].flatMap((m) =>
+      m[1]!.split('|'),
+    ),
   );
   return [...new Set(values)];
 }

@@ -4,7 +4,7 @@
  * an alert never fires without anyone noticing.
  */
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_OUTCOMES, createMetrics } from './metrics';
+import { JOB_OUTCOMES, PAYMENT_CONFIRMATION_OUTCOMES, SIGN_IN_OUTCOMES, createMetrics } from './metrics';
 import { labelValues, metricNames, opsDocs } from './ops-docs.test-support';
 
 describe('docs/ops', () => {
@@ -21,10 +21,16 @@ describe('docs/ops', () => {
     expect(names.filter((name) => !registered.has(name))).toEqual([]);
   });
 
-  it('the sign-in outcomes they filter on are ones the metric produces', () => {
-    const outcomes = labelValues(`${opsDocs.alerts}\n${opsDocs.dashboard}`, 'outcome');
-    expect(outcomes).toContain('lockout');
-    const known: readonly string[] = SIGN_IN_OUTCOMES;
-    expect(outcomes.filter((o) => !known.includes(o))).toEqual([]);
-  });
+  it.each([
+    ['painel_sign_ins_total', 'outcome', SIGN_IN_OUTCOMES, 'lockout'],
+    ['painel_payment_confirmations_total', 'outcome', PAYMENT_CONFIRMATION_OUTCOMES, 'refused'],
+    ['painel_job_runs_total', 'outcome', JOB_OUTCOMES, 'failed'],
+  ] as const)(
+    'the %s %s values they filter on are ones the metric produces',
+    (metric, label, known, example) => {
+      const values = labelValues(`${opsDocs.alerts}\n${opsDocs.dashboard}`, label, metric);
+      expect(values).toContain(example);
+      expect(values.filter((v) => !(known as readonly string[]).includes(v))).toEqual([]);
+    },
+  );
 });

@@ -14,6 +14,8 @@
 import { randomUUID } from 'node:crypto';
 import { USER_STATUS_IDS } from '@painel/domain';
 import type { AppContext } from '../../core/context';
+import type { Db } from '../../db/database';
+import { countJob } from '../../lib/metrics';
 import { idTokenAlgorithm, issuerOf, signToken, type SigningAlgorithm } from './signing-keys';
 
 export const BACKCHANNEL_LOGOUT_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
@@ -25,20 +27,13 @@ const BATCH = 50;
 
 const clock = (ctx: AppContext) => ctx.now();
 
-/** Ended product sessions whose client asked to hear of it, not yet told. */
-function pending(ctx: AppContext, now: Date) {
+/** Ended product sessions whose client asked to hear of it, not yet told (the metrics count them too). */
+export function pendingLogoutNotices(db: Db, now: Date) {
   const since = new Date(now.getTime() - LOGOUT_GIVE_UP_MS);
-  return ctx.db
+  return db
     .selectFrom('sessions')
     .innerJoin('oauthClients', 'oauthClients.id', 'sessions.clientId')
     .leftJoin('sessions as parent', 'parent.id', 'sessions.parentSessionId')
-    .select([
-      'sessions.id',
-      'sessions.userId',
-      'sessions.clientId',
-      'oauthClients.backchannelLogoutUri',
-      'oauthClients.idTokenSignedResponseAlg',
-    ])
     .where('oauthClients.backchannelLogoutUri', 'is not', null)
     .where('sessions.logoutNotifiedAt', 'is', null)
     .where((eb) =>
@@ -47,7 +42,18 @@ function pending(ctx: AppContext, now: Date) {
         eb('parent.revokedAt', '>', since),
         eb.and([eb('sessions.finalAccessAt', '<=', now), eb('sessions.finalAccessAt', '>', since)]),
       ]),
-    )
+    );
+}
+
+function pending(ctx: AppContext, now: Date) {
+  return pendingLogoutNotices(ctx.db, now)
+    .select([
+      'sessions.id',
+      'sessions.userId',
+      'sessions.clientId',
+      'oauthClients.backchannelLogoutUri',
+      'oauthClients.idTokenSignedResponseAlg',
+    ])
     .limit(BATCH)
     .execute();
 }
@@ -104,7 +110,13 @@ export async function deliverBackchannelLogouts(ctx: AppContext): Promise<number
         .where('logoutNotifiedAt', 'is', null)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1 || !row.backchannelLogoutUri) return;
-      const ok = await post(row.backchannelLogoutUri, await logoutToken(ctx, row));
+      const uri = row.backchannelLogoutUri;
+      const ok = await countJob(
+        ctx.metrics,
+        'backchannel_logout',
+        async () => post(uri, await logoutToken(ctx, row)),
+        (acknowledged) => !acknowledged,
+      );
       if (ok) {
         delivered += 1;
         return;

@@ -33,6 +33,7 @@ import {
   type NfseProvider,
 } from './nfse.provider';
 import * as repo from './nfse.repository';
+import { countJob } from '../../lib/metrics';
 
 /** The provider and the prestador's data; provider null: nothing is sent. */
 export interface NfseRuntime {
@@ -256,7 +257,12 @@ export async function processNfseQueue(ctx: AppContext, runtime: NfseRuntime): P
   for (const row of await repo.dueIssuances(ctx.db, now, BATCH)) {
     // Of several sweeps at once, one sends it.
     if (!(await repo.claimIssuance(ctx.db, row.id, now, leaseUntil))) continue;
-    const status = await work(ctx, runtime, row, now);
+    const status = await countJob(
+      ctx.metrics,
+      'nfse',
+      () => work(ctx, runtime, row, now),
+      (s) => s === 'FALHOU',
+    );
     if (status === 'EMITIDA') result.issued += 1;
     else if (status === 'ENVIADA') result.sent += 1;
     else if (status === 'FALHOU') result.failed += 1;

@@ -33,6 +33,7 @@ import { kickNfse, nfseRuntime, processNfseQueue, retryNfse } from './nfse.servi
 import { nfseStandInRoutes } from './nfse.stand-in';
 import { maySimulatePayment } from './simulate-access';
 import { AppError } from '../../lib/app-error';
+import { countJob, countPaymentConfirmation } from '../../lib/metrics';
 
 const VIEW = access.customer(policies.payments.view);
 const SWEEP = access.permissions(policies.payments.sweep);
@@ -180,7 +181,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           response: { 200: sweepResultSchema, ...standardErrors },
         },
       },
-      async () => service.nonPaymentSweep(ctx),
+      async () => countJob(ctx.metrics, 'overdue_sweep', () => service.nonPaymentSweep(ctx)),
     );
     app.post(
       path(nfsePaths.retry),
@@ -207,9 +208,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     );
     if (ctx.config.nodeEnv !== 'test') {
       const timer = setInterval(() => {
-        service
-          .nonPaymentSweep(ctx)
-          .catch((error: unknown) => app.log.error({ err: error }, 'non-payment sweep failed'));
+        countJob(ctx.metrics, 'overdue_sweep', () => service.nonPaymentSweep(ctx)).catch((error: unknown) =>
+          app.log.error({ err: error }, 'non-payment sweep failed'),
+        );
       }, SWEEP_INTERVAL_MS);
       timer.unref();
       app.addHook('onClose', async () => clearInterval(timer));
@@ -250,11 +251,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         const header = request.headers[PAYMENT_SIGNATURE_HEADER];
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         return afterConfirmation(
-          await service.confirmPayment(ctx, config, {
-            provider: request.params.provider,
-            rawBody,
-            signature: typeof header === 'string' ? header : undefined,
-          }),
+          await countPaymentConfirmation(
+            ctx.metrics,
+            service.confirmPayment(ctx, config, {
+              provider: request.params.provider,
+              rawBody,
+              signature: typeof header === 'string' ? header : undefined,
+            }),
+          ),
         );
       },
     );

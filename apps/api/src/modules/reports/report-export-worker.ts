@@ -18,6 +18,7 @@ import { functionalityLabel, type ReportExportColumn } from '@painel/domain';
 import type { AppContext } from '../../core/context';
 import { csvStream, xlsxStream, type ExportRow, type RowBatches } from './export-writers';
 import * as repo from './report-exports.repository';
+import { countJob } from '../../lib/metrics';
 
 type ExportRecord = NonNullable<Awaited<ReturnType<typeof repo.findExport>>>;
 
@@ -132,11 +133,17 @@ export class ReportExportWorker {
     while (!this.stopped) {
       const job = await repo.claimNextExport(this.ctx.db, this.ctx.environment);
       if (!job) return;
-      await this.run(job);
+      await countJob(
+        this.ctx.metrics,
+        'report_export',
+        () => this.run(job),
+        (ok) => !ok,
+      );
     }
   }
 
-  private async run(job: ExportRecord): Promise<void> {
+  /** Writes the job's file; false when it failed (a stop is not a failure). */
+  private async run(job: ExportRecord): Promise<boolean> {
     const file = exportFilePath(this.ctx, job.id, job.format);
     const part = `${file}.part`;
     let written = 0;
@@ -149,10 +156,13 @@ export class ReportExportWorker {
       await pipeline(stream, createWriteStream(part), { signal: this.abort.signal });
       await rename(part, file);
       await repo.finishExport(this.ctx.db, job.id, 'done', written, this.ctx.now());
+      return true;
     } catch {
       await rm(part, { force: true });
       // Stopping leaves the job 'running': the next start queues it again.
-      if (!this.stopped) await repo.finishExport(this.ctx.db, job.id, 'failed', written, this.ctx.now());
+      if (this.stopped) return true;
+      await repo.finishExport(this.ctx.db, job.id, 'failed', written, this.ctx.now());
+      return false;
     }
   }
 }

@@ -17,9 +17,31 @@ import type { AppContext } from '../../core/context';
 import { productClientOf } from '../../core/guard';
 import { authorize, ingest } from './usage.service';
 import { productLabel } from '../../lib/metrics';
+import type { UsageEvent, UsageEventResult } from '@painel/contracts';
 
 /** 1,000 events of a few hundred bytes each, with room to spare. */
 const BATCH_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The ingestion rate by result, and how late the accepted events arrived. */
+function countIngested(
+  ctx: AppContext,
+  productId: number,
+  events: readonly UsageEvent[],
+  results: readonly UsageEventResult[],
+) {
+  const product = productLabel(productId);
+  const now = ctx.now().getTime();
+  const counts = { accepted: 0, duplicate: 0, refused: 0 };
+  for (const [index, result] of results.entries()) {
+    counts[result.status] += 1;
+    if (result.status === 'accepted') {
+      const lagMs = now - new Date(events[index]!.occurredAt).getTime();
+      ctx.metrics.usageEventLag.observe({ product }, Math.max(0, lagMs) / 1000);
+    }
+  }
+  for (const [status, n] of Object.entries(counts))
+    if (n) ctx.metrics.usageEvents.inc({ product, status }, n);
+}
 
 export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
@@ -35,10 +57,13 @@ export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) => {
       const client = productClientOf(request);
+      const product = productLabel(client.productId);
+      const stopTimer = ctx.metrics.usageAuthorizeDuration.startTimer({ product });
       const answer = await authorize(ctx, client, request.body);
+      stopTimer();
       // The refusal codes are a closed list (UsageRefusal): a bounded label.
       ctx.metrics.usageAuthorizations.inc({
-        product: productLabel(client.productId),
+        product,
         decision: answer.allowed ? 'allowed' : (answer.code ?? 'refused'),
       });
       return answer;
@@ -57,6 +82,11 @@ export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: usageBatchResultSchema, ...standardErrors },
       },
     },
-    async (request) => ingest(ctx, productClientOf(request), request.body.events),
+    async (request) => {
+      const client = productClientOf(request);
+      const result = await ingest(ctx, client, request.body.events);
+      countIngested(ctx, client.productId, request.body.events, result.results);
+      return result;
+    },
   );
 };
