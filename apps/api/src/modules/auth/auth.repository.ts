@@ -426,6 +426,7 @@ export async function loadSessionUserRows(db: Db, userId: number) {
       'companies.flagMigration',
       'companies.blockedForNonPayment',
       'companies.createdAt as companyCreatedAt',
+      'companies.trialEndsAt',
       'segments.id as segmentId',
       'segments.name as segmentName',
       'users.groupId',

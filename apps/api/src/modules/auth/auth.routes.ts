@@ -278,7 +278,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: sessionUserSchema, ...errors },
       },
       // The session call of PF 7 serves the web apps and the sibling products (with their token).
-      config: { access: access.signedIn({ products: true }) },
+      config: { access: access.signedIn({ products: true, trial: 'expired' }) },
     },
     async (request, reply) => {
       const { principal } = actorOf(request);
@@ -286,7 +286,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       if (productId !== undefined && !principal.products.some((p) => p.id === productId))
         throw new AppError('FORBIDDEN');
       reply.header('cache-control', 'no-store');
-      return presentSessionUser(principal, principal.session, ctx.environment);
+      return presentSessionUser(principal, principal.session, ctx.environment, ctx.now());
     },
   );
 
@@ -299,7 +299,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: logoutResponseSchema, ...errors },
       },
       // The logout call of PF 7, for the web apps and for a product ending its own session.
-      config: { access: access.signedIn({ products: true }) },
+      config: { access: access.signedIn({ products: true, trial: 'expired' }) },
     },
     async (request, reply) => {
       await service.logout(ctx, actorOf(request).session, clientInfo(request));
