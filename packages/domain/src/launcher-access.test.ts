@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_PROFILE_IDS, PRODUCT_IDS as P } from './catalogue';
 import { productDeniedMessage } from './launcher-access';
-import { launcherMessages, screenMessages } from './messages';
+import { launcherMessages, screenMessages, trialMessages } from './messages';
 
 // PF 6.6's toast, verbatim: every message of a product the user cannot open starts with it.
 const PF_6_6 =
@@ -37,6 +37,15 @@ describe('productDeniedMessage (PF 6.6, issue 21)', () => {
       viewer(BASE_PROFILE_IDS.administrator, 'TRIAL'),
       P.sms,
       `${PF_6_6} ${launcherMessages.notOwnedTrialAdministrator}`,
+    ],
+    [
+      'an expired trial, a product it owns',
+      {
+        ...viewer(BASE_PROFILE_IDS.administrator, 'TRIAL'),
+        company: { id: 10, api: false, blockedForNonPayment: false, trialExpired: true },
+      },
+      P.localize,
+      trialMessages.expiredTooltip,
     ],
   ] as const)('%s', (_, who, productId, expected) => {
     expect(productDeniedMessage(who, productId)).toBe(expected);

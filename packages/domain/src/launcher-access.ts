@@ -4,8 +4,8 @@
  * the product, followed by the way the account gets it (issue 12's contracting hint), since they
  * are the one who decides.
  */
-import { launcherMessages, screenMessages } from './messages';
-import { isAdministrator, isTrial, type Viewer } from './permissions';
+import { launcherMessages, screenMessages, trialMessages } from './messages';
+import { isAdministrator, isTrial, trialPhase, type Viewer } from './permissions';
 import { isWithheldByProfile } from './product-access';
 
 /** A product the company owns but the profile withholds is the administrator's to grant: the spec's text, for everyone. */
@@ -13,6 +13,8 @@ export function productDeniedMessage(
   viewer: Pick<Viewer, 'planType' | 'profile' | 'productIds' | 'company'>,
   productId: number,
 ): string {
+  // An expired trial is refused every product: say why, not that the product is missing.
+  if (trialPhase(viewer) === 'expired') return trialMessages.expiredTooltip;
   if (!isAdministrator(viewer.profile) || isWithheldByProfile(viewer, productId))
     return screenMessages.productDenied;
   const hint = isTrial(viewer)

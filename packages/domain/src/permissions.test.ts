@@ -14,6 +14,8 @@ import {
   canCreateUser,
   canDeleteUser,
   canLaunchProduct,
+  trialAdmits,
+  trialPhase,
   canSeeDeveloperArea,
   canSeeProtest,
   canSeeTrailSwitcher,
@@ -548,8 +550,34 @@ describe('canLaunchProduct', () => {
     [viewer({ productIds: [5, 6] }, { blockedForNonPayment: true }), 5],
     [viewer({ productIds: [] }), 999],
     [viewer({ productIds: [1, 5] }), 100],
+    [viewer({ productIds: [10], planType: 'TRIAL' }, { trialExpired: true }), 10],
   ] as const)('does not launch for %j product %i', (who, productId) => {
     expect(canLaunchProduct(who, productId)).toBe(false);
+  });
+});
+
+describe('trialAdmits', () => {
+  it.each([
+    [null, 'contracted', true],
+    [null, 'running', true],
+    [null, 'expired', true],
+    ['running', 'contracted', false],
+    ['running', 'running', true],
+    ['running', 'expired', true],
+    ['expired', 'contracted', false],
+    ['expired', 'running', false],
+    ['expired', 'expired', true],
+  ] as const)('a %s trial on a route for %s: %s', (phase, reach, expected) => {
+    expect(trialAdmits(phase, reach)).toBe(expected);
+  });
+
+  it.each([
+    [viewer({ planType: 'PADRAO' }, { trialExpired: true }), null],
+    [viewer({ planType: 'TRIAL' }), 'running'],
+    [viewer({ planType: 'TRIAL' }, { trialExpired: false }), 'running'],
+    [viewer({ planType: 'TRIAL' }, { trialExpired: true }), 'expired'],
+  ] as const)('the phase of %j is %s', (who, phase) => {
+    expect(trialPhase(who)).toBe(phase);
   });
 });
 

@@ -333,12 +333,44 @@ export interface Viewer {
     readonly blockedForNonPayment: boolean;
     /** The products the company owns (its contract); `productIds` are those the user's profile grants. Absent: not known. */
     readonly productIds?: readonly number[];
+    /** A trial plan whose seven days are over ('Período expirado.'); absent: not a trial, or still running. */
+    readonly trialExpired?: boolean;
   };
   readonly environment: Environment;
 }
 
 export function isTrial(viewer: Pick<Viewer, 'planType'>): boolean {
   return viewer.planType === 'TRIAL';
+}
+
+/** Where a trial company stands: running, or over once its seven days end; null when it has a contract. */
+export type TrialPhase = 'running' | 'expired';
+
+export function trialPhase(viewer: Pick<Viewer, 'planType' | 'company'>): TrialPhase | null {
+  if (!isTrial(viewer)) return null;
+  return viewer.company.trialExpired ? 'expired' : 'running';
+}
+
+/**
+ * Which companies a route or a policy serves (issue 21; docs/decisions.md 'What a trial reaches'):
+ * - 'contracted': a company with a contract only. Every policy (the account area: users, groups,
+ *   profiles, audit, reports, balance, invoices, invitations) and every `member` route (company data).
+ * - 'running': a running trial too: what a signed-in person uses (their session, notifications,
+ *   the products they try).
+ * - 'expired': a trial whose period is over too: what leads out of it (the plans and the contract
+ *   request, the own password, the session and signing out).
+ */
+export type TrialReach = 'contracted' | 'running' | 'expired';
+
+/**
+ * The one trial rule, read by the API's guard on every guarded request, by `allows` (menu, routes,
+ * screens) and by the product launch. Deny by default: an expired trial passes only what says it
+ * serves one.
+ */
+export function trialAdmits(phase: TrialPhase | null, reach: TrialReach): boolean {
+  if (phase === null) return true;
+  if (phase === 'running') return reach !== 'contracted';
+  return reach === 'expired';
 }
 
 export function isProviderCompany(companyId: number): boolean {
@@ -384,13 +416,15 @@ export function canSeeTrailSwitcher(viewer: Viewer): boolean {
 }
 
 /**
- * A product card or menu entry launches only when the user owns the product; API also needs the
- * company's API flag. While blocked for non-payment every card is disabled except account
+ * A product card or menu entry launches only when the user owns the product and is not on an
+ * expired trial; API also needs the company's API flag. While blocked for non-payment every card is disabled except account
  * management, where the boletos are. (Análise 360 is shown only to owners of product 17, which
  * ownership already covers.)
  */
 export function canLaunchProduct(viewer: Viewer, productId: number): boolean {
   if (!owns(viewer, productId)) return false;
+  // An expired trial tries no more products: a product's pages are a running trial's ('running').
+  if (!trialAdmits(trialPhase(viewer), 'running')) return false;
   if (viewer.company.blockedForNonPayment && productId !== PRODUCT_IDS.accountManagement) return false;
   return productId !== PRODUCT_IDS.api || viewer.company.api;
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS as P } from './permissions';
+import { PERMISSIONS as P, type Viewer } from './permissions';
 import { allows, anyOf, policies } from './policies';
+
+const CONTRACTED = {
+  planType: 'PADRAO',
+  company: { id: 10, api: false, blockedForNonPayment: false },
+} as const;
+const trial = (trialExpired: boolean): Pick<Viewer, 'planType' | 'company'> => ({
+  planType: 'TRIAL',
+  company: { id: 11, api: false, blockedForNonPayment: false, trialExpired },
+});
 
 describe('allows', () => {
   it.each([
@@ -10,13 +19,35 @@ describe('allows', () => {
     ["the back office's key in the portal", 'portal', [P.backofficeUsersView], false],
     ['no key', 'portal', [], false],
   ] as const)('%s: %s', (_name, environment, permissions, expected) => {
-    expect(allows({ environment, permissions }, policies.users.list)).toBe(expected);
+    expect(allows({ ...CONTRACTED, environment, permissions }, policies.users.list)).toBe(expected);
   });
 
   it('admits nobody in an environment the policy leaves empty', () => {
     expect(
-      allows({ environment: 'portal', permissions: Object.values(P) }, policies.featureFlags.manage),
+      allows(
+        { ...CONTRACTED, environment: 'portal', permissions: Object.values(P) },
+        policies.featureFlags.manage,
+      ),
     ).toBe(false);
+  });
+});
+
+describe('a trial company', () => {
+  const everyPolicy = Object.values(policies).flatMap((area) => Object.values(area));
+
+  it('passes, while running, only the privacy page its required MFA enrolment needs', () => {
+    const viewer = { ...trial(false), environment: 'portal' as const, permissions: Object.values(P) };
+    expect(everyPolicy.filter((policy) => allows(viewer, policy))).toEqual([policies.privacy.view]);
+  });
+
+  it('passes no policy at all once expired, with every key', () => {
+    const viewer = { ...trial(true), environment: 'portal' as const, permissions: Object.values(P) };
+    expect(everyPolicy.filter((policy) => allows(viewer, policy))).toEqual([]);
+  });
+
+  it('passes them all with a contract', () => {
+    const viewer = { ...CONTRACTED, environment: 'portal' as const, permissions: Object.values(P) };
+    expect(everyPolicy.filter((policy) => !allows(viewer, policy) && policy.portal.length > 0)).toEqual([]);
   });
 });
 

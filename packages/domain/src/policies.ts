@@ -15,7 +15,11 @@ import {
   USER_ACTION_PERMISSIONS,
   USER_MANAGEMENT_PERMISSIONS,
   hasPermission,
+  trialAdmits,
+  trialPhase,
   type PermissionKey,
+  type Environment,
+  type TrialReach,
   type UserAction,
   type Viewer,
 } from './permissions';
@@ -23,16 +27,26 @@ import {
 export interface Policy {
   readonly portal: readonly PermissionKey[];
   readonly backoffice: readonly PermissionKey[];
+  /** Which trials it admits (trialAdmits); absent: a contracted company only, as the account area is. */
+  readonly trial?: TrialReach;
 }
 
-/** Whether a viewer's permissions (already narrowed by a blocked state) pass a policy in their environment. */
-export function allows(viewer: Pick<Viewer, 'permissions' | 'environment'>, policy: Policy): boolean {
+/**
+ * Whether a viewer's permissions (already narrowed by a blocked state) pass a policy in their
+ * environment. A policy is a contracted company's unless it says otherwise (trialAdmits): a trial
+ * administrator's keys open no account screen, as the API's guard refuses their routes.
+ */
+export function allows(
+  viewer: Pick<Viewer, 'permissions' | 'environment' | 'planType' | 'company'>,
+  policy: Policy,
+): boolean {
+  if (!trialAdmits(trialPhase(viewer), policy.trial ?? 'contracted')) return false;
   return hasPermission(viewer.permissions, policy[viewer.environment]);
 }
 
 /** Any of several policies: the keys of each, per environment, once. */
 export function anyOf(...parts: readonly Policy[]): Policy {
-  const union = (environment: keyof Policy) => [...new Set(parts.flatMap((part) => part[environment]))];
+  const union = (environment: Environment) => [...new Set(parts.flatMap((part) => part[environment]))];
   return { portal: union('portal'), backoffice: union('backoffice') };
 }
 
@@ -166,7 +180,8 @@ export const policies = {
     edit: { portal: [P.editOwnProfile], backoffice: [] },
   },
   privacy: {
-    view: { portal: [P.privacyView], backoffice: [] },
+    /** A running trial too: a trial company that requires MFA enrols there (PF 4; menu.ts). */
+    view: { portal: [P.privacyView], backoffice: [], trial: 'running' },
   },
   mfa: {
     /** Enrolling by choice; a company that requires MFA lets every user enrol. */

@@ -106,7 +106,14 @@ describe('profile abilities and the dialog mode', () => {
     ],
     ['backoffice', [P.profilesCreate], { view: false, create: false, edit: false }],
   ] as const)('%s with %j', (environment, permissions, expected) => {
-    expect(profileAbilities({ environment, permissions })).toEqual(expected);
+    expect(
+      profileAbilities({
+        environment,
+        permissions,
+        planType: 'PADRAO',
+        company: { id: 10, api: false, blockedForNonPayment: false },
+      }),
+    ).toEqual(expected);
   });
 
   it.each([

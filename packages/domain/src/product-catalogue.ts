@@ -353,7 +353,9 @@ export interface ProfileAbilities {
 }
 
 /** What the access-profiles page lets a viewer do, per environment (AA 6); the server checks the same keys. */
-export function profileAbilities(viewer: Pick<Viewer, 'permissions' | 'environment'>): ProfileAbilities {
+export function profileAbilities(
+  viewer: Pick<Viewer, 'permissions' | 'environment' | 'planType' | 'company'>,
+): ProfileAbilities {
   return {
     view: allows(viewer, policies.profiles.view),
     create: allows(viewer, policies.profiles.create),

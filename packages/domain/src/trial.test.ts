@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trialDaysRemaining, trialEndsAt, trialLabel } from './trial';
+import { isTrialOver, trialDaysRemaining, trialEndsAt, trialLabel } from './trial';
 
 // Instants in UTC; Sao Paulo is UTC-3 (no daylight saving since 2019).
 const at = (iso: string) => new Date(iso);
@@ -47,5 +47,18 @@ describe('trialLabel', () => {
     [{ daysRemaining: 5, expired: false, hasContractRequest: true }, 'Em contratação.'],
   ])('%j reads %j', (balance, label) => {
     expect(trialLabel(balance)).toBe(label);
+  });
+});
+
+describe('isTrialOver', () => {
+  const now = new Date('2026-11-21T13:00:00Z');
+  it.each([
+    ['a contract, whatever its dates', 'PADRAO', '2026-01-01T00:00:00Z', '2026-01-02T00:00:00Z', false],
+    ['a trial ending later', 'TRIAL', '2026-11-20T00:00:00Z', '2026-11-21T13:00:01Z', false],
+    ['a trial ending now', 'TRIAL', '2026-11-20T00:00:00Z', '2026-11-21T13:00:00Z', true],
+    ['a trial with no end, created 8 days ago', 'TRIAL', '2026-11-13T12:00:00Z', null, true],
+    ['a trial with no end, created 6 days ago', 'TRIAL', '2026-11-15T13:00:00Z', null, false],
+  ] as const)('%s', (_name, planType, createdAt, trialEndsAt, expected) => {
+    expect(isTrialOver({ planType, createdAt, trialEndsAt }, now)).toBe(expected);
   });
 });

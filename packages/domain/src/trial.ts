@@ -41,3 +41,16 @@ export function trialLabel(balance: TrialBalance): string {
   if (balance.daysRemaining <= 0) return trialMessages.lastDay;
   return trialMessages.daysRemaining(balance.daysRemaining);
 }
+
+/** Whether a company's trial is over at `now` (false for a company with a contract). */
+export function isTrialOver(
+  company: { planType: string; createdAt: Date | string; trialEndsAt: Date | string | null },
+  now: Date,
+): boolean {
+  if (company.planType !== 'TRIAL') return false;
+  const ends = trialEndsAt(
+    new Date(company.createdAt),
+    company.trialEndsAt === null ? null : new Date(company.trialEndsAt),
+  );
+  return trialDaysRemaining(ends, now).expired;
+}

@@ -8,6 +8,8 @@
  *   access.public()                                  anyone (login, discovery, public config)
  *   access.signedIn()                                any live session of this environment
  *   access.signedIn({ portal: true, products: true }) …and a sibling product's token too
+ *   access.signedIn({ portal: true, trial: 'expired' }) …and an expired trial's user (deny by default:
+ *                                                    only what leads out of the trial says so)
  *   access.member({ portal: true })                  a signed-in user in no blocked state (PF 4): company
  *                                                    data every user may read (unit prices, developer area)
  *   access.permissions({ portal: [K1], backoffice: [K2] })  any-of keys per environment
@@ -21,9 +23,13 @@
  * its restricted grants name. `signedIn` routes stay open to blocked users: they serve the person
  * (their session, notifications, enrolment), never company data; a route that serves company data
  * to every user is `member`, which the guard refuses to any blocked state, so no route can forget one.
+ *
+ * A trial company (domain trialAdmits) passes no key route and no `member` route: the account area
+ * is a contracted company's. Once its seven days are over it passes only the `signedIn` routes
+ * declared with `trial: 'expired'`.
  */
 import type { Environment } from '@painel/contracts';
-import type { PermissionKey } from '@painel/domain';
+import type { PermissionKey, TrialReach } from '@painel/domain';
 
 /** 'signedIn': any session; 'member': a session in no blocked state; keys: any of them. */
 export type EnvironmentRule = 'signedIn' | 'member' | readonly PermissionKey[];
@@ -44,15 +50,22 @@ export type AccessRule =
        * (default). The web's own MFA enrolment takes the cookie only; the products' variants the header.
        */
       readonly token: TokenSource;
+      /**
+       * Which trials the route serves (domain trialAdmits): key and `member` routes a contracted
+       * company only; `signedIn` routes a running trial too, and an expired trial only when the
+       * route says so (`trial: 'expired'`).
+       */
+      readonly trial: TrialReach;
     };
 
 export type TokenSource = 'cookie' | 'bearer' | 'either';
 
-type Keys = { portal?: readonly PermissionKey[]; backoffice?: readonly PermissionKey[] };
+/** A domain policy (policies.ts), or keys per environment; its `trial` says which trials it admits. */
+type Keys = { portal?: readonly PermissionKey[]; backoffice?: readonly PermissionKey[]; trial?: TrialReach };
 
 function guarded(
   environments: Partial<Record<Environment, EnvironmentRule>>,
-  options: { products?: boolean; customer?: boolean; token?: TokenSource } = {},
+  options: { products?: boolean; customer?: boolean; token?: TokenSource; trial?: TrialReach } = {},
 ): AccessRule {
   return {
     kind: 'guarded',
@@ -60,6 +73,7 @@ function guarded(
     products: options.products ?? false,
     customer: options.customer ?? false,
     token: options.token ?? 'either',
+    trial: options.trial ?? 'contracted',
   };
 }
 
@@ -74,13 +88,24 @@ function keysRule(keys: Keys): Partial<Record<Environment, EnvironmentRule>> {
 export const access = {
   public: (): AccessRule => ({ kind: 'public' }),
   signedIn: (
-    options: { portal?: boolean; backoffice?: boolean; products?: boolean; token?: TokenSource } = {},
+    options: {
+      portal?: boolean;
+      backoffice?: boolean;
+      products?: boolean;
+      token?: TokenSource;
+      /** 'expired': an expired trial may call it too (what leads out of the trial). */
+      trial?: 'expired';
+    } = {},
   ): AccessRule => {
     const both = options.portal === undefined && options.backoffice === undefined;
     const environments: Partial<Record<Environment, EnvironmentRule>> = {};
     if (both || options.portal) environments.portal = 'signedIn';
     if (both || options.backoffice) environments.backoffice = 'signedIn';
-    return guarded(environments, { products: options.products ?? false, token: options.token });
+    return guarded(environments, {
+      products: options.products ?? false,
+      token: options.token,
+      trial: options.trial ?? 'running',
+    });
   },
   member: (options: { portal?: boolean; backoffice?: boolean; token?: TokenSource } = {}): AccessRule => {
     const both = options.portal === undefined && options.backoffice === undefined;
@@ -89,8 +114,8 @@ export const access = {
     if (both || options.backoffice) environments.backoffice = 'member';
     return guarded(environments, { token: options.token });
   },
-  permissions: (keys: Keys): AccessRule => guarded(keysRule(keys)),
-  customer: (keys: Keys): AccessRule => guarded(keysRule(keys), { customer: true }),
+  permissions: (keys: Keys): AccessRule => guarded(keysRule(keys), { trial: keys.trial }),
+  customer: (keys: Keys): AccessRule => guarded(keysRule(keys), { customer: true, trial: keys.trial }),
   productClient: (): AccessRule => ({ kind: 'productClient' }),
 };
 

@@ -9,6 +9,7 @@ import {
   BLOCKED_STATE_GRANTS,
   PROVIDER_COMPANY_ID,
   blockedStateOf,
+  isTrialOver,
   type BlockedState,
   type Viewer,
 } from '@painel/domain';
@@ -44,6 +45,15 @@ export type Actor = {
   readonly principal: Principal;
 };
 
+/** Whether the session's company is a trial whose seven days are over at `now` (domain isTrialOver). */
+export function trialExpiredOfRows(rows: Pick<Principal, 'user'>, now: Date): boolean {
+  const { user } = rows;
+  return isTrialOver(
+    { planType: user.planType, createdAt: user.companyCreatedAt, trialEndsAt: user.trialEndsAt },
+    now,
+  );
+}
+
 /** Which blocked state of PF 4 applies to these session rows, if any. */
 export function blockedStateOfRows(rows: Pick<Principal, 'user'>): BlockedState | null {
   const { user } = rows;
@@ -61,6 +71,8 @@ export function buildActor(
     credential: 'session' | 'product';
     ip: string;
     userAgent: string | null;
+    /** The app's clock: whether a trial is over is decided per request. */
+    now: Date;
   },
 ): Actor {
   const { user } = principal;
@@ -104,6 +116,7 @@ export function buildActor(
         id: user.companyId,
         api: user.flagApi,
         blockedForNonPayment: user.blockedForNonPayment || blockedState === 'nonPayment',
+        trialExpired: trialExpiredOfRows(principal, input.now),
       },
       environment: input.environment,
     },

@@ -25,8 +25,10 @@ import {
   PRODUCT_IDS,
   PROVIDER_COMPANY_ID,
   hasPermission,
+  trialAdmits,
   type CatalogueProduct,
   type ProductId,
+  type TrialPhase,
 } from '@painel/domain';
 import { DEMO_PASSWORD, basic, createHarness, signIn, type Harness } from '../test/harness';
 import { addCustomProfile, addUser } from '../test/fixtures';
@@ -55,9 +57,13 @@ type Persona = {
   permissions: string[];
   /** The session's blocked state (PF 4), as GET /oauth2/session answers it; null: none. */
   blockedState?: string | null;
+  /** A trial company's phase (domain trialPhase), as GET /oauth2/session answers it; null: a contract. */
+  trial?: TrialPhase | null;
 };
 
 const MFA_PENDING_EMAIL = 'pendente@seguro.example';
+/** The second demo trial company, its period made over in beforeAll. */
+const EXPIRED_TRIAL_EMAIL = 'contratar@teste.example';
 const PRODUCT_USER = 'financeiro@empresa.example';
 const PRODUCT_SLUG = 'localize'; // PRODUCT_IDS.localize
 
@@ -141,7 +147,14 @@ async function companyOf(email: string): Promise<number> {
 async function sessionOf(environment: Environment, headers: Record<string, string>) {
   const res = await apps[environment].inject({ method: 'GET', url: '/api/oauth2/session', headers });
   expect(res.statusCode, `session of a persona: ${res.body}`).toBe(200);
-  return res.json<{ permissions: string[]; blockedState: string | null }>();
+  const body = res.json<{
+    permissions: string[];
+    blockedState: string | null;
+    trial: boolean;
+    company: { trialExpired: boolean };
+  }>();
+  const trial: TrialPhase | null = body.trial ? (body.company.trialExpired ? 'expired' : 'running') : null;
+  return { permissions: body.permissions, blockedState: body.blockedState, trial };
 }
 
 async function effectivePermissions(
@@ -159,9 +172,7 @@ async function customerPersona(name: string, email: string): Promise<Persona> {
     headers,
     kind: 'session',
     companyId: await companyOf(email),
-    ...(({ permissions, blockedState }) => ({ permissions, blockedState }))(
-      await sessionOf('portal', await headers()),
-    ),
+    ...(await sessionOf('portal', await headers())),
   };
 }
 
@@ -174,6 +185,11 @@ beforeAll(async () => {
   apps.portal = await h.app('portal');
   apps.backoffice = await h.app('backoffice');
   await createMfaPendingUser();
+  await h.db
+    .updateTable('companies')
+    .set({ trialEndsAt: new Date(Date.now() - 86_400_000) })
+    .where('id', '=', await companyOf(EXPIRED_TRIAL_EMAIL))
+    .execute();
 
   const product = async () => ({ authorization: `Bearer ${await productToken()}` });
   personas = [
@@ -189,6 +205,7 @@ beforeAll(async () => {
     await customerPersona('gerente', 'gerente@empresa.example'),
     await customerPersona('administrador', 'admin@empresa.example'),
     await customerPersona('administrador de outra empresa', 'trial@teste.example'),
+    await customerPersona('avaliação expirada', EXPIRED_TRIAL_EMAIL),
     await customerPersona('empresa bloqueada por inadimplência', 'bloqueado@inadimplente.example'),
     // A prepaid (PONTUAL) company in good standing: 'Saldo e extrato' answers it with its own ledger.
     await customerPersona('administrador de empresa pré-paga', 'admin@pontual.example'),
@@ -302,6 +319,7 @@ function expectation(rule: AccessRule, persona: Persona): Expectation {
   if (rule.token === 'cookie' && persona.kind === 'product') return 'unauthenticated';
   const environmentRule = rule.environments[persona.environment];
   if (environmentRule === undefined) return 'forbidden';
+  if (!trialAdmits(persona.trial ?? null, rule.trial)) return 'forbidden';
   if (environmentRule === 'member') return persona.blockedState ? 'forbidden' : 'admitted';
   if (environmentRule !== 'signedIn' && !hasPermission(persona.permissions, environmentRule))
     return 'forbidden';

@@ -11,7 +11,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DB_INT_MAX, firstPartyClients } from '@painel/contracts';
-import { PROVIDER_COMPANY_ID, hasPermission } from '@painel/domain';
+import { PROVIDER_COMPANY_ID, hasPermission, trialAdmits, trialPhase } from '@painel/domain';
 import { AppError } from '../lib/app-error';
 import { logSecurityEvent } from '../lib/security-log';
 import { bearerToken, clientInfo } from '../lib/http';
@@ -145,11 +145,17 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext) {
       }
       throw error;
     });
-    const actor = buildActor(principal, { environment: ctx.environment, credential, ...clientInfo(request) });
+    const actor = buildActor(principal, {
+      environment: ctx.environment,
+      credential,
+      ...clientInfo(request),
+      now: ctx.now(),
+    });
     request.actor = actor;
 
     const environmentRule = rule.environments[ctx.environment];
     if (environmentRule === undefined) return deny(request, 'environment');
+    if (!trialAdmits(trialPhase(actor.viewer), rule.trial)) return deny(request, 'trial');
     if (environmentRule === 'member') {
       if (actor.blockedState !== null) return deny(request, 'blockedState');
     } else if (environmentRule !== 'signedIn' && !hasPermission(actor.permissions, environmentRule)) {

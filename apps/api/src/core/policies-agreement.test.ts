@@ -179,13 +179,17 @@ describe('every route that names keys declares a domain policy', () => {
       const keys = declaredKeys(route);
       if (keys === null) return [];
       // An environment the rule admits without keys (signedIn, member) is not the policy's to say.
-      const matches = catalogue.some((policy) =>
-        (['portal', 'backoffice'] as const).every((side) => {
-          const entry = route.access?.kind === 'guarded' ? route.access.environments[side] : undefined;
-          if (entry === 'signedIn' || entry === 'member') return true;
-          // access.* leaves an environment with no keys out (403): absent here, empty there.
-          return JSON.stringify(keys[side] ?? []) === JSON.stringify(sorted(policy[side]));
-        }),
+      const matches = catalogue.some(
+        (policy) =>
+          // The trials it serves too: a trial is refused on the route exactly where `allows` hides it.
+          route.access?.kind === 'guarded' &&
+          route.access.trial === (policy.trial ?? 'contracted') &&
+          (['portal', 'backoffice'] as const).every((side) => {
+            const entry = route.access?.kind === 'guarded' ? route.access.environments[side] : undefined;
+            if (entry === 'signedIn' || entry === 'member') return true;
+            // access.* leaves an environment with no keys out (403): absent here, empty there.
+            return JSON.stringify(keys[side] ?? []) === JSON.stringify(sorted(policy[side]));
+          }),
       );
       return matches ? [] : [`${route.method} ${route.url} ${JSON.stringify(keys)}`];
     });

@@ -24,6 +24,7 @@ export function viewerOf(user: SessionUser, environment: Environment): Viewer {
       api: user.company.api,
       blockedForNonPayment: user.company.blockedForNonPayment,
       productIds: user.company.productIds,
+      trialExpired: user.company.trialExpired,
     },
     environment,
   };

@@ -63,6 +63,7 @@ export const maria = {
     migration: false,
     mfa: false,
     blockedForNonPayment: false,
+    trialExpired: false,
     createdAt: '2020-05-01T12:00:00.000Z',
     productIds: [6],
   },

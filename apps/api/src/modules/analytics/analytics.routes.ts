@@ -29,7 +29,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
           429: errorResponseSchema,
         },
       },
-      config: { access: access.signedIn() },
+      config: { access: access.signedIn({ trial: 'expired' }) },
       // Per person, across renewals and processes.
       preHandler: personLimit(ctx, { name: 'analytics', max: ANALYTICS_EVENTS_PER_MINUTE, windowMs: 60_000 }),
     },

@@ -460,6 +460,7 @@ function sessionUserQuery(db: Db) {
       'companies.flagMigration',
       'companies.blockedForNonPayment',
       'companies.createdAt as companyCreatedAt',
+      'companies.trialEndsAt',
       'segments.id as segmentId',
       'segments.name as segmentName',
       'users.groupId',

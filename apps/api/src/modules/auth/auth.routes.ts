@@ -281,7 +281,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: sessionUserSchema, ...errors },
       },
       // The session call of PF 7 serves the web apps and the sibling products (with their token).
-      config: { access: access.signedIn({ products: true }) },
+      config: { access: access.signedIn({ products: true, trial: 'expired' }) },
     },
     async (request, reply) => {
       const { principal } = actorOf(request);
@@ -294,7 +294,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       let body = presented.get(principal);
       if (body === undefined) {
         body = JSON.stringify(
-          z.encode(sessionUserSchema, presentSessionUser(principal, principal.session, ctx.environment)),
+          z.encode(
+            sessionUserSchema,
+            presentSessionUser(principal, principal.session, ctx.environment, ctx.now()),
+          ),
         );
         presented.set(principal, body);
       }
@@ -311,7 +314,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: logoutResponseSchema, ...errors },
       },
       // The logout call of PF 7, for the web apps and for a product ending its own session.
-      config: { access: access.signedIn({ products: true }) },
+      config: { access: access.signedIn({ products: true, trial: 'expired' }) },
     },
     async (request, reply) => {
       await service.logout(ctx, actorOf(request).session, clientInfo(request));

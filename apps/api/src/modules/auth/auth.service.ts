@@ -47,6 +47,7 @@ import { idTokenAlgorithm, issuerOf, signToken, type SigningAlgorithm } from '..
 import { accessTokenAudience, requestedResource, type Resource } from '../oidc/resource-indicators';
 import { isProductServerClient } from '../oidc/product-client-token';
 import type { AppContext } from '../../core/context';
+import { trialExpiredOfRows } from '../../core/actor';
 import { productLabel, signInOutcomeOf } from '../../lib/metrics';
 import { logSecurityEvent } from '../../lib/security-log';
 
@@ -454,14 +455,19 @@ export async function findProductClient(
 }
 
 /** The signed-in user as the domain's launch rule sees them, with a blocked state's grants applied (PF 4). */
-function launchViewer(rows: repo.SessionUserRows): Viewer {
+function launchViewer(rows: repo.SessionUserRows, now: Date): Viewer {
   const { user } = rows;
   const viewer: Viewer = {
     permissions: rows.permissions,
     productIds: rows.products.map((product) => product.id),
     planType: user.planType,
     profile: { id: user.profileId, isCustomProfile: !user.profileIsBase, baseProfileId: user.baseProfileId },
-    company: { id: user.companyId, api: user.flagApi, blockedForNonPayment: user.blockedForNonPayment },
+    company: {
+      id: user.companyId,
+      api: user.flagApi,
+      blockedForNonPayment: user.blockedForNonPayment,
+      trialExpired: trialExpiredOfRows(rows, now),
+    },
     environment: 'portal',
   };
   const blocked = blockedStateOf({
@@ -502,7 +508,7 @@ export async function launchProduct(
     action: 'PRODUCT_SSO' as const,
     detail: { clientId: client.id },
   };
-  if (!canLaunchProduct(launchViewer(user), client.productId)) {
+  if (!canLaunchProduct(launchViewer(user, ctx.now()), client.productId)) {
     const reason =
       productAccessRefusal(
         { ownedProductIds: user.ownedProducts.map((p) => p.id), permissions: user.permissions },

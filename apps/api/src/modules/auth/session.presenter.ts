@@ -1,6 +1,7 @@
 /** Allow-lists what leaves the server about a session user (PF 3 'Session user'). */
 import type { Environment, SessionUser } from '@painel/contracts';
 import { BLOCKED_STATE_GRANTS, PLAN_TYPES, PROVIDER_COMPANY_ID, blockedStateOf } from '@painel/domain';
+import { trialExpiredOfRows } from '../../core/actor';
 import type { SessionUserRows } from './auth.repository';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
@@ -16,6 +17,7 @@ export function presentSessionUser(
   rows: SessionUserRows,
   session: { createdAt: Date; expiresAt: Date; finalAccessAt: Date | null },
   environment: Environment,
+  now: Date,
 ): SessionUser {
   const { user } = rows;
   const blockedState = blockedStateOf({
@@ -59,6 +61,7 @@ export function presentSessionUser(
       migration: user.flagMigration,
       mfa: user.flagMfa,
       blockedForNonPayment: user.blockedForNonPayment,
+      trialExpired: trialExpiredOfRows(rows, now),
       createdAt: iso(user.companyCreatedAt),
       productIds: rows.ownedProducts.map((p) => p.id),
     },

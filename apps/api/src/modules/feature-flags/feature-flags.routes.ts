@@ -26,7 +26,7 @@ export const featureFlagRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.get(
     featureFlagPaths.mine,
     {
-      config: { access: access.signedIn() },
+      config: { access: access.signedIn({ trial: 'expired' }) },
       schema: {
         tags: ['feature flags'],
         summary: 'Valor de cada feature flag para o usuário e a empresa da sessão',

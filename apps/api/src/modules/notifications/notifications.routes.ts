@@ -42,7 +42,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     app.get(
       notificationPaths.list,
       {
-        config: { access: access.signedIn({ portal: true }) },
+        config: { access: access.signedIn({ portal: true, trial: 'expired' }) },
         schema: {
           tags: ['notificações'],
           summary: 'Notificações do usuário, 10 por página, as mais novas primeiro',
@@ -59,7 +59,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     app.get(
       notificationPaths.count,
       {
-        config: { access: access.signedIn({ portal: true }) },
+        config: { access: access.signedIn({ portal: true, trial: 'expired' }) },
         schema: {
           tags: ['notificações'],
           summary: 'Quantidade de notificações não lidas',
@@ -75,7 +75,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     app.patch(
       notificationPaths.list,
       {
-        config: { access: access.signedIn({ portal: true }) },
+        config: { access: access.signedIn({ portal: true, trial: 'expired' }) },
         schema: {
           tags: ['notificações'],
           summary:
@@ -90,7 +90,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     app.get(
       notificationPaths.extra,
       {
-        config: { access: access.signedIn({ portal: true }) },
+        config: { access: access.signedIn({ portal: true, trial: 'expired' }) },
         schema: {
           tags: ['notificações'],
           summary: 'Banners, redirecionamentos e vendedor virtual para este usuário',

@@ -192,7 +192,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       handler: async (request, reply) => {
         const { principal } = actorOf(request);
         reply.header('cache-control', 'no-store');
-        return userinfoClaims(principal, await sessionScope(ctx, principal.session.id), 'portal');
+        return userinfoClaims(principal, await sessionScope(ctx, principal.session.id), 'portal', ctx.now());
       },
     });
   }

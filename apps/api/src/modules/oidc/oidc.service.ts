@@ -29,9 +29,14 @@ export async function sessionScope(ctx: AppContext, sessionId: string): Promise<
 }
 
 /** OIDC Core 5.3: `sub` always; the standard claims of profile and email; the portal's own under `portal`. */
-export function userinfoClaims(principal: Principal, scope: string, environment: 'portal' | 'backoffice') {
+export function userinfoClaims(
+  principal: Principal,
+  scope: string,
+  environment: 'portal' | 'backoffice',
+  now: Date,
+) {
   const scopes = new Set(scope.split(' '));
-  const user = presentSessionUser(principal, principal.session, environment);
+  const user = presentSessionUser(principal, principal.session, environment, now);
   return {
     sub: String(user.id),
     ...(scopes.has('profile')

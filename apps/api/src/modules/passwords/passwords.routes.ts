@@ -144,7 +144,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         body: trialPasswordBodySchema,
         response: { 200: passwordMessageResponseSchema, ...errors },
       },
-      config: { ...limited, access: access.signedIn({ portal: true }) },
+      config: { ...limited, access: access.signedIn({ portal: true, trial: 'expired' }) },
     },
     async (request) => service.setTrialPassword(ctx, signedIn(request), request.body, clientInfo(request)),
   );

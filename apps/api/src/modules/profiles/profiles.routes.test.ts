@@ -45,7 +45,8 @@ beforeAll(async () => {
     signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD),
     signIn(portal, h.config, 'gerente@empresa.example', DEMO_PASSWORD),
     signIn(backoffice, h.config, 'suporte@painel.example', DEMO_PASSWORD, 'backoffice'),
-    signIn(portal, h.config, 'trial@teste.example', DEMO_PASSWORD),
+    // Another company's administrator: a contracted one (a trial reaches no account route at all).
+    signIn(portal, h.config, 'admin@pontual.example', DEMO_PASSWORD),
   ]);
 });
 afterAll(() => h.close());

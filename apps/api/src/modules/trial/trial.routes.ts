@@ -98,7 +98,7 @@ export const trialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     trialPaths.balance,
     {
-      config: { access: access.signedIn({ portal: true }) },
+      config: { access: access.signedIn({ portal: true, trial: 'expired' }) },
       schema: {
         tags: ['trial'],
         summary: 'Dias restantes do período de avaliação, expiração e pedido de contratação',
@@ -115,7 +115,7 @@ export const trialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     trialPaths.contractRequest,
     {
-      config: { access: access.signedIn({ portal: true }) },
+      config: { access: access.signedIn({ portal: true, trial: 'expired' }) },
       schema: {
         tags: ['trial'],
         summary: 'A solicitação de contratação da empresa em avaliação (null antes de pedir)',
@@ -133,7 +133,7 @@ export const trialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     trialPaths.contractRequest,
     {
-      config: { access: access.signedIn({ portal: true }) },
+      config: { access: access.signedIn({ portal: true, trial: 'expired' }) },
       schema: {
         tags: ['trial'],
         summary:

@@ -32,18 +32,16 @@ import {
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
-import { useAllowed } from '../../../lib/viewer';
+import { Can } from '../../../components/can/can';
 import { useContractRequests, useConvertToPlan } from '../api/contract-requests';
 
 type Pending = { request: BackofficeContractRequest; planType: ContractablePlan };
 
 function RequestCard({
   request,
-  canConvert,
   onConvert,
 }: {
   request: BackofficeContractRequest;
-  canConvert: boolean;
   onConvert: (p: Pending) => void;
 }) {
   const [planType, setPlanType] = useState<ContractablePlan>(request.planType ?? 'PONTUAL');
@@ -127,31 +125,33 @@ function RequestCard({
           {m.convertedOn(formatAuditInstant(request.convertedAt))}
         </Typography>
       )}
-      {pending && canConvert && (
-        <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-          <TextField
-            select
-            size="small"
-            label={m.convertTo}
-            value={planType}
-            onChange={(event) => setPlanType(event.target.value as ContractablePlan)}
-            sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-            slotProps={{ select: { 'aria-describedby': headingId } }}
-          >
-            {PLAN_OFFERS.map((offer) => (
-              <MenuItem key={offer.planType} value={offer.planType}>
-                {offer.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Button
-            variant="contained"
-            aria-label={m.convertLabel(request.companyName)}
-            onClick={() => onConvert({ request, planType })}
-          >
-            {m.convert}
-          </Button>
-        </Box>
+      {pending && (
+        <Can policy={policies.contractRequests.convert}>
+          <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+            <TextField
+              select
+              size="small"
+              label={m.convertTo}
+              value={planType}
+              onChange={(event) => setPlanType(event.target.value as ContractablePlan)}
+              sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+              slotProps={{ select: { 'aria-describedby': headingId } }}
+            >
+              {PLAN_OFFERS.map((offer) => (
+                <MenuItem key={offer.planType} value={offer.planType}>
+                  {offer.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button
+              variant="contained"
+              aria-label={m.convertLabel(request.companyName)}
+              onClick={() => onConvert({ request, planType })}
+            >
+              {m.convert}
+            </Button>
+          </Box>
+        </Can>
       )}
     </Paper>
   );
@@ -162,7 +162,6 @@ export function ContractRequestsPage() {
   const requests = useContractRequests();
   const convert = useConvertToPlan();
   const [pending, setPending] = useState<Pending | null>(null);
-  const canConvert = useAllowed(policies.contractRequests.convert);
   const items = requests.data?.items ?? [];
 
   return (
@@ -199,12 +198,7 @@ export function ContractRequestsPage() {
       {items.length > 0 && (
         <Box component="ul" aria-label={m.backofficeTitle} sx={{ p: 0, m: 0, display: 'grid', gap: 2 }}>
           {items.map((request) => (
-            <RequestCard
-              key={request.customerId}
-              request={request}
-              canConvert={canConvert}
-              onConvert={setPending}
-            />
+            <RequestCard key={request.customerId} request={request} onConvert={setPending} />
           ))}
         </Box>
       )}

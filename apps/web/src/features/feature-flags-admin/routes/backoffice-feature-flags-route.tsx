@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router';
 import { featureFlagMessages, policies, screenMessages } from '@painel/domain';
 import { paths } from '../../../config/paths';
-import { useAllowed } from '../../../lib/viewer';
+import { Can } from '../../../components/can/can';
 import { useBackofficeFeatureFlags } from '../api/get-feature-flags';
 import { FeatureFlagCard } from '../components/feature-flag-card';
 
@@ -53,15 +53,20 @@ function FeatureFlagList() {
 }
 
 export function BackofficeFeatureFlagsRoute() {
-  const allowed = useAllowed(policies.featureFlags.manage);
-  if (!allowed) return <Navigate to={paths.accessDenied} replace />;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1">{featureFlagMessages.pageTitle}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 760 }}>
-        {featureFlagMessages.pageIntro}
-      </Typography>
-      <FeatureFlagList />
-    </Container>
+    <>
+      <Can policy={policies.featureFlags.manage} not>
+        <Navigate to={paths.accessDenied} replace />
+      </Can>
+      <Can policy={policies.featureFlags.manage}>
+        <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+          <Typography variant="h1">{featureFlagMessages.pageTitle}</Typography>
+          <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 760 }}>
+            {featureFlagMessages.pageIntro}
+          </Typography>
+          <FeatureFlagList />
+        </Container>
+      </Can>
+    </>
   );
 }

@@ -26,7 +26,9 @@ import {
   groupAbilities,
   groupMessages,
   groupOpenMode,
+  policies,
 } from '@painel/domain';
+import { Can } from '../../../components/can/can';
 import { useViewer } from '../../../lib/viewer';
 import { useGroups } from '../api/get-groups';
 import { activeDayLabels } from '../lib/group-form';
@@ -90,15 +92,17 @@ export function GroupsPage({
         )}
       </Box>
       {groups.isError && <Alert severity="error">{groups.error.message}</Alert>}
-      {groups.data?.list.length === 0 && !abilities.create && (
-        <Typography color="text.secondary">{accountMessages.noGroupFound}</Typography>
+      {groups.data?.list.length === 0 && (
+        <Can policy={policies.groups.create} not>
+          <Typography color="text.secondary">{accountMessages.noGroupFound}</Typography>
+        </Can>
       )}
       <Box
         component="ul"
         aria-label={groupMessages.listLabel}
         sx={{ ...GRID, listStyle: 'none', p: 0, m: 0 }}
       >
-        {abilities.create && (
+        <Can policy={policies.groups.create}>
           <Box component="li">
             <Card variant="outlined" sx={{ height: CARD_HEIGHT, borderStyle: 'dashed' }}>
               <CardActionArea
@@ -114,7 +118,7 @@ export function GroupsPage({
               </CardActionArea>
             </Card>
           </Box>
-        )}
+        </Can>
         {groups.isPending &&
           [0, 1, 2].map((key) => (
             <Box component="li" key={key}>

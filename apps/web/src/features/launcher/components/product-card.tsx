@@ -115,7 +115,7 @@ export function ProductCard({
   );
   if (!disabled) return button;
   return (
-    <Tooltip title={launcherMessages.blockedTooltip} describeChild arrow>
+    <Tooltip title={card.lockReason ?? launcherMessages.blockedTooltip} describeChild arrow>
       {button}
     </Tooltip>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_IDS, type Viewer } from '@painel/domain';
-import { launcherTrails } from './launcher-trails';
+import { PRODUCT_IDS, trialMessages, type Viewer } from '@painel/domain';
+import { launcherLock, launcherTrails } from './launcher-trails';
 
 const P = PRODUCT_IDS;
 
@@ -70,5 +70,15 @@ describe('launcher trails', () => {
     const trial = viewer({ planType: 'TRIAL', productIds: [P.localize, P.autentica] });
     expect(card(trial, 'cad', P.localize)).toMatchObject({ disabled: false, launchable: true });
     expect(card(trial, 'rel', P.sms)).toMatchObject({ disabled: false, launchable: false });
+  });
+
+  it('disables every card of an expired trial, saying why', () => {
+    const running = viewer({ planType: 'TRIAL', productIds: [P.localize] });
+    const expired: Viewer = { ...running, company: { ...running.company, trialExpired: true } };
+    const cards = launcherTrails(expired).flatMap((item) => item.cards);
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((c) => c.disabled && !c.launchable)).toBe(true);
+    expect(new Set(cards.map((c) => c.lockReason))).toEqual(new Set([trialMessages.expiredTooltip]));
+    expect(launcherLock(running)).toBeNull();
   });
 });

@@ -7,7 +7,7 @@
  * - Every other card is listed; a click on one the user may not open (not owned, not granted by
  *   the user's access profile, or API without the company's API flag) gets the 5 s info toast
  *   (lib/product-launch.ts).
- * - While the company is blocked for non-payment every card is disabled.
+ * - While the company is blocked for non-payment, or its trial is over, every card is disabled.
  */
 import {
   PRODUCTS,
@@ -15,6 +15,9 @@ import {
   TRAILS,
   canLaunchProduct,
   isWithheldByProfile,
+  launcherMessages,
+  trialMessages,
+  trialPhase,
   type Product,
   type Trail,
   type Viewer,
@@ -22,8 +25,10 @@ import {
 
 export interface LauncherCard {
   readonly product: Product;
-  /** Shown greyed out, aria-disabled, with the reason in a tooltip: the company is blocked for non-payment. */
+  /** Shown greyed out, aria-disabled, with the reason in a tooltip (launcherLock). */
   readonly disabled: boolean;
+  /** The tooltip of a disabled card; null when enabled. */
+  readonly lockReason: string | null;
   /** Whether a click opens the product (otherwise the info toast). */
   readonly launchable: boolean;
   /** The company owns the product but the user's access profile does not grant it (issue 19). */
@@ -42,8 +47,16 @@ export function isListed(viewer: Viewer, productId: number): boolean {
   return !OWNERS_ONLY.includes(productId) || viewer.productIds.includes(productId);
 }
 
+/** Why every card is disabled: the company blocked for non-payment, or its trial over; null: they are not. */
+export function launcherLock(viewer: Viewer): string | null {
+  if (viewer.company.blockedForNonPayment) return launcherMessages.blockedTooltip;
+  if (trialPhase(viewer) === 'expired') return trialMessages.expiredTooltip;
+  return null;
+}
+
 export function launcherTrails(viewer: Viewer): LauncherTrail[] {
-  const disabled = viewer.company.blockedForNonPayment;
+  const lockReason = launcherLock(viewer);
+  const disabled = lockReason !== null;
   return TRAILS.map((trail) => ({
     trail,
     cards: trail.productIds
@@ -51,6 +64,7 @@ export function launcherTrails(viewer: Viewer): LauncherTrail[] {
       .map((id) => ({
         product: PRODUCTS[id],
         disabled,
+        lockReason,
         launchable: !disabled && canLaunchProduct(viewer, id),
         withheld: isWithheldByProfile(viewer, id),
       })),

@@ -170,6 +170,32 @@ describe('/inicio launcher', () => {
     expect(card('Cadastro e Onboarding', 'Localize')).not.toHaveAttribute('aria-disabled');
   });
 
+  it('shows an expired trial its locked cards and the ways out', async () => {
+    const { user, calls } = renderWithUser(
+      <LauncherRoute />,
+      userWith({ productIds: [P.localize], trial: true, expired: true }),
+    );
+    const notice = screen.getByRole('alert');
+    expect(within(notice).getByRole('heading', { name: 'Período expirado.' })).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: 'Contratar planos' })).toHaveAttribute(
+      'href',
+      '/contratar/planos',
+    );
+    expect(within(notice).getByRole('link', { name: 'Alterar senha' })).toHaveAttribute(
+      'href',
+      '/alterar-senha',
+    );
+    const localize = card('Cadastro e Onboarding', 'Localize');
+    expect(localize).toHaveAttribute('aria-disabled', 'true');
+    expect(localize).toHaveAccessibleDescription(/Seu período de avaliação terminou/);
+    await user.click(localize);
+    expect(window.location.hash).toBe('');
+    expect(analyticsSent(calls)).toEqual([]);
+    await user.hover(localize);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Período de avaliação encerrado.');
+    await expectNoAxeViolations();
+  });
+
   it('shows back-office staff their own areas instead of products', async () => {
     renderWithUser(<LauncherRoute />, userWith({ productIds: [P.accountManagement] }), 'backoffice');
     expect(screen.queryByRole('region', { name: 'Cadastro e Onboarding' })).not.toBeInTheDocument();

@@ -8,28 +8,61 @@
  *   is disabled.
  * - Trial users: the same trails, since a trial exists to try the products; the products they own
  *   launch like anyone's. What PF 6 takes from them (the top-bar switcher, 'Minha plataforma') is
- *   outside this page; a line says they are in the trial.
+ *   outside this page; a line says they are in the trial. Once the trial is over ('Período
+ *   expirado.') every card is disabled and a notice names the ways out: Contratar planos, Alterar
+ *   senha (its links), Sair (the menu's).
  * - Back-office staff: no trails. Staff launch no products (PF 1: no product switcher there), so
  *   the start leads to their own areas instead.
  */
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
-import { fallbackMessages, isTrial, launcherMessages, screenMessages, type Viewer } from '@painel/domain';
+import {
+  fallbackMessages,
+  isTrial,
+  launcherMessages,
+  screenMessages,
+  shellMessages,
+  trialMessages,
+  trialPhase,
+  type Viewer,
+} from '@painel/domain';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/current-user';
 import { readLastChoice, useProductLauncher } from '../../../lib/product-launch';
 import { useViewer } from '../../../lib/viewer';
-import { launcherTrails } from '../model/launcher-trails';
+import { launcherLock, launcherTrails } from '../model/launcher-trails';
 import { TrailSection } from '../components/trail-section';
 
 const BLOCKED_NOTICE_ID = 'inicio-bloqueio';
+
+/** An expired trial's notice: why the cards are locked, and the ways out (issue 21). */
+function ExpiredTrialNotice() {
+  return (
+    <Alert id={BLOCKED_NOTICE_ID} severity="warning" sx={{ mb: 3, '& .MuiAlert-message': { width: '100%' } }}>
+      <AlertTitle component="h2" sx={{ fontSize: '1rem' }}>
+        {trialMessages.expired}
+      </AlertTitle>
+      {trialMessages.expiredNotice}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+        <Button component={RouterLink} to={paths.plans} variant="contained" size="small">
+          {shellMessages.plans}
+        </Button>
+        <Button component={RouterLink} to={paths.trialPassword} variant="outlined" size="small">
+          {shellMessages.trialPassword}
+        </Button>
+      </Box>
+    </Alert>
+  );
+}
 
 export function LauncherRoute() {
   const user = useCurrentUser();
@@ -61,13 +94,17 @@ function Trails({ viewer }: { viewer: Viewer }) {
   // Read once: a launch writes the cookie as the page leaves, and the marks should not move meanwhile.
   const [lastChoice] = useState(readLastChoice);
   const trails = useMemo(() => launcherTrails(viewer), [viewer]);
-  const blocked = viewer.company.blockedForNonPayment;
+  const blocked = launcherLock(viewer) !== null;
   return (
     <>
-      {blocked && (
-        <Alert id={BLOCKED_NOTICE_ID} severity="warning" sx={{ mb: 3 }}>
-          {launcherMessages.blockedTooltip}
-        </Alert>
+      {trialPhase(viewer) === 'expired' ? (
+        <ExpiredTrialNotice />
+      ) : (
+        blocked && (
+          <Alert id={BLOCKED_NOTICE_ID} severity="warning" sx={{ mb: 3 }}>
+            {launcherMessages.blockedTooltip}
+          </Alert>
+        )
       )}
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         {trails.map((item) => (

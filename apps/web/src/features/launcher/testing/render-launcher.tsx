@@ -34,6 +34,8 @@ export function userWith(options: {
   ownedProductIds?: number[];
   blocked?: boolean;
   trial?: boolean;
+  /** A trial whose period is over. */
+  expired?: boolean;
   api?: boolean;
 }): SessionUser {
   return {
@@ -43,6 +45,7 @@ export function userWith(options: {
     company: {
       ...maria.company,
       blockedForNonPayment: options.blocked ?? false,
+      trialExpired: options.expired ?? false,
       api: options.api ?? false,
       productIds: options.ownedProductIds ?? options.productIds,
     },

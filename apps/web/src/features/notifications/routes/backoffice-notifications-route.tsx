@@ -5,17 +5,20 @@
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import { notificationMessages, policies } from '@painel/domain';
-import { useAllowed } from '../../../lib/viewer';
+import { Can } from '../../../components/can/can';
 import { BackofficeNotificationsPage } from '../components/backoffice-notifications-page';
 
 export function BackofficeNotificationsRoute() {
-  const allowed = useAllowed(policies.notifications.manage);
-  if (!allowed) {
-    return (
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-        <Alert severity="warning">{notificationMessages.noPermission}</Alert>
-      </Container>
-    );
-  }
-  return <BackofficeNotificationsPage />;
+  return (
+    <>
+      <Can policy={policies.notifications.manage} not>
+        <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+          <Alert severity="warning">{notificationMessages.noPermission}</Alert>
+        </Container>
+      </Can>
+      <Can policy={policies.notifications.manage}>
+        <BackofficeNotificationsPage />
+      </Can>
+    </>
+  );
 }
