@@ -3,6 +3,7 @@ export { useSchemaForm } from './use-schema-form';
 export { SchemaForm } from './schema-form';
 export {
   FormCheckbox,
+  FormDateField,
   FormDocumentField,
   FormField,
   FormPasswordField,
