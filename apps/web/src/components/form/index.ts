@@ -15,4 +15,6 @@ export {
   type FormOption,
 } from './form-fields';
 export { NewPasswordFields } from './new-password-fields';
+/** For a form that keeps its own state (no SchemaForm): the same guard SchemaForm holds. */
+export { useUnsavedChangesPrompt } from '../unsaved-changes-prompt';
 export { fieldNameOf, serverFieldErrors, type ServerFieldError } from './server-errors';
