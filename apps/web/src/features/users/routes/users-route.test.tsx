@@ -279,6 +279,23 @@ describe('Gerenciar usuários', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('the filter dropdowns say when they have nothing to offer (AA 2.4)', async () => {
+    const { events } = setup({
+      'GET /api/customers/users/options': () => json(200, { groups: [], profiles: [] }),
+    });
+    await screen.findByText('Otávio Operador Reis');
+    await events.click(screen.getByRole('button', { name: /FILTROS/ }));
+    const drawer = await screen.findByRole('dialog');
+    await events.click(within(drawer).getByRole('combobox', { name: 'Grupo' }));
+    expect(await screen.findByRole('option', { name: 'Nenhum grupo encontrado' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await events.keyboard('{Escape}');
+    await events.click(within(drawer).getByRole('combobox', { name: 'Perfil' }));
+    expect(await screen.findByRole('option', { name: 'Nenhum perfil encontrado' })).toBeInTheDocument();
+  });
+
   it("'Alterar usuário' keeps the switch still for the company's last active administrator", async () => {
     const { events } = setup();
     await events.click(await screen.findByRole('button', { name: 'Opções de Ana Admin' }));
