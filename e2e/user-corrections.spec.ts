@@ -105,7 +105,7 @@ test('leaving a form with unsaved data by the menu asks first, with PF 2’s sen
   await expect(page).toHaveURL(/\/gestao-da-conta\/editar\/perfil$/);
   await menu.getByRole('link', { name: 'Gerenciar usuários' }).click();
   await ask.getByRole('button', { name: 'FECHAR MESMO ASSIM' }).click();
-  await expect(page).toHaveURL(/\/grupos-e-usuarios\/usuarios/);
+  await expect(page).toHaveURL(/\/grupos-e-usuarios\/grupos/);
 });
 
 test('the administrator unblocks a user blocked by three wrong second-factor codes', async ({

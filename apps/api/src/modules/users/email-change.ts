@@ -22,6 +22,7 @@ import { noticeMail } from '../../lib/delivery/notice-mail';
 import { digest, newToken } from '../../lib/tokens';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { revokeUserSessions } from '../auth/auth.repository';
+import { revokeUserTokens } from '../passwords/passwords.repository';
 import * as repo from './users.repository';
 
 export const EMAIL_CHANGED_SESSION_REASON = 'USER_EMAIL_CHANGED';
@@ -112,7 +113,8 @@ export async function confirmEmailChange(
     await repo.useEmailChange(trx, live.tokenHash, now);
     await repo.setUserEmail(trx, user.id, live.newEmail, now);
     await revokeUserSessions(trx, user.id, EMAIL_CHANGED_SESSION_REASON, now);
-    await repo.revokePasswordLinks(trx, user.id, now);
+    // The password links still open went to the old address: they stop working.
+    await revokeUserTokens(trx, user.id, now);
     await recordAudit(
       trx,
       { userId: user.id, companyId: user.companyId, email: live.newEmail, ...caller },

@@ -457,14 +457,3 @@ export function lockUserRow(db: Db, userId: number) {
 export async function setUserEmail(db: Db, userId: number, email: string, now: Date) {
   await db.updateTable('users').set({ email, updatedAt: now }).where('id', '=', userId).execute();
 }
-
-/** The password links still open went to the old address: they stop working. */
-export async function revokePasswordLinks(db: Db, userId: number, now: Date) {
-  await db
-    .updateTable('passwordTokens')
-    .set({ revokedAt: now })
-    .where('userId', '=', userId)
-    .where('usedAt', 'is', null)
-    .where('revokedAt', 'is', null)
-    .execute();
-}
