@@ -128,6 +128,8 @@ export const errorCatalogue = {
   /** Outside the actor's reach (a manager and another group's user, or a non-Operador): audited. */
   USER_FORBIDDEN: { status: 403, message: userMessages.forbidden },
   USER_NOT_EDITABLE: { status: 409, message: userMessages.notEditable },
+  /** The link that confirms a user's new e-mail is unknown, used, replaced or expired, or the address was taken meanwhile. */
+  EMAIL_CHANGE_LINK_INVALID: { status: 400, message: userMessages.emailChangeLinkInvalid },
   USER_NOT_PENDING: { status: 409, message: userMessages.notPending },
   USER_NOT_BLOCKED: { status: 409, message: userMessages.notBlocked },
   USER_SELF_DELETE: { status: 409, message: userMessages.selfDelete },

@@ -15,7 +15,9 @@ import {
   USERS_PAGE_SIZE,
   USER_STATUS_IDS,
   isSearchable,
+  validateEditUser,
   validateEmailList,
+  type EditUserContext,
   widgetMessages,
 } from '@painel/domain';
 import { rule } from './auth';
@@ -87,6 +89,8 @@ export const userItemSchema = z
     id: z.number().int(),
     name: z.string(),
     email: z.string(),
+    /** A new e-mail an administrator asked for, until its owner confirms it (issue 21); absent when none. */
+    pendingEmail: z.string().nullable().optional(),
     cpf: z.string().nullable(),
     birthdate: z.string().nullable(),
     mobile: z.string().nullable(),
@@ -118,13 +122,67 @@ export const userPageSchema = pagedListSchema(userItemSchema).extend({
 });
 export type UserPage = z.infer<typeof userPageSchema>;
 
-/** 'Alterar usuário': the switch (Ativo/Inativo), the group and the profile. */
+const editableStatusSchema = z.union([
+  z.literal(USER_STATUS_IDS.active),
+  z.literal(USER_STATUS_IDS.inactive),
+]);
+
+/**
+ * 'Alterar usuário' (AA 2.4, 3, 5): the switch (Ativo/Inativo), name, e-mail, mobile, landline,
+ * birth date (DD/MM/YYYY), group and profile; phones as typed or digits, empty ones null. A contact
+ * field left out stays as it is (and is not judged); the dialog sends them all. The CPF is never
+ * sent: the dialog shows it disabled. The field rules need the company's MFA flag and
+ * today's date, so the server applies validateEditUser (domain) after this shape check, as the
+ * form does (editUserFormSchema). A new e-mail is not written here: it waits for its owner's
+ * confirmation (`emailChangeConfirmBodySchema`).
+ */
 export const userUpdateBodySchema = z.object({
-  statusId: z.union([z.literal(USER_STATUS_IDS.active), z.literal(USER_STATUS_IDS.inactive)]),
+  statusId: editableStatusSchema,
   groupId: bodyIdSchema,
   profileId: bodyIdSchema,
+  name: plainText(200).optional(),
+  email: plainText(254).optional(),
+  mobile: plainText(30).nullable().optional(),
+  phone: plainText(30).nullable().optional(),
+  birthdate: plainText(10).nullable().optional(),
 });
 export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;
+
+const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** The dialog's form: the domain's rules over the typed values, the update body out. */
+export function editUserFormSchema(context: EditUserContext) {
+  return z
+    .object({
+      statusId: editableStatusSchema,
+      groupId: z.number().int().nullable(),
+      profileId: z.number().int().nullable(),
+      name: z.string(),
+      email: z.string(),
+      mobile: z.string(),
+      phone: z.string(),
+      birthdate: z.string(),
+    })
+    .superRefine((form, ctx) => {
+      for (const [path, message] of Object.entries(validateEditUser(form, context)))
+        ctx.addIssue({ code: 'custom', path: [path], message });
+    })
+    .transform((form): UserUpdateBody => ({
+      statusId: form.statusId,
+      groupId: form.groupId ?? 0,
+      profileId: form.profileId ?? 0,
+      name: form.name.trim(),
+      email: form.email.trim(),
+      mobile: blankToNull(form.mobile),
+      phone: blankToNull(form.phone),
+      birthdate: blankToNull(form.birthdate),
+    }));
+}
+export type EditUserFormValues = z.input<ReturnType<typeof editUserFormSchema>>;
+
+/** The public call the e-mailed link makes: the new address is confirmed and becomes the user's. */
+export const emailChangeConfirmPath = '/users/email-change/confirmation';
+export const emailChangeConfirmBodySchema = z.object({ hash: z.string().min(1).max(200) }).strict();
 
 export const MAX_INVITE_EMAILS = 50;
 

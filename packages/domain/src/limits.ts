@@ -87,6 +87,8 @@ export const TICKET_LENGTH = 8;
 export const NAME_MAX = 40;
 export const DESCRIPTION_MAX = 255;
 export const EDIT_USER_EMAIL_MAX = 64;
+/** How long the link that confirms a user's new e-mail works (issue 21; ours). */
+export const EMAIL_CHANGE_LINK_TTL_HOURS = 48;
 export const GROUP_NAME_MAX = 30;
 export const BIRTHDATE_MIN_AGE_YEARS = 10;
 export const BIRTHDATE_MAX_AGE_YEARS = 100;

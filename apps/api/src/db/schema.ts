@@ -380,6 +380,19 @@ export interface PasswordTokenTable {
   revokedAt: Timestamp | null;
 }
 
+/** An administrator's change of a user's e-mail, applied only when the new address confirms (issue 21). */
+export interface EmailChangeTable {
+  tokenHash: string;
+  userId: number;
+  newEmail: string;
+  requestedBy: number | null;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  /** Set when a newer request replaced this one. */
+  revokedAt: Timestamp | null;
+}
+
 /** The argon2id hashes of a user's last passwords (the last 5 cannot be reused). */
 export interface PasswordHistoryTable {
   id: Generated<string>;
@@ -684,6 +697,7 @@ export interface Database {
   captchaUses: CaptchaUseTable;
   passwordTokens: PasswordTokenTable;
   passwordHistory: PasswordHistoryTable;
+  emailChanges: EmailChangeTable;
   mfaChallenges: MfaChallengeTable;
   mfaEnrolments: MfaEnrolmentTable;
   loginThrottles: LoginThrottleTable;

@@ -142,6 +142,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 })),
             },
             {
+              path: paths.emailChange,
+              lazy: () =>
+                import('../features/users/routes/email-change-route').then((m) => ({
+                  Component: m.EmailChangeRoute,
+                })),
+            },
+            {
               path: paths.accessBlocked,
               lazy: () =>
                 import('../features/session/routes/blocked-access-route').then((m) => ({

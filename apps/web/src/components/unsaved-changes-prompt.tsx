@@ -1,7 +1,11 @@
 /**
  * The unsaved-data prompt (PF 2 'Leaving a page with unsaved data', PF 5 'Unsaved-data dialog'):
- * while a form is dirty, leaving it inside the app asks 'Atenção' with 'FECHAR MESMO ASSIM' /
- * 'CONTINUAR EDITANDO', and closing or reloading the tab gets the browser's own confirmation.
+ * while a form is dirty, leaving it inside the app asks 'Atenção' with PF 2's sentence ('Você
+ * deseja realmente sair desta página? Todos os dados não salvos serão perdidos.') and 'FECHAR
+ * MESMO ASSIM' / 'CONTINUAR EDITANDO' (browsers ignore a page's text on beforeunload, so the
+ * sentence reaches the user here), and closing or reloading the tab gets the browser's own
+ * confirmation. Closing a dialog or drawer with unsaved data uses the same dialog with PF 5's text.
+ * The form kit's SchemaForm holds it for every kit form; forms of their own call the hook.
  * Never in the way of the login paths, nor of the session's forced exits (expired, blocked).
  *
  *   const prompt = useUnsavedChangesPrompt(formState.isDirty);
@@ -55,6 +59,7 @@ function NavigationGuard() {
   return (
     <UnsavedChangesDialog
       open={blocker.state === 'blocked'}
+      text={sessionMessages.unsavedLeave}
       onLeave={() => blocker.proceed?.()}
       onStay={() => blocker.reset?.()}
     />
@@ -63,12 +68,19 @@ function NavigationGuard() {
 
 interface UnsavedChangesDialogProps {
   open: boolean;
+  /** What is lost: PF 5's sentence by default (closing a dialog); PF 2's when leaving the page. */
+  text?: string;
   onLeave(): void;
   onStay(): void;
 }
 
 /** Staying is the safe answer: it has the focus, and Escape or a click outside means it. */
-export function UnsavedChangesDialog({ open, onLeave, onStay }: UnsavedChangesDialogProps) {
+export function UnsavedChangesDialog({
+  open,
+  text = sessionMessages.unsavedBody,
+  onLeave,
+  onStay,
+}: UnsavedChangesDialogProps) {
   return (
     <Dialog
       open={open}
@@ -81,7 +93,7 @@ export function UnsavedChangesDialog({ open, onLeave, onStay }: UnsavedChangesDi
     >
       <DialogTitle id="unsaved-changes-title">{sessionMessages.unsavedTitle}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="unsaved-changes-text">{sessionMessages.unsavedBody}</DialogContentText>
+        <DialogContentText id="unsaved-changes-text">{text}</DialogContentText>
       </DialogContent>
       <DialogActions
         sx={{ px: 3, pb: 3, gap: 1, flexWrap: 'wrap', '& > :not(style) ~ :not(style)': { ml: 0 } }}

@@ -1,6 +1,6 @@
 /** Paths of the web app's screens (PF 2 'Routes'), named once for routes, links and redirects. */
 // The light module alone: the login page must not download zod (see lib/api-client.ts).
-import { passwordLinkPaths, productSsoPortalPaths } from '@painel/contracts/routes';
+import { emailChangeLinkPath, passwordLinkPaths, productSsoPortalPaths } from '@painel/contracts/routes';
 
 export const paths = {
   login: '/',
@@ -12,6 +12,8 @@ export const paths = {
   /** 'Alteração de senha' and 'Cadastrar Senha', opened from e-mailed links (contracts' passwordLinkPaths). */
   passwordReset: passwordLinkPaths.reset,
   passwordRegister: passwordLinkPaths.register,
+  /** Issue 21: the link e-mailed to a user's new address confirms it here. */
+  emailChange: emailChangeLinkPath,
   /** PF 2 'Blocked-access screen': where a third wrong verification code leads. */
   accessBlocked: '/acesso-bloqueado',
   /** Account management home; where a pending MFA validation lands the user (PF 2, 4). */

@@ -494,7 +494,6 @@ describe('validateEditUser', () => {
   const valid: EditUserForm = {
     name: 'Maria Silva',
     email: 'maria@empresa.com.br',
-    cpf: '529.982.247-25',
     groupId: 1,
     profileId: 3,
     mobile: '',
@@ -505,8 +504,8 @@ describe('validateEditUser', () => {
   it.each<[Partial<EditUserForm>, boolean]>([
     [{}, false],
     [{ mobile: '(11) 98765-4321', phone: '1132345678' }, false],
-    [{ birthdate: '01/01/1990', cpf: '52998224725' }, false],
-    [{ cpf: '', mobile: 'abc' }, true],
+    [{ birthdate: '01/01/1990' }, false],
+    [{ mobile: 'abc' }, true],
     [{ email: `${'a'.repeat(55)}@x.com.br` }, false],
   ])('accepts %j (MFA %s)', (change, companyHasMfa) => {
     expect(validateEditUser({ ...valid, ...change }, { companyHasMfa, now: NOW })).toEqual({});
@@ -517,10 +516,6 @@ describe('validateEditUser', () => {
     [{ email: '' }, { email: REQUIRED }],
     [{ email: 'maria' }, { email: 'Informe um e-mail válido.' }],
     [{ email: `${'a'.repeat(56)}@x.com.br` }, { email: max(64) }],
-    [{ cpf: '' }, { cpf: REQUIRED }],
-    [{ cpf: '529.982.247' }, { cpf: 'Informe o CPF completo.' }],
-    [{ cpf: '52998224724' }, { cpf: 'Informe um CPF válido.' }],
-    [{ cpf: '5299822472x' }, { cpf: 'Informe um CPF válido.' }],
     [
       { groupId: null, profileId: null },
       { groupId: REQUIRED, profileId: REQUIRED },
@@ -541,7 +536,6 @@ describe('validateEditUser', () => {
       groupId: null,
       phone: '1',
       birthdate: 'x',
-      cpf: '',
       mobile: 'x',
     };
     expect(validateEditUser(form, { companyHasMfa: true, now: NOW })).toEqual({

@@ -1,6 +1,5 @@
 /** Field rules of editing and inviting users (AA 2.4, 5). */
 import { isValidEmail } from '../contact';
-import { isValidCpf, onlyDigits } from '../documents';
 import { EDIT_USER_EMAIL_MAX } from '../limits';
 import { accountMessages, validationMessages } from '../messages';
 import { isValidMobile } from '../phone';
@@ -14,15 +13,6 @@ function validateOptionalMobile(value: string): string | null {
   return isValidMobile(value.trim()) ? null : accountMessages.mobileInvalid;
 }
 
-function validateCpfField(value: string): string | null {
-  const cpf = value.trim();
-  if (cpf === '') return validationMessages.required;
-  if (isValidCpf(cpf)) return null;
-  // A CPF typed with fewer than 11 digits is unfinished rather than wrong.
-  const incomplete = /^[\d.-]+$/.test(cpf) && onlyDigits(cpf).length < 11;
-  return incomplete ? validationMessages.incompleteCpf : validationMessages.invalidCpf;
-}
-
 function validateUserEmail(value: string): string | null {
   const email = value.trim();
   if (email === '') return validationMessages.required;
@@ -32,10 +22,14 @@ function validateUserEmail(value: string): string | null {
   );
 }
 
+/**
+ * 'Alterar usuário' (AA 2.4, 5). The CPF is shown but always disabled (AA 2.4): nobody edits it
+ * there, so it is not judged; with MFA the mobile belongs to the second factor's registration and
+ * is read-only, so it is not judged either.
+ */
 export type EditUserForm = {
   name: string;
   email: string;
-  cpf: string;
   groupId: number | null;
   profileId: number | null;
   mobile: string;
@@ -44,7 +38,7 @@ export type EditUserForm = {
 };
 
 export type EditUserContext = {
-  /** With MFA the CPF and the mobile belong to the MFA registration and are not judged here. */
+  /** With MFA the mobile belongs to the MFA registration and is not judged here. */
   companyHasMfa: boolean;
   now: Date;
 };
@@ -64,7 +58,6 @@ export function validateEditUser(
   return compact({
     name: validateProfileName(form.name),
     email: validateUserEmail(form.email),
-    cpf: companyHasMfa ? null : validateCpfField(form.cpf),
     groupId: requiredId(form.groupId),
     profileId: requiredId(form.profileId),
     mobile: companyHasMfa ? null : validateOptionalMobile(form.mobile),

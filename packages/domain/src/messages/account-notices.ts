@@ -19,6 +19,21 @@ export const accountNoticeMessages = {
   mfaChangedBody: (method: string) =>
     `Um novo segundo fator (${method}) foi cadastrado agora na sua conta no Painel.`,
   mfaChangedSessionsEnded: 'As suas outras sessões foram encerradas.',
+  emailChangeSubject: 'Confirme o seu novo e-mail de acesso ao Painel',
+  emailChangeBody: (company: string) =>
+    `O administrador da empresa ${company} informou este endereço como o novo e-mail de acesso da sua conta no Painel.`,
+  emailChangeAction: (hours: number) =>
+    `Para confirmar, abra o link abaixo em até ${hours} horas. Depois da confirmação, as sessões abertas serão encerradas e você entrará com este endereço.`,
+  emailChangeLinkLabel: 'CONFIRMAR NOVO E-MAIL',
+  emailChangeIgnore: 'Se você não esperava esta troca, ignore este e-mail: nada muda sem a confirmação.',
+  emailChangeOldSubject: 'Pedido de troca do seu e-mail de acesso ao Painel',
+  emailChangeOldBody: (company: string, email: string) =>
+    `O administrador da empresa ${company} pediu a troca do seu e-mail de acesso ao Painel para ${email}. A troca só vale quando o novo endereço confirmar.`,
+  emailChangeOldAction:
+    'Se você não pediu esta troca, fale com o administrador da sua empresa antes que ela seja confirmada.',
+  emailChangeExistingSubject: 'Tentativa de troca de e-mail no Painel',
+  emailChangeExistingBody: (company: string) =>
+    `Alguém da empresa ${company} tentou usar este endereço como e-mail de acesso de um usuário do Painel, mas você já tem uma conta com ele. Nada foi alterado.`,
   notYou:
     'Se não foi você, troque a sua senha imediatamente pela opção "Esqueci minha senha" e avise o administrador da sua empresa.',
 } as const;

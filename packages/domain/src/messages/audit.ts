@@ -87,6 +87,8 @@ export const auditActionLabels = {
   USER_MFA_RESET: 'Redefinição da verificação em duas etapas do usuário',
   USER_SECURITY_QUESTION: 'Consulta da pergunta de segurança',
   USER_UNBLOCK: 'Desbloqueio de usuário',
+  USER_EMAIL_CHANGE_REQUEST: 'Troca de e-mail de usuário solicitada',
+  USER_EMAIL_CHANGE: 'Troca de e-mail de usuário confirmada',
   API_CREDENTIAL_CREATED: 'Credencial de API criada',
   API_CREDENTIAL_SECRET_ROTATED: 'Segredo da credencial de API renovado',
   API_CREDENTIAL_REVOKED: 'Credencial de API revogada',

@@ -92,6 +92,19 @@ export const userMessages = {
   linkResent: 'Link reenviado com sucesso!',
   passwordChangeRequested: 'Solicitação de troca de senha enviada com sucesso!',
   unblocked: 'Usuário desbloqueado com sucesso!',
+  /** Ours (issue 21): a new e-mail counts only once its owner confirms it. */
+  updatedEmailPending:
+    'Usuário alterado com sucesso! O novo e-mail só passa a valer quando o usuário confirmar pelo link que enviamos a ele.',
+  emailChangeHint:
+    'Ao trocar o e-mail, enviamos um link de confirmação ao novo endereço e um aviso ao atual. A troca só vale após a confirmação, e então as sessões do usuário são encerradas.',
+  emailPending: (email: string) => `Troca para ${email} aguardando confirmação.`,
+  emailChangeTitle: 'Confirmação de e-mail',
+  emailChangeConfirming: 'Confirmando o novo e-mail…',
+  emailChangeConfirmed:
+    'E-mail confirmado! Por segurança, as sessões abertas foram encerradas: entre no Painel com o novo endereço.',
+  emailChangeLinkInvalid:
+    'O link de confirmação de e-mail é inválido ou expirou. Peça ao administrador da sua empresa uma nova troca.',
+  emailChangeToLogin: 'IR PARA O LOGIN',
   // Refusals.
   notFound: 'Usuário não encontrado.',
   groupNotFound: 'Grupo não encontrado.',

@@ -36,6 +36,7 @@ import * as invoiceAdjustments from './20261209_1100_invoice_adjustments';
 import * as customerAccessHours from './20261203_1000_customer_access_hours';
 import * as resourceIndicators from './20261206_1000_resource_indicators';
 import * as signingKeyActivation from './20261206_1100_signing_key_activation';
+import * as emailChanges from './20261201_1000_email_changes';
 
 const migrations: Record<string, Migration> = {
   '20261121_1200_initial': initial,
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '20261203_1000_customer_access_hours': customerAccessHours,
   '20261206_1000_resource_indicators': resourceIndicators,
   '20261206_1100_signing_key_activation': signingKeyActivation,
+  '20261201_1000_email_changes': emailChanges,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -145,6 +145,14 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         customProfile: 'Analista de cadastro',
         group: 'Comercial',
       },
+      // The administrator corrects this user's e-mail and phone in the journeys (e2e/user-corrections.spec.ts); named to sort last.
+      {
+        email: 'correcao@empresa.example',
+        name: 'Zuleica Correção Lima',
+        cpf: '73159648273',
+        profileId: BASE_PROFILE_IDS.operator,
+        group: 'Comercial',
+      },
     ],
   },
   {
@@ -228,6 +236,15 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         email: 'recadastro@seguro.example',
         name: 'Renata Recadastro Prado',
         cpf: '61325784982',
+        profileId: BASE_PROFILE_IDS.operator,
+        group: 'Segurança',
+        mfa: 'TOTP',
+      },
+      // Types wrong codes until blocked, and the administrator unblocks them in the journeys (e2e/user-corrections.spec.ts).
+      {
+        email: 'bloqueio@seguro.example',
+        name: 'Beatriz Bloqueio Prado',
+        cpf: '61827394528',
         profileId: BASE_PROFILE_IDS.operator,
         group: 'Segurança',
         mfa: 'TOTP',

@@ -12,13 +12,23 @@ export function noticeMail(
   to: { email: string; name?: string | null },
   subject: string,
   paragraphs: readonly string[],
+  /** A link to follow after the paragraphs (the new e-mail's confirmation): its label in HTML, the address in both parts. */
+  link?: { href: string; label: string },
 ): MailMessage {
   const first = to.name?.trim().split(/\s+/)[0];
-  const lines = [first ? m.greeting(first) : m.greetingNoName, ...paragraphs, m.signature];
-  const text = lines.join('\n\n');
+  const opening = [first ? m.greeting(first) : m.greetingNoName, ...paragraphs];
+  const text = [...opening, ...(link ? [link.href] : []), m.signature].join('\n\n');
+  const p = (line: string) => `<p>${escapeHtml(line)}</p>`;
   const html = [
     '<!doctype html><html lang="pt-BR"><body style="font-family: sans-serif; color: #1f2933">',
-    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    ...opening.map(p),
+    ...(link
+      ? [
+          `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
+          `<p style="word-break: break-all; color: #52606d">${escapeHtml(link.href)}</p>`,
+        ]
+      : []),
+    p(m.signature),
     '</body></html>',
   ].join('\n');
   return { to: to.email, subject, text, html };

@@ -227,6 +227,10 @@ export async function updateUser(
     groupId?: number;
     profileId?: number;
     mfaStatus?: 'SUSPENSO';
+    name?: string;
+    mobile?: string | null;
+    phone?: string | null;
+    birthdate?: string | null;
     updatedAt: Date;
   },
 ) {
@@ -392,4 +396,64 @@ export async function companyOptions(db: Db, companyId: number, baseIds: readonl
           .orderBy('cataloguePermissions.id')
           .execute();
   return { groups, profiles, labels };
+}
+
+// --- E-mail changes (issue 21) ---
+
+export async function revokeEmailChanges(db: Db, userId: number, now: Date) {
+  await db
+    .updateTable('emailChanges')
+    .set({ revokedAt: now })
+    .where('userId', '=', userId)
+    .where('usedAt', 'is', null)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
+export async function insertEmailChange(
+  db: Db,
+  row: {
+    tokenHash: string;
+    userId: number;
+    newEmail: string;
+    requestedBy: number | null;
+    createdAt: Date;
+    expiresAt: Date;
+  },
+) {
+  await db.insertInto('emailChanges').values(row).execute();
+}
+
+export function findEmailChange(db: Db, tokenHash: string) {
+  return db.selectFrom('emailChanges').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
+}
+
+/** The open change of a user, if any: the dialog says which address awaits confirmation. */
+export function pendingEmailChanges(db: Db, userIds: readonly number[], now: Date) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('emailChanges')
+    .select(['userId', 'newEmail'])
+    .where('userId', 'in', userIds)
+    .where('usedAt', 'is', null)
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .execute();
+}
+
+export async function useEmailChange(db: Db, tokenHash: string, now: Date) {
+  await db.updateTable('emailChanges').set({ usedAt: now }).where('tokenHash', '=', tokenHash).execute();
+}
+
+export function lockUserRow(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'companyId', 'email'])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function setUserEmail(db: Db, userId: number, email: string, now: Date) {
+  await db.updateTable('users').set({ email, updatedAt: now }).where('id', '=', userId).execute();
 }

@@ -6,6 +6,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  emailChangeConfirmBodySchema,
+  emailChangeConfirmPath,
   idSchema,
   inviteBodySchema,
   inviteResultSchema,
@@ -21,6 +23,8 @@ import {
 } from '@painel/contracts';
 import { policies } from '@painel/domain';
 import { access, customerPath } from '../../core/access';
+import { clientInfo } from '../../lib/http';
+import { confirmEmailChange } from './email-change';
 import { actorOf, targetCompanyOf } from '../../core/actor';
 import type { AppContext } from '../../core/context';
 import * as service from './users.service';
@@ -78,7 +82,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       config: { access: EDIT },
       schema: {
         tags,
-        summary: 'Altera status (Ativo/Inativo), grupo e perfil de um usuário',
+        summary:
+          'Altera status (Ativo/Inativo), nome, telefones, data de nascimento, grupo e perfil; um novo e-mail só vale após a confirmação pelo link enviado a ele',
         params,
         body: userUpdateBodySchema,
         response: { 200: userMessageSchema, ...standardErrors },
@@ -183,6 +188,28 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) =>
       service.resetMfa(ctx, actorOf(request), targetCompanyOf(request), request.params.userId),
+  );
+
+  // The link e-mailed to a user's new address (issue 21): whoever holds it proves they read that inbox.
+  app.post(
+    emailChangeConfirmPath,
+    {
+      config: {
+        access: access.public(),
+        rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags,
+        summary:
+          'Confirma o novo e-mail de um usuário pelo link enviado a ele: a troca vale e as sessões do usuário terminam',
+        body: emailChangeConfirmBodySchema,
+        response: { 200: userMessageSchema, ...standardErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return confirmEmailChange(ctx, request.body.hash, clientInfo(request));
+    },
   );
 
   if (backoffice) {

@@ -35,6 +35,11 @@ import {
   userMessages,
   userScope,
   accountNoticeMessages,
+  normalizePersonName,
+  onlyDigits,
+  parseDate,
+  toIsoDate,
+  validateEditUser,
   type ProfileRef,
   type UserAction,
   type UserActor,
@@ -60,6 +65,7 @@ import { recordAudit } from '../audit/audit.service';
 import { noticeMail } from '../../lib/delivery/notice-mail';
 import { revokeUserSessions } from '../auth/auth.repository';
 import { applyMfaReset } from './mfa-reset';
+import { requestEmailChange, sendEmailChangeMails } from './email-change';
 import { sendPasswordChangeLink, sendRegisterInvitation } from '../passwords/passwords.service';
 import { removesLastAdministrator } from './last-administrator';
 import * as repo from './users.repository';
@@ -180,11 +186,18 @@ function abilitiesOf(
   };
 }
 
-function present(ctx: AppContext, actor: Actor, row: Row, activeAdministrators: number): UserItem {
+function present(
+  ctx: AppContext,
+  actor: Actor,
+  row: Row,
+  activeAdministrators: number,
+  pendingEmail: string | null,
+): UserItem {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
+    pendingEmail,
     cpf: row.cpf,
     birthdate: row.birthdate,
     mobile: row.mobile,
@@ -282,9 +295,18 @@ export async function listUsers(
           groupId: actor.groupId,
           profile: { id: 3, isCustomProfile: false, baseProfileId: null },
         });
+  const pending = new Map(
+    (
+      await repo.pendingEmailChanges(
+        ctx.db,
+        rows.map((row) => row.id),
+        clock(ctx),
+      )
+    ).map((change) => [change.userId, change.newEmail]),
+  );
   return {
     ...pagedList(
-      rows.map((row) => present(ctx, actor, row, activeAdministrators)),
+      rows.map((row) => present(ctx, actor, row, activeAdministrators, pending.get(row.id) ?? null)),
       total,
       query,
     ),
@@ -317,6 +339,9 @@ export async function updateUser(
 ): Promise<{ message: string }> {
   const row = await reachable(ctx, actor, companyId, userId, 'edit', 'USER_UPDATE');
   if (!isUserEditable(row.statusId)) throw new AppError('USER_NOT_EDITABLE');
+  const now = clock(ctx);
+  const companyHasMfa = (await repo.companyUsesMfa(ctx.db, companyId))?.flagMfa ?? false;
+  const contact = contactOf(row, body, companyHasMfa, now);
   const placement = await placementOf(ctx, companyId, body.groupId, body.profileId);
   const after = { ...targetOf(row), groupId: body.groupId, profile: placement.profile };
   // No escalation: the user must stay within the actor's reach where the change puts them.
@@ -326,14 +351,19 @@ export async function updateUser(
       profileId: body.profileId,
     });
   }
-  const now = clock(ctx);
   const outcome = await inTransaction(ctx.db, async (trx) => {
     // Lock first, then decide on the target as it is now: a row read before the lock may be stale.
     await repo.lockCompany(trx, companyId);
     const fresh = await repo.findUser(trx, companyId, row.id);
     if (!fresh) return 'NOT_FOUND' as const;
-    const before = snapshot(fresh);
-    const next = { ...before, statusId: body.statusId, groupId: body.groupId, profileId: body.profileId };
+    const before = { ...snapshot(fresh), ...contactSnapshot(fresh) };
+    const next = {
+      ...before,
+      ...contact.values,
+      statusId: body.statusId,
+      groupId: body.groupId,
+      profileId: body.profileId,
+    };
     const current = { statusId: fresh.statusId, profile: profileOf(fresh) };
     if (
       isActiveAdministrator(current) &&
@@ -346,6 +376,7 @@ export async function updateUser(
       return { refused: next };
     }
     await repo.updateUser(trx, row.id, {
+      ...contact.values,
       statusId: body.statusId,
       groupId: body.groupId,
       profileId: body.profileId,
@@ -355,14 +386,74 @@ export async function updateUser(
       await endSessions(ctx, trx, row.id, SESSION_END_REASONS.inactivated, now);
     }
     await recordAudit(trx, actor, 'USER_UPDATE', { companyId, targetUserId: row.id, before, after: next });
-    return 'SUCCESS' as const;
+    // A new address is only asked for here; it becomes the user's when its owner confirms it.
+    const mails =
+      contact.newEmail === null
+        ? null
+        : await requestEmailChange(ctx, trx, actor, {
+            companyId,
+            user: { id: fresh.id, email: fresh.email, name: fresh.name },
+            newEmail: contact.newEmail,
+          });
+    return { mails };
   });
   if (outcome === 'NOT_FOUND') throw new AppError('USER_NOT_FOUND');
-  if (outcome !== 'SUCCESS')
+  if ('refused' in outcome)
     return refuse(ctx, actor, 'USER_UPDATE', companyId, row.id, 'LAST_ADMINISTRATOR', outcome.refused);
   // Group, profile or status reach the user's next request: this instance forgets them at once.
   ctx.principals.forgetUser(row.id);
-  return { message: userMessages.updated };
+  if (outcome.mails === null) return { message: userMessages.updated };
+  await sendEmailChangeMails(ctx, outcome.mails);
+  return { message: userMessages.updatedEmailPending };
+}
+
+function contactSnapshot(row: Pick<Row, 'name' | 'mobile' | 'phone' | 'birthdate'>) {
+  return { name: row.name, mobile: row.mobile, phone: row.phone, birthdate: row.birthdate };
+}
+
+const digitsOrNull = (value: string | null) =>
+  value === null || onlyDigits(value) === '' ? null : onlyDigits(value);
+
+/**
+ * The contact fields of 'Alterar usuário', judged by the domain rule the dialog applies
+ * (validateEditUser; 400 with the fields otherwise); a field left out of the body stays as stored
+ * and is not judged. With company MFA the mobile is the second factor's and stays as stored
+ * whatever was sent. The e-mail is not among the values written: a different address (case aside)
+ * is returned as `newEmail`, to be confirmed by its owner.
+ */
+function contactOf(row: Row, body: UserUpdateBody, companyHasMfa: boolean, now: Date) {
+  const sent = (['name', 'email', 'mobile', 'phone', 'birthdate'] as const).filter(
+    (key) => body[key] !== undefined,
+  );
+  const errors = validateEditUser(
+    {
+      name: body.name ?? row.name,
+      email: body.email ?? row.email,
+      groupId: body.groupId,
+      profileId: body.profileId,
+      mobile: (body.mobile === undefined ? row.mobile : body.mobile) ?? '',
+      phone: (body.phone === undefined ? row.phone : body.phone) ?? '',
+      birthdate: (body.birthdate === undefined ? row.birthdate : body.birthdate) ?? '',
+    },
+    { companyHasMfa, now },
+  );
+  const judged: readonly string[] = ['groupId', 'profileId', ...sent];
+  const fields = Object.entries(errors)
+    .filter(([path]) => judged.includes(path))
+    .map(([path, message]) => ({ path, message: String(message) }));
+  if (fields.length > 0) throw new AppError('VALIDATION_FAILED', { fields });
+  const values: { name?: string; mobile?: string | null; phone?: string | null; birthdate?: string | null } =
+    {};
+  if (body.name !== undefined) values.name = normalizePersonName(body.name);
+  if (body.mobile !== undefined && !companyHasMfa) values.mobile = digitsOrNull(body.mobile);
+  if (body.phone !== undefined) values.phone = digitsOrNull(body.phone);
+  if (body.birthdate !== undefined) {
+    const birth = body.birthdate ? parseDate(body.birthdate) : null;
+    values.birthdate = birth ? toIsoDate(birth) : null;
+  }
+  const email = body.email?.trim();
+  const newEmail = email === undefined || email.toLowerCase() === row.email.toLowerCase() ? null : email;
+  return { values, newEmail };
 }
 
 // --- Delete ---

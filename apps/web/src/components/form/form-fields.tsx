@@ -17,6 +17,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Select from '@mui/material/Select';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { DateField } from '../masked-fields/date-field';
 import { DocumentField } from '../masked-fields/document-field';
 import { PhoneField, type PhoneFieldProps } from '../masked-fields/phone-field';
 import { PasswordField } from '../password-field';
@@ -68,12 +69,35 @@ export function FormPhoneField({
   label,
   id,
   ...extras
-}: NamedField & Pick<PhoneFieldProps, 'type' | 'invalidMessage' | 'autoFocus' | 'disabled' | 'required'>) {
+}: NamedField &
+  Pick<
+    PhoneFieldProps,
+    'type' | 'invalidMessage' | 'autoFocus' | 'disabled' | 'required' | 'readOnly' | 'helperText'
+  >) {
   const { field, errorMessage, clearError } = useFormField(name);
   return (
     <Box onFocus={clearError}>
       <PhoneField
         {...extras}
+        id={id}
+        label={label}
+        name={field.name}
+        inputRef={field.ref}
+        value={typeof field.value === 'string' ? field.value : ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        errorMessage={errorMessage}
+      />
+    </Box>
+  );
+}
+
+/** The masked date (PF 5), DD/MM/YYYY as typed; the form's schema judges it. */
+export function FormDateField({ name, label, id }: NamedField) {
+  const { field, errorMessage, clearError } = useFormField(name);
+  return (
+    <Box onFocus={clearError}>
+      <DateField
         id={id}
         label={label}
         name={field.name}

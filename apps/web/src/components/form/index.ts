@@ -3,6 +3,7 @@ export { useSchemaForm } from './use-schema-form';
 export { SchemaForm } from './schema-form';
 export {
   FormCheckbox,
+  FormDateField,
   FormDocumentField,
   FormField,
   FormPasswordField,
@@ -14,4 +15,6 @@ export {
   type FormOption,
 } from './form-fields';
 export { NewPasswordFields } from './new-password-fields';
+/** For a form that keeps its own state (no SchemaForm): the same guard SchemaForm holds. */
+export { useUnsavedChangesPrompt } from '../unsaved-changes-prompt';
 export { fieldNameOf, serverFieldErrors, type ServerFieldError } from './server-errors';

@@ -3,11 +3,8 @@
  * 'Adicionar usuário(s)' and by the group form whose rows invite on save.
  */
 import type { InviteResult } from '@painel/contracts';
-import { userMessages } from '@painel/domain';
+import { TOAST_MS, userMessages } from '@painel/domain';
 import type { Toaster } from './toast-context';
-
-/** AA 8: invite toasts stay 6 seconds. */
-export const INVITE_TOAST_MS = 6000;
 
 const OUTCOME_TEXT: Record<InviteResult['results'][number]['outcome'], string> = {
   sent: userMessages.inviteCreated,
@@ -27,6 +24,7 @@ export function showInviteResults(
 ): void {
   const allCreated = result.results.every((r) => r.outcome === 'sent');
   toast.show(allCreated ? 'success' : 'warning', [...lead, ...inviteResultLines(result)], {
-    durationMs: INVITE_TOAST_MS,
+    // AA 8: invite toasts stay 6 seconds (the domain's TOAST_MS.invite).
+    durationMs: TOAST_MS.invite,
   });
 }

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TOAST_MS, TOP_BAR_HEIGHT_PX } from '@painel/domain';
 import { useToast, useToastsBelowTopBar, type Toaster } from './toast-context';
 import { ToastProvider } from './toast-provider';
+import { showInviteResults } from './invite-results';
 
 function renderToaster(): Toaster {
   let toaster: Toaster | null = null;
@@ -111,5 +112,22 @@ describe('toasts', () => {
     act(() => vi.advanceTimersByTime(1));
     act(() => vi.runOnlyPendingTimers());
     expect(screen.queryByText('Até logo.')).not.toBeInTheDocument();
+  });
+
+  it("keeps an invitation's answer 6 seconds (AA 8), a second longer than other success toasts", () => {
+    vi.useFakeTimers();
+    const toast = renderToaster();
+    act(() =>
+      showInviteResults(toast, {
+        message: 'Convite(s) processado(s).',
+        results: [{ email: 'novo@empresa.example', profileId: 3, outcome: 'sent' }],
+      }),
+    );
+    expect(screen.getByText('novo@empresa.example: Convite enviado')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(5999));
+    expect(screen.getByText('novo@empresa.example: Convite enviado')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    act(() => vi.runOnlyPendingTimers());
+    expect(screen.queryByText('novo@empresa.example: Convite enviado')).not.toBeInTheDocument();
   });
 });

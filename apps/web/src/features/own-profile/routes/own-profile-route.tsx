@@ -28,6 +28,7 @@ import {
 } from '@painel/domain';
 import { DateField } from '../../../components/masked-fields/date-field';
 import { PhoneField } from '../../../components/masked-fields/phone-field';
+import { useUnsavedChangesPrompt } from '../../../components/form';
 import { LoadingButton } from '../../../components/loading-button/loading-button';
 import { TextInput } from '../../../components/text-input';
 import { useToast } from '../../../components/toast/toast-context';
@@ -85,6 +86,9 @@ function OwnProfileForm({
   const [errors, setErrors] = useState<Partial<Record<keyof OwnProfileForm, string>>>({});
   const mobileLocked = profile?.mobileLocked ?? false;
   const set = (field: keyof OwnProfileForm) => (value: string) => setForm({ ...form, [field]: value });
+  const saved = formOf(profile);
+  const dirty = (Object.keys(saved) as (keyof typeof saved)[]).some((key) => form[key] !== saved[key]);
+  const unsavedPrompt = useUnsavedChangesPrompt(dirty && !save.isPending);
 
   const submit = () => {
     const found = validateOwnProfile(form, { companyHasMfa: mobileLocked, now: new Date() });
@@ -194,6 +198,7 @@ function OwnProfileForm({
           </LoadingButton>
         </Box>
       </Box>
+      {unsavedPrompt}
     </Paper>
   );
 }

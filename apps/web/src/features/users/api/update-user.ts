@@ -1,4 +1,4 @@
-/** PUT {customers}/users/{id}: the Ativo/Inativo switch, group and profile. */
+/** PUT {customers}/users/{id}: 'Alterar usuário' (switch, contact fields, group, profile) and the row's Ativar/Inativar. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userMessageSchema, usersPath, type UserUpdateBody } from '@painel/contracts';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,14 +1,16 @@
 /**
- * 'Alterar usuário' (AA 2.4): the Ativo/Inativo switch, group and profile, saved by the update
- * call under the contract's schema; E-mail, Celular, CPF, Data de nascimento and Telefone fixo are
- * shown read-only (they belong to the user's own profile and MFA registration). 'Solicitar troca
- * de senha' asks for confirmation first, and so does the switch (AA 4.2: it toggles between Ativo
- * and Inativo only after confirmation; the confirmed status is saved with SALVAR, in the same
- * update call as group and profile). The switch is disabled where the server says the status may
- * not change (the company's last active administrator).
+ * 'Alterar usuário' (AA 2.4, 4, 5): the Ativo/Inativo switch, Nome, E-mail, Celular, CPF (always
+ * disabled, masked), Data de nascimento, Telefone fixo, Grupo and Perfil, judged by the contract's
+ * editUserFormSchema (the domain's validateEditUser, which the server applies too) and saved by
+ * the update call. With company MFA the mobile is read-only (it belongs to the second factor's
+ * registration) and not judged. A new e-mail is only asked for: the server mails a confirmation
+ * link to it and a notice to the current one, and the dialog says so beside the field and, while
+ * one waits, which address does. 'Solicitar troca de senha' asks for confirmation first, and so
+ * does the switch (AA 4.2); the confirmed status is saved with SALVAR. The switch is disabled
+ * where the server says the status may not change (the company's last active administrator).
+ * The form kit guards unsaved data.
  */
-import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -17,15 +19,31 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import {
-  userUpdateBodySchema,
+  editUserFormSchema,
+  type EditUserFormValues,
   type UserItem,
   type UserOptions,
-  type UserUpdateBody,
 } from '@painel/contracts';
-import { USER_STATUS_IDS, accountMessages, userMessages as m } from '@painel/domain';
+import {
+  USER_STATUS_IDS,
+  accountMessages,
+  formatDate,
+  maskCpf,
+  parseDate,
+  userMessages as m,
+} from '@painel/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
-import { serverFieldErrors, useSchemaForm } from '../../../components/form';
+import {
+  FormDateField,
+  FormField,
+  FormPhoneField,
+  FormTextField,
+  SchemaForm,
+  serverFieldErrors,
+  useSchemaForm,
+} from '../../../components/form';
 import { LoadingButton } from '../../../components/loading-button/loading-button';
 import { useToast } from '../../../components/toast/toast-context';
 import { useUpdateUser } from '../api/update-user';
@@ -37,121 +55,153 @@ export interface EditUserDialogProps {
   onClose(): void;
   customerId: number | null;
   options: UserOptions;
+  /** The company uses MFA: the mobile is the second factor's and read-only here. */
+  companyUsesMfa: boolean;
 }
 
-function defaultsOf(user: UserItem | null): UserUpdateBody {
+function brDate(value: string | null): string {
+  const date = value === null ? null : parseDate(value);
+  return date === null ? '' : formatDate(date);
+}
+
+function defaultsOf(user: UserItem | null): EditUserFormValues {
   return {
     statusId:
       user?.status.id === USER_STATUS_IDS.inactive ? USER_STATUS_IDS.inactive : USER_STATUS_IDS.active,
-    groupId: user?.group?.id ?? 0,
-    profileId: user?.profile.id ?? 0,
+    groupId: user?.group?.id ?? null,
+    profileId: user?.profile.id ?? null,
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    mobile: user?.mobile ?? '',
+    phone: user?.phone ?? '',
+    birthdate: brDate(user?.birthdate ?? null),
   };
 }
 
-export function EditUserDialog({ user, onClose, customerId, options }: EditUserDialogProps) {
+export function EditUserDialog({ user, onClose, customerId, options, companyUsesMfa }: EditUserDialogProps) {
   const toast = useToast();
   const update = useUpdateUser(customerId);
   const action = useUserAction(customerId);
   const [confirmPassword, setConfirmPassword] = useState(false);
   /** The status the switch asks to move to, until confirmed or cancelled. */
-  const [askedStatus, setAskedStatus] = useState<UserUpdateBody['statusId'] | null>(null);
-  const { control, handleSubmit, reset, setValue, applyServerErrors } = useSchemaForm(userUpdateBodySchema, {
-    defaultValues: defaultsOf(user),
-  });
+  const [askedStatus, setAskedStatus] = useState<EditUserFormValues['statusId'] | null>(null);
+  // Today is read when the dialog opens for a user: the birth date's window is counted from it.
+  const schema = useMemo(
+    () => editUserFormSchema({ companyHasMfa: companyUsesMfa, now: new Date() }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new day for each user opened
+    [companyUsesMfa, user],
+  );
+  const form = useSchemaForm(schema, { defaultValues: defaultsOf(user) });
+  const { reset, setValue, applyServerErrors, watch } = form;
   useEffect(() => reset(defaultsOf(user)), [user, reset]);
+  const statusId = watch('statusId');
   if (!user) return null;
   // The user's current group and profile stay listed even when the caller could not choose them.
   const groups = options.groups.filter((g) => (g.assignable && g.active) || g.id === user.group?.id);
   const profiles = options.profiles.filter((p) => p.assignable || p.id === user.profile.id);
 
-  const submit = handleSubmit((body) =>
-    update.mutate(
-      { userId: user.id, body },
-      {
-        onSuccess: (result) => {
-          toast.success(result.message);
-          onClose();
-        },
-        onError: (error) => {
-          // Field errors land under their fields; anything else in a toast.
-          const unplaced = applyServerErrors(error);
-          if (unplaced.length > 0 || serverFieldErrors(error).length === 0) toast.error(error.message);
-        },
-      },
-    ),
-  );
-  const readOnly = (label: string, value: string | null) => (
-    <TextField
-      label={label}
-      value={value ?? ''}
-      fullWidth
-      margin="dense"
-      disabled
-      slotProps={{ htmlInput: { readOnly: true } }}
-    />
-  );
-
   return (
     <>
       <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-user-title">
-        <form onSubmit={submit} noValidate>
+        <SchemaForm
+          form={form}
+          guard={!update.isPending}
+          aria-labelledby="edit-user-title"
+          onSubmit={(body) =>
+            update.mutate(
+              { userId: user.id, body },
+              {
+                onSuccess: (result) => {
+                  // Saved: nothing is left unsaved, so closing asks nothing.
+                  reset(form.getValues());
+                  toast.success(result.message);
+                  onClose();
+                },
+                onError: (error) => {
+                  // Field errors land under their fields; anything else in a toast.
+                  const unplaced = applyServerErrors(error);
+                  if (unplaced.length > 0 || serverFieldErrors(error).length === 0)
+                    toast.error(error.message);
+                },
+              },
+            )
+          }
+        >
           <DialogTitle id="edit-user-title">{accountMessages.editUserTitle}</DialogTitle>
-          <DialogContent>
-            <Controller
-              control={control}
-              name="statusId"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={field.value === USER_STATUS_IDS.active}
-                      disabled={!user.abilities.changeStatus}
-                      // Not flipped yet: the confirmation decides (AA 4.2).
-                      onChange={(event) =>
-                        setAskedStatus(
-                          event.target.checked ? USER_STATUS_IDS.active : USER_STATUS_IDS.inactive,
-                        )
-                      }
-                    />
+          <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={statusId === USER_STATUS_IDS.active}
+                  disabled={!user.abilities.changeStatus}
+                  // Not flipped yet: the confirmation decides (AA 4.2).
+                  onChange={(event) =>
+                    setAskedStatus(event.target.checked ? USER_STATUS_IDS.active : USER_STATUS_IDS.inactive)
                   }
-                  label={field.value === USER_STATUS_IDS.active ? m.statusActive : m.statusInactive}
                 />
-              )}
+              }
+              label={statusId === USER_STATUS_IDS.active ? m.statusActive : m.statusInactive}
             />
-            {readOnly(m.columnName, user.name)}
-            {readOnly(m.columnEmail, user.email)}
-            {readOnly(m.mobile, user.mobile)}
-            {readOnly(m.cpf, user.cpf)}
-            {readOnly(m.birthdate, user.birthdate)}
-            {readOnly(m.phone, user.phone)}
-            <Controller
-              control={control}
+            <FormTextField name="name" label={m.columnName} maxLength={40} />
+            <FormTextField
+              name="email"
+              label={m.columnEmail}
+              type="email"
+              autoComplete="off"
+              describedBy="edit-user-email-hint"
+            />
+            <Typography id="edit-user-email-hint" variant="body2" color="text.secondary" sx={{ mt: -1 }}>
+              {user.pendingEmail ? `${m.emailPending(user.pendingEmail)} ` : ''}
+              {m.emailChangeHint}
+            </Typography>
+            <FormPhoneField
+              name="mobile"
+              label={m.mobile}
+              type="mobile"
+              invalidMessage={accountMessages.mobileInvalid}
+              readOnly={companyUsesMfa}
+              helperText={companyUsesMfa ? accountMessages.mobileMfaLocked : undefined}
+            />
+            <TextField label={m.cpf} value={maskCpf(user.cpf ?? '')} fullWidth disabled />
+            <FormDateField name="birthdate" label={m.birthdate} />
+            <FormPhoneField
+              name="phone"
+              label={m.phone}
+              type="landline"
+              invalidMessage={accountMessages.landlineInvalid}
+            />
+            <FormField
               name="groupId"
-              render={({ field }) => (
+              render={({ field, errorMessage }) => (
                 <OptionSelect
                   label={m.group}
                   options={groups}
-                  value={field.value || null}
-                  onChange={(v) => field.onChange(v ?? 0)}
+                  value={typeof field.value === 'number' && field.value > 0 ? field.value : null}
+                  onChange={field.onChange}
+                  errorMessage={errorMessage}
                   required
                 />
               )}
             />
-            <Controller
-              control={control}
+            <FormField
               name="profileId"
-              render={({ field }) => (
+              render={({ field, errorMessage }) => (
                 <OptionSelect
                   label={m.profile}
                   options={profiles}
-                  value={field.value || null}
-                  onChange={(v) => field.onChange(v ?? 0)}
+                  value={typeof field.value === 'number' && field.value > 0 ? field.value : null}
+                  onChange={field.onChange}
+                  errorMessage={errorMessage}
                   required
                 />
               )}
             />
             {user.abilities.requestPasswordChange && (
-              <Button variant="outlined" sx={{ mt: 2 }} onClick={() => setConfirmPassword(true)}>
+              <Button
+                variant="outlined"
+                sx={{ justifySelf: 'start' }}
+                onClick={() => setConfirmPassword(true)}
+              >
                 {m.requestPasswordChangeLabel}
               </Button>
             )}
@@ -162,7 +212,7 @@ export function EditUserDialog({ user, onClose, customerId, options }: EditUserD
               {m.save}
             </LoadingButton>
           </DialogActions>
-        </form>
+        </SchemaForm>
       </Dialog>
       <ConfirmDialog
         open={askedStatus !== null}

@@ -340,6 +340,7 @@ export function UsersTable({ customerId, groupId, viewMode = false }: UsersTable
           onClose={() => setEditing(null)}
           customerId={customerId}
           options={options.data}
+          companyUsesMfa={page?.companyUsesMfa ?? false}
         />
       )}
       <ConfirmDialog

@@ -185,9 +185,115 @@ describe('Gerenciar usuários', { timeout: 30_000 }, () => {
     await events.click(within(edit).getByRole('button', { name: 'SALVAR' }));
     await waitFor(() =>
       expect(bodies(calls, 'PUT /api/customers/users/11')).toEqual([
-        { statusId: 2, groupId: 5, profileId: 3 },
+        {
+          statusId: 2,
+          groupId: 5,
+          profileId: 3,
+          name: 'Otávio Operador Reis',
+          email: 'operador@empresa.example',
+          mobile: null,
+          phone: null,
+          birthdate: null,
+        },
       ]),
     );
+  });
+
+  it("'Alterar usuário' edits name, e-mail, phones and birth date under AA 5's rules; the CPF stays disabled and masked", async () => {
+    const withContact = people.map((p) =>
+      p.id === 11 ? { ...p, cpf: '52998224725', mobile: '11987654321', birthdate: '1990-03-15' } : p,
+    );
+    const { calls, events } = setup({
+      'GET /api/customers/users?numPage=0&numPageSize=5': () => json(200, page(withContact)),
+      'PUT /api/customers/users/11': () =>
+        json(200, {
+          message:
+            'Usuário alterado com sucesso! O novo e-mail só passa a valer quando o usuário confirmar pelo link que enviamos a ele.',
+        }),
+    });
+    await events.click(await screen.findByRole('button', { name: 'Opções de Otávio Operador Reis' }));
+    await events.click(screen.getByRole('menuitem', { name: 'Editar' }));
+    const edit = await screen.findByRole('dialog', { name: 'Alterar usuário' });
+    const cpf = within(edit).getByRole('textbox', { name: 'CPF' });
+    expect(cpf).toBeDisabled();
+    expect(cpf).toHaveValue('529.982.247-25');
+    expect(within(edit).getByRole('textbox', { name: /Data de nascimento/ })).toHaveValue('15/03/1990');
+    expect(within(edit).getByText(/enviamos um link de confirmação ao novo endereço/)).toBeInTheDocument();
+    const email = within(edit).getByRole('textbox', { name: /E-mail/ });
+    await events.clear(email);
+    await events.type(email, 'otavio');
+    const phone = within(edit).getByRole('textbox', { name: /Telefone fixo/ });
+    await events.type(phone, '11987654321');
+    const birth = within(edit).getByRole('textbox', { name: /Data de nascimento/ });
+    await events.clear(birth);
+    await events.type(birth, '31021990');
+    await events.click(within(edit).getByRole('button', { name: 'SALVAR' }));
+    expect(await within(edit).findByText('Informe um e-mail válido.')).toBeInTheDocument();
+    expect(within(edit).getByText('Informe um telefone fixo válido.')).toBeInTheDocument();
+    expect(within(edit).getByText('Data de nascimento inválida.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.key === 'PUT /api/customers/users/11')).toHaveLength(0);
+    await expectNoAxeViolations();
+    await events.clear(email);
+    await events.type(email, 'otavio.reis@empresa.example');
+    await events.clear(phone);
+    await events.type(phone, '1132345678');
+    await events.clear(birth);
+    await events.type(birth, '15031990');
+    await events.click(within(edit).getByRole('button', { name: 'SALVAR' }));
+    await waitFor(() =>
+      expect(bodies(calls, 'PUT /api/customers/users/11')).toEqual([
+        {
+          statusId: 1,
+          groupId: 5,
+          profileId: 3,
+          name: 'Otávio Operador Reis',
+          email: 'otavio.reis@empresa.example',
+          mobile: '11987654321',
+          phone: '1132345678',
+          birthdate: '15/03/1990',
+        },
+      ]),
+    );
+    expect(await screen.findByText(/O novo e-mail só passa a valer/)).toBeInTheDocument();
+  });
+
+  it("'Alterar usuário' with company MFA: the mobile is read-only and says why; a pending e-mail is named", async () => {
+    const withMfa = people.map((p) =>
+      p.id === 11 ? { ...p, mobile: '11987654321', pendingEmail: 'novo@empresa.example' } : p,
+    );
+    const { events } = setup({
+      'GET /api/customers/users?numPage=0&numPageSize=5': () =>
+        json(200, page(withMfa, { companyUsesMfa: true })),
+    });
+    await events.click(await screen.findByRole('button', { name: 'Opções de Otávio Operador Reis' }));
+    await events.click(screen.getByRole('menuitem', { name: 'Editar' }));
+    const edit = await screen.findByRole('dialog', { name: 'Alterar usuário' });
+    expect(within(edit).getByRole('textbox', { name: /Celular/ })).toHaveAttribute('readonly');
+    expect(
+      within(edit).getByText(
+        'O celular só poderá ser editado ao cadastrar/recadastrar a autenticação por dois fatores.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(edit).getByText(/Troca para novo@empresa.example aguardando confirmação./),
+    ).toBeInTheDocument();
+  });
+
+  it('the filter dropdowns say when they have nothing to offer (AA 2.4)', async () => {
+    const { events } = setup({
+      'GET /api/customers/users/options': () => json(200, { groups: [], profiles: [] }),
+    });
+    await screen.findByText('Otávio Operador Reis');
+    await events.click(screen.getByRole('button', { name: /FILTROS/ }));
+    const drawer = await screen.findByRole('dialog');
+    await events.click(within(drawer).getByRole('combobox', { name: 'Grupo' }));
+    expect(await screen.findByRole('option', { name: 'Nenhum grupo encontrado' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await events.keyboard('{Escape}');
+    await events.click(within(drawer).getByRole('combobox', { name: 'Perfil' }));
+    expect(await screen.findByRole('option', { name: 'Nenhum perfil encontrado' })).toBeInTheDocument();
   });
 
   it("'Alterar usuário' keeps the switch still for the company's last active administrator", async () => {
