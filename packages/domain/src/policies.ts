@@ -138,6 +138,11 @@ export const policies = {
     /** Work the overdue sweep by hand. */
     sweep: { portal: [], backoffice: [P.backofficePaymentsView] },
     retryNfse: { portal: [], backoffice: [P.backofficeNfseRetry] },
+    /**
+     * Demo mode's 'Simular pagamento'. Staff need the financial key (Atendimento has not); in the
+     * portal the invoices' key opens the door and only an administrator passes (simulate-access.ts).
+     */
+    simulate: { portal: [P.paymentsView], backoffice: [P.backofficePaymentsSimulate] },
   },
   contractRequests: {
     view: { portal: [], backoffice: [P.backofficeContractRequestsView] },

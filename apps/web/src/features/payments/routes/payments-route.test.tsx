@@ -42,6 +42,8 @@ const october: Invoice = {
   boleto: { digitableLine: boleto.digitableLine, barcode: boleto.barcode },
   pix: { copyPaste: pix },
   nfse: null,
+  receipts: [],
+  receivedCents: 0,
 };
 const september: Invoice = {
   ...october,
