@@ -183,6 +183,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       await app.register(nfseStandInRoutes);
       await app.register(pixStandInRoutes, {
         prefix: PIX_STAND_IN_PREFIX,
+        now: ctx.now,
         ...(ctx.config.nodeEnv === 'test' ? {} : { dataDir: ctx.config.dataDir }),
       });
     }

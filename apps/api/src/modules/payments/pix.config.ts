@@ -20,8 +20,9 @@
 import { accessSync, constants } from 'node:fs';
 import type { Config } from '../../config';
 
-export const PIX_STAND_IN_PREFIX = '/api/demo/pix';
-export const PIX_WEBHOOK_PATH = '/api/payments/pix/webhook';
+/** Under the API's /api: the stand-in PSP's base and the webhook's (the PSP adds /pix). */
+export const PIX_STAND_IN_PREFIX = '/demo/pix';
+export const PIX_WEBHOOK_PATH = '/payments/pix/webhook';
 export const DEMO_PIX_CLIENT = { id: 'painel-demo-pix', secret: 'painel-demo-pix-segredo-publico' } as const;
 const DEFAULT_DAYS_AFTER_DUE = 30;
 
@@ -49,7 +50,7 @@ export function pixApiConfig(
   const standIn = !configured && config.demoMode && config.nodeEnv !== 'test';
   if (!configured && !standIn) return null;
   const local = `http://${loopbackHost(config.host)}:${config.ports.portal}`;
-  const apiUrl = stripSlash(configured || `${local}${PIX_STAND_IN_PREFIX}`);
+  const apiUrl = stripSlash(configured || `${local}/api${PIX_STAND_IN_PREFIX}`);
   const days = Number(env.PIX_DAYS_AFTER_DUE ?? DEFAULT_DAYS_AFTER_DUE);
   return {
     apiUrl,
@@ -62,7 +63,7 @@ export function pixApiConfig(
       ...(env.PIX_CA_PATH ? { caPath: env.PIX_CA_PATH } : {}),
     },
     webhookUrl: stripSlash(
-      env.PIX_WEBHOOK_URL?.trim() || `${standIn ? local : config.publicUrls.portal}${PIX_WEBHOOK_PATH}`,
+      env.PIX_WEBHOOK_URL?.trim() || `${standIn ? local : config.publicUrls.portal}/api${PIX_WEBHOOK_PATH}`,
     ),
     daysAfterDue: Number.isInteger(days) && days >= 0 && days <= 365 ? days : DEFAULT_DAYS_AFTER_DUE,
   };

@@ -5,7 +5,7 @@
  * client, creates charges with due date (PUT /cobv/{txid}) with a location, answers received PIX
  * (GET /pix/{e2eid}), keeps the registered webhook (PUT /webhook/{chave}), and plays the payer's
  * bank: POST /pagamentos pays a BR Code (its full amount, or the `valor` given) and notifies the
- * webhook ({webhookUrl}/pix) at once, as a PSP does. It keeps its state in memory (and, outside
+ * webhook ({webhookUrl}/pix) at once, as a PSP does; GET /qr/{id} shows a location's charge. It keeps its state in memory (and, outside
  * tests, in DATA_DIR/pix-stand-in.json, so a restarted demo still knows its charges). Never
  * registered outside demo mode (config.ts refuses demo mode in production).
  */
@@ -27,6 +27,12 @@ import { access } from '../../core/access';
 import { DEMO_PIX_CLIENT } from './pix.config';
 
 const tags = ['demonstração'];
+/**
+ * The host the stand-in's locations name. A payer's bank reads a location over HTTPS; the
+ * stand-in's own payer (POST /pagamentos) looks it up instead, so it names a host of its own (a
+ * BR Code's location is a host name, and 127.0.0.1:port is not one).
+ */
+const STAND_IN_LOCATION_HOST = 'pix.psp-demonstracao.example';
 const TOKEN_SECONDS = 3600;
 
 interface State {
@@ -53,7 +59,10 @@ const problem = (status: number, title: string) => ({
   status,
 });
 
-export const pixStandInRoutes: FastifyPluginAsyncZod<{ dataDir?: string }> = async (app, options) => {
+export const pixStandInRoutes: FastifyPluginAsyncZod<{ dataDir?: string; now: () => Date }> = async (
+  app,
+  options,
+) => {
   const file = options.dataDir ? path.join(options.dataDir, 'pix-stand-in.json') : null;
   let state: State = { webhookUrl: null, charges: {}, received: {} };
   if (file) {
@@ -153,10 +162,10 @@ export const pixStandInRoutes: FastifyPluginAsyncZod<{ dataDir?: string }> = asy
         txid: txid.data,
         status: 'ATIVA',
         revisao: 0,
-        calendario: { ...body.data.calendario, criacao: new Date().toISOString() },
+        calendario: { ...body.data.calendario, criacao: options.now().toISOString() },
         loc: {
           id,
-          location: `${request.headers.host ?? '127.0.0.1'}/api/demo/pix/qr/${randomBytes(16).toString('hex')}`,
+          location: `${STAND_IN_LOCATION_HOST}/qr/${randomBytes(16).toString('hex')}`,
           tipoCob: 'cobv',
         },
       };
@@ -220,7 +229,7 @@ export const pixStandInRoutes: FastifyPluginAsyncZod<{ dataDir?: string }> = asy
         endToEndId: request.body.endToEndId ?? `E99999999${randomAlphanumeric(23)}`,
         txid: charge.txid,
         valor: request.body.valor ?? charge.valor.original,
-        horario: new Date().toISOString(),
+        horario: options.now().toISOString(),
         chave: (charge as { chave?: string }).chave,
       };
       state.received[pix.endToEndId] = pix;
