@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { PRODUCTION_PAYMENT_ENV } from '../../test/test-env';
 import { DEMO_PAYMENT_SETTINGS, assertPaymentSettings, paymentSettingsProblems } from './payments.config';
-import { DEMO_PIX_CLIENT } from './pix.config';
+import { DEMO_PIX_CLIENT, PIX_REQUIRED_SETTINGS } from './pix.config';
 
 const production = loadConfig({ NODE_ENV: 'production' });
 const real = {
@@ -14,14 +14,6 @@ const real = {
   PAYMENT_PIX_KEY: '11222333000181',
   PAYMENT_PIX_NAME: 'Painel Solucoes de Dados Ltda',
 };
-const PIX_SETTINGS = [
-  'PIX_API_URL',
-  'PIX_CLIENT_ID',
-  'PIX_CLIENT_SECRET',
-  'PIX_CERT_PATH',
-  'PIX_KEY_PATH',
-  'PIX_WEBHOOK_URL',
-];
 
 describe('payment settings at start', () => {
   it('are not checked outside production or in demo mode (the demo receiver is used there)', () => {
@@ -34,7 +26,7 @@ describe('payment settings at start', () => {
       /^Invalid configuration:\n {2}PAYMENT_BANK_CODE: /,
     );
     expect(paymentSettingsProblems(production, {})).toEqual(
-      [...Object.keys(DEMO_PAYMENT_SETTINGS), ...PIX_SETTINGS].map(
+      [...Object.keys(DEMO_PAYMENT_SETTINGS), ...PIX_REQUIRED_SETTINGS].map(
         (name) => `${name}: required when NODE_ENV=production`,
       ),
     );

@@ -69,7 +69,8 @@ export function pixApiConfig(
   };
 }
 
-const REQUIRED = [
+/** The PSP settings production requires, in the order their problems are listed. */
+export const PIX_REQUIRED_SETTINGS = [
   'PIX_API_URL',
   'PIX_CLIENT_ID',
   'PIX_CLIENT_SECRET',
@@ -81,7 +82,7 @@ const REQUIRED = [
 /** Production's PSP settings: each problem one 'SETTING: reason' line (payments.config.ts reports them). */
 export function pixSettingsProblems(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
-  for (const name of REQUIRED) {
+  for (const name of PIX_REQUIRED_SETTINGS) {
     const value = env[name]?.trim();
     if (!value) problems.push(`${name}: required when NODE_ENV=production`);
     else if (
