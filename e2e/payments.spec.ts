@@ -1,7 +1,8 @@
 /**
  * Pagamentos (issue 12): the company blocked for non-payment opens Pagamentos, sees its overdue
  * invoices with boleto and PIX, pays them through the demo provider (the same signed webhook a
- * bank would call) and gets its products back at once. It runs after every other journey (its own
+ * bank would call) and the last one by PIX (issue 22: the charge's BR Code paid at the stand-in
+ * PSP, which notifies the portal through the API Pix webhook), and gets its products back at once. It runs after every other journey (its own
  * project in playwright.config.ts): the others expect the demo company still blocked.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -46,9 +47,25 @@ test.describe('Pagamentos', () => {
         await expectAccessible(page);
         await shot(page, 'pagamentos-pagar-1366');
       }
-      await dialog.getByRole('button', { name: 'Simular pagamento' }).click();
-      await expect(dialog).toBeHidden();
-      await expect(page.getByText('Pagamento confirmado.').first()).toBeVisible();
+      if (i < count - 1) {
+        await dialog.getByRole('button', { name: 'Simular pagamento' }).click();
+        await expect(dialog).toBeHidden();
+        await expect(page.getByText('Pagamento confirmado.').first()).toBeVisible();
+        continue;
+      }
+      // The last one by PIX: the payer's bank pays the dynamic BR Code (one line, the QR code's
+      // content) at the stand-in PSP, which notifies the portal's API Pix webhook.
+      const title = await dialog.getByRole('heading').first().textContent();
+      const code = (await dialog.getByText(/^000201/).textContent()) ?? '';
+      expect(code).not.toMatch(/[\r\n]/);
+      await dialog.getByRole('button', { name: 'Fechar' }).click();
+      const paid = await page.request.post('/api/demo/pix/pagamentos', { data: { pixCopiaECola: code } });
+      expect(paid.status()).toBe(200);
+      expect(await paid.json()).toMatchObject({ webhookStatus: 200 });
+      await page.reload();
+      const number = /\d{4}-\d{2}-\d{6}/.exec(title ?? '')?.[0] ?? '';
+      const receipts = page.getByRole('list', { name: `Pagamentos recebidos da fatura ${number}` });
+      await expect(receipts.getByText(/PIX · R\$ [\d.,]+ · Quitou a fatura/)).toBeVisible();
     }
     await expect(table.getByRole('button', { name: /^Pagar a fatura/ })).toHaveCount(0);
     await expect(page.getByText(/suspenso por falta de pagamento/)).toBeHidden();

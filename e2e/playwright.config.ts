@@ -92,6 +92,9 @@ export default defineConfig({
         // The stand-in sibling product (modules/demo-product): launches land there, signed in by SSO.
         PRODUCT_DEMO_PORT: port(3102, slot),
         PRODUCT_URL_TEMPLATE: `http://localhost:${port(3102, slot)}/{slug}`,
+        // PIX through the demo's stand-in PSP (API Pix) on the portal's own port (pix.config.ts).
+        PIX_API_URL: `http://localhost:${port(3100, slot)}/api/demo/pix`,
+        PIX_WEBHOOK_URL: `http://localhost:${port(3100, slot)}/api/payments/pix/webhook`,
         // A deployment with a login campaign banner and a security seal (images of apps/web/public).
         LOGIN_BANNER_IMAGE_URL: '/campanha-login.svg',
         LOGIN_BANNER_LINK_URL: 'https://painel.example/campanhas/analise-360',

@@ -36,3 +36,4 @@ export * from './users';
 export * from './payments';
 export * from './balance';
 export * from './nfse';
+export * from './pix';

@@ -13,7 +13,7 @@
  * Money: three-decimal strings (thousandths) as in usage; `amountCents` is what boleto and PIX ask.
  */
 import { z } from 'zod';
-import { INVOICE_STATUSES } from '@painel/domain';
+import { INVOICE_STATUSES, PAYMENT_OUTCOMES } from '@painel/domain';
 import { pagedListSchema, pageQueryShape } from './paging';
 import { idSchema, isoMonthSchema } from './schemas';
 import { moneySchema } from './usage';
@@ -44,6 +44,17 @@ export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 
 export const invoiceParamsSchema = z.object({ invoiceId: idSchema });
 
+/** One payment the invoice received (issue 22: short, over and duplicate payments are shown too). */
+export const invoiceReceiptSchema = z
+  .object({
+    paidAt: z.string(),
+    amountCents: z.number().int(),
+    method: z.enum(['BOLETO', 'PIX']).nullable(),
+    outcome: z.enum(PAYMENT_OUTCOMES),
+  })
+  .meta({ id: 'InvoiceReceipt' });
+export type InvoiceReceipt = z.infer<typeof invoiceReceiptSchema>;
+
 export const invoiceSchema = z
   .object({
     id: z.number().int(),
@@ -64,6 +75,9 @@ export const invoiceSchema = z
     pix: z.object({ copyPaste: z.string() }).nullable(),
     /** The NFS-e of a paid invoice (issue 12 item 1); null while unpaid. */
     nfse: invoiceNfseSchema.nullable(),
+    /** Every payment received, oldest first, and their sum in cents. */
+    receipts: z.array(invoiceReceiptSchema),
+    receivedCents: z.number().int(),
   })
   .meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof invoiceSchema>;
@@ -91,18 +105,34 @@ export const paymentDocumentParamsSchema = z.object({ token: z.string().min(1).m
 
 export const webhookParamsSchema = z.object({ provider: z.string().regex(/^[a-z0-9-]{1,40}$/) });
 
-/** What a provider confirms: one payment of one invoice, identified by the provider's event id. */
+/**
+ * What a provider confirms: one payment of one invoice, identified by the provider's event id.
+ * Signed: `X-Painel-Signature: sha256=<hex>`, the HMAC-SHA256 of the body's exact bytes with the
+ * provider's secret (the demo provider's is generated per installation).
+ */
 export const paymentConfirmationSchema = z
   .object({
     eventId: z.string().min(1).max(200),
     invoiceNumber: z.string().min(1).max(40),
-    amountCents: z.number().int().min(0),
+    amountCents: z.number().int().min(0).max(999_999_999_999),
     paidAt: z.iso.datetime({ offset: true }),
     method: z.enum(['BOLETO', 'PIX']),
   })
-  .strict();
+  .strict()
+  .meta({
+    id: 'PaymentConfirmation',
+    description:
+      'Assinado: cabeçalho X-Painel-Signature: sha256=<hex>, o HMAC-SHA256 dos bytes exatos do corpo com o segredo do provedor.',
+  });
 export type PaymentConfirmation = z.infer<typeof paymentConfirmationSchema>;
 
-export const webhookResultSchema = z.object({ status: z.enum(['applied', 'duplicate']) });
+/**
+ * What a confirmation did: `applied` paid the invoice exactly, `partial` left a balance, `overpaid`
+ * paid it with money to spare, `alreadyPaid` came after it was paid, `duplicate` repeats a known
+ * event (nothing recorded). Every one but `duplicate` is recorded on the invoice and audited.
+ */
+export const webhookResultSchema = z.object({
+  status: z.enum(['applied', 'partial', 'overpaid', 'alreadyPaid', 'duplicate']),
+});
 
 export const sweepResultSchema = z.object({ notified: z.number().int(), blocked: z.number().int() });

@@ -25,6 +25,12 @@ import {
   periodDays,
   pixCopyPaste,
   previousPeriod,
+  PIX_TXID,
+  centsOfPixValue,
+  paymentOutcome,
+  pixDynamicCopyPaste,
+  pixTxidFor,
+  pixValueOfCents,
 } from './payments';
 
 describe('invoice amounts: usage plus the plan fee, exact; cents half up', () => {
@@ -188,5 +194,55 @@ describe('file names that say what the document is (issue 22)', () => {
   });
   it('keeps only letters, digits and hyphens of the number (the name goes into a header)', () => {
     expect(paymentDocumentFileName('receipt', '2026-10/"000002"')).toBe('recibo-2026-10000002.pdf');
+  });
+});
+
+describe('every payment accounted (issue 22)', () => {
+  it.each([
+    // invoice, received before, paid before, this payment, outcome
+    [19_000n, 0n, false, 100n, 'PARCIAL'],
+    [19_000n, 0n, false, 19_000n, 'QUITADO'],
+    [19_000n, 100n, false, 18_900n, 'QUITADO'],
+    [19_000n, 0n, false, 19_001n, 'EXCEDENTE'],
+    [19_000n, 100n, false, 19_000n, 'EXCEDENTE'],
+    [19_000n, 19_000n, true, 19_000n, 'DUPLICADO'],
+    [19_000n, 19_000n, true, 1n, 'DUPLICADO'],
+  ] as const)(
+    '%s with %s received (paid: %s) and %s more is %s',
+    (invoiceCents, receivedBefore, paidBefore, cents, outcome) => {
+      expect(paymentOutcome({ invoiceCents, receivedBefore, paidBefore, cents })).toBe(outcome);
+    },
+  );
+});
+
+describe('PIX through the API Pix', () => {
+  it('makes a txid of 26 to 35 letters and digits from the invoice number', () => {
+    const txid = pixTxidFor('2026-10-000002', 'ab12cd34ef56ab12cd34ef56ab12cd34');
+    expect(txid).toBe('PNL202610000002ab12cd34ef56ab12cd34');
+    expect(txid).toMatch(PIX_TXID);
+    expect(() => pixTxidFor('1', 'x')).toThrow(RangeError);
+  });
+
+  it.each([
+    ['190.00', 19_000n],
+    ['0.01', 1n],
+    ['1234567.89', 123_456_789n],
+    ['190', null],
+    ['190.0', null],
+    ['-1.00', null],
+    ['1,00', null],
+  ] as const)('reads the valor %s as %s cents, exactly', (value, cents) => {
+    expect(centsOfPixValue(value)).toBe(cents);
+    if (cents !== null) expect(pixValueOfCents(cents)).toBe(value);
+  });
+
+  it("builds a dynamic BR Code of the PSP's location, without the scheme", () => {
+    const code = pixDynamicCopyPaste(
+      { merchantName: 'Painel Soluções de Dados', merchantCity: 'São Paulo' },
+      'https://pix.psp.example/qr/v2/cobv/9d36b84fc70b478fb95c12729b90ca25',
+    );
+    expect(isValidPixPayload(code)).toBe(true);
+    expect(getPixPayloadInfo(code)?.url).toBe('pix.psp.example/qr/v2/cobv/9d36b84fc70b478fb95c12729b90ca25');
+    expect(code).toContain('010212');
   });
 });

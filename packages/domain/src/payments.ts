@@ -309,3 +309,73 @@ export function pixCopyPaste(
   if (payload === null) throw new RangeError('Invalid PIX parameters');
   return payload;
 }
+
+/**
+ * The BR Code of a charge made at a PSP through the Banco Central's API Pix (`cobv`): dynamic,
+ * carrying the PSP's `location` (without its scheme) instead of a key; the amount, due date and
+ * txid are read from the location by the payer's bank.
+ */
+export function pixDynamicCopyPaste(receiver: Omit<PixReceiver, 'key'>, location: string): string {
+  const payload = generatePixPayload({
+    url: location.replace(/^https?:\/\//, ''),
+    merchantName: receiver.merchantName,
+    merchantCity: receiver.merchantCity,
+  });
+  if (payload === null) throw new RangeError('Invalid PIX location');
+  return payload;
+}
+
+/** The API Pix's txid of a charge: 26 to 35 letters and digits. */
+export const PIX_TXID = /^[a-zA-Z0-9]{26,35}$/;
+
+/** A txid for an invoice: 'PNL', the invoice number's digits and a random tail, 35 characters at most. */
+export function pixTxidFor(invoiceNumber: string, random: string): string {
+  const txid = `PNL${invoiceNumber.replace(/[^0-9]/g, '')}${random.replace(/[^a-zA-Z0-9]/g, '')}`.slice(
+    0,
+    35,
+  );
+  if (!PIX_TXID.test(txid)) throw new RangeError('txid: 26 to 35 letters and digits');
+  return txid;
+}
+
+/** The API Pix's `valor` ('190.00') in cents, exact; null for anything else. */
+export function centsOfPixValue(value: string): bigint | null {
+  const match = /^(\d{1,10})\.(\d{2})$/.exec(value);
+  return match ? BigInt(match[1] as string) * 100n + BigInt(match[2] as string) : null;
+}
+
+/** Cents as the API Pix writes a `valor`: '190.00'. */
+export function pixValueOfCents(cents: bigint): string {
+  if (cents < 0n) throw new RangeError('amount is not negative');
+  return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
+}
+
+// --- Receipts: every payment accounted (issue 22) ---
+
+/**
+ * What a received payment did to its invoice: QUITADO settled it exactly (with what came before),
+ * PARCIAL left a balance, EXCEDENTE settled it with money to spare, DUPLICADO came after it was
+ * paid (all of it is excess). A repeat of the same event is no receipt at all.
+ */
+export const PAYMENT_OUTCOMES = ['QUITADO', 'PARCIAL', 'EXCEDENTE', 'DUPLICADO'] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+
+export const PAYMENT_OUTCOME_LABELS: Readonly<Record<PaymentOutcome, string>> = {
+  QUITADO: 'Quitou a fatura',
+  PARCIAL: 'Pagamento parcial',
+  EXCEDENTE: 'Pagamento acima do valor',
+  DUPLICADO: 'Pagamento em duplicidade',
+};
+
+/** The outcome of `cents` received for an invoice of `invoiceCents` that had `receivedBefore` (paid or not). */
+export function paymentOutcome(input: {
+  readonly invoiceCents: bigint;
+  readonly receivedBefore: bigint;
+  readonly paidBefore: boolean;
+  readonly cents: bigint;
+}): PaymentOutcome {
+  if (input.paidBefore) return 'DUPLICADO';
+  const total = input.receivedBefore + input.cents;
+  if (total < input.invoiceCents) return 'PARCIAL';
+  return total === input.invoiceCents ? 'QUITADO' : 'EXCEDENTE';
+}

@@ -199,6 +199,8 @@ export const PERMISSIONS = {
   backofficePaymentsView: 'BACKOFFICE:FINANCEIRO:FATURAS:VISUALIZAR',
   // Back office (issue 12 item 1): ask again for a failed NFS-e issuance. Name ours.
   backofficeNfseRetry: 'BACKOFFICE:FINANCEIRO:NFSE:REEMITIR',
+  // Back office (issue 22): simulate a customer's payment in demo mode (financial staff). Name ours.
+  backofficePaymentsSimulate: 'BACKOFFICE:FINANCEIRO:PAGAMENTOS:SIMULAR',
   // Back office (issue 12, Contratar planos): the trial companies' contract requests, and turning
   // a trial company into a plan. Names ours.
   backofficeContractRequestsView: 'BACKOFFICE:CLIENTES:CONTRATACOES:VISUALIZAR',

@@ -160,6 +160,11 @@ export const policies = {
     /** The customer's fiscal data (the NFS-e's tomador): read with the invoices, written by whoever asks for a new issuance. */
     fiscalData: { portal: [], backoffice: [P.backofficePaymentsView] },
     editFiscalData: { portal: [], backoffice: [P.backofficeNfseRetry] },
+    /**
+     * Demo mode's 'Simular pagamento'. Staff need the financial key (Atendimento has not); in the
+     * portal the invoices' key opens the door and only an administrator passes (simulate-access.ts).
+     */
+    simulate: { portal: [P.paymentsView], backoffice: [P.backofficePaymentsSimulate] },
   },
   contractRequests: {
     view: { portal: [], backoffice: [P.backofficeContractRequestsView] },

@@ -3,6 +3,7 @@
  * Written by hand next to the migrations, which are the truth: keep both in step.
  */
 import type { ColumnType, Generated } from 'kysely';
+import type { PaymentOutcome } from '@painel/domain';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -649,6 +650,26 @@ export interface PaymentEventTable {
   amountCents: ColumnType<string, string | number | bigint, string | number | bigint>;
   paidAt: Timestamp;
   receivedAt: CreatedAt;
+  /** What the payment did to its invoice (domain PAYMENT_OUTCOMES). */
+  outcome: PaymentOutcome;
+  method: 'BOLETO' | 'PIX' | null;
+}
+
+/** The invoice's charge with due date (`cobv`) at the PSP (API Pix), one per invoice. */
+export interface PixChargeTable {
+  invoiceId: number;
+  txid: string;
+  /** The PSP's location of the charge, which the dynamic BR Code carries; null until the PSP answered. */
+  location: string | null;
+  amountCents: ColumnType<string, string | number | bigint, string | number | bigint>;
+  createdAt: CreatedAt;
+}
+
+/** Secrets generated once per installation, sealed with the server key (lib/secret-box.ts). */
+export interface InstallationSecretTable {
+  name: string;
+  sealed: string;
+  createdAt: CreatedAt;
 }
 
 /** The NFS-e issuance of a paid invoice (issue 12 item 1), one per invoice. */
@@ -674,6 +695,8 @@ export interface Database {
   nfseIssuances: NfseIssuanceTable;
   invoices: InvoiceTable;
   paymentEvents: PaymentEventTable;
+  pixCharges: PixChargeTable;
+  installationSecrets: InstallationSecretTable;
   segments: SegmentTable;
   products: ProductTable;
   companies: CompanyTable;

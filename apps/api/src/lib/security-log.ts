@@ -22,6 +22,8 @@ export const SECURITY_EVENTS = {
   'access.denied': 'warn',
   /** A payment webhook whose signature does not verify. */
   'payments.webhook_signature_invalid': 'warn',
+  /** An API Pix notification naming a PIX the PSP does not confirm. */
+  'payments.pix_notification_unconfirmed': 'warn',
 } as const satisfies Record<string, 'info' | 'warn'>;
 
 export type SecurityEvent = keyof typeof SECURITY_EVENTS;

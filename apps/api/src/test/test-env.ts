@@ -1,4 +1,7 @@
 /** Which database the API suite runs on, and the configuration every test app shares. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { loadConfig, type Config } from '../config';
 
 export function testDbKind(): 'pglite' | 'postgres' {
@@ -28,8 +31,26 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+/** Readable stand-ins for the PSP's mTLS certificate and key (a production start checks they can be read). */
+function pixCertificateFiles() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'painel-pix-'));
+  const cert = path.join(dir, 'client.crt');
+  const key = path.join(dir, 'client.key');
+  writeFileSync(cert, 'certificate of the PSP client (tests)\n');
+  writeFileSync(key, 'key of the PSP client (tests)\n', { mode: 0o600 });
+  return { cert, key };
+}
+
+const pixFiles = pixCertificateFiles();
+
 /** A production receiver's payment settings (a production start refuses missing or demo ones). */
 export const PRODUCTION_PAYMENT_ENV = {
+  PIX_API_URL: 'https://pix.psp.example/api/v2',
+  PIX_CLIENT_ID: 'cliente-do-fornecedor',
+  PIX_CLIENT_SECRET: 'segredo-do-fornecedor',
+  PIX_CERT_PATH: pixFiles.cert,
+  PIX_KEY_PATH: pixFiles.key,
+  PIX_WEBHOOK_URL: 'https://portal.fornecedor.example/api/payments/pix/webhook',
   PAYMENT_BANK_CODE: '341',
   PAYMENT_AGREEMENT: '7654321',
   PAYMENT_WALLET: '109',

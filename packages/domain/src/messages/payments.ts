@@ -71,4 +71,15 @@ export const paymentMessages = {
   staffIntro: 'Faturas do cliente e a situação da NFS-e de cada uma. Somente leitura.',
   webhookSignatureInvalid: 'Assinatura do webhook inválida.',
   paidAtInFuture: 'A data do pagamento (paidAt) não pode ser posterior ao momento atual.',
+  // Every payment accounted (issue 22)
+  receipts: 'Pagamentos recebidos',
+  receiptsOf: (number: string) => `Pagamentos recebidos da fatura ${number}`,
+  receiptPaidAt: 'Data',
+  receiptMethod: 'Forma',
+  receiptAmount: 'Valor recebido',
+  receiptOutcome: 'Resultado',
+  receivedTotal: 'Total recebido',
+  balanceDue: (amount: string) => `Falta pagar ${amount}`,
+  excess: (amount: string) => `Recebido a mais: ${amount}`,
+  pixUnavailable: 'PIX indisponível no momento. Use o boleto ou tente novamente mais tarde.',
 } as const;

@@ -37,6 +37,7 @@ import * as customerAccessHours from './20261203_1000_customer_access_hours';
 import * as resourceIndicators from './20261206_1000_resource_indicators';
 import * as signingKeyActivation from './20261206_1100_signing_key_activation';
 import * as emailChanges from './20261201_1000_email_changes';
+import * as paymentReceiptsPix from './20261205_1000_payment_receipts_pix';
 
 const migrations: Record<string, Migration> = {
   '20261121_1200_initial': initial,
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '20261206_1000_resource_indicators': resourceIndicators,
   '20261206_1100_signing_key_activation': signingKeyActivation,
   '20261201_1000_email_changes': emailChanges,
+  '20261205_1000_payment_receipts_pix': paymentReceiptsPix,
 };
 
 export const migrationProvider: MigrationProvider = {

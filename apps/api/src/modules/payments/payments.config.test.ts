@@ -4,16 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { PRODUCTION_PAYMENT_ENV } from '../../test/test-env';
 import { DEMO_PAYMENT_SETTINGS, assertPaymentSettings, paymentSettingsProblems } from './payments.config';
+import { DEMO_PIX_CLIENT, PIX_REQUIRED_SETTINGS } from './pix.config';
 
 const production = loadConfig({ NODE_ENV: 'production' });
 const real = {
-  PAYMENT_BANK_CODE: '341',
-  PAYMENT_AGREEMENT: '7654321',
-  PAYMENT_WALLET: '109',
+  ...PRODUCTION_PAYMENT_ENV,
   PAYMENT_PIX_KEY: '11222333000181',
   PAYMENT_PIX_NAME: 'Painel Solucoes de Dados Ltda',
-  PAYMENT_PIX_CITY: 'Campinas',
 };
 
 describe('payment settings at start', () => {
@@ -27,7 +26,9 @@ describe('payment settings at start', () => {
       /^Invalid configuration:\n {2}PAYMENT_BANK_CODE: /,
     );
     expect(paymentSettingsProblems(production, {})).toEqual(
-      Object.keys(DEMO_PAYMENT_SETTINGS).map((name) => `${name}: required when NODE_ENV=production`),
+      [...Object.keys(DEMO_PAYMENT_SETTINGS), ...PIX_REQUIRED_SETTINGS].map(
+        (name) => `${name}: required when NODE_ENV=production`,
+      ),
     );
     expect(() => assertPaymentSettings(production, { ...real, PAYMENT_PIX_KEY: '  ' })).toThrow(
       'PAYMENT_PIX_KEY: required when NODE_ENV=production',
@@ -42,6 +43,25 @@ describe('payment settings at start', () => {
       ]);
     },
   );
+
+  it("refuse the demo PSP's client, the stand-in's or a plain-http address, and unreadable mTLS files", () => {
+    expect(
+      paymentSettingsProblems(production, {
+        ...real,
+        PIX_CLIENT_ID: DEMO_PIX_CLIENT.id,
+        PIX_CLIENT_SECRET: DEMO_PIX_CLIENT.secret,
+        PIX_API_URL: 'http://pix.psp.example/api/v2',
+        PIX_WEBHOOK_URL: 'https://portal.example/api/demo/pix',
+        PIX_CERT_PATH: '/nonexistent/client.crt',
+      }),
+    ).toEqual([
+      "PIX_API_URL: an https address of the PSP or of this portal, not the demo's stand-in",
+      `PIX_CLIENT_ID: the demo value '${DEMO_PIX_CLIENT.id}' is refused when NODE_ENV=production`,
+      'PIX_CLIENT_SECRET: the demo value is refused when NODE_ENV=production',
+      "PIX_CERT_PATH: the file '/nonexistent/client.crt' cannot be read",
+      "PIX_WEBHOOK_URL: an https address of the PSP or of this portal, not the demo's stand-in",
+    ]);
+  });
 
   it('accept a real receiver, including bank 001, carteira 17 and São Paulo, which are real values too', () => {
     expect(() => assertPaymentSettings(production, real)).not.toThrow();

@@ -4,27 +4,38 @@
  *
  * - PAYMENT_WEBHOOK_SECRET: the HMAC-SHA256 secret of the bank/PIX provider `banco`
  *   (POST /api/payments/webhooks/banco). Without it that provider is unknown (404).
- * - In demo mode only, the provider `demo` with the published DEMO_WEBHOOK_SECRET: what the
- *   'Simular pagamento' action signs with.
+ * - In demo mode only, the provider `demo`, whose secret each installation generates on first use
+ *   and keeps sealed (lib/installation-secret.ts, DEMO_WEBHOOK_SECRET_NAME): what the
+ *   'Simular pagamento' action signs with. It is never written in the source.
  * - PAYMENT_LINK_SECRET: signs the expiring PDF links; default: SECRET_KEY, else a per-process key.
  * - PAYMENT_BANK_CODE / PAYMENT_AGREEMENT / PAYMENT_WALLET: the boleto's bank agreement.
  * - PAYMENT_PIX_KEY / PAYMENT_PIX_NAME / PAYMENT_PIX_CITY: the PIX receiver.
  *
+ * - PIX_*: the PSP of the API Pix (pix.config.ts).
+ *
  * Outside demo mode in production every one of these six is required, and the three that name the
- * demo's receiver (key, convênio, name) may not keep their demo values (paymentSettingsProblems).
+ * demo's receiver (key, convênio, name) may not keep their demo values; so are the PSP's settings,
+ * which may not be the demo's either (paymentSettingsProblems).
  */
 import { randomBytes } from 'node:crypto';
 import type { BoletoAgreement, PixReceiver } from '@painel/domain';
 import type { Config } from '../../config';
 import { nfseConfig, type NfseConfig } from './nfse.config';
+import { pixApiConfig, pixSettingsProblems, type PixApiConfig } from './pix.config';
 
 export const DEMO_PROVIDER = 'demo';
-export const DEMO_WEBHOOK_SECRET = 'painel-demo-webhook-secret-publico';
+/** The name of the demo provider's generated signing secret (installation_secrets). */
+export const DEMO_WEBHOOK_SECRET_NAME = 'payments.demo-webhook';
 /** Seconds a PDF link stays valid. */
 export const PDF_LINK_TTL_SECONDS = 300;
 
 export interface PaymentsConfig {
+  /** The providers' secrets from the environment (the demo's is the installation's, read when used). */
   readonly webhookSecrets: ReadonlyMap<string, string>;
+  /** Demo mode: the provider `demo` exists. */
+  readonly demoProvider: boolean;
+  /** The PSP of the API Pix; null: no PIX (boleto only). */
+  readonly pixApi: PixApiConfig | null;
   readonly linkSecret: string;
   readonly agreement: BoletoAgreement;
   readonly pix: PixReceiver;
@@ -72,7 +83,7 @@ export function paymentSettingsProblems(
     else if (DEMO_ONLY.has(name) && value === demo)
       problems.push(`${name}: the demo value '${demo}' is refused when NODE_ENV=production`);
   }
-  return problems;
+  return [...problems, ...pixSettingsProblems(env)];
 }
 
 /** The start refuses production payment settings that are missing or the demo's (server.ts). */
@@ -87,14 +98,15 @@ export function assertPaymentSettings(
 }
 
 export function paymentsConfig(
-  config: Pick<Config, 'demoMode' | 'secretKey' | 'host' | 'ports'>,
+  config: Pick<Config, 'demoMode' | 'nodeEnv' | 'secretKey' | 'host' | 'ports' | 'publicUrls'>,
   env: NodeJS.ProcessEnv = process.env,
 ): PaymentsConfig {
   const secrets = new Map<string, string>();
   if (env.PAYMENT_WEBHOOK_SECRET) secrets.set('banco', env.PAYMENT_WEBHOOK_SECRET);
-  if (config.demoMode) secrets.set(DEMO_PROVIDER, DEMO_WEBHOOK_SECRET);
   return {
     webhookSecrets: secrets,
+    demoProvider: config.demoMode,
+    pixApi: pixApiConfig(config, env),
     linkSecret: env.PAYMENT_LINK_SECRET ?? config.secretKey ?? processLinkSecret,
     agreement: {
       bankCode: env.PAYMENT_BANK_CODE ?? DEMO_PAYMENT_SETTINGS.PAYMENT_BANK_CODE,

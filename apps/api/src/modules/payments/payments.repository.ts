@@ -1,7 +1,7 @@
 /** SQL of Pagamentos. Every read of an invoice carries its company: another company's id finds nothing. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { InvoiceStatus } from '@painel/domain';
+import type { InvoiceStatus, PaymentOutcome } from '@painel/domain';
 
 const INVOICE_COLUMNS = [
   'id',
@@ -180,7 +180,15 @@ export async function findInvoiceByNumber(db: Db, number: string) {
 /** Claims the provider's event: false when it was applied already (primary key), even concurrently. */
 export async function claimPaymentEvent(
   db: Db,
-  row: { provider: string; eventId: string; invoiceId: number; amountCents: number; paidAt: Date },
+  row: {
+    provider: string;
+    eventId: string;
+    invoiceId: number;
+    amountCents: string;
+    paidAt: Date;
+    outcome: PaymentOutcome;
+    method: 'BOLETO' | 'PIX';
+  },
 ): Promise<boolean> {
   const inserted = await db
     .insertInto('paymentEvents')
@@ -190,6 +198,30 @@ export async function claimPaymentEvent(
     .executeTakeFirst();
   return inserted !== undefined;
 }
+
+/** What an invoice has received so far, in cents (every recorded payment, duplicates included). */
+export async function receivedCents(db: Db, invoiceId: number): Promise<bigint> {
+  const row = await db
+    .selectFrom('paymentEvents')
+    .select(sql<string>`coalesce(sum(amount_cents), 0)::text`.as('total'))
+    .where('invoiceId', '=', invoiceId)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.total);
+}
+
+/** The payments received for these invoices, oldest first (shown on each invoice). */
+export async function receiptsOf(db: Db, invoiceIds: readonly number[]) {
+  if (invoiceIds.length === 0) return [];
+  return db
+    .selectFrom('paymentEvents')
+    .select(['invoiceId', 'amountCents', 'paidAt', 'outcome', 'method', 'receivedAt'])
+    .where('invoiceId', 'in', invoiceIds)
+    .orderBy('receivedAt')
+    .orderBy('paidAt')
+    .execute();
+}
+
+export type ReceiptRow = Awaited<ReturnType<typeof receiptsOf>>[number];
 
 export async function markPaid(
   db: Db,

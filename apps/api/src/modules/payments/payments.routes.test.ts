@@ -6,11 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { getBoletoInfo, isValidBoleto, isValidPixPayload } from '@brazilian-utils/brazilian-utils';
-import { PLAN_MONTHLY_FEES, formatMilli, invoiceAmounts, parseMilli } from '@painel/domain';
+import { getBoletoInfo, isValidBoleto } from '@brazilian-utils/brazilian-utils';
+import { BASE_PROFILE_IDS, PLAN_MONTHLY_FEES, formatMilli, invoiceAmounts, parseMilli } from '@painel/domain';
 import type { InvoicePage } from '@painel/contracts';
 import { DEMO_PASSWORD, createHarness, signIn, type Harness } from '../../test/harness';
-import { DEMO_WEBHOOK_SECRET } from './payments.config';
+import { addUser } from '../../test/fixtures';
+import { installationSecret } from '../../lib/installation-secret';
+import { DEMO_WEBHOOK_SECRET_NAME } from './payments.config';
 import { generateInvoice } from './payments.service';
 import { webhookSignature } from './payments.signing';
 
@@ -24,6 +26,7 @@ let staffCookie: string;
 let demoCompanyId: number;
 let blockedCompanyId: number;
 let expressCompanyId: number;
+let demoSecret: string;
 
 async function companyId(document: string) {
   const row = await h.db
@@ -45,6 +48,7 @@ beforeAll(async () => {
   expressCompanyId = await companyId('33000167000101');
   adminCookie = await signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD);
   staffCookie = await signIn(backoffice, h.config, 'suporte@painel.example', DEMO_PASSWORD, 'backoffice');
+  demoSecret = await installationSecret(h.db, h.config, DEMO_WEBHOOK_SECRET_NAME);
 }, 120_000);
 afterAll(() => h?.close());
 
@@ -59,7 +63,7 @@ function webhook(app: FastifyInstance, body: object | string, signature?: string
     headers: {
       'content-type': 'application/json',
       ...(signature === undefined
-        ? { 'x-painel-signature': webhookSignature(DEMO_WEBHOOK_SECRET, raw) }
+        ? { 'x-painel-signature': webhookSignature(demoSecret, raw) }
         : signature
           ? { 'x-painel-signature': signature }
           : {}),
@@ -96,7 +100,9 @@ describe('GET /api/customers/payments/invoices', () => {
     });
     expect(isValidBoleto(invoice!.boleto!.digitableLine)).toBe(true);
     expect(getBoletoInfo(invoice!.boleto!.digitableLine)?.amount).toBe(Number(expected.cents));
-    expect(isValidPixPayload(invoice!.pix!.copyPaste)).toBe(true);
+    // No PSP configured (PIX_API_URL): the boleto only (pix.test.ts charges PIX through the stand-in PSP).
+    expect(invoice!.pix).toBeNull();
+    expect(invoice).toMatchObject({ receipts: [], receivedCents: 0 });
     const noteOfUnpaid = await portal.inject({
       method: 'GET',
       url: `/api/customers/payments/invoices/${invoice!.id}/service-invoice`,
@@ -308,7 +314,7 @@ describe('POST /api/payments/webhooks/:provider', () => {
     });
   });
 
-  it('records a payment short of the amount without settling the invoice', async () => {
+  it('records a payment short of the amount without settling the invoice, and says so', async () => {
     const other = await h.db
       .selectFrom('invoices')
       .select(['number', 'amountCents'])
@@ -321,7 +327,7 @@ describe('POST /api/payments/webhooks/:provider', () => {
       paidAt: '2026-11-25T14:00:00Z',
       method: 'PIX',
     };
-    expect((await webhook(portal, short)).json()).toEqual({ status: 'applied' });
+    expect((await webhook(portal, short)).json()).toEqual({ status: 'partial' });
     const row = await h.db
       .selectFrom('invoices')
       .select('paidAt')
@@ -444,6 +450,65 @@ describe('non-payment: the block, the demo payment that lifts it, and the sweep'
     await sweepAt('2026-11-16T13:00:00Z');
     expect(await blocked()).toBe(true);
     expect(await notices()).toHaveLength(2);
+  });
+
+  it('in the back office only financial staff may simulate a payment: Atendimento gets 403', async () => {
+    const provider = await h.db
+      .selectFrom('companies')
+      .select('id')
+      .where('document', '=', '11222333000181')
+      .executeTakeFirstOrThrow();
+    await addUser(h.db, {
+      companyId: provider.id,
+      profileId: BASE_PROFILE_IDS.attendance,
+      email: 'atendimento@painel.example',
+      name: 'Ana Atendimento',
+    });
+    const attendance = await signIn(
+      backoffice,
+      h.config,
+      'atendimento@painel.example',
+      DEMO_PASSWORD,
+      'backoffice',
+    );
+    await generateInvoice(h.db, expressCompanyId, '2026-07');
+    const { id } = await h.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('companyId', '=', expressCompanyId)
+      .where('period', '=', '2026-07-01')
+      .executeTakeFirstOrThrow();
+    const simulate = (cookie: string) =>
+      backoffice.inject({
+        method: 'POST',
+        url: `/api/customers/${expressCompanyId}/payments/invoices/${id}/simulate-payment`,
+        headers: { cookie },
+      });
+    // Atendimento still reads the customer's invoices, without the button.
+    const page = await backoffice.inject({
+      method: 'GET',
+      url: `/api/customers/${expressCompanyId}/payments/invoices`,
+      headers: { cookie: attendance },
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    const refused = await simulate(attendance);
+    expect(refused.statusCode).toBe(403);
+    const unpaid = await h.db
+      .selectFrom('invoices')
+      .select('paidAt')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(unpaid.paidAt).toBeNull();
+    const paid = await simulate(staffCookie);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toEqual({ status: 'applied' });
+    const audit = await h.db
+      .selectFrom('auditEvents')
+      .select(['action', 'userId'])
+      .where('action', '=', 'PAYMENT_SIMULATED')
+      .where('companyId', '=', expressCompanyId)
+      .execute();
+    expect(audit).toHaveLength(1);
   });
 
   it('the sweep is staff-only', async () => {

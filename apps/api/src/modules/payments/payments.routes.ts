@@ -6,7 +6,11 @@
  * public (the link's signature, the body's HMAC are the credentials); the non-payment sweep is a
  * back-office action and runs hourly outside tests.
  */
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import {
   PAYMENT_SIGNATURE_HEADER,
   invoiceListQuerySchema,
@@ -22,6 +26,9 @@ import {
   webhookResultSchema,
   nfsePaths,
   nfseRetryResultSchema,
+  paymentConfirmationSchema,
+  pixNotificationResultSchema,
+  pixNotificationSchema,
 } from '@painel/contracts';
 import { policies } from '@painel/domain';
 import { access, customerPath } from '../../core/access';
@@ -32,10 +39,15 @@ import * as service from './payments.service';
 import { kickNfse, nfseRuntime, processNfseQueue, retryNfse } from './nfse.service';
 import { nfseStandInRoutes } from './nfse.stand-in';
 import { maySimulatePayment } from './simulate-access';
+import { settles } from './payment-application';
+import { PIX_STAND_IN_PREFIX, PIX_WEBHOOK_PATH } from './pix.config';
+import { pixStandInRoutes } from './pix.stand-in';
+import { receivePixNotification } from './pix.service';
 import { AppError } from '../../lib/app-error';
 import { countJob, countPaymentConfirmation } from '../../lib/metrics';
 
 const VIEW = access.customer(policies.payments.view);
+const SIMULATE = access.customer(policies.payments.simulate);
 const SWEEP = access.permissions(policies.payments.sweep);
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const RETRY_NFSE = access.customer(policies.payments.retryNfse);
@@ -50,7 +62,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   // Only a listening server kicks: tests through app.inject work the queue with their own clock.
   const kick = () => (app.server.listening ? kickNfse(ctx, nfse, app.log) : Promise.resolve());
   const afterConfirmation = async <T extends { status: string }>(result: T, wait = false): Promise<T> => {
-    if (result.status !== 'applied') return result;
+    if (!settles(result.status)) return result;
     const kicked = kick();
     if (wait) await kicked;
     return result;
@@ -143,7 +155,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     app.post(
       path(paymentPaths.simulatePayment),
       {
-        config: { access: VIEW },
+        config: { access: SIMULATE },
         schema: {
           tags,
           summary: 'Modo de demonstração: confirma o pagamento pelo provedor de demonstração (mesmo webhook)',
@@ -166,8 +178,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         );
       },
     );
-    // The stand-in NFS-e provider the demo's configuration points at (nfse.config.ts).
-    if (ctx.environment === 'portal') await app.register(nfseStandInRoutes);
+    // The stand-in NFS-e provider the demo's configuration points at (nfse.config.ts), and the
+    // stand-in PSP of the API Pix (pix.config.ts).
+    if (ctx.environment === 'portal') {
+      await app.register(nfseStandInRoutes);
+      await app.register(pixStandInRoutes, {
+        prefix: PIX_STAND_IN_PREFIX,
+        now: ctx.now,
+        ...(ctx.config.nodeEnv === 'test' ? {} : { dataDir: ctx.config.dataDir }),
+      });
+    }
   }
 
   if (ctx.environment === 'backoffice') {
@@ -229,11 +249,39 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     }
   }
 
+  // The PSP's API Pix notifications (the portal's public address, registered at the PSP).
+  if (ctx.environment === 'portal' && config.pixApi) {
+    app.post(
+      `${PIX_WEBHOOK_PATH}/pix`,
+      {
+        config: { access: access.public() },
+        schema: {
+          tags,
+          summary:
+            'Notificação de PIX recebido (API Pix do Banco Central): cada PIX é confirmado no PSP antes de ser aplicado',
+          body: pixNotificationSchema,
+          response: { 200: pixNotificationResultSchema, ...standardErrors },
+        },
+      },
+      async (request) => {
+        const result = await receivePixNotification(ctx, config, request.body.pix);
+        if (result.pix.some((one) => settles(one.status))) void kick();
+        return result;
+      },
+    );
+  }
+
   // The providers' webhook reads its raw body: the signature is over the bytes as sent.
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
+    );
+    // The body's schema documents it (OpenAPI); the service checks it after the signature.
+    scope.setValidatorCompiler((route) =>
+      route.httpPart === 'body'
+        ? (body: unknown) => ({ value: body })
+        : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]),
     );
     scope.withTypeProvider<ZodTypeProvider>().post(
       paymentPaths.webhook,
@@ -243,7 +291,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           tags,
           summary:
             'Confirmação de pagamento de um provedor (HMAC-SHA256 do corpo em X-Painel-Signature: sha256=<hex>)',
+          description:
+            'Assinatura: X-Painel-Signature: sha256=<hex>, o HMAC-SHA256 dos bytes exatos do corpo com o segredo do provedor (o do provedor demo é gerado por instalação). Cada pagamento é registrado na fatura: parcial, exato, acima do valor ou em duplicidade; a repetição do mesmo eventId não registra nada (duplicate).',
           params: webhookParamsSchema,
+          body: paymentConfirmationSchema,
           response: { 200: webhookResultSchema, ...standardErrors },
         },
       },

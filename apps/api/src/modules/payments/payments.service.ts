@@ -16,7 +16,6 @@ import {
   invoiceDueDate,
   invoiceNumber,
   invoiceStatus,
-  isPaidAtInFuture,
   nonPaymentAction,
   nonPaymentBlockDay,
   parseDate,
@@ -24,7 +23,6 @@ import {
   paymentDocumentFileName,
   paymentMessages,
   periodDays,
-  pixCopyPaste,
   previousPeriod,
   usageDayOf,
 } from '@painel/domain';
@@ -38,15 +36,23 @@ import {
 } from '@painel/contracts';
 import type { AppContext } from '../../core/context';
 import type { Actor } from '../../core/actor';
+import { installationSecret } from '../../lib/installation-secret';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { logSecurityEvent } from '../../lib/security-log';
 import { escapeHtml } from '../../lib/html';
 import { recordAudit } from '../audit/audit.service';
-import { PDF_LINK_TTL_SECONDS, type PaymentsConfig } from './payments.config';
+import {
+  DEMO_PROVIDER,
+  DEMO_WEBHOOK_SECRET_NAME,
+  PDF_LINK_TTL_SECONDS,
+  type PaymentsConfig,
+} from './payments.config';
+import { applyPayment, type PaymentApplication } from './payment-application';
+import { pixCopyPasteFor } from './pix.service';
 import { invoicePdf, serviceInvoicePdf } from './payments.pdf';
 import * as repo from './payments.repository';
-import { presentNfse, queueNfse } from './nfse.service';
+import { presentNfse } from './nfse.service';
 import * as nfseRepo from './nfse.repository';
 import {
   signLink,
@@ -101,9 +107,13 @@ function present(
   row: repo.InvoiceRow,
   day: string,
   config: PaymentsConfig,
-  nfse: nfseRepo.IssuanceRow | undefined = undefined,
-  staff = false,
-  adjustments: readonly { originalPeriod: string; amount: string }[] = [],
+  extra: {
+    readonly pix: string | null;
+    readonly receipts: readonly repo.ReceiptRow[];
+    readonly nfse?: nfseRepo.IssuanceRow | undefined;
+    readonly staff?: boolean;
+    readonly adjustments?: readonly { originalPeriod: string; amount: string }[];
+  },
 ): Invoice {
   const status = invoiceStatus({ dueDate: row.dueDate, paid: row.paidAt !== null }, day);
   const cents = BigInt(row.amountCents);
@@ -116,7 +126,7 @@ function present(
     dueDate: row.dueDate,
     usageAmount: formatMilli(parseMilli(row.usageAmount)),
     planFee: formatMilli(parseMilli(row.planFee)),
-    adjustments: adjustments.map((adjustment) => ({
+    adjustments: (extra.adjustments ?? []).map((adjustment) => ({
       period: adjustment.originalPeriod.slice(0, 7),
       amount: formatMilli(parseMilli(adjustment.amount)),
     })),
@@ -125,9 +135,26 @@ function present(
     status,
     paidAt: row.paidAt ? new Date(row.paidAt).toISOString() : null,
     boleto: boleto ? { digitableLine: boleto.digitableLine, barcode: boleto.barcode } : null,
-    pix: open ? { copyPaste: pixCopyPaste(config.pix, { cents, txid: row.number }) } : null,
-    nfse: presentNfse(nfse, staff),
+    pix: open && extra.pix ? { copyPaste: extra.pix } : null,
+    nfse: presentNfse(extra.nfse, extra.staff ?? false),
+    receipts: extra.receipts.map((receipt) => ({
+      paidAt: new Date(receipt.paidAt).toISOString(),
+      amountCents: Number(receipt.amountCents),
+      method: receipt.method,
+      outcome: receipt.outcome,
+    })),
+    receivedCents: extra.receipts.reduce((sum, receipt) => sum + Number(receipt.amountCents), 0),
   };
+}
+
+/** The PIX code of each invoice still to pay (the PSP's charge, created on first ask). */
+async function pixCodes(ctx: AppContext, config: PaymentsConfig, rows: readonly repo.InvoiceRow[]) {
+  const codes = new Map<number, string | null>();
+  for (const row of rows) {
+    if (row.paidAt === null && BigInt(row.amountCents) > 0n)
+      codes.set(row.id, await pixCopyPasteFor(ctx, config, row));
+  }
+  return codes;
 }
 
 export async function listInvoices(
@@ -144,14 +171,13 @@ export async function listInvoices(
     { companyId, period: query.period, status: query.status, today: day },
     query,
   );
-  const issuances = new Map(
-    (
-      await nfseRepo.issuancesOf(
-        ctx.db,
-        rows.map((row) => row.id),
-      )
-    ).map((issuance) => [issuance.invoiceId, issuance]),
-  );
+  const ids = rows.map((row) => row.id);
+  const [issuanceRows, receiptRows, pix] = await Promise.all([
+    nfseRepo.issuancesOf(ctx.db, ids),
+    repo.receiptsOf(ctx.db, ids),
+    pixCodes(ctx, config, rows),
+  ]);
+  const issuances = new Map(issuanceRows.map((issuance) => [issuance.invoiceId, issuance]));
   const staff = ctx.environment === 'backoffice';
   const adjustments = new Map<number, repo.AdjustmentRow[]>();
   for (const adjustment of await repo.adjustmentsOf(
@@ -161,7 +187,15 @@ export async function listInvoices(
     adjustments.set(adjustment.invoiceId, [...(adjustments.get(adjustment.invoiceId) ?? []), adjustment]);
   return {
     ...pagedList(
-      rows.map((row) => present(row, day, config, issuances.get(row.id), staff, adjustments.get(row.id))),
+      rows.map((row) =>
+        present(row, day, config, {
+          pix: pix.get(row.id) ?? null,
+          receipts: receiptRows.filter((receipt) => receipt.invoiceId === row.id),
+          nfse: issuances.get(row.id),
+          staff,
+          adjustments: adjustments.get(row.id),
+        }),
+      ),
       total,
       query,
     ),
@@ -193,14 +227,12 @@ export async function pdfDocument(ctx: AppContext, config: PaymentsConfig, token
     repo.findCompany(ctx.db, claims.companyId),
   ]);
   if (!invoice || !company) throw new AppError('NOT_FOUND');
-  const presented = present(
-    invoice,
-    today(ctx),
-    config,
-    undefined,
-    false,
-    await repo.adjustmentsOf(ctx.db, [invoice.id]),
-  );
+  const [pix, receipts, adjustments] = await Promise.all([
+    invoice.paidAt === null ? pixCopyPasteFor(ctx, config, invoice) : null,
+    repo.receiptsOf(ctx.db, [invoice.id]),
+    repo.adjustmentsOf(ctx.db, [invoice.id]),
+  ]);
+  const presented = present(invoice, today(ctx), config, { pix, receipts, adjustments });
   if (claims.kind === 'serviceInvoice') {
     if (invoice.paidAt === null) throw new AppError('NOT_FOUND');
     const issuance = await nfseRepo.findIssuance(ctx.db, claims.companyId, claims.invoiceId);
@@ -217,20 +249,25 @@ export async function pdfDocument(ctx: AppContext, config: PaymentsConfig, token
   return { bytes, fileName: paymentDocumentFileName('invoice', invoice.number) };
 }
 
-export type ConfirmationResult = { status: 'applied' | 'duplicate' };
+export type ConfirmationResult = { status: PaymentApplication };
+
+async function webhookSecret(ctx: AppContext, config: PaymentsConfig, provider: string) {
+  if (provider === DEMO_PROVIDER && config.demoProvider)
+    return installationSecret(ctx.db, ctx.config, DEMO_WEBHOOK_SECRET_NAME);
+  return config.webhookSecrets.get(provider);
+}
 
 /**
  * A provider's confirmation: the signature over the raw body first (401), then the body (400),
- * then one transaction: claim the event id (a repeat, even a concurrent one, waits and finds it
- * taken: duplicate), mark the invoice paid if it was not, and lift the non-payment block when no
- * overdue invoice is left.
+ * then the payment-applying function every source calls (payment-application.ts), with the
+ * provider's event id as the payment's id.
  */
 export async function confirmPayment(
   ctx: AppContext,
   config: PaymentsConfig,
   input: { provider: string; rawBody: Buffer; signature: string | undefined },
 ): Promise<ConfirmationResult> {
-  const secret = config.webhookSecrets.get(input.provider);
+  const secret = await webhookSecret(ctx, config, input.provider);
   if (secret === undefined) throw new AppError('NOT_FOUND');
   if (!verifyWebhookSignature(secret, input.rawBody, input.signature)) {
     logSecurityEvent(ctx.log, 'payments.webhook_signature_invalid', {
@@ -248,60 +285,14 @@ export async function confirmPayment(
   const parsed = paymentConfirmationSchema.safeParse(json);
   if (!parsed.success) throw new AppError('VALIDATION_FAILED');
   const event: PaymentConfirmation = parsed.data;
-  if (isPaidAtInFuture(new Date(event.paidAt), ctx.now())) {
-    // Refused before anything is claimed (a corrected resend with the same event id still applies).
-    const invoice = await repo.findInvoiceByNumber(ctx.db, event.invoiceNumber);
-    await recordAudit(ctx.db, null, 'PAYMENT_REFUSED', {
-      outcome: 'PAID_AT_IN_FUTURE',
-      companyId: invoice?.companyId ?? null,
-      provider: input.provider,
-      eventId: event.eventId,
-      invoice: event.invoiceNumber,
-      paidAt: event.paidAt,
-    });
-    throw new AppError('PAYMENT_PAID_AT_IN_FUTURE');
-  }
-  let lifted = false;
-  const result = await ctx.db.transaction().execute(async (trx) => {
-    const invoice = await repo.findInvoiceByNumber(trx, event.invoiceNumber);
-    if (!invoice) throw new AppError('NOT_FOUND');
-    const paidAt = new Date(event.paidAt);
-    const claimed = await repo.claimPaymentEvent(trx, {
-      provider: input.provider,
-      eventId: event.eventId,
-      invoiceId: invoice.id,
-      amountCents: event.amountCents,
-      paidAt,
-    });
-    if (!claimed) return { status: 'duplicate' as const };
-    // A payment short of the invoice is recorded, not applied (the provider's dispute, ours to settle by hand).
-    const settles = BigInt(event.amountCents) >= BigInt(invoice.amountCents);
-    const applied = settles && (await repo.markPaid(trx, invoice.id, paidAt, event.method));
-    // The paid invoice's NFS-e joins the queue in the same transaction, once per invoice.
-    if (applied) await queueNfse(trx, invoice, config.nfse.kind !== 'none', ctx.now());
-    await recordAudit(trx, null, 'PAYMENT_CONFIRMED', {
-      companyId: invoice.companyId,
-      provider: input.provider,
-      eventId: event.eventId,
-      invoice: invoice.number,
-      amountCents: event.amountCents,
-      applied,
-    });
-    if (applied && (await repo.countOverdue(trx, invoice.companyId, today(ctx))) === 0) {
-      if (await repo.setBlocked(trx, invoice.companyId, false)) {
-        lifted = true;
-        await recordAudit(trx, null, 'NON_PAYMENT_BLOCK_LIFTED', {
-          companyId: invoice.companyId,
-          before: { blockedForNonPayment: true },
-          after: { blockedForNonPayment: false },
-        });
-      }
-    }
-    return { status: 'applied' as const };
+  return applyPayment(ctx, config, {
+    invoiceNumber: event.invoiceNumber,
+    amountCents: String(event.amountCents),
+    paidAt: new Date(event.paidAt),
+    source: input.provider,
+    method: event.method,
+    externalId: event.eventId,
   });
-  // The company's users get their products back on their very next request.
-  if (lifted) ctx.principals?.clear();
-  return result;
 }
 
 /** Demo mode's 'Simular pagamento': the same webhook path, signed with the demo provider's secret. */
@@ -315,13 +306,17 @@ export async function simulatePayment(
 ) {
   const invoice = await repo.findInvoice(ctx.db, companyId, invoiceId);
   if (!invoice) throw new AppError('NOT_FOUND');
-  const secret = config.webhookSecrets.get(provider);
+  const secret = await webhookSecret(ctx, config, provider);
   if (secret === undefined) throw new AppError('NOT_FOUND');
+  // What is left to pay (all of it at first); an invoice paid already gets nothing more.
+  const received = await repo.receivedCents(ctx.db, invoice.id);
+  const balance = BigInt(invoice.amountCents) - received;
+  if (invoice.paidAt !== null || balance <= 0n) return { status: 'duplicate' as const };
   const rawBody = Buffer.from(
     JSON.stringify({
-      eventId: `demo-${invoice.number}`,
+      eventId: `demo-${invoice.number}-${received}`,
       invoiceNumber: invoice.number,
-      amountCents: Number(invoice.amountCents),
+      amountCents: Number(balance),
       paidAt: ctx.now().toISOString(),
       method: 'PIX',
     }),

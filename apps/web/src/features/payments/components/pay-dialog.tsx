@@ -104,11 +104,15 @@ export function PayDialog({
             display={formatDigitableLine(invoice.boleto.digitableLine)}
           />
         )}
-        {invoice.pix && (
+        {invoice.pix ? (
           <>
             <CodeBlock label={paymentMessages.pix} text={invoice.pix.copyPaste} />
             <PixQrCode text={invoice.pix.copyPaste} />
           </>
+        ) : (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {paymentMessages.pixUnavailable}
+          </Alert>
         )}
         {demo && <Alert severity="info">{paymentMessages.simulateHint}</Alert>}
       </DialogContent>

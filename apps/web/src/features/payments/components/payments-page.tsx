@@ -1,7 +1,8 @@
 /**
  * Pagamentos (/gestao-da-conta/pagamentos): the company's monthly invoices — number, period, due
  * date, amount and status chip — filtered by period and status and paged; each open or overdue
- * invoice opens its boleto and PIX, each invoice downloads as PDF, each paid one shows its NFS-e.
+ * invoice opens its boleto and PIX, each invoice downloads as PDF, each paid one shows its NFS-e,
+ * and every payment an invoice received is listed with what it did and what is left (or over).
  * A company blocked for non-payment is told why and that paying lifts the block at once.
  * With `customerId` (back office): the customer's invoices, read-only, with the NFS-e's last error
  * and, for staff holding BACKOFFICE:FINANCEIRO:NFSE:REEMITIR, 'Tentar emitir novamente'.
@@ -45,6 +46,7 @@ import { useRetryNfse } from '../api/retry-nfse';
 import { NfseCell } from './nfse-cell';
 import { PayDialog } from './pay-dialog';
 import { PdfButton } from './pdf-button';
+import { ReceiptsCell } from './receipts-cell';
 
 const CHIP_COLOR: Record<InvoiceStatus, 'default' | 'success' | 'error' | 'warning'> = {
   EM_ABERTO: 'warning',
@@ -119,6 +121,10 @@ export function PaymentsPage({
     );
   }
 
+  function ReceiptsColumn({ row }: CellProps<Row>) {
+    return <ReceiptsCell invoice={row} />;
+  }
+
   function NfseColumn({ row }: CellProps<Row>) {
     return <Nfse row={row} />;
   }
@@ -159,6 +165,7 @@ export function PaymentsPage({
     { accessor: 'dueLabel', label: paymentMessages.dueDate, cell: NowrapCell },
     { accessor: 'amountLabel', label: paymentMessages.amount, align: 'right', cell: NowrapCell },
     { accessor: 'status', label: paymentMessages.status, cell: StatusCell },
+    { accessor: 'receipts', label: paymentMessages.receipts, cell: ReceiptsColumn },
     { accessor: 'nfse', label: paymentMessages.nfse, cell: NfseColumn },
     { accessor: 'id', label: paymentMessages.actions, cell: ActionsCell },
   ];
@@ -280,6 +287,14 @@ export function PaymentsPage({
                   <Typography variant="body1" sx={{ fontWeight: 600, mb: 1 }}>
                     {row.amountLabel}
                   </Typography>
+                  {row.receipts.length > 0 && (
+                    <Box sx={{ mb: 1 }}>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {paymentMessages.receipts}:
+                      </Typography>
+                      <ReceiptsCell invoice={row} />
+                    </Box>
+                  )}
                   <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1 }}>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       {paymentMessages.nfse}:

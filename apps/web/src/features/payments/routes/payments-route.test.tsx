@@ -43,6 +43,8 @@ const october: Invoice = {
   boleto: { digitableLine: boleto.digitableLine, barcode: boleto.barcode },
   pix: { copyPaste: pix },
   nfse: null,
+  receipts: [],
+  receivedCents: 0,
 };
 const september: Invoice = {
   ...october,
@@ -192,6 +194,27 @@ describe('Pagamentos', { timeout: 30_000 }, () => {
     );
   });
 
+  it('shows a short payment on the open invoice with what is left to pay', async () => {
+    const partial: Invoice = {
+      ...october,
+      receipts: [{ paidAt: '2026-11-20T13:00:00.000Z', amountCents: 100, method: 'PIX', outcome: 'PARCIAL' }],
+      receivedCents: 100,
+    };
+    const { container } = setup(financial, { [LIST]: () => json(200, page([partial, september])) });
+    const receipts = await screen.findByRole('list', {
+      name: 'Pagamentos recebidos da fatura 2026-10-000010',
+    });
+    expect(within(receipts).getByRole('listitem')).toHaveTextContent(
+      '20/11/2026 · PIX · R$ 1,00 · Pagamento parcial',
+    );
+    expect(screen.getByText('Falta pagar R$ 1.490,01')).toBeInTheDocument();
+    // The invoice is still to pay, and nothing shows for the one that received nothing.
+    const table = screen.getByRole('table', { name: 'Pagamentos' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Vencida');
+    expect(within(within(table).getAllByRole('row')[2]!).getByText('—')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
   it('shows the empty state when the company has no invoice', async () => {
     setup(financial, { [LIST]: () => json(200, page([])) });
     expect(await screen.findByText('Nenhuma fatura encontrada.')).toBeInTheDocument();
@@ -212,11 +235,11 @@ describe('Pagamentos of a customer in the back office', { timeout: 30_000 }, () 
   };
   const STAFF_LIST = 'GET /api/customers/7/payments/invoices?numPage=0&numPageSize=10';
 
-  function staffSetup(permissions: SessionUser['permissions']) {
+  function staffSetup(permissions: SessionUser['permissions'], list: Invoice[] = [october, failed]) {
     document.documentElement.dataset.environment = 'backoffice';
     const staff: SessionUser = { ...maria, permissions };
     const calls = stubApi({
-      [STAFF_LIST]: () => json(200, page([october, failed], { demoPayments: false })),
+      [STAFF_LIST]: () => json(200, page(list, { demoPayments: false })),
       'POST /api/customers/7/payments/invoices/1/nfse/retry': () =>
         json(200, { data: { ...failed.nfse, status: 'NA_FILA', lastError: null } }),
       'GET /api/oauth2/session': () => json(200, staff),
@@ -249,6 +272,27 @@ describe('Pagamentos of a customer in the back office', { timeout: 30_000 }, () 
     );
     expect(await screen.findByText('Emissão da NFS-e colocada na fila.')).toBeInTheDocument();
     expect(calls.some((c) => c.key === 'POST /api/customers/7/payments/invoices/1/nfse/retry')).toBe(true);
+  });
+
+  it('staff see every payment a paid invoice received, the excess and the duplicate included', async () => {
+    const overpaid: Invoice = {
+      ...september,
+      receipts: [
+        { paidAt: '2026-10-09T15:00:00.000Z', amountCents: 149_601, method: 'PIX', outcome: 'EXCEDENTE' },
+        { paidAt: '2026-10-10T02:30:00.000Z', amountCents: 149_101, method: 'BOLETO', outcome: 'DUPLICADO' },
+      ],
+      receivedCents: 298_702,
+    };
+    const { container } = staffSetup([P.backofficePaymentsView], [overpaid]);
+    const receipts = await screen.findByRole('list', {
+      name: 'Pagamentos recebidos da fatura 2026-09-000010',
+    });
+    const items = within(receipts).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('09/10/2026 · PIX · R$ 1.496,01 · Pagamento acima do valor');
+    // 02:30 UTC on the 10th is still the 9th in São Paulo.
+    expect(items[1]).toHaveTextContent('09/10/2026 · Boleto · R$ 1.491,01 · Pagamento em duplicidade');
+    expect(screen.getByText('Recebido a mais: R$ 1.496,01')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
   });
 
   it('without the retry key the failed NFS-e is shown, not retried', async () => {
