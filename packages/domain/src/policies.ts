@@ -138,6 +138,10 @@ export const policies = {
     /** Work the overdue sweep by hand. */
     sweep: { portal: [], backoffice: [P.backofficePaymentsView] },
     retryNfse: { portal: [], backoffice: [P.backofficeNfseRetry] },
+    /** The CNAB files exchanged with the bank and each boleto's result (issue 22). */
+    bankFiles: { portal: [], backoffice: [P.backofficePaymentsView] },
+    /** Send the remittance and read the returns now; in demo mode, pay a boleto at the stand-in bank. */
+    bankExchange: { portal: [], backoffice: [P.backofficePaymentsView] },
   },
   contractRequests: {
     view: { portal: [], backoffice: [P.backofficeContractRequestsView] },

@@ -31,6 +31,7 @@ import * as extraTargetRoute from './20261128_1000_extra_target_route';
 import * as securityCheckAttempts from './20261129_1000_security_check_attempts';
 import * as mfaReauthentication from './20261129_1100_mfa_reauthentication';
 import * as idTokenSigningAlg from './20261130_1000_id_token_signing_alg';
+import * as bankFiles from './20261204_1000_bank_files';
 
 const migrations: Record<string, Migration> = {
   '20261121_1200_initial': initial,
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '20261129_1000_security_check_attempts': securityCheckAttempts,
   '20261129_1100_mfa_reauthentication': mfaReauthentication,
   '20261130_1000_id_token_signing_alg': idTokenSigningAlg,
+  '20261204_1000_bank_files': bankFiles,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,6 +8,7 @@
  * them, numeric or alphanumeric); one writer and one reader work every table, and a test checks
  * that each table covers positions 1 to 240 exactly once.
  */
+import { usageDayOf } from '@painel/domain';
 
 export type FieldKind = 'N' | 'A';
 /** [name, first position, last position, kind, fixed content]. */
@@ -353,6 +354,18 @@ export interface FileInfo {
   /** São Paulo wall clock: 'YYYY-MM-DD' and 'HHMMSS'. */
   readonly day: string;
   readonly time: string;
+}
+
+/** A file's NSA and its São Paulo date and time. */
+export function fileInfoAt(sequence: number, now: Date): FileInfo {
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/Sao_Paulo',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
+  return { sequence, day: usageDayOf(now), time: time.replace(/:/g, '') };
 }
 
 function headers(bank: BankAccount, info: FileInfo, direction: 1 | 2): string[] {

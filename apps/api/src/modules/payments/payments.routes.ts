@@ -32,6 +32,7 @@ import * as service from './payments.service';
 import { kickNfse, nfseRuntime, processNfseQueue, retryNfse } from './nfse.service';
 import { nfseStandInRoutes } from './nfse.stand-in';
 import { maySimulatePayment } from './simulate-access';
+import { bankRoutes } from './bank.routes';
 import { AppError } from '../../lib/app-error';
 
 const VIEW = access.customer(policies.payments.view);
@@ -227,6 +228,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       app.addHook('onClose', async () => clearInterval(nfseTimer));
     }
   }
+
+  // Registered boletos: the CNAB files exchanged with the bank (bank.routes.ts).
+  await app.register(bankRoutes, { ctx, config, afterExchange: () => void kick() });
 
   // The providers' webhook reads its raw body: the signature is over the bytes as sent.
   await app.register(async (scope) => {

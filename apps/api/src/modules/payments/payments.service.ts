@@ -214,7 +214,19 @@ export async function confirmPayment(
   }
   const parsed = paymentConfirmationSchema.safeParse(json);
   if (!parsed.success) throw new AppError('VALIDATION_FAILED');
-  const event: PaymentConfirmation = parsed.data;
+  return applyPaymentEvent(ctx, config, input, parsed.data);
+}
+
+/**
+ * One payment, however it arrived (a provider's webhook above, a bank's return file in
+ * bank.service.ts): refused when dated in the future, else applied once per (provider, event id).
+ */
+export async function applyPaymentEvent(
+  ctx: AppContext,
+  config: PaymentsConfig,
+  input: { provider: string },
+  event: PaymentConfirmation,
+): Promise<ConfirmationResult> {
   if (isPaidAtInFuture(new Date(event.paidAt), ctx.now())) {
     // Refused before anything is claimed (a corrected resend with the same event id still applies).
     const invoice = await repo.findInvoiceByNumber(ctx.db, event.invoiceNumber);
