@@ -11,7 +11,7 @@ import {
   boletoFor,
   boletoLateCharges,
   bankRejectionReason,
-  formatCurrency,
+  formatCurrencyMilli,
 } from '@painel/domain';
 import { pagedList, type BankFileLine, type PagedList, type PageQuery } from '@painel/contracts';
 import type { AppContext } from '../../core/context';
@@ -269,8 +269,8 @@ export async function listBankFileLines(
         invoiceNumber: row.invoiceNumber,
         ourNumber: row.ourNumber,
         movement,
-        amount: formatCurrency(Number(row.amountCents) / 100),
-        paidAmount: row.paidCents === null ? null : formatCurrency(Number(row.paidCents) / 100),
+        amount: formatCurrencyMilli(BigInt(row.amountCents) * 10n),
+        paidAmount: row.paidCents === null ? null : formatCurrencyMilli(BigInt(row.paidCents) * 10n),
         reasons: row.reasons ? row.reasons.split(',').map(bankRejectionReason) : [],
       };
     }),

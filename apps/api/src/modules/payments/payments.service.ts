@@ -23,7 +23,6 @@ import {
   paymentDocumentFileName,
   paymentMessages,
   periodDays,
-  pixCopyPaste,
   previousPeriod,
   usageDayOf,
 } from '@painel/domain';
@@ -44,6 +43,7 @@ import { escapeHtml } from '../../lib/html';
 import { recordAudit } from '../audit/audit.service';
 import { PDF_LINK_TTL_SECONDS, type PaymentsConfig } from './payments.config';
 import { invoicePdf, serviceInvoicePdf } from './payments.pdf';
+import { pixCopyPasteFor } from './pix-code';
 import * as repo from './payments.repository';
 import { presentNfse, queueNfse } from './nfse.service';
 import * as nfseRepo from './nfse.repository';
@@ -105,7 +105,7 @@ function present(
     status,
     paidAt: row.paidAt ? new Date(row.paidAt).toISOString() : null,
     boleto: boleto ? { digitableLine: boleto.digitableLine, barcode: boleto.barcode } : null,
-    pix: open ? { copyPaste: pixCopyPaste(config.pix, { cents, txid: row.number }) } : null,
+    pix: open ? { copyPaste: pixCopyPasteFor(config, row) } : null,
     nfse: presentNfse(nfse, staff),
   };
 }
@@ -176,11 +176,11 @@ export async function pdfDocument(ctx: AppContext, config: PaymentsConfig, token
         ? { number: issuance.nfseNumber, verificationCode: issuance.verificationCode }
         : null;
     return {
-      bytes: await serviceInvoicePdf({ invoice: presented, company, pix: config.pix, nfse }),
+      bytes: await serviceInvoicePdf({ invoice: presented, company, config, nfse }),
       fileName: paymentDocumentFileName('receipt', invoice.number),
     };
   }
-  const bytes = await invoicePdf({ invoice: presented, company, pix: config.pix });
+  const bytes = await invoicePdf({ invoice: presented, company, config, today: today(ctx) });
   return { bytes, fileName: paymentDocumentFileName('invoice', invoice.number) };
 }
 
