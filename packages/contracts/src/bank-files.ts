@@ -28,6 +28,7 @@ export const bankFileLineSchema = z
     sequence: z.number().int(),
     fileName: z.string(),
     createdAt: z.string(),
+    invoiceId: z.number().int().nullable(),
     invoiceNumber: z.string().nullable(),
     ourNumber: z.string(),
     movement: z.enum(BANK_FILE_MOVEMENTS),
@@ -36,6 +37,8 @@ export const bankFileLineSchema = z
     paidAmount: z.string().nullable(),
     /** A rejection's reasons, in words. */
     reasons: z.array(z.string()),
+    /** The bank's confirmation of a boleto still registered (unpaid, not lowered). */
+    payable: z.boolean(),
   })
   .meta({ id: 'BankFileLine' });
 export type BankFileLine = z.infer<typeof bankFileLineSchema>;

@@ -161,6 +161,7 @@ export async function companyItems(db: Db, companyId: number, page: { limit: num
     .selectFrom('bankFileItems')
     .innerJoin('bankFiles', 'bankFiles.id', 'bankFileItems.fileId')
     .leftJoin('invoices', 'invoices.id', 'bankFileItems.invoiceId')
+    .leftJoin('boletoRegistrations', 'boletoRegistrations.invoiceId', 'bankFileItems.invoiceId')
     .where('bankFileItems.companyId', '=', companyId);
   const [rows, count] = await Promise.all([
     base
@@ -177,6 +178,7 @@ export async function companyItems(db: Db, companyId: number, page: { limit: num
         'bankFileItems.amountCents',
         'bankFileItems.paidCents',
         'bankFileItems.reasons',
+        'boletoRegistrations.status as registrationStatus',
       ])
       .orderBy('bankFiles.createdAt', 'desc')
       .orderBy('bankFileItems.id', 'desc')

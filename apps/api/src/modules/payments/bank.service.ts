@@ -266,12 +266,15 @@ export async function listBankFileLines(
         sequence: row.sequence,
         fileName: row.fileName,
         createdAt: new Date(row.createdAt).toISOString(),
+        invoiceId: row.invoiceId,
         invoiceNumber: row.invoiceNumber,
         ourNumber: row.ourNumber,
         movement,
         amount: formatCurrencyMilli(BigInt(row.amountCents) * 10n),
         paidAmount: row.paidCents === null ? null : formatCurrencyMilli(BigInt(row.paidCents) * 10n),
         reasons: row.reasons ? row.reasons.split(',').map(bankRejectionReason) : [],
+        // The bank's confirmation of a boleto still registered: a payer can pay it.
+        payable: movement === 'REGISTERED' && row.registrationStatus === 'REGISTRADO',
       };
     }),
     total,
