@@ -46,7 +46,7 @@ export const boletoMessages = {
     `Arquivos trocados com o banco: ${sent} remessa(s) enviada(s), ${received} retorno(s) recebido(s).`,
   exchangeFailed: 'Não foi possível trocar arquivos com o banco. Tente novamente.',
   demoPay: 'Pagar no banco de demonstração',
-  demoPayLabel: (number: string) => `Pagar o boleto da fatura ${number} no banco de demonstração`,
+  demoPayLabel: (number: string) => `Pagar no banco de demonstração o boleto da fatura ${number}`,
   demoPaid: 'Boleto pago no banco de demonstração; o retorno foi processado.',
   demoPayFailed: 'O banco de demonstração não tem este boleto registrado.',
   bankNotConfigured: 'Nenhuma conta bancária de cobrança configurada.',

@@ -337,7 +337,7 @@ describe('Pagamentos of a customer in the back office', { timeout: 30_000 }, () 
     ).toBeInTheDocument();
     await events.click(
       within(files).getByRole('button', {
-        name: 'Pagar o boleto da fatura 2026-09-000010 no banco de demonstração',
+        name: 'Pagar no banco de demonstração o boleto da fatura 2026-09-000010',
       }),
     );
     expect(await within(files).findByText('Liquidado (pago R$ 190,00)')).toBeInTheDocument();
