@@ -66,13 +66,24 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: '**/payments.spec.ts' },
-    // Paying lifts the demo company's non-payment block, which the other journeys expect: last.
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium' },
+      testIgnore: ['**/payments.spec.ts', '**/boleto.spec.ts'],
+    },
+    // Paying lifts the demo company's non-payment block, which the other journeys expect: last,
+    // boletos first (they leave the newest invoice for PIX, which lifts the block).
+    {
+      name: 'chromium-boleto',
+      use: { browserName: 'chromium' },
+      testMatch: '**/boleto.spec.ts',
+      dependencies: ['chromium'],
+    },
     {
       name: 'chromium-payments',
       use: { browserName: 'chromium' },
       testMatch: '**/payments.spec.ts',
-      dependencies: ['chromium'],
+      dependencies: ['chromium-boleto'],
     },
   ],
   webServer: Array.from({ length: workers }, (_, slot) => [

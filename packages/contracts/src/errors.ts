@@ -6,6 +6,7 @@
 import {
   accountMessages,
   apiMessages,
+  boletoMessages,
   loginMessages,
   mfaMessages,
   ombudsmanMessages,
@@ -141,6 +142,9 @@ export const errorCatalogue = {
   EXPORT_LINK_INVALID: { status: 403, message: reportMessages.exportLinkExpired },
   // Issue 12 item 1: only a failed NFS-e issuance is tried again.
   NFSE_NOT_RETRYABLE: { status: 409, message: paymentMessages.nfseNotRetryable },
+  // Issue 22: the demo bank pays only a boleto it registered; no bank account configured.
+  BOLETO_NOT_REGISTERED: { status: 409, message: boletoMessages.demoPayFailed },
+  BANK_NOT_CONFIGURED: { status: 409, message: boletoMessages.bankNotConfigured },
   // Issue 11 item 6: background exports queued or running for the company at the limit; a job's link before it is done.
   EXPORT_LIMIT_REACHED: { status: 429, message: reportMessages.exportLimitReached },
   EXPORT_NOT_READY: { status: 409, message: reportMessages.exportNotReady },

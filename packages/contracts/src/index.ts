@@ -34,6 +34,7 @@ export * from './developer-area';
 // login page does not download zod: see apps/web/src/lib/api-client.ts.
 export * from './users';
 export * from './payments';
+export * from './bank-files';
 export * from './balance';
 export * from './nfse';
 export * from './pix';

@@ -55,6 +55,7 @@ export * from './report-export';
 export * from './verification-code';
 export * from './widgets';
 export * from './payments';
+export * from './boleto';
 export * from './prepaid';
 export * from './nfse';
 export * from './fiscal-data';

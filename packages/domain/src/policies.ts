@@ -165,6 +165,10 @@ export const policies = {
      * portal the invoices' key opens the door and only an administrator passes (simulate-access.ts).
      */
     simulate: { portal: [P.paymentsView], backoffice: [P.backofficePaymentsSimulate] },
+    /** The CNAB files exchanged with the bank and each boleto's result (issue 22). */
+    bankFiles: { portal: [], backoffice: [P.backofficePaymentsView] },
+    /** Send the remittance and read the returns now; in demo mode, pay a boleto at the stand-in bank. */
+    bankExchange: { portal: [], backoffice: [P.backofficePaymentsView] },
   },
   contractRequests: {
     view: { portal: [], backoffice: [P.backofficeContractRequestsView] },

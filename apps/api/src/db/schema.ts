@@ -691,7 +691,41 @@ export interface NfseIssuanceTable {
   updatedAt: Timestamp;
 }
 
+export interface BankFileTable {
+  id: Generated<number>;
+  direction: 'REMESSA' | 'RETORNO';
+  sequence: number;
+  fileName: string;
+  content: string;
+  sentAt: Timestamp | null;
+  createdAt: CreatedAt;
+}
+
+export interface BoletoRegistrationTable {
+  invoiceId: number;
+  companyId: number;
+  ourNumber: string;
+  status: 'ENVIADO' | 'REGISTRADO' | 'REJEITADO' | 'LIQUIDADO' | 'BAIXA_PEDIDA' | 'BAIXADO';
+  updatedAt: Timestamp;
+}
+
+export interface BankFileItemTable {
+  id: Generated<number>;
+  fileId: number;
+  invoiceId: number | null;
+  companyId: number | null;
+  ourNumber: string;
+  movement: string;
+  amountCents: ColumnType<string, string | number | bigint, string | number | bigint>;
+  paidCents: ColumnType<string | null, string | number | bigint | null, string | number | bigint | null>;
+  reasons: string | null;
+  payment: string | null;
+}
+
 export interface Database {
+  bankFiles: BankFileTable;
+  boletoRegistrations: BoletoRegistrationTable;
+  bankFileItems: BankFileItemTable;
   nfseIssuances: NfseIssuanceTable;
   invoices: InvoiceTable;
   paymentEvents: PaymentEventTable;

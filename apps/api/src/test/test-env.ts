@@ -57,4 +57,11 @@ export const PRODUCTION_PAYMENT_ENV = {
   PAYMENT_PIX_KEY: 'pix@fornecedor.example',
   PAYMENT_PIX_NAME: 'Fornecedor de Dados Ltda',
   PAYMENT_PIX_CITY: 'Campinas',
+  PAYMENT_BENEFICIARY_NAME: 'Fornecedor de Dados Ltda.',
+  PAYMENT_BENEFICIARY_CNPJ: '33000167000101',
+  PAYMENT_BANK_NAME: 'Itaú Unibanco S.A.',
+  PAYMENT_BANK_AGENCY: '0057-0',
+  PAYMENT_BANK_ACCOUNT: '12345-6',
+  BANK_REMITTANCE_DIR: '/tmp/painel-banco/remessa',
+  BANK_RETURN_DIR: '/tmp/painel-banco/retorno',
 } as const;

@@ -104,6 +104,8 @@ export const auditActionLabels = {
   NFSE_ISSUED: 'Nota fiscal emitida',
   NFSE_RETRY_REQUESTED: 'Nova tentativa de emissão de nota fiscal',
   CUSTOMER_FISCAL_DATA_UPDATE: 'Alteração dos dados fiscais do cliente',
+  BANK_REMITTANCE_CREATED: 'Remessa de boletos gerada para o banco',
+  BANK_RETURN_IMPORTED: 'Retorno do banco processado',
   PRODUCT_CLIENT_CREATED: 'Aplicação cliente de produto cadastrada',
   PRODUCT_CLIENT_UPDATED: 'Aplicação cliente de produto alterada',
   PRODUCT_CLIENT_SECRET_ROTATED: 'Segredo da aplicação cliente de produto renovado',

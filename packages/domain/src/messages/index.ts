@@ -36,6 +36,7 @@ export * from './validation';
 export * from './widgets';
 export * from './users';
 export * from './payments';
+export * from './boleto';
 export * from './prepaid';
 export * from './plans';
 export * from './security-question';

@@ -38,6 +38,7 @@ import * as resourceIndicators from './20261206_1000_resource_indicators';
 import * as signingKeyActivation from './20261206_1100_signing_key_activation';
 import * as emailChanges from './20261201_1000_email_changes';
 import * as paymentReceiptsPix from './20261205_1000_payment_receipts_pix';
+import * as bankFiles from './20261204_1000_bank_files';
 
 const migrations: Record<string, Migration> = {
   '20261121_1200_initial': initial,
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '20261206_1100_signing_key_activation': signingKeyActivation,
   '20261201_1000_email_changes': emailChanges,
   '20261205_1000_payment_receipts_pix': paymentReceiptsPix,
+  '20261204_1000_bank_files': bankFiles,
 };
 
 export const migrationProvider: MigrationProvider = {

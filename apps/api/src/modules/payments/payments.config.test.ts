@@ -13,6 +13,14 @@ const real = {
   ...PRODUCTION_PAYMENT_ENV,
   PAYMENT_PIX_KEY: '11222333000181',
   PAYMENT_PIX_NAME: 'Painel Solucoes de Dados Ltda',
+  PAYMENT_PIX_CITY: 'Campinas',
+  PAYMENT_BENEFICIARY_NAME: 'Fornecedor de Dados Ltda.',
+  PAYMENT_BENEFICIARY_CNPJ: '33.000.167/0001-01',
+  PAYMENT_BANK_NAME: 'Itaú Unibanco S.A.',
+  PAYMENT_BANK_AGENCY: '0057-0',
+  PAYMENT_BANK_ACCOUNT: '12345-6',
+  BANK_REMITTANCE_DIR: '/srv/banco/remessa',
+  BANK_RETURN_DIR: '/srv/banco/retorno',
 };
 
 describe('payment settings at start', () => {
@@ -26,23 +34,40 @@ describe('payment settings at start', () => {
       /^Invalid configuration:\n {2}PAYMENT_BANK_CODE: /,
     );
     expect(paymentSettingsProblems(production, {})).toEqual(
-      [...Object.keys(DEMO_PAYMENT_SETTINGS), ...PIX_REQUIRED_SETTINGS].map(
-        (name) => `${name}: required when NODE_ENV=production`,
-      ),
+      [
+        ...Object.keys(DEMO_PAYMENT_SETTINGS),
+        'BANK_REMITTANCE_DIR',
+        'BANK_RETURN_DIR',
+        ...PIX_REQUIRED_SETTINGS,
+      ].map((name) => `${name}: required when NODE_ENV=production`),
     );
     expect(() => assertPaymentSettings(production, { ...real, PAYMENT_PIX_KEY: '  ' })).toThrow(
       'PAYMENT_PIX_KEY: required when NODE_ENV=production',
     );
   });
 
-  it.each(['PAYMENT_PIX_KEY', 'PAYMENT_AGREEMENT', 'PAYMENT_PIX_NAME'] as const)(
-    "refuse the demo's %s in production",
-    (name) => {
-      expect(paymentSettingsProblems(production, { ...real, [name]: DEMO_PAYMENT_SETTINGS[name] })).toEqual([
-        `${name}: the demo value '${DEMO_PAYMENT_SETTINGS[name]}' is refused when NODE_ENV=production`,
-      ]);
-    },
-  );
+  it.each([
+    'PAYMENT_PIX_KEY',
+    'PAYMENT_AGREEMENT',
+    'PAYMENT_PIX_NAME',
+    'PAYMENT_BENEFICIARY_NAME',
+    'PAYMENT_BENEFICIARY_CNPJ',
+    'PAYMENT_BANK_ACCOUNT',
+  ] as const)("refuse the demo's %s in production", (name) => {
+    expect(paymentSettingsProblems(production, { ...real, [name]: DEMO_PAYMENT_SETTINGS[name] })).toEqual([
+      `${name}: the demo value '${DEMO_PAYMENT_SETTINGS[name]}' is refused when NODE_ENV=production`,
+    ]);
+  });
+
+  it.each([
+    ['PAYMENT_BENEFICIARY_CNPJ', '11.222.333/0001-00', 'a valid CNPJ'],
+    ['PAYMENT_BANK_AGENCY', '57', 'agência-DV, e.g. 1234-3'],
+    ['PAYMENT_BANK_ACCOUNT', '12345', 'conta-DV, e.g. 98765-4'],
+  ] as const)('refuse a malformed %s (%s) in production', (name, value, shape) => {
+    expect(paymentSettingsProblems(production, { ...real, [name]: value })).toEqual([
+      `${name}: must be ${shape}`,
+    ]);
+  });
 
   it("refuse the demo PSP's client, the stand-in's or a plain-http address, and unreadable mTLS files", () => {
     expect(

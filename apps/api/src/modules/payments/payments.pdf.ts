@@ -1,7 +1,8 @@
 /**
- * The invoice as a PDF (pdf-lib: pure JavaScript, no native parts, standard fonts): the provider,
- * the customer, the period's lines and, while unpaid, the boleto's linha digitável and the PIX
- * copia e cola. One page, A4.
+ * The invoice as a PDF (pdf-lib: pure JavaScript, no native parts, standard fonts): the provider
+ * and the customer by legal name and masked CNPJ, the period's lines and, while unpaid, the
+ * boleto's linha digitável, the PIX QR code and its copia e cola on one line (copied without line
+ * breaks), then the boleto's own page (boleto.pdf.ts). A4.
  */
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import {
@@ -9,13 +10,18 @@ import {
   INVOICE_STATUS_LABELS,
   formatCurrencyMilli,
   formatDate,
+  boletoFor,
   formatDigitableLine,
+  maskCnpj,
+  maskDocument,
   parseDate,
   parseMilli,
   paymentMessages,
-  type PixReceiver,
+  periodDays,
 } from '@painel/domain';
 import type { Invoice } from '@painel/contracts';
+import { addBoletoPage, qrCodePng } from './boleto.pdf';
+import type { PaymentsConfig } from './payments.config';
 
 const A4: [number, number] = [595.28, 841.89];
 
@@ -23,17 +29,28 @@ function day(iso: string): string {
   return formatDate(parseDate(iso.slice(0, 10)) as Date);
 }
 
-/** Splits a long unbroken string (PIX) into lines that fit. */
-function chunks(text: string, size: number): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < text.length; i += size) out.push(text.slice(i, i + size));
-  return out;
+type DocumentConfig = Pick<PaymentsConfig, 'bank' | 'agreement'>;
+
+/** 'Painel Soluções de Dados Ltda. - CNPJ 11.222.333/0001-81': the provider as an accountant files it. */
+function providerLine(config: DocumentConfig): string {
+  return `${config.bank.legalName} - CNPJ ${maskCnpj(config.bank.cnpj)}`;
+}
+
+function customerLine(company: { name: string; document: string }): string {
+  return `${company.name} - CNPJ ${maskDocument(company.document)}`;
+}
+
+/** Monospace font size at which `text` fits `width` on one line (the PIX code is never broken). */
+export function oneLineSize(text: string, width: number): number {
+  return Math.min(9, width / (text.length * 0.6));
 }
 
 export async function invoicePdf(input: {
   invoice: Invoice;
   company: { name: string; document: string };
-  pix: PixReceiver;
+  config: DocumentConfig;
+  /** São Paulo day the document is printed. */
+  today: string;
 }): Promise<Uint8Array> {
   const { invoice, company } = input;
   const pdf = await PDFDocument.create();
@@ -56,10 +73,9 @@ export async function invoicePdf(input: {
     y -= (options.size ?? 11) + 8;
   };
   write(`${paymentMessages.pdfTitle} ${invoice.number}`, { font: bold, size: 18 });
-  write(input.pix.merchantName);
+  write(`${paymentMessages.provider}: ${providerLine(input.config)}`);
   y -= 10;
-  write(company.name, { font: bold });
-  write(`CNPJ ${company.document}`);
+  write(`${paymentMessages.customer}: ${customerLine(company)}`, { font: bold });
   y -= 10;
   write(`${paymentMessages.period}: ${invoice.period.slice(5, 7)}/${invoice.period.slice(0, 4)}`);
   write(`${paymentMessages.dueDate}: ${day(invoice.dueDate)}`);
@@ -86,7 +102,33 @@ export async function invoicePdf(input: {
   if (invoice.pix) {
     y -= 16;
     write(paymentMessages.pix, { font: bold, size: 13 });
-    for (const line of chunks(invoice.pix.copyPaste, 72)) write(line, { font: mono, size: 9 });
+    const side = 120;
+    y -= side - 10;
+    page.drawImage(await pdf.embedPng(await qrCodePng(invoice.pix.copyPaste)), {
+      x: 50,
+      y,
+      width: side,
+      height: side,
+    });
+    y -= 16;
+    // One text run: selecting and copying it brings the code without line breaks.
+    write(invoice.pix.copyPaste, { font: mono, size: oneLineSize(invoice.pix.copyPaste, A4[0] - 100) });
+  }
+  if (invoice.boleto) {
+    const cents = BigInt(invoice.amountCents);
+    await addBoletoPage(pdf, {
+      bank: input.config.bank,
+      boleto: boletoFor(input.config.agreement, { sequence: invoice.id, cents, dueDate: invoice.dueDate }),
+      wallet: input.config.agreement.wallet,
+      invoiceNumber: invoice.number,
+      // Issued once its month closed: the period's last day.
+      issuedOn: periodDays(invoice.period).last,
+      dueDate: invoice.dueDate,
+      cents,
+      payer: company,
+      pixCopyPaste: invoice.pix?.copyPaste ?? null,
+      today: input.today,
+    });
   }
   return pdf.save();
 }
@@ -98,7 +140,7 @@ export async function invoicePdf(input: {
 export async function serviceInvoicePdf(input: {
   invoice: Invoice;
   company: { name: string; document: string };
-  pix: PixReceiver;
+  config: DocumentConfig;
   /** The official NFS-e once the provider issued it: its number and verification code go on the page. */
   nfse?: { number: string; verificationCode: string } | null;
 }): Promise<Uint8Array> {
@@ -128,8 +170,8 @@ export async function serviceInvoicePdf(input: {
     write(`${paymentMessages.nfseVerificationCode}: ${input.nfse.verificationCode}`, { font: bold });
   }
   y -= 10;
-  write(`${paymentMessages.provider}: ${input.pix.merchantName}`);
-  write(`${paymentMessages.customer}: ${company.name} (CNPJ ${company.document})`);
+  write(`${paymentMessages.provider}: ${providerLine(input.config)}`);
+  write(`${paymentMessages.customer}: ${customerLine(company)}`);
   write(
     `${paymentMessages.serviceDescription(`${invoice.period.slice(5, 7)}/${invoice.period.slice(0, 4)}`)}`,
   );

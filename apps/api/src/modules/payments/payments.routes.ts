@@ -43,6 +43,7 @@ import { settles } from './payment-application';
 import { PIX_STAND_IN_PREFIX, PIX_WEBHOOK_PATH } from './pix.config';
 import { pixStandInRoutes } from './pix.stand-in';
 import { receivePixNotification } from './pix.service';
+import { bankRoutes } from './bank.routes';
 import { AppError } from '../../lib/app-error';
 import { countJob, countPaymentConfirmation } from '../../lib/metrics';
 
@@ -270,6 +271,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     );
   }
+  // Registered boletos: the CNAB files exchanged with the bank (bank.routes.ts).
+  await app.register(bankRoutes, { ctx, config, afterExchange: () => void kick() });
 
   // The providers' webhook reads its raw body: the signature is over the bytes as sent.
   await app.register(async (scope) => {

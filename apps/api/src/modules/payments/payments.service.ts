@@ -241,11 +241,11 @@ export async function pdfDocument(ctx: AppContext, config: PaymentsConfig, token
         ? { number: issuance.nfseNumber, verificationCode: issuance.verificationCode }
         : null;
     return {
-      bytes: await serviceInvoicePdf({ invoice: presented, company, pix: config.pix, nfse }),
+      bytes: await serviceInvoicePdf({ invoice: presented, company, config, nfse }),
       fileName: paymentDocumentFileName('receipt', invoice.number),
     };
   }
-  const bytes = await invoicePdf({ invoice: presented, company, pix: config.pix });
+  const bytes = await invoicePdf({ invoice: presented, company, config, today: today(ctx) });
   return { bytes, fileName: paymentDocumentFileName('invoice', invoice.number) };
 }
 
@@ -285,6 +285,26 @@ export async function confirmPayment(
   const parsed = paymentConfirmationSchema.safeParse(json);
   if (!parsed.success) throw new AppError('VALIDATION_FAILED');
   const event: PaymentConfirmation = parsed.data;
+  return applyPayment(ctx, config, {
+    invoiceNumber: event.invoiceNumber,
+    amountCents: String(event.amountCents),
+    paidAt: new Date(event.paidAt),
+    source: input.provider,
+    method: event.method,
+    externalId: event.eventId,
+  });
+}
+
+/**
+ * A payment that arrived as a provider's event (a bank's return file, bank.service.ts): the same
+ * one payment-applying function as every other source, keyed by (provider, event id).
+ */
+export function applyPaymentEvent(
+  ctx: AppContext,
+  config: PaymentsConfig,
+  input: { provider: string },
+  event: PaymentConfirmation,
+): Promise<ConfirmationResult> {
   return applyPayment(ctx, config, {
     invoiceNumber: event.invoiceNumber,
     amountCents: String(event.amountCents),

@@ -10,8 +10,7 @@ import type { Environment } from '@painel/contracts';
 import type { Actor } from '../../core/actor';
 
 export function maySimulatePayment(environment: Environment, actor: Actor): boolean {
-  if (environment === 'backoffice')
-    return allows(actor.viewer, policies.payments.simulate);
+  if (environment === 'backoffice') return allows(actor.viewer, policies.payments.simulate);
   return isAdministrator({
     id: actor.profile.id,
     isCustomProfile: !actor.profile.isBase,

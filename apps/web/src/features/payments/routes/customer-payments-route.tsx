@@ -1,6 +1,7 @@
 /**
  * /clientes/:customerId/pagamentos (back office, BACKOFFICE:FINANCEIRO:FATURAS:VISUALIZAR): the
- * customer's invoices and their NFS-e, read-only; the server decides the customer's reach.
+ * customer's invoices and their NFS-e, read-only, then the bank files of their boletos; the server
+ * decides the customer's reach.
  */
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -8,6 +9,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { paymentMessages } from '@painel/domain';
+import { BankFilesPanel } from '../components/bank-files-panel';
 import { PaymentsPage } from '../components/payments-page';
 
 /** `caption`: whose invoices they are, under the heading (app/ composes the customer's name in). */
@@ -28,6 +30,9 @@ export function CustomerPaymentsRoute({ caption = null }: { caption?: ReactNode 
         </Link>
       </Box>
       <PaymentsPage key={id} customerId={id} caption={caption} />
+      <Box sx={{ px: { xs: 2, sm: 3 }, pb: 3, maxWidth: 'lg', mx: 'auto' }}>
+        <BankFilesPanel key={id} customerId={id} />
+      </Box>
     </>
   );
 }

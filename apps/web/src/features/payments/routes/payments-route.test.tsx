@@ -234,6 +234,69 @@ describe('Pagamentos of a customer in the back office', { timeout: 30_000 }, () 
     },
   };
   const STAFF_LIST = 'GET /api/customers/7/payments/invoices?numPage=0&numPageSize=10';
+  const BANK_LINES = 'GET /api/customers/7/payments/bank-files?numPage=0&numPageSize=10';
+  let bankPayable = true;
+  const line = {
+    invoiceId: 1,
+    invoiceNumber: '2026-09-000010',
+    ourNumber: '12345670000000001',
+    fileName: 'retorno-000001.ret',
+    amount: 'R$ 190,00',
+    paidAmount: null,
+    reasons: [],
+    payable: false,
+  };
+  const bankLines = (payable: boolean) => ({
+    list: [
+      ...(payable
+        ? []
+        : [
+            {
+              ...line,
+              id: 3,
+              direction: 'RETORNO',
+              sequence: 2,
+              createdAt: '2026-11-26T12:00:00Z',
+              movement: 'SETTLED',
+              paidAmount: 'R$ 190,00',
+            },
+          ]),
+      {
+        ...line,
+        id: 2,
+        direction: 'RETORNO',
+        sequence: 1,
+        createdAt: '2026-11-25T12:00:00Z',
+        movement: 'REGISTERED',
+        payable,
+      },
+      {
+        ...line,
+        id: 1,
+        direction: 'REMESSA',
+        sequence: 1,
+        createdAt: '2026-11-25T12:00:00Z',
+        movement: 'REGISTER',
+      },
+      {
+        ...line,
+        id: 0,
+        invoiceId: 2,
+        invoiceNumber: '2026-10-000010',
+        direction: 'RETORNO',
+        sequence: 1,
+        createdAt: '2026-11-25T12:00:00Z',
+        movement: 'REJECTED',
+        reasons: ['Valor do título inválido'],
+      },
+    ],
+    numPage: 0,
+    numPageSize: 10,
+    totalItems: payable ? 3 : 4,
+    totalPages: 1,
+    configured: true,
+    demoBank: true,
+  });
 
   function staffSetup(permissions: SessionUser['permissions'], list: Invoice[] = [october, failed]) {
     document.documentElement.dataset.environment = 'backoffice';
@@ -243,6 +306,12 @@ describe('Pagamentos of a customer in the back office', { timeout: 30_000 }, () 
       'POST /api/customers/7/payments/invoices/1/nfse/retry': () =>
         json(200, { data: { ...failed.nfse, status: 'NA_FILA', lastError: null } }),
       'GET /api/oauth2/session': () => json(200, staff),
+      [BANK_LINES]: () => json(200, bankLines(bankPayable)),
+      'POST /api/payments/bank-files/exchange': () => json(200, { sent: 1, received: 1 }),
+      'POST /api/customers/7/payments/invoices/1/boleto/demo-payment': () => {
+        bankPayable = false;
+        return json(200, { sent: 0, received: 1 });
+      },
     });
     const events = userEvent.setup();
     const view = renderWithUser(
@@ -294,6 +363,33 @@ describe('Pagamentos of a customer in the back office', { timeout: 30_000 }, () 
     expect(screen.getByText('Recebido a mais: R$ 1.496,01')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
+  it("shows each bank file's result per invoice, exchanges files and pays a registered boleto at the demo bank", async () => {
+    bankPayable = true;
+    const { calls, events, container } = staffSetup([P.backofficePaymentsView]);
+    const files = await screen.findByRole('table', { name: 'Arquivos do banco (CNAB 240)' });
+    expect(await within(files).findByText('Remessa nº 1')).toBeInTheDocument();
+    expect(within(files).getByText('Registro pedido')).toBeInTheDocument();
+    expect(within(files).getByText('Registrado')).toBeInTheDocument();
+    expect(within(files).getByText('Rejeitado')).toBeInTheDocument();
+    expect(within(files).getByText('Valor do título inválido')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await events.click(screen.getByRole('button', { name: 'Trocar arquivos com o banco' }));
+    expect(
+      await screen.findByText(
+        'Arquivos trocados com o banco: 1 remessa(s) enviada(s), 1 retorno(s) recebido(s).',
+      ),
+    ).toBeInTheDocument();
+    await events.click(
+      within(files).getByRole('button', {
+        name: 'Pagar no banco de demonstração o boleto da fatura 2026-09-000010',
+      }),
+    );
+    expect(await within(files).findByText('Liquidado (pago R$ 190,00)')).toBeInTheDocument();
+    expect(within(files).queryByRole('button', { name: /banco de demonstração/ })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'POST /api/customers/7/payments/invoices/1/boleto/demo-payment')).toBe(
+      true,
+    );
+  }, 60_000);
 
   it('without the retry key the failed NFS-e is shown, not retried', async () => {
     staffSetup([P.backofficePaymentsView]);

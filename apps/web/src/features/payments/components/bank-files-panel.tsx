@@ -1,0 +1,164 @@
+/**
+ * The customer's lines in the CNAB 240 files exchanged with the bank (back office): each
+ * remittance registering or lowering a boleto and each return saying what the bank did, per
+ * invoice, newest first. Staff may exchange files now; in demo mode a registered boleto can be
+ * paid at the stand-in bank (its return then pays the invoice).
+ */
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { BankFileLine } from '@painel/contracts';
+import {
+  BANK_FILE_MOVEMENT_LABELS,
+  DEFAULT_PAGE_SIZE,
+  boletoMessages,
+  formatDate,
+  paymentMessages,
+  policies,
+} from '@painel/domain';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { CellProps, DataTableColumn } from '../../../components/data-table/data-table-types';
+import { EmptyData } from '../../../components/empty-state/empty-data';
+import { useToast } from '../../../components/toast/toast-context';
+import { useAllowed } from '../../../lib/viewer';
+import { useBankFileLines, useExchangeBankFiles, usePayAtDemoBank } from '../api/bank-files';
+
+type Row = BankFileLine & { fileLabel: string; dateLabel: string; resultLabel: string };
+
+function NowrapCell({ value }: CellProps<Row>) {
+  return (
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+      {String(value ?? '')}
+    </Box>
+  );
+}
+
+export function BankFilesPanel({ customerId }: { customerId: number }) {
+  const toast = useToast();
+  const mayExchange = useAllowed(policies.payments.bankExchange);
+  const [page, setPage] = useState({ numPage: 0, numPageSize: DEFAULT_PAGE_SIZE });
+  const lines = useBankFileLines(customerId, page);
+  const exchange = useExchangeBankFiles();
+  const pay = usePayAtDemoBank(customerId);
+  const demoBank = lines.data?.demoBank ?? false;
+
+  function ResultCell({ row }: CellProps<Row>) {
+    return (
+      <Box>
+        <span>{row.resultLabel}</span>
+        {row.reasons.length > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {row.reasons.join('; ')}
+          </Typography>
+        )}
+      </Box>
+    );
+  }
+
+  function ActionsCell({ row }: CellProps<Row>) {
+    if (!(demoBank && mayExchange && row.payable && row.invoiceId !== null && row.invoiceNumber)) return null;
+    const invoiceId = row.invoiceId;
+    return (
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={pay.isPending}
+        aria-label={boletoMessages.demoPayLabel(row.invoiceNumber)}
+        onClick={() =>
+          pay.mutate(invoiceId, {
+            onSuccess: () => toast.success(boletoMessages.demoPaid),
+            onError: () => toast.error(boletoMessages.demoPayFailed),
+          })
+        }
+      >
+        {boletoMessages.demoPay}
+      </Button>
+    );
+  }
+
+  const columns: DataTableColumn<Row>[] = [
+    { accessor: 'fileLabel', label: boletoMessages.fileColumn, cell: NowrapCell },
+    { accessor: 'dateLabel', label: boletoMessages.fileDateColumn, cell: NowrapCell },
+    { accessor: 'invoiceNumber', label: boletoMessages.invoiceColumn, cell: NowrapCell },
+    { accessor: 'ourNumber', label: boletoMessages.ourNumberColumn, cell: NowrapCell },
+    { accessor: 'amount', label: boletoMessages.amountColumn, align: 'right', cell: NowrapCell },
+    { accessor: 'resultLabel', label: boletoMessages.resultColumn, cell: ResultCell },
+    { accessor: 'id', label: paymentMessages.actions, cell: ActionsCell },
+  ];
+  const rows: Row[] = (lines.data?.list ?? []).map((line) => ({
+    ...line,
+    fileLabel:
+      line.direction === 'REMESSA'
+        ? boletoMessages.remittance(line.sequence)
+        : boletoMessages.return(line.sequence),
+    dateLabel: formatDate(new Date(line.createdAt)),
+    resultLabel:
+      BANK_FILE_MOVEMENT_LABELS[line.movement] +
+      (line.paidAmount ? ` (${boletoMessages.paidAmount(line.paidAmount)})` : ''),
+  }));
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="bank-files-title"
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 2,
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Typography id="bank-files-title" component="h2" variant="h6">
+          {boletoMessages.filesTitle}
+        </Typography>
+        {mayExchange && lines.data?.configured && (
+          <Button
+            variant="contained"
+            disabled={exchange.isPending}
+            onClick={() =>
+              exchange.mutate(undefined, {
+                onSuccess: (result) => toast.success(boletoMessages.exchanged(result.sent, result.received)),
+                onError: () => toast.error(boletoMessages.exchangeFailed),
+              })
+            }
+          >
+            {boletoMessages.exchange}
+          </Button>
+        )}
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+        {boletoMessages.filesIntro}
+      </Typography>
+      {lines.data && !lines.data.configured && (
+        <Alert severity="info">{boletoMessages.bankNotConfigured}</Alert>
+      )}
+      {lines.isError ? (
+        <Alert severity="error">{boletoMessages.filesLoadFailed}</Alert>
+      ) : (
+        <DataTable
+          label={boletoMessages.filesTitle}
+          columns={columns}
+          rows={rows}
+          getRowId={(row) => row.id}
+          loading={lines.isFetching}
+          empty={<EmptyData title={boletoMessages.filesEmpty} />}
+          pagination={{
+            page: page.numPage,
+            rowsPerPage: page.numPageSize,
+            count: lines.data?.totalItems ?? 0,
+            onPageChange: (numPage) => setPage((p) => ({ ...p, numPage })),
+            onRowsPerPageChange: (numPageSize) => setPage({ numPage: 0, numPageSize }),
+          }}
+        />
+      )}
+    </Paper>
+  );
+}
