@@ -152,21 +152,20 @@ export const customerFiscalDataBodySchema = z
   .strict();
 export type CustomerFiscalDataBody = z.input<typeof customerFiscalDataBodySchema>;
 
-export const customerFiscalDataSchema = z
-  .object({
-    postalCode: z.string(),
-    street: z.string(),
-    number: z.string(),
-    complement: z.string().nullable(),
-    district: z.string(),
-    municipalityCode: z.string(),
-    state: z.enum(BRAZILIAN_STATES),
-    municipalRegistration: z.string().nullable(),
-    issWithheld: z.boolean(),
-    federalWithholding: z.boolean(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: 'CustomerFiscalData' });
+export const customerFiscalDataSchema = z.object({
+  postalCode: z.string(),
+  street: z.string(),
+  number: z.string(),
+  complement: z.string().nullable(),
+  district: z.string(),
+  municipalityCode: z.string(),
+  state: z.enum(BRAZILIAN_STATES),
+  municipalRegistration: z.string().nullable(),
+  issWithheld: z.boolean(),
+  federalWithholding: z.boolean(),
+  updatedAt: z.string(),
+});
+// No component id: it travels nullable, and OpenAPI 3.0 gives a nullable $ref no type (lint).
 export type CustomerFiscalData = z.infer<typeof customerFiscalDataSchema>;
 
 /** The customer's fiscal data, or null while staff have not filled it in. */

@@ -130,7 +130,7 @@ describe('listing and reading groups', () => {
     expect(list.find((g) => g.id === comercialId)).toMatchObject({
       name: 'Comercial',
       status: { id: 1, name: 'Ativo' },
-      usersCount: 6,
+      usersCount: 7,
       limitationPrice: '5000.00',
     });
     expect(list.find((g) => g.id === comercialId)?.accessLimitation).toHaveLength(7);
@@ -188,6 +188,7 @@ describe('listing and reading groups', () => {
       'admin@empresa.example',
       'analista@empresa.example',
       'convite.operador@empresa.example',
+      'correcao@empresa.example',
       'gerente@empresa.example',
       'inativo@empresa.example',
       'operador@empresa.example',

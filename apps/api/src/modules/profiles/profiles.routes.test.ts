@@ -118,9 +118,10 @@ describe('listing and reading profiles', () => {
     const base = res.json<{ list: Summary[] }>().list.filter((p) => p.baseProfile);
     expect(base.map((p) => [p.name, p.usersCount])).toEqual([
       ['Administrador', 1],
-      // Demo users of issue 10: a pending Financeiro, a pending and an inactive Operador.
+      // Demo users: a pending Financeiro, a pending and an inactive Operador, and the Operador the
+      // journeys correct.
       ['Financeiro', 2],
-      ['Operador', 3],
+      ['Operador', 4],
       ['Gerente', 1],
     ]);
   });

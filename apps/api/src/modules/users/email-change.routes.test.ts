@@ -33,7 +33,7 @@ beforeAll(async () => {
   [admin, manager, otherAdmin] = await Promise.all([
     signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD),
     signIn(portal, h.config, 'gerente@empresa.example', DEMO_PASSWORD),
-    signIn(portal, h.config, 'trial@teste.example', DEMO_PASSWORD),
+    signIn(portal, h.config, 'admin@pontual.example', DEMO_PASSWORD),
   ]);
 });
 afterAll(() => h.close());
