@@ -13,7 +13,6 @@ export const widgetMessages = {
   customerNameMissing: 'Nome não informado',
   // Ours: the back office's user autocomplete (issue 19 §5), built like the customer's.
   userLabel: 'Usuário',
-  userEmpty: 'Nenhum usuário encontrado',
   /** An option's second line, and the chosen user's description under the field. */
   userDetails: (email: string, customer: string) => `${email} · ${customer}`,
   purposeLabel: 'Escolha a finalidade de uso *',

@@ -9,7 +9,7 @@ import type { Ref } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { UserSearchItem } from '@painel/contracts';
-import { sessionMessages, widgetMessages } from '@painel/domain';
+import { accountMessages, sessionMessages, widgetMessages } from '@painel/domain';
 import { ApiError } from '../../lib/api-client';
 import { AsyncAutocomplete } from '../async-autocomplete/async-autocomplete';
 import { useToast } from '../toast/toast-context';
@@ -73,7 +73,7 @@ export function UserAutocomplete({
       getOptionKey={(user) => user.id}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       renderOption={(user) => <UserOption user={user} />}
-      noOptionsText={widgetMessages.userEmpty}
+      noOptionsText={accountMessages.noUserFound}
       helperText={value ? details(value) : undefined}
       required={required}
       disabled={disabled}

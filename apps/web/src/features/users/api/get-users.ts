@@ -1,6 +1,6 @@
 /** GET {customers}/users: a page of the company's users within the caller's reach, filtered exactly. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { userPageSchema, usersPath } from '@painel/contracts';
+import { MAX_PAGE_SIZE, userPageSchema, usersPath } from '@painel/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { userKeys } from './keys';
 
@@ -32,4 +32,24 @@ export function usersQueryOptions(customerId: number | null, query: Record<strin
 
 export function useUsers(customerId: number | null, query: Record<string, string | number>) {
   return useQuery(usersQueryOptions(customerId, query));
+}
+
+/**
+ * The names the Nome filter suggests (AA 2.4 'Users autocomplete'): the same list call, unfiltered,
+ * one page of the largest size the contract allows, fetched only while the filter drawer is open.
+ * Suggestions only: what is typed is the filter whether or not it is among them.
+ */
+export function useUserNameSuggestions(
+  customerId: number | null,
+  groupId: number | undefined,
+  enabled: boolean,
+) {
+  const query = { numPage: 0, numPageSize: MAX_PAGE_SIZE, ...(groupId !== undefined ? { groupId } : {}) };
+  return useQuery({
+    ...usersQueryOptions(customerId, query),
+    placeholderData: undefined,
+    enabled,
+    select: (page) =>
+      [...new Set(page.list.map((user) => user.name))].sort((a, b) => a.localeCompare(b, 'pt-BR')),
+  });
 }

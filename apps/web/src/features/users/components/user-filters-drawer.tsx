@@ -1,5 +1,5 @@
 /**
- * The users' filter drawer (AA 2.4): Nome, E-mail, Status, Status de autenticação (when the MFA
+ * The users' filter drawer (AA 2.4): Nome (the users autocomplete, free text), E-mail, Status, Status de autenticação (when the MFA
  * column shows), Grupo, Perfil. Each is an exact match; the submit button stays disabled while no
  * field is filled.
  */
@@ -16,6 +16,7 @@ import {
 } from '@painel/domain';
 import { FilterDrawer } from '../../../components/filters/filter-drawer';
 import { OptionSelect } from './option-select';
+import { UserNameFilter } from './user-name-filter';
 
 export const USER_FILTER_KEYS = ['name', 'email', 'userStatus', 'mfaStatus', 'groupId', 'profileId'] as const;
 export type UserFilterKey = (typeof USER_FILTER_KEYS)[number];
@@ -39,6 +40,8 @@ export interface UserFiltersDrawerProps {
   showMfa: boolean;
   /** The table belongs to one group: no group filter. */
   fixedGroup: boolean;
+  /** The users' names the Nome filter suggests; undefined while they load. */
+  names: readonly string[] | undefined;
 }
 
 export function UserFiltersDrawer({
@@ -49,6 +52,7 @@ export function UserFiltersDrawer({
   options,
   showMfa,
   fixedGroup,
+  names,
 }: UserFiltersDrawerProps) {
   // The caller remounts the drawer when it opens (key), so the draft starts from the applied filters.
   const [draft, setDraft] = useState<UserFilters>(values);
@@ -57,12 +61,11 @@ export function UserFiltersDrawer({
   const empty = USER_FILTER_KEYS.every((key) => draft[key].trim() === '');
   return (
     <FilterDrawer open={open} onClose={onClose} onSubmit={() => onApply(draft)} submitDisabled={empty}>
-      <TextField
+      <UserNameFilter
         label={m.filterName}
         value={draft.name}
-        onChange={(e) => set('name', e.target.value)}
-        fullWidth
-        margin="normal"
+        onChange={(value) => set('name', value)}
+        names={names}
       />
       <TextField
         label={m.filterEmail}

@@ -38,7 +38,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { useDeleteUser } from '../api/delete-user';
 import { useUpdateUser } from '../api/update-user';
 import { useUserOptions } from '../api/get-user-options';
-import { useUsers } from '../api/get-users';
+import { useUserNameSuggestions, useUsers } from '../api/get-users';
 import { useUserAction } from '../api/user-actions';
 import { AddUsersDialog } from './add-users-dialog';
 import { EditUserDialog } from './edit-user-dialog';
@@ -129,6 +129,7 @@ export function UsersTable({ customerId, groupId, viewMode = false }: UsersTable
   const remove = useDeleteUser(customerId);
   const action = useUserAction(customerId);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const nameSuggestions = useUserNameSuggestions(customerId, groupId, drawerOpen);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<UserItem | null>(null);
   const [pending, setPending] = useState<Pending>(null);
@@ -324,6 +325,7 @@ export function UsersTable({ customerId, groupId, viewMode = false }: UsersTable
         options={options.data}
         showMfa={showMfa}
         fixedGroup={groupId !== undefined}
+        names={nameSuggestions.data ?? (nameSuggestions.isError ? [] : undefined)}
       />
       {options.data && (
         <AddUsersDialog

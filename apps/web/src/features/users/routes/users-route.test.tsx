@@ -296,6 +296,67 @@ describe('Gerenciar usuários', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('option', { name: 'Nenhum perfil encontrado' })).toBeInTheDocument();
   });
 
+  describe('the Nome filter is the users autocomplete (AA 2.4)', () => {
+    const SUGGESTIONS = 'GET /api/customers/users?numPage=0&numPageSize=100';
+    const listedNames = (calls: RecordedCall[]) =>
+      calls
+        .map((c) => new URL(c.key.slice('GET '.length), 'http://portal').searchParams)
+        .filter((q) => q.get('numPageSize') === '5' && q.has('name'))
+        .map((q) => q.get('name'));
+    const openFilters = async (events: ReturnType<typeof setup>['events']) => {
+      await screen.findByText('Otávio Operador Reis');
+      await events.click(screen.getByRole('button', { name: /FILTROS/ }));
+      const drawer = await screen.findByRole('dialog');
+      return { drawer, name: within(drawer).getByRole('combobox', { name: 'Nome' }) };
+    };
+
+    it('suggests the names that hold what is typed, and filters by the typed text when none is picked', async () => {
+      const { calls, events } = setup({ [SUGGESTIONS]: () => json(200, page(people)) });
+      const { drawer, name } = await openFilters(events);
+      await events.type(name, 'OTAVIO op');
+      const listbox = await screen.findByRole('listbox');
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Otávio Operador Reis']);
+      await expectNoAxeViolations();
+      await events.clear(name);
+      await events.type(name, 'Otávio Op');
+      await events.click(within(drawer).getByRole('button', { name: 'FILTRAR' }));
+      await waitFor(() => expect(listedNames(calls)).toEqual(['Otávio Op']));
+    });
+
+    it("says 'Nenhum usuário encontrado' when no name holds the text, and still filters by it", async () => {
+      const { calls, events } = setup({ [SUGGESTIONS]: () => json(200, page(people)) });
+      const { name } = await openFilters(events);
+      await events.type(name, 'Zeca');
+      const empty = await screen.findByText('Nenhum usuário encontrado');
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      expect(empty).toBeVisible();
+      await expectNoAxeViolations();
+      await events.keyboard('{Enter}');
+      await waitFor(() => expect(listedNames(calls)).toEqual(['Zeca']));
+      expect(await screen.findByText('Sua busca não retornou nenhum resultado :(')).toBeInTheDocument();
+    });
+
+    it('is used by keyboard alone: arrows pick a suggestion, Enter filters by it', async () => {
+      const { calls, events } = setup({ [SUGGESTIONS]: () => json(200, page(people)) });
+      await screen.findByText('Otávio Operador Reis');
+      screen.getByRole('button', { name: /FILTROS/ }).focus();
+      await events.keyboard('{Enter}');
+      const name = within(await screen.findByRole('dialog')).getByRole('combobox', { name: 'Nome' });
+      for (let i = 0; i < 10 && document.activeElement !== name; i++) await events.tab();
+      expect(name).toHaveFocus();
+      await events.keyboard('an');
+      await screen.findByRole('listbox');
+      await events.keyboard('{ArrowDown}{Enter}');
+      expect(name).toHaveValue('Ana Admin');
+      await events.keyboard('{Enter}');
+      await waitFor(() => expect(listedNames(calls)).toEqual(['Ana Admin']));
+    });
+  });
+
   it("'Alterar usuário' keeps the switch still for the company's last active administrator", async () => {
     const { events } = setup();
     await events.click(await screen.findByRole('button', { name: 'Opções de Ana Admin' }));
