@@ -13,6 +13,7 @@ import {
   dueDateFactor,
   formatDigitableLine,
   invoiceAmounts,
+  lateUsageAdjustments,
   invoiceDueDate,
   invoiceNumber,
   invoiceStatus,
@@ -44,10 +45,31 @@ describe('invoice amounts: usage plus the plan fee, exact; cents half up', () =>
     [135_405n, 490_000n, 625_405n, 62_541n],
     [999_999_999n, 1n, 1_000_000_000n, 100_000_000n],
   ])('usage %s + fee %s = %s (%s cents)', (usage, fee, total, cents) => {
-    expect(invoiceAmounts(usage, fee)).toEqual({ usage, planFee: fee, total, cents });
+    expect(invoiceAmounts(usage, fee)).toEqual({ usage, planFee: fee, adjustments: 0n, total, cents });
   });
   it('refuses negative amounts', () => {
     expect(() => invoiceAmounts(-1n, 0n)).toThrow(RangeError);
+  });
+  it('adds the late-usage adjustments of earlier months, credits included', () => {
+    expect(invoiceAmounts(10_000n, 490_000n, -2_345n)).toEqual({
+      usage: 10_000n,
+      planFee: 490_000n,
+      adjustments: -2_345n,
+      total: 497_655n,
+      cents: 49_766n,
+    });
+  });
+  it('bills each earlier month only the difference not yet billed, oldest first', () => {
+    expect(
+      lateUsageAdjustments([
+        { period: '2026-10', billed: 5_000n, current: 4_000n },
+        { period: '2026-08', billed: 1_000n, current: 1_000n },
+        { period: '2026-09', billed: 2_000n, current: 2_345n },
+      ]),
+    ).toEqual([
+      { period: '2026-09', amount: 345n },
+      { period: '2026-10', amount: -1_000n },
+    ]);
   });
 });
 
