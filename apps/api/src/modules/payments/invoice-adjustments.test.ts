@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { InvoicePage } from '@painel/contracts';
+import type { ConsolidatedUsage, InvoicePage } from '@painel/contracts';
 import { PLAN_MONTHLY_FEES, formatCurrencyMilli, formatMilli, parseMilli } from '@painel/domain';
 import { DEMO_PASSWORD, createHarness, signIn, type Harness } from '../../test/harness';
 import { generateInvoice } from './payments.service';
@@ -198,5 +198,28 @@ describe('late usage', () => {
     const text = (await promisify(execFile)('pdftotext', ['-layout', file, '-'])).stdout;
     for (const product of november.products)
       expect(text).toContain(`${product.name}: ${formatCurrencyMilli(parseMilli(product.amount))}`);
+  });
+
+  it("the month's usage report names what was billed later and on which invoice", async () => {
+    const invoiceNumber = async (period: string) => (await invoiceOf(period))!.number;
+    const report = async (date: string) => {
+      const response = await portal.inject({
+        method: 'GET',
+        url: `/api/reports/consolidated-usage?date=${date}`,
+        headers: { cookie: adminCookie },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<ConsolidatedUsage>().billedLater;
+    };
+    // September grew twice: 12,345 billed on October's invoice, 1,000 on November's.
+    expect(await report('2026-09-10')).toEqual([
+      { period: '2026-09', amount: '12.345', invoiceNumber: await invoiceNumber('2026-10') },
+      { period: '2026-09', amount: '1.000', invoiceNumber: await invoiceNumber('2026-11') },
+    ]);
+    expect(await report('2026-10-10')).toEqual([
+      { period: '2026-10', amount: '-5.000', invoiceNumber: await invoiceNumber('2026-11') },
+    ]);
+    // November's late event is not billed yet: nothing to say.
+    expect(await report('2026-11-10')).toEqual([]);
   });
 });
