@@ -63,6 +63,8 @@ export const invoiceSchema = z
     period: z.string(),
     dueDate: z.string(),
     usageAmount: moneySchema,
+    /** The usage line per product, by name; the amounts sum to `usageAmount`. */
+    products: z.array(z.object({ name: z.string(), amount: moneySchema })),
     planFee: moneySchema,
     /** Late usage of earlier months billed on this invoice (credit negative), oldest month first. */
     adjustments: z.array(z.object({ period: z.string(), amount: moneySchema })),

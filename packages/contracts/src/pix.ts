@@ -43,6 +43,11 @@ export const pixDueChargeRequestSchema = z.looseObject({
 });
 export type PixDueChargeRequest = z.infer<typeof pixDueChargeRequestSchema>;
 
+/** PATCH /cobv/{txid}: the fields revised; here the amount (after a short payment). */
+export const pixDueChargeRevisionSchema = z.looseObject({
+  valor: z.looseObject({ original: pixValueSchema }),
+});
+
 export const pixDueChargeSchema = z.looseObject({
   txid: pixTxidSchema,
   status: z.string(),

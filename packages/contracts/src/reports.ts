@@ -66,6 +66,19 @@ export const consolidatedUsageSchema = pagedListSchema(consolidatedUsageRowSchem
     totalAmount: moneySchema,
     /** Products priced per user and month ('Valor total produtos por usuário'). */
     totalPricePerUser: moneySchema,
+    /**
+     * Months of the period whose usage changed after their invoice, and the later invoice that
+     * billed the difference (issue 22; credit negative), oldest first. The whole month's change:
+     * the report's group and product filters do not narrow it.
+     */
+    billedLater: z.array(
+      z.object({
+        /** 'YYYY-MM' */
+        period: z.string(),
+        amount: moneySchema,
+        invoiceNumber: z.string(),
+      }),
+    ),
   })
   .meta({ id: 'ConsolidatedUsage' });
 export type ConsolidatedUsage = z.infer<typeof consolidatedUsageSchema>;

@@ -54,6 +54,12 @@ export interface InvoiceAdjustmentTable {
   createdAt: CreatedAt;
 }
 
+export interface InvoiceProductTable {
+  invoiceId: number;
+  productId: number;
+  amount: Money;
+}
+
 /** A customer's fiscal data, the tomador of its NFS-e (absent until staff fill it in). */
 export interface CompanyFiscalDataTable {
   companyId: number;
@@ -736,6 +742,7 @@ export interface Database {
   companies: CompanyTable;
   companyFiscalData: CompanyFiscalDataTable;
   invoiceAdjustments: InvoiceAdjustmentTable;
+  invoiceProducts: InvoiceProductTable;
   companyProducts: CompanyProductTable;
   groups: GroupTable;
   groupAccessHours: GroupAccessHourTable;

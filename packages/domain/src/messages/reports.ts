@@ -6,6 +6,11 @@
 export const reportMessages = {
   reportsTitle: 'Relatórios',
   reportsIntro: 'Escolha um relatório para consultar.',
+  /** Issue 22: usage of an invoiced month that changed later and was billed on a later invoice. */
+  lateUsageBilled: (month: string, amount: string, invoiceNumber: string, credit: boolean) =>
+    credit
+      ? `O consumo de ${month} diminuiu depois da fatura do mês: ${amount} foi creditado como ajuste na fatura ${invoiceNumber}.`
+      : `O consumo de ${month} aumentou depois da fatura do mês: ${amount} foi cobrado como ajuste na fatura ${invoiceNumber}.`,
   consolidatedUsageDescription: 'Quantidade e valor consumidos por produto e funcionalidade no período.',
   filterMonth: 'Mês e ano',
   filterPeriodMode: 'Período',

@@ -33,6 +33,7 @@ import * as mfaReauthentication from './20261129_1100_mfa_reauthentication';
 import * as idTokenSigningAlg from './20261130_1000_id_token_signing_alg';
 import * as companyFiscalData from './20261209_1000_company_fiscal_data';
 import * as invoiceAdjustments from './20261209_1100_invoice_adjustments';
+import * as invoiceProducts from './20261210_1000_invoice_products';
 import * as customerAccessHours from './20261203_1000_customer_access_hours';
 import * as resourceIndicators from './20261206_1000_resource_indicators';
 import * as signingKeyActivation from './20261206_1100_signing_key_activation';
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '20261130_1000_id_token_signing_alg': idTokenSigningAlg,
   '20261209_1000_company_fiscal_data': companyFiscalData,
   '20261209_1100_invoice_adjustments': invoiceAdjustments,
+  '20261210_1000_invoice_products': invoiceProducts,
   '20261203_1000_customer_access_hours': customerAccessHours,
   '20261206_1000_resource_indicators': resourceIndicators,
   '20261206_1100_signing_key_activation': signingKeyActivation,

@@ -28,6 +28,7 @@ const invoice: Invoice = {
   dueDate: '2026-11-10',
   usageAmount: '0.420',
   planFee: '190.000',
+  products: [],
   adjustments: [],
   amount: '190.420',
   amountCents: Number(cents),

@@ -4,11 +4,16 @@
  * adjustment line naming the month (a credit when a correction took usage back), and shows on the
  * invoice list and its PDF.
  */
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { InvoicePage } from '@painel/contracts';
-import { PLAN_MONTHLY_FEES, formatMilli, parseMilli } from '@painel/domain';
+import type { ConsolidatedUsage, InvoicePage } from '@painel/contracts';
+import { PLAN_MONTHLY_FEES, formatCurrencyMilli, formatMilli, parseMilli } from '@painel/domain';
 import { DEMO_PASSWORD, createHarness, signIn, type Harness } from '../../test/harness';
 import { generateInvoice } from './payments.service';
 
@@ -123,5 +128,98 @@ describe('late usage', () => {
     const pdf = await portal.inject({ method: 'GET', url: link.json<{ data: { url: string } }>().data.url });
     expect(pdf.statusCode).toBe(200);
     if (process.env.KEEP_PDF) (await import('node:fs')).writeFileSync(process.env.KEEP_PDF, pdf.rawPayload);
+  });
+
+  it('names each product of the usage line with its amount, summing to it even after late usage, on the list and the PDF', async () => {
+    // November used a second product too; the invoice is issued again with both.
+    const used = await h.db
+      .selectFrom('usageDailyRollups')
+      .select(['groupId', 'productId', 'functionalityId', 'pricingKind', 'unitPrice'])
+      .where('companyId', '=', companyId)
+      .executeTakeFirstOrThrow();
+    const other = await h.db
+      .selectFrom('products')
+      .select(['id', 'name'])
+      .where('id', '<>', used.productId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await h.db
+      .insertInto('usageDailyRollups')
+      .values({
+        ...used,
+        productId: other.id,
+        companyId,
+        usageDay: '2026-11-10',
+        quantity: 3,
+        amount: '7.005',
+        eventCount: 3,
+      })
+      .execute();
+    await h.db.deleteFrom('invoices').where('period', '=', '2026-11-01').execute();
+    await generateInvoice(h.db, companyId, '2026-11');
+    // A late event after November was invoiced changes its rollups, never its breakdown.
+    await lateUsage('2026-11-20', '2.000');
+
+    const page = await portal.inject({
+      method: 'GET',
+      url: '/api/customers/payments/invoices',
+      headers: { cookie: adminCookie },
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    const invoices = page.json<InvoicePage>().list;
+    for (const invoice of invoices)
+      expect(
+        formatMilli(invoice.products.reduce((sum, product) => sum + parseMilli(product.amount), 0n)),
+        invoice.period,
+      ).toBe(invoice.usageAmount);
+    const november = invoices.find((invoice) => invoice.period === '2026-11')!;
+    const names = await h.db
+      .selectFrom('usageDailyRollups as r')
+      .innerJoin('products as p', 'p.id', 'r.productId')
+      .select('p.name')
+      .distinct()
+      .where('r.companyId', '=', companyId)
+      .where('r.usageDay', '>=', '2026-11-01')
+      .where('r.usageDay', '<=', '2026-11-30')
+      .orderBy('p.name')
+      .execute();
+    expect(november.products.map((product) => product.name)).toEqual(names.map((row) => row.name));
+    expect(november.products.map((product) => product.name)).toContain(other.name);
+
+    const link = await portal.inject({
+      method: 'GET',
+      url: `/api/customers/payments/invoices/${november.id}/pdf`,
+      headers: { cookie: adminCookie },
+    });
+    const pdf = await portal.inject({ method: 'GET', url: link.json<{ data: { url: string } }>().data.url });
+    expect(pdf.statusCode).toBe(200);
+    const file = join(await mkdtemp(join(tmpdir(), 'fatura-')), 'fatura.pdf');
+    await writeFile(file, pdf.rawPayload);
+    const text = (await promisify(execFile)('pdftotext', ['-layout', file, '-'])).stdout;
+    for (const product of november.products)
+      expect(text).toContain(`${product.name}: ${formatCurrencyMilli(parseMilli(product.amount))}`);
+  });
+
+  it("the month's usage report names what was billed later and on which invoice", async () => {
+    const invoiceNumber = async (period: string) => (await invoiceOf(period))!.number;
+    const report = async (date: string) => {
+      const response = await portal.inject({
+        method: 'GET',
+        url: `/api/reports/consolidated-usage?date=${date}`,
+        headers: { cookie: adminCookie },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<ConsolidatedUsage>().billedLater;
+    };
+    // September grew twice: 12,345 billed on October's invoice, 1,000 on November's.
+    expect(await report('2026-09-10')).toEqual([
+      { period: '2026-09', amount: '12.345', invoiceNumber: await invoiceNumber('2026-10') },
+      { period: '2026-09', amount: '1.000', invoiceNumber: await invoiceNumber('2026-11') },
+    ]);
+    expect(await report('2026-10-10')).toEqual([
+      { period: '2026-10', amount: '-5.000', invoiceNumber: await invoiceNumber('2026-11') },
+    ]);
+    // November's late event is not billed yet: nothing to say.
+    expect(await report('2026-11-10')).toEqual([]);
   });
 });

@@ -84,6 +84,8 @@ export async function invoicePdf(input: {
   );
   y -= 10;
   write(`${paymentMessages.usageLine}: ${formatCurrencyMilli(parseMilli(invoice.usageAmount))}`);
+  for (const product of invoice.products)
+    write(`${product.name}: ${formatCurrencyMilli(parseMilli(product.amount))}`, { size: 10, x: 70 });
   write(`${paymentMessages.planFeeLine}: ${formatCurrencyMilli(parseMilli(invoice.planFee))}`);
   for (const adjustment of invoice.adjustments)
     write(

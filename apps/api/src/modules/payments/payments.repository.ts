@@ -26,16 +26,22 @@ export async function findCompany(db: Db, companyId: number) {
     .executeTakeFirst();
 }
 
-/** The month's rated usage of a company: the sum of its daily rollups' amounts (exact numeric). */
-export async function monthUsage(db: Db, companyId: number, first: string, last: string): Promise<string> {
-  const row = await db
+/** The month's rated usage of a company per product: its daily rollups' amounts summed (exact numeric). */
+export async function monthUsageByProduct(
+  db: Db,
+  companyId: number,
+  first: string,
+  last: string,
+): Promise<{ productId: number; amount: string }[]> {
+  return db
     .selectFrom('usageDailyRollups')
-    .select(sql<string>`coalesce(sum(amount), 0)::numeric(18, 3)::text`.as('total'))
+    .select(['productId', sql<string>`sum(amount)::numeric(18, 3)::text`.as('amount')])
     .where('companyId', '=', companyId)
     .where('usageDay', '>=', first)
     .where('usageDay', '<=', last)
-    .executeTakeFirstOrThrow();
-  return row.total;
+    .groupBy('productId')
+    .orderBy('productId')
+    .execute();
 }
 
 /**
@@ -80,6 +86,24 @@ export async function adjustmentsOf(db: Db, invoiceIds: readonly number[]): Prom
     .execute();
 }
 
+export interface ProductLineRow {
+  invoiceId: number;
+  productName: string;
+  amount: string;
+}
+
+/** The per-product lines of some invoices' usage, by product name: one query for a page. */
+export async function productLinesOf(db: Db, invoiceIds: readonly number[]): Promise<ProductLineRow[]> {
+  if (invoiceIds.length === 0) return [];
+  return db
+    .selectFrom('invoiceProducts as ip')
+    .innerJoin('products as p', 'p.id', 'ip.productId')
+    .select(['ip.invoiceId', 'p.name as productName', 'ip.amount'])
+    .where('ip.invoiceId', 'in', invoiceIds)
+    .orderBy('p.name')
+    .execute();
+}
+
 export async function insertInvoiceIfAbsent(
   db: Db,
   row: {
@@ -92,32 +116,38 @@ export async function insertInvoiceIfAbsent(
     amount: string;
     amountCents: string;
   },
-  adjustments: readonly { period: string; amount: string }[] = [],
+  adjustments: readonly { period: string; amount: string }[],
+  products: readonly { productId: number; amount: string }[],
 ): Promise<void> {
-  if (adjustments.length === 0) {
-    await db
-      .insertInto('invoices')
-      .values(row)
-      .onConflict((oc) => oc.columns(['companyId', 'period']).doNothing())
-      .execute();
-    return;
-  }
-  // One statement: the adjustments are written only with the invoice they belong to, so a
-  // concurrent generation that lost the insert bills nothing twice, and no crash can leave an
-  // invoice that charged them without them.
-  const lines = sql.join(
-    adjustments.map((adjustment) => sql`(${`${adjustment.period}-01`}::date, ${adjustment.amount}::numeric)`),
-  );
+  // One statement: the adjustments and the per-product lines are written only with the invoice
+  // they belong to, so a concurrent generation that lost the insert bills nothing twice, and no
+  // crash can leave an invoice without them.
+  const adjustmentLines = sql.join([
+    sql`(null::date, null::numeric)`,
+    ...adjustments.map(
+      (adjustment) => sql`(${`${adjustment.period}-01`}::date, ${adjustment.amount}::numeric)`,
+    ),
+  ]);
+  const productLines = sql.join([
+    sql`(null::integer, null::numeric)`,
+    ...products.map((product) => sql`(${product.productId}::integer, ${product.amount}::numeric)`),
+  ]);
   await sql`with inserted as (
       insert into invoices (company_id, number, period, due_date, usage_amount, plan_fee, amount, amount_cents)
       values (${row.companyId}, ${row.number}, ${row.period}, ${row.dueDate}, ${row.usageAmount},
               ${row.planFee}, ${row.amount}, ${row.amountCents})
       on conflict (company_id, period) do nothing
       returning id
+    ), adjusted as (
+      insert into invoice_adjustments (invoice_id, company_id, original_period, amount)
+      select inserted.id, ${row.companyId}, line.period, line.amount
+      from inserted cross join (values ${adjustmentLines}) as line (period, amount)
+      where line.period is not null
     )
-    insert into invoice_adjustments (invoice_id, company_id, original_period, amount)
-    select inserted.id, ${row.companyId}, line.period, line.amount
-    from inserted cross join (values ${lines}) as line (period, amount)`.execute(db);
+    insert into invoice_products (invoice_id, product_id, amount)
+    select inserted.id, line.product_id, line.amount
+    from inserted cross join (values ${productLines}) as line (product_id, amount)
+    where line.product_id is not null`.execute(db);
 }
 
 export interface InvoiceFilter {

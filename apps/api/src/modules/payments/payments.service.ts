@@ -79,8 +79,10 @@ export async function generateInvoice(db: Db, companyId: number, period: string)
       current: parseMilli(month.current),
     })),
   );
+  // The usage line is the sum of the per-product lines read once, so the two always agree.
+  const products = await repo.monthUsageByProduct(db, companyId, first, last);
   const amounts = invoiceAmounts(
-    parseMilli(await repo.monthUsage(db, companyId, first, last)),
+    products.reduce((sum, product) => sum + parseMilli(product.amount), 0n),
     PLAN_MONTHLY_FEES[company.planType],
     adjustments.reduce((sum, adjustment) => sum + adjustment.amount, 0n),
   );
@@ -100,6 +102,7 @@ export async function generateInvoice(db: Db, companyId: number, period: string)
       amountCents: amounts.cents.toString(),
     },
     adjustments.map((adjustment) => ({ period: adjustment.period, amount: formatMilli(adjustment.amount) })),
+    products,
   );
 }
 
@@ -113,6 +116,7 @@ function present(
     readonly nfse?: nfseRepo.IssuanceRow | undefined;
     readonly staff?: boolean;
     readonly adjustments?: readonly { originalPeriod: string; amount: string }[];
+    readonly products?: readonly { productName: string; amount: string }[];
   },
 ): Invoice {
   const status = invoiceStatus({ dueDate: row.dueDate, paid: row.paidAt !== null }, day);
@@ -125,6 +129,10 @@ function present(
     period: row.period.slice(0, 7),
     dueDate: row.dueDate,
     usageAmount: formatMilli(parseMilli(row.usageAmount)),
+    products: (extra.products ?? []).map((product) => ({
+      name: product.productName,
+      amount: formatMilli(parseMilli(product.amount)),
+    })),
     planFee: formatMilli(parseMilli(row.planFee)),
     adjustments: (extra.adjustments ?? []).map((adjustment) => ({
       period: adjustment.originalPeriod.slice(0, 7),
@@ -145,6 +153,13 @@ function present(
     })),
     receivedCents: extra.receipts.reduce((sum, receipt) => sum + Number(receipt.amountCents), 0),
   };
+}
+
+/** Rows of a page's invoices grouped by invoice, in their order. */
+function byInvoice<Row extends { invoiceId: number }>(rows: readonly Row[]): Map<number, Row[]> {
+  const grouped = new Map<number, Row[]>();
+  for (const row of rows) grouped.set(row.invoiceId, [...(grouped.get(row.invoiceId) ?? []), row]);
+  return grouped;
 }
 
 /** The PIX code of each invoice still to pay (the PSP's charge, created on first ask). */
@@ -179,12 +194,10 @@ export async function listInvoices(
   ]);
   const issuances = new Map(issuanceRows.map((issuance) => [issuance.invoiceId, issuance]));
   const staff = ctx.environment === 'backoffice';
-  const adjustments = new Map<number, repo.AdjustmentRow[]>();
-  for (const adjustment of await repo.adjustmentsOf(
-    ctx.db,
-    rows.map((row) => row.id),
-  ))
-    adjustments.set(adjustment.invoiceId, [...(adjustments.get(adjustment.invoiceId) ?? []), adjustment]);
+  const [adjustments, products] = await Promise.all([
+    repo.adjustmentsOf(ctx.db, ids).then(byInvoice),
+    repo.productLinesOf(ctx.db, ids).then(byInvoice),
+  ]);
   return {
     ...pagedList(
       rows.map((row) =>
@@ -194,6 +207,7 @@ export async function listInvoices(
           nfse: issuances.get(row.id),
           staff,
           adjustments: adjustments.get(row.id),
+          products: products.get(row.id),
         }),
       ),
       total,
@@ -227,12 +241,13 @@ export async function pdfDocument(ctx: AppContext, config: PaymentsConfig, token
     repo.findCompany(ctx.db, claims.companyId),
   ]);
   if (!invoice || !company) throw new AppError('NOT_FOUND');
-  const [pix, receipts, adjustments] = await Promise.all([
+  const [pix, receipts, adjustments, products] = await Promise.all([
     invoice.paidAt === null ? pixCopyPasteFor(ctx, config, invoice) : null,
     repo.receiptsOf(ctx.db, [invoice.id]),
     repo.adjustmentsOf(ctx.db, [invoice.id]),
+    repo.productLinesOf(ctx.db, [invoice.id]),
   ]);
-  const presented = present(invoice, today(ctx), config, { pix, receipts, adjustments });
+  const presented = present(invoice, today(ctx), config, { pix, receipts, adjustments, products });
   if (claims.kind === 'serviceInvoice') {
     if (invoice.paidAt === null) throw new AppError('NOT_FOUND');
     const issuance = await nfseRepo.findIssuance(ctx.db, claims.companyId, claims.invoiceId);

@@ -34,6 +34,8 @@ export class PixApiError extends Error {
 
 export interface PixClient {
   createDueCharge(txid: string, charge: PixDueChargeRequest): Promise<PixDueCharge>;
+  /** PATCH /cobv/{txid}: the charge's amount revised (valor.original, e.g. '189.00'). */
+  reviseDueCharge(txid: string, original: string): Promise<PixDueCharge>;
   /** The PIX the PSP received under this endToEndId; null when it knows none. */
   receivedPix(endToEndId: string): Promise<PixReceived | null>;
   registerWebhook(key: string, webhookUrl: string): Promise<void>;
@@ -147,6 +149,11 @@ export function pixClient(config: PixApiConfig): PixClient {
     async createDueCharge(txid, charge) {
       const answer = await call('PUT', `/cobv/${txid}`, pixDueChargeSchema, charge);
       if (!answer.data) throw new PixApiError(`PUT /cobv answered ${answer.status}`, answer.status);
+      return answer.data;
+    },
+    async reviseDueCharge(txid, original) {
+      const answer = await call('PATCH', `/cobv/${txid}`, pixDueChargeSchema, { valor: { original } });
+      if (!answer.data) throw new PixApiError(`PATCH /cobv answered ${answer.status}`, answer.status);
       return answer.data;
     },
     async receivedPix(endToEndId) {

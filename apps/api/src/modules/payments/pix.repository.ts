@@ -23,6 +23,11 @@ export async function setLocation(db: Db, invoiceId: number, location: string): 
   await db.updateTable('pixCharges').set({ location }).where('invoiceId', '=', invoiceId).execute();
 }
 
+/** The amount the invoice's charge asks for at the PSP now (after a revision). */
+export async function setAmount(db: Db, invoiceId: number, amountCents: string): Promise<void> {
+  await db.updateTable('pixCharges').set({ amountCents }).where('invoiceId', '=', invoiceId).execute();
+}
+
 /** The invoice a txid charges (its number, for the payment-applying function). */
 export async function invoiceOfTxid(db: Db, txid: string) {
   return db

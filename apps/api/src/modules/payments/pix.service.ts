@@ -60,7 +60,8 @@ async function registerWebhookOnce(config: PaymentsConfig, api: PixApiConfig, ru
 
 /**
  * The invoice's PIX copy-paste code (one line, the QR code's content): its `cobv` at the PSP,
- * created on first ask, as a dynamic BR Code of the PSP's location. Null without a PSP or when
+ * created on first ask and revised to the amount still due after a short payment, as a dynamic
+ * BR Code of the PSP's location. Null without a PSP or when
  * the PSP cannot be reached (logged; the next ask tries again).
  */
 export async function pixCopyPasteFor(
@@ -102,6 +103,12 @@ export async function pixCopyPasteFor(
         amountCents: charge.amountCents,
       });
       charge = { ...charge, location: created.loc.location };
+    }
+    // After a short payment the charge asks for what is still due (PATCH /cobv, valor.original).
+    const due = BigInt(invoice.amountCents) - (await payments.receivedCents(ctx.db, invoice.id));
+    if (due > 0n && due !== BigInt(charge.amountCents)) {
+      await runtime.client.reviseDueCharge(charge.txid, pixValueOfCents(due));
+      await repo.setAmount(ctx.db, invoice.id, due.toString());
     }
     return pixDynamicCopyPaste(config.pix, charge.location as string);
   } catch (error) {

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils';
 import {
   pixDueChargeRequestSchema,
+  pixDueChargeRevisionSchema,
   pixStandInPaymentSchema,
   pixTxidSchema,
   pixWebhookRegistrationSchema,
@@ -172,6 +173,34 @@ export const pixStandInRoutes: FastifyPluginAsyncZod<{ dataDir?: string; now: ()
       state.charges[txid.data] = charge;
       save();
       return reply.code(201).send(charge);
+    },
+  );
+
+  app.patch(
+    '/cobv/:txid',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'PSP de demonstração: revisa o valor de uma cobrança com vencimento',
+        params: z.object({ txid: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      if (!bearer(request.headers.authorization)) return reply.code(401).send(problem(401, 'Não Autorizado'));
+      const body = pixDueChargeRevisionSchema.safeParse(request.body);
+      if (!body.success) return reply.code(400).send(problem(400, 'Revisão inválida.'));
+      const known = state.charges[request.params.txid];
+      if (!known) return reply.code(404).send(problem(404, 'Cobrança não encontrada.'));
+      if (known.status !== 'ATIVA') return reply.code(400).send(problem(400, 'Cobrança não está ativa.'));
+      const revised: PixDueCharge = {
+        ...known,
+        valor: { ...known.valor, ...body.data.valor },
+        revisao: Number(known.revisao ?? 0) + 1,
+      };
+      state.charges[request.params.txid] = revised;
+      save();
+      return revised;
     },
   );
 

@@ -2,7 +2,7 @@
  * PIX through the API Pix, end to end over real HTTP: the portal listens, the demo's stand-in PSP
  * answers on the same port (OAuth2 token, PUT /cobv, GET /pix, PUT /webhook) and notifies the
  * portal's webhook when its payer pays a BR Code. Each case a bank would meet: exact, short then
- * the rest, over, the same PIX notified again, a second PIX after the invoice was paid, a PIX for
+ * the rest (the charge revised to it), over, the same PIX notified again, a second PIX after the invoice was paid, a PIX for
  * a txid that is not ours, and a notification the PSP does not confirm.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,7 +121,17 @@ describe('PIX notifications through the standard webhook', () => {
       receipts: [{ amountCents: 100, method: 'PIX', outcome: 'PARCIAL' }],
     });
     expect(await auditOf('PAYMENT_PARTIAL', demoCompany)).toHaveLength(1);
-    await pay(invoice!.pix!.copyPaste, { valor: pixValueOfCents(cents - 100n) });
+    // The charge at the PSP now asks for what is still due (PATCH /cobv), under the same code.
+    expect(short!.pix!.copyPaste).toBe(invoice!.pix!.copyPaste);
+    const location = getPixPayloadInfo(short!.pix!.copyPaste)!.url!;
+    const atPsp = await fetch(`${base}/api/demo/pix/qr/${location.split('/').pop()}`);
+    expect(await atPsp.json()).toMatchObject({
+      status: 'ATIVA',
+      revisao: 1,
+      valor: { original: pixValueOfCents(cents - 100n) },
+    });
+    // The payer's bank pays the charge as it stands: the rest, and the invoice is paid.
+    await pay(short!.pix!.copyPaste);
     const [paid] = await invoices(adminCookie);
     expect(paid).toMatchObject({
       status: 'PAGA',

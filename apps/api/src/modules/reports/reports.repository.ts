@@ -207,3 +207,25 @@ export function groupOf(db: Db, companyId: number, groupId: number) {
     .where('id', '=', groupId)
     .executeTakeFirst();
 }
+
+/**
+ * The late-usage adjustments of a company's months in [from, to] (issue 22): each with the invoice
+ * that billed it, oldest month first.
+ */
+export async function billedLater(db: Db, filter: { companyId: number; from: string; to: string }) {
+  return db
+    .selectFrom('invoiceAdjustments as a')
+    .innerJoin('invoices as i', 'i.id', 'a.invoiceId')
+    .select([
+      sql<string>`to_char(a.original_period, 'YYYY-MM')`.as('period'),
+      'a.amount',
+      'i.number as invoiceNumber',
+    ])
+    .where('a.companyId', '=', filter.companyId)
+    .where('i.companyId', '=', filter.companyId)
+    .where('a.originalPeriod', '>=', sql<string>`date_trunc('month', ${filter.from}::date)::date`)
+    .where('a.originalPeriod', '<=', filter.to)
+    .orderBy('a.originalPeriod')
+    .orderBy('i.period')
+    .execute();
+}

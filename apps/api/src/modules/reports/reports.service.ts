@@ -75,11 +75,14 @@ export async function consolidatedUsage(
   query: ConsolidatedUsageQuery,
 ): Promise<ConsolidatedUsage> {
   const { customer, from, to } = await reportScope(ctx, actor, query);
-  const { rows, total, totals } = await repo.consolidatedUsage(
-    ctx.db,
-    { companyId: customer.id, from, to, groupId: query.groupId, productId: query.productId },
-    query,
-  );
+  const [{ rows, total, totals }, billedLater] = await Promise.all([
+    repo.consolidatedUsage(
+      ctx.db,
+      { companyId: customer.id, from, to, groupId: query.groupId, productId: query.productId },
+      query,
+    ),
+    repo.billedLater(ctx.db, { companyId: customer.id, from, to }),
+  ]);
   const showCustomer = hasPermission(actor.permissions, policies.reports.customerColumns[ctx.environment]);
   const list = rows.map((row) => ({
     date: row.month < from ? from : row.month,
@@ -99,6 +102,11 @@ export async function consolidatedUsage(
     totalQuantity: Number(totals.quantity),
     totalAmount: formatMilli(parseMilli(totals.perUse)),
     totalPricePerUser: formatMilli(parseMilli(totals.perUser)),
+    billedLater: billedLater.map((line) => ({
+      period: line.period,
+      amount: formatMilli(parseMilli(line.amount)),
+      invoiceNumber: line.invoiceNumber,
+    })),
   };
 }
 

@@ -34,6 +34,7 @@ const october: Invoice = {
   dueDate: '2026-11-10',
   usageAmount: '1.005',
   planFee: '1490.000',
+  products: [],
   adjustments: [],
   // 1491,005 is R$ 1.491,01 on the screen, the boleto and the PIX: half up (issue 22).
   amount: '1491.005',

@@ -9,6 +9,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -358,6 +359,17 @@ export function ConsolidatedUsagePage({ backTo }: { backTo: string }) {
           />
         )}
       </Box>
+
+      {data?.billedLater.map((line) => (
+        <Alert key={`${line.period}-${line.invoiceNumber}`} severity="info" sx={{ mb: 2 }}>
+          {reportMessages.lateUsageBilled(
+            monthYearLabel(`${line.period}-01`),
+            formatMoneyText(line.amount.replace(/^-/, '')),
+            line.invoiceNumber,
+            line.amount.startsWith('-'),
+          )}
+        </Alert>
+      ))}
 
       {applied !== null && (
         <Paper

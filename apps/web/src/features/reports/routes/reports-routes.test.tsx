@@ -51,6 +51,7 @@ const page = (list: ConsolidatedUsageRow[], extra: Partial<ConsolidatedUsage> = 
   totalQuantity: list.reduce((sum, r) => sum + r.quantity, 0),
   totalAmount: '420.000',
   totalPricePerUser: '50.000',
+  billedLater: [],
   ...extra,
 });
 
@@ -140,7 +141,17 @@ describe('Consumo consolidado, customer', { timeout: 30_000 }, () => {
         'GET /api/reports/consolidated-usage?date=2026-06-01&numPage=1&numPageSize=10': () =>
           json(200, page([row({})], { numPage: 1, totalItems: 25, totalPages: 3 })),
         'GET /api/reports/consolidated-usage?date=2026-05-01&numPage=0&numPageSize=10': () =>
-          json(200, page([], { totalAmount: '0.000', totalPricePerUser: '0.000' })),
+          json(
+            200,
+            page([], {
+              totalAmount: '0.000',
+              totalPricePerUser: '0.000',
+              billedLater: [
+                { period: '2026-05', amount: '12.345', invoiceNumber: '2026-06-000001' },
+                { period: '2026-05', amount: '-432.345', invoiceNumber: '2026-07-000001' },
+              ],
+            }),
+          ),
         'GET /api/reports/consolidated-usage/by-product?date=2026-06-01': () => json(200, { list: [] }),
         'GET /api/reports/consolidated-usage/by-product?date=2026-05-01': () => json(200, { list: [] }),
         'GET /api/reports/products?date=2026-06-01': () => json(200, { list: [{ id: 1, name: 'Localize' }] }),
@@ -159,6 +170,12 @@ describe('Consumo consolidado, customer', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(calls.some((c) => c.key === 'GET /api/reports/products?date=2026-05-01')).toBe(true);
     expect(screen.getByRole('combobox', { name: 'Mês e ano' })).toHaveTextContent('maio/2026');
+    // May's usage changed after its invoice: the report says what was billed later, and where.
+    const notices = screen.getAllByRole('alert');
+    expect(notices.map((notice) => notice.textContent)).toEqual([
+      'O consumo de maio/2026 aumentou depois da fatura do mês: R$\u00a012,345 foi cobrado como ajuste na fatura 2026-06-000001.',
+      'O consumo de maio/2026 diminuiu depois da fatura do mês: R$\u00a0432,345 foi creditado como ajuste na fatura 2026-07-000001.',
+    ]);
   });
 });
 
