@@ -29,6 +29,10 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // server.js imports tracing (only when configured) and then the rest as chunks of their own, so
+  // OpenTelemetry starts before fastify, pg and undici are imported, and is not loaded otherwise.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   target: 'node22',
   sourcemap: true,
   external,

@@ -53,6 +53,7 @@ import { registerRequestMetrics } from './plugins/request-metrics';
 import { OperatorRequestLog } from './plugins/request-log';
 import type { Metrics } from './lib/metrics';
 import { registerWeb } from './plugins/web';
+import { traceLogMixin } from './lib/trace-hooks';
 
 const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db, environment } = options;
   const publicUrl = config.publicUrls[environment];
   const https = publicUrl.startsWith('https://');
+  const traceMixin = traceLogMixin();
   const app = Fastify({
     logger:
       options.logger === false
@@ -89,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
             // Nor signed links and tokens in URLs (export links, PDF links, OAuth codes).
             serializers: { req: serializeRequest },
+            // With tracing on (tracing.ts), each line carries the active trace and span ids.
+            ...(traceMixin ? { mixin: traceMixin } : {}),
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // Request lines at debug, a 5xx at warn (plugins/request-log.ts), instead of two lines at info.

@@ -20,7 +20,7 @@ import {
   signIn,
   type Harness,
 } from '../../test/harness';
-import { freePort } from '../../test/free-port';
+import { childApiEnv, freePort } from '../../test/free-port';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
@@ -42,17 +42,7 @@ describe('two API processes on one PostgreSQL database', () => {
       cwd: root,
       env: {
         ...process.env,
-        NODE_ENV: 'test',
-        DATABASE_URL: h.databaseUrl ?? '',
-        HOST: '127.0.0.1',
-        PORTAL_PORT: String(port),
-        BACKOFFICE_PORT: String(await freePort()),
-        // Demo mode starts the mailbox's loopback listener: a free port, not the portal's + 3.
-        DEV_MAILBOX_PORT: String(await freePort()),
-        PORTAL_URL: 'http://localhost:3000',
-        SECRET_KEY: randomBytes(32).toString('base64'),
-        SEED_DEMO: 'false',
-        CAPTCHA: 'off',
+        ...(await childApiEnv(h.databaseUrl, port)),
         LOGIN_RATE_LIMIT_PER_MINUTE: String(LIMIT),
         LOG_LEVEL: 'warn',
         // A minute's cache: what the second process refuses below, it refuses on a notice, not on expiry.
