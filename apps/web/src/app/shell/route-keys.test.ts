@@ -19,6 +19,8 @@ const PUBLIC = [
   'accessBlocked',
   'sessionExpired',
   'logoutConfirmation',
+  // The page the link confirming a new e-mail opens: whoever has the link, signed in or not.
+  'emailChange',
 ];
 
 describe('route keys', () => {
