@@ -98,10 +98,18 @@ export const pixStandInRoutes: FastifyPluginAsyncZod<{ dataDir?: string; now: ()
     { ...guard, schema: { tags, summary: 'PSP de demonstração: token OAuth2 (client credentials)' } },
     async (request, reply) => {
       const header = request.headers.authorization ?? '';
+      // RFC 6749 2.3.1: form-encoded id and secret; a malformed escape is a wrong client, not a 500.
+      const decode = (part: string) => {
+        try {
+          return decodeURIComponent(part);
+        } catch {
+          return '';
+        }
+      };
       const [id, secret] = Buffer.from(header.replace(/^Basic /, ''), 'base64')
         .toString('utf8')
         .split(':')
-        .map((part) => decodeURIComponent(part));
+        .map(decode);
       const grant = (request.body as Record<string, string> | undefined)?.grant_type;
       if (
         !header.startsWith('Basic ') ||
