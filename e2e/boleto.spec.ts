@@ -45,7 +45,7 @@ test('staff register the blocked company’s boletos by remittance and the demo 
   }
   await expect(files.getByText(/^Liquidado \(pago R\$/).first()).toBeVisible();
   const invoices = page.getByRole('table', { name: 'Pagamentos' });
-  await expect(invoices.getByText('Paga')).toHaveCount(labels.length - 1);
+  await expect(invoices.getByText('Paga', { exact: true })).toHaveCount(labels.length - 1);
   await expectAccessible(page);
   await page.screenshot({ path: info.outputPath('boleto-arquivos-1366.png'), fullPage: true });
 
