@@ -1,5 +1,5 @@
 /** SQL of the login journey. Plain functions over `db | trx`, so the caller owns the transaction. */
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import {
   GROUP_STATUS_IDS,
   effectiveAccessHours,
@@ -8,6 +8,7 @@ import {
   type AuditAction,
 } from '@painel/domain';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { customerHours, hoursFromColumn } from '../customers/customer-hours.repository';
 
 function selectClient(db: Db, clientId: string) {
@@ -256,6 +257,17 @@ export async function insertSession(
   return row.id;
 }
 
+/** The session an access token names: its current token, or the one it replaced, during its grace. */
+function namedByToken(eb: ExpressionBuilder<Database, 'sessions'>, accessTokenHash: string, now: Date) {
+  return eb.or([
+    eb('sessions.accessTokenHash', '=', accessTokenHash),
+    eb.and([
+      eb('sessions.previousAccessTokenHash', '=', accessTokenHash),
+      eb('sessions.previousValidUntil', '>', now),
+    ]),
+  ]);
+}
+
 /**
  * The session a token names, live or not: the caller tells a revoked one from an expired one. A
  * product's session also says whether the portal session that started it has ended.
@@ -277,15 +289,7 @@ export function findSessionByToken(db: Db, accessTokenHash: string, now: Date) {
       'sessions.familyId',
       parentEnded(now).as('parentEnded'),
     ])
-    .where((eb) =>
-      eb.or([
-        eb('sessions.accessTokenHash', '=', accessTokenHash),
-        eb.and([
-          eb('sessions.previousAccessTokenHash', '=', accessTokenHash),
-          eb('sessions.previousValidUntil', '>', now),
-        ]),
-      ]),
-    )
+    .where((eb) => namedByToken(eb, accessTokenHash, now))
     .executeTakeFirst();
 }
 
@@ -534,15 +538,7 @@ export async function findPrincipalRows(db: Db, accessTokenHash: string, now: Da
       'sessions.familyId as sessionFamilyId',
       parentEnded(now).as('parentEnded'),
     ])
-    .where((eb) =>
-      eb.or([
-        eb('sessions.accessTokenHash', '=', accessTokenHash),
-        eb.and([
-          eb('sessions.previousAccessTokenHash', '=', accessTokenHash),
-          eb('sessions.previousValidUntil', '>', now),
-        ]),
-      ]),
-    )
+    .where((eb) => namedByToken(eb, accessTokenHash, now))
     .executeTakeFirst();
   if (!row) return undefined;
   const {
