@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { findRepoRoot, loadConfig } from './config';
 
 const SECRET_KEY = Buffer.alloc(32, 7).toString('base64');
 const production = {
@@ -61,5 +62,15 @@ describe('the PostgreSQL pool', () => {
     ['DATABASE_POOL_TIMEOUT_MS', '10'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+});
+
+describe('the checkout the server runs from', () => {
+  const root = path.resolve(import.meta.dirname, '../../..');
+
+  it('is found from the source, the bundle and a split chunk alike, so npm start serves the web build', () => {
+    for (const from of ['apps/api/src', 'apps/api/dist', 'apps/api/dist/chunks'])
+      expect(findRepoRoot(path.join(root, from))).toBe(root);
+    expect(loadConfig({}).webDist).toBe(path.join(root, 'apps/web/dist'));
   });
 });

@@ -2,12 +2,24 @@
  * Configuration, parsed once at boot with zod (STYLE.md item 2). Every knob has a default that
  * runs the embedded demo; production sets DATABASE_URL, the public URLs and NODE_ENV=production.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_REDIRECT_HOSTS, SESSION_ABSOLUTE_S, SESSION_IDLE_S } from '@painel/domain';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The checkout this module runs from: the nearest folder above it that holds apps/api. Found by
+ * looking, not by counting '..': the same code runs as src/config.ts (tsx), dist/server.js and a
+ * split chunk under dist/chunks/ (the build splits so tracing can load first).
+ */
+export function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'apps', 'api', 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '../../..');
+  }
+}
+const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 /** Where `npm start` runs the stand-in sibling product, so launching a product lands somewhere real. */
 const DEFAULT_PRODUCT_DEMO_PORT = 3002;
