@@ -47,7 +47,7 @@ export function CustomerHours({ customerId }: { customerId: number }) {
       component="section"
       variant="outlined"
       aria-labelledby={titleId}
-      sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
+      sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
     >
       <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 600 }}>
         {groupMessages.customerHoursTitle}

@@ -105,7 +105,6 @@ export function CustomerPage({ customerId }: { customerId: number }) {
           </Box>
         </Paper>
       )}
-      {summary.data && <CustomerHours customerId={customerId} />}
       <Box component="nav" aria-label={groupMessages.customerTabs}>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {areas.map((area) => (
@@ -117,6 +116,7 @@ export function CustomerPage({ customerId }: { customerId: number }) {
           ))}
         </Box>
       </Box>
+      {summary.data && <CustomerHours customerId={customerId} />}
       {canSeeFiscalData && <FiscalDataSection customerId={customerId} />}
     </Container>
   );
