@@ -39,8 +39,10 @@ export function PermissionsDialog({ customerId, profileId, mode, onClose }: Perm
         {profileMessages.permissionsTitle(profile.data?.name ?? '')}
       </DialogTitle>
       {profile.data ? (
+        // Not keyed on the data's time: a background refetch (window focus) would remount the form
+        // and drop the ticks being made.
         <PermissionsForm
-          key={profile.dataUpdatedAt}
+          key={profileId}
           customerId={customerId}
           profile={profile.data}
           mode={mode}

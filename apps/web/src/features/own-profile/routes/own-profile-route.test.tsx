@@ -6,6 +6,7 @@ import { SECURITY_QUESTIONS, sessionMessages } from '@painel/domain';
 import { json, maria, stubApi, type RecordedCall } from '../../../test/fake-api';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithUser } from '../../../test/render-with-user';
+import { ownProfileKeys } from '../api/keys';
 import { OwnProfileRoute } from './own-profile-route';
 
 const profile: OwnProfile = {
@@ -38,8 +39,10 @@ function setup(own: OwnProfile = profile, answerQuestion?: (body: Record<string,
     },
   });
   const events = userEvent.setup();
-  const { router } = renderWithUser(<OwnProfileRoute />, { path: '/gestao-da-conta/editar/perfil' });
-  return { calls, events, router };
+  const { router, queryClient } = renderWithUser(<OwnProfileRoute />, {
+    path: '/gestao-da-conta/editar/perfil',
+  });
+  return { calls, events, router, queryClient };
 }
 
 const puts = (calls: RecordedCall[]) =>
@@ -66,6 +69,16 @@ describe('Perfil', { timeout: 30_000 }, () => {
       { name: 'Maria Souza', birthdate: '10/05/1985', mobile: '11987654321', phone: '1133334444' },
     ]);
     await expectNoAxeViolations();
+  });
+
+  it('offers no field before the profile arrives, and a refetch keeps what is being typed', async () => {
+    const { events, queryClient } = setup();
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando…');
+    expect(screen.queryByLabelText('Telefone fixo')).not.toBeInTheDocument();
+    const phone = await screen.findByLabelText('Telefone fixo');
+    await events.type(phone, '1133334444');
+    await queryClient.refetchQueries({ queryKey: ownProfileKeys.all });
+    expect(screen.getByLabelText('Telefone fixo')).toHaveValue('(11) 3333-4444');
   });
 
   it('refuses an empty name and locks the mobile of an MFA company', async () => {

@@ -11,9 +11,11 @@ import { useState, type ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import type { OwnProfile } from '@painel/contracts';
 import {
   accountMessages,
@@ -22,6 +24,7 @@ import {
   ownPasswordMessages,
   profileMessages,
   sanitizePersonNameInput,
+  screenMessages,
   validateOwnProfile,
   type OwnProfileForm,
   personInitials,
@@ -34,6 +37,7 @@ import { TextInput } from '../../../components/text-input';
 import { useToast } from '../../../components/toast/toast-context';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useOwnProfile } from '../api/get-own-profile';
+import { ownProfileKeys } from '../api/keys';
 import { SecurityQuestionSection } from '../components/security-question-section';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
 
@@ -65,7 +69,26 @@ export function OwnProfileRoute({ renderPasswordDialog }: { renderPasswordDialog
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {accountMessages.profileSubtitle}
       </Typography>
-      <OwnProfileForm key={profile.dataUpdatedAt} profile={profile.data} onChangePassword={changePassword} />
+      {profile.isPending ? (
+        // No editable field before the profile arrives: typing into an empty form would be wiped
+        // when the data lands (and would count as unsaved changes against the wrong values).
+        <Paper
+          variant="outlined"
+          role="status"
+          sx={{ p: 3, display: 'flex', alignItems: 'center', gap: 1.5 }}
+        >
+          <CircularProgress size={20} aria-hidden />
+          <Typography color="text.secondary">{screenMessages.loading}</Typography>
+        </Paper>
+      ) : (
+        // Keyed on the load's outcome only: a background refetch (focus, the save's own) must not
+        // remount the form and drop what the person is typing.
+        <OwnProfileForm
+          key={profile.isError ? 'failed' : 'loaded'}
+          profile={profile.data}
+          onChangePassword={changePassword}
+        />
+      )}
       {/* Not keyed on the data: its own save refetches the profile, and the typed values stay its own. */}
       {profile.data?.securityQuestion && <SecurityQuestionSection state={profile.data.securityQuestion} />}
       {renderPasswordDialog?.({ open: passwordOpen, onClose: () => setPasswordOpen(false) })}
@@ -82,6 +105,7 @@ function OwnProfileForm({
 }) {
   const toast = useToast();
   const save = useUpdateOwnProfile();
+  const queryClient = useQueryClient();
   const [form, setForm] = useState(() => formOf(profile));
   const [errors, setErrors] = useState<Partial<Record<keyof OwnProfileForm, string>>>({});
   const mobileLocked = profile?.mobileLocked ?? false;
@@ -94,8 +118,8 @@ function OwnProfileForm({
     const found = validateOwnProfile(form, { companyHasMfa: mobileLocked, now: new Date() });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    // The saved profile refetches and this form remounts with it (its key), which would drop mutate()'s
-    // callbacks when the refetch wins the race; the promise of mutateAsync settles either way.
+    // mutateAsync settles after the saved profile has refetched (the hook awaits it), so the form
+    // then takes the server's values: what it stored is what the fields show, and nothing is dirty.
     save
       .mutateAsync({
         name: form.name,
@@ -104,7 +128,10 @@ function OwnProfileForm({
         phone: form.phone === '' ? null : form.phone,
       })
       .then(
-        (answer) => toast.success(answer.message),
+        (answer) => {
+          setForm(formOf(queryClient.getQueryData<OwnProfile>(ownProfileKeys.all)));
+          toast.success(answer.message);
+        },
         (error: Error) => toast.error(error.message),
       );
   };
