@@ -137,6 +137,7 @@ export const customerFiscalDataBodySchema = z
     number: requiredFiscalText(FISCAL_DATA_LIMITS.number),
     complement: fiscalText(FISCAL_DATA_LIMITS.complement),
     district: requiredFiscalText(FISCAL_DATA_LIMITS.district),
+    city: requiredFiscalText(FISCAL_DATA_LIMITS.city),
     municipalityCode: z
       .string()
       .trim()
@@ -158,6 +159,7 @@ export const customerFiscalDataSchema = z.object({
   number: z.string(),
   complement: z.string().nullable(),
   district: z.string(),
+  city: z.string().nullable(),
   municipalityCode: z.string(),
   state: z.enum(BRAZILIAN_STATES),
   municipalRegistration: z.string().nullable(),

@@ -5,6 +5,7 @@ import {
   issAmount,
   nationalServiceCode,
   netAmountCents,
+  postalAddressLine,
 } from './fiscal-data';
 
 describe('fiscal data', () => {
@@ -49,5 +50,29 @@ describe('fiscal data', () => {
     expect(issAmount(19_000n, '2.5')).toBe(475n);
     const withheld = federalWithholdings(100_000n, DEFAULT_WITHHOLDING_RATES, true);
     expect(netAmountCents(100_000n, withheld, issAmount(100_000n, '2.00'))).toBe(100_000n - 4500n - 2000n);
+  });
+});
+
+describe('postalAddressLine', () => {
+  const paulista = {
+    street: 'Avenida Paulista',
+    number: '1000',
+    complement: 'Conjunto 11',
+    district: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+    postalCode: '01310100',
+  };
+
+  it('prints the address on one line with the CEP masked', () => {
+    expect(postalAddressLine(paulista)).toBe(
+      'Avenida Paulista, 1000, Conjunto 11 - Bela Vista - São Paulo/SP - CEP 01310-100',
+    );
+  });
+
+  it('leaves out a missing complement, and names the state alone while the city is unknown', () => {
+    expect(postalAddressLine({ ...paulista, complement: null, city: null })).toBe(
+      'Avenida Paulista, 1000 - Bela Vista - SP - CEP 01310-100',
+    );
   });
 });

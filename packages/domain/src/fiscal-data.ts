@@ -6,6 +6,8 @@
  * dispensa de retenção de pequeno valor).
  */
 
+import { maskCep } from './masks';
+
 /** The 27 federative units, as a DPS and the Correios write them. */
 export const BRAZILIAN_STATES = [
   'AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA',
@@ -19,6 +21,7 @@ export const FISCAL_DATA_LIMITS = {
   number: 10,
   complement: 60,
   district: 60,
+  city: 60,
   municipalRegistration: 20,
 } as const;
 
@@ -101,3 +104,25 @@ export function netAmountCents(
 export const NFSE_SIMPLES_NACIONAL_OPTIONS = ['1', '2', '3'] as const;
 /** The DPS's regEspTrib: 0 nenhum, 1 ato cooperado, 2 estimativa, 3 microempresa municipal, 4 notário, 5 profissional autônomo, 6 sociedade de profissionais. */
 export const NFSE_SPECIAL_REGIMES = ['0', '1', '2', '3', '4', '5', '6'] as const;
+
+/** The parts of a customer's address its documents print (the fiscal data's columns). */
+export interface PostalAddress {
+  readonly street: string;
+  readonly number: string;
+  readonly complement: string | null;
+  readonly district: string;
+  readonly city: string | null;
+  readonly state: string;
+  readonly postalCode: string;
+}
+
+/**
+ * The address on one line, as the boleto's 'Pagador' and the invoice print it:
+ * 'Avenida Paulista, 1000, Conjunto 11 - Bela Vista - São Paulo/SP - CEP 01310-100'
+ * (a row saved before the city was asked prints the state alone).
+ */
+export function postalAddressLine(address: PostalAddress): string {
+  const place = [address.street, address.number, address.complement].filter(Boolean).join(', ');
+  const city = address.city ? `${address.city}/${address.state}` : address.state;
+  return `${place} - ${address.district} - ${city} - CEP ${maskCep(address.postalCode)}`;
+}

@@ -68,6 +68,8 @@ export interface CompanyFiscalDataTable {
   number: string;
   complement: string | null;
   district: string;
+  /** The city's name (null on rows saved before it was asked). */
+  city: string | null;
   municipalityCode: string;
   state: string;
   municipalRegistration: string | null;

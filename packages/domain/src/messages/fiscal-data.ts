@@ -15,6 +15,7 @@ export const fiscalDataMessages = {
   number: 'Número',
   complement: 'Complemento',
   district: 'Bairro',
+  city: 'Município',
   municipalityCode: 'Código IBGE do município',
   municipalityCodeHint: 'Sete dígitos (ex.: 3550308 para São Paulo).',
   state: 'UF',

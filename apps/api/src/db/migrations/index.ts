@@ -34,6 +34,7 @@ import * as idTokenSigningAlg from './20261130_1000_id_token_signing_alg';
 import * as companyFiscalData from './20261209_1000_company_fiscal_data';
 import * as invoiceAdjustments from './20261209_1100_invoice_adjustments';
 import * as invoiceProducts from './20261210_1000_invoice_products';
+import * as companyFiscalCity from './20261211_0100_company_fiscal_city';
 import * as customerAccessHours from './20261203_1000_customer_access_hours';
 import * as resourceIndicators from './20261206_1000_resource_indicators';
 import * as signingKeyActivation from './20261206_1100_signing_key_activation';
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '20261201_1000_email_changes': emailChanges,
   '20261205_1000_payment_receipts_pix': paymentReceiptsPix,
   '20261204_1000_bank_files': bankFiles,
+  '20261211_0100_company_fiscal_city': companyFiscalCity,
 };
 
 export const migrationProvider: MigrationProvider = {

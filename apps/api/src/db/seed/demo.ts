@@ -373,6 +373,7 @@ export async function seedDemo(
           number: String(1000 + DEMO_COMPANIES.indexOf(c)),
           complement: `Conjunto ${DEMO_COMPANIES.indexOf(c) + 11}`,
           district: 'Bela Vista',
+          city: 'São Paulo',
           municipalityCode: '3550308',
           state: 'SP',
           municipalRegistration: null,

@@ -106,6 +106,7 @@ const FISCAL_COLUMNS = [
   'number',
   'complement',
   'district',
+  'city',
   'municipalityCode',
   'state',
   'municipalRegistration',

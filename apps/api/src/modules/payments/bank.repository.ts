@@ -11,11 +11,15 @@ export async function lockRemittances(db: Db): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext('painel.bank_remittance'))`.execute(db);
 }
 
-/** Unpaid invoices with something to pay and no registration yet, with their payer. */
+/**
+ * Unpaid invoices with something to pay and no registration yet, with their payer: the company's
+ * name and CNPJ, and its address from the fiscal data (absent until staff fill it in).
+ */
 export async function invoicesToRegister(db: Db) {
   return db
     .selectFrom('invoices')
     .innerJoin('companies', 'companies.id', 'invoices.companyId')
+    .leftJoin('companyFiscalData as fiscal', 'fiscal.companyId', 'invoices.companyId')
     .leftJoin('boletoRegistrations', 'boletoRegistrations.invoiceId', 'invoices.id')
     .select([
       'invoices.id',
@@ -26,6 +30,13 @@ export async function invoicesToRegister(db: Db) {
       'invoices.createdAt',
       'companies.name as payerName',
       'companies.document as payerDocument',
+      'fiscal.street',
+      'fiscal.number as addressNumber',
+      'fiscal.complement',
+      'fiscal.district',
+      'fiscal.postalCode',
+      'fiscal.city',
+      'fiscal.state',
     ])
     .where('invoices.paidAt', 'is', null)
     .where('invoices.amountCents', '>', '0')

@@ -21,9 +21,37 @@ import { recordAudit } from '../audit/audit.service';
 import { folderBankProvider, type BankFileText, type BankProvider } from './bank.provider';
 import * as bankRepo from './bank.repository';
 import { standInBank, type StandInBank } from './bank.stand-in';
-import { fileInfoAt, parseReturn, writeRemittance, type RemittanceTitle, type ReturnEntry } from './cnab240';
+import {
+  fileInfoAt,
+  parseReturn,
+  writeRemittance,
+  type Payer,
+  type RemittanceTitle,
+  type ReturnEntry,
+} from './cnab240';
 import type { PaymentsConfig } from './payments.config';
 import { applyPaymentEvent, type ConfirmationResult } from './payments.service';
+
+type InvoiceToRegister = Awaited<ReturnType<typeof bankRepo.invoicesToRegister>>[number];
+
+/**
+ * The boleto's payer as segment Q carries it: the company's name and CNPJ, and the address of its
+ * fiscal data ('Logradouro, número complemento' in the one address field); a company whose fiscal
+ * data is not filled in is registered without an address, which banks accept for a CNPJ payer.
+ */
+function payerOf(invoice: InvoiceToRegister): Payer {
+  const payer = { document: invoice.payerDocument, name: invoice.payerName };
+  if (invoice.street === null) return payer;
+  const place = [invoice.addressNumber, invoice.complement].filter(Boolean).join(' ');
+  return {
+    ...payer,
+    address: `${invoice.street}, ${place}`,
+    district: invoice.district ?? undefined,
+    cep: invoice.postalCode ?? undefined,
+    city: invoice.city ?? undefined,
+    state: invoice.state ?? undefined,
+  };
+}
 
 /** The provider name settlements are claimed under (payment_events.provider). */
 export const CNAB_PROVIDER = 'cnab';
@@ -73,7 +101,7 @@ async function buildRemittance(ctx: AppContext, config: PaymentsConfig): Promise
         issuedOn: issuedOn(invoice.createdAt),
         cents,
         ...boletoLateCharges(cents),
-        payer: { document: invoice.payerDocument, name: invoice.payerName },
+        payer: payerOf(invoice),
       });
     }
     for (const invoice of toLower) {

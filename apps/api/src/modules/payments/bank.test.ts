@@ -101,9 +101,11 @@ describe('the bank file exchange', () => {
       dueDate: invoice.dueDate,
     });
     // What the bank received: a CNAB 240 remittance with the boleto's nosso número, due date and amount.
-    const remittance = parseRemittance(
-      await readFile(path.join(bankDir(), 'remessa', PROCESSED_DIR, 'remessa-000001.rem'), 'latin1'),
+    const remittanceText = await readFile(
+      path.join(bankDir(), 'remessa', PROCESSED_DIR, 'remessa-000001.rem'),
+      'latin1',
     );
+    const remittance = parseRemittance(remittanceText);
     expect(remittance.items).toContainEqual(
       expect.objectContaining({
         movement: 'REGISTER',
@@ -114,6 +116,17 @@ describe('the bank file exchange', () => {
         payerDocument: '00000000000191',
       }),
     );
+    // Segment Q names the payer where it is: the address of the company's fiscal data, in the
+    // layout's positions (address 74–113, district 114–128, CEP 129–136, city 137–151, UF 152–153).
+    const segmentQ = remittanceText.split('\r\n').find((line) => line[13] === 'Q') ?? '';
+    const at = (from: number, to: number) => segmentQ.slice(from - 1, to).trimEnd();
+    expect(at(74, 113)).toMatch(/^AVENIDA PAULISTA, 10\d\d CONJUNTO \d+$/);
+    expect([at(114, 128), at(129, 136), at(137, 151), at(152, 153)]).toEqual([
+      'BELA VISTA',
+      '01310100',
+      'SAO PAULO',
+      'SP',
+    ]);
     const page = await lines(blockedCompanyId);
     expect(page).toMatchObject({ configured: true, demoBank: true, totalItems: 2 });
     expect(

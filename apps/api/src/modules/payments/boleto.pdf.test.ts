@@ -52,7 +52,11 @@ beforeAll(async () => {
     file,
     await invoicePdf({
       invoice,
-      company: { name: 'Inadimplente Distribuidora Ltda', document: '00000000000191' },
+      company: {
+        name: 'Inadimplente Distribuidora Ltda',
+        document: '00000000000191',
+        address: 'Rua Augusta, 500 - Consolação - São Paulo/SP - CEP 01304-000',
+      },
       config,
       today: '2026-11-25',
     }),
@@ -83,10 +87,13 @@ describe('the invoice PDF', () => {
     expect(text.split('\n').some((line) => line.trim() === pix)).toBe(true);
   });
 
-  it('names the provider and the customer by legal name and masked CNPJ; the boleto its bank, beneficiary and nosso número', () => {
+  it('names the provider and the customer by legal name and masked CNPJ; the boleto its bank, beneficiary, nosso número and the payer where it is', () => {
     expect(isValidCnpj(config.bank.cnpj)).toBe(true);
     expect(text).toContain('Prestador: Painel Soluções de Dados Ltda. - CNPJ 11.222.333/0001-81');
     expect(text).toContain('Tomador: Inadimplente Distribuidora Ltda - CNPJ 00.000.000/0001-91');
+    // Three times: under the customer on the invoice, under the payer on both parts of the boleto.
+    const address = 'Rua Augusta, 500 - Consolação - São Paulo/SP - CEP 01304-000';
+    expect(text.split(address)).toHaveLength(4);
     for (const expected of [
       'Recibo do Pagador',
       'Banco do Brasil S.A.',

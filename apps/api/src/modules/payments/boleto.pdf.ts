@@ -38,7 +38,8 @@ export interface BoletoDocument {
   readonly issuedOn: string;
   readonly dueDate: string;
   readonly cents: bigint;
-  readonly payer: { readonly name: string; readonly document: string };
+  /** Name, document and (once the fiscal data is filled in) the address on one line. */
+  readonly payer: { readonly name: string; readonly document: string; readonly address: string | null };
   /** The hybrid boleto's PIX copia e cola (its QR code is printed). */
   readonly pixCopyPaste: string | null;
   /** São Paulo day the document is printed. */
@@ -159,6 +160,7 @@ export async function addBoletoPage(pdf: PDFDocument, doc: BoletoDocument): Prom
     alignRight: true,
   });
   y -= 5 * MM;
+  if (doc.payer.address) page.drawText(doc.payer.address, { x: LEFT, y, size: 7, font: fonts.regular });
   page.drawText(m.authentication, { x: LEFT + left, y, size: 6, font: fonts.regular });
 
   // --- The cut line ---
@@ -229,6 +231,8 @@ export async function addBoletoPage(pdf: PDFDocument, doc: BoletoDocument): Prom
   page.drawRectangle({ x: LEFT, y, width: WIDTH, height: 12 * MM, borderColor: INK, borderWidth: 0.5 });
   page.drawText(m.payer, { x: LEFT + 2, y: y + 12 * MM - 7, size: 5.5, font: fonts.regular });
   page.drawText(payer, { x: LEFT + 3, y: y + 12 * MM - 18, size: 8.5, font: fonts.regular });
+  if (doc.payer.address)
+    page.drawText(doc.payer.address, { x: LEFT + 3, y: y + 12 * MM - 28, size: 8, font: fonts.regular });
   // The barcode: 103 × 13 mm, with its quiet zone below the payer.
   y -= 20 * MM;
   const barcode = await pdf.embedPng(await boletoBarcodePng(doc.boleto.barcode));

@@ -36,7 +36,14 @@ function providerLine(config: DocumentConfig): string {
   return `${config.bank.legalName} - CNPJ ${maskCnpj(config.bank.cnpj)}`;
 }
 
-function customerLine(company: { name: string; document: string }): string {
+/** The customer as its documents name it: legal name, document and, once filled in, its address. */
+export interface DocumentPayer {
+  readonly name: string;
+  readonly document: string;
+  readonly address: string | null;
+}
+
+function customerLine(company: DocumentPayer): string {
   return `${company.name} - CNPJ ${maskDocument(company.document)}`;
 }
 
@@ -47,7 +54,7 @@ export function oneLineSize(text: string, width: number): number {
 
 export async function invoicePdf(input: {
   invoice: Invoice;
-  company: { name: string; document: string };
+  company: DocumentPayer;
   config: DocumentConfig;
   /** São Paulo day the document is printed. */
   today: string;
@@ -76,6 +83,7 @@ export async function invoicePdf(input: {
   write(`${paymentMessages.provider}: ${providerLine(input.config)}`);
   y -= 10;
   write(`${paymentMessages.customer}: ${customerLine(company)}`, { font: bold });
+  if (company.address) write(company.address, { size: 10 });
   y -= 10;
   write(`${paymentMessages.period}: ${invoice.period.slice(5, 7)}/${invoice.period.slice(0, 4)}`);
   write(`${paymentMessages.dueDate}: ${day(invoice.dueDate)}`);
@@ -141,7 +149,7 @@ export async function invoicePdf(input: {
  */
 export async function serviceInvoicePdf(input: {
   invoice: Invoice;
-  company: { name: string; document: string };
+  company: DocumentPayer;
   config: DocumentConfig;
   /** The official NFS-e once the provider issued it: its number and verification code go on the page. */
   nfse?: { number: string; verificationCode: string } | null;
@@ -174,6 +182,7 @@ export async function serviceInvoicePdf(input: {
   y -= 10;
   write(`${paymentMessages.provider}: ${providerLine(input.config)}`);
   write(`${paymentMessages.customer}: ${customerLine(company)}`);
+  if (company.address) write(company.address, { size: 10 });
   write(
     `${paymentMessages.serviceDescription(`${invoice.period.slice(5, 7)}/${invoice.period.slice(0, 4)}`)}`,
   );

@@ -26,6 +26,15 @@ export async function findCompany(db: Db, companyId: number) {
     .executeTakeFirst();
 }
 
+/** The address the company's documents print (its fiscal data), or undefined while none is filled in. */
+export async function findPostalAddress(db: Db, companyId: number) {
+  return db
+    .selectFrom('companyFiscalData')
+    .select(['street', 'number', 'complement', 'district', 'city', 'state', 'postalCode'])
+    .where('companyId', '=', companyId)
+    .executeTakeFirst();
+}
+
 /** The month's rated usage of a company per product: its daily rollups' amounts summed (exact numeric). */
 export async function monthUsageByProduct(
   db: Db,

@@ -23,6 +23,7 @@ import {
   paymentDocumentFileName,
   paymentMessages,
   periodDays,
+  postalAddressLine,
   previousPeriod,
   usageDayOf,
 } from '@painel/domain';
@@ -241,13 +242,15 @@ export async function pdfDocument(ctx: AppContext, config: PaymentsConfig, token
     repo.findCompany(ctx.db, claims.companyId),
   ]);
   if (!invoice || !company) throw new AppError('NOT_FOUND');
-  const [pix, receipts, adjustments, products] = await Promise.all([
+  const [pix, receipts, adjustments, products, address] = await Promise.all([
     invoice.paidAt === null ? pixCopyPasteFor(ctx, config, invoice) : null,
     repo.receiptsOf(ctx.db, [invoice.id]),
     repo.adjustmentsOf(ctx.db, [invoice.id]),
     repo.productLinesOf(ctx.db, [invoice.id]),
+    repo.findPostalAddress(ctx.db, claims.companyId),
   ]);
   const presented = present(invoice, today(ctx), config, { pix, receipts, adjustments, products });
+  const payer = { ...company, address: address ? postalAddressLine(address) : null };
   if (claims.kind === 'serviceInvoice') {
     if (invoice.paidAt === null) throw new AppError('NOT_FOUND');
     const issuance = await nfseRepo.findIssuance(ctx.db, claims.companyId, claims.invoiceId);
@@ -256,11 +259,11 @@ export async function pdfDocument(ctx: AppContext, config: PaymentsConfig, token
         ? { number: issuance.nfseNumber, verificationCode: issuance.verificationCode }
         : null;
     return {
-      bytes: await serviceInvoicePdf({ invoice: presented, company, config, nfse }),
+      bytes: await serviceInvoicePdf({ invoice: presented, company: payer, config, nfse }),
       fileName: paymentDocumentFileName('receipt', invoice.number),
     };
   }
-  const bytes = await invoicePdf({ invoice: presented, company, config, today: today(ctx) });
+  const bytes = await invoicePdf({ invoice: presented, company: payer, config, today: today(ctx) });
   return { bytes, fileName: paymentDocumentFileName('invoice', invoice.number) };
 }
 

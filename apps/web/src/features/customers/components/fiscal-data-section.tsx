@@ -95,7 +95,9 @@ function FiscalDataList({ data }: { data: CustomerFiscalData }) {
     [m.street, street],
     [m.district, data.district],
     [m.postalCode, maskCep(data.postalCode)],
-    [m.municipalityCode, `${data.municipalityCode} (${data.state})`],
+    // Saved before the city was asked: the state alone until staff edit it.
+    [m.city, data.city ? `${data.city} (${data.state})` : data.state],
+    [m.municipalityCode, data.municipalityCode],
     [m.municipalRegistration, data.municipalRegistration ?? m.notInformed],
     [m.issWithheld, data.issWithheld ? m.yes : m.no],
     [m.federalWithholding, data.federalWithholding ? m.yes : m.no],
@@ -126,6 +128,7 @@ function defaultsOf(data: CustomerFiscalData | null): CustomerFiscalDataBody {
     number: data?.number ?? '',
     complement: data?.complement ?? '',
     district: data?.district ?? '',
+    city: data?.city ?? '',
     municipalityCode: data?.municipalityCode ?? '',
     state: data?.state ?? ('' as CustomerFiscalDataBody['state']),
     municipalRegistration: data?.municipalRegistration ?? '',
@@ -193,6 +196,12 @@ function FiscalDataDialog({
               maxLength={FISCAL_DATA_LIMITS.complement}
             />
             <FormTextField name="district" label={m.district} maxLength={FISCAL_DATA_LIMITS.district} />
+            <FormTextField
+              name="city"
+              label={m.city}
+              autoComplete="address-level2"
+              maxLength={FISCAL_DATA_LIMITS.city}
+            />
             <Box>
               <FormTextField
                 name="municipalityCode"

@@ -138,6 +138,7 @@ describe('Clientes (back office)', { timeout: 30_000 }, () => {
       number: '156',
       complement: null,
       district: 'Centro',
+      city: 'Rio de Janeiro',
       municipalityCode: '3304557',
       state: 'RJ',
       municipalRegistration: null,
@@ -184,6 +185,7 @@ describe('Clientes (back office)', { timeout: 30_000 }, () => {
       await fill('Logradouro', 'Avenida Rio Branco');
       await fill('Número', '156');
       await fill('Bairro', 'Centro');
+      await fill('Município', 'Rio de Janeiro');
       await fill('Código IBGE do município', '1234567');
       await events.click(within(dialog).getByRole('combobox', { name: 'UF' }));
       await events.click(await screen.findByRole('option', { name: 'RJ' }));
@@ -206,6 +208,7 @@ describe('Clientes (back office)', { timeout: 30_000 }, () => {
         number: '156',
         complement: '',
         district: 'Centro',
+        city: 'Rio de Janeiro',
         municipalityCode: '3304557',
         state: 'RJ',
         municipalRegistration: '',
@@ -223,6 +226,7 @@ describe('Clientes (back office)', { timeout: 30_000 }, () => {
       const section = await screen.findByRole('region', { name: 'Dados fiscais' });
       expect(await within(section).findByText('Avenida Rio Branco, 156')).toBeInTheDocument();
       expect(within(section).getByText('Não informada')).toBeInTheDocument();
+      expect(within(section).getByText('Rio de Janeiro (RJ)')).toBeInTheDocument();
       expect(within(section).queryByRole('button', { name: 'Editar dados fiscais' })).not.toBeInTheDocument();
     });
 
