@@ -1,0 +1,146 @@
+/**
+ * Stateless API processes on one PostgreSQL: every process runs the same background sweeps on a
+ * timer, so each sweep must do its work once however many processes run it at the same moment.
+ * Two application contexts, each with its own connection pool (what two processes are to the
+ * database), run the overdue sweep and the NFS-e sweep at once; the notices, the block and each
+ * NFS-e happen once. A PostgreSQL proof (row locks and claims across connections): files named
+ * *.postgres.test.ts run there only.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RpsRequest } from '@painel/contracts';
+import { createAppContext, type AppContext } from '../../core/context';
+import { openPostgres, type DatabaseHandle } from '../../db/database';
+import { createHarness, type Harness } from '../../test/harness';
+import { nfseConfig } from './nfse.config';
+import type { NfseFetch } from './nfse.provider';
+import { nfseRuntime, processNfseQueue } from './nfse.service';
+import { nonPaymentSweep } from './payments.service';
+
+let h: Harness;
+let second: DatabaseHandle;
+let portal: FastifyInstance;
+let one: AppContext;
+let other: AppContext;
+const now = () => new Date('2026-11-25T15:00:00Z');
+
+async function companyId(document: string) {
+  const row = await h.db
+    .selectFrom('companies')
+    .select('id')
+    .where('document', '=', document)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function insertInvoice(companyId: number, period: string, paidAt: Date | null) {
+  const row = await h.db
+    .insertInto('invoices')
+    .values({
+      companyId,
+      number: `${period}-${String(companyId).padStart(6, '0')}`,
+      period: `${period}-01`,
+      dueDate: '2026-11-10',
+      usageAmount: '10.000',
+      planFee: '1490.000',
+      amount: '1500.000',
+      amountCents: '150000',
+      paidAt,
+    })
+    .returning(['id', 'number'])
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+beforeAll(async () => {
+  h = await createHarness();
+  portal = await h.app('portal', { now });
+  second = openPostgres(h.databaseUrl ?? '', 4);
+  one = createAppContext({ db: h.db, config: h.config, environment: 'backoffice', now });
+  other = createAppContext({ db: second.db, config: h.config, environment: 'backoffice', now });
+  await h.db.deleteFrom('nfseIssuances').execute();
+  await h.db.deleteFrom('paymentEvents').execute();
+  await h.db.deleteFrom('invoices').execute();
+}, 120_000);
+
+afterAll(async () => {
+  await second?.close();
+  await h?.close();
+});
+
+describe('the background sweeps of two processes at the same moment', () => {
+  it('the overdue sweep: one notice, one block and one audit row per invoice', async () => {
+    const company = await companyId('33000167000101');
+    await h.db
+      .updateTable('companies')
+      .set({ blockedForNonPayment: false })
+      .where('id', '=', company)
+      .execute();
+    // Due on the 10th, the 25th is past the block day: a notice and a block are due.
+    await insertInvoice(company, '2026-10', null);
+    const notificationsBefore = await countNotifications(company);
+
+    const [a, b] = await Promise.all([nonPaymentSweep(one), nonPaymentSweep(other)]);
+
+    expect(a.notified + b.notified).toBe(1);
+    expect(a.blocked + b.blocked).toBe(1);
+    expect((await countNotifications(company)) - notificationsBefore).toBe(2);
+    const blocks = await h.db
+      .selectFrom('auditEvents')
+      .select('id')
+      .where('action', '=', 'NON_PAYMENT_BLOCK_APPLIED')
+      .where('companyId', '=', company)
+      .execute();
+    expect(blocks).toHaveLength(1);
+    const row = await h.db
+      .selectFrom('companies')
+      .select('blockedForNonPayment')
+      .where('id', '=', company)
+      .executeTakeFirstOrThrow();
+    expect(row.blockedForNonPayment).toBe(true);
+  });
+
+  it('the NFS-e sweep: each paid invoice is sent to the provider once', async () => {
+    const paidAt = new Date('2026-11-25T14:00:00Z');
+    const invoices = [
+      await insertInvoice(await companyId('11444777000161'), '2026-08', paidAt),
+      await insertInvoice(await companyId('11444777000161'), '2026-09', paidAt),
+      await insertInvoice(await companyId('33000167000101'), '2026-08', paidAt),
+    ];
+    const sent: string[] = [];
+    // The demo's provider reached through app.inject: the same HTTP requests, without a listener.
+    const recording: NfseFetch = async (url, init) => {
+      if (init.method === 'POST' && typeof init.body === 'string')
+        sent.push((JSON.parse(init.body) as RpsRequest).reference);
+      const target = new URL(url);
+      const res = await portal.inject({
+        method: init.method as 'GET' | 'POST',
+        url: `${target.pathname}${target.search}`,
+        headers: init.headers as Record<string, string>,
+        payload: typeof init.body === 'string' ? init.body : undefined,
+      });
+      return new Response(res.body, {
+        status: res.statusCode,
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    const runtime = nfseRuntime(nfseConfig(h.config, {}), recording);
+
+    const [a, b] = await Promise.all([processNfseQueue(one, runtime), processNfseQueue(other, runtime)]);
+
+    expect(a.queued + b.queued).toBe(3);
+    expect(a.issued + b.issued).toBe(3);
+    expect(sent.toSorted()).toEqual(invoices.map((invoice) => invoice.number).toSorted());
+    const issuances = await h.db.selectFrom('nfseIssuances').select(['invoiceId', 'status']).execute();
+    expect(issuances.map((row) => row.status)).toEqual(['EMITIDA', 'EMITIDA', 'EMITIDA']);
+  });
+});
+
+async function countNotifications(companyId: number) {
+  const row = await h.db
+    .selectFrom('notifications')
+    .select(({ fn }) => fn.countAll<string>().as('count'))
+    .where('companyId', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
