@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RpsRequest } from '@painel/contracts';
 import { createAppContext, type AppContext } from '../../core/context';
 import { openPostgres, type DatabaseHandle } from '../../db/database';
+import { companyId } from '../../test/fixtures';
 import { createHarness, type Harness } from '../../test/harness';
 import { nfseConfig } from './nfse.config';
 import type { NfseFetch } from './nfse.provider';
@@ -23,15 +24,6 @@ let portal: FastifyInstance;
 let one: AppContext;
 let other: AppContext;
 const now = () => new Date('2026-11-25T15:00:00Z');
-
-async function companyId(document: string) {
-  const row = await h.db
-    .selectFrom('companies')
-    .select('id')
-    .where('document', '=', document)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 async function insertInvoice(companyId: number, period: string, paidAt: Date | null) {
   const row = await h.db
@@ -70,7 +62,7 @@ afterAll(async () => {
 
 describe('the background sweeps of two processes at the same moment', () => {
   it('the overdue sweep: one notice, one block and one audit row per invoice', async () => {
-    const company = await companyId('33000167000101');
+    const company = await companyId(h.db, '33000167000101');
     await h.db
       .updateTable('companies')
       .set({ blockedForNonPayment: false })
@@ -103,9 +95,9 @@ describe('the background sweeps of two processes at the same moment', () => {
   it('the NFS-e sweep: each paid invoice is sent to the provider once', async () => {
     const paidAt = new Date('2026-11-25T14:00:00Z');
     const invoices = [
-      await insertInvoice(await companyId('11444777000161'), '2026-08', paidAt),
-      await insertInvoice(await companyId('11444777000161'), '2026-09', paidAt),
-      await insertInvoice(await companyId('33000167000101'), '2026-08', paidAt),
+      await insertInvoice(await companyId(h.db, '11444777000161'), '2026-08', paidAt),
+      await insertInvoice(await companyId(h.db, '11444777000161'), '2026-09', paidAt),
+      await insertInvoice(await companyId(h.db, '33000167000101'), '2026-08', paidAt),
     ];
     const sent: string[] = [];
     // The demo's provider reached through app.inject: the same HTTP requests, without a listener.
