@@ -2,21 +2,25 @@
  * Stateless API processes on one PostgreSQL: every process runs the same background sweeps on a
  * timer, so each sweep must do its work once however many processes run it at the same moment.
  * Two application contexts, each with its own connection pool (what two processes are to the
- * database), run the overdue sweep and the NFS-e sweep at once; the notices, the block and each
- * NFS-e happen once. A PostgreSQL proof (row locks and claims across connections): files named
+ * database), run the overdue sweep, the NFS-e sweep and the back-channel logout sweep at once; the
+ * notices, the block, each NFS-e and each product's logout notice happen once. A PostgreSQL proof (row locks and claims across connections): files named
  * *.postgres.test.ts run there only.
  */
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RpsRequest } from '@painel/contracts';
-import { createAppContext, type AppContext } from '../../core/context';
-import { openPostgres, type DatabaseHandle } from '../../db/database';
-import { companyId } from '../../test/fixtures';
-import { createHarness, type Harness } from '../../test/harness';
-import { nfseConfig } from './nfse.config';
-import type { NfseFetch } from './nfse.provider';
-import { nfseRuntime, processNfseQueue } from './nfse.service';
-import { nonPaymentSweep } from './payments.service';
+import { createAppContext, type AppContext } from './core/context';
+import { openPostgres, type DatabaseHandle } from './db/database';
+import { deliverBackchannelLogouts } from './modules/oidc/backchannel-logout';
+import { companyId, userId } from './test/fixtures';
+import { createHarness, type Harness } from './test/harness';
+import { nfseConfig } from './modules/payments/nfse.config';
+import type { NfseFetch } from './modules/payments/nfse.provider';
+import { nfseRuntime, processNfseQueue } from './modules/payments/nfse.service';
+import { nonPaymentSweep } from './modules/payments/payments.service';
 
 let h: Harness;
 let second: DatabaseHandle;
@@ -125,6 +129,72 @@ describe('the background sweeps of two processes at the same moment', () => {
     expect(sent.toSorted()).toEqual(invoices.map((invoice) => invoice.number).toSorted());
     const issuances = await h.db.selectFrom('nfseIssuances').select(['invoiceId', 'status']).execute();
     expect(issuances.map((row) => row.status)).toEqual(['EMITIDA', 'EMITIDA', 'EMITIDA']);
+  });
+});
+
+describe('the back-channel logout sweep of two processes at the same moment', () => {
+  it('tells the product of each ended session once', async () => {
+    const received: string[] = [];
+    const product = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        received.push(new URLSearchParams(body).get('logout_token') ?? '');
+        response.end();
+      });
+    });
+    await new Promise<void>((resolve) => product.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = product.address() as AddressInfo;
+      const client = await h.db
+        .selectFrom('oauthClients')
+        .select('id')
+        .where('environment', '=', 'product')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      await h.db
+        .updateTable('oauthClients')
+        .set({ backchannelLogoutUri: `http://127.0.0.1:${port}/logout` })
+        .where('id', '=', client.id)
+        .execute();
+      const person = await userId(h.db, 'admin@empresa.example');
+      const ended = new Date(now().getTime() - 60_000);
+      const later = new Date(now().getTime() + 3_600_000);
+      for (let i = 0; i < 3; i += 1)
+        await h.db
+          .insertInto('sessions')
+          .values({
+            userId: person,
+            clientId: client.id,
+            accessTokenHash: randomUUID(),
+            lastRenewedAt: ended,
+            expiresAt: later,
+            absoluteExpiresAt: later,
+            device: null,
+            ip: null,
+            userAgent: null,
+            finalAccessAt: null,
+            familyId: null,
+            previousAccessTokenHash: null,
+            previousValidUntil: null,
+            parentSessionId: null,
+            scope: null,
+            authTime: null,
+            amr: null,
+            logoutNotifiedAt: null,
+            revokedAt: ended,
+            revokedReason: 'LOGOUT',
+          })
+          .execute();
+
+      const [a, b] = await Promise.all([deliverBackchannelLogouts(one), deliverBackchannelLogouts(other)]);
+
+      expect(a + b).toBe(3);
+      expect(received).toHaveLength(3);
+      expect(new Set(received).size).toBe(3);
+    } finally {
+      await new Promise((resolve) => product.close(resolve));
+    }
   });
 });
 
