@@ -43,8 +43,8 @@ export const reportMessages = {
   chartLabel: 'Gráfico do valor total por produto no período',
   chartEmpty: 'Sem consumo para mostrar no gráfico.',
   exportFormat: 'Formato',
-  exportCsv: 'CSV (Excel)',
-  exportXlsx: 'XLSX (Excel)',
+  /** The export's formats, keyed by id, in the menu's order: the keys are REPORT_EXPORT_FORMATS. */
+  exportFormats: { csv: 'CSV (Excel)', xlsx: 'XLSX (Excel)' },
   exportReady: 'Relatório pronto. O download foi aberto em uma nova janela.',
   exportPopupBlocked: 'O navegador bloqueou a nova janela. Use o link abaixo para baixar o relatório.',
   exportDownload: 'BAIXAR',
