@@ -2,6 +2,7 @@
 // web -> contracts -> domain, api -> contracts -> domain; apps never import each other;
 // a web feature never imports another feature (compose them in app/); shared web code
 // (components/, lib/) never imports a feature or app/; no module imports itself in a cycle.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -10,6 +11,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const apps = ['@painel/api', '@painel/web', '**/apps/*', '../../apps/*'];
+
+// A zone per web feature: no other feature's folder. Zones match resolved paths, so they hold
+// for a file at any depth.
+const featuresDir = './apps/web/src/features';
+const featureZones = readdirSync(new URL(featuresDir, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `${featuresDir}/${name}`,
+    from: featuresDir,
+    except: [`./${name}`],
+    message: 'features never import each other: compose them in app/.',
+  }));
+/** app/ composes the features; their tests (and test helpers) may render inside its providers. */
+const appZone = {
+  target: featuresDir,
+  from: './apps/web/src/app',
+  message: 'app/ composes the features; a feature never imports it.',
+};
+const webTests = ['**/*.test.{ts,tsx}', 'apps/web/src/features/*/testing/**'];
 
 export default tseslint.config(
   {
@@ -122,10 +142,11 @@ export default tseslint.config(
     },
   },
   {
-    // Shared web code serves every feature, so it may know none of them, nor the app that composes
-    // them. Its tests may render it inside the app's providers.
+    // Shared web code (components/, lib/) serves every feature, so it may know none of them, nor
+    // the app that composes them. A feature reaches into no other feature (its tests included)
+    // and not into app/ (its tests may render inside the app's providers).
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
+    ignores: webTests,
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -137,28 +158,16 @@ export default tseslint.config(
               message:
                 'shared code (components/, lib/) never imports a feature or app/: pass what it needs in.',
             },
+            ...featureZones,
+            appZone,
           ],
         },
       ],
     },
   },
   {
-    // A feature may not reach into another feature; app/ composes them.
-    files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@painel/api', '**/apps/api/**'], message: 'apps never import each other.' },
-            {
-              group: ['../../*/**', '!../../../**', '@/features/*'],
-              message: 'features never import each other: compose them in app/.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['apps/web/src/features/**/*.test.{ts,tsx}', 'apps/web/src/features/*/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
   },
   {
     // Access rules live once, in packages/domain policies.ts: routes declare access.*(policies.x.y),

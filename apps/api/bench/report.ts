@@ -33,8 +33,8 @@ import type { UsageBatchResult, UsageEvent } from '@painel/contracts';
 import { buildApp } from '../src/app';
 import { migrateToLatest, openPglite, openPostgres, type Db } from '../src/db/database';
 import { syncReferenceData } from '../src/db/reference-data';
-import { functionalityLabel, REPORT_EXPORT_COLUMNS } from '@painel/domain';
-import { csvStream, xlsxStream } from '../src/modules/reports/export-writers';
+import { functionalityLabel, REPORT_EXPORT_COLUMNS, REPORT_EXPORT_FORMATS } from '@painel/domain';
+import { exportFormats } from '../src/modules/reports/export-formats';
 import { exportRowBatches } from '../src/modules/reports/report-exports.repository';
 import { saveProductServerClient } from '../src/modules/oidc/product-client-token';
 import { consolidatedUsage } from '../src/modules/reports/reports.repository';
@@ -284,7 +284,7 @@ async function exportFigures(db: Db, rows: number) {
     string,
     { rate: number; peakMb: number; growthMb: number; mb: number; baseMb: number }
   > = {};
-  for (const format of ['csv', 'xlsx'] as const) {
+  for (const format of REPORT_EXPORT_FORMATS) {
     const before = process.memoryUsage().rss;
     let peak = before;
     const sampler = setInterval(() => {
@@ -292,10 +292,7 @@ async function exportFigures(db: Db, rows: number) {
     }, 20);
     const started = performance.now();
     const batches = exportRowBatches(db, filter, functionalityLabel);
-    const stream =
-      format === 'csv'
-        ? csvStream(batches, REPORT_EXPORT_COLUMNS)
-        : xlsxStream(batches, REPORT_EXPORT_COLUMNS);
+    const stream = exportFormats[format].write(batches, REPORT_EXPORT_COLUMNS);
     let bytes = 0;
     await pipeline(
       stream,

@@ -13,7 +13,12 @@
  *   GET  /reports/month-consumption              this month so far by product and group vs limits ('Consumo')
  */
 import { z } from 'zod';
-import { REPORT_EXPORT_COLUMNS, REPORT_EXPORT_FORMATS, REPORT_EXPORT_STATUSES } from '@painel/domain';
+import {
+  REPORT_EXPORT_COLUMNS,
+  REPORT_EXPORT_FORMATS,
+  REPORT_EXPORT_FORMAT_NAMES,
+  REPORT_EXPORT_STATUSES,
+} from '@painel/domain';
 import { idSchema, isoDateSchema } from './schemas';
 import { moneySchema } from './usage';
 
@@ -92,8 +97,8 @@ export const reportExportFileQuerySchema = z
   })
   .strict();
 
-/** The file itself (text/csv or XLSX), streamed: Fastify does not serialise a stream. */
-export const reportExportFileSchema = z.unknown().describe('O arquivo (CSV ou XLSX)');
+/** The file itself, streamed: Fastify does not serialise a stream. */
+export const reportExportFileSchema = z.unknown().describe(`O arquivo (${REPORT_EXPORT_FORMAT_NAMES})`);
 
 export const reportGroupsQuerySchema = z.object({ customerId: idSchema.optional() }).strict();
 export type ReportGroupsQuery = z.infer<typeof reportGroupsQuerySchema>;

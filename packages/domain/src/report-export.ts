@@ -108,8 +108,22 @@ export function isoToBrDate(isoDay: string): string {
 
 // --- Exports ---
 
-export const REPORT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
+/**
+ * The export's formats in the menu's order, written once: the keys of their pt-BR labels
+ * (reportMessages.exportFormats). The API writes each with the writer of the same id
+ * (apps/api/src/modules/reports/export-formats).
+ */
+export const REPORT_EXPORT_FORMAT_LABELS = reportMessages.exportFormats;
+export type ReportExportFormat = keyof typeof REPORT_EXPORT_FORMAT_LABELS;
+// Object.keys answers string[]; these are the keys of a const object, which has at least one.
+export const REPORT_EXPORT_FORMATS = Object.keys(REPORT_EXPORT_FORMAT_LABELS) as [
+  ReportExportFormat,
+  ...ReportExportFormat[],
+];
+/** 'CSV ou XLSX': the formats as the API's documentation names them. */
+export const REPORT_EXPORT_FORMAT_NAMES = new Intl.ListFormat('pt-BR', { type: 'disjunction' }).format(
+  REPORT_EXPORT_FORMATS.map((format) => format.toUpperCase()),
+);
 
 /**
  * The export's columns (AA 7 'columns (optional)'), at the daily rollup's grain: one line per

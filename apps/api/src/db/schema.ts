@@ -3,7 +3,7 @@
  * Written by hand next to the migrations, which are the truth: keep both in step.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { PaymentOutcome } from '@painel/domain';
+import type { PaymentOutcome, ReportExportFormat } from '@painel/domain';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -613,7 +613,7 @@ export interface ReportExportTable {
   companyId: number;
   requestedBy: number;
   environment: 'portal' | 'backoffice';
-  format: 'csv' | 'xlsx';
+  format: ReportExportFormat;
   periodFrom: Day;
   periodTo: Day;
   groupId: number | null;

@@ -42,7 +42,6 @@ export const accountMessages = {
   noProductFound: 'Nenhum produto encontrado',
   editUserTitle: 'Alterar usuário',
   addUsersTitle: 'Adicionar usuário(s)',
-  requestPasswordChange: 'Solicitar troca de senha',
   mfaResetDone: 'Solicitação de recadastro concluída com sucesso!',
   groupNameRequired: 'Nome é obrigatório.',
   consumptionLimitInvalid: 'Limite de consumo inválido.',

@@ -25,8 +25,6 @@ export const boletoMessages = {
   noDiscount: 'Não conceder desconto.',
   payer: 'Pagador',
   hybridPix: 'Pague também com PIX: aponte a câmera para o QR code.',
-  pixCopyPaste: 'PIX copia e cola',
-  document: 'Boleto',
   // The bank files in the back office
   filesTitle: 'Arquivos do banco (CNAB 240)',
   filesIntro:

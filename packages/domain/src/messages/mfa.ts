@@ -70,7 +70,6 @@ export const mfaScreenMessages = {
   qrAlt: 'QR Code para cadastrar a sua conta no aplicativo autenticador',
   manualKey: 'Não consegue escanear? Digite esta chave no aplicativo:',
   phoneLabel: 'Celular',
-  sendCode: 'ENVIAR CÓDIGO',
   smsSentTo: (phone: string) => `Enviamos um código de 6 dígitos por SMS para ${phone}.`,
   // Ours (issue 24): the proof asked before the current factor is replaced or reset.
   confirmIdentityTitle: 'Confirme sua identidade',

@@ -24,7 +24,6 @@ export const notificationMessages = {
   closeMenu: 'Fechar notificações',
   // Ours: extra notifications (banner, virtual seller).
   dismissBanner: 'Fechar aviso',
-  sellerRegion: 'Sugestão para você',
   openSeller: (title: string) => `Abrir sugestão: ${title}`,
   closeSeller: 'Fechar sugestão',
   // Ours: the back-office screen.

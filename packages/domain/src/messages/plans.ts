@@ -8,7 +8,6 @@ export const plansMessages = {
   included: 'O que está incluído',
   choose: 'CONTRATAR',
   chooseLabel: (plan: string) => `Contratar o plano ${plan}`,
-  chosen: 'Plano escolhido',
   formTitle: 'Solicitar contratação',
   formIntro: 'Informe quem falará com a nossa equipe comercial. Campos com * são obrigatórios.',
   plan: 'Plano',
@@ -44,7 +43,6 @@ export const plansMessages = {
   backofficeIntro:
     'Empresas em avaliação que pediram um plano. Converter muda o plano da empresa, encerra a avaliação e mantém os usuários e as senhas.',
   empty: 'Nenhuma solicitação de contratação.',
-  company: 'Empresa',
   contact: 'Contato',
   requestedPlan: 'Plano pedido',
   convertTo: 'Converter para',
@@ -54,7 +52,6 @@ export const plansMessages = {
   convertBody: (company: string, plan: string) =>
     `${company} deixa a avaliação e passa ao plano ${plan}. Os usuários continuam com as mesmas contas. Confirma?`,
   confirm: 'CONVERTER',
-  cancel: 'Cancelar',
   converted: 'Empresa convertida em plano.',
   convertedOn: (date: string) => `Convertida em ${date}`,
   alreadyConverted: 'Esta empresa já não está em avaliação.',

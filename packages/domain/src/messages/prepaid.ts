@@ -32,12 +32,8 @@ export const prepaidMessages = {
   filterApply: 'FILTRAR',
   columns: { date: 'Data', description: 'Descrição', credit: 'Crédito', debit: 'Débito', balance: 'Saldo' },
   kinds: {
-    COMPRA: 'Compra de créditos',
-    RECARGA: 'Recarga',
-    AJUSTE: 'Ajuste',
     CONSUMO: 'Consumo dos produtos',
   },
-  consumptionTitle: 'Consumo do mês',
   periodInvalid: 'Informe datas válidas.',
   periodOrder: 'A data inicial deve ser anterior ou igual à data final.',
   periodTooLong: 'O período do extrato pode ter no máximo 366 dias.',

@@ -6,8 +6,6 @@ export const productClientMessages = {
   productUnknown: 'Produto não encontrado.',
   uriInvalid: 'Informe um endereço completo (https://…); http só para localhost fora de produção.',
   originInvalid: 'Informe apenas a origem (esquema, domínio e porta), sem caminho.',
-  redirectRequired: 'Informe ao menos um endereço de retorno.',
-  notEditable: 'Esta aplicação cliente não é de um produto e não pode ser gerenciada aqui.',
   publicHasNoSecret: 'Uma aplicação cliente pública não tem segredo.',
   resourceInvalid: 'Informe um endereço completo (https://…), sem consulta (?) nem fragmento (#).',
   resourceTaken: 'Outra aplicação cliente já responde por este recurso.',

@@ -42,9 +42,8 @@ export const reportMessages = {
   chartTitle: 'Valor total por produto no período',
   chartLabel: 'Gráfico do valor total por produto no período',
   chartEmpty: 'Sem consumo para mostrar no gráfico.',
-  exportFormat: 'Formato',
-  exportCsv: 'CSV (Excel)',
-  exportXlsx: 'XLSX (Excel)',
+  /** The export's formats, keyed by id, in the menu's order: the keys are REPORT_EXPORT_FORMATS. */
+  exportFormats: { csv: 'CSV (Excel)', xlsx: 'XLSX (Excel)' },
   exportReady: 'Relatório pronto. O download foi aberto em uma nova janela.',
   exportPopupBlocked: 'O navegador bloqueou a nova janela. Use o link abaixo para baixar o relatório.',
   exportDownload: 'BAIXAR',
@@ -54,10 +53,7 @@ export const reportMessages = {
   exportsEmpty: 'Nenhuma exportação nos últimos 7 dias.',
   exportsNewLink: 'GERAR LINK',
   exportsCreatedAt: 'Criada em',
-  exportsPeriod: 'Período',
-  exportsFormat: 'Formato',
   exportLinkExpired: 'Link de download expirado ou inválido. Gere um novo link em Exportações.',
-  exportNotFound: 'Exportação não encontrada.',
   exportQueued: 'A exportação é grande e será gerada em segundo plano. Acompanhe o progresso em Exportações.',
   exportLimitReached:
     'Já há 2 exportações em andamento para esta empresa. Aguarde uma terminar para pedir outra.',
@@ -93,7 +89,6 @@ export const reportMessages = {
   consumptionUsed: 'Consumido',
   consumptionNoLimit: 'Sem limite',
   consumptionEmpty: 'Nenhum consumo neste mês.',
-  consumptionChartLabel: 'Gráfico do consumo do mês por grupo frente ao limite',
   /** The stand-in product's consumption (development only). */
   standIn: {
     consult: 'Fazer uma consulta',

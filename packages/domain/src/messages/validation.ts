@@ -7,8 +7,6 @@ export const validationMessages = {
   invalidEmail: 'Informe um e-mail válido.',
   invalidPhone: 'Informe um telefone válido.',
   incompleteCpf: 'Informe o CPF completo.',
-  passwordsDoNotMatch: 'As senhas não conferem.',
-  passwordPolicyFailed: 'A senha não cumpre as regras.',
   maxLength: (n: number) => `Insira no maximo ${n} caracteres.`,
   /** Any field the contracts reject for a reason the spec does not name. */
   invalidValue: 'Valor inválido.',

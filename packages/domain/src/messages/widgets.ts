@@ -44,7 +44,6 @@ export const widgetMessages = {
   dropzoneRelease: 'Solte os arquivos para enviá-los.',
   dropzoneAccepted: (extensions: string) => `Formatos aceitos: ${extensions}.`,
   dropzoneMaxFiles: (n: number) => `Até ${n} arquivos por vez.`,
-  dropzoneSelected: (n: number) => (n === 1 ? '1 arquivo selecionado' : `${n} arquivos selecionados`),
   opensInNewTab: '(abre em uma nova aba)',
   savedSearch: {
     searchFor: 'Buscar por',

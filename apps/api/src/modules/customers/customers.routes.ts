@@ -46,7 +46,9 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 const FIND = policies.customers.find;
 const EDIT_HOURS = policies.customers.editAccessHours;
 
+/** Staff screens on customers: the back office only (in the portal these policies grant nothing). */
 export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  if (ctx.environment !== 'backoffice') return;
   app.get(
     customerPaths.list,
     {
@@ -102,7 +104,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags: ['clientes'],
         summary: 'Um cliente: nome, documento, plano, situação e quantidade de usuários (somente equipe)',
-        ...(ctx.environment === 'backoffice' ? { params: z.object({ customerId: idSchema }) } : {}),
+        params: z.object({ customerId: idSchema }),
         response: { 200: customerOverviewSchema, ...standardErrors },
       },
     },
@@ -116,8 +118,8 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  // Dados fiscais (the back office only): the customer as the tomador of its NFS-e.
-  if (ctx.environment === 'backoffice') {
+  // Dados fiscais: the customer as the tomador of its NFS-e (a block: its helpers are its own).
+  {
     const params = z.object({ customerId: idSchema });
     const fiscalPath = customerPath(ctx.environment, '/fiscal-data');
     const present = (row: Awaited<ReturnType<typeof findFiscalData>>) =>
@@ -182,8 +184,8 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     );
   }
 
-  // The customer's default access days and hours (AA 4, issue 21 point 7): staff only.
-  if (ctx.environment === 'backoffice') {
+  // The customer's default access days and hours (AA 4, issue 21 point 7).
+  {
     const params = z.object({ customerId: idSchema });
     app.get(
       customerPath(ctx.environment, '/access-hours'),

@@ -14,17 +14,18 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { functionalityLabel, type ReportExportColumn } from '@painel/domain';
+import { functionalityLabel, type ReportExportColumn, type ReportExportFormat } from '@painel/domain';
 import type { AppContext } from '../../core/context';
-import { csvStream, xlsxStream, type ExportRow, type RowBatches } from './export-writers';
+import { exportFormats } from './export-formats';
+import type { ExportRow, RowBatches } from './export-formats/export-format';
 import * as repo from './report-exports.repository';
 import { countJob } from '../../lib/metrics';
 
 type ExportRecord = NonNullable<Awaited<ReturnType<typeof repo.findExport>>>;
 
 /** Where a stored export's file lives. */
-export function exportFilePath(ctx: AppContext, id: string, format: 'csv' | 'xlsx'): string {
-  return path.join(ctx.config.reportExportsDir, `${id}.${format}`);
+export function exportFilePath(ctx: AppContext, id: string, format: ReportExportFormat): string {
+  return path.join(ctx.config.reportExportsDir, `${id}.${exportFormats[format].extension}`);
 }
 
 /** The file of a stored export, read from disk. */
@@ -35,7 +36,7 @@ export function storedExportStream(ctx: AppContext, row: ExportRecord): Readable
 /** Removes the files of pruned stored exports (best effort: a missing file is fine). */
 export async function removeExportFiles(
   ctx: AppContext,
-  rows: readonly { id: string; format: 'csv' | 'xlsx'; stored: boolean }[],
+  rows: readonly { id: string; format: ReportExportFormat; stored: boolean }[],
 ) {
   await Promise.all(
     rows.filter((r) => r.stored).map((r) => rm(exportFilePath(ctx, r.id, r.format), { force: true })),
@@ -70,7 +71,7 @@ export function exportStream(
   const batches: RowBatches = onBatch ? counted() : source;
   // The record's columns were checked against REPORT_EXPORT_COLUMNS when it was created.
   const columns = row.columns as ReportExportColumn[];
-  return row.format === 'xlsx' ? xlsxStream(batches, columns) : csvStream(batches, columns);
+  return exportFormats[row.format].write(batches, columns);
 }
 
 const everyWorker = new Set<ReportExportWorker>();

@@ -9,7 +9,7 @@ import { REPORT_EXPORT_COLUMNS, functionalityLabel, reportMessages } from '@pain
 import { postgresPool } from '../../db/database';
 import { createHarness, type Harness } from '../../test/harness';
 import { clearUsage, userByEmail } from '../usage/usage.test-support';
-import { csvStream } from './export-writers';
+import { csvStream } from './export-formats/csv';
 import { exportRowBatches, type ExportFilter } from './report-exports.repository';
 
 let h: Harness;

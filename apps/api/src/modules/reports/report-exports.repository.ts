@@ -11,9 +11,14 @@
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { sql } from 'kysely';
-import { REPORT_EXPORT_FETCH_ROWS, REPORT_EXPORT_MAX_ATTEMPTS, reportMessages } from '@painel/domain';
+import {
+  REPORT_EXPORT_FETCH_ROWS,
+  REPORT_EXPORT_MAX_ATTEMPTS,
+  reportMessages,
+  type ReportExportFormat,
+} from '@painel/domain';
 import { postgresPool, type Db } from '../../db/database';
-import type { ExportRow } from './export-writers';
+import type { ExportRow } from './export-formats/export-format';
 
 export interface ExportFilter {
   companyId: number;
@@ -226,7 +231,7 @@ export function insertExport(
     companyId: number;
     requestedBy: number;
     environment: 'portal' | 'backoffice';
-    format: 'csv' | 'xlsx';
+    format: ReportExportFormat;
     periodFrom: string;
     periodTo: string;
     groupId: number | null;

@@ -32,6 +32,7 @@ import type { AppContext } from '../../core/context';
 import type { Actor } from '../../core/actor';
 import { AppError } from '../../lib/app-error';
 import { loadSecretKey } from '../../lib/secret-key';
+import { exportFormats } from './export-formats';
 import { exportStream, exportWorker, removeExportFiles, storedExportStream } from './report-export-worker';
 import * as repo from './report-exports.repository';
 import { reportScope } from './reports.service';
@@ -179,11 +180,6 @@ export async function openExportFile(
   const base = `consumo-consolidado-${row.periodFrom}-a-${row.periodTo}`;
   // A background job's file was written to disk by the worker; a synchronous one streams now.
   const stream = row.stored ? storedExportStream(ctx, row) : exportStream(ctx, row);
-  return row.format === 'xlsx'
-    ? {
-        stream,
-        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        fileName: `${base}.xlsx`,
-      }
-    : { stream, contentType: 'text/csv; charset=utf-8', fileName: `${base}.csv` };
+  const format = exportFormats[row.format];
+  return { stream, contentType: format.mimeType, fileName: `${base}.${format.extension}` };
 }

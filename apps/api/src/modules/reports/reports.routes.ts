@@ -25,7 +25,7 @@ import {
   reportProductsSchema,
   standardErrors,
 } from '@painel/contracts';
-import { REPORT_EXPORT_SYNC_MAX_ROWS, policies } from '@painel/domain';
+import { REPORT_EXPORT_FORMAT_NAMES, REPORT_EXPORT_SYNC_MAX_ROWS, policies } from '@painel/domain';
 import { access, customerPath } from '../../core/access';
 import { actorOf, targetCompanyOf } from '../../core/actor';
 import type { AppContext } from '../../core/context';
@@ -91,8 +91,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       config: { access: REPORT_ACCESS },
       schema: {
         tags: ['relatorios'],
-        summary:
-          'EXTRAIR RELATÓRIO: registra a exportação (CSV ou XLSX) e responde um link assinado que expira',
+        summary: `EXTRAIR RELATÓRIO: registra a exportação (${REPORT_EXPORT_FORMAT_NAMES}) e responde um link assinado que expira`,
         description: `Até ${REPORT_EXPORT_SYNC_MAX_ROWS.toLocaleString('pt-BR')} linhas: 200 com o link. Acima: 202 com a exportação em segundo plano (acompanhe em GET /reports/exports).`,
         querystring: reportExportQuerySchema,
         response: { 200: presignedLinkSchema, 202: reportExportJobSchema, ...standardErrors },

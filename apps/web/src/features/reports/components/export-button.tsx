@@ -8,7 +8,13 @@ import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { accountMessages, reportMessages, type ReportExportFormat } from '@painel/domain';
+import {
+  REPORT_EXPORT_FORMATS,
+  REPORT_EXPORT_FORMAT_LABELS,
+  accountMessages,
+  reportMessages,
+  type ReportExportFormat,
+} from '@painel/domain';
 import { LoadingButton } from '../../../components/loading-button/loading-button';
 import { useToast } from '../../../components/toast/toast-context';
 import { useRequestExport } from '../api/exports';
@@ -70,8 +76,11 @@ export function ExportButton({ query, disabled }: { query: ReportQuery | null; d
         open={anchor !== null}
         onClose={() => setAnchor(null)}
       >
-        <MenuItem onClick={() => extract('csv')}>{reportMessages.exportCsv}</MenuItem>
-        <MenuItem onClick={() => extract('xlsx')}>{reportMessages.exportXlsx}</MenuItem>
+        {REPORT_EXPORT_FORMATS.map((format) => (
+          <MenuItem key={format} onClick={() => extract(format)}>
+            {REPORT_EXPORT_FORMAT_LABELS[format]}
+          </MenuItem>
+        ))}
       </Menu>
       {blockedUrl && (
         <Alert severity="info" sx={{ mt: 1 }}>

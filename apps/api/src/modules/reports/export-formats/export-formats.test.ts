@@ -6,7 +6,9 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
 import { REPORT_EXPORT_COLUMNS, REPORT_EXPORT_HEADERS } from '@painel/domain';
-import { csvStream, xlsxStream, type ExportRow } from './export-writers';
+import { csvStream } from './csv';
+import type { ExportRow } from './export-format';
+import { xlsxStream } from './xlsx';
 
 const row = (n: number): ExportRow => ({
   day: '2026-06-01',

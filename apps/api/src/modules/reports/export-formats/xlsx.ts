@@ -1,23 +1,19 @@
 /**
- * The export's two file formats, written row batch by row batch as the database hands them over,
- * so memory holds one batch whatever the export's size:
- * - CSV for pt-BR Excel: UTF-8 BOM, ';' between fields, CRLF, decimal comma, no thousands
- *   separator (Excel pt-BR reads '1234,567' as a number), text cells neutralised and quoted.
- * - XLSX as the few SpreadsheetML parts a workbook needs, written here (inline strings, numbers
- *   and one small fixed style sheet; no shared strings: they would hold every row until the end),
- *   zipped by archiver as a stream, a new sheet every `rowsPerSheet` data rows (Excel holds
- *   1,048,576 rows, one of them the header). It is the accountant's file: days are date cells
- *   (DD/MM/AAAA), money and quantities numbers with their formats (prices and totals with three
- *   decimals, as the report shows them), the header row bold and frozen, columns as wide as the
- *   header and the first batch ask. A text cell is never a formula in SpreadsheetML, so text is
- *   written as it is; one that would start a formula when typed again (=, +, -, @) carries Excel's
- *   hidden quote prefix instead of a visible apostrophe. Money cells are written from the
- *   database's exact decimal text (Excel itself keeps doubles).
+ * XLSX as the few SpreadsheetML parts a workbook needs, written here (inline strings, numbers and
+ * one small fixed style sheet; no shared strings: they would hold every row until the end), zipped
+ * by archiver as a stream, a new sheet every `rowsPerSheet` data rows (Excel holds 1,048,576 rows,
+ * one of them the header). It is the accountant's file: days are date cells (DD/MM/AAAA), money and
+ * quantities numbers with their formats (prices and totals with three decimals, as the report
+ * shows them), the header row bold and frozen, columns as wide as the header and the first batch
+ * ask. A text cell is never a formula in SpreadsheetML, so text is written as it is; one that would
+ * start a formula when typed again (=, +, -, @) carries Excel's hidden quote prefix instead of a
+ * visible apostrophe. Money cells are written from the database's exact decimal text (Excel itself
+ * keeps doubles).
  *
- * Both pull: the next batch is read from the database only when the zip (or the reader) has taken
- * the previous one, so a slow download holds one batch, not the export. exceljs' WorkbookWriter,
- * used before, queued every row's XML in its own buffer ahead of the compressor (+420 MB at 1M
- * rows), which is why the XLSX is written here.
+ * The next batch is read from the database only when the zip has taken the previous one, so a slow
+ * download holds one batch, not the export. exceljs' WorkbookWriter, used before, queued every
+ * row's XML in its own buffer ahead of the compressor (+420 MB at 1M rows), which is why the XLSX
+ * is written here.
  */
 import { finished } from 'node:stream/promises';
 import { PassThrough, Readable } from 'node:stream';
@@ -25,57 +21,18 @@ import archiver from 'archiver';
 import {
   REPORT_EXPORT_HEADERS,
   XLSX_MAX_ROWS_PER_SHEET,
-  csvField,
-  formatMilliBr,
-  isoToBrDate,
   neutraliseCell,
-  parseMilli,
   reportMessages,
   type ReportExportColumn,
 } from '@painel/domain';
-
-/** One exported line, as the repository reads it (money as the database's decimal text). */
-export interface ExportRow {
-  day: string;
-  cid: number;
-  cname: string;
-  gname: string;
-  pname: string;
-  functionality: string;
-  price: string;
-  qty: string;
-  amount: string;
-}
-
-export type RowBatches = AsyncIterable<readonly ExportRow[]>;
-
-const THREE_DECIMALS = /^-?\d+\.\d{3}$/;
-
-/**
- * Decimal text to pt-BR Excel's number text: '1234.5' → '1234,500'; no grouping. numeric(…, 3)
- * columns print exactly three decimals, so the common case only swaps the point for a comma.
- */
-function csvDecimal(text: string): string {
-  if (THREE_DECIMALS.test(text)) return text.replace('.', ',');
-  return formatMilliBr(parseMilli(text), 3).replaceAll('.', '');
-}
-
-/**
- * Per-export memo of text cells: an export repeats a few names (one company, its groups, products,
- * functionalities) and a few days over millions of lines, so each is neutralised, quoted and
- * reformatted once. Bounded: past `limit` entries it stops remembering.
- */
-function memo(format: (text: string) => string, limit = 10_000): (text: string) => string {
-  const seen = new Map<string, string>();
-  return (text) => {
-    let cell = seen.get(text);
-    if (cell === undefined) {
-      cell = format(text);
-      if (seen.size < limit) seen.set(text, cell);
-    }
-    return cell;
-  };
-}
+import {
+  columnCells,
+  memo,
+  type CellKind,
+  type ExportFormat,
+  type ExportRow,
+  type RowBatches,
+} from './export-format';
 
 // Characters XML 1.0 cannot carry at all (dropped, as Excel and exceljs do) and the ones it escapes.
 // eslint-disable-next-line no-control-regex -- matching those control characters is the point
@@ -138,79 +95,6 @@ function decimalWidth(text: string): number {
   return whole + Math.floor((whole - 1) / 3) + 4 + (text.startsWith('-') ? 1 : 0);
 }
 
-/**
- * One column's cell in each format; the XLSX one is the cell's XML after `<c r="B7`, and `width`
- * the characters it shows (the XLSX's column widths are fitted to them).
- */
-interface ColumnCells {
-  csv: (row: ExportRow) => string;
-  xlsx: (row: ExportRow) => string;
-  width: (row: ExportRow) => number;
-}
-
-/**
- * The export's columns, each with its CSV and XLSX cell, built once per export (the memos live as
- * long as it): the row loops only concatenate strings. Text goes through domain neutraliseCell in
- * both formats; numbers are the database's decimal text and never pass through it.
- */
-function columnCells(): Readonly<Record<ReportExportColumn, ColumnCells>> {
-  const csvDay = memo(isoToBrDate);
-  const xlsxDay = memo((iso) => xlsxNumber(excelSerialDay(iso), STYLE.date));
-  const csvText = memo((text) => csvField(neutraliseCell(text)));
-  const xlsxTextCell = memo(xlsxText);
-  const text = (read: (row: ExportRow) => string): ColumnCells => ({
-    csv: (row) => csvText(read(row)),
-    xlsx: (row) => xlsxTextCell(read(row)),
-    width: (row) => read(row).length,
-  });
-  const milli = (read: (row: ExportRow) => string): ColumnCells => ({
-    csv: (row) => csvDecimal(read(row)),
-    xlsx: (row) => xlsxNumber(read(row), STYLE.milli),
-    width: (row) => decimalWidth(read(row)),
-  });
-  return {
-    date: { csv: (row) => csvDay(row.day), xlsx: (row) => xlsxDay(row.day), width: () => 10 },
-    customerId: {
-      csv: (row) => String(row.cid),
-      xlsx: (row) => xlsxNumber(String(row.cid)),
-      width: (row) => String(row.cid).length,
-    },
-    customerName: text((row) => row.cname),
-    groupName: text((row) => row.gname),
-    productName: text((row) => row.pname),
-    functionality: text((row) => row.functionality),
-    unitPrice: milli((row) => row.price),
-    quantity: {
-      csv: (row) => row.qty,
-      xlsx: (row) => xlsxNumber(row.qty, STYLE.whole),
-      width: (row) => decimalWidth(row.qty) - 4,
-    },
-    amount: milli((row) => row.amount),
-  };
-}
-
-/**
- * The CSV: one string per batch (not one write per row), and the next batch is read from the
- * database only when the reader has taken the previous one (Readable.from pulls on demand).
- */
-export function csvStream(batches: RowBatches, columns: readonly ReportExportColumn[]): Readable {
-  const table = columnCells();
-  const cells = columns.map((c) => table[c].csv);
-  const last = cells.length - 1;
-  async function* chunks() {
-    yield Buffer.from(`\uFEFF${columns.map((c) => csvField(REPORT_EXPORT_HEADERS[c])).join(';')}\r\n`);
-    for await (const batch of batches) {
-      let chunk = '';
-      for (const row of batch) {
-        for (let i = 0; i < last; i += 1) chunk += `${cells[i]!(row)};`;
-        chunk += `${cells[last]!(row)}\r\n`;
-      }
-      yield Buffer.from(chunk);
-    }
-  }
-  return Readable.from(chunks(), { objectMode: false });
-}
-
 // --- XLSX (Office Open XML, ECMA-376 part 1: the package parts a workbook cannot do without) ---
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
@@ -248,6 +132,15 @@ function workbookRelsXml(sheets: number): string {
   const styles = `<Relationship Id="rId${sheets + 1}" Type="${REL_TYPE}/styles" Target="styles.xml"/>`;
   return `${XML_HEAD}<Relationships xmlns="${NS_RELS}">${rels}${styles}</Relationships>`;
 }
+
+/** The characters a cell shows, by kind: the column widths are fitted to them. */
+const CELL_WIDTHS: Readonly<Record<CellKind, (text: string) => number>> = {
+  day: () => 10,
+  id: (text) => text.length,
+  text: (text) => text.length,
+  milli: decimalWidth,
+  whole: (text) => decimalWidth(text) - 4,
+};
 
 /** Rows of the first batch the column widths are fitted to (enough to see the names; cheap). */
 const WIDTH_SAMPLE_ROWS = 500;
@@ -290,8 +183,14 @@ export function xlsxStream(
   columns: readonly ReportExportColumn[],
   rowsPerSheet: number = XLSX_MAX_ROWS_PER_SHEET - 1,
 ): Readable {
-  const table = columnCells();
-  const cells = columns.map((c) => table[c].xlsx);
+  const cells = columnCells(columns, {
+    day: memo((iso) => xlsxNumber(excelSerialDay(iso), STYLE.date)),
+    id: (text) => xlsxNumber(text),
+    text: memo(xlsxText),
+    milli: (text) => xlsxNumber(text, STYLE.milli),
+    whole: (text) => xlsxNumber(text, STYLE.whole),
+  });
+  const widthOf = columnCells(columns, CELL_WIDTHS);
   const refs = columns.map((_, i) => `<c r="${columnLetter(i)}`);
   const headers = columns.map((c) => REPORT_EXPORT_HEADERS[c]);
   const headerRow = `<row r="1">${headers.map((h, i) => `${refs[i]}1${xlsxString(h, STYLE.header)}`).join('')}</row>`;
@@ -317,7 +216,7 @@ export function xlsxStream(
   async function* sheetXml(): AsyncGenerator<Buffer> {
     await rowLeft();
     const sample = batch.slice(at, at + WIDTH_SAMPLE_ROWS);
-    const widths = columns.map((c) => Math.max(0, ...sample.map(table[c].width)));
+    const widths = widthOf.map((width) => Math.max(0, ...sample.map(width)));
     yield Buffer.from(`${sheetHeadXml(headers, widths)}${headerRow}`);
     let written = 0;
     while (written < rowsPerSheet && (await rowLeft())) {
@@ -371,3 +270,9 @@ export function xlsxStream(
   })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
   return out;
 }
+
+export const xlsxFormat: ExportFormat = {
+  mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  extension: 'xlsx',
+  write: (batches, columns) => xlsxStream(batches, columns),
+};
