@@ -34,6 +34,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { Can } from '../../../components/can/can';
 import { useContractRequests, useConvertToPlan } from '../api/contract-requests';
+import { PageHeader } from '../../../components/page-header/page-header';
 
 type Pending = { request: BackofficeContractRequest; planType: ContractablePlan };
 
@@ -166,12 +167,7 @@ export function ContractRequestsPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
-        {m.backofficeTitle}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
-        {m.backofficeIntro}
-      </Typography>
+      <PageHeader title={m.backofficeTitle} subtitle={m.backofficeIntro} />
       {requests.isPending && (
         <Box role="status" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 2 }}>
           <CircularProgress size={20} aria-hidden />

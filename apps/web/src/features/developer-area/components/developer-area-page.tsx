@@ -36,6 +36,7 @@ import {
 } from '../api/credentials';
 import { CreateCredentialDialog } from './create-credential-dialog';
 import { SecretDialog } from './secret-dialog';
+import { PageHeader } from '../../../components/page-header/page-header';
 
 type Pending = { kind: 'rotate' | 'revoke'; credential: ApiCredential } | null;
 
@@ -219,10 +220,7 @@ export function DeveloperAreaPage() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1200 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
-        {m.title}
-      </Typography>
-      <Typography sx={{ mt: 1, mb: 3 }}>{m.intro}</Typography>
+      <PageHeader title={m.title} subtitle={m.intro} />
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3 }}>
         <ConsumptionCard />

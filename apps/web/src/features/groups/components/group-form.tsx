@@ -58,6 +58,7 @@ import {
   type GroupFormValues,
 } from '../lib/group-form';
 import { ProfileRows } from './profile-rows';
+import { PageHeader } from '../../../components/page-header/page-header';
 
 export interface GroupFormProps {
   customerId: number | null;
@@ -138,9 +139,7 @@ export function GroupFormScreen({
 
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600, mb: 2, overflowWrap: 'anywhere' }}>
-        {group ? accountMessages.groupTitle(group.name) : accountMessages.groupsAndUsers}
-      </Typography>
+      <PageHeader title={group ? accountMessages.groupTitle(group.name) : accountMessages.groupsAndUsers} />
       <Paper
         component="form"
         variant="outlined"

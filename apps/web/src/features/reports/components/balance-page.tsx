@@ -38,6 +38,7 @@ import { ListPagination } from '../../../components/pagination/list-pagination';
 import { useViewer } from '../../../lib/viewer';
 import { useBalance, useStatement, type StatementFilter } from '../api/get-balance';
 import { ConsumptionSections } from './consumption-page';
+import { PageHeader } from '../../../components/page-header/page-header';
 
 const M = prepaidMessages;
 /** The address's parameters (pt-BR, as the user reads them in the bar). */
@@ -318,12 +319,7 @@ export function BalancePage({ title }: { title: string }) {
   const billing = balanceBilling(useViewer().planType);
   return (
     <Container maxWidth="lg" sx={{ py: 3, minWidth: 0 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {M.intro[billing]}
-      </Typography>
+      <PageHeader title={title} subtitle={M.intro[billing]} />
       <BalanceCard billing={billing} />
       <Statement />
       <ConsumptionSections />

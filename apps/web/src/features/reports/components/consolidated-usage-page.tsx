@@ -65,6 +65,7 @@ import {
   type ReportQuery,
 } from '../lib/report-filter';
 import { ExportButton } from './export-button';
+import { PageHeader } from '../../../components/page-header/page-header';
 
 const UsageChart = lazy(() => import('./usage-chart'));
 
@@ -199,18 +200,20 @@ export function ConsolidatedUsagePage({ backTo }: { backTo: string }) {
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Link
-        component={RouterLink}
-        to={backTo}
-        underline="hover"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
-      >
-        <ArrowBack fontSize="small" aria-hidden />
-        {reportMessages.reportsTitle}
-      </Link>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600, mb: 2 }}>
-        {accountMessages.consolidatedUsage}
-      </Typography>
+      <PageHeader
+        breadcrumb={
+          <Link
+            component={RouterLink}
+            to={backTo}
+            underline="hover"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+          >
+            <ArrowBack fontSize="small" aria-hidden />
+            {reportMessages.reportsTitle}
+          </Link>
+        }
+        title={accountMessages.consolidatedUsage}
+      />
 
       <Paper
         variant="outlined"

@@ -16,6 +16,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatMoneyText, monthYearLabel, parseMilli, reportMessages } from '@painel/domain';
 import { useMonthConsumption } from '../api/get-unit-prices';
+import { PageHeader } from '../../../components/page-header/page-header';
 
 const UsageChart = lazy(() => import('./usage-chart'));
 
@@ -57,13 +58,10 @@ export function ConsumptionPage({ title }: { title: string }) {
   const data = consumption.data;
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {reportMessages.consumptionIntro}
-        {data ? ` (${monthYearLabel(data.month)})` : ''}
-      </Typography>
+      <PageHeader
+        title={title}
+        subtitle={`${reportMessages.consumptionIntro}${data ? ` (${monthYearLabel(data.month)})` : ''}`}
+      />
       <ConsumptionSections />
     </Container>
   );

@@ -22,6 +22,7 @@ import { LoadingButton } from '../../../components/loading-button/loading-button
 import { useToast } from '../../../components/toast/toast-context';
 import { useExports, useRelinkExport } from '../api/exports';
 import { openDownload } from './export-button';
+import { PageHeader } from '../../../components/page-header/page-header';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
@@ -122,12 +123,7 @@ function Exports() {
 export function ReportsIndexPage({ consolidatedPath }: { consolidatedPath: string }) {
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
-        {reportMessages.reportsTitle}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {reportMessages.reportsIntro}
-      </Typography>
+      <PageHeader title={reportMessages.reportsTitle} subtitle={reportMessages.reportsIntro} />
       <Box
         component="ul"
         aria-label={reportMessages.reportsTitle}
