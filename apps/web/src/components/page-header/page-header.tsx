@@ -35,7 +35,7 @@ export function PageHeader({
   );
   return (
     <Box sx={{ mb: 3 }}>
-      {breadcrumb && <Box sx={{ mb: 1 }}>{breadcrumb}</Box>}
+      {breadcrumb && <Box sx={{ display: 'flex', mb: 1 }}>{breadcrumb}</Box>}
       <Box
         sx={{
           display: 'flex',

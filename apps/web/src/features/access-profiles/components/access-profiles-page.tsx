@@ -51,7 +51,7 @@ export function AccessProfilesPage({
   const [createdOpen, setCreatedOpen] = useState(false);
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <Container maxWidth="lg">
       <PageHeader
         title={profileMessages.pageTitle}
         caption={caption}

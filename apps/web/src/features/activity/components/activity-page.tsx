@@ -156,7 +156,7 @@ export function ActivityPage({ customerId }: { customerId: number | null }) {
   ];
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <Container maxWidth="lg">
       <PageHeader
         title={auditMessages.pageTitle}
         subtitle={

@@ -65,12 +65,7 @@ function RequestCard({
     [m.requestedAt, formatAuditInstant(request.createdAt)],
   ];
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 3 }, listStyle: 'none' }}
-    >
+    <Paper component="li" variant="panel" aria-labelledby={headingId} sx={{ listStyle: 'none' }}>
       <Box
         sx={{
           display: 'flex',
@@ -166,7 +161,7 @@ export function ContractRequestsPage() {
   const items = requests.data?.items ?? [];
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <Container maxWidth="lg">
       <PageHeader title={m.backofficeTitle} subtitle={m.backofficeIntro} />
       {requests.isPending && (
         <Box role="status" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 2 }}>

@@ -36,7 +36,7 @@ export function CustomersPage() {
   const list = customers.data?.list ?? [];
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <Container maxWidth="lg">
       <PageHeader title={groupMessages.customersTitle} subtitle={groupMessages.customersSubtitle} />
       <Box
         component="form"

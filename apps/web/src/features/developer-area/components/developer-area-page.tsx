@@ -47,7 +47,7 @@ function ConsumptionCard() {
   return (
     <Card variant="outlined" sx={{ flex: 1 }}>
       <CardContent>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Typography component="h2" variant="subtitle1">
           {m.consumptionTitle}
         </Typography>
         {line ? (
@@ -67,7 +67,7 @@ function DocsCard() {
   return (
     <Card variant="outlined" sx={{ flex: 1 }}>
       <CardContent>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Typography component="h2" variant="subtitle1">
           {m.docsTitle}
         </Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
@@ -144,7 +144,7 @@ function CredentialCards({
         <Card component="li" variant="outlined" key={c.clientId}>
           <CardContent>
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              <Typography component="h3" variant="subtitle1">
                 {c.name}
               </Typography>
               <StatusChip credential={c} />

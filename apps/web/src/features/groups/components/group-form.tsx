@@ -138,14 +138,14 @@ export function GroupFormScreen({
       : `${accountMessages.consumptionLimitHelper} ${formatCurrency(Number(selectData.limitationCustomer))}`;
 
   return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
+    <Container maxWidth="md">
       <PageHeader title={group ? accountMessages.groupTitle(group.name) : accountMessages.groupsAndUsers} />
       <Paper
         component="form"
-        variant="outlined"
+        variant="panel"
         noValidate
         aria-label={group ? accountMessages.groupTitle(group.name) : accountMessages.newGroup}
-        sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
         onSubmit={(event) => {
           event.preventDefault();
           submit();

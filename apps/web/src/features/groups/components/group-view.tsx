@@ -30,7 +30,7 @@ export function GroupView({
 }) {
   const navigate = useNavigate();
   return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
+    <Container maxWidth="md">
       <PageHeader
         title={accountMessages.groupTitle(group.name)}
         status={
@@ -40,10 +40,7 @@ export function GroupView({
           />
         }
       />
-      <Paper
-        variant="outlined"
-        sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}
-      >
+      <Paper variant="panel" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         <Box
           component="dl"
           sx={{ m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' } }}

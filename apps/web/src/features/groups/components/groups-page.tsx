@@ -58,7 +58,7 @@ export function GroupsPage({
   const mode = groupOpenMode(abilities, preferred);
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <Container maxWidth="lg">
       <PageHeader
         title={accountMessages.groupsAndUsers}
         caption={caption}

@@ -63,7 +63,7 @@ export function OwnProfileRoute({ renderPasswordDialog }: { renderPasswordDialog
   const changePassword =
     renderPasswordDialog && canChangeOwnPassword(user.permissions) ? () => setPasswordOpen(true) : undefined;
   return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
+    <Container maxWidth="md">
       <PageHeader title={accountMessages.profileTitle} subtitle={accountMessages.profileSubtitle} />
       {profile.isPending ? (
         // No editable field before the profile arrives: typing into an empty form would be wiped

@@ -21,7 +21,7 @@ export function InvoiceCard({ row }: { row: InvoiceRow }) {
           mb: 1,
         }}
       >
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Typography component="h2" variant="subtitle1">
           {row.number}
         </Typography>
         <StatusCell row={row} />

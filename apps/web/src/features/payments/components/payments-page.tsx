@@ -80,7 +80,7 @@ export function PaymentsPage({
   const rows = (invoices.data?.list ?? []).map(toInvoiceRow);
 
   const page = (
-    <Container maxWidth="lg" sx={{ py: 3, minWidth: 0 }}>
+    <Container maxWidth="lg" sx={{ minWidth: 0 }}>
       <PageHeader
         title={staff ? paymentMessages.staffTitle : paymentMessages.title}
         caption={caption}

@@ -199,7 +199,7 @@ export function ConsolidatedUsagePage({ backTo }: { backTo: string }) {
   const empty = applied === null ? accountMessages.reportSelectCustomer : accountMessages.reportEmpty;
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <Container maxWidth="lg">
       <PageHeader
         breadcrumb={
           <Link
@@ -381,7 +381,7 @@ export function ConsolidatedUsagePage({ backTo }: { backTo: string }) {
           aria-label={reportMessages.chartTitle}
           sx={{ p: 2, mb: 2 }}
         >
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          <Typography component="h2" variant="subtitle1" sx={{ mb: 1 }}>
             {reportMessages.chartTitle}
           </Typography>
           {chart.data ? (

@@ -57,7 +57,7 @@ export function ConsumptionPage({ title }: { title: string }) {
   const consumption = useMonthConsumption();
   const data = consumption.data;
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <Container maxWidth="lg">
       <PageHeader
         title={title}
         subtitle={`${reportMessages.consumptionIntro}${data ? ` (${monthYearLabel(data.month)})` : ''}`}
@@ -98,12 +98,7 @@ export function ConsumptionSections() {
             aria-labelledby="consumo-produtos"
             sx={{ p: 2, mb: 2 }}
           >
-            <Typography
-              id="consumo-produtos"
-              component="h2"
-              variant="subtitle1"
-              sx={{ fontWeight: 600, mb: 1 }}
-            >
+            <Typography id="consumo-produtos" component="h2" variant="subtitle1" sx={{ mb: 1 }}>
               {reportMessages.consumptionByProduct}
             </Typography>
             {data.byProduct.length === 0 ? (
@@ -118,12 +113,7 @@ export function ConsumptionSections() {
             )}
           </Paper>
           <Paper variant="outlined" component="section" aria-labelledby="consumo-grupos" sx={{ p: 2 }}>
-            <Typography
-              id="consumo-grupos"
-              component="h2"
-              variant="subtitle1"
-              sx={{ fontWeight: 600, mb: 1 }}
-            >
+            <Typography id="consumo-grupos" component="h2" variant="subtitle1" sx={{ mb: 1 }}>
               {reportMessages.consumptionByGroup}
             </Typography>
             <Box

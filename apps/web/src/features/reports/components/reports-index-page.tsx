@@ -122,7 +122,7 @@ function Exports() {
 
 export function ReportsIndexPage({ consolidatedPath }: { consolidatedPath: string }) {
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <Container maxWidth="lg">
       <PageHeader title={reportMessages.reportsTitle} subtitle={reportMessages.reportsIntro} />
       <Box
         component="ul"
@@ -142,7 +142,7 @@ export function ReportsIndexPage({ consolidatedPath }: { consolidatedPath: strin
               <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
                 <AssessmentOutlined color="primary" aria-hidden />
                 <Box>
-                  <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                  <Typography component="h2" variant="subtitle1">
                     {accountMessages.consolidatedUsage}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">

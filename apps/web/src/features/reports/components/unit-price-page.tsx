@@ -42,7 +42,7 @@ const columns: DataTableColumn<UnitPriceRow>[] = [
 export function UnitPricePage() {
   const prices = useUnitPrices();
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <Container maxWidth="lg">
       <PageHeader title={reportMessages.unitPriceTitle} subtitle={reportMessages.unitPriceIntro} />
       {prices.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>

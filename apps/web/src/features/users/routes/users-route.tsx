@@ -15,7 +15,7 @@ export function UsersRoute({ caption = null }: { caption?: ReactNode }) {
   const id = customerId === undefined ? null : Number(customerId);
   const valid = id !== null && Number.isInteger(id) && id > 0 ? id : null;
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <Container maxWidth="lg">
       <PageHeader title={userMessages.pageTitle} caption={caption} />
       <UsersTable key={valid ?? 'own'} customerId={valid} />
     </Container>
