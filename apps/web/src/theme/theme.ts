@@ -6,6 +6,12 @@
 import { createTheme } from '@mui/material/styles';
 import { ptBR } from '@mui/material/locale';
 
+declare module '@mui/material/Paper' {
+  interface PaperPropsVariantOverrides {
+    panel: true;
+  }
+}
+
 export const brandColors = {
   primary: '#0b3d91',
   primaryDark: '#072a66',
@@ -28,15 +34,34 @@ export const theme = createTheme(
       fontFamily: '"Roboto", "Helvetica Neue", Arial, sans-serif',
       h1: { fontSize: '1.75rem', fontWeight: 500, lineHeight: 1.25 },
       h2: { fontSize: '1.5rem', fontWeight: 500, lineHeight: 1.3 },
+      // Card and list-item titles ('Consumo por produto', an invoice's number) are semi-bold.
+      subtitle1: { fontWeight: 600 },
       // Labels come from the catalogue already cased ('Entrar', 'RECARREGAR PÁGINA'): keep them as written.
       button: { textTransform: 'none', fontWeight: 500 },
     },
     components: {
+      // A page's content box: 24 px above and below. Bars that sit on top of a page (breadcrumbs,
+      // section links) set their own top padding and none below.
+      MuiContainer: { styleOverrides: { root: { paddingTop: 24, paddingBottom: 24 } } },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: { root: { paddingInline: 20 }, sizeLarge: { minHeight: 48 } },
       },
-      MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
+      MuiPaper: {
+        styleOverrides: { rounded: { borderRadius: 12 } },
+        // A block of a page (a form, a summary, a panel of files): outlined, padded 16 px on phones
+        // and 24 px from sm up. <Paper variant="panel"> instead of outlined + the padding in sx.
+        variants: [
+          {
+            props: { variant: 'panel' },
+            style: ({ theme }) => ({
+              border: `1px solid ${theme.palette.divider}`,
+              padding: theme.spacing(2),
+              [theme.breakpoints.up('sm')]: { padding: theme.spacing(3) },
+            }),
+          },
+        ],
+      },
       MuiAlert: { styleOverrides: { root: { alignItems: 'flex-start' } } },
       // A read-only field must not look editable: a grey fill and a dotted border, no focus ring
       // colour (it stays focusable and its label keeps full contrast, unlike a disabled one).

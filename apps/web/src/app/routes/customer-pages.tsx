@@ -68,7 +68,7 @@ export function UsersScreen() {
     <SectionScreen
       current="users"
       trail={groupMessages.tabUsers}
-      captionGap={3}
+      captionGap={0}
       page={(caption) => <UsersRoute caption={caption} />}
     />
   );

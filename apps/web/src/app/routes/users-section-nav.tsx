@@ -24,7 +24,7 @@ export function UsersSectionNav({ current }: { current: SectionRoute }) {
   const pages = SECTION.filter((page) => canOpenRoute(page.route, context));
   if (pages.length < 2) return null;
   return (
-    <Container maxWidth="lg" sx={{ pt: 2 }}>
+    <Container maxWidth="lg" sx={{ pt: 2, pb: 0 }}>
       <Box
         component="nav"
         aria-label={shellMessages.usersSection}

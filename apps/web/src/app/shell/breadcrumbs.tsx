@@ -99,7 +99,7 @@ export function ShellBreadcrumbs({
   const trail = route ? breadcrumbTrail(route, context, pathname) : [];
   if (trail.length < 2 || route === null) return null;
   return (
-    <Container maxWidth={NARROW_PAGES.includes(route) ? 'md' : 'lg'} sx={{ pt: { xs: 2, md: 3 } }}>
+    <Container maxWidth={NARROW_PAGES.includes(route) ? 'md' : 'lg'} sx={{ pt: { xs: 2, md: 3 }, pb: 0 }}>
       <Breadcrumbs aria-label={shellMessages.breadcrumbs} separator={<NavigateNext fontSize="small" />}>
         {trail.map((crumb, index) =>
           index === trail.length - 1 ? (

@@ -82,7 +82,7 @@ export function CategoryCard({
         <Typography
           component="span"
           variant="subtitle1"
-          sx={{ display: 'block', fontWeight: 600, color: comingSoon ? 'text.secondary' : 'text.primary' }}
+          sx={{ display: 'block', color: comingSoon ? 'text.secondary' : 'text.primary' }}
         >
           {title}
         </Typography>

@@ -44,7 +44,7 @@ export function EmptyData({ title = screenMessages.emptyData, description, actio
       >
         <InboxOutlinedIcon sx={{ fontSize: 36 }} />
       </Box>
-      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+      <Typography variant="subtitle1" component="p">
         {title}
       </Typography>
       {description && (

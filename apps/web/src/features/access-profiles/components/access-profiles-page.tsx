@@ -25,6 +25,7 @@ import { useContractedProducts } from '../api/get-contracted-products';
 import { useProfiles } from '../api/get-profiles';
 import { PermissionsDialog } from './permissions-dialog';
 import { ProfileWizard } from './profile-wizard';
+import { PageHeader } from '../../../components/page-header/page-header';
 
 const GRID = {
   display: 'grid',
@@ -50,14 +51,12 @@ export function AccessProfilesPage({
   const [createdOpen, setCreatedOpen] = useState(false);
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
-        {profileMessages.pageTitle}
-      </Typography>
-      {caption}
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {profileMessages.pageSubtitle}
-      </Typography>
+    <Container maxWidth="lg">
+      <PageHeader
+        title={profileMessages.pageTitle}
+        caption={caption}
+        subtitle={profileMessages.pageSubtitle}
+      />
       {profiles.isError && <Alert severity="error">{profiles.error.message}</Alert>}
       <Box
         component="ul"

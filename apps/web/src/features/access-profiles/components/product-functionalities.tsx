@@ -52,7 +52,7 @@ export function ProductFunctionalities({ product, active, readOnly, onChange }: 
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Typography id={headingId} component="h3" variant="subtitle1">
           {profileMessages.modulesLabel(product.name)}
         </Typography>
         {!readOnly && (

@@ -44,6 +44,7 @@ import { useListQuery } from '../../../components/filters/use-list-query';
 import { DateField } from '../../../components/masked-fields/date-field';
 import { TextInput } from '../../../components/text-input';
 import { useActivity } from '../api/get-activity';
+import { PageHeader } from '../../../components/page-header/page-header';
 
 const FILTER_KEYS = ['from', 'to', 'user', 'action'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
@@ -155,17 +156,17 @@ export function ActivityPage({ customerId }: { customerId: number | null }) {
   ];
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
-        {auditMessages.pageTitle}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {customerId === null
-          ? auditMessages.pageSubtitle
-          : activity.data
-            ? auditMessages.backofficeSubtitle(activity.data.companyName)
-            : '\u00a0'}
-      </Typography>
+    <Container maxWidth="lg">
+      <PageHeader
+        title={auditMessages.pageTitle}
+        subtitle={
+          customerId === null
+            ? auditMessages.pageSubtitle
+            : activity.data
+              ? auditMessages.backofficeSubtitle(activity.data.companyName)
+              : '\u00a0'
+        }
+      />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
         <FiltersButton
           activeCount={list.activeCount}

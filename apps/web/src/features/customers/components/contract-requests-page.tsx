@@ -34,6 +34,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { Can } from '../../../components/can/can';
 import { useContractRequests, useConvertToPlan } from '../api/contract-requests';
+import { PageHeader } from '../../../components/page-header/page-header';
 
 type Pending = { request: BackofficeContractRequest; planType: ContractablePlan };
 
@@ -64,12 +65,7 @@ function RequestCard({
     [m.requestedAt, formatAuditInstant(request.createdAt)],
   ];
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 3 }, listStyle: 'none' }}
-    >
+    <Paper component="li" variant="panel" aria-labelledby={headingId} sx={{ listStyle: 'none' }}>
       <Box
         sx={{
           display: 'flex',
@@ -165,13 +161,8 @@ export function ContractRequestsPage() {
   const items = requests.data?.items ?? [];
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
-        {m.backofficeTitle}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
-        {m.backofficeIntro}
-      </Typography>
+    <Container maxWidth="lg">
+      <PageHeader title={m.backofficeTitle} subtitle={m.backofficeIntro} />
       {requests.isPending && (
         <Box role="status" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 2 }}>
           <CircularProgress size={20} aria-hidden />

@@ -43,12 +43,7 @@ export function CustomerHours({ customerId }: { customerId: number }) {
   const hours = useCustomerHours(customerId);
   const titleId = useId();
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
-    >
+    <Paper component="section" variant="panel" aria-labelledby={titleId} sx={{ mt: 3 }}>
       <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 600 }}>
         {groupMessages.customerHoursTitle}
       </Typography>

@@ -50,14 +50,14 @@ export function CustomerPage({ customerId }: { customerId: number }) {
   const canSeeFiscalData = useAllowed(policies.payments.fiscalData);
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <Container maxWidth="lg">
       <Link component={RouterLink} to="/clientes" sx={{ display: 'inline-block', mb: 2 }}>
         {groupMessages.backToCustomers}
       </Link>
       {summary.isError && <Alert severity="error">{summary.error.message}</Alert>}
       {summary.isPending && <Skeleton variant="rounded" height={120} />}
       {summary.data && (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <Paper variant="panel" sx={{ mb: 3 }}>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography component="h1" variant="h5" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {customerDisplayName(summary.data)}

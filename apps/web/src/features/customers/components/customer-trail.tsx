@@ -19,7 +19,10 @@ export function CustomerTrail({ customerId, page }: { customerId: number; page: 
   const summary = useCustomerSummary(customerId);
   const customerPath = CUSTOMER_PAGE_TEMPLATE.replace('{clientId}', String(customerId));
   return (
-    <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Container
+      maxWidth="lg"
+      sx={{ pt: { xs: 2, md: 3 }, pb: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
       <Breadcrumbs aria-label={shellMessages.breadcrumbs} separator={<NavigateNext fontSize="small" />}>
         <Link
           component={RouterLink}

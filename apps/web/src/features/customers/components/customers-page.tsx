@@ -23,6 +23,7 @@ import { DEFAULT_PAGE_SIZE, customerDisplayName, groupMessages, maskDocument } f
 import { ListPagination } from '../../../components/pagination/list-pagination';
 import { useCustomerOverview } from '../api/get-customer-overview';
 import { CustomerStatusChip } from './status-chip';
+import { PageHeader } from '../../../components/page-header/page-header';
 
 export function customerPagePath(customerId: number): string {
   return `/clientes/${customerId}`;
@@ -35,13 +36,8 @@ export function CustomersPage() {
   const list = customers.data?.list ?? [];
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
-        {groupMessages.customersTitle}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {groupMessages.customersSubtitle}
-      </Typography>
+    <Container maxWidth="lg">
+      <PageHeader title={groupMessages.customersTitle} subtitle={groupMessages.customersSubtitle} />
       <Box
         component="form"
         role="search"

@@ -50,12 +50,7 @@ export function FiscalDataSection({ customerId }: { customerId: number }) {
   const data = fiscal.data?.data ?? null;
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
-    >
+    <Paper component="section" variant="panel" aria-labelledby={titleId} sx={{ mt: 3 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 600, flexGrow: 1 }}>
           {m.title}

@@ -5,7 +5,7 @@ import { apiMessages } from '@painel/domain';
 
 export function NotFoundNotice() {
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <Container maxWidth="lg">
       <Alert severity="warning">{apiMessages.customerNotFound}</Alert>
     </Container>
   );

@@ -36,6 +36,7 @@ import {
 } from '../api/credentials';
 import { CreateCredentialDialog } from './create-credential-dialog';
 import { SecretDialog } from './secret-dialog';
+import { PageHeader } from '../../../components/page-header/page-header';
 
 type Pending = { kind: 'rotate' | 'revoke'; credential: ApiCredential } | null;
 
@@ -46,7 +47,7 @@ function ConsumptionCard() {
   return (
     <Card variant="outlined" sx={{ flex: 1 }}>
       <CardContent>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Typography component="h2" variant="subtitle1">
           {m.consumptionTitle}
         </Typography>
         {line ? (
@@ -66,7 +67,7 @@ function DocsCard() {
   return (
     <Card variant="outlined" sx={{ flex: 1 }}>
       <CardContent>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Typography component="h2" variant="subtitle1">
           {m.docsTitle}
         </Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
@@ -143,7 +144,7 @@ function CredentialCards({
         <Card component="li" variant="outlined" key={c.clientId}>
           <CardContent>
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              <Typography component="h3" variant="subtitle1">
                 {c.name}
               </Typography>
               <StatusChip credential={c} />
@@ -219,10 +220,7 @@ export function DeveloperAreaPage() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1200 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
-        {m.title}
-      </Typography>
-      <Typography sx={{ mt: 1, mb: 3 }}>{m.intro}</Typography>
+      <PageHeader title={m.title} subtitle={m.intro} />
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3 }}>
         <ConsumptionCard />

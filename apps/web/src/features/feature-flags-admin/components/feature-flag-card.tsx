@@ -66,7 +66,7 @@ export function FeatureFlagCard({ flag }: { flag: BackofficeFeatureFlag }) {
     );
 
   return (
-    <Paper component="article" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper component="article" aria-labelledby={titleId} variant="panel">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
         <Typography
           id={titleId}

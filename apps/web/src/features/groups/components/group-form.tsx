@@ -58,6 +58,7 @@ import {
   type GroupFormValues,
 } from '../lib/group-form';
 import { ProfileRows } from './profile-rows';
+import { PageHeader } from '../../../components/page-header/page-header';
 
 export interface GroupFormProps {
   customerId: number | null;
@@ -137,16 +138,14 @@ export function GroupFormScreen({
       : `${accountMessages.consumptionLimitHelper} ${formatCurrency(Number(selectData.limitationCustomer))}`;
 
   return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600, mb: 2, overflowWrap: 'anywhere' }}>
-        {group ? accountMessages.groupTitle(group.name) : accountMessages.groupsAndUsers}
-      </Typography>
+    <Container maxWidth="md">
+      <PageHeader title={group ? accountMessages.groupTitle(group.name) : accountMessages.groupsAndUsers} />
       <Paper
         component="form"
-        variant="outlined"
+        variant="panel"
         noValidate
         aria-label={group ? accountMessages.groupTitle(group.name) : accountMessages.newGroup}
-        sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
         onSubmit={(event) => {
           event.preventDefault();
           submit();

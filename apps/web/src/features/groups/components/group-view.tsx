@@ -17,6 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { GroupDetail } from '@painel/contracts';
 import { GROUP_STATUS_IDS, WEEK_DAYS, accountMessages, formatCurrency, groupMessages } from '@painel/domain';
+import { PageHeader } from '../../../components/page-header/page-header';
 
 export function GroupView({
   group,
@@ -29,20 +30,17 @@ export function GroupView({
 }) {
   const navigate = useNavigate();
   return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {accountMessages.groupTitle(group.name)}
-        </Typography>
-        <Chip
-          label={group.status.name}
-          color={group.status.id === GROUP_STATUS_IDS.active ? 'success' : 'default'}
-        />
-      </Box>
-      <Paper
-        variant="outlined"
-        sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 3 }}
-      >
+    <Container maxWidth="md">
+      <PageHeader
+        title={accountMessages.groupTitle(group.name)}
+        status={
+          <Chip
+            label={group.status.name}
+            color={group.status.id === GROUP_STATUS_IDS.active ? 'success' : 'default'}
+          />
+        }
+      />
+      <Paper variant="panel" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         <Box
           component="dl"
           sx={{ m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' } }}

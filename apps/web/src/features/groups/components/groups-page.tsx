@@ -33,6 +33,7 @@ import { useViewer } from '../../../lib/viewer';
 import { useGroups } from '../api/get-groups';
 import { activeDayLabels } from '../lib/group-form';
 import { NEW_GROUP_SEGMENT, groupPagePath } from '../lib/group-paths';
+import { PageHeader } from '../../../components/page-header/page-header';
 
 const GRID = {
   display: 'grid',
@@ -57,40 +58,29 @@ export function GroupsPage({
   const mode = groupOpenMode(abilities, preferred);
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'flex-start',
-          gap: 2,
-          flexWrap: 'wrap',
-          mb: 3,
-        }}
-      >
-        <Box>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
-            {accountMessages.groupsAndUsers}
-          </Typography>
-          {caption}
-          <Typography color="text.secondary">{groupMessages.pageSubtitle}</Typography>
-        </Box>
-        {abilities.toggle && (
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            color="primary"
-            value={preferred}
-            aria-label={groupMessages.switchLabel}
-            onChange={(_event, value: 'view' | 'edit' | null) => {
-              if (value) setPreferred(value);
-            }}
-          >
-            <ToggleButton value="view">{accountMessages.viewGroup}</ToggleButton>
-            <ToggleButton value="edit">{accountMessages.editGroup}</ToggleButton>
-          </ToggleButtonGroup>
-        )}
-      </Box>
+    <Container maxWidth="lg">
+      <PageHeader
+        title={accountMessages.groupsAndUsers}
+        caption={caption}
+        subtitle={groupMessages.pageSubtitle}
+        actions={
+          abilities.toggle && (
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              color="primary"
+              value={preferred}
+              aria-label={groupMessages.switchLabel}
+              onChange={(_event, value: 'view' | 'edit' | null) => {
+                if (value) setPreferred(value);
+              }}
+            >
+              <ToggleButton value="view">{accountMessages.viewGroup}</ToggleButton>
+              <ToggleButton value="edit">{accountMessages.editGroup}</ToggleButton>
+            </ToggleButtonGroup>
+          )
+        }
+      />
       {groups.isError && <Alert severity="error">{groups.error.message}</Alert>}
       {groups.data?.list.length === 0 && (
         <Can policy={policies.groups.create} not>

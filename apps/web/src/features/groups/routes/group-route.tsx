@@ -21,7 +21,7 @@ import { MODE_PARAM, NEW_GROUP_SEGMENT, VIEW_MODE, customerIdOf, groupsListPath 
 
 function Loading() {
   return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
+    <Container maxWidth="md">
       <Skeleton variant="rounded" height={320} />
     </Container>
   );
@@ -81,7 +81,7 @@ export function GroupPage({
 
 function Failure({ message }: { message: string }) {
   return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
+    <Container maxWidth="md">
       <Alert severity="error">{message}</Alert>
     </Container>
   );

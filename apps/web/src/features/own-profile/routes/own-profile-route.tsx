@@ -40,6 +40,7 @@ import { useOwnProfile } from '../api/get-own-profile';
 import { ownProfileKeys } from '../api/keys';
 import { SecurityQuestionSection } from '../components/security-question-section';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
+import { PageHeader } from '../../../components/page-header/page-header';
 
 const L = profileMessages.ownProfileLabels;
 
@@ -62,13 +63,8 @@ export function OwnProfileRoute({ renderPasswordDialog }: { renderPasswordDialog
   const changePassword =
     renderPasswordDialog && canChangeOwnPassword(user.permissions) ? () => setPasswordOpen(true) : undefined;
   return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
-        {accountMessages.profileTitle}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {accountMessages.profileSubtitle}
-      </Typography>
+    <Container maxWidth="md">
+      <PageHeader title={accountMessages.profileTitle} subtitle={accountMessages.profileSubtitle} />
       {profile.isPending ? (
         // No editable field before the profile arrives: typing into an empty form would be wiped
         // when the data lands (and would count as unsaved changes against the wrong values).

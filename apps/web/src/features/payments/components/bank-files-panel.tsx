@@ -101,12 +101,7 @@ export function BankFilesPanel({ customerId }: { customerId: number }) {
   }));
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="bank-files-title"
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
-    >
+    <Paper component="section" aria-labelledby="bank-files-title" variant="panel" sx={{ mt: 3 }}>
       <Box
         sx={{
           display: 'flex',

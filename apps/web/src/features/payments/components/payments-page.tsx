@@ -11,63 +11,44 @@ import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { Invoice } from '@painel/contracts';
 import {
   DEFAULT_PAGE_SIZE,
   INVOICE_STATUSES,
   INVOICE_STATUS_LABELS,
-  formatCurrencyMilli,
-  formatDate,
-  parseDate,
   monthFromText,
-  parseMilli,
   paymentMessages,
-  allows,
-  policies,
   type InvoiceStatus,
 } from '@painel/domain';
 import { DataTable } from '../../../components/data-table/data-table';
-import type { CellProps, DataTableColumn } from '../../../components/data-table/data-table-types';
+import type { DataTableColumn } from '../../../components/data-table/data-table-types';
 import { EmptyData } from '../../../components/empty-state/empty-data';
 import { MonthField } from '../../../components/masked-fields/month-field';
+import { PageHeader } from '../../../components/page-header/page-header';
 import { ListPagination } from '../../../components/pagination/list-pagination';
 import { useViewer } from '../../../lib/viewer';
-import { useToast } from '../../../components/toast/toast-context';
 import { useInvoices, type InvoiceQuery } from '../api/get-invoices';
-import { useRetryNfse } from '../api/retry-nfse';
-import { NfseCell } from './nfse-cell';
+import { InvoiceCard } from './invoice-card';
+import { ActionsCell, NfseColumnCell, NowrapCell, ReceiptsColumnCell, StatusCell } from './invoice-cells';
+import { InvoiceListContext } from './invoice-list-context';
+import { toInvoiceRow, type InvoiceRow } from './invoice-row';
 import { PayDialog } from './pay-dialog';
-import { PdfButton } from './pdf-button';
-import { ReceiptsCell } from './receipts-cell';
 
-const CHIP_COLOR: Record<InvoiceStatus, 'default' | 'success' | 'error' | 'warning'> = {
-  EM_ABERTO: 'warning',
-  PAGA: 'success',
-  VENCIDA: 'error',
-};
-
-type Row = Invoice & { periodLabel: string; dueLabel: string; amountLabel: string };
-
-/** Money, invoice numbers and dates stay on one line ('R$ 2.118,83', not 'R$' over '2.118,83'). */
-function NowrapCell({ value }: CellProps<Row>) {
-  return (
-    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-      {String(value ?? '')}
-    </Box>
-  );
-}
-
-function StatusCell({ row }: CellProps<Row>) {
-  return <Chip size="small" color={CHIP_COLOR[row.status]} label={INVOICE_STATUS_LABELS[row.status]} />;
-}
+const COLUMNS: DataTableColumn<InvoiceRow>[] = [
+  { accessor: 'number', label: paymentMessages.number, cell: NowrapCell },
+  { accessor: 'periodLabel', label: paymentMessages.period, cell: NowrapCell },
+  { accessor: 'dueLabel', label: paymentMessages.dueDate, cell: NowrapCell },
+  { accessor: 'amountLabel', label: paymentMessages.amount, align: 'right', cell: NowrapCell },
+  { accessor: 'status', label: paymentMessages.status, cell: StatusCell },
+  { accessor: 'receipts', label: paymentMessages.receipts, cell: ReceiptsColumnCell },
+  { accessor: 'nfse', label: paymentMessages.nfse, cell: NfseColumnCell },
+  { accessor: 'id', label: paymentMessages.actions, cell: ActionsCell },
+];
 
 export function PaymentsPage({
   onPaid,
@@ -81,10 +62,7 @@ export function PaymentsPage({
   caption?: ReactNode;
 }) {
   const viewer = useViewer();
-  const toast = useToast();
   const staff = customerId !== null;
-  const retry = useRetryNfse(customerId ?? 0);
-  const mayRetry = staff && allows(viewer, policies.payments.retryNfse);
   const [query, setQuery] = useState<InvoiceQuery>({
     numPage: 0,
     numPageSize: DEFAULT_PAGE_SIZE,
@@ -99,92 +77,15 @@ export function PaymentsPage({
   const demo = invoices.data?.demoPayments ?? false;
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
-  function ActionsCell({ row }: CellProps<Row>) {
-    return <Actions row={row} />;
-  }
+  const rows = (invoices.data?.list ?? []).map(toInvoiceRow);
 
-  function Nfse({ row }: { row: Row }) {
-    return (
-      <NfseCell
-        invoice={row}
-        retrying={retry.isPending && retry.variables === row.id}
-        onRetry={
-          mayRetry
-            ? () =>
-                retry.mutate(row.id, {
-                  onSuccess: () => toast.success(paymentMessages.nfseRetried),
-                  onError: () => toast.error(paymentMessages.nfseRetryFailed),
-                })
-            : undefined
-        }
+  const page = (
+    <Container maxWidth="lg" sx={{ minWidth: 0 }}>
+      <PageHeader
+        title={staff ? paymentMessages.staffTitle : paymentMessages.title}
+        caption={caption}
+        subtitle={staff ? paymentMessages.staffIntro : paymentMessages.intro}
       />
-    );
-  }
-
-  function ReceiptsColumn({ row }: CellProps<Row>) {
-    return <ReceiptsCell invoice={row} />;
-  }
-
-  function NfseColumn({ row }: CellProps<Row>) {
-    return <Nfse row={row} />;
-  }
-
-  function Actions({ row }: { row: Row }) {
-    return (
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {row.status !== 'PAGA' && !staff && (
-          <Button
-            size="small"
-            variant="contained"
-            onClick={() => setPaying(row)}
-            aria-label={paymentMessages.payTitle(row.number)}
-          >
-            {paymentMessages.pay}
-          </Button>
-        )}
-        <PdfButton
-          invoiceId={row.id}
-          customerId={customerId}
-          label={`${paymentMessages.downloadPdf}: ${row.number}`}
-        />
-        {row.status === 'PAGA' && (
-          <PdfButton
-            invoiceId={row.id}
-            customerId={customerId}
-            document="service-invoice"
-            label={paymentMessages.serviceInvoiceLabel(row.number)}
-          />
-        )}
-      </Box>
-    );
-  }
-
-  const columns: DataTableColumn<Row>[] = [
-    { accessor: 'number', label: paymentMessages.number, cell: NowrapCell },
-    { accessor: 'periodLabel', label: paymentMessages.period, cell: NowrapCell },
-    { accessor: 'dueLabel', label: paymentMessages.dueDate, cell: NowrapCell },
-    { accessor: 'amountLabel', label: paymentMessages.amount, align: 'right', cell: NowrapCell },
-    { accessor: 'status', label: paymentMessages.status, cell: StatusCell },
-    { accessor: 'receipts', label: paymentMessages.receipts, cell: ReceiptsColumn },
-    { accessor: 'nfse', label: paymentMessages.nfse, cell: NfseColumn },
-    { accessor: 'id', label: paymentMessages.actions, cell: ActionsCell },
-  ];
-  const rows: Row[] = (invoices.data?.list ?? []).map((invoice) => ({
-    ...invoice,
-    periodLabel: `${invoice.period.slice(5, 7)}/${invoice.period.slice(0, 4)}`,
-    dueLabel: formatDate(parseDate(invoice.dueDate) as Date),
-    amountLabel: formatCurrencyMilli(parseMilli(invoice.amount)),
-  }));
-
-  return (
-    <Container maxWidth="lg" sx={{ py: 3, minWidth: 0 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
-        {staff ? paymentMessages.staffTitle : paymentMessages.title}
-      </Typography>
-      {caption}
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {staff ? paymentMessages.staffIntro : paymentMessages.intro}
-      </Typography>
       {!staff && viewer.company.blockedForNonPayment && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {paymentMessages.blockedNotice}
@@ -266,43 +167,7 @@ export function PaymentsPage({
               sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
             >
               {rows.map((row) => (
-                <Paper component="li" variant="outlined" key={row.id} sx={{ p: 2 }}>
-                  <Box
-                    sx={{
-                      display: 'flex',
-                      justifyContent: 'space-between',
-                      alignItems: 'center',
-                      gap: 1,
-                      mb: 1,
-                    }}
-                  >
-                    <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                      {row.number}
-                    </Typography>
-                    <StatusCell row={row} value={row.status} />
-                  </Box>
-                  <Typography variant="body2">
-                    {paymentMessages.period}: {row.periodLabel} · {paymentMessages.dueDate}: {row.dueLabel}
-                  </Typography>
-                  <Typography variant="body1" sx={{ fontWeight: 600, mb: 1 }}>
-                    {row.amountLabel}
-                  </Typography>
-                  {row.receipts.length > 0 && (
-                    <Box sx={{ mb: 1 }}>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {paymentMessages.receipts}:
-                      </Typography>
-                      <ReceiptsCell invoice={row} />
-                    </Box>
-                  )}
-                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {paymentMessages.nfse}:
-                    </Typography>
-                    <Nfse row={row} />
-                  </Box>
-                  <Actions row={row} />
-                </Paper>
+                <InvoiceCard key={row.id} row={row} />
               ))}
             </Box>
           )}
@@ -319,7 +184,7 @@ export function PaymentsPage({
         <Box sx={{ width: '100%', maxWidth: 'calc(100vw - 32px)', overflowX: 'auto' }}>
           <DataTable
             label={paymentMessages.title}
-            columns={columns}
+            columns={COLUMNS}
             rows={rows}
             getRowId={(row) => row.id}
             loading={invoices.isFetching}
@@ -337,4 +202,6 @@ export function PaymentsPage({
       {paying && <PayDialog invoice={paying} demo={demo} onPaid={onPaid} onClose={() => setPaying(null)} />}
     </Container>
   );
+  // Every invoice's cells and card read whose invoices these are and how to pay from here.
+  return <InvoiceListContext value={{ customerId, pay: setPaying }}>{page}</InvoiceListContext>;
 }

@@ -38,6 +38,7 @@ import { ListPagination } from '../../../components/pagination/list-pagination';
 import { useViewer } from '../../../lib/viewer';
 import { useBalance, useStatement, type StatementFilter } from '../api/get-balance';
 import { ConsumptionSections } from './consumption-page';
+import { PageHeader } from '../../../components/page-header/page-header';
 
 const M = prepaidMessages;
 /** The address's parameters (pt-BR, as the user reads them in the bar). */
@@ -116,7 +117,7 @@ function BalanceCard({ billing }: { billing: BalanceBilling }) {
     <Card variant="outlined" component="section" aria-labelledby="saldo-atual" sx={{ mb: 2 }}>
       <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr 1fr' } }}>
         <Box>
-          <Typography id="saldo-atual" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          <Typography id="saldo-atual" component="h2" variant="subtitle1">
             {M.balanceTitle}
           </Typography>
           <Typography
@@ -219,7 +220,7 @@ function Statement() {
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="extrato" sx={{ p: 2, mb: 2, minWidth: 0 }}>
-      <Typography id="extrato" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 2 }}>
+      <Typography id="extrato" component="h2" variant="subtitle1" sx={{ mb: 2 }}>
         {M.statementTitle}
       </Typography>
       <Box
@@ -317,13 +318,8 @@ export function BalancePage({ title }: { title: string }) {
   // The words follow how the company pays: a postpaid company has no prepaid balance to top up.
   const billing = balanceBilling(useViewer().planType);
   return (
-    <Container maxWidth="lg" sx={{ py: 3, minWidth: 0 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {M.intro[billing]}
-      </Typography>
+    <Container maxWidth="lg" sx={{ minWidth: 0 }}>
+      <PageHeader title={title} subtitle={M.intro[billing]} />
       <BalanceCard billing={billing} />
       <Statement />
       <ConsumptionSections />

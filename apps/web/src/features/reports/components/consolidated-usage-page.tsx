@@ -65,6 +65,7 @@ import {
   type ReportQuery,
 } from '../lib/report-filter';
 import { ExportButton } from './export-button';
+import { PageHeader } from '../../../components/page-header/page-header';
 
 const UsageChart = lazy(() => import('./usage-chart'));
 
@@ -198,19 +199,21 @@ export function ConsolidatedUsagePage({ backTo }: { backTo: string }) {
   const empty = applied === null ? accountMessages.reportSelectCustomer : accountMessages.reportEmpty;
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Link
-        component={RouterLink}
-        to={backTo}
-        underline="hover"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
-      >
-        <ArrowBack fontSize="small" aria-hidden />
-        {reportMessages.reportsTitle}
-      </Link>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600, mb: 2 }}>
-        {accountMessages.consolidatedUsage}
-      </Typography>
+    <Container maxWidth="lg">
+      <PageHeader
+        breadcrumb={
+          <Link
+            component={RouterLink}
+            to={backTo}
+            underline="hover"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+          >
+            <ArrowBack fontSize="small" aria-hidden />
+            {reportMessages.reportsTitle}
+          </Link>
+        }
+        title={accountMessages.consolidatedUsage}
+      />
 
       <Paper
         variant="outlined"
@@ -378,7 +381,7 @@ export function ConsolidatedUsagePage({ backTo }: { backTo: string }) {
           aria-label={reportMessages.chartTitle}
           sx={{ p: 2, mb: 2 }}
         >
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          <Typography component="h2" variant="subtitle1" sx={{ mb: 1 }}>
             {reportMessages.chartTitle}
           </Typography>
           {chart.data ? (

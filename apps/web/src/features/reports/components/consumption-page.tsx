@@ -16,6 +16,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatMoneyText, monthYearLabel, parseMilli, reportMessages } from '@painel/domain';
 import { useMonthConsumption } from '../api/get-unit-prices';
+import { PageHeader } from '../../../components/page-header/page-header';
 
 const UsageChart = lazy(() => import('./usage-chart'));
 
@@ -56,14 +57,11 @@ export function ConsumptionPage({ title }: { title: string }) {
   const consumption = useMonthConsumption();
   const data = consumption.data;
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {reportMessages.consumptionIntro}
-        {data ? ` (${monthYearLabel(data.month)})` : ''}
-      </Typography>
+    <Container maxWidth="lg">
+      <PageHeader
+        title={title}
+        subtitle={`${reportMessages.consumptionIntro}${data ? ` (${monthYearLabel(data.month)})` : ''}`}
+      />
       <ConsumptionSections />
     </Container>
   );
@@ -100,12 +98,7 @@ export function ConsumptionSections() {
             aria-labelledby="consumo-produtos"
             sx={{ p: 2, mb: 2 }}
           >
-            <Typography
-              id="consumo-produtos"
-              component="h2"
-              variant="subtitle1"
-              sx={{ fontWeight: 600, mb: 1 }}
-            >
+            <Typography id="consumo-produtos" component="h2" variant="subtitle1" sx={{ mb: 1 }}>
               {reportMessages.consumptionByProduct}
             </Typography>
             {data.byProduct.length === 0 ? (
@@ -120,12 +113,7 @@ export function ConsumptionSections() {
             )}
           </Paper>
           <Paper variant="outlined" component="section" aria-labelledby="consumo-grupos" sx={{ p: 2 }}>
-            <Typography
-              id="consumo-grupos"
-              component="h2"
-              variant="subtitle1"
-              sx={{ fontWeight: 600, mb: 1 }}
-            >
+            <Typography id="consumo-grupos" component="h2" variant="subtitle1" sx={{ mb: 1 }}>
               {reportMessages.consumptionByGroup}
             </Typography>
             <Box

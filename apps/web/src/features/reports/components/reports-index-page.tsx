@@ -22,6 +22,7 @@ import { LoadingButton } from '../../../components/loading-button/loading-button
 import { useToast } from '../../../components/toast/toast-context';
 import { useExports, useRelinkExport } from '../api/exports';
 import { openDownload } from './export-button';
+import { PageHeader } from '../../../components/page-header/page-header';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
@@ -121,13 +122,8 @@ function Exports() {
 
 export function ReportsIndexPage({ consolidatedPath }: { consolidatedPath: string }) {
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
-        {reportMessages.reportsTitle}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {reportMessages.reportsIntro}
-      </Typography>
+    <Container maxWidth="lg">
+      <PageHeader title={reportMessages.reportsTitle} subtitle={reportMessages.reportsIntro} />
       <Box
         component="ul"
         aria-label={reportMessages.reportsTitle}
@@ -146,7 +142,7 @@ export function ReportsIndexPage({ consolidatedPath }: { consolidatedPath: strin
               <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
                 <AssessmentOutlined color="primary" aria-hidden />
                 <Box>
-                  <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                  <Typography component="h2" variant="subtitle1">
                     {accountMessages.consolidatedUsage}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">

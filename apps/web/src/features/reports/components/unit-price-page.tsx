@@ -12,6 +12,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
 import { EmptyData } from '../../../components/empty-state/empty-data';
 import { useUnitPrices } from '../api/get-unit-prices';
+import { PageHeader } from '../../../components/page-header/page-header';
 
 const C = reportMessages.unitPriceColumns;
 
@@ -41,13 +42,8 @@ const columns: DataTableColumn<UnitPriceRow>[] = [
 export function UnitPricePage() {
   const prices = useUnitPrices();
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
-        {reportMessages.unitPriceTitle}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {reportMessages.unitPriceIntro}
-      </Typography>
+    <Container maxWidth="lg">
+      <PageHeader title={reportMessages.unitPriceTitle} subtitle={reportMessages.unitPriceIntro} />
       {prices.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {prices.error.message}

@@ -5,9 +5,9 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { userMessages } from '@painel/domain';
 import { UsersTable } from '../components/users-table';
+import { PageHeader } from '../../../components/page-header/page-header';
 
 /** `caption` (back office): whose users they are, under the heading (app/ composes the customer's name in). */
 export function UsersRoute({ caption = null }: { caption?: ReactNode }) {
@@ -15,11 +15,8 @@ export function UsersRoute({ caption = null }: { caption?: ReactNode }) {
   const id = customerId === undefined ? null : Number(customerId);
   const valid = id !== null && Number.isInteger(id) && id > 0 ? id : null;
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600, mb: caption ? 0.5 : 3 }}>
-        {userMessages.pageTitle}
-      </Typography>
-      {caption}
+    <Container maxWidth="lg">
+      <PageHeader title={userMessages.pageTitle} caption={caption} />
       <UsersTable key={valid ?? 'own'} customerId={valid} />
     </Container>
   );
