@@ -7,7 +7,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { AUDIT_ACTIONS, auditActionLabel, type AuditAction } from '@painel/domain';
 import type { AuditEvent } from '../auth/auth.repository';
-import { recordAudit } from './audit.service';
+import { recordAudit } from '../../core/audit/record-audit';
 
 describe('labels of the audit trail', () => {
   it('recordAudit and the login rows take only an action with a label', () => {

@@ -19,7 +19,7 @@ import {
 } from '@painel/contracts';
 import { apiMessages, screenMessages, sessionMessages } from '@painel/domain';
 import { asciiDescription } from '../../plugins/error-handler';
-import { issuerOf } from '../oidc/signing-keys';
+import { issuerOf } from '../../core/auth/signing-keys';
 import { kickBackchannelLogouts } from '../oidc/backchannel-logout';
 import { tokenRateLimit } from '../oidc/product-cors';
 import { z } from 'zod';
@@ -30,7 +30,7 @@ import * as service from './auth.service';
 import { authenticationOf } from './auth.repository';
 import { signInDecision } from './fresh-sign-in';
 import { verifiedIdToken } from '../oidc/oidc.service';
-import { authenticateRequest, type Principal } from './authenticate';
+import { authenticateRequest, type Principal } from '../../core/auth/authenticate';
 import { presentSessionUser } from './session.presenter';
 import {
   clearSessionCookie,
@@ -38,7 +38,7 @@ import {
   readSessionCookie,
   setRefreshCookie,
   setSessionCookie,
-} from './session-cookie';
+} from '../../core/auth/session-cookie';
 import type { AppContext } from '../../core/context';
 import { access } from '../../core/access';
 import { actorOf } from '../../core/actor';

@@ -8,7 +8,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   OIDC_SCOPES,
   deviceInfoSchema,
-  firstPartyClients,
   loginFormSchema,
   type AuthorizeBody,
   type DeviceInfo,
@@ -17,9 +16,7 @@ import {
   type TokenBody,
 } from '@painel/contracts';
 import {
-  PROVIDER_COMPANY_ID,
   USER_STATUS_IDS,
-  accessWindow,
   apiMessages,
   blockedStateOf,
   validationMessages,
@@ -32,7 +29,6 @@ import {
   type Viewer,
 } from '@painel/domain';
 import { verify } from '@node-rs/argon2';
-import { decodeJwt } from 'jose';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { parseBasic } from '../../lib/http';
@@ -41,18 +37,20 @@ import { digest, newToken, pkceMatches } from '../../lib/tokens';
 import { secretBox } from '../../lib/secret-box';
 import { loadSecretKey } from '../../lib/secret-key';
 import * as repo from './auth.repository';
-import { recordAudit } from '../audit/audit.service';
+import * as sessionRepo from '../../core/auth/session.repository';
+import { PARENT_ENDED, REVOKE_REASONS, admits, checkAccess, type LiveSession } from '../../core/auth/session';
+import { recordAudit } from '../../core/audit/record-audit';
 import { verifyCaptcha } from '../captcha/captcha.service';
-import { idTokenAlgorithm, issuerOf, signToken, type SigningAlgorithm } from '../oidc/signing-keys';
+import { idTokenAlgorithm, issuerOf, signToken, type SigningAlgorithm } from '../../core/auth/signing-keys';
 import { accessTokenAudience, requestedResource, type Resource } from '../oidc/resource-indicators';
-import { isProductServerClient } from '../oidc/product-client-token';
+import { isProductServerClient } from '../../core/auth/product-client-token';
 import type { AppContext } from '../../core/context';
 import { trialExpiredOfRows } from '../../core/actor';
 import { productLabel, signInOutcomeOf } from '../../lib/metrics';
 import { logSecurityEvent } from '../../lib/security-log';
 
 /**
- * A login journey's audit row through the one writer (modules/audit): the row's company is the
+ * A login journey's audit row through the one writer (core/audit): the row's company is the
  * event's own (null when unknown), its detail the event's, as before.
  */
 /**
@@ -97,9 +95,6 @@ export const PREVIOUS_ACCESS_TOKEN_GRACE_MS = 30_000;
 
 type Caller = { ip: string; userAgent: string | null };
 
-/** Why a product's session ended: the portal session that started it did. */
-const PARENT_ENDED = 'PARENT_ENDED';
-
 const clock = (ctx: AppContext) => (ctx.now ? ctx.now() : new Date());
 
 function zodFields(issues: { path: PropertyKey[]; message: string }[]) {
@@ -135,57 +130,11 @@ export async function productRefusal(
   return facts ? productAccessRefusal(facts, productId) : 'PRODUCT_NOT_OWNED';
 }
 
-/** The product a session's client signs in to, or null (a first-party app, a company's API client). */
-async function productOfClient(ctx: AppContext, clientId: string): Promise<number | null> {
-  if (Object.values(firstPartyClients).some((id) => id === clientId)) return null;
-  const client = await repo.findClient(ctx.db, clientId);
-  return client?.environment === 'product' ? client.productId : null;
-}
-
-/** Which accounts a first-party environment admits: staff in the back office, customers in the portal. */
-function admits(environment: 'portal' | 'backoffice' | 'product', companyId: number): boolean {
-  if (environment === 'backoffice') return companyId === PROVIDER_COMPANY_ID;
-  if (environment === 'portal') return companyId !== PROVIDER_COMPANY_ID;
-  return true;
-}
-
 const statusErrors: Partial<Record<number, 'USER_INACTIVE' | 'USER_PENDING' | 'USER_BLOCKED'>> = {
   [USER_STATUS_IDS.inactive]: 'USER_INACTIVE',
   [USER_STATUS_IDS.pending]: 'USER_PENDING',
   [USER_STATUS_IDS.securityBlocked]: 'USER_BLOCKED',
 };
-
-// --- Access rules: hours and addresses ---
-
-/**
- * The group's rules for this moment and address. At login and refresh a refusal names the rule;
- * `finalAccessAt` is when the allowed stretch ends (null: open all week).
- */
-export async function checkAccess(
-  ctx: AppContext,
-  user: { companyId: number; groupId: number | null },
-  ip: string,
-  now: Date,
-  /** The rules when already read with the user (repo.accessRulesOf); else they are loaded here. */
-  known?: repo.AccessRules,
-): Promise<
-  | { ok: true; finalAccessAt: Date | null }
-  | { ok: false; code: 'ACCESS_OUTSIDE_HOURS' | 'ACCESS_IP_DENIED' | 'GROUP_INACTIVE' }
-> {
-  const rules = known ?? (await repo.loadAccessRules(ctx.db, user.companyId, user.groupId));
-  if (!rules.active) return { ok: false, code: 'GROUP_INACTIVE' };
-  if (!isIpAllowed(ip, rules.ips)) return { ok: false, code: 'ACCESS_IP_DENIED' };
-  const window = accessWindow(rules.hours, now);
-  if (!window.allowed) return { ok: false, code: 'ACCESS_OUTSIDE_HOURS' };
-  return { ok: true, finalAccessAt: window.endsAt };
-}
-
-/** Why a session ends when its group's rules refuse it. */
-const REVOKE_REASONS = {
-  ACCESS_OUTSIDE_HOURS: 'TIME_LIMIT',
-  ACCESS_IP_DENIED: 'IP_DENIED',
-  GROUP_INACTIVE: 'INVALID_USER',
-} as const;
 
 function sessionEnd(ctx: AppContext, now: Date, absoluteExpiresAt: Date, finalAccessAt: Date | null): Date {
   const idle = now.getTime() + ctx.config.sessionIdleSeconds * 1000;
@@ -287,7 +236,7 @@ export async function authorize(
   const { db } = ctx;
   const { body } = input;
   if (body.response_type !== 'code') throw new AppError('UNSUPPORTED_RESPONSE_TYPE');
-  const client = await repo.findClient(db, body.client_id);
+  const client = await sessionRepo.findClient(db, body.client_id);
   if (!client) throw new AppError('INVALID_CLIENT');
   if (!client.redirectUris.includes(body.redirect_uri)) throw new AppError('INVALID_REDIRECT_URI');
   if (!client.secretHash && !(body.code_challenge && body.code_challenge_method === 'S256')) {
@@ -312,7 +261,7 @@ export async function authorize(
   // or hours every password gets the same answer (no oracle), and no failure is counted (a stranger
   // there cannot keep the owner locked out). docs/decisions.md, "Login refused by network or hours".
   if (candidate) {
-    const access = await checkAccess(ctx, candidate, input.ip, now, repo.accessRulesOf(candidate));
+    const access = await checkAccess(ctx, candidate, input.ip, now, sessionRepo.accessRulesOf(candidate));
     if (!access.ok) {
       await writeAudit(db, {
         ...audit,
@@ -434,7 +383,7 @@ export async function findProductClient(
   ctx: AppContext,
   query: Pick<ProductAuthorizeQuery, 'client_id' | 'redirect_uri'>,
 ): Promise<Client & { productId: number }> {
-  const client = await repo.findClient(ctx.db, query.client_id);
+  const client = await sessionRepo.findClient(ctx.db, query.client_id);
   if (!client) {
     throw new AppError('VALIDATION_FAILED', {
       fields: [{ path: 'querystring.client_id', message: apiMessages.invalidClient }],
@@ -455,7 +404,7 @@ export async function findProductClient(
 }
 
 /** The signed-in user as the domain's launch rule sees them, with a blocked state's grants applied (PF 4). */
-function launchViewer(rows: repo.SessionUserRows, now: Date): Viewer {
+function launchViewer(rows: sessionRepo.SessionUserRows, now: Date): Viewer {
   const { user } = rows;
   const viewer: Viewer = {
     permissions: rows.permissions,
@@ -492,7 +441,7 @@ export async function launchProduct(
   ctx: AppContext,
   input: {
     client: Client & { productId: number };
-    user: repo.SessionUserRows;
+    user: sessionRepo.SessionUserRows;
     /** The portal session the product is launched from. */
     sessionId: string;
     query: Omit<ProductAuthorizeQuery, 'scope'> & { code_challenge: string; scope: string | null };
@@ -535,27 +484,6 @@ export async function launchProduct(
   return { kind: 'code', ...issued };
 }
 
-/**
- * A sibling product's token is the JWT this portal signed for that very session: issuer, audience
- * (the product's client) and `sid` must say so. The token was found by its hash, so this guards
- * against a row and a token that do not belong together, never against forgery.
- */
-export function assertProductToken(
-  ctx: AppContext,
-  token: string | undefined,
-  session: { id: string; clientId: string },
-) {
-  let claims: ReturnType<typeof decodeJwt>;
-  try {
-    claims = decodeJwt(token ?? '');
-  } catch {
-    throw new AppError('UNAUTHENTICATED');
-  }
-  const ours =
-    claims.iss === issuerOf(ctx.config) && claims.aud === session.clientId && claims.sid === session.id;
-  if (!ours) throw new AppError('UNAUTHENTICATED');
-}
-
 // --- Token endpoint ---
 
 /**
@@ -574,7 +502,7 @@ export async function authenticateClient(
   if (basic && body.client_id && basic.user !== body.client_id) throw new AppError('INVALID_CLIENT');
   const clientId = basic?.user ?? body.client_id;
   if (!clientId) throw new AppError('INVALID_CLIENT');
-  const client = await repo.findClient(ctx.db, clientId);
+  const client = await sessionRepo.findClient(ctx.db, clientId);
   const secret = basic?.secret ?? body.client_secret;
   // A company credential revoked in the developer area (issue 12) authenticates no more.
   if (!client || client.revokedAt) throw new AppError('INVALID_CLIENT');
@@ -639,7 +567,7 @@ export async function exchangeToken(
   throw new AppError('UNSUPPORTED_GRANT_TYPE');
 }
 
-type Client = NonNullable<Awaited<ReturnType<typeof repo.findClient>>>;
+type Client = NonNullable<Awaited<ReturnType<typeof sessionRepo.findClient>>>;
 
 /** RFC 6749 5.2: a required parameter missing is invalid_request (VALIDATION_FAILED, naming it), not invalid_grant. */
 function required(name: string, value: string | undefined): string {
@@ -783,7 +711,7 @@ async function redeemCode(
   }
   const user = await repo.findUserStatus(db, code.userId);
   if (!user || user.statusId !== USER_STATUS_IDS.active) throw new AppError('INVALID_GRANT');
-  const access = await checkAccess(ctx, user, input.ip, now, repo.accessRulesOf(user));
+  const access = await checkAccess(ctx, user, input.ip, now, sessionRepo.accessRulesOf(user));
   if (!access.ok) throw new AppError(access.code);
   // The profile may have changed between the code and its redemption.
   const productDenied =
@@ -929,7 +857,7 @@ export async function revokeSessionFamily(ctx: AppContext, sessionId: string, no
     .where('id', '=', sessionId)
     .executeTakeFirst();
   if (row?.familyId) await repo.revokeFamily(ctx.db, row.familyId, now);
-  await repo.revokeSession(ctx.db, sessionId, 'REVOKED', now);
+  await sessionRepo.revokeSession(ctx.db, sessionId, 'REVOKED', now);
   ctx.principals?.forgetSession(sessionId);
 }
 
@@ -980,24 +908,24 @@ async function refresh(
     throw new AppError('INVALID_GRANT');
   }
   if (token.parentEnded) {
-    await repo.revokeSession(db, token.sessionId, PARENT_ENDED, now);
+    await sessionRepo.revokeSession(db, token.sessionId, PARENT_ENDED, now);
     throw new AppError('INVALID_GRANT');
   }
   const user = await repo.findUserStatus(db, token.userId);
   if (!user || user.statusId !== USER_STATUS_IDS.active) {
-    await repo.revokeSession(db, token.sessionId, 'INVALID_USER', now);
+    await sessionRepo.revokeSession(db, token.sessionId, 'INVALID_USER', now);
     throw new AppError('INVALID_GRANT');
   }
-  const access = await checkAccess(ctx, user, input.ip, now, repo.accessRulesOf(user));
+  const access = await checkAccess(ctx, user, input.ip, now, sessionRepo.accessRulesOf(user));
   if (!access.ok) {
-    await repo.revokeSession(db, token.sessionId, REVOKE_REASONS[access.code], now);
+    await sessionRepo.revokeSession(db, token.sessionId, REVOKE_REASONS[access.code], now);
     throw new AppError(access.code);
   }
   // A product the profile no longer grants (or the company no longer owns): its session ends here.
   const productDenied =
     client.productId === null ? null : await productRefusal(ctx, user.id, client.productId);
   if (productDenied) {
-    await repo.revokeSession(db, token.sessionId, productDenied, now);
+    await sessionRepo.revokeSession(db, token.sessionId, productDenied, now);
     ctx.principals?.forgetSession(token.sessionId);
     throw new AppError(productDenied);
   }
@@ -1111,132 +1039,8 @@ async function renewedByAnotherTab(
   throw new AppError('INVALID_GRANT');
 }
 
-// --- The session on every request ---
-
-export type LiveSession = {
-  id: string;
-  userId: number;
-  clientId: string;
-  createdAt: Date;
-  expiresAt: Date;
-  finalAccessAt: Date | null;
-};
-
-const REVOKED_CODES: Partial<Record<string, ErrorCode>> = {
-  REPLACED: 'SESSION_REPLACED',
-  TIME_LIMIT: 'SESSION_TIME_LIMIT',
-};
-
-/** The live session a token names; a dead one answers with why (replaced, time limit, invalid). */
-export async function findSession(ctx: AppContext, accessToken: string | undefined): Promise<LiveSession> {
-  if (!accessToken) throw new AppError('UNAUTHENTICATED');
-  const now = clock(ctx);
-  return liveSession(ctx, await repo.findSessionByToken(ctx.db, digest(accessToken), now), now);
-}
-
-type SessionRow = NonNullable<Awaited<ReturnType<typeof repo.findSessionByToken>>>;
-
-/** A session row read by token, if it is still live: else it is ended as its reason says, and refused. */
-async function liveSession(ctx: AppContext, session: SessionRow | undefined, now: Date) {
-  if (!session) throw new AppError('UNAUTHENTICATED');
-  if (session.revokedAt) throw new AppError(REVOKED_CODES[session.revokedReason ?? ''] ?? 'UNAUTHENTICATED');
-  // A product's session whose portal session ended however it ended (logout, replaced, reuse, 12 h).
-  if (session.parentEnded) {
-    await repo.revokeSession(ctx.db, session.id, PARENT_ENDED, now);
-    throw new AppError('UNAUTHENTICATED');
-  }
-  if (session.finalAccessAt && new Date(session.finalAccessAt) <= now) {
-    await repo.revokeSession(ctx.db, session.id, 'TIME_LIMIT', now);
-    throw new AppError('SESSION_TIME_LIMIT');
-  }
-  if (new Date(session.expiresAt) <= now || new Date(session.absoluteExpiresAt) <= now)
-    throw new AppError('UNAUTHENTICATED');
-  return session;
-}
-
-/**
- * Loads the session user and re-checks what may have changed since login: status, environment,
- * the group's address list and hours. A failure ends the session.
- */
-export async function loadSessionUser(ctx: AppContext, session: LiveSession, ip?: string) {
-  return admitSessionUser(ctx, session, await repo.loadSessionUserRows(ctx.db, session.userId), ip);
-}
-
-/**
- * The session check of every authenticated request in one statement (repo.findPrincipalRows): the
- * session's liveness, then `admit` (the route's say on the kind of credential, before anything can
- * end the session), then the user's status, environment, products, group, addresses and hours,
- * all decided from the row read.
- */
-export async function findPrincipal(
-  ctx: AppContext,
-  accessToken: string | undefined,
-  ip: string,
-  options: {
-    admit?: (session: LiveSession) => void;
-    /** Reads the row: by default straight from the database (the caller may share one read). */
-    read?: (tokenHash: string, now: Date) => ReturnType<typeof repo.findPrincipalRows>;
-  } = {},
-) {
-  if (!accessToken) throw new AppError('UNAUTHENTICATED');
-  const now = clock(ctx);
-  const hash = digest(accessToken);
-  const found = await (options.read ?? ((h, n) => repo.findPrincipalRows(ctx.db, h, n)))(hash, now);
-  const session = await liveSession(ctx, found?.session, now);
-  options.admit?.(session);
-  const rows = await admitSessionUser(ctx, session, found?.rows, ip, now);
-  return { session, ...rows };
-}
-
-async function admitSessionUser(
-  ctx: AppContext,
-  session: LiveSession,
-  rows: repo.SessionUserRows | undefined,
-  ip: string | undefined,
-  now = clock(ctx),
-) {
-  if (
-    !rows ||
-    rows.user.statusId !== USER_STATUS_IDS.active ||
-    !admits(ctx.environment, rows.user.companyId)
-  ) {
-    await repo.revokeSession(ctx.db, session.id, 'INVALID_USER', now);
-    throw new AppError('UNAUTHENTICATED');
-  }
-  // A product's session lives only while the product is among the person's (owned and granted, issue 19).
-  const productId = await productOfClient(ctx, session.clientId);
-  if (productId !== null && !rows.products.some((p) => p.id === productId)) {
-    const ownedProductIds = rows.ownedProducts.map((p) => p.id);
-    await repo.revokeSession(
-      ctx.db,
-      session.id,
-      productAccessRefusal({ ownedProductIds, permissions: rows.permissions }, productId) ??
-        'PRODUCT_NOT_GRANTED',
-      now,
-    );
-    throw new AppError('UNAUTHENTICATED');
-  }
-  // TODO(lead): every caller passes the address once all modules use authenticateRequest.
-  const access =
-    ip === undefined
-      ? { ok: true as const }
-      : await checkAccess(
-          ctx,
-          { companyId: rows.user.companyId, groupId: rows.user.groupId },
-          ip,
-          now,
-          rows.rules,
-        );
-  if (!access.ok) {
-    const timeLimit = access.code === 'ACCESS_OUTSIDE_HOURS';
-    await repo.revokeSession(ctx.db, session.id, REVOKE_REASONS[access.code], now);
-    throw new AppError(timeLimit ? 'SESSION_TIME_LIMIT' : 'UNAUTHENTICATED');
-  }
-  return rows;
-}
-
 export async function logout(ctx: AppContext, session: LiveSession, caller: Caller) {
-  await repo.revokeSession(ctx.db, session.id, 'LOGOUT', clock(ctx));
+  await sessionRepo.revokeSession(ctx.db, session.id, 'LOGOUT', clock(ctx));
   // The person's product sessions that this one started are cached under their own ids.
   ctx.principals?.forgetUser(session.userId);
   await writeAudit(ctx.db, {

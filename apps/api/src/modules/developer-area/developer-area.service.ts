@@ -28,8 +28,8 @@ import type { OauthClientTable } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
-import { recordAudit } from '../audit/audit.service';
-import { forgetClients } from '../auth/auth.repository';
+import { recordAudit } from '../../core/audit/record-audit';
+import { forgetClients } from '../../core/auth/session.repository';
 import { rotatedSecretColumns } from '../oidc/product-clients.service';
 
 type Row = Selectable<OauthClientTable>;

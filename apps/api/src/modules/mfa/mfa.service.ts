@@ -46,7 +46,7 @@ import { logSecurityEvent } from '../../lib/security-log';
 import { mfaSecretContext, secretBox, type SecretBox } from '../../lib/secret-box';
 import { loadSecretKey } from '../../lib/secret-key';
 import { digest, newToken } from '../../lib/tokens';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/record-audit';
 import { issueAuthorizationCode, verifyCurrentPassword } from '../auth/auth.service';
 import { noticeMail } from '../../lib/delivery/notice-mail';
 import { applyMfaReset } from '../users/mfa-reset';

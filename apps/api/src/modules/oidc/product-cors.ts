@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import { access } from '../../core/access';
 import { AppError } from '../../lib/app-error';
 import { parseClientBasic } from '../auth/auth.service';
-import { findClient } from '../auth/auth.repository';
+import { findClient } from '../../core/auth/session.repository';
 
 export const CORS_PATHS = [
   oidcPaths.discovery,

@@ -22,7 +22,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { verifyCurrentPassword } from '../auth/auth.service';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/record-audit';
 import {
   loadOwnProfile,
   loadSecurityQuestionUser,

@@ -20,7 +20,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { noticeMail } from '../../lib/delivery/notice-mail';
 import { digest, newToken } from '../../lib/tokens';
-import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { recordAudit, type AuditActor } from '../../core/audit/record-audit';
 import { revokeUserSessions } from '../auth/auth.repository';
 import { revokeUserTokens } from '../passwords/passwords.repository';
 import * as repo from './users.repository';

@@ -7,7 +7,7 @@ import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { logSecurityEvent } from '../../lib/security-log';
-import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { recordAudit, type AuditActor } from '../../core/audit/record-audit';
 import { expireOpenChallenges } from '../mfa/mfa.repository';
 import * as repo from './users.repository';
 

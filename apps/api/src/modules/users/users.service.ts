@@ -61,7 +61,7 @@ import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/record-audit';
 import { noticeMail } from '../../lib/delivery/notice-mail';
 import { revokeUserSessions } from '../auth/auth.repository';
 import { applyMfaReset } from './mfa-reset';
