@@ -42,7 +42,7 @@ function selectClient(db: Db, clientId: string) {
   return db.selectFrom('oauthClients').selectAll().where('id', '=', clientId).executeTakeFirst();
 }
 
-type ClientRow = NonNullable<Awaited<ReturnType<typeof selectClient>>>;
+export type ClientRow = NonNullable<Awaited<ReturnType<typeof selectClient>>>;
 
 /**
  * OAuth clients change only when the reference data is brought in line at start (and by hand),

@@ -47,7 +47,7 @@ import { mfaSecretContext, secretBox, type SecretBox } from '../../lib/secret-bo
 import { loadSecretKey } from '../../lib/secret-key';
 import { digest, newToken } from '../../lib/tokens';
 import { recordAudit } from '../../core/audit/record-audit';
-import { issueAuthorizationCode, verifyCurrentPassword } from '../auth/auth.service';
+import { issueAuthorizationCode, verifyCurrentPassword } from '../auth/login.service';
 import { noticeMail } from '../../lib/delivery/notice-mail';
 import { applyMfaReset } from '../users/mfa-reset';
 import * as repo from './mfa.repository';

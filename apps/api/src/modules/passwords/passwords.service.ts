@@ -5,7 +5,7 @@
  * change. Every new password passes the policy of PF 5, is not one of the user's last 5 and not on
  * the common-passwords list; setting it ends the user's sessions and spends every other link.
  */
-import { clearLoginThrottle, verifyCurrentPassword } from '../auth/auth.service';
+import { clearLoginThrottle, parseDeviceInfo, verifyCurrentPassword } from '../auth/login.service';
 import { verify } from '@node-rs/argon2';
 import {
   type PasswordLinkCheckBody,
@@ -39,7 +39,6 @@ import { hashPassword } from '../../lib/passwords';
 import { digest, newToken } from '../../lib/tokens';
 import { revokeUserSessions } from '../auth/auth.repository';
 import { recordAudit } from '../../core/audit/record-audit';
-import { parseDeviceInfo } from '../auth/auth.service';
 import type { LiveSession } from '../../core/auth/session';
 import { verifyCaptcha } from '../captcha/captcha.service';
 import { startPasswordChallenge } from '../mfa/mfa.service';
