@@ -18,6 +18,7 @@ import { PARENT_ENDED, REVOKE_REASONS, checkAccess, type LiveSession } from '../
 import { idTokenAlgorithm } from '../../core/auth/signing-keys';
 import type { Resource } from '../oidc/resource-indicators';
 import type { AppContext } from '../../core/context';
+import type { Db } from '../../db/database';
 import { writeAudit, type Caller } from './auth-audit';
 import type { ClientRow as Client } from '../../core/auth/session.repository';
 import { productRefusal } from './login.service';
@@ -167,6 +168,16 @@ export async function redeemCode(
     ...(scope ? { scope } : {}),
     ...(idToken ? { idToken } : {}),
   };
+}
+
+/** The refresh token a presented one names, live or not (introspection and revocation read it). */
+export function findRefreshToken(ctx: AppContext, token: string, now: Date) {
+  return repo.findRefreshToken(ctx.db, digest(token), now);
+}
+
+/** Ends every session of a person with its reason (a new password, a changed e-mail), in the caller's transaction. */
+export function revokeUserSessions(db: Db, userId: number, reason: string, now: Date) {
+  return repo.revokeUserSessions(db, userId, reason, now);
 }
 
 /** Ends a session, its refresh-token family and the product sessions it started (code reuse, revocation). */

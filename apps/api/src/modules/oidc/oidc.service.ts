@@ -6,11 +6,10 @@
 import { compactVerify, createLocalJWKSet, type JWTPayload } from 'jose';
 import type { AppContext } from '../../core/context';
 import { digest } from '../../lib/tokens';
-import * as repo from '../auth/auth.repository';
 import * as sessionRepo from '../../core/auth/session.repository';
 import { recordAudit } from '../../core/audit/record-audit';
 import { productRefusal } from '../auth/login.service';
-import { revokeSessionFamily } from '../auth/sessions.service';
+import { findRefreshToken, revokeSessionFamily } from '../auth/sessions.service';
 import { grantedScope } from '../auth/token-minting';
 import { presentSessionUser } from '../auth/session.presenter';
 import type { Principal } from '../../core/auth/authenticate';
@@ -165,7 +164,7 @@ export async function introspect(
     };
   }
   // A refresh token.
-  const refresh = await repo.findRefreshToken(ctx.db, digest(token), now);
+  const refresh = await findRefreshToken(ctx, token, now);
   if (refresh) {
     const live =
       !refresh.usedAt &&
@@ -223,7 +222,7 @@ export async function introspect(
 export async function revoke(ctx: AppContext, caller: Client, token: string): Promise<boolean> {
   const now = ctx.now();
   const session = await sessionRepo.findSessionByToken(ctx.db, digest(token), now);
-  const refresh = session ? undefined : await repo.findRefreshToken(ctx.db, digest(token), now);
+  const refresh = session ? undefined : await findRefreshToken(ctx, token, now);
   const target = session
     ? { sessionId: session.id, clientId: session.clientId, userId: session.userId }
     : refresh
