@@ -1,7 +1,8 @@
 // Lint, and the import directions of STYLE.md held by the linter rather than by prose:
 // web -> contracts -> domain, api -> contracts -> domain; apps never import each other;
 // a web feature never imports another feature (compose them in app/); shared web code
-// (components/, lib/) never imports a feature or app/; no module imports itself in a cycle.
+// (components/, lib/) never imports a feature or app/; no module imports itself in a cycle;
+// in the API, core/ imports no module and a module reaches another through its service.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { importX } from 'eslint-plugin-import-x';
@@ -30,6 +31,11 @@ const appZone = {
   message: 'app/ composes the features; a feature never imports it.',
 };
 const webTests = ['**/*.test.{ts,tsx}', 'apps/web/src/features/*/testing/**'];
+
+/** The API's modules (apps/api/src/modules/<name>), each kept from the others' SQL. */
+const apiModules = readdirSync(new URL('apps/api/src/modules/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -118,6 +124,45 @@ export default tseslint.config(
               message: 'apps never import each other.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // core/ is the API's bottom layer (guard, authentication, session cookie, audit writer): every
+    // module builds on it, so it imports none. Its tests drive the whole app and may seed through modules.
+    files: ['apps/api/src/core/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './apps/api/src/core',
+              from: './apps/api/src/modules',
+              message: 'core/ is the bottom layer of the API: it never imports a module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A module's repository is its own SQL: another module goes through that module's service, so
+    // the rules around a write (audit, cache, transaction) cannot be skipped. Tests included.
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: apiModules.map((name) => ({
+            target: `./apps/api/src/modules/${name}/**`,
+            from: `./apps/api/src/modules/!(${name})/**/*.repository.ts`,
+            message: `modules/${name} may not read another module's repository: call that module's service.`,
+          })),
         },
       ],
     },

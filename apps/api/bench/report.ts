@@ -36,7 +36,7 @@ import { syncReferenceData } from '../src/db/reference-data';
 import { functionalityLabel, REPORT_EXPORT_COLUMNS, REPORT_EXPORT_FORMATS } from '@painel/domain';
 import { exportFormats } from '../src/modules/reports/export-formats';
 import { exportRowBatches } from '../src/modules/reports/report-exports.repository';
-import { saveProductServerClient } from '../src/modules/oidc/product-client-token';
+import { saveProductServerClient } from '../src/core/auth/product-client-token';
 import { consolidatedUsage } from '../src/modules/reports/reports.repository';
 import { testConfig } from '../src/test/test-env';
 

@@ -15,7 +15,7 @@ import { publicScope, registerGuard } from './core/guard';
 import { postgresPool, type Db } from './db/database';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { joinPrincipalNotices } from './modules/auth/principal-notices';
+import { joinPrincipalNotices } from './core/auth/principal-notices';
 import { oidcRoutes, wellKnownRoutes } from './modules/oidc/oidc.routes';
 import { isAdmittedProductOrigin, registerProductCors } from './modules/oidc/product-cors';
 import { productClientRoutes } from './modules/oidc/product-clients.routes';

@@ -39,7 +39,7 @@ const envSchema = z
     // one before answering 503 (docs/deployment.md says how to size them). PGlite has one connection.
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
     DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
-    // How long a verified caller is trusted without a query (modules/auth/principal-cache.ts). A
+    // How long a verified caller is trusted without a query (core/auth/principal-cache.ts). A
     // change made through any process reaches the others at once on PostgreSQL (LISTEN/NOTIFY);
     // this is the bound when a notice is lost. 0: every request reads its session.
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
@@ -187,7 +187,7 @@ export type Config = {
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
   loginRateLimitPerMinute: number;
-  /** Days between automatic signing-key rotations (modules/oidc/signing-keys.ts); 0: by command only. */
+  /** Days between automatic signing-key rotations (core/auth/signing-keys.ts); 0: by command only. */
   signingKeyRotationDays: number;
   trustProxy: string | undefined;
   logLevel: string;

@@ -35,7 +35,7 @@ import { DEMO_PASSWORD, basic, createHarness, pkcePair, redirectUri, type Harnes
 import { freePort } from './test/free-port';
 import { testConfig, testDbKind } from './test/test-env';
 import { addPrice, clearUsage, userByEmail } from './modules/usage/usage.test-support';
-import { saveProductServerClient } from './modules/oidc/product-client-token';
+import { saveProductServerClient } from './core/auth/product-client-token';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const run = promisify(execFile);

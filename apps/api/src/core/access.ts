@@ -36,7 +36,7 @@ export type EnvironmentRule = 'signedIn' | 'member' | readonly PermissionKey[];
 
 export type AccessRule =
   | { readonly kind: 'public' }
-  /** Server-to-server: only a product client token (modules/oidc/product-client-token.ts); no user, no session. */
+  /** Server-to-server: only a product client token (core/auth/product-client-token.ts); no user, no session. */
   | { readonly kind: 'productClient' }
   | {
       readonly kind: 'guarded';

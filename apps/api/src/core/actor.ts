@@ -14,7 +14,7 @@ import {
   type Viewer,
 } from '@painel/domain';
 import { AppError } from '../lib/app-error';
-import type { Principal } from '../modules/auth/authenticate';
+import type { Principal } from './auth/authenticate';
 
 export type Actor = {
   readonly userId: number;

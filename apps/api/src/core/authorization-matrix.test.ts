@@ -38,7 +38,7 @@ import {
   productTokenRequest,
 } from '../modules/auth/product-sso.test-support';
 import { addPrice, productServerToken } from '../modules/usage/usage.test-support';
-import { saveProductServerClient } from '../modules/oidc/product-client-token';
+import { saveProductServerClient } from './auth/product-client-token';
 import type { AccessRule } from './access';
 import type { RouteAccess } from './guard';
 

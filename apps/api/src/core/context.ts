@@ -10,8 +10,8 @@ import type { Db } from '../db/database';
 import { createCounterStore, type CounterStore } from '../lib/counter-store';
 import { createDelivery, type Delivery } from '../lib/delivery';
 import { createMetrics, type Metrics } from '../lib/metrics';
-import { PrincipalCache } from '../modules/auth/principal-cache';
-import { cookiePolicy, type CookiePolicy } from '../modules/auth/session-cookie';
+import { PrincipalCache } from './auth/principal-cache';
+import { cookiePolicy, type CookiePolicy } from './auth/session-cookie';
 
 export type AppContext = {
   readonly db: Db;
@@ -20,7 +20,7 @@ export type AppContext = {
   readonly delivery: Delivery;
   readonly now: () => Date;
   readonly cookie: CookiePolicy;
-  /** Verified callers of this instance (modules/auth/principal-cache.ts). */
+  /** Verified callers of this instance (core/auth/principal-cache.ts). */
   readonly principals: PrincipalCache<unknown>;
   /** Counters shared by every process (per-person rate limits): PostgreSQL, or Redis with REDIS_URL. */
   readonly counters: CounterStore;

@@ -15,11 +15,11 @@ import { PROVIDER_COMPANY_ID, hasPermission, trialAdmits, trialPhase } from '@pa
 import { AppError } from '../lib/app-error';
 import { logSecurityEvent } from '../lib/security-log';
 import { bearerToken, clientInfo } from '../lib/http';
-import { authenticateRequest } from '../modules/auth/authenticate';
-import { assertProductToken } from '../modules/auth/auth.service';
-import { clearSessionCookie, readSessionCookie } from '../modules/auth/session-cookie';
-import { recordAudit } from '../modules/audit/audit.service';
-import { verifyProductClientToken, type ProductClient } from '../modules/oidc/product-client-token';
+import { authenticateRequest } from './auth/authenticate';
+import { assertProductToken } from './auth/session';
+import { clearSessionCookie, readSessionCookie } from './auth/session-cookie';
+import { recordAudit } from './audit/record-audit';
+import { verifyProductClientToken, type ProductClient } from './auth/product-client-token';
 import { access, type AccessRule } from './access';
 import { buildActor } from './actor';
 import type { AppContext } from './context';

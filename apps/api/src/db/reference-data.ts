@@ -20,7 +20,7 @@ import {
   baseProfileGrants,
 } from '@painel/domain';
 import { FIRST_PARTY_REDIRECT_PATH, firstPartyClients } from '@painel/contracts';
-import { forgetClients } from '../modules/auth/auth.repository';
+import { forgetClients } from '../core/auth/session.repository';
 import type { Config } from '../config';
 import type { Db } from './database';
 

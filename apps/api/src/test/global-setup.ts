@@ -10,7 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { migrateToLatest, openPglite, openPostgres } from '../db/database';
 import { syncReferenceData } from '../db/reference-data';
 import { seedDemo } from '../db/seed/demo';
-import { ensureSigningKeys } from '../modules/oidc/signing-keys';
+import { ensureSigningKeys } from '../core/auth/signing-keys';
 import { adminConnectionString, testConfig, testDbKind } from './test-env';
 
 declare module 'vitest' {

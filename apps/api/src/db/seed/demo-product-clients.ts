@@ -7,7 +7,7 @@
 import { METERED_FUNCTIONALITIES, PRODUCTS } from '@painel/domain';
 import type { Config } from '../../config';
 import type { Db } from '../database';
-import { productServerClientId, saveProductServerClient } from '../../modules/oidc/product-client-token';
+import { productServerClientId, saveProductServerClient } from '../../core/auth/product-client-token';
 import { standInServerSecret } from '../../modules/demo-product/demo-product';
 
 export async function seedDemoProductClients(

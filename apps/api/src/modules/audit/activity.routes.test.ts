@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { BASE_PROFILE_IDS, PERMISSIONS, PROVIDER_COMPANY_ID } from '@painel/domain';
 import { DEMO_PASSWORD, authorizeRequest, createHarness, signIn, type Harness } from '../../test/harness';
-import { recordAudit } from './audit.service';
+import { recordAudit } from '../../core/audit/record-audit';
 
 let h: Harness;
 let portal: FastifyInstance;

@@ -1,5 +1,4 @@
 /** SQL of the audit trail listing: one filter, shared by the page and the count, run side by side. */
-import type { AuditAction } from '@painel/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { containsPattern } from '../../lib/search';
@@ -32,38 +31,6 @@ export async function listAuditEvents(
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
-}
-
-export async function insertAuditEvent(
-  db: Db,
-  event: {
-    companyId: number | null;
-    userId: number | null;
-    targetUserId: number | null;
-    email: string | null;
-    action: AuditAction;
-    outcome: string;
-    ip: string | null;
-    userAgent: string | null;
-    device: unknown;
-    detail: unknown;
-  },
-) {
-  await db
-    .insertInto('auditEvents')
-    .values({
-      companyId: event.companyId,
-      userId: event.userId,
-      targetUserId: event.targetUserId,
-      email: event.email?.slice(0, 255) ?? null,
-      action: event.action.slice(0, 40),
-      outcome: event.outcome.slice(0, 40),
-      ip: event.ip,
-      userAgent: event.userAgent?.slice(0, 512) ?? null,
-      device: event.device === undefined ? null : JSON.stringify(event.device),
-      detail: event.detail === undefined ? null : JSON.stringify(event.detail),
-    })
-    .execute();
 }
 
 // --- 'Atividade': one company's trail with who acted and to whom ---

@@ -19,18 +19,22 @@ import {
 } from '@painel/contracts';
 import { apiMessages, screenMessages, sessionMessages } from '@painel/domain';
 import { asciiDescription } from '../../plugins/error-handler';
-import { issuerOf } from '../oidc/signing-keys';
+import { issuerOf } from '../../core/auth/signing-keys';
 import { kickBackchannelLogouts } from '../oidc/backchannel-logout';
 import { tokenRateLimit } from '../oidc/product-cors';
 import { z } from 'zod';
 import { startLoginChallenge } from '../mfa/mfa.service';
 import { AppError } from '../../lib/app-error';
 import { clientInfo, sendSerializedJson } from '../../lib/http';
-import * as service from './auth.service';
+import * as login from './login.service';
+import * as productSignOn from './product-sign-on.service';
+import * as sessions from './sessions.service';
+import * as minting from './token-minting';
+import * as tokens from './tokens.service';
 import { authenticationOf } from './auth.repository';
 import { signInDecision } from './fresh-sign-in';
 import { verifiedIdToken } from '../oidc/oidc.service';
-import { authenticateRequest, type Principal } from './authenticate';
+import { authenticateRequest, type Principal } from '../../core/auth/authenticate';
 import { presentSessionUser } from './session.presenter';
 import {
   clearSessionCookie,
@@ -38,7 +42,7 @@ import {
   readSessionCookie,
   setRefreshCookie,
   setSessionCookie,
-} from './session-cookie';
+} from '../../core/auth/session-cookie';
 import type { AppContext } from '../../core/context';
 import { access } from '../../core/access';
 import { actorOf } from '../../core/actor';
@@ -95,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       async (request, reply) => {
         const { query } = request;
         // Client and redirect URI first: a fault there is answered here and never redirected.
-        const client = await service.findProductClient(ctx, query);
+        const client = await productSignOn.findProductClient(ctx, query);
         reply.header('cache-control', 'no-store');
         // From here on, RFC 6749 4.1.2.1: the product hears of every fault at its redirect URI.
         const toProduct = (params: Record<string, string>) => {
@@ -176,14 +180,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           if (decision === 'reauthenticate') login.set(reauthenticateParam, '1');
           return reply.redirect(`${productSsoPortalPaths.login}?${login.toString()}`);
         }
-        const launch = await service.launchProduct(ctx, {
+        const launch = await productSignOn.launchProduct(ctx, {
           client,
           user: principal,
           sessionId: principal.session.id,
           query: {
             ...query,
             code_challenge: query.code_challenge,
-            scope: service.grantedScope(query.scope) ?? null,
+            scope: minting.grantedScope(query.scope) ?? null,
           },
           ...clientInfo(request),
         });
@@ -220,7 +224,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => {
       const caller = clientInfo(request);
-      const outcome = await service.authorize(ctx, {
+      const outcome = await login.authorize(ctx, {
         body: request.body,
         authorization: request.headers.authorization,
         deviceInfo: request.headers['x-device-info'],
@@ -248,7 +252,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       preHandler: tokenRateLimit(ctx),
     },
     async (request, reply) => {
-      const issued = await service.exchangeToken(ctx, {
+      const issued = await tokens.exchangeToken(ctx, {
         body: request.body,
         authorization: request.headers.authorization,
         refreshCookie: readRefreshCookie(request, ctx.cookie),
@@ -317,7 +321,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       config: { access: access.signedIn({ products: true, trial: 'expired' }) },
     },
     async (request, reply) => {
-      await service.logout(ctx, actorOf(request).session, clientInfo(request));
+      await sessions.logout(ctx, actorOf(request).session, clientInfo(request));
       // The products this session opened hear of it (OIDC Back-Channel Logout), without the person waiting.
       kickBackchannelLogouts(ctx, request.log);
       clearSessionCookie(reply, ctx.cookie);

@@ -17,7 +17,7 @@ import {
   userId as userIdOf,
 } from '../../test/fixtures';
 import { addPrice, productServerToken } from '../usage/usage.test-support';
-import { saveProductServerClient } from '../oidc/product-client-token';
+import { saveProductServerClient } from '../../core/auth/product-client-token';
 import {
   launchProduct,
   openProductSession,

@@ -16,7 +16,7 @@ import {
   signIn,
   type Harness,
 } from '../../test/harness';
-import { PRINCIPAL_CACHE_MS } from './principal-cache';
+import { PRINCIPAL_CACHE_MS } from '../../core/auth/principal-cache';
 
 let h: Harness;
 let portal: FastifyInstance;

@@ -13,7 +13,7 @@ import {
   signIn,
   type Harness,
 } from '../../test/harness';
-import { REFRESH_REUSE_GRACE_MS } from './auth.service';
+import { REFRESH_REUSE_GRACE_MS } from './sessions.service';
 
 let h: Harness;
 let portal: FastifyInstance;

@@ -2,7 +2,7 @@
 import type { Environment, SessionUser } from '@painel/contracts';
 import { BLOCKED_STATE_GRANTS, PLAN_TYPES, PROVIDER_COMPANY_ID, blockedStateOf } from '@painel/domain';
 import { trialExpiredOfRows } from '../../core/actor';
-import type { SessionUserRows } from './auth.repository';
+import type { SessionUserRows } from '../../core/auth/session.repository';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 

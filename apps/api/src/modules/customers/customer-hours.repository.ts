@@ -1,30 +1,12 @@
 /**
- * The customer's default access days and hours (AA 4, issue 21 point 7), kept as seven entries in
- * companies.default_access_hours (jsonb). pg hands jsonb over parsed, the embedded database as
- * text: `hoursFromColumn` reads both, for every query that selects the column with its own rows.
+ * Changes to the customer's default access days and hours (AA 4, issue 21 point 7), kept as seven
+ * entries in companies.default_access_hours (jsonb); the session check reads them through
+ * core/auth/session.repository.ts (hoursFromColumn, customerHours).
  */
 import { sql } from 'kysely';
-import { CUSTOMER_DEFAULT_ACCESS, type AccessHour } from '@painel/domain';
+import type { AccessHour } from '@painel/domain';
 import type { Db } from '../../db/database';
-
-/** The stored entries, sorted by day; a customer row always holds seven (the column's check). */
-export function hoursFromColumn(value: unknown): AccessHour[] {
-  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
-  if (!Array.isArray(parsed)) return CUSTOMER_DEFAULT_ACCESS.map((d) => ({ ...d }));
-  return (parsed as AccessHour[])
-    .map(({ day, active, startTime, endTime }) => ({ day, active, startTime, endTime }))
-    .sort((a, b) => a.day - b.day);
-}
-
-/** One customer's defaults; undefined when there is no such company. */
-export async function customerHours(db: Db, companyId: number): Promise<AccessHour[] | undefined> {
-  const row = await db
-    .selectFrom('companies')
-    .select('defaultAccessHours')
-    .where('id', '=', companyId)
-    .executeTakeFirst();
-  return row ? hoursFromColumn(row.defaultAccessHours) : undefined;
-}
+import { hoursFromColumn } from '../../core/auth/session.repository';
 
 /** Locks the customer's row for a change of its defaults and returns the defaults before it. */
 export async function lockCustomerHours(trx: Db, companyId: number): Promise<AccessHour[] | undefined> {

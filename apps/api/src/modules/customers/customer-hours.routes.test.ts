@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { BASE_PROFILE_IDS, PROVIDER_COMPANY_ID, auditActionLabels } from '@painel/domain';
 import { DEMO_PASSWORD, authorizeRequest, createHarness, signIn, type Harness } from '../../test/harness';
 import { DEMO_DOCUMENTS, addUser, companyId } from '../../test/fixtures';
-import { PRINCIPAL_CACHE_MS } from '../auth/principal-cache';
+import { PRINCIPAL_CACHE_MS } from '../../core/auth/principal-cache';
 
 type Day = { day: number; active: boolean; startTime: string; endTime: string };
 

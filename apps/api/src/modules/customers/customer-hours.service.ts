@@ -11,12 +11,13 @@ import { PROVIDER_COMPANY_ID, groupMessages } from '@painel/domain';
 import type { Actor } from '../../core/actor';
 import type { AppContext } from '../../core/context';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/record-audit';
+import { customerHours } from '../../core/auth/session.repository';
 import * as repo from './customer-hours.repository';
 
 export async function getCustomerHours(ctx: AppContext, companyId: number): Promise<CustomerAccessHours> {
   // The provider's own company is not a customer.
-  const hours = companyId === PROVIDER_COMPANY_ID ? undefined : await repo.customerHours(ctx.db, companyId);
+  const hours = companyId === PROVIDER_COMPANY_ID ? undefined : await customerHours(ctx.db, companyId);
   if (!hours) throw new AppError('NOT_FOUND');
   return { accessLimitation: hours };
 }

@@ -37,7 +37,7 @@ import { getCustomerHours, updateCustomerHours } from './customer-hours.service'
 import type { AppContext } from '../../core/context';
 import { access, customerPath } from '../../core/access';
 import { actorOf, targetCompanyOf } from '../../core/actor';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/record-audit';
 import { AppError } from '../../lib/app-error';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };

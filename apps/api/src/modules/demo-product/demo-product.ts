@@ -53,7 +53,7 @@ import {
 } from '../../db/reference-data';
 import { loadSecretKey } from '../../lib/secret-key';
 import { BACKCHANNEL_LOGOUT_EVENT } from '../oidc/backchannel-logout';
-import { productServerClientId } from '../oidc/product-client-token';
+import { productServerClientId } from '../../core/auth/product-client-token';
 
 /** How the stand-in reaches the portal: `fetch` by default; tests pass one built on app.inject. */
 export type PortalFetch = (url: string, init?: RequestInit) => Promise<Response>;

@@ -2,7 +2,7 @@
  * Área do desenvolvedor (issue 12 item 3): an administrator of a company with the API flag manages
  * the company's API credentials. A credential is the company's own OAuth client (oauth_clients
  * with company_id set, environment 'product', no product): the token endpoint already grants it
- * client_credentials (auth.service.ts), rotation reuses the overlap of the product clients
+ * client_credentials (auth/tokens.service.ts), rotation reuses the overlap of the product clients
  * (SECRET_ROTATION_OVERLAP_MS), and a revoked one stays listed but authenticates no more.
  * Another company's credential is not found (404).
  */
@@ -28,8 +28,8 @@ import type { OauthClientTable } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
-import { recordAudit } from '../audit/audit.service';
-import { forgetClients } from '../auth/auth.repository';
+import { recordAudit } from '../../core/audit/record-audit';
+import { forgetClients } from '../../core/auth/session.repository';
 import { rotatedSecretColumns } from '../oidc/product-clients.service';
 
 type Row = Selectable<OauthClientTable>;

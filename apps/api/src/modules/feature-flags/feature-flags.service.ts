@@ -14,7 +14,7 @@ import {
 } from '@painel/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/record-audit';
 import * as repo from './feature-flags.repository';
 
 export async function flagsFor(

@@ -33,8 +33,8 @@ import type { GroupBody, GroupDetail, GroupList, GroupSelectData, InviteResult }
 import type { AppContext } from '../../core/context';
 import type { Actor } from '../../core/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/audit.service';
-import { customerHours } from '../customers/customer-hours.repository';
+import { recordAudit } from '../../core/audit/record-audit';
+import { customerHours } from '../../core/auth/session.repository';
 import {
   invitableProfiles,
   invitePlanned,

@@ -267,3 +267,20 @@ export async function replaceEnrolmentCode(
 export async function deleteEnrolment(db: Db, userId: number) {
   await db.deleteFrom('mfaEnrolments').where('userId', '=', userId).execute();
 }
+
+/** The MFA reset: factor and secret cleared, the user suspended until they enrol again. */
+export async function suspendMfa(db: Db, userId: number, now: Date) {
+  await db
+    .updateTable('users')
+    .set({
+      mfaStatus: 'SUSPENSO',
+      mfaType: null,
+      mfaSecret: null,
+      mfaTotpLastStep: null,
+      mfaFailures: 0,
+      updatedAt: now,
+    })
+    .where('id', '=', userId)
+    .execute();
+  await db.deleteFrom('mfaEnrolments').where('userId', '=', userId).execute();
+}

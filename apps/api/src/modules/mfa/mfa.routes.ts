@@ -29,8 +29,8 @@ import {
 } from '@painel/contracts';
 import { BLOCKED_STATE_GRANTS, mfaMessages } from '@painel/domain';
 import { bearerToken, clientInfo } from '../../lib/http';
-import { findSession, loadSessionUser } from '../auth/auth.service';
-import { clearSessionCookie, readSessionCookie } from '../auth/session-cookie';
+import { findSession, loadSessionUser } from '../../core/auth/session';
+import { clearSessionCookie, readSessionCookie } from '../../core/auth/session-cookie';
 import { completePasswordChallenge } from '../passwords/passwords.service';
 import { AppError } from '../../lib/app-error';
 import * as service from './mfa.service';

@@ -46,12 +46,15 @@ import { logSecurityEvent } from '../../lib/security-log';
 import { mfaSecretContext, secretBox, type SecretBox } from '../../lib/secret-box';
 import { loadSecretKey } from '../../lib/secret-key';
 import { digest, newToken } from '../../lib/tokens';
-import { recordAudit } from '../audit/audit.service';
-import { issueAuthorizationCode, verifyCurrentPassword } from '../auth/auth.service';
+import { recordAudit } from '../../core/audit/record-audit';
+import { issueAuthorizationCode, verifyCurrentPassword } from '../auth/login.service';
 import { noticeMail } from '../../lib/delivery/notice-mail';
-import { applyMfaReset } from '../users/mfa-reset';
+import { applyMfaReset } from './mfa-reset';
 import * as repo from './mfa.repository';
 import type { AppContext } from '../../core/context';
+
+/** An MFA challenge as read back (a password change waits on one). */
+export type Challenge = repo.Challenge;
 
 /** The auth context: database, configuration, clock, and `delivery` for the SMS codes. */
 

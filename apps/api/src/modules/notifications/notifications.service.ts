@@ -18,7 +18,7 @@ import { DEFAULT_PAGE_SIZE, PROVIDER_COMPANY_ID, apiMessages, validationMessages
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { richTextPlainText, sanitizeRichText } from '../../lib/rich-text';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/record-audit';
 import * as repo from './notifications.repository';
 import {
   presentExtra,

@@ -16,7 +16,7 @@ import { USER_STATUS_IDS } from '@painel/domain';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
 import { countJob } from '../../lib/metrics';
-import { idTokenAlgorithm, issuerOf, signToken, type SigningAlgorithm } from './signing-keys';
+import { idTokenAlgorithm, issuerOf, signToken, type SigningAlgorithm } from '../../core/auth/signing-keys';
 
 export const BACKCHANNEL_LOGOUT_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
 export const LOGOUT_TOKEN_TTL_S = 120;

@@ -22,7 +22,12 @@ import {
 } from './backchannel-logout';
 import { createAppContext } from '../../core/context';
 import { DEMO_API_CLIENT } from '../../db/seed/demo-oidc';
-import { NEXT_KEY_AHEAD_MS, RETIRED_KEY_GRACE_MS, rotateSigningKeys, rotateWhenDue } from './signing-keys';
+import {
+  NEXT_KEY_AHEAD_MS,
+  RETIRED_KEY_GRACE_MS,
+  rotateSigningKeys,
+  rotateWhenDue,
+} from '../../core/auth/signing-keys';
 
 let h: Harness;
 let portal: FastifyInstance;

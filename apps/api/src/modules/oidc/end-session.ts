@@ -11,10 +11,9 @@ import { firstPartyClients, productSsoPortalPaths } from '@painel/contracts';
 import type { AppContext } from '../../core/context';
 import { AppError } from '../../lib/app-error';
 import type { clientInfo } from '../../lib/http';
-import * as repo from '../auth/auth.repository';
-import * as auth from '../auth/auth.service';
-import type { LiveSession } from '../auth/auth.service';
-import { recordAudit } from '../audit/audit.service';
+import * as sessionRepo from '../../core/auth/session.repository';
+import { findSession, type LiveSession } from '../../core/auth/session';
+import { recordAudit } from '../../core/audit/record-audit';
 import { portalSessionOf, verifiedIdToken } from './oidc.service';
 
 type Caller = ReturnType<typeof clientInfo>;
@@ -45,7 +44,7 @@ export async function planEndSession(ctx: AppContext, query: EndSessionRequest):
   }
   if (hint && query.client_id && hint.aud !== query.client_id) throw new AppError('INVALID_CLIENT');
   const clientId = hint?.aud ?? query.client_id;
-  const client = clientId ? await repo.findClient(ctx.db, clientId) : undefined;
+  const client = clientId ? await sessionRepo.findClient(ctx.db, clientId) : undefined;
   if (clientId && !client) throw new AppError('INVALID_CLIENT');
   if (
     query.post_logout_redirect_uri &&
@@ -70,7 +69,7 @@ export async function browserPortalSession(
 ): Promise<LiveSession | null> {
   if (!cookieToken) return null;
   try {
-    const session = await auth.findSession(ctx, cookieToken);
+    const session = await findSession(ctx, cookieToken);
     return session.clientId === firstPartyClients.portal ? session : null;
   } catch (error) {
     if (error instanceof AppError && error.status === 401) return null;
@@ -96,7 +95,7 @@ export async function endPortalSession(
   caller: Caller,
   clientId: string | undefined,
 ) {
-  await repo.revokeSession(ctx.db, session.id, 'LOGOUT', ctx.now());
+  await sessionRepo.revokeSession(ctx.db, session.id, 'LOGOUT', ctx.now());
   // The product sessions it started are cached under their own ids.
   ctx.principals?.forgetUser(session.userId);
   await recordAudit(

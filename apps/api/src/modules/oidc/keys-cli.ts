@@ -7,7 +7,7 @@
  */
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/open';
-import { rotateSigningKeys } from './signing-keys';
+import { rotateSigningKeys } from '../../core/auth/signing-keys';
 
 const now = process.argv.slice(2).includes('--agora');
 const config = loadConfig();

@@ -24,14 +24,20 @@ import {
   wellKnownPaths,
 } from '@painel/contracts';
 import { sessionMessages } from '@painel/domain';
-import { issuerOf, publishedKeys, SIGNING_ALGORITHMS, startKeyRotationSchedule } from './signing-keys';
+import {
+  issuerOf,
+  publishedKeys,
+  SIGNING_ALGORITHMS,
+  startKeyRotationSchedule,
+} from '../../core/auth/signing-keys';
 import type { AppContext } from '../../core/context';
 import { access } from '../../core/access';
 import { actorOf } from '../../core/actor';
 import { AppError } from '../../lib/app-error';
 import { clientInfo } from '../../lib/http';
-import { ACR_PASSWORD, ACR_SECOND_FACTOR, authenticateClient } from '../auth/auth.service';
-import { clearSessionCookie, readSessionCookie } from '../auth/session-cookie';
+import { ACR_PASSWORD, ACR_SECOND_FACTOR } from '../auth/token-minting';
+import { authenticateClient } from '../auth/tokens.service';
+import { clearSessionCookie, readSessionCookie } from '../../core/auth/session-cookie';
 import { introspect, revoke, sessionScope, userinfoClaims } from './oidc.service';
 import { browserPortalSession, endPortalSession, hintProvesSession, planEndSession } from './end-session';
 import { kickBackchannelLogouts, startBackchannelLogoutSweep } from './backchannel-logout';

@@ -6,15 +6,17 @@
 import { compactVerify, createLocalJWKSet, type JWTPayload } from 'jose';
 import type { AppContext } from '../../core/context';
 import { digest } from '../../lib/tokens';
-import * as repo from '../auth/auth.repository';
-import { recordAudit } from '../audit/audit.service';
-import { grantedScope, productRefusal, revokeSessionFamily } from '../auth/auth.service';
+import * as sessionRepo from '../../core/auth/session.repository';
+import { recordAudit } from '../../core/audit/record-audit';
+import { productRefusal } from '../auth/login.service';
+import { findRefreshToken, revokeSessionFamily } from '../auth/sessions.service';
+import { grantedScope } from '../auth/token-minting';
 import { presentSessionUser } from '../auth/session.presenter';
-import type { Principal } from '../auth/authenticate';
-import { issuerOf, readPublishedKeys, SIGNING_ALGORITHMS } from './signing-keys';
+import type { Principal } from '../../core/auth/authenticate';
+import { issuerOf, readPublishedKeys, SIGNING_ALGORITHMS } from '../../core/auth/signing-keys';
 import { meantFor } from './resource-indicators';
 
-type Client = NonNullable<Awaited<ReturnType<typeof repo.findClient>>>;
+type Client = NonNullable<Awaited<ReturnType<typeof sessionRepo.findClient>>>;
 
 /** What a session without a recorded scope (launched before issue 13, or first-party) may read. */
 const LEGACY_SCOPE = 'openid profile email';
@@ -135,7 +137,7 @@ export async function introspect(
   const inactive = { active: false };
   const issuer = issuerOf(ctx.config);
   // An access token of a user session (a product's JWT, found by its hash).
-  const session = await repo.findSessionByToken(ctx.db, digest(token), now);
+  const session = await sessionRepo.findSessionByToken(ctx.db, digest(token), now);
   if (session) {
     const live =
       !session.revokedAt &&
@@ -143,7 +145,7 @@ export async function introspect(
       new Date(session.expiresAt) > now &&
       new Date(session.absoluteExpiresAt) > now &&
       !(session.finalAccessAt && new Date(session.finalAccessAt) <= now);
-    const owner = await repo.findClient(ctx.db, session.clientId);
+    const owner = await sessionRepo.findClient(ctx.db, session.clientId);
     const claims = (await verifiedClaims(ctx, token)) ?? {};
     // The product it was issued to, or the resource server it was issued for (RFC 8707).
     const allowed = mayInspect(caller, owner) || meantFor(caller, claims.aud);
@@ -162,7 +164,7 @@ export async function introspect(
     };
   }
   // A refresh token.
-  const refresh = await repo.findRefreshToken(ctx.db, digest(token), now);
+  const refresh = await findRefreshToken(ctx, token, now);
   if (refresh) {
     const live =
       !refresh.usedAt &&
@@ -171,7 +173,7 @@ export async function introspect(
       !refresh.parentEnded &&
       new Date(refresh.sessionExpiresAt) > now &&
       new Date(refresh.absoluteExpiresAt) > now;
-    const owner = await repo.findClient(ctx.db, refresh.clientId);
+    const owner = await sessionRepo.findClient(ctx.db, refresh.clientId);
     if (!live || !mayInspect(caller, owner) || (await productWithheld(ctx, owner, refresh.userId)))
       return inactive;
     return {
@@ -196,7 +198,7 @@ export async function introspect(
   )
     return inactive;
   if (typeof claims.exp !== 'number' || claims.exp <= seconds(now)) return inactive;
-  const owner = await repo.findClient(ctx.db, claims.client_id);
+  const owner = await sessionRepo.findClient(ctx.db, claims.client_id);
   if (!owner || owner.revokedAt || !(mayInspect(caller, owner) || meantFor(caller, claims.aud)))
     return inactive;
   return {
@@ -219,14 +221,14 @@ export async function introspect(
 /** Ends the grant behind an access or refresh token of this client; an unknown or foreign token is ignored (2.2). */
 export async function revoke(ctx: AppContext, caller: Client, token: string): Promise<boolean> {
   const now = ctx.now();
-  const session = await repo.findSessionByToken(ctx.db, digest(token), now);
-  const refresh = session ? undefined : await repo.findRefreshToken(ctx.db, digest(token), now);
+  const session = await sessionRepo.findSessionByToken(ctx.db, digest(token), now);
+  const refresh = session ? undefined : await findRefreshToken(ctx, token, now);
   const target = session
     ? { sessionId: session.id, clientId: session.clientId, userId: session.userId }
     : refresh
       ? { sessionId: refresh.sessionId, clientId: refresh.clientId, userId: refresh.userId }
       : null;
-  if (!target || !mayInspect(caller, await repo.findClient(ctx.db, target.clientId))) return false;
+  if (!target || !mayInspect(caller, await sessionRepo.findClient(ctx.db, target.clientId))) return false;
   // The grant is the session: its refresh tokens and access token end together (RFC 7009 2.1).
   await revokeSessionFamily(ctx, target.sessionId, now);
   await recordAudit(ctx.db, { userId: target.userId }, 'SESSION_END', {

@@ -4,7 +4,7 @@ import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { hashPassword } from '../../lib/passwords';
 import { DEMO_PASSWORD, basic, createHarness, pkcePair, type Harness } from '../../test/harness';
 import { screenMessages } from '@painel/domain';
-import { rotateSigningKeys } from './signing-keys';
+import { rotateSigningKeys } from '../../core/auth/signing-keys';
 import { tokenLimitKey } from './product-cors';
 import { buildApp } from '../../app';
 import { DEMO_API_CLIENT } from '../../db/seed/demo-oidc';

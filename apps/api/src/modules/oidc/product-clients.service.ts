@@ -16,9 +16,9 @@ import type { Selectable } from 'kysely';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { newToken } from '../../lib/tokens';
-import { recordAudit, type AuditActor } from '../audit/audit.service';
-import { forgetClients } from '../auth/auth.repository';
-import { forgetProductClientTokens } from './product-client-token';
+import { recordAudit, type AuditActor } from '../../core/audit/record-audit';
+import { forgetClients } from '../../core/auth/session.repository';
+import { forgetProductClientTokens } from '../../core/auth/product-client-token';
 import { forgetRegisteredOrigins } from './product-cors';
 import { isResourceUri } from './resource-indicators';
 

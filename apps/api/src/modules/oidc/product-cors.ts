@@ -11,8 +11,8 @@ import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
 import { access } from '../../core/access';
 import { AppError } from '../../lib/app-error';
-import { parseClientBasic } from '../auth/auth.service';
-import { findClient } from '../auth/auth.repository';
+import { parseClientBasic } from '../auth/tokens.service';
+import { findClient } from '../../core/auth/session.repository';
 
 export const CORS_PATHS = [
   oidcPaths.discovery,

@@ -11,7 +11,11 @@
  */
 import type { AppContext } from '../../core/context';
 import { AppError } from '../../lib/app-error';
-import { ACCESS_TOKEN_ALGORITHM, idTokenAlgorithm, type SigningAlgorithm } from './signing-keys';
+import {
+  ACCESS_TOKEN_ALGORITHM,
+  idTokenAlgorithm,
+  type SigningAlgorithm,
+} from '../../core/auth/signing-keys';
 
 export type Resource = { uri: string; clientId: string; algorithm: SigningAlgorithm };
 

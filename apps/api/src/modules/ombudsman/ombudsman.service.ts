@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ombudsmanSuccess, type OmbudsmanBody, type OmbudsmanResponse } from '@painel/contracts';
 import { OMBUDSMAN_TYPES, isOmbudsmanReason, onlyDigits, validationMessages } from '@painel/domain';
 import { AppError } from '../../lib/app-error';
-import type { Principal } from '../auth/authenticate';
+import type { Principal } from '../../core/auth/authenticate';
 import { ombudsmanMail } from './ombudsman-mail';
 import { insertRequest, markSent } from './ombudsman.repository';
 import type { AppContext } from '../../core/context';

@@ -21,8 +21,8 @@ import type { AppContext } from '../../core/context';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import { verifyCurrentPassword } from '../auth/auth.service';
-import { recordAudit } from '../audit/audit.service';
+import { verifyCurrentPassword } from '../auth/login.service';
+import { recordAudit } from '../../core/audit/record-audit';
 import {
   loadOwnProfile,
   loadSecurityQuestionUser,

@@ -23,7 +23,7 @@ import {
   trialPasswordBodySchema,
 } from '@painel/contracts';
 import { clientInfo } from '../../lib/http';
-import { clearSessionCookie } from '../auth/session-cookie';
+import { clearSessionCookie } from '../../core/auth/session-cookie';
 import * as service from './passwords.service';
 import type { AppContext } from '../../core/context';
 import { actorOf } from '../../core/actor';

@@ -5,7 +5,7 @@
  * change. Every new password passes the policy of PF 5, is not one of the user's last 5 and not on
  * the common-passwords list; setting it ends the user's sessions and spends every other link.
  */
-import { clearLoginThrottle, verifyCurrentPassword } from '../auth/auth.service';
+import { clearLoginThrottle, parseDeviceInfo, verifyCurrentPassword } from '../auth/login.service';
 import { verify } from '@node-rs/argon2';
 import {
   type PasswordLinkCheckBody,
@@ -37,12 +37,11 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { digest, newToken } from '../../lib/tokens';
-import { revokeUserSessions } from '../auth/auth.repository';
-import { recordAudit } from '../audit/audit.service';
-import { parseDeviceInfo, type LiveSession } from '../auth/auth.service';
+import { revokeUserSessions } from '../auth/sessions.service';
+import { recordAudit } from '../../core/audit/record-audit';
+import type { LiveSession } from '../../core/auth/session';
 import { verifyCaptcha } from '../captcha/captcha.service';
-import { startPasswordChallenge } from '../mfa/mfa.service';
-import type { Challenge } from '../mfa/mfa.repository';
+import { startPasswordChallenge, type Challenge } from '../mfa/mfa.service';
 import { isCommonPassword } from './common-passwords';
 import { inviteMail, resetMail } from './password-mail';
 import * as repo from './passwords.repository';
@@ -494,4 +493,9 @@ export async function completePasswordChallenge(
     ...(via === 'reset' ? { previousStatusId: user.statusId } : {}),
   });
   return { message: via === 'reset' ? passwordMessages.changeSuccess : ownPasswordMessages.changedLoggedOut };
+}
+
+/** Every live invitation or reset link of the person stops working (their e-mail changed), in the caller's transaction. */
+export async function revokeUserTokens(db: Db, userId: number, now: Date) {
+  await repo.revokeUserTokens(db, userId, now);
 }

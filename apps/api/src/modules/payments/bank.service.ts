@@ -17,7 +17,7 @@ import { pagedList, type BankFileLine, type PagedList, type PageQuery } from '@p
 import type { AppContext } from '../../core/context';
 import type { Actor } from '../../core/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/record-audit';
 import { folderBankProvider, type BankFileText, type BankProvider } from './bank.provider';
 import * as bankRepo from './bank.repository';
 import { standInBank, type StandInBank } from './bank.stand-in';

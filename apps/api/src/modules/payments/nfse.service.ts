@@ -23,7 +23,7 @@ import type { AppContext } from '../../core/context';
 import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/record-audit';
 import type { NfseConfig, NfseIssuer } from './nfse.config';
 import {
   NfseProviderError,

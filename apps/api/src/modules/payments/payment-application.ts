@@ -18,7 +18,7 @@ import {
 } from '@painel/domain';
 import type { AppContext } from '../../core/context';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/record-audit';
 import type { PaymentsConfig } from './payments.config';
 import * as repo from './payments.repository';
 import { queueNfse } from './nfse.service';

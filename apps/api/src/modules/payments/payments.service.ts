@@ -42,7 +42,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { logSecurityEvent } from '../../lib/security-log';
 import { escapeHtml } from '../../lib/html';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/record-audit';
 import {
   DEMO_PROVIDER,
   DEMO_WEBHOOK_SECRET_NAME,

@@ -19,7 +19,7 @@ import type { PixNotificationResult, PixReceived } from '@painel/contracts';
 import type { AppContext } from '../../core/context';
 import { AppError } from '../../lib/app-error';
 import { logSecurityEvent } from '../../lib/security-log';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/record-audit';
 import { applyPayment } from './payment-application';
 import type { PaymentsConfig } from './payments.config';
 import { pixClient, type PixClient } from './pix.client';

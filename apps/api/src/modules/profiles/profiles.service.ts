@@ -26,7 +26,7 @@ import type { ProfileCreateBody, ProfileDetail, ProfileUpdateBody } from '@paine
 import type { AppContext } from '../../core/context';
 import type { Actor } from '../../core/actor';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../../core/audit/record-audit';
 import { presentProducts, presentProfile } from './profiles.presenter';
 import * as repo from './profiles.repository';
 

@@ -8,8 +8,8 @@ import { onlyDigits, validationMessages, type ContractablePlan } from '@painel/d
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../core/context';
 import type { Actor } from '../../core/actor';
-import type { Principal } from '../auth/authenticate';
-import { recordAudit } from '../audit/audit.service';
+import type { Principal } from '../../core/auth/authenticate';
+import { recordAudit } from '../../core/audit/record-audit';
 import { contractRequestMail } from './contract-request-mail';
 import {
   completeContractRequest,

@@ -12,7 +12,7 @@ import {
   type AccessHour,
   type PricingKind,
 } from '@painel/domain';
-import { hoursFromColumn } from '../customers/customer-hours.repository';
+import { hoursFromColumn } from '../../core/auth/session.repository';
 import type { Db } from '../../db/database';
 import type { UsageDailyRollupTable, UsageEventTable } from '../../db/schema';
 import { escapeHtml } from '../../lib/html';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { UsageBatchResult, UsageEvent } from '@painel/contracts';
 import { DEMO_PASSWORD, createHarness, signIn, type Harness } from '../../test/harness';
-import { PRODUCT_CLIENT_TOKEN_CACHE_MS } from '../oidc/product-client-token';
+import { PRODUCT_CLIENT_TOKEN_CACHE_MS } from '../../core/auth/product-client-token';
 import { addPrice, clearUsage, productServerToken, userByEmail } from './usage.test-support';
 
 const LOCALIZE = { id: 1, slug: 'localize' };

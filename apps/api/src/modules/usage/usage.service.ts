@@ -34,8 +34,8 @@ import type {
 } from '@painel/contracts';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
-import { recordAudit } from '../audit/audit.service';
-import type { ProductClient } from '../oidc/product-client-token';
+import { recordAudit } from '../../core/audit/record-audit';
+import type { ProductClient } from '../../core/auth/product-client-token';
 import * as repo from './usage.repository';
 import { correctionExceedsUsage } from './usage-corrections';
 

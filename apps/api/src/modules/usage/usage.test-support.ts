@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { basic } from '../../test/harness';
-import { saveProductServerClient } from '../oidc/product-client-token';
+import { saveProductServerClient } from '../../core/auth/product-client-token';
 
 export async function productServerToken(
   app: FastifyInstance,

@@ -20,9 +20,9 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { noticeMail } from '../../lib/delivery/notice-mail';
 import { digest, newToken } from '../../lib/tokens';
-import { recordAudit, type AuditActor } from '../audit/audit.service';
-import { revokeUserSessions } from '../auth/auth.repository';
-import { revokeUserTokens } from '../passwords/passwords.repository';
+import { recordAudit, type AuditActor } from '../../core/audit/record-audit';
+import { revokeUserSessions } from '../auth/sessions.service';
+import { revokeUserTokens } from '../passwords/passwords.service';
 import * as repo from './users.repository';
 
 export const EMAIL_CHANGED_SESSION_REASON = 'USER_EMAIL_CHANGED';

@@ -251,23 +251,6 @@ export async function unblockUser(db: Db, userId: number, now: Date): Promise<bo
   return result.numUpdatedRows > 0n;
 }
 
-/** The MFA reset: factor and secret cleared, the user suspended until they enrol again. */
-export async function suspendMfa(db: Db, userId: number, now: Date) {
-  await db
-    .updateTable('users')
-    .set({
-      mfaStatus: 'SUSPENSO',
-      mfaType: null,
-      mfaSecret: null,
-      mfaTotpLastStep: null,
-      mfaFailures: 0,
-      updatedAt: now,
-    })
-    .where('id', '=', userId)
-    .execute();
-  await db.deleteFrom('mfaEnrolments').where('userId', '=', userId).execute();
-}
-
 export async function deleteUser(db: Db, userId: number) {
   await db.deleteFrom('users').where('id', '=', userId).execute();
 }

@@ -3,7 +3,7 @@
  * token; the session must be live, and the user active, in this environment, inside the group's
  * hours and from an allowed address. Every authenticated route calls this first.
  *
- * The check is one statement (auth.service findPrincipal: session, person, company, group, rules,
+ * The check is one statement (session.ts findPrincipal: session, person, company, group, rules,
  * permissions and products), shared by the requests that arrive together with one token; a caller
  * verified in the last SESSION_CACHE_MS costs none (principal-cache.ts). A session or person changed
  * through any process is forgotten by every process at once (principal-notices.ts).
@@ -11,10 +11,10 @@
 import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../../lib/http';
 import { digest } from '../../lib/tokens';
-import { findPrincipal, type LiveSession } from './auth.service';
-import { findPrincipalRows, type SessionUserRows } from './auth.repository';
+import { findPrincipal, type LiveSession } from './session';
+import { findPrincipalRows, type SessionUserRows } from './session.repository';
 import { readSessionCookie, type CookiePolicy } from './session-cookie';
-import type { AppContext } from '../../core/context';
+import type { AppContext } from '../context';
 
 export type Principal = { session: LiveSession } & SessionUserRows;
 

@@ -1,5 +1,5 @@
 /**
- * The one MFA reset (AA 4, 7; issue 10), apart from the users service so the MFA module's older
+ * The one MFA reset (AA 4, 7; issue 10), apart from the MFA service so the users module's reset
  * route can call it without a cycle (users -> passwords -> mfa).
  */
 import { isMfaResettable, userMessages, type MfaStatusWire } from '@painel/domain';
@@ -7,9 +7,8 @@ import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { logSecurityEvent } from '../../lib/security-log';
-import { recordAudit, type AuditActor } from '../audit/audit.service';
-import { expireOpenChallenges } from '../mfa/mfa.repository';
-import * as repo from './users.repository';
+import { recordAudit, type AuditActor } from '../../core/audit/record-audit';
+import * as repo from './mfa.repository';
 
 /**
  * The one MFA reset (AA 4; issue 10): offered only while MFA is Ativo or Suspenso (409 otherwise);
@@ -29,7 +28,7 @@ export async function applyMfaReset(
   await ctx.db.transaction().execute(async (trx) => {
     await repo.suspendMfa(trx, target.id, now);
     await options.within?.(trx, now);
-    await expireOpenChallenges(trx, target.id, now);
+    await repo.expireOpenChallenges(trx, target.id, now);
     await recordAudit(trx, actor, 'USER_MFA_RESET', {
       companyId: target.companyId,
       targetUserId: target.id,

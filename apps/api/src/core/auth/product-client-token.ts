@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createLocalJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import type { AppContext } from '../../core/context';
+import type { AppContext } from '../context';
 import type { Db } from '../../db/database';
 import type { OauthClientTable } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
