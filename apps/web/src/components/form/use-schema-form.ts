@@ -1,11 +1,12 @@
 /**
  * A react-hook-form form resolved by a contract's zod schema (STYLE 7: a form takes the schema,
  * never hand-written validation), with the house defaults: checked on submit and again on the
- * next submit, messages under the fields, the focus left where the user is. `applyServerErrors`
- * puts the API's field errors on the fields the form has and says which messages it could not place.
+ * next submit, messages under the fields, the focus left where the user is. `showServerError`
+ * is every form's answer to a refused save: the API's field errors under the fields the form has,
+ * anything else (a failure naming no field, a field the form lacks) handed to the form's alert or toast.
  *
  *   const form = useSchemaForm(setPasswordFormSchema, { defaultValues: { password: '', passwordCheck: '' } });
- *   <SchemaForm form={form} onSubmit={(values) => save.mutate(values, { onError: (e) => form.applyServerErrors(e) })}>
+ *   <SchemaForm form={form} onSubmit={(values) => save.mutate(values, { onError: (e) => form.showServerError(e, toastError) })}>
  */
 import { useCallback } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -38,6 +39,11 @@ export type SchemaFormReturn<TInput extends FieldValues, TOutput extends FieldVa
    * clears its message when it gets the focus); the messages are alerts, read aloud.
    */
   applyServerErrors(error: unknown): ServerFieldError[];
+  /**
+   * A refused save shown the house way: each field error under its field (`applyServerErrors`);
+   * `report` gets the failure unless it was field errors only, all placed (a toast, the form's alert).
+   */
+  showServerError(error: unknown, report: (error: unknown) => void): void;
 };
 
 export function useSchemaForm<TInput extends FieldValues, TOutput extends FieldValues>(
@@ -58,7 +64,26 @@ export function useSchemaForm<TInput extends FieldValues, TOutput extends FieldV
     [getValues, setError],
   );
 
-  return { ...form, applyServerErrors };
+  const showServerError = useCallback(
+    (error: unknown, report: (error: unknown) => void) =>
+      showServerFieldErrors({ setError, getValues }, error, report),
+    [getValues, setError],
+  );
+
+  return { ...form, applyServerErrors, showServerError };
+}
+
+/**
+ * `showServerError` for any react-hook-form form: the field errors placed, and `report` called
+ * unless the failure was field errors only and every one found its field.
+ */
+export function showServerFieldErrors<TInput extends FieldValues>(
+  form: { setError: UseFormSetError<TInput>; getValues: UseFormGetValues<TInput> },
+  error: unknown,
+  report: (error: unknown) => void,
+): void {
+  const placedAll = serverFieldErrors(error).length > 0 && applyServerFieldErrors(form, error).length === 0;
+  if (!placedAll) report(error);
 }
 
 /**
