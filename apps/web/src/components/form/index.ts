@@ -1,5 +1,5 @@
 /** The schema-driven form kit: a contract's zod schema in, MUI fields out (see docs/architecture.md "Forms"). */
-export { useSchemaForm } from './use-schema-form';
+export { useSchemaForm, type ShowServerError } from './use-schema-form';
 export { SchemaForm } from './schema-form';
 export {
   FormCheckbox,

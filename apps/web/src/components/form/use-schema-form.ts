@@ -28,6 +28,9 @@ export type SchemaFormOptions<TInput extends FieldValues, TOutput extends FieldV
   'resolver' | 'defaultValues'
 > & { defaultValues: DefaultValues<TInput> };
 
+/** A form's `showServerError`, for a form component that hands it to the caller who sends the values. */
+export type ShowServerError = (error: unknown, report: (error: unknown) => void) => void;
+
 export type SchemaFormReturn<TInput extends FieldValues, TOutput extends FieldValues> = UseFormReturn<
   TInput,
   unknown,
@@ -43,7 +46,7 @@ export type SchemaFormReturn<TInput extends FieldValues, TOutput extends FieldVa
    * A refused save shown the house way: each field error under its field (`applyServerErrors`);
    * `report` gets the failure unless it was field errors only, all placed (a toast, the form's alert).
    */
-  showServerError(error: unknown, report: (error: unknown) => void): void;
+  showServerError: ShowServerError;
 };
 
 export function useSchemaForm<TInput extends FieldValues, TOutput extends FieldValues>(

@@ -8,12 +8,9 @@
 import Button from '@mui/material/Button';
 import { setPasswordFormSchema, type SetPasswordForm as SetPasswordFormValues } from '@painel/contracts';
 import { passwordMessages } from '@painel/domain';
-import { NewPasswordFields, SchemaForm, useSchemaForm } from '../../../components/form';
+import { NewPasswordFields, SchemaForm, useSchemaForm, type ShowServerError } from '../../../components/form';
 
 export type { SetPasswordFormValues };
-
-/** Puts a server refusal's field errors under the fields; `report` gets anything else (the kit's showServerError). */
-export type ShowServerError = (error: unknown, report: (error: unknown) => void) => void;
 
 interface SetPasswordFormProps {
   submitLabel: string;
