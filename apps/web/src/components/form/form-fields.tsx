@@ -30,9 +30,20 @@ interface NamedField {
   id?: string;
 }
 
-/** Any input, bound by the caller: `render` gets the binding (value, onChange, ref, message). */
-export function FormField({ name, render }: { name: string; render(binding: FormFieldBinding): ReactNode }) {
-  return <>{render(useFormField(name))}</>;
+/**
+ * Any input, bound by the caller: `render` gets the binding (value, onChange, ref, message);
+ * `deps` names the fields judged again when this one changes.
+ */
+export function FormField({
+  name,
+  deps,
+  render,
+}: {
+  name: string;
+  deps?: string[];
+  render(binding: FormFieldBinding): ReactNode;
+}) {
+  return <>{render(useFormField(name, deps))}</>;
 }
 
 type InputExtras = Pick<
