@@ -17,6 +17,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Select from '@mui/material/Select';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { ChipInput, type ChipInputProps } from '../chip-input/chip-input';
 import { DateField } from '../masked-fields/date-field';
 import { DocumentField } from '../masked-fields/document-field';
 import { PhoneField, type PhoneFieldProps } from '../masked-fields/phone-field';
@@ -141,6 +142,31 @@ export function FormDocumentField({
         name={field.name}
         inputRef={field.ref}
         value={typeof field.value === 'string' ? field.value : ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        errorMessage={errorMessage}
+      />
+    </Box>
+  );
+}
+
+/** The chip input (PF 2): the value is the list of chips (e-mails, IPs). */
+export function FormChipField({
+  name,
+  label,
+  id,
+  ...extras
+}: NamedField &
+  Pick<ChipInputProps, 'isValid' | 'helperText' | 'placeholder' | 'required' | 'disabled' | 'autoFocus'>) {
+  const { field, errorMessage, clearError } = useFormField(name);
+  return (
+    <Box onFocus={clearError}>
+      <ChipInput
+        {...extras}
+        id={id}
+        label={label}
+        name={field.name}
+        value={Array.isArray(field.value) ? field.value.filter((chip) => typeof chip === 'string') : []}
         onChange={field.onChange}
         onBlur={field.onBlur}
         errorMessage={errorMessage}

@@ -3,6 +3,7 @@ export { useSchemaForm, type ShowServerError } from './use-schema-form';
 export { SchemaForm } from './schema-form';
 export {
   FormCheckbox,
+  FormChipField,
   FormDateField,
   FormDocumentField,
   FormField,
