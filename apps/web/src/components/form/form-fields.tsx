@@ -67,6 +67,23 @@ function useInputBinding({ name, id }: NamedField) {
   };
 }
 
+/**
+ * What a field that takes its value whole (masked fields, chips) gets from the form: the props
+ * every such input shares, the value and ref to adapt, and `clearError` for a Box's onFocus.
+ */
+function useValueBinding(name: string) {
+  const { field, errorMessage, clearError } = useFormField(name);
+  const value: unknown = field.value;
+  return {
+    clearError,
+    value,
+    inputRef: field.ref,
+    shared: { name: field.name, onChange: field.onChange, onBlur: field.onBlur, errorMessage },
+  };
+}
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : '');
+
 export function FormTextField({ name, label, id, ...extras }: NamedField & InputExtras) {
   return <TextInput {...extras} {...useInputBinding({ name, id, label })} label={label} />;
 }
@@ -86,39 +103,20 @@ export function FormPhoneField({
     PhoneFieldProps,
     'type' | 'invalidMessage' | 'autoFocus' | 'disabled' | 'required' | 'readOnly' | 'helperText'
   >) {
-  const { field, errorMessage, clearError } = useFormField(name);
+  const { clearError, value, inputRef, shared } = useValueBinding(name);
   return (
     <Box onFocus={clearError}>
-      <PhoneField
-        {...extras}
-        id={id}
-        label={label}
-        name={field.name}
-        inputRef={field.ref}
-        value={typeof field.value === 'string' ? field.value : ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        errorMessage={errorMessage}
-      />
+      <PhoneField {...extras} id={id} label={label} {...shared} inputRef={inputRef} value={asText(value)} />
     </Box>
   );
 }
 
 /** The masked date (PF 5), DD/MM/YYYY as typed; the form's schema judges it. */
 export function FormDateField({ name, label, id }: NamedField) {
-  const { field, errorMessage, clearError } = useFormField(name);
+  const { clearError, value, inputRef, shared } = useValueBinding(name);
   return (
     <Box onFocus={clearError}>
-      <DateField
-        id={id}
-        label={label}
-        name={field.name}
-        inputRef={field.ref}
-        value={typeof field.value === 'string' ? field.value : ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        errorMessage={errorMessage}
-      />
+      <DateField id={id} label={label} {...shared} inputRef={inputRef} value={asText(value)} />
     </Box>
   );
 }
@@ -131,7 +129,7 @@ export function FormDocumentField({
   cpfOnly,
   required,
 }: NamedField & { cpfOnly?: boolean; required?: boolean }) {
-  const { field, errorMessage, clearError } = useFormField(name);
+  const { clearError, value, inputRef, shared } = useValueBinding(name);
   return (
     <Box onFocus={clearError}>
       <DocumentField
@@ -139,12 +137,9 @@ export function FormDocumentField({
         label={label}
         cpfOnly={cpfOnly}
         required={required}
-        name={field.name}
-        inputRef={field.ref}
-        value={typeof field.value === 'string' ? field.value : ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        errorMessage={errorMessage}
+        {...shared}
+        inputRef={inputRef}
+        value={asText(value)}
       />
     </Box>
   );
@@ -158,19 +153,11 @@ export function FormChipField({
   ...extras
 }: NamedField &
   Pick<ChipInputProps, 'isValid' | 'helperText' | 'placeholder' | 'required' | 'disabled' | 'autoFocus'>) {
-  const { field, errorMessage, clearError } = useFormField(name);
+  const { clearError, value, shared } = useValueBinding(name);
+  const chips = Array.isArray(value) ? value.filter((chip) => typeof chip === 'string') : [];
   return (
     <Box onFocus={clearError}>
-      <ChipInput
-        {...extras}
-        id={id}
-        label={label}
-        name={field.name}
-        value={Array.isArray(field.value) ? field.value.filter((chip) => typeof chip === 'string') : []}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        errorMessage={errorMessage}
-      />
+      <ChipInput {...extras} {...shared} id={id} label={label} value={chips} />
     </Box>
   );
 }
