@@ -49,7 +49,18 @@ export function FormField({
 
 type InputExtras = Pick<
   TextInputProps,
-  'type' | 'autoComplete' | 'maxLength' | 'autoFocus' | 'placeholder' | 'disabled' | 'describedBy'
+  | 'type'
+  | 'autoComplete'
+  | 'maxLength'
+  | 'autoFocus'
+  | 'placeholder'
+  | 'disabled'
+  | 'describedBy'
+  | 'multiline'
+  | 'minRows'
+  | 'maxRows'
+  | 'inputMode'
+  | 'sx'
 >;
 
 function useInputBinding({ name, id }: NamedField) {

@@ -26,7 +26,11 @@ import { fieldNameOf, serverFieldErrors, type ServerFieldError } from './server-
 export type SchemaFormOptions<TInput extends FieldValues, TOutput extends FieldValues> = Omit<
   UseFormProps<TInput, unknown, TOutput>,
   'resolver' | 'defaultValues'
-> & { defaultValues: DefaultValues<TInput> };
+> & {
+  defaultValues: DefaultValues<TInput>;
+  /** The message for what the schema leaves to zod's defaults (a missing choice, say). */
+  issueMessage?: (issue: { input?: unknown }) => string;
+};
 
 /** A form's `showServerError`, for a form component that hands it to the caller who sends the values. */
 export type ShowServerError = (error: unknown, report: (error: unknown) => void) => void;
@@ -53,12 +57,13 @@ export function useSchemaForm<TInput extends FieldValues, TOutput extends FieldV
   schema: z.ZodType<TOutput, TInput>,
   options: SchemaFormOptions<TInput, TOutput>,
 ): SchemaFormReturn<TInput, TOutput> {
+  const { issueMessage, ...formOptions } = options;
   const form = useForm<TInput, unknown, TOutput>({
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
-    ...options,
-    resolver: zodResolver(schema),
+    ...formOptions,
+    resolver: zodResolver(schema, issueMessage ? { error: issueMessage } : undefined),
   });
   const { setError, getValues } = form;
 
