@@ -21,6 +21,7 @@ import { ChipInput, type ChipInputProps } from '../chip-input/chip-input';
 import { DateField } from '../masked-fields/date-field';
 import { DocumentField } from '../masked-fields/document-field';
 import { PhoneField, type PhoneFieldProps } from '../masked-fields/phone-field';
+import { TimeField } from '../masked-fields/time-field';
 import { PasswordField } from '../password-field';
 import { TextInput, type TextInputProps } from '../text-input';
 import { useFormField, type FormFieldBinding } from './use-form-field';
@@ -128,6 +129,23 @@ export function FormDateField({ name, label, id }: NamedField) {
   return (
     <Box onFocus={clearError}>
       <DateField id={id} label={label} {...shared} inputRef={inputRef} value={asText(value)} />
+    </Box>
+  );
+}
+
+/** The masked time, HH:mm as typed; the form's schema judges it. */
+export function FormTimeField({ name, label, id, disabled }: NamedField & { disabled?: boolean }) {
+  const { clearError, value, inputRef, shared } = useValueBinding(name);
+  return (
+    <Box onFocus={clearError}>
+      <TimeField
+        {...shared}
+        id={id}
+        label={label}
+        disabled={disabled}
+        inputRef={inputRef}
+        value={asText(value)}
+      />
     </Box>
   );
 }

@@ -13,6 +13,7 @@ export {
   FormSelectField,
   FormSwitch,
   FormTextField,
+  FormTimeField,
   type FormOption,
 } from './form-fields';
 export { NewPasswordFields } from './new-password-fields';
