@@ -17,9 +17,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Select from '@mui/material/Select';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { ChipInput, type ChipInputProps } from '../chip-input/chip-input';
 import { DateField } from '../masked-fields/date-field';
 import { DocumentField } from '../masked-fields/document-field';
 import { PhoneField, type PhoneFieldProps } from '../masked-fields/phone-field';
+import { TimeField } from '../masked-fields/time-field';
 import { PasswordField } from '../password-field';
 import { TextInput, type TextInputProps } from '../text-input';
 import { useFormField, type FormFieldBinding } from './use-form-field';
@@ -30,14 +32,36 @@ interface NamedField {
   id?: string;
 }
 
-/** Any input, bound by the caller: `render` gets the binding (value, onChange, ref, message). */
-export function FormField({ name, render }: { name: string; render(binding: FormFieldBinding): ReactNode }) {
-  return <>{render(useFormField(name))}</>;
+/**
+ * Any input, bound by the caller: `render` gets the binding (value, onChange, ref, message);
+ * `deps` names the fields judged again when this one changes.
+ */
+export function FormField({
+  name,
+  deps,
+  render,
+}: {
+  name: string;
+  deps?: string[];
+  render(binding: FormFieldBinding): ReactNode;
+}) {
+  return <>{render(useFormField(name, deps))}</>;
 }
 
 type InputExtras = Pick<
   TextInputProps,
-  'type' | 'autoComplete' | 'maxLength' | 'autoFocus' | 'placeholder' | 'disabled' | 'describedBy'
+  | 'type'
+  | 'autoComplete'
+  | 'maxLength'
+  | 'autoFocus'
+  | 'placeholder'
+  | 'disabled'
+  | 'describedBy'
+  | 'multiline'
+  | 'minRows'
+  | 'maxRows'
+  | 'inputMode'
+  | 'sx'
 >;
 
 function useInputBinding({ name, id }: NamedField) {
@@ -54,6 +78,23 @@ function useInputBinding({ name, id }: NamedField) {
     onFocus: clearError,
   };
 }
+
+/**
+ * What a field that takes its value whole (masked fields, chips) gets from the form: the props
+ * every such input shares, the value and ref to adapt, and `clearError` for a Box's onFocus.
+ */
+function useValueBinding(name: string) {
+  const { field, errorMessage, clearError } = useFormField(name);
+  const value: unknown = field.value;
+  return {
+    clearError,
+    value,
+    inputRef: field.ref,
+    shared: { name: field.name, onChange: field.onChange, onBlur: field.onBlur, errorMessage },
+  };
+}
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function FormTextField({ name, label, id, ...extras }: NamedField & InputExtras) {
   return <TextInput {...extras} {...useInputBinding({ name, id, label })} label={label} />;
@@ -74,38 +115,36 @@ export function FormPhoneField({
     PhoneFieldProps,
     'type' | 'invalidMessage' | 'autoFocus' | 'disabled' | 'required' | 'readOnly' | 'helperText'
   >) {
-  const { field, errorMessage, clearError } = useFormField(name);
+  const { clearError, value, inputRef, shared } = useValueBinding(name);
   return (
     <Box onFocus={clearError}>
-      <PhoneField
-        {...extras}
-        id={id}
-        label={label}
-        name={field.name}
-        inputRef={field.ref}
-        value={typeof field.value === 'string' ? field.value : ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        errorMessage={errorMessage}
-      />
+      <PhoneField {...extras} id={id} label={label} {...shared} inputRef={inputRef} value={asText(value)} />
     </Box>
   );
 }
 
 /** The masked date (PF 5), DD/MM/YYYY as typed; the form's schema judges it. */
 export function FormDateField({ name, label, id }: NamedField) {
-  const { field, errorMessage, clearError } = useFormField(name);
+  const { clearError, value, inputRef, shared } = useValueBinding(name);
   return (
     <Box onFocus={clearError}>
-      <DateField
+      <DateField id={id} label={label} {...shared} inputRef={inputRef} value={asText(value)} />
+    </Box>
+  );
+}
+
+/** The masked time, HH:mm as typed; the form's schema judges it. */
+export function FormTimeField({ name, label, id, disabled }: NamedField & { disabled?: boolean }) {
+  const { clearError, value, inputRef, shared } = useValueBinding(name);
+  return (
+    <Box onFocus={clearError}>
+      <TimeField
+        {...shared}
         id={id}
         label={label}
-        name={field.name}
-        inputRef={field.ref}
-        value={typeof field.value === 'string' ? field.value : ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        errorMessage={errorMessage}
+        disabled={disabled}
+        inputRef={inputRef}
+        value={asText(value)}
       />
     </Box>
   );
@@ -119,7 +158,7 @@ export function FormDocumentField({
   cpfOnly,
   required,
 }: NamedField & { cpfOnly?: boolean; required?: boolean }) {
-  const { field, errorMessage, clearError } = useFormField(name);
+  const { clearError, value, inputRef, shared } = useValueBinding(name);
   return (
     <Box onFocus={clearError}>
       <DocumentField
@@ -127,13 +166,27 @@ export function FormDocumentField({
         label={label}
         cpfOnly={cpfOnly}
         required={required}
-        name={field.name}
-        inputRef={field.ref}
-        value={typeof field.value === 'string' ? field.value : ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        errorMessage={errorMessage}
+        {...shared}
+        inputRef={inputRef}
+        value={asText(value)}
       />
+    </Box>
+  );
+}
+
+/** The chip input (PF 2): the value is the list of chips (e-mails, IPs). */
+export function FormChipField({
+  name,
+  label,
+  id,
+  ...extras
+}: NamedField &
+  Pick<ChipInputProps, 'isValid' | 'helperText' | 'placeholder' | 'required' | 'disabled' | 'autoFocus'>) {
+  const { clearError, value, shared } = useValueBinding(name);
+  const chips = Array.isArray(value) ? value.filter((chip) => typeof chip === 'string') : [];
+  return (
+    <Box onFocus={clearError}>
+      <ChipInput {...extras} {...shared} id={id} label={label} value={chips} />
     </Box>
   );
 }

@@ -200,6 +200,44 @@ describe('applyServerErrors', () => {
   });
 });
 
+describe('showServerError', () => {
+  const form = () =>
+    renderHook(() =>
+      useSchemaForm(schema, {
+        defaultValues: {
+          name: '',
+          secret: '',
+          phone: '',
+          role: '',
+          channel: 'EMAIL',
+          terms: false,
+          news: false,
+        },
+      }),
+    ).result;
+  const refusal = (fields?: { path: string; message: string }[]) =>
+    new ApiError(400, 'VALIDATION_FAILED', 'Requisição inválida.', { fields });
+
+  it.each([
+    ['field errors all placed', refusal([{ path: 'body.name', message: 'Nome em uso.' }]), 0],
+    [
+      'a field error the form lacks',
+      refusal([
+        { path: 'body.name', message: 'Nome em uso.' },
+        { path: 'body.x', message: 'X.' },
+      ]),
+      1,
+    ],
+    ['no field errors', refusal(), 1],
+    ['a failure that is no API answer', new Error('rede'), 1],
+  ])('with %s, reports the failure %d time(s)', (_, error, reports) => {
+    const result = form();
+    const reported: unknown[] = [];
+    act(() => result.current.showServerError(error, (failure) => reported.push(failure)));
+    expect(reported).toEqual(Array.from({ length: reports }, () => error));
+  });
+});
+
 describe('fieldNameOf', () => {
   it.each([
     ['body.phone', 'phone'],

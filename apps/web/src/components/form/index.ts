@@ -1,8 +1,9 @@
 /** The schema-driven form kit: a contract's zod schema in, MUI fields out (see docs/architecture.md "Forms"). */
-export { useSchemaForm } from './use-schema-form';
+export { useSchemaForm, type ShowServerError } from './use-schema-form';
 export { SchemaForm } from './schema-form';
 export {
   FormCheckbox,
+  FormChipField,
   FormDateField,
   FormDocumentField,
   FormField,
@@ -12,9 +13,10 @@ export {
   FormSelectField,
   FormSwitch,
   FormTextField,
+  FormTimeField,
   type FormOption,
 } from './form-fields';
 export { NewPasswordFields } from './new-password-fields';
 /** For a form that keeps its own state (no SchemaForm): the same guard SchemaForm holds. */
 export { useUnsavedChangesPrompt } from '../unsaved-changes-prompt';
-export { fieldNameOf, serverFieldErrors, type ServerFieldError } from './server-errors';
+export { fieldNameOf, serverErrorMessage, serverFieldErrors, type ServerFieldError } from './server-errors';

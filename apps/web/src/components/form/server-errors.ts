@@ -4,6 +4,7 @@
  * where it found it ('body.phone', 'querystring.userId', 'password', 'items.0'); the form knows it
  * by its name. Read without zod, so a form on a light page does not pull it in.
  */
+import { messageForError } from '@painel/contracts/errors';
 import { ApiError } from '../../lib/api-client';
 
 export interface ServerFieldError {
@@ -32,4 +33,9 @@ const LOCATIONS = /^(body|querystring|params|headers)\./;
 /** 'body.items.0' names the form's 'items': the request part and a trailing index are dropped. */
 export function fieldNameOf(path: string): string {
   return path.replace(LOCATIONS, '').replace(/\.\d+$/, '');
+}
+
+/** The text a failure shows in a form's alert or toast: the API's own, else the catalogue's default. */
+export function serverErrorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : messageForError(null);
 }

@@ -11,8 +11,9 @@ export interface FormFieldBinding {
   clearError(): void;
 }
 
-export function useFormField(name: string): FormFieldBinding {
+/** `deps`: fields judged again when this one changes (a choice that makes another field required). */
+export function useFormField(name: string, deps?: string[]): FormFieldBinding {
   const { control, clearErrors } = useFormContext();
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useController({ control, name, ...(deps ? { rules: { deps } } : {}) });
   return { field, errorMessage: fieldState.error?.message, clearError: () => clearErrors(name) };
 }

@@ -1,11 +1,12 @@
 /**
  * A react-hook-form form resolved by a contract's zod schema (STYLE 7: a form takes the schema,
  * never hand-written validation), with the house defaults: checked on submit and again on the
- * next submit, messages under the fields, the focus left where the user is. `applyServerErrors`
- * puts the API's field errors on the fields the form has and says which messages it could not place.
+ * next submit, messages under the fields, the focus left where the user is. `showServerError`
+ * is every form's answer to a refused save: the API's field errors under the fields the form has,
+ * anything else (a failure naming no field, a field the form lacks) handed to the form's alert or toast.
  *
  *   const form = useSchemaForm(setPasswordFormSchema, { defaultValues: { password: '', passwordCheck: '' } });
- *   <SchemaForm form={form} onSubmit={(values) => save.mutate(values, { onError: (e) => form.applyServerErrors(e) })}>
+ *   <SchemaForm form={form} onSubmit={(values) => save.mutate(values, { onError: (e) => form.showServerError(e, toastError) })}>
  */
 import { useCallback } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -25,7 +26,14 @@ import { fieldNameOf, serverFieldErrors, type ServerFieldError } from './server-
 export type SchemaFormOptions<TInput extends FieldValues, TOutput extends FieldValues> = Omit<
   UseFormProps<TInput, unknown, TOutput>,
   'resolver' | 'defaultValues'
-> & { defaultValues: DefaultValues<TInput> };
+> & {
+  defaultValues: DefaultValues<TInput>;
+  /** The message for what the schema leaves to zod's defaults (a missing choice, say). */
+  issueMessage?: (issue: { input?: unknown }) => string;
+};
+
+/** A form's `showServerError`, for a form component that hands it to the caller who sends the values. */
+export type ShowServerError = (error: unknown, report: (error: unknown) => void) => void;
 
 export type SchemaFormReturn<TInput extends FieldValues, TOutput extends FieldValues> = UseFormReturn<
   TInput,
@@ -38,18 +46,24 @@ export type SchemaFormReturn<TInput extends FieldValues, TOutput extends FieldVa
    * clears its message when it gets the focus); the messages are alerts, read aloud.
    */
   applyServerErrors(error: unknown): ServerFieldError[];
+  /**
+   * A refused save shown the house way: each field error under its field (`applyServerErrors`);
+   * `report` gets the failure unless it was field errors only, all placed (a toast, the form's alert).
+   */
+  showServerError: ShowServerError;
 };
 
 export function useSchemaForm<TInput extends FieldValues, TOutput extends FieldValues>(
   schema: z.ZodType<TOutput, TInput>,
   options: SchemaFormOptions<TInput, TOutput>,
 ): SchemaFormReturn<TInput, TOutput> {
+  const { issueMessage, ...formOptions } = options;
   const form = useForm<TInput, unknown, TOutput>({
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
-    ...options,
-    resolver: zodResolver(schema),
+    ...formOptions,
+    resolver: zodResolver(schema, issueMessage ? { error: issueMessage } : undefined),
   });
   const { setError, getValues } = form;
 
@@ -58,7 +72,26 @@ export function useSchemaForm<TInput extends FieldValues, TOutput extends FieldV
     [getValues, setError],
   );
 
-  return { ...form, applyServerErrors };
+  const showServerError = useCallback(
+    (error: unknown, report: (error: unknown) => void) =>
+      showServerFieldErrors({ setError, getValues }, error, report),
+    [getValues, setError],
+  );
+
+  return { ...form, applyServerErrors, showServerError };
+}
+
+/**
+ * `showServerError` for any react-hook-form form: the field errors placed, and `report` called
+ * unless the failure was field errors only and every one found its field.
+ */
+export function showServerFieldErrors<TInput extends FieldValues>(
+  form: { setError: UseFormSetError<TInput>; getValues: UseFormGetValues<TInput> },
+  error: unknown,
+  report: (error: unknown) => void,
+): void {
+  const placedAll = serverFieldErrors(error).length > 0 && applyServerFieldErrors(form, error).length === 0;
+  if (!placedAll) report(error);
 }
 
 /**

@@ -30,9 +30,8 @@ import {
   policies,
   type AccessDay,
 } from '@painel/domain';
-import { FormField, SchemaForm, useSchemaForm } from '../../../components/form';
+import { FormField, FormTimeField, SchemaForm, useSchemaForm } from '../../../components/form';
 import { LoadingButton } from '../../../components/loading-button/loading-button';
-import { TimeField } from '../../../components/masked-fields/time-field';
 import { TimeRangeFieldset } from '../../../components/masked-fields/time-range-fieldset';
 import { useToast } from '../../../components/toast/toast-context';
 import { useAllowed } from '../../../lib/viewer';
@@ -90,7 +89,7 @@ function HoursForm({
               form.reset(accessHoursFormOf(saved.accessLimitation) as CustomerAccessHoursForm);
             },
             // The body's field errors name the per-day list, which is no field here: the toast says it.
-            onError: (error) => toast.error(error.message),
+            onError: (error) => form.showServerError(error, () => toast.error(error.message)),
           },
         )
       }
@@ -192,30 +191,10 @@ function Range({
   end: 'accessEndTime' | 'accessEndTimeWeekends';
   disabled: boolean;
 }) {
-  const time = (name: string, label: string) => (
-    <FormField
-      name={name}
-      render={({ field, errorMessage, clearError }) => (
-        <TimeField
-          label={label}
-          name={field.name}
-          inputRef={field.ref}
-          value={typeof field.value === 'string' ? field.value : ''}
-          onChange={(value) => {
-            clearError();
-            field.onChange(value);
-          }}
-          onBlur={field.onBlur}
-          errorMessage={errorMessage}
-          disabled={disabled}
-        />
-      )}
-    />
-  );
   return (
     <TimeRangeFieldset legend={legend}>
-      {time(start, groupMessages.startTime)}
-      {time(end, groupMessages.endTime)}
+      <FormTimeField name={start} label={groupMessages.startTime} disabled={disabled} />
+      <FormTimeField name={end} label={groupMessages.endTime} disabled={disabled} />
     </TimeRangeFieldset>
   );
 }

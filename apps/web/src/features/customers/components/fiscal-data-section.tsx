@@ -17,7 +17,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
   customerFiscalDataBodySchema,
-  messageForError,
   type CustomerFiscalData,
   type CustomerFiscalDataBody,
 } from '@painel/contracts';
@@ -34,9 +33,9 @@ import {
   FormTextField,
   SchemaForm,
   useSchemaForm,
+  serverErrorMessage,
 } from '../../../components/form';
 import { useToast } from '../../../components/toast/toast-context';
-import { ApiError } from '../../../lib/api-client';
 import { useAllowed } from '../../../lib/viewer';
 import { useFiscalData, useSaveFiscalData } from '../api/fiscal-data';
 
@@ -162,11 +161,8 @@ function FiscalDataDialog({
               toast.success(m.saved);
               onClose();
             },
-            (error: unknown) => {
-              const unplaced = form.applyServerErrors(error);
-              if (unplaced.length > 0 || !(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED')
-                toast.error(error instanceof ApiError ? error.message : messageForError(null));
-            },
+            (error: unknown) =>
+              form.showServerError(error, (failure) => toast.error(serverErrorMessage(failure))),
           )
         }
       >

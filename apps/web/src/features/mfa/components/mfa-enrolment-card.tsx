@@ -42,7 +42,6 @@ import {
   FormPhoneField,
   FormRadioGroup,
   SchemaForm,
-  serverFieldErrors,
   useSchemaForm,
   type FormOption,
 } from '../../../components/form';
@@ -171,8 +170,9 @@ function StartEnrolment({
           setProving(request);
           return;
         }
-        if (serverFieldErrors(error).length > 0 && form.applyServerErrors(error).length === 0) return;
-        toast.error(verificationFailure(error)?.item.errorMsg ?? messageOf(error));
+        form.showServerError(error, (failure) =>
+          toast.error(verificationFailure(failure)?.item.errorMsg ?? messageOf(failure)),
+        );
       },
     });
 

@@ -1,29 +1,30 @@
 /**
  * What the two back-office forms (notification-form.tsx, extra-notification-form.tsx) share: the
  * radio fieldsets (audience, format), the audience's company or user search, how a typed number
- * becomes a value, the messages for what the contract leaves to zod's defaults, and where the
- * server's field answers go.
+ * becomes a value, and the messages for what the contract leaves to zod's defaults.
  */
-import { useId, useState, type Ref } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
+import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
+import Paper from '@mui/material/Paper';
 import RadioGroup from '@mui/material/RadioGroup';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import Typography from '@mui/material/Typography';
 import {
-  messageForError,
-  type Customer,
-  type NotificationAudienceType,
-  type UserSearchItem,
-} from '@painel/contracts';
+  Controller,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type SubmitHandler,
+} from 'react-hook-form';
+import type { Customer, NotificationAudienceType, UserSearchItem } from '@painel/contracts';
 import { notificationMessages, validationMessages } from '@painel/domain';
-import { fieldNameOf, serverFieldErrors } from '../../../components/form';
+import { SchemaForm } from '../../../components/form';
+import type { SchemaFormReturn } from '../../../components/form/use-schema-form';
 import { CustomerAutocomplete } from '../../../components/customer-autocomplete/customer-autocomplete';
 import { UserAutocomplete } from '../../../components/user-autocomplete/user-autocomplete';
-import type { Toaster } from '../../../components/toast/toast-context';
-import { ApiError } from '../../../lib/api-client';
-import { splitSentences } from '../../../lib/split-sentences';
 
 export const AUDIENCES: readonly { type: NotificationAudienceType; label: string }[] = [
   { type: 'ALL', label: notificationMessages.audienceAll },
@@ -37,6 +38,62 @@ export const AUDIENCES: readonly { type: NotificationAudienceType; label: string
  */
 export function issueMessage(issue: { input?: unknown }): string {
   return issue.input === undefined ? validationMessages.required : validationMessages.invalidValue;
+}
+
+/**
+ * The two forms' options for the kit, as the back office's forms always behaved: zod's defaults
+ * worded by issueMessage, a message gone once the value is right, the focus on the first refused field.
+ */
+export const staffFormOptions: {
+  issueMessage: typeof issueMessage;
+  reValidateMode: 'onChange';
+  shouldFocusError: boolean;
+} = { issueMessage, reValidateMode: 'onChange', shouldFocusError: true };
+
+/**
+ * The section each form sits in: its title, and the kit's form with its submit button, guarding
+ * typed work (issue 12) until it is sent.
+ */
+export function StaffFormSection<TInput extends FieldValues, TOutput extends FieldValues>({
+  title,
+  form,
+  sending,
+  submitLabel,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  submitLabel: string;
+  form: SchemaFormReturn<TInput, TOutput>;
+  sending: boolean;
+  onSubmit: SubmitHandler<TOutput>;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
+      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem', mb: 2.5 }}>
+        {title}
+      </Typography>
+      <SchemaForm
+        form={form}
+        guard={!sending}
+        onSubmit={onSubmit}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+      >
+        {children}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={sending}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {submitLabel}
+        </Button>
+      </SchemaForm>
+    </Paper>
+  );
 }
 
 /** A number typed in a text field: nothing typed is undefined (required or the default), anything else a number to check. */
@@ -173,19 +230,4 @@ function AudienceChoice({
       }}
     />
   );
-}
-
-/**
- * A refused save: each field answer of the server goes under the field it names when the form has
- * it (`place` says whether it did); when none could be placed, the message goes to a toast.
- */
-export function showSaveFailure(
-  error: unknown,
-  place: (name: string, message: string) => boolean,
-  toast: Toaster,
-): void {
-  let placed = false;
-  for (const { path, message } of serverFieldErrors(error))
-    placed = place(fieldNameOf(path), message) || placed;
-  if (!placed) toast.error(splitSentences(error instanceof ApiError ? error.message : messageForError(null)));
 }

@@ -4,7 +4,7 @@
  * change is checked with the contract's schema, the one the API applies. Success shows its text
  * in the dialog and FECHAR; a failure is an 8 s error toast. Closing resets the form 1 s later.
  */
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,8 +21,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ombudsmanBodySchema } from '@painel/contracts';
 import {
@@ -38,6 +37,7 @@ import {
   truncateVisible,
   visibleLength,
 } from '@painel/domain';
+import { FormField, SchemaForm, useSchemaForm } from '../../../components/form';
 import { RemainingCharacters } from '../../../components/remaining-characters/remaining-characters';
 import { useToast } from '../../../components/toast/toast-context';
 import { useSendOmbudsmanRequest } from '../api/send-ombudsman-request';
@@ -61,16 +61,17 @@ export function OmbudsmanDialog({ open, onClose }: OmbudsmanDialogProps) {
   const counterId = useId();
   const toast = useToast();
   const send = useSendOmbudsmanRequest();
-  const { control, handleSubmit, reset } = useForm<
-    OmbudsmanFields,
-    unknown,
-    z.output<typeof ombudsmanBodySchema>
-  >({
-    resolver: zodResolver(ombudsmanBodySchema),
+  // PF 5: every change is judged at once, and a refused send puts the focus on the first field it names.
+  const form = useSchemaForm(ombudsmanBodySchema, {
     mode: 'onChange',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
     defaultValues: EMPTY,
   });
+  const { control, reset } = form;
   const [reason, request = ''] = useWatch({ control, name: ['reason', 'request'] });
+  // The failure the toast said (not one shown under its field), repeated for screen readers below.
+  const [failed, setFailed] = useState(false);
   const sent = send.isSuccess;
   const { reset: resetSend } = send;
 
@@ -80,6 +81,7 @@ export function OmbudsmanDialog({ open, onClose }: OmbudsmanDialogProps) {
     const timer = window.setTimeout(() => {
       reset(EMPTY);
       resetSend();
+      setFailed(false);
     }, OMBUDSMAN_RESET_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [open, reset, resetSend]);
@@ -88,15 +90,23 @@ export function OmbudsmanDialog({ open, onClose }: OmbudsmanDialogProps) {
     if (!send.isPending) onClose();
   };
 
-  const submit = handleSubmit((form) =>
-    send.mutate(form, {
-      onError: () => toast.error(ombudsmanMessages.failure, { durationMs: TOAST_MS.ombudsmanError }),
-    }),
-  );
-
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <Box component="form" noValidate onSubmit={submit}>
+      <SchemaForm
+        form={form}
+        // Closing keeps the values a second (PF 4), and the dialog was never asked to hold the user back.
+        guard={false}
+        onSubmit={(values) => {
+          setFailed(false);
+          send.mutate(values, {
+            onError: (error) =>
+              form.showServerError(error, () => {
+                setFailed(true);
+                toast.error(ombudsmanMessages.failure, { durationMs: TOAST_MS.ombudsmanError });
+              }),
+          });
+        }}
+      >
         <DialogTitle id={titleId}>{ombudsmanMessages.title}</DialogTitle>
         {sent ? (
           <DialogContent>
@@ -110,10 +120,9 @@ export function OmbudsmanDialog({ open, onClose }: OmbudsmanDialogProps) {
               {ombudsmanMessages.intro}
             </Typography>
             <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <Controller
-                control={control}
+              <FormField
                 name="phone"
-                render={({ field, fieldState }) => (
+                render={({ field, errorMessage }) => (
                   <TextField
                     {...field}
                     onChange={(event) => field.onChange(maskPhone(event.target.value))}
@@ -122,16 +131,15 @@ export function OmbudsmanDialog({ open, onClose }: OmbudsmanDialogProps) {
                     required
                     autoFocus
                     autoComplete="tel"
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
+                    error={Boolean(errorMessage)}
+                    helperText={errorMessage}
                     slotProps={{ htmlInput: { inputMode: 'tel', maxLength: PHONE_MASKED_MAX } }}
                   />
                 )}
               />
-              <Controller
-                control={control}
+              <FormField
                 name="ticket"
-                render={({ field, fieldState }) => (
+                render={({ field, errorMessage }) => (
                   <TextField
                     {...field}
                     onChange={(event) => field.onChange(sanitizeTicket(event.target.value))}
@@ -139,26 +147,25 @@ export function OmbudsmanDialog({ open, onClose }: OmbudsmanDialogProps) {
                     label={ombudsmanMessages.ticket}
                     required={reason === OMBUDSMAN_TYPE_IDS.complaint}
                     autoComplete="off"
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message ?? ombudsmanMessages.ticketHint}
+                    error={Boolean(errorMessage)}
+                    helperText={errorMessage ?? ombudsmanMessages.ticketHint}
                     slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                   />
                 )}
               />
             </Box>
-            <Controller
-              control={control}
+            <FormField
               name="reason"
               // A complaint makes the ticket required: check it again when the type changes.
-              rules={{ deps: ['ticket'] }}
-              render={({ field, fieldState }) => (
-                <FormControl error={Boolean(fieldState.error)} required>
+              deps={['ticket']}
+              render={({ field, errorMessage }) => (
+                <FormControl error={Boolean(errorMessage)} required>
                   <FormLabel id={reasonLabelId}>{ombudsmanMessages.reason}</FormLabel>
                   <RadioGroup
                     row
                     name={field.name}
                     aria-labelledby={reasonLabelId}
-                    aria-describedby={fieldState.error ? reasonErrorId : undefined}
+                    aria-describedby={errorMessage ? reasonErrorId : undefined}
                     value={field.value === null || field.value === undefined ? '' : String(field.value)}
                     onChange={(event) => field.onChange(Number(event.target.value))}
                     onBlur={field.onBlur}
@@ -172,16 +179,13 @@ export function OmbudsmanDialog({ open, onClose }: OmbudsmanDialogProps) {
                       />
                     ))}
                   </RadioGroup>
-                  {fieldState.error && (
-                    <FormHelperText id={reasonErrorId}>{fieldState.error.message}</FormHelperText>
-                  )}
+                  {errorMessage && <FormHelperText id={reasonErrorId}>{errorMessage}</FormHelperText>}
                 </FormControl>
               )}
             />
-            <Controller
-              control={control}
+            <FormField
               name="request"
-              render={({ field, fieldState }) => (
+              render={({ field, errorMessage }) => (
                 <TextField
                   {...field}
                   // The limit counts what the user sees (an emoji is one), not UTF-16 units as maxLength would.
@@ -194,10 +198,10 @@ export function OmbudsmanDialog({ open, onClose }: OmbudsmanDialogProps) {
                   multiline
                   minRows={4}
                   maxRows={10}
-                  error={Boolean(fieldState.error)}
+                  error={Boolean(errorMessage)}
                   helperText={
                     <Box component="span" sx={{ display: 'flex', gap: 2, justifyContent: 'space-between' }}>
-                      <span>{fieldState.error?.message}</span>{' '}
+                      <span>{errorMessage}</span>{' '}
                       <RemainingCharacters
                         id={counterId}
                         length={visibleLength(request)}
@@ -213,7 +217,7 @@ export function OmbudsmanDialog({ open, onClose }: OmbudsmanDialogProps) {
         )}
         {/* The toast sits outside the modal, which hides the rest of the page from screen readers: say it here too. */}
         <Box role="alert" sx={visuallyHidden}>
-          {send.isError ? ombudsmanMessages.failure : ''}
+          {failed ? ombudsmanMessages.failure : ''}
         </Box>
         <DialogActions
           disableSpacing
@@ -241,7 +245,7 @@ export function OmbudsmanDialog({ open, onClose }: OmbudsmanDialogProps) {
             </>
           )}
         </DialogActions>
-      </Box>
+      </SchemaForm>
     </Dialog>
   );
 }

@@ -11,7 +11,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { messageForError, ownSecurityQuestionBodySchema, type OwnProfile } from '@painel/contracts';
+import { ownSecurityQuestionBodySchema, type OwnProfile } from '@painel/contracts';
 import {
   PASSWORD_MAX,
   SECURITY_ANSWER_MAX,
@@ -26,6 +26,7 @@ import {
   FormTextField,
   SchemaForm,
   useSchemaForm,
+  serverErrorMessage,
 } from '../../../components/form';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
@@ -65,7 +66,7 @@ function SecurityQuestionForm({ question }: { question: string | null }) {
     [question],
   );
   const form = useSchemaForm(ownSecurityQuestionBodySchema, { defaultValues: defaults });
-  const { reset, setError, applyServerErrors } = form;
+  const { reset, setError, showServerError } = form;
 
   return (
     <>
@@ -90,10 +91,7 @@ function SecurityQuestionForm({ question }: { question: string | null }) {
                 setError('currentPassword', { message: error.message });
                 return;
               }
-              const unplaced = applyServerErrors(error);
-              if (unplaced.length > 0 || !(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') {
-                toast.error(error instanceof ApiError ? error.message : messageForError(null));
-              }
+              showServerError(error, (failure) => toast.error(serverErrorMessage(failure)));
             },
           )
         }

@@ -1,13 +1,10 @@
 /**
  * 'Solicitação de troca de senha' (PF 2, PF 5 'Recovery'): the account's document and e-mail. The
  * document field masks as CPF or CNPJ while typed and is left-padded with zeros on blur (numbers
- * that passed through a spreadsheet lose them). Validated on submit with the contract's schema;
- * a field's message clears when it gets focus, as on the login form.
+ * that passed through a spreadsheet lose them). The form kit with the contract's schema: checked on
+ * submit, a field's message cleared when it gets focus, the server's field errors under their fields.
  */
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
 import { backofficeRecoveryRequestSchema, recoveryRequestSchema } from '@painel/contracts';
 import {
   RECOVERY_FIELD_MAX,
@@ -17,6 +14,13 @@ import {
   padDocumentOnBlur,
   passwordMessages,
 } from '@painel/domain';
+import {
+  FormField,
+  FormTextField,
+  SchemaForm,
+  useSchemaForm,
+  type ShowServerError,
+} from '../../../components/form';
 import { TextInput } from '../../../components/text-input';
 import type { RecoveryRequestInput } from '../api/request-password-recovery';
 
@@ -27,69 +31,56 @@ interface RecoveryFormProps {
   /** The back office asks for the staff member's CPF only (PF 5). */
   cpfOnly: boolean;
   sending: boolean;
-  onSubmit: (request: RecoveryRequestInput) => void;
+  onSubmit: (request: RecoveryRequestInput, showServerError: ShowServerError) => void;
 }
 
 export function RecoveryForm({ cpfOnly, sending, onSubmit }: RecoveryFormProps) {
   const mask = cpfOnly ? maskCpf : maskDocument;
-  const {
-    control,
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(cpfOnly ? backofficeSchema : portalSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+  const form = useSchemaForm(cpfOnly ? backofficeSchema : portalSchema, {
     defaultValues: { document: '', email: '' },
   });
-  const { ref: emailRef, ...emailField } = register('email');
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
+    <SchemaForm
+      form={form}
+      // A document and an e-mail are no one's work to lose: leaving asks nothing.
+      guard={false}
+      onSubmit={(request) => onSubmit(request, form.showServerError)}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
     >
-      <Controller
-        control={control}
+      {/* Masked as typed but kept as typed (the schema reads the digits), unlike FormDocumentField. */}
+      <FormField
         name="document"
-        render={({ field }) => (
+        render={({ field, errorMessage, clearError }) => (
           <TextInput
             id="recovery-document"
             name={field.name}
             inputRef={field.ref}
-            value={field.value}
+            value={typeof field.value === 'string' ? field.value : ''}
             label={cpfOnly ? passwordMessages.recoveryCpfLabel : passwordMessages.recoveryDocumentLabel}
             autoComplete="off"
             maxLength={RECOVERY_FIELD_MAX}
-            errorMessage={errors.document?.message}
+            errorMessage={errorMessage}
             onChange={(event) => field.onChange(mask(event.target.value))}
-            onFocus={() => clearErrors('document')}
+            onFocus={clearError}
             onBlur={() => {
-              field.onChange(mask(padDocumentOnBlur(field.value)));
+              field.onChange(mask(padDocumentOnBlur(String(field.value))));
               field.onBlur();
             }}
           />
         )}
       />
-      <TextInput
-        {...emailField}
-        inputRef={emailRef}
+      <FormTextField
+        name="email"
         id="recovery-email"
         label={loginMessages.emailLabel}
         type="email"
         autoComplete="email"
         maxLength={RECOVERY_FIELD_MAX}
-        errorMessage={errors.email?.message}
-        onFocus={() => clearErrors('email')}
       />
       <Button type="submit" variant="contained" size="large" fullWidth loading={sending}>
         {passwordMessages.recoverySubmit}
       </Button>
-    </Box>
+    </SchemaForm>
   );
 }

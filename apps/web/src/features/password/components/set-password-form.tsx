@@ -8,33 +8,25 @@
 import Button from '@mui/material/Button';
 import { setPasswordFormSchema, type SetPasswordForm as SetPasswordFormValues } from '@painel/contracts';
 import { passwordMessages } from '@painel/domain';
-import {
-  NewPasswordFields,
-  SchemaForm,
-  useSchemaForm,
-  type ServerFieldError,
-} from '../../../components/form';
+import { NewPasswordFields, SchemaForm, useSchemaForm, type ShowServerError } from '../../../components/form';
 
 export type { SetPasswordFormValues };
-
-/** Puts a server refusal's field errors under the fields; returns those it could not place. */
-export type ApplyServerErrors = (error: unknown) => ServerFieldError[];
 
 interface SetPasswordFormProps {
   submitLabel: string;
   sending: boolean;
-  onSubmit: (values: SetPasswordFormValues, applyServerErrors: ApplyServerErrors) => void;
+  onSubmit: (values: SetPasswordFormValues, showServerError: ShowServerError) => void;
 }
 
 export function SetPasswordForm({ submitLabel, sending, onSubmit }: SetPasswordFormProps) {
   const form = useSchemaForm(setPasswordFormSchema, { defaultValues: { password: '', passwordCheck: '' } });
-  const { applyServerErrors } = form;
+  const { showServerError } = form;
 
   return (
     // PF 2: leaving with typed passwords asks first (once sent, the form is gone and so is the question).
     <SchemaForm
       form={form}
-      onSubmit={(values) => onSubmit(values, applyServerErrors)}
+      onSubmit={(values) => onSubmit(values, showServerError)}
       guard={!sending}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
     >

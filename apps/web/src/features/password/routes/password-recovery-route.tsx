@@ -8,12 +8,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { messageForError } from '@painel/contracts';
 import { passwordMessages } from '@painel/domain';
+import { serverErrorMessage } from '../../../components/form';
 import { useToast } from '../../../components/toast/toast-context';
 import { getEnvironment } from '../../../config/environment';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { splitSentences } from '../../../lib/split-sentences';
 import { useRequestPasswordRecovery } from '../api/request-password-recovery';
 import { PasswordCardLayout } from '../components/password-card-layout';
@@ -50,10 +49,10 @@ export function PasswordRecoveryRoute() {
       <RecoveryForm
         cpfOnly={getEnvironment() === 'backoffice'}
         sending={request.isPending}
-        onSubmit={(input) =>
+        onSubmit={(input, showServerError) =>
           request.mutate(input, {
             onError: (error) =>
-              toast.error(splitSentences(error instanceof ApiError ? error.message : messageForError(null))),
+              showServerError(error, (failure) => toast.error(splitSentences(serverErrorMessage(failure)))),
           })
         }
       />

@@ -13,13 +13,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { messageForError, needsSecondFactor } from '@painel/contracts';
+import { needsSecondFactor } from '@painel/contracts';
 import { passwordMessages } from '@painel/domain';
-import { serverFieldErrors } from '../../../components/form';
+import { serverErrorMessage } from '../../../components/form';
 import { RegistrationSuccess } from '../../../components/registration-success/registration-success';
 import { useToast } from '../../../components/toast/toast-context';
 import { REDIRECT_PARAM, paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { safeRedirectTarget } from '../../../lib/redirect';
 import { splitSentences } from '../../../lib/split-sentences';
 import { usePasswordLinkCheck } from '../api/check-password-link';
@@ -132,18 +131,13 @@ function SetPasswordPage({ purpose }: { purpose: SetPasswordPurpose }) {
       <SetPasswordForm
         submitLabel={screen.submit}
         sending={change.isPending}
-        onSubmit={(values, applyServerErrors) =>
+        onSubmit={(values, showServerError) =>
           change.mutate(
             { purpose, hash, ...values },
             {
-              onError: (error) => {
-                // A refusal worded for one field shows under it; anything else is a toast.
-                const fields = serverFieldErrors(error);
-                if (fields.length > 0 && applyServerErrors(error).length === 0) return;
-                toast.error(
-                  splitSentences(error instanceof ApiError ? error.message : messageForError(null)),
-                );
-              },
+              // A refusal worded for one field shows under it; anything else is a toast.
+              onError: (error) =>
+                showServerError(error, (failure) => toast.error(splitSentences(serverErrorMessage(failure)))),
             },
           )
         }

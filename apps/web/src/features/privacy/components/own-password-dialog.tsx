@@ -17,7 +17,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import CircularProgress from '@mui/material/CircularProgress';
 import {
-  messageForError,
   needsSecondFactor,
   ownPasswordFormSchema,
   type MfaChallenge,
@@ -28,7 +27,7 @@ import {
   FormPasswordField,
   NewPasswordFields,
   SchemaForm,
-  serverFieldErrors,
+  serverErrorMessage,
   useSchemaForm,
 } from '../../../components/form';
 import { useToast } from '../../../components/toast/toast-context';
@@ -64,17 +63,13 @@ export function OwnPasswordDialog({ open, email, companyName, onClose, onChanged
   const context = useMemo(() => ({ companyName }), [companyName]);
   const schema = useMemo(() => ownPasswordFormSchema(context), [context]);
   const form = useSchemaForm(schema, { defaultValues: { current: '', next: '', confirm: '' } });
-  const { reset, setError, applyServerErrors } = form;
+  const { reset, setError, showServerError } = form;
 
-  /** True when the failure was shown under the fields (a code that names one, or the fields it sent). */
-  const showUnderFields = (error: unknown): boolean => {
+  /** A code that names a field shows under it; field errors under theirs; anything else in a toast. */
+  const showFailure = (error: unknown) => {
     const field = error instanceof ApiError && error.code ? FIELD_OF_CODE[error.code] : undefined;
-    if (field) {
-      setError(field, { message: error instanceof ApiError ? error.message : '' });
-      return true;
-    }
-    const fields = serverFieldErrors(error);
-    return fields.length > applyServerErrors(error).length;
+    if (field) setError(field, { message: serverErrorMessage(error) });
+    else showServerError(error, (failure) => toast.error(splitSentences(serverErrorMessage(failure))));
   };
 
   const close = () => {
@@ -103,12 +98,7 @@ export function OwnPasswordDialog({ open, email, companyName, onClose, onChanged
                   if (needsSecondFactor(answer)) setChallenge(answer);
                   else onChanged();
                 },
-                onError: (error) => {
-                  if (showUnderFields(error)) return;
-                  toast.error(
-                    splitSentences(error instanceof ApiError ? error.message : messageForError(null)),
-                  );
-                },
+                onError: showFailure,
               },
             )
           }

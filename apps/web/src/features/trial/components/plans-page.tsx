@@ -205,13 +205,10 @@ function RequestForm() {
                 form.reset(form.getValues());
                 toast.success(m.requestedBody);
               },
-              onError: (error) => {
-                const unplaced = form.applyServerErrors(error);
-                const placedAll =
-                  error instanceof ApiError && error.code === 'VALIDATION_FAILED' && unplaced.length === 0;
-                if (!placedAll)
-                  toast.error(error instanceof ApiError ? error.message : sessionMessages.defaultError);
-              },
+              onError: (error) =>
+                form.showServerError(error, () =>
+                  toast.error(error instanceof ApiError ? error.message : sessionMessages.defaultError),
+                ),
             })
           }
         >

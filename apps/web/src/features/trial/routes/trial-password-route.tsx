@@ -13,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { setPasswordFormSchema } from '@painel/contracts';
 import { passwordMessages, shellMessages } from '@painel/domain';
-import { NewPasswordFields, SchemaForm, serverFieldErrors, useSchemaForm } from '../../../components/form';
+import { NewPasswordFields, SchemaForm, useSchemaForm } from '../../../components/form';
 import { useToast } from '../../../components/toast/toast-context';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useChangeTrialPassword } from '../api/change-trial-password';
@@ -46,10 +46,7 @@ export function TrialPasswordRoute() {
                 form.reset(EMPTY);
                 toast.success(result.message);
               },
-              onError: (error) => {
-                if (serverFieldErrors(error).length > 0 && form.applyServerErrors(error).length === 0) return;
-                toast.error(error.message);
-              },
+              onError: (error) => form.showServerError(error, () => toast.error(error.message)),
             })
           }
         >

@@ -4,21 +4,21 @@
  * it; the server answers each e-mail (created, already a user, invalid), shown as one toast.
  */
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import {
-  addUsersFormSchema,
-  type AddUsersFormOutput,
-  type AddUsersFormValues,
-  type UserOptions,
-} from '@painel/contracts';
+import { addUsersFormSchema, type AddUsersFormValues, type UserOptions } from '@painel/contracts';
 import { accountMessages, isValidEmail, userMessages as m, validationMessages } from '@painel/domain';
-import { ChipInput } from '../../../components/chip-input/chip-input';
+import {
+  FormChipField,
+  FormField,
+  SchemaForm,
+  serverErrorMessage,
+  useSchemaForm,
+} from '../../../components/form';
 import { LoadingButton } from '../../../components/loading-button/loading-button';
 import { showInviteResults } from '../../../components/toast/invite-results';
 import { useToast } from '../../../components/toast/toast-context';
@@ -47,10 +47,9 @@ export function AddUsersDialog({ open, onClose, customerId, options, groupId }: 
     groupId: groupId ?? single(groups),
     profileId: single(profiles),
   };
-  const { control, handleSubmit, reset } = useForm<AddUsersFormValues, unknown, AddUsersFormOutput>({
-    resolver: zodResolver(addUsersFormSchema),
-    defaultValues: defaults,
-  });
+  // A field's message goes as soon as its value is right again (the dialog's own habit).
+  const form = useSchemaForm(addUsersFormSchema, { defaultValues: defaults, reValidateMode: 'onChange' });
+  const { control, reset } = form;
   useEffect(() => {
     if (open) reset(defaults);
     // Reset only when the dialog opens; `defaults` is rebuilt every render.
@@ -58,78 +57,69 @@ export function AddUsersDialog({ open, onClose, customerId, options, groupId }: 
   }, [open]);
   const profileId = useWatch({ control, name: 'profileId' });
 
-  const submit = handleSubmit((values) =>
-    invite.mutate(
-      {
-        groupId: Number(values.groupId),
-        profilesEmails: [{ profileId: Number(values.profileId), emails: values.emails }],
-        ...(customerId !== null ? { customerId } : {}),
-      },
-      {
-        onSuccess: (result) => {
-          showInviteResults(toast, result);
-          onClose();
-        },
-        onError: (error) => toast.error(error.message),
-      },
-    ),
-  );
-
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="add-users-title">
-      <form onSubmit={submit} noValidate>
+      <SchemaForm
+        form={form}
+        // The dialog asks nothing on leaving; its values are typed again in seconds.
+        guard={false}
+        onSubmit={(values) =>
+          invite.mutate(
+            {
+              groupId: Number(values.groupId),
+              profilesEmails: [{ profileId: Number(values.profileId), emails: values.emails }],
+              ...(customerId !== null ? { customerId } : {}),
+            },
+            {
+              onSuccess: (result) => {
+                showInviteResults(toast, result);
+                onClose();
+              },
+              onError: (error) =>
+                form.showServerError(error, (failure) => toast.error(serverErrorMessage(failure))),
+            },
+          )
+        }
+      >
         <DialogTitle id="add-users-title">{accountMessages.addUsersTitle}</DialogTitle>
         {/* The first field's outlined label sits above the field: room for it under the title. */}
         <DialogContent sx={{ '&&': { pt: 1 } }}>
-          <Controller
-            control={control}
+          <FormChipField
             name="emails"
-            render={({ field, fieldState }) => (
-              <ChipInput
-                label={m.emails}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                isValid={(chip) => isValidEmail(chip)}
-                helperText={m.emailsHint}
-                errorMessage={
-                  fieldState.error ? (fieldState.error.message ?? validationMessages.required) : undefined
-                }
-                required
-                autoFocus
-              />
-            )}
+            label={m.emails}
+            isValid={(chip) => isValidEmail(chip)}
+            helperText={m.emailsHint}
+            required
+            autoFocus
           />
           {groupId === undefined && (
-            <Controller
-              control={control}
+            <FormField
               name="groupId"
-              render={({ field, fieldState }) => (
+              render={({ field, errorMessage }) => (
                 <OptionSelect
                   label={m.group}
                   options={groups}
-                  value={field.value}
+                  value={typeof field.value === 'number' ? field.value : null}
                   onChange={field.onChange}
                   required
                   disabled={groups.length === 1}
-                  errorMessage={fieldState.error ? validationMessages.required : undefined}
+                  errorMessage={errorMessage ? validationMessages.required : undefined}
                   emptyText={accountMessages.noGroupFound}
                 />
               )}
             />
           )}
-          <Controller
-            control={control}
+          <FormField
             name="profileId"
-            render={({ field, fieldState }) => (
+            render={({ field, errorMessage }) => (
               <OptionSelect
                 label={accountMessages.accessProfile}
                 options={profiles}
-                value={field.value}
+                value={typeof field.value === 'number' ? field.value : null}
                 onChange={field.onChange}
                 required
                 disabled={profiles.length === 1}
-                errorMessage={fieldState.error ? validationMessages.required : undefined}
+                errorMessage={errorMessage ? validationMessages.required : undefined}
               />
             )}
           />
@@ -141,7 +131,7 @@ export function AddUsersDialog({ open, onClose, customerId, options, groupId }: 
             {m.invite}
           </LoadingButton>
         </DialogActions>
-      </form>
+      </SchemaForm>
     </Dialog>
   );
 }

@@ -41,7 +41,6 @@ import {
   FormPhoneField,
   FormTextField,
   SchemaForm,
-  serverFieldErrors,
   useSchemaForm,
 } from '../../../components/form';
 import { LoadingButton } from '../../../components/loading-button/loading-button';
@@ -92,7 +91,7 @@ export function EditUserDialog({ user, onClose, customerId, options, companyUses
     [companyUsesMfa, user],
   );
   const form = useSchemaForm(schema, { defaultValues: defaultsOf(user) });
-  const { reset, setValue, applyServerErrors, watch } = form;
+  const { reset, setValue, showServerError, watch } = form;
   useEffect(() => reset(defaultsOf(user)), [user, reset]);
   const statusId = watch('statusId');
   if (!user) return null;
@@ -117,12 +116,8 @@ export function EditUserDialog({ user, onClose, customerId, options, companyUses
                   toast.success(result.message);
                   onClose();
                 },
-                onError: (error) => {
-                  // Field errors land under their fields; anything else in a toast.
-                  const unplaced = applyServerErrors(error);
-                  if (unplaced.length > 0 || serverFieldErrors(error).length === 0)
-                    toast.error(error.message);
-                },
+                // Field errors land under their fields; anything else in a toast.
+                onError: (error) => showServerError(error, () => toast.error(error.message)),
               },
             )
           }
