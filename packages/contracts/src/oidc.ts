@@ -70,6 +70,8 @@ export const productClientPaths = {
   list: '/product-clients',
   one: '/product-clients/:clientId',
   secret: '/product-clients/:clientId/secret',
+  /** DELETE ends the previous secret's overlap now (after a leak, or once the product has deployed the new one). */
+  previousSecret: '/product-clients/:clientId/secret/previous',
 } as const;
 
 const uriList = z.array(z.string().min(1).max(2048)).max(20);
