@@ -94,6 +94,8 @@ export function ProductClientDialog({ editing, onClose, onCreated }: ProductClie
       <SchemaForm
         form={form}
         guard={!pending}
+        // The title and the buttons stay in view; the fields scroll between them.
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
         aria-labelledby="product-client-title"
         onSubmit={({ id, confidential, ...body }) =>
           client
@@ -137,6 +139,9 @@ export function ProductClientDialog({ editing, onClose, onCreated }: ProductClie
               <FormSwitch name="confidential" label={m.fieldConfidential} />
             </>
           )}
+          <Typography variant="body2" color="text.secondary">
+            {m.listHint}
+          </Typography>
           <UriListField name="redirectUris" label={m.fieldRedirectUris} />
           <UriListField name="postLogoutRedirectUris" label={m.fieldPostLogoutUris} />
           <UriListField name="allowedOrigins" label={m.fieldAllowedOrigins} />

@@ -29,11 +29,13 @@ import { useToast } from '../../../components/toast/toast-context';
 import { useProductClients } from '../api/get-product-clients';
 import { useRevokePreviousSecret } from '../api/revoke-previous-secret';
 import { useRotateProductClientSecret } from '../api/rotate-product-client-secret';
+import { ClientRowMenu, type ClientAction } from './client-row-menu';
 import { ProductClientDialog } from './product-client-dialog';
 import { SecretDialog } from './secret-dialog';
 
 type Pending = { kind: 'rotate' | 'revoke'; client: ProductClient } | null;
-type Ask = (pending: Pending) => void;
+
+type RowAction = (action: ClientAction, client: ProductClient) => void;
 
 const productName = (client: ProductClient) =>
   findProduct(client.productId)?.name ?? String(client.productId);
@@ -49,48 +51,7 @@ function TypeChip({ client }: { client: ProductClient }) {
   );
 }
 
-function Actions({
-  client,
-  onEdit,
-  onAsk,
-}: {
-  client: ProductClient;
-  onEdit(c: ProductClient): void;
-  onAsk: Ask;
-}) {
-  return (
-    <Stack
-      direction="row"
-      role="group"
-      aria-label={m.actionsOf(client.name)}
-      sx={{ flexWrap: 'wrap', gap: 1 }}
-    >
-      <Button size="small" onClick={() => onEdit(client)}>
-        {m.edit}
-      </Button>
-      {client.confidential && (
-        <Button size="small" onClick={() => onAsk({ kind: 'rotate', client })}>
-          {m.rotate}
-        </Button>
-      )}
-      {client.previousSecretUntil && (
-        <Button size="small" color="error" onClick={() => onAsk({ kind: 'revoke', client })}>
-          {m.revokePrevious}
-        </Button>
-      )}
-    </Stack>
-  );
-}
-
-function ClientTable({
-  list,
-  onEdit,
-  onAsk,
-}: {
-  list: ProductClient[];
-  onEdit(c: ProductClient): void;
-  onAsk: Ask;
-}) {
+function ClientTable({ list, onAction }: { list: ProductClient[]; onAction: RowAction }) {
   return (
     <TableContainer
       tabIndex={0}
@@ -107,22 +68,22 @@ function ClientTable({
             <TableCell>{m.columnType}</TableCell>
             <TableCell align="right">{m.columnRedirects}</TableCell>
             <TableCell>{m.columnCreated}</TableCell>
-            <TableCell>{m.columnActions}</TableCell>
+            <TableCell align="right">{m.columnActions}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {list.map((client) => (
             <TableRow key={client.id}>
               <TableCell>{client.name}</TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{client.id}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{client.id}</TableCell>
               <TableCell>{productName(client)}</TableCell>
               <TableCell>
                 <TypeChip client={client} />
               </TableCell>
               <TableCell align="right">{client.redirectUris.length}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAuditInstant(client.createdAt)}</TableCell>
-              <TableCell>
-                <Actions client={client} onEdit={onEdit} onAsk={onAsk} />
+              <TableCell align="right">
+                <ClientRowMenu client={client} onAction={onAction} />
               </TableCell>
             </TableRow>
           ))}
@@ -132,15 +93,7 @@ function ClientTable({
   );
 }
 
-function ClientCards({
-  list,
-  onEdit,
-  onAsk,
-}: {
-  list: ProductClient[];
-  onEdit(c: ProductClient): void;
-  onAsk: Ask;
-}) {
+function ClientCards({ list, onAction }: { list: ProductClient[]; onAction: RowAction }) {
   return (
     <Stack component="ul" aria-label={m.tableLabel} spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {list.map((client) => (
@@ -150,7 +103,10 @@ function ClientCards({
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
                 {client.name}
               </Typography>
-              <TypeChip client={client} />
+              <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
+                <TypeChip client={client} />
+                <ClientRowMenu client={client} onAction={onAction} />
+              </Stack>
             </Stack>
             <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
               {client.id}
@@ -159,7 +115,6 @@ function ClientCards({
               {productName(client)} · {m.columnRedirects}: {client.redirectUris.length} · {m.columnCreated}:{' '}
               {formatAuditInstant(client.createdAt)}
             </Typography>
-            <Actions client={client} onEdit={onEdit} onAsk={onAsk} />
           </CardContent>
         </Card>
       ))}
@@ -198,6 +153,8 @@ export function ProductClientsPage() {
       });
   };
 
+  const onAction: RowAction = (action, client) =>
+    action === 'edit' ? setEditing(client) : setPending({ kind: action, client });
   const list = clients.data?.list ?? [];
   return (
     <Box sx={{ maxWidth: 1200 }}>
@@ -236,9 +193,9 @@ export function ProductClientsPage() {
       ) : list.length === 0 ? (
         <EmptyData title={m.empty} description={m.emptyHint} />
       ) : phone ? (
-        <ClientCards list={list} onEdit={setEditing} onAsk={setPending} />
+        <ClientCards list={list} onAction={onAction} />
       ) : (
-        <ClientTable list={list} onEdit={setEditing} onAsk={setPending} />
+        <ClientTable list={list} onAction={onAction} />
       )}
 
       <ProductClientDialog

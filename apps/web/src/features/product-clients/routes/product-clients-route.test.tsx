@@ -95,10 +95,17 @@ describe('back office: product clients', () => {
       ],
       ['API (aplicativo)', 'produto-api-app', 'API', 'Pública', '1', '20/11/2026 10:00:00'],
     ]);
-    // A public client has no secret to rotate; nothing to revoke without a rotation.
-    expect(within(rows[1]!).queryByRole('button', { name: 'Gerar novo segredo' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Revogar segredo anterior' })).not.toBeInTheDocument();
     await expectNoAxeViolations();
+    // A public client has no secret to rotate; nothing to revoke without a rotation.
+    const user = userEvent.setup();
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Ações de API (aplicativo)' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Alterar']);
+    await user.keyboard('{Escape}');
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Ações de Assinaturas (servidor)' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Alterar',
+      'Gerar novo segredo',
+    ]);
   });
 
   it('says so when no product is registered yet', async () => {
@@ -142,11 +149,9 @@ describe('back office: product clients', () => {
       'produto-dossie',
     );
     // Addresses one a line; a blank line is dropped.
-    await user.click(within(dialog).getByRole('textbox', { name: 'Endereços de retorno (um por linha)' }));
+    await user.click(within(dialog).getByRole('textbox', { name: 'Endereços de retorno' }));
     await user.paste('https://dossie.painel.example/retorno\n\nhttps://dossie.painel.example/b');
-    await user.click(
-      within(dialog).getByRole('textbox', { name: 'Origens permitidas (CORS, uma por linha)' }),
-    );
+    await user.click(within(dialog).getByRole('textbox', { name: 'Origens permitidas (CORS)' }));
     await user.paste('https://dossie.painel.example');
     await user.click(within(dialog).getByRole('button', { name: 'Cadastrar produto' }));
     expect(await within(dialog).findByText(productClientMessages.idTaken)).toBeInTheDocument();
@@ -185,13 +190,13 @@ describe('back office: product clients', () => {
       [putKey]: ({ init }) => json(200, { ...signatures, ...(JSON.parse(String(init.body)) as object) }),
     });
     const table = await screen.findByRole('region', { name: productClientMessages.tableLabel });
-    const actions = within(table).getByRole('group', { name: 'Ações de Assinaturas (servidor)' });
-    await user.click(within(actions).getByRole('button', { name: 'Alterar' }));
+    await user.click(within(table).getByRole('button', { name: 'Ações de Assinaturas (servidor)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Alterar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Alterar produto integrado' });
     expect(
       within(dialog).queryByRole('textbox', { name: 'Identificador (client_id)' }),
     ).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('textbox', { name: 'Endereço de saída por back-channel' }));
+    await user.click(within(dialog).getByRole('textbox', { name: 'Saída por back-channel' }));
     await user.paste('https://assinaturas.painel.example/sair');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Alterações salvas.')).toBeInTheDocument();
@@ -217,8 +222,12 @@ describe('back office: product clients', () => {
       'DELETE /api/product-clients/produto-assinaturas/secret/previous': () => json(200, signatures),
     });
     const table = await screen.findByRole('region', { name: productClientMessages.tableLabel });
-    const actions = within(table).getByRole('group', { name: 'Ações de Assinaturas (servidor)' });
-    await user.click(within(actions).getByRole('button', { name: 'Gerar novo segredo' }));
+    const actions = within(table).getByRole('button', { name: 'Ações de Assinaturas (servidor)' });
+    // From the keyboard: the row's menu, then its second entry.
+    actions.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}{Enter}');
     const confirm = await screen.findByRole('dialog', { name: 'Gerar novo segredo?' });
     expect(calls.some((c) => c.key.startsWith('POST /api/product-clients/'))).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Gerar novo segredo' }));
@@ -227,7 +236,8 @@ describe('back office: product clients', () => {
     expect(secret).toHaveTextContent('O segredo anterior continua valendo até 29/11/2026 12:30:00.');
     await user.click(within(secret).getByRole('button', { name: 'Fechar' }));
 
-    await user.click(await within(actions).findByRole('button', { name: 'Revogar segredo anterior' }));
+    await user.click(actions);
+    await user.click(await screen.findByRole('menuitem', { name: 'Revogar segredo anterior' }));
     const revoke = await screen.findByRole('dialog', { name: 'Revogar o segredo anterior?' });
     expect(revoke).toHaveTextContent('O segredo anterior vale até 29/11/2026 12:30:00.');
     await user.click(within(revoke).getByRole('button', { name: 'Revogar segredo anterior' }));
@@ -235,11 +245,12 @@ describe('back office: product clients', () => {
     expect(calls.map((c) => c.key)).toContain(
       'DELETE /api/product-clients/produto-assinaturas/secret/previous',
     );
-    await waitFor(() =>
-      expect(
-        within(actions).queryByRole('button', { name: 'Revogar segredo anterior' }),
-      ).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(actions);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Alterar',
+      'Gerar novo segredo',
+    ]);
   });
 
   it('sends staff without the key to the access-denied page', async () => {
