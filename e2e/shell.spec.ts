@@ -271,6 +271,7 @@ test('the back office: its staff screens, no help centre, the old sidebar', asyn
     'Clientes',
     'Notificações',
     'Funcionalidades',
+    'Produtos integrados',
     'Relatórios',
     'Solicitações de contratação',
     'Meu perfil',

@@ -3,6 +3,7 @@
  * schemas. Bodies are form-encoded; unknown parameters are ignored as RFC 6749 3.2 says.
  */
 import { z } from 'zod';
+import { productClientMessages } from '@painel/domain';
 
 /** Under the gateway base `/api`; the issuer is `<origin>/api/oauth2`. */
 export const oidcPaths = {
@@ -70,6 +71,8 @@ export const productClientPaths = {
   list: '/product-clients',
   one: '/product-clients/:clientId',
   secret: '/product-clients/:clientId/secret',
+  /** DELETE ends the previous secret's overlap now (after a leak, or once the product has deployed the new one). */
+  previousSecret: '/product-clients/:clientId/secret/previous',
 } as const;
 
 const uriList = z.array(z.string().min(1).max(2048)).max(20);
@@ -77,8 +80,8 @@ const uriList = z.array(z.string().min(1).max(2048)).max(20);
 export const productClientBodySchema = z
   .object({
     name: z.string().trim().min(1).max(120),
-    productId: z.number().int().positive(),
-    redirectUris: uriList.min(1),
+    productId: z.number().int().positive(productClientMessages.productRequired),
+    redirectUris: uriList.min(1, productClientMessages.redirectRequired),
     postLogoutRedirectUris: uriList.default([]),
     allowedOrigins: uriList.default([]),
     backchannelLogoutUri: z.string().min(1).max(2048).nullable().default(null),
@@ -131,3 +134,4 @@ export const productClientParamsSchema = z.object({ clientId: z.string().min(1).
 export const productClientSecretSchema = z
   .object({ client: productClientSchema, secret: z.string().nullable() })
   .meta({ id: 'ProductClientWithSecret' });
+export type ProductClientSecret = z.infer<typeof productClientSecretSchema>;

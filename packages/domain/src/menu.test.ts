@@ -186,6 +186,7 @@ describe('canOpenRoute: every private route per profile, plan, blocked state and
         'backofficeCustomerActivity',
         'backofficeNotifications',
         'backofficeFeatureFlags',
+        'backofficeProductClients',
         'backofficeMyProfile',
         'backofficeReports',
         'backofficeCustomerPayments',
@@ -205,6 +206,7 @@ describe('canOpenRoute: every private route per profile, plan, blocked state and
         'backofficeCustomerActivity',
         'backofficeNotifications',
         'backofficeFeatureFlags',
+        'backofficeProductClients',
         'backofficeMyProfile',
         'backofficeReports',
         'backofficeCustomerPayments',
@@ -503,6 +505,7 @@ describe('the three content levels', () => {
       ['Clientes', 'backofficeCustomers'],
       ['Notificações', 'backofficeNotifications'],
       ['Funcionalidades', 'backofficeFeatureFlags'],
+      ['Produtos integrados', 'backofficeProductClients'],
       ['Relatórios', 'backofficeReports'],
       ['Solicitações de contratação', 'backofficeContractRequests'],
     ]);

@@ -77,6 +77,7 @@ export const PRIVATE_ROUTE_KEYS = [
   'accessDenied',
   'backofficeNotifications',
   'backofficeFeatureFlags',
+  'backofficeProductClients',
   'backofficeMyProfile',
   'backofficeReports',
   'backofficeCustomerPayments',
@@ -147,6 +148,7 @@ export const ROUTE_POLICIES = {
   backofficeCustomerActivity: policies.activity.view,
   backofficeNotifications: policies.notifications.manage,
   backofficeFeatureFlags: policies.featureFlags.manage,
+  backofficeProductClients: policies.productClients.manage,
   backofficeReports: policies.reports.view,
   backofficeCustomerPayments: policies.payments.view,
   backofficeContractRequests: policies.contractRequests.view,
@@ -187,6 +189,8 @@ const ROUTE_RULES: Readonly<Record<PrivateRouteKey, RouteRule>> = {
   trialPassword: (v) => isPortal(v) && isTrial(v),
   backofficeNotifications: backofficeRoute(R.backofficeNotifications),
   backofficeFeatureFlags: backofficeRoute(R.backofficeFeatureFlags),
+  // The sibling products' OAuth clients (issue 13's API, issue 23's screen).
+  backofficeProductClients: backofficeRoute(R.backofficeProductClients),
   // Any staff session, as its API (GET/PUT /users/profile) admits.
   backofficeMyProfile: (v) => isBackoffice(v),
   // AA 2.1: the back office's Relatórios (/relatorios) and its consolidated report.
@@ -251,6 +255,7 @@ export type MenuIcon =
   | 'plans'
   | 'notifications'
   | 'featureFlags'
+  | 'productClients'
   | 'contractRequests'
   | 'back'
   | 'logout';
@@ -453,6 +458,12 @@ const BACKOFFICE_ENTRIES: readonly MenuItemSpec[] = [
     route: 'backofficeFeatureFlags',
     label: shellMessages.backofficeFeatureFlags,
     icon: 'featureFlags',
+  },
+  {
+    id: 'backoffice-produtos-integrados',
+    route: 'backofficeProductClients',
+    label: shellMessages.backofficeProductClients,
+    icon: 'productClients',
   },
   {
     id: 'backoffice-relatorios',

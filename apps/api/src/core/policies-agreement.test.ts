@@ -77,6 +77,7 @@ const FIRST_LOADS: Readonly<Record<GuardedRoute, FirstLoad>> = {
   backofficeCustomerActivity: { calls: ['GET /api/customers/:customerId/audit'] },
   backofficeNotifications: { calls: ['GET /api/backoffice/notifications'] },
   backofficeFeatureFlags: { calls: ['GET /api/backoffice/feature-flags'] },
+  backofficeProductClients: { calls: ['GET /api/product-clients'] },
   backofficeReports: { calls: ['GET /api/reports/consolidated-usage', 'GET /api/reports/products'] },
   backofficeCustomerPayments: { calls: ['GET /api/customers/:customerId/payments/invoices'] },
   backofficeContractRequests: { calls: ['GET /api/customers/contract-requests'] },

@@ -20,6 +20,13 @@ export const featureRoutes: RouteObject[] = [
         Component: m.BackofficeFeatureFlagsRoute,
       })),
   },
+  {
+    path: paths.backofficeProductClients,
+    lazy: () =>
+      import('../features/product-clients/routes/product-clients-route').then((m) => ({
+        Component: m.ProductClientsRoute,
+      })),
+  },
   // Gerenciar usuários' pages, with the section's links or the customer's trail (app/routes/customer-pages.tsx).
   ...[paths.accessProfiles, paths.backofficeCustomerProfiles].map((path) => ({
     path,

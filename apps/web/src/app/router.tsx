@@ -62,6 +62,7 @@ const SHELL_SCREENS: Readonly<Record<PrivateRouteKey, LazyScreen>> = {
   trialPassword: unavailableRoute,
   backofficeNotifications: unavailableRoute,
   backofficeFeatureFlags: unavailableRoute,
+  backofficeProductClients: unavailableRoute,
   backofficeMyProfile: unavailableRoute,
   backofficeReports: unavailableRoute,
   backofficeCustomerPayments: unavailableRoute,

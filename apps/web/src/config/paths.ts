@@ -51,6 +51,7 @@ export const paths = {
   /** Back office only (ours): staff write notifications and switch feature flags here. */
   backofficeNotifications: '/backoffice/notificacoes',
   backofficeFeatureFlags: '/backoffice/funcionalidades',
+  backofficeProductClients: '/backoffice/produtos-integrados',
   /** Back office (ours): the staff member's own data and password, 'Meu perfil' in the profile menu. */
   backofficeMyProfile: '/backoffice/meu-perfil',
   /** AA 2.1, back office: Relatórios and its consolidated consumption report. */

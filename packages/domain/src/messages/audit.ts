@@ -109,4 +109,5 @@ export const auditActionLabels = {
   PRODUCT_CLIENT_CREATED: 'Aplicação cliente de produto cadastrada',
   PRODUCT_CLIENT_UPDATED: 'Aplicação cliente de produto alterada',
   PRODUCT_CLIENT_SECRET_ROTATED: 'Segredo da aplicação cliente de produto renovado',
+  PRODUCT_CLIENT_PREVIOUS_SECRET_REVOKED: 'Segredo anterior da aplicação cliente de produto revogado',
 } as const satisfies Record<string, string>;

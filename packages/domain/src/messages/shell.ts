@@ -28,6 +28,7 @@ export const shellMessages = {
   backofficeGroup: 'Backoffice',
   backofficeNotifications: 'Notificações',
   backofficeFeatureFlags: 'Funcionalidades',
+  backofficeProductClients: 'Produtos integrados',
   paymentsBadgeLabel: 'Pagamento pendente',
   sideMenu: 'Menu lateral',
   minimise: 'Minimizar menu',

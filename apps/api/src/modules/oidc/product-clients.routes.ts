@@ -97,4 +97,18 @@ export const productClientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       return service.rotateSecret(ctx, staffOf(request), request.params.clientId);
     },
   );
+
+  app.delete(
+    productClientPaths.previousSecret,
+    {
+      config: { access: rule },
+      schema: {
+        tags: ['oauth2'],
+        summary: 'Revoga o segredo anterior agora, sem esperar o fim das 24 horas',
+        params: productClientParamsSchema,
+        response: { 200: productClientSchema, ...standardErrors },
+      },
+    },
+    async (request) => service.revokePreviousSecret(ctx, staffOf(request), request.params.clientId),
+  );
 };

@@ -261,3 +261,33 @@ export async function rotateSecret(
   forget(ctx.db);
   return { client: presentClient(row, now), secret };
 }
+
+/**
+ * Ends the previous secret's overlap now: only the current secret works from here. Without an
+ * overlap running there is nothing to end, and nothing is written or audited.
+ */
+export async function revokePreviousSecret(
+  ctx: AppContext,
+  staff: AuditActor,
+  clientId: string,
+): Promise<ProductClient> {
+  const now = ctx.now();
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const before = await findManaged(trx, clientId);
+    if (presentClient(before, now).previousSecretUntil === null) return before;
+    const after = await trx
+      .updateTable('oauthClients')
+      .set({ previousSecretHash: null, previousSecretUntil: null })
+      .where('id', '=', clientId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, staff, 'PRODUCT_CLIENT_PREVIOUS_SECRET_REVOKED', {
+      clientId,
+      before: presentClient(before, now),
+      after: presentClient(after, now),
+    });
+    return after;
+  });
+  forget(ctx.db);
+  return presentClient(row, now);
+}

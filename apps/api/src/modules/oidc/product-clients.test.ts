@@ -98,6 +98,46 @@ describe('product clients in the back office', () => {
     now = new Date();
   });
 
+  it('revokes the previous secret: the old one is refused at once, the new one still works, audited', async () => {
+    const old = (
+      await backoffice.inject({
+        method: 'POST',
+        url: '/api/product-clients',
+        headers: { cookie: staff },
+        payload: { ...body, id: 'produto-revogacao' },
+      })
+    ).json().secret;
+    const fresh = (
+      await backoffice.inject({
+        method: 'POST',
+        url: '/api/product-clients/produto-revogacao/secret',
+        headers: { cookie: staff },
+      })
+    ).json().secret;
+    expect((await clientToken('produto-revogacao', old)).statusCode).toBe(200);
+    const revoke = () =>
+      backoffice.inject({
+        method: 'DELETE',
+        url: '/api/product-clients/produto-revogacao/secret/previous',
+        headers: { cookie: staff },
+      });
+    const revoked = await revoke();
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json()).toMatchObject({ id: 'produto-revogacao', previousSecretUntil: null });
+    expect((await clientToken('produto-revogacao', old)).statusCode).toBe(401);
+    expect((await clientToken('produto-revogacao', fresh)).statusCode).toBe(200);
+    // Nothing left to end: the same answer, and no second audit row.
+    expect((await revoke()).statusCode).toBe(200);
+    const audit = await h.db
+      .selectFrom('auditEvents')
+      .select(['action', 'email'])
+      .where('action', '=', 'PRODUCT_CLIENT_PREVIOUS_SECRET_REVOKED')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'PRODUCT_CLIENT_PREVIOUS_SECRET_REVOKED', email: 'suporte@painel.example' },
+    ]);
+  });
+
   it('refuses bad addresses, a taken id, and clients that are not a product’s', async () => {
     const bad = await backoffice.inject({
       method: 'POST',

@@ -216,6 +216,7 @@ describe('side menu per account type (desktop)', () => {
       'Clientes',
       'Notificações',
       'Funcionalidades',
+      'Produtos integrados',
       'Relatórios',
       'Solicitações de contratação',
       'Meu perfil',

@@ -37,6 +37,7 @@ import SmsOutlined from '@mui/icons-material/SmsOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import StorageOutlined from '@mui/icons-material/StorageOutlined';
 import ToggleOnOutlined from '@mui/icons-material/ToggleOnOutlined';
+import HubOutlined from '@mui/icons-material/HubOutlined';
 import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
 import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined';
 import { PRODUCT_IDS, type MenuIcon } from '@painel/domain';
@@ -62,6 +63,7 @@ const ICONS: Readonly<Record<MenuIcon, SvgIconComponent>> = {
   plans: ShoppingCartOutlined,
   notifications: NotificationsOutlined,
   featureFlags: ToggleOnOutlined,
+  productClients: HubOutlined,
   contractRequests: RequestQuoteOutlined,
   back: ArrowBack,
   logout: Logout,
