@@ -143,6 +143,43 @@ describe('two API processes on one PostgreSQL database', () => {
     expect((await remoteAuthorize(email, 'x')).status).toBe(429);
   });
 
-  // TODO(oidc): the per-client token-endpoint limits move from process memory to the database in
-  // the oidc branch this session; their two-process case belongs here once it lands.
+  it("counts the token endpoint's limit once across both: twice the login limit per address, not four times", async () => {
+    // A first-party client has no quota of its own: its token calls count against the address.
+    const payload = () =>
+      new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: randomBytes(16).toString('base64url'),
+        redirect_uri: redirectUri(h.config),
+        code_verifier: pkcePair().verifier,
+        client_id: 'painel-portal',
+      }).toString();
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    // The earlier cases' sign-ins counted here too: the window starts afresh with this case.
+    await h.db.deleteFrom('rateLimits').where('key', 'like', 'token-ip:%').execute();
+    let answered = 0;
+    let refused = false;
+    for (let i = 0; i < 4 * LIMIT + 1 && !refused; i += 1) {
+      const status =
+        i % 2 === 0
+          ? (
+              await portal.inject({
+                method: 'POST',
+                url: '/api/oauth2/oauth/token',
+                headers: form,
+                payload: payload(),
+              })
+            ).statusCode
+          : (
+              await fetch(`${base}/api/oauth2/oauth/token`, {
+                method: 'POST',
+                headers: form,
+                body: payload(),
+              })
+            ).status;
+      if (status === 429) refused = true;
+      else answered += 1;
+    }
+    expect(refused).toBe(true);
+    expect(answered).toBe(2 * LIMIT);
+  });
 });
