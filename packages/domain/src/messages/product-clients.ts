@@ -7,6 +7,7 @@ export const productClientMessages = {
   productRequired: 'Escolha o produto.',
   uriInvalid: 'Informe um endereço completo (https://…); http só para localhost fora de produção.',
   originInvalid: 'Informe apenas a origem (esquema, domínio e porta), sem caminho.',
+  redirectRequired: 'Informe ao menos um endereço de retorno.',
   publicHasNoSecret: 'Uma aplicação cliente pública não tem segredo.',
   resourceInvalid: 'Informe um endereço completo (https://…), sem consulta (?) nem fragmento (#).',
   resourceTaken: 'Outra aplicação cliente já responde por este recurso.',
