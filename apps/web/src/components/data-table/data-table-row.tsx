@@ -15,6 +15,21 @@ import { fallbackMessages, widgetMessages } from '@painel/domain';
 import { fieldOf, type DataTableColumn, type DataTableRowFlags } from './data-table-types';
 import { stickyCellSx } from './sticky';
 
+/** A cell's content: the column's cell component, else the value as text. */
+export function cellContent<T extends object>(row: T, column: DataTableColumn<T>): ReactNode {
+  const value = fieldOf(row, column.accessor);
+  const Cell = column.cell;
+  return Cell ? <Cell row={row} value={value} /> : asText(value);
+}
+
+/** The expanded line's content of a column with an expandAccessor. */
+export function expandedContent<T extends object>(row: T, column: DataTableColumn<T>): ReactNode {
+  if (column.expandAccessor === undefined) return null;
+  const value = fieldOf(row, column.expandAccessor);
+  const Expand = column.expandCell;
+  return Expand ? <Expand row={row} value={value} /> : asText(value);
+}
+
 function asText(value: unknown): ReactNode {
   if (value === null || value === undefined || value === '') return fallbackMessages.unavailable;
   if (Array.isArray(value)) {
@@ -45,8 +60,6 @@ export function DataTableRow<T extends object>({ row, columns, stickyOffsets }: 
   );
 
   const cells = columns.map((column, index) => {
-    const value = fieldOf(row, column.accessor);
-    const Cell = column.cell;
     const detailsId = `${baseId}-${column.accessor}`;
     const isOpen = expanded === column.accessor;
     return (
@@ -63,7 +76,7 @@ export function DataTableRow<T extends object>({ row, columns, stickyOffsets }: 
             justifyContent: column.align === 'right' ? 'flex-end' : undefined,
           }}
         >
-          <Box sx={{ minWidth: 0 }}>{Cell ? <Cell row={row} value={value} /> : asText(value)}</Box>
+          <Box sx={{ minWidth: 0 }}>{cellContent(row, column)}</Box>
           {column.expandAccessor !== undefined && (
             <IconButton
               size="small"
@@ -127,11 +140,7 @@ export function DataTableRow<T extends object>({ row, columns, stickyOffsets }: 
             colSpan={columns.length}
             sx={{ bgcolor: 'action.hover' }}
           >
-            {openColumn.expandCell ? (
-              <openColumn.expandCell row={row} value={fieldOf(row, openColumn.expandAccessor)} />
-            ) : (
-              asText(fieldOf(row, openColumn.expandAccessor))
-            )}
+            {expandedContent(row, openColumn)}
           </TableCell>
         </TableRow>
       )}
