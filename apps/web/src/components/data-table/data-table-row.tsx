@@ -3,7 +3,7 @@
  * the line each one opens, and the disabled state (greyed, its controls inert, its message as a
  * tooltip and, for screen readers, as hidden text in the row).
  */
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
@@ -14,6 +14,12 @@ import { visuallyHidden } from '@mui/utils';
 import { fallbackMessages, widgetMessages } from '@painel/domain';
 import { fieldOf, type DataTableColumn, type DataTableRowFlags } from './data-table-types';
 import { stickyCellSx } from './sticky';
+
+/** A disabled row's controls stay readable but do nothing: their click (or Enter) stops at the row. */
+export function swallowClick(event: SyntheticEvent) {
+  event.preventDefault();
+  event.stopPropagation();
+}
 
 /** A cell's content: the column's cell component, else the value as text. */
 export function cellContent<T extends object>(row: T, column: DataTableColumn<T>): ReactNode {
@@ -103,14 +109,7 @@ export function DataTableRow<T extends object>({ row, columns, stickyOffsets }: 
       // Focusable so a keyboard user can reach the tooltip that says why.
       tabIndex={message ? 0 : undefined}
       // The cells' own buttons stay readable but do nothing: a click (or Enter on them) stops here.
-      onClickCapture={
-        disabled
-          ? (event) => {
-              event.preventDefault();
-              event.stopPropagation();
-            }
-          : undefined
-      }
+      onClickCapture={disabled ? swallowClick : undefined}
       sx={
         disabled
           ? {

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { DataTableColumn, DataTableRowFlags } from './data-table-types';
-import { cellContent, expandedContent } from './data-table-row';
+import { cellContent, expandedContent, swallowClick } from './data-table-row';
 
 type Placement = 'title' | 'aside' | 'line' | 'hidden';
 
@@ -48,14 +48,7 @@ export function DataTableStacked<T extends object>({
             component="li"
             key={getRowId(row)}
             aria-disabled={disabled || undefined}
-            onClickCapture={
-              disabled
-                ? (event) => {
-                    event.preventDefault();
-                    event.stopPropagation();
-                  }
-                : undefined
-            }
+            onClickCapture={disabled ? swallowClick : undefined}
             sx={{
               px: 2,
               py: 1.5,
