@@ -169,7 +169,8 @@ describe('Back office: Notificação extra', () => {
     };
     const { events } = await setup(
       {
-        [customersKey('Encer')]: () => json(200, { list: [gone], numPage: 0, numPageSize: 10, totalPages: 1, totalItems: 1 }),
+        [customersKey('Encer')]: () =>
+          json(200, { list: [gone], numPage: 0, numPageSize: 10, totalPages: 1, totalItems: 1 }),
         [createKey]: () =>
           json(400, {
             code: 'VALIDATION_FAILED',

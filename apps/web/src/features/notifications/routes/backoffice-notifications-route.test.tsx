@@ -79,7 +79,8 @@ const customersKey = (filter: string) =>
   `GET /api/customers/list?numPage=0&numPageSize=10&filter=${encodeURIComponent(filter)}`;
 const usersKey = (filter: string) => `GET /api/backoffice/users/search?filter=${encodeURIComponent(filter)}`;
 const searches: Record<string, Handler> = {
-  [customersKey('Exem')]: () => json(200, { list: [EXEMPLO], numPage: 0, numPageSize: 10, totalPages: 1, totalItems: 1 }),
+  [customersKey('Exem')]: () =>
+    json(200, { list: [EXEMPLO], numPage: 0, numPageSize: 10, totalPages: 1, totalItems: 1 }),
   [usersKey('mari')]: () => json(200, { list: [MARIA] }),
 };
 

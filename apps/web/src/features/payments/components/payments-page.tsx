@@ -14,20 +14,17 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Invoice } from '@painel/contracts';
 import {
-  DEFAULT_PAGE_SIZE,
   INVOICE_STATUSES,
   INVOICE_STATUS_LABELS,
   formatCurrencyMilli,
   formatDate,
   parseDate,
   monthFromText,
+  monthToText,
   parseMilli,
   paymentMessages,
   allows,
@@ -38,7 +35,8 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { CellProps, DataTableColumn } from '../../../components/data-table/data-table-types';
 import { EmptyData } from '../../../components/empty-state/empty-data';
 import { MonthField } from '../../../components/masked-fields/month-field';
-import { ListPagination } from '../../../components/pagination/list-pagination';
+import { useListQuery, type ListQueryState } from '../../../components/filters/use-list-query';
+import { QueryError } from '../../../components/query-state/query-state';
 import { useViewer } from '../../../lib/viewer';
 import { useToast } from '../../../components/toast/toast-context';
 import { useInvoices, type InvoiceQuery } from '../api/get-invoices';
@@ -55,6 +53,21 @@ const CHIP_COLOR: Record<InvoiceStatus, 'default' | 'success' | 'error' | 'warni
 };
 
 type Row = Invoice & { periodLabel: string; dueLabel: string; amountLabel: string };
+
+const INVOICE_FILTER_KEYS = ['period', 'status'] as const;
+type InvoiceFilterKey = (typeof INVOICE_FILTER_KEYS)[number];
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The invoices call's query from the address; a period or status the address garbles is no filter. */
+function invoiceQueryOf(list: ListQueryState<InvoiceFilterKey>): InvoiceQuery {
+  const { period, status } = list.filters;
+  return {
+    numPage: list.page,
+    numPageSize: list.size,
+    period: MONTH.test(period) ? period : null,
+    status: INVOICE_STATUSES.find((known) => known === status) ?? null,
+  };
+}
 
 /** Money, invoice numbers and dates stay on one line ('R$ 2.118,83', not 'R$' over '2.118,83'). */
 function NowrapCell({ value }: CellProps<Row>) {
@@ -85,19 +98,14 @@ export function PaymentsPage({
   const staff = customerId !== null;
   const retry = useRetryNfse(customerId ?? 0);
   const mayRetry = staff && allows(viewer, policies.payments.retryNfse);
-  const [query, setQuery] = useState<InvoiceQuery>({
-    numPage: 0,
-    numPageSize: DEFAULT_PAGE_SIZE,
-    period: null,
-    status: null,
-  });
+  const list = useListQuery<InvoiceFilterKey>({ filterKeys: INVOICE_FILTER_KEYS });
+  const query = invoiceQueryOf(list);
   const [paying, setPaying] = useState<Invoice | null>(null);
-  // The period as typed (MM/AAAA); the query holds its 'YYYY-MM' once complete.
-  const [periodText, setPeriodText] = useState('');
+  // The period as typed (MM/AAAA); the address holds its 'YYYY-MM' once complete.
+  const [periodText, setPeriodText] = useState(() => (query.period ? monthToText(query.period) : ''));
   const invoices = useInvoices(query, customerId);
   const filtered = query.period !== null || query.status !== null;
   const demo = invoices.data?.demoPayments ?? false;
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   function ActionsCell({ row }: CellProps<Row>) {
     return <Actions row={row} />;
@@ -164,7 +172,7 @@ export function PaymentsPage({
     { accessor: 'periodLabel', label: paymentMessages.period, cell: NowrapCell },
     { accessor: 'dueLabel', label: paymentMessages.dueDate, cell: NowrapCell },
     { accessor: 'amountLabel', label: paymentMessages.amount, align: 'right', cell: NowrapCell },
-    { accessor: 'status', label: paymentMessages.status, cell: StatusCell },
+    { accessor: 'status', label: paymentMessages.status, cell: StatusCell, stacked: 'aside' },
     { accessor: 'receipts', label: paymentMessages.receipts, cell: ReceiptsColumn },
     { accessor: 'nfse', label: paymentMessages.nfse, cell: NfseColumn },
     { accessor: 'id', label: paymentMessages.actions, cell: ActionsCell },
@@ -207,7 +215,7 @@ export function PaymentsPage({
               setPeriodText(text);
               const period = monthFromText(text);
               // A complete month (or an emptied field) filters at once; a half-typed one waits.
-              if (period !== null) setQuery((q) => ({ ...q, numPage: 0, period: period || null }));
+              if (period !== null) list.applyFilters({ period: period || null });
             }}
           />
         </Box>
@@ -216,13 +224,7 @@ export function PaymentsPage({
           label={paymentMessages.status}
           size="small"
           value={query.status ?? ''}
-          onChange={(event) =>
-            setQuery((q) => ({
-              ...q,
-              numPage: 0,
-              status: (event.target.value || null) as InvoiceStatus | null,
-            }))
-          }
+          onChange={(event) => list.applyFilters({ status: event.target.value || null })}
           sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
         >
           <MenuItem value="">{paymentMessages.allStatuses}</MenuItem>
@@ -236,7 +238,7 @@ export function PaymentsPage({
           <Button
             onClick={() => {
               setPeriodText('');
-              setQuery((q) => ({ ...q, numPage: 0, period: null, status: null }));
+              list.clearFilters();
             }}
           >
             {paymentMessages.clearFilters}
@@ -244,76 +246,11 @@ export function PaymentsPage({
         )}
       </Box>
       {invoices.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void invoices.refetch()}>
-              {paymentMessages.retry}
-            </Button>
-          }
-        >
-          {paymentMessages.loadFailed}
-        </Alert>
-      ) : phone ? (
-        // On phones: one card per invoice, the same facts and actions as the table's row.
-        <Box>
-          {rows.length === 0 && !invoices.isPending ? (
-            <EmptyData title={filtered ? paymentMessages.emptyFiltered : paymentMessages.empty} />
-          ) : (
-            <Box
-              component="ul"
-              aria-label={paymentMessages.title}
-              sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
-            >
-              {rows.map((row) => (
-                <Paper component="li" variant="outlined" key={row.id} sx={{ p: 2 }}>
-                  <Box
-                    sx={{
-                      display: 'flex',
-                      justifyContent: 'space-between',
-                      alignItems: 'center',
-                      gap: 1,
-                      mb: 1,
-                    }}
-                  >
-                    <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                      {row.number}
-                    </Typography>
-                    <StatusCell row={row} value={row.status} />
-                  </Box>
-                  <Typography variant="body2">
-                    {paymentMessages.period}: {row.periodLabel} · {paymentMessages.dueDate}: {row.dueLabel}
-                  </Typography>
-                  <Typography variant="body1" sx={{ fontWeight: 600, mb: 1 }}>
-                    {row.amountLabel}
-                  </Typography>
-                  {row.receipts.length > 0 && (
-                    <Box sx={{ mb: 1 }}>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {paymentMessages.receipts}:
-                      </Typography>
-                      <ReceiptsCell invoice={row} />
-                    </Box>
-                  )}
-                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {paymentMessages.nfse}:
-                    </Typography>
-                    <Nfse row={row} />
-                  </Box>
-                  <Actions row={row} />
-                </Paper>
-              ))}
-            </Box>
-          )}
-          <ListPagination
-            page={query.numPage}
-            rowsPerPage={query.numPageSize}
-            count={invoices.data?.totalItems ?? 0}
-            onPageChange={(numPage) => setQuery((q) => ({ ...q, numPage }))}
-            onRowsPerPageChange={(numPageSize) => setQuery((q) => ({ ...q, numPage: 0, numPageSize }))}
-          />
-        </Box>
+        <QueryError
+          message={paymentMessages.loadFailed}
+          retryLabel={paymentMessages.retry}
+          onRetry={() => void invoices.refetch()}
+        />
       ) : (
         // Narrow windows above phone width: the table scrolls sideways inside its own box.
         <Box sx={{ width: '100%', maxWidth: 'calc(100vw - 32px)', overflowX: 'auto' }}>
@@ -324,13 +261,7 @@ export function PaymentsPage({
             getRowId={(row) => row.id}
             loading={invoices.isFetching}
             empty={<EmptyData title={filtered ? paymentMessages.emptyFiltered : paymentMessages.empty} />}
-            pagination={{
-              page: query.numPage,
-              rowsPerPage: query.numPageSize,
-              count: invoices.data?.totalItems ?? 0,
-              onPageChange: (numPage) => setQuery((q) => ({ ...q, numPage })),
-              onRowsPerPageChange: (numPageSize) => setQuery((q) => ({ ...q, numPage: 0, numPageSize })),
-            }}
+            pagination={list.pager(invoices.data?.totalItems ?? 0)}
           />
         </Box>
       )}
