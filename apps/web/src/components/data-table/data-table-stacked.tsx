@@ -2,15 +2,17 @@
  * The data table on a phone: a list with one card per row, so nothing scrolls sideways at 390 px.
  * The card's heading is the 'title' column (the first by default) with the 'aside' columns beside
  * it (a status chip, the row's menu); every other column is a labelled line, its label the
- * column's header. A disabled row is greyed, its controls inert, and its message written under it.
+ * column's header ('filled' ones only when the row has a value there). A disabled row is greyed, its controls inert, and its message written under it.
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { DataTableColumn, DataTableRowFlags } from './data-table-types';
+import { fieldOf, type DataTableColumn, type DataTableRowFlags } from './data-table-types';
 import { cellContent, expandedContent, swallowClick } from './data-table-row';
 
-type Placement = 'title' | 'aside' | 'line' | 'hidden';
+type Placement = NonNullable<DataTableColumn<unknown>['stacked']>;
+
+const isFilled = (value: unknown) => value !== null && value !== undefined && value !== '';
 
 function placements<T>(columns: readonly DataTableColumn<T>[]): Placement[] {
   const titled = columns.some((column) => column.stacked === 'title');
@@ -38,7 +40,8 @@ export function DataTableStacked<T extends object>({
   if (rows.length === 0) return <Box sx={{ p: 2 }}>{placeholder}</Box>;
   const where = placements(columns);
   const of = (placement: Placement) => columns.filter((_column, index) => where[index] === placement);
-  const [title, aside, lines] = [of('title'), of('aside'), of('line')];
+  const [title, aside] = [of('title'), of('aside')];
+  const lines = columns.filter((_column, index) => where[index] === 'line' || where[index] === 'filled');
   return (
     <Box component="ul" aria-label={label} aria-busy={loading} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {rows.map((row) => {
@@ -87,12 +90,14 @@ export function DataTableStacked<T extends object>({
                   mt: 1,
                 }}
               >
-                {lines.map((column) => (
-                  <StackedLine key={column.accessor} label={column.label}>
-                    {cellContent(row, column)}
-                    {column.expandAccessor !== undefined && expandedContent(row, column)}
-                  </StackedLine>
-                ))}
+                {lines
+                  .filter((column) => column.stacked !== 'filled' || isFilled(fieldOf(row, column.accessor)))
+                  .map((column) => (
+                    <StackedLine key={column.accessor} label={column.label}>
+                      {cellContent(row, column)}
+                      {column.expandAccessor !== undefined && expandedContent(row, column)}
+                    </StackedLine>
+                  ))}
               </Box>
             )}
             {disabled && row.disableRowMessage && (
