@@ -50,7 +50,9 @@ test('staff register the blocked company’s boletos by remittance and the demo 
   await page.screenshot({ path: info.outputPath('boleto-arquivos-1366.png'), fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(files.getByText('Registrado').first()).toBeVisible();
+  // On a phone each file line is a stacked card, in a list named like the table.
+  const cards = page.getByRole('list', { name: 'Arquivos do banco (CNAB 240)' });
+  await expect(cards.getByText('Registrado').first()).toBeVisible();
   await page.screenshot({ path: info.outputPath('boleto-arquivos-390.png'), fullPage: true });
   await context.close();
 });

@@ -93,7 +93,9 @@ test.describe('consolidated report', () => {
     await expectAccessible(page);
     await shot(page, 'relatorios-390');
     await page.goto('/gestao-da-conta/relatorios/consumo-consolidado');
-    await expect(table.getByRole('row').filter({ hasText: 'Consulta por CPF' }).first()).toBeVisible();
+    // On a phone the rows are stacked cards, a list named like the table.
+    const cards = page.getByRole('list', { name: 'Consumo consolidado' });
+    await expect(cards.getByRole('listitem').filter({ hasText: 'Consulta por CPF' }).first()).toBeVisible();
     await shot(page, 'relatorio-consumo-consolidado-390');
     await page.goto('/gestao-da-conta/preco-unitario');
     await expect(page.getByRole('table', { name: 'Preços vigentes' })).toBeVisible();

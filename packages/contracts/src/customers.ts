@@ -18,6 +18,7 @@ import {
   SELECT_LIST_PAGE_SIZE,
   fiscalDataMessages,
 } from '@painel/domain';
+import { pagedListSchema } from './paging';
 import { plainText } from './schemas';
 
 export const customerPaths = {
@@ -63,14 +64,7 @@ export const customerSchema = z
   .meta({ id: 'Customer' });
 export type Customer = z.infer<typeof customerSchema>;
 
-export const customerPageSchema = z
-  .object({
-    list: z.array(customerSchema),
-    numPage: z.number().int(),
-    totalPages: z.number().int(),
-    totalItems: z.number().int(),
-  })
-  .meta({ id: 'CustomerPage' });
+export const customerPageSchema = pagedListSchema(customerSchema).meta({ id: 'CustomerPage' });
 export type CustomerPage = z.infer<typeof customerPageSchema>;
 
 /** The address of a list call, as the web sends it (contracts run without the DOM's URLSearchParams). */
@@ -101,14 +95,9 @@ export const customerOverviewSchema = customerSchema
   .meta({ id: 'CustomerOverview' });
 export type CustomerOverview = z.infer<typeof customerOverviewSchema>;
 
-export const customerOverviewPageSchema = z
-  .object({
-    list: z.array(customerOverviewSchema),
-    numPage: z.number().int(),
-    totalPages: z.number().int(),
-    totalItems: z.number().int(),
-  })
-  .meta({ id: 'CustomerOverviewPage' });
+export const customerOverviewPageSchema = pagedListSchema(customerOverviewSchema).meta({
+  id: 'CustomerOverviewPage',
+});
 export type CustomerOverviewPage = z.infer<typeof customerOverviewPageSchema>;
 
 /** The overview call's address, as customerListSearch writes the list's. */

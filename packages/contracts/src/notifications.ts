@@ -21,6 +21,7 @@ import {
   isProductId,
   validationMessages,
 } from '@painel/domain';
+import { pagedListSchema } from './paging';
 import { bodyIdSchema, boundedString, idSchema, plainText } from './schemas';
 
 export const notificationPaths = {
@@ -62,9 +63,7 @@ export const notificationSchema = z
 export type PortalNotification = z.infer<typeof notificationSchema>;
 
 /** PF 3 'Page response'. */
-export const notificationPageSchema = z
-  .object({ list: z.array(notificationSchema), numPage: z.number().int(), totalPages: z.number().int() })
-  .meta({ id: 'NotificationPage' });
+export const notificationPageSchema = pagedListSchema(notificationSchema).meta({ id: 'NotificationPage' });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 /** PF 3 'Counter response': unread notifications. */
@@ -227,14 +226,9 @@ export const backofficeNotificationSchema = z
   .meta({ id: 'BackofficeNotification' });
 export type BackofficeNotification = z.infer<typeof backofficeNotificationSchema>;
 
-export const backofficeNotificationPageSchema = z
-  .object({
-    list: z.array(backofficeNotificationSchema),
-    numPage: z.number().int(),
-    totalPages: z.number().int(),
-    totalItems: z.number().int(),
-  })
-  .meta({ id: 'BackofficeNotificationPage' });
+export const backofficeNotificationPageSchema = pagedListSchema(backofficeNotificationSchema).meta({
+  id: 'BackofficeNotificationPage',
+});
 export type BackofficeNotificationPage = z.infer<typeof backofficeNotificationPageSchema>;
 
 // --- Back office: extra notifications ---

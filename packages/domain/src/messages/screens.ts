@@ -27,6 +27,8 @@ export const screenMessages = {
     'Ops! Parece que você não possui acesso ao produto escolhido. Para ter acesso, entre em contato com o administrador da sua conta.',
   greeting: (firstName: string) => `Olá, ${firstName}!`,
   loading: 'Carregando…',
+  /** Ours: the button beside a list or section that failed to load. */
+  retry: 'Tentar novamente',
   /**
    * Ours (issue 21): PF 9.14 rotates the loading screen's messages every 4 s (ROTATING_MESSAGE_MS)
    * without naming them; the first is the spinner's own name.

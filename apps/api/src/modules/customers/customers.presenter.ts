@@ -1,5 +1,11 @@
 /** The fields of a customer company that leave the server (PF 3 'Customer'), and the page around them. */
-import type { Customer, CustomerOverview, CustomerOverviewPage, CustomerPage } from '@painel/contracts';
+import {
+  pagedList,
+  type Customer,
+  type CustomerOverview,
+  type CustomerOverviewPage,
+  type CustomerPage,
+} from '@painel/contracts';
 import { trialDaysRemaining, trialEndsAt, type PlanType } from '@painel/domain';
 
 export type CustomerRow = { id: number; name: string; tradingName: string | null; document: string };
@@ -13,12 +19,7 @@ export function presentCustomerPage(
   total: number,
   page: { numPage: number; numPageSize: number },
 ): CustomerPage {
-  return {
-    list: rows.map(presentCustomer),
-    numPage: page.numPage,
-    totalPages: Math.ceil(total / page.numPageSize),
-    totalItems: total,
-  };
+  return pagedList(rows.map(presentCustomer), total, page);
 }
 
 export type CustomerOverviewRow = CustomerRow & {
@@ -54,10 +55,9 @@ export function presentCustomerOverviewPage(
   page: { numPage: number; numPageSize: number },
   now: Date,
 ): CustomerOverviewPage {
-  return {
-    list: rows.map((row) => presentCustomerOverview(row, now)),
-    numPage: page.numPage,
-    totalPages: Math.ceil(total / page.numPageSize),
-    totalItems: total,
-  };
+  return pagedList(
+    rows.map((row) => presentCustomerOverview(row, now)),
+    total,
+    page,
+  );
 }

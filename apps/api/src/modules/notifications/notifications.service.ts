@@ -5,6 +5,7 @@
  */
 import {
   NOTIFICATION_CONTENT_MAX,
+  pagedList,
   type BackofficeExtraNotification,
   type BackofficeNotificationPage,
   type BackofficeNotificationQuery,
@@ -39,11 +40,7 @@ export async function listForReader(db: Db, reader: Reader, numPage: number): Pr
     numPage,
     numPageSize: NOTIFICATION_PAGE_SIZE,
   });
-  return {
-    list: rows.map(presentNotification),
-    numPage,
-    totalPages: Math.ceil(total / NOTIFICATION_PAGE_SIZE),
-  };
+  return pagedList(rows.map(presentNotification), total, { numPage, numPageSize: NOTIFICATION_PAGE_SIZE });
 }
 
 export async function unreadCount(db: Db, reader: Reader): Promise<number> {
@@ -146,12 +143,7 @@ export async function listForStaff(
     numPage,
     numPageSize,
   });
-  return {
-    list: rows.map(presentStaffNotification),
-    numPage,
-    totalPages: Math.ceil(total / numPageSize),
-    totalItems: total,
-  };
+  return pagedList(rows.map(presentStaffNotification), total, { numPage, numPageSize });
 }
 
 /** The stored text of an extra notification's content, by type: cleaned HTML, a path, or the seller's JSON. */

@@ -15,7 +15,8 @@ const DEMO: Customer = {
   document: '11444777000161',
 };
 const NAMELESS: Customer = { id: 7, customerName: null, tradingName: null, document: '45317828791' };
-const page = (list: Customer[]) => json(200, { list, numPage: 0, totalPages: 1, totalItems: list.length });
+const page = (list: Customer[]) =>
+  json(200, { list, numPage: 0, numPageSize: 10, totalPages: 1, totalItems: list.length });
 const listKey = (filter: string, size = 10) =>
   `GET /api/customers/list?numPage=0&numPageSize=${size}&filter=${encodeURIComponent(filter)}`;
 

@@ -3,7 +3,7 @@
  * the line each one opens, and the disabled state (greyed, its controls inert, its message as a
  * tooltip and, for screen readers, as hidden text in the row).
  */
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
@@ -14,6 +14,27 @@ import { visuallyHidden } from '@mui/utils';
 import { fallbackMessages, widgetMessages } from '@painel/domain';
 import { fieldOf, type DataTableColumn, type DataTableRowFlags } from './data-table-types';
 import { stickyCellSx } from './sticky';
+
+/** A disabled row's controls stay readable but do nothing: their click (or Enter) stops at the row. */
+export function swallowClick(event: SyntheticEvent) {
+  event.preventDefault();
+  event.stopPropagation();
+}
+
+/** A cell's content: the column's cell component, else the value as text. */
+export function cellContent<T extends object>(row: T, column: DataTableColumn<T>): ReactNode {
+  const value = fieldOf(row, column.accessor);
+  const Cell = column.cell;
+  return Cell ? <Cell row={row} value={value} /> : asText(value);
+}
+
+/** The expanded line's content of a column with an expandAccessor. */
+export function expandedContent<T extends object>(row: T, column: DataTableColumn<T>): ReactNode {
+  if (column.expandAccessor === undefined) return null;
+  const value = fieldOf(row, column.expandAccessor);
+  const Expand = column.expandCell;
+  return Expand ? <Expand row={row} value={value} /> : asText(value);
+}
 
 function asText(value: unknown): ReactNode {
   if (value === null || value === undefined || value === '') return fallbackMessages.unavailable;
@@ -45,8 +66,6 @@ export function DataTableRow<T extends object>({ row, columns, stickyOffsets }: 
   );
 
   const cells = columns.map((column, index) => {
-    const value = fieldOf(row, column.accessor);
-    const Cell = column.cell;
     const detailsId = `${baseId}-${column.accessor}`;
     const isOpen = expanded === column.accessor;
     return (
@@ -63,7 +82,7 @@ export function DataTableRow<T extends object>({ row, columns, stickyOffsets }: 
             justifyContent: column.align === 'right' ? 'flex-end' : undefined,
           }}
         >
-          <Box sx={{ minWidth: 0 }}>{Cell ? <Cell row={row} value={value} /> : asText(value)}</Box>
+          <Box sx={{ minWidth: 0 }}>{cellContent(row, column)}</Box>
           {column.expandAccessor !== undefined && (
             <IconButton
               size="small"
@@ -90,14 +109,7 @@ export function DataTableRow<T extends object>({ row, columns, stickyOffsets }: 
       // Focusable so a keyboard user can reach the tooltip that says why.
       tabIndex={message ? 0 : undefined}
       // The cells' own buttons stay readable but do nothing: a click (or Enter on them) stops here.
-      onClickCapture={
-        disabled
-          ? (event) => {
-              event.preventDefault();
-              event.stopPropagation();
-            }
-          : undefined
-      }
+      onClickCapture={disabled ? swallowClick : undefined}
       sx={
         disabled
           ? {
@@ -127,11 +139,7 @@ export function DataTableRow<T extends object>({ row, columns, stickyOffsets }: 
             colSpan={columns.length}
             sx={{ bgcolor: 'action.hover' }}
           >
-            {openColumn.expandCell ? (
-              <openColumn.expandCell row={row} value={fieldOf(row, openColumn.expandAccessor)} />
-            ) : (
-              asText(fieldOf(row, openColumn.expandAccessor))
-            )}
+            {expandedContent(row, openColumn)}
           </TableCell>
         </TableRow>
       )}

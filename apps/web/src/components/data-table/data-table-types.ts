@@ -29,6 +29,13 @@ export interface DataTableColumn<T> {
   cell?: ComponentType<CellProps<T>>;
   /** Draws the expanded line of expandAccessor. */
   expandCell?: ComponentType<CellProps<T>>;
+  /**
+   * Where the phone's stacked card shows the column: its heading ('title'; the first column by
+   * default), beside the heading ('aside': a status chip, a row menu), a labelled line ('line', the
+   * default), a labelled line only when the row's value is there ('filled': a statement's credit or
+   * debit) or nowhere ('hidden': a fact the card already says another way).
+   */
+  stacked?: 'title' | 'aside' | 'line' | 'filled' | 'hidden';
 }
 
 /** What a row may carry for the table itself. */

@@ -242,4 +242,83 @@ describe('DataTable', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  describe('on a phone', () => {
+    // jsdom has no matchMedia: a phone answers every max-width query.
+    const phone = () =>
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+      }));
+
+    it('stacks each row as a card: the title and its asides, then a labelled line per column', async () => {
+      phone();
+      try {
+        const columns: DataTableColumn<User>[] = COLUMNS.map((column) =>
+          column.accessor === 'actions' ? { ...column, stacked: 'aside' } : column,
+        );
+        render(
+          <DataTable
+            label="Usuários"
+            columns={columns}
+            rows={ROWS}
+            getRowId={(row) => row.id}
+            pagination={{
+              page: 0,
+              rowsPerPage: 10,
+              count: 42,
+              onPageChange: () => {},
+              onRowsPerPageChange: () => {},
+            }}
+          />,
+        );
+        expect(screen.queryByRole('table')).not.toBeInTheDocument();
+        const list = screen.getByRole('list', { name: 'Usuários' });
+        const ana = within(list).getByText('Ana').closest('li')!;
+        expect(within(ana).getByRole('button', { name: 'Opções de Ana' })).toBeInTheDocument();
+        expect(
+          within(ana)
+            .getAllByRole('term')
+            .map((term) => term.textContent),
+        ).toEqual(['E-mail', 'Status', 'IPs']);
+        expect(within(ana).getAllByRole('definition')[0]).toHaveTextContent('ana@x.com');
+        // The expandable column's details are written out: there is room below.
+        expect(within(ana).getByText('10.0.0.2')).toBeInTheDocument();
+        // The disabled row: greyed, inert, and its reason written out.
+        const bruno = screen.getByText('Bruno').closest('li')!;
+        expect(bruno).toHaveAttribute('aria-disabled', 'true');
+        expect(bruno).toHaveTextContent('Usuário aguardando cadastro.');
+        expect(screen.getByText('1 - 10 de 42')).toBeInTheDocument();
+        await expectNoAxeViolations();
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
+
+    it('shows the empty placeholder in place of the cards, and keeps the table with stackBelow={false}', () => {
+      phone();
+      try {
+        const { rerender } = render(
+          <DataTable label="Usuários" columns={COLUMNS} rows={[]} getRowId={(row) => row.id} />,
+        );
+        expect(screen.getByText('Nenhum dado encontrado.')).toBeInTheDocument();
+        rerender(
+          <DataTable
+            label="Usuários"
+            columns={COLUMNS}
+            rows={ROWS}
+            getRowId={(row) => row.id}
+            stackBelow={false}
+          />,
+        );
+        expect(table()).toBeInTheDocument();
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
+  });
 });

@@ -2,7 +2,8 @@
  * The data table of the account screens (PF 2 'table', PF 3 'Table column', PF 8 'Empty table',
  * PF 9): named columns (hidden with active: false), sticky columns, expandable rows, disabled
  * rows with a tooltip, a loading state, the empty-data placeholder, an optional 350 px scrolling
- * body with a fixed header, and the pt-BR pager under it.
+ * body with a fixed header, and the pt-BR pager under it. Below `stackBelow` (a phone) the same rows
+ * are stacked cards with label/value lines (data-table-stacked.tsx), the same pager under them.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -16,12 +17,15 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Breakpoint, Theme } from '@mui/material/styles';
 import SwipeIcon from '@mui/icons-material/Swipe';
 import { SCROLL_TABLE_HEIGHT_PX, screenMessages } from '@painel/domain';
 import { EmptyData } from '../empty-state/empty-data';
 import { ListPagination, type ListPaginationProps } from '../pagination/list-pagination';
 import type { DataTableColumn, DataTableRowFlags } from './data-table-types';
 import { DataTableRow } from './data-table-row';
+import { DataTableStacked } from './data-table-stacked';
 import { leftOffsets, stickyCellSx } from './sticky';
 
 export interface DataTableProps<T extends object> {
@@ -36,6 +40,8 @@ export interface DataTableProps<T extends object> {
   /** Scrolls the body within 350 px, the header staying in view (PF 9). */
   scroll?: boolean;
   pagination?: ListPaginationProps;
+  /** Below this width the rows are stacked cards (data-table-stacked.tsx); false keeps the table. */
+  stackBelow?: Breakpoint | false;
 }
 
 export function DataTable<T extends object>({
@@ -47,11 +53,40 @@ export function DataTable<T extends object>({
   empty,
   scroll = false,
   pagination,
+  stackBelow = 'sm',
 }: DataTableProps<T>) {
+  const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down(stackBelow || 'xs'));
   const visible = columns.filter((column) => column.active !== false);
   const offsets = leftOffsets(visible);
   const refreshing = loading && rows.length > 0;
   const [containerRef, { overflowing, sideways, width }] = useOverflow<HTMLDivElement>();
+  const placeholder = loading ? (
+    <Box
+      role="status"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 5 }}
+    >
+      <CircularProgress size={28} aria-hidden />
+      <Typography color="text.secondary">{screenMessages.loading}</Typography>
+    </Box>
+  ) : (
+    (empty ?? <EmptyData />)
+  );
+  if (stacked && stackBelow !== false) {
+    return (
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Box sx={{ height: 4 }}>{refreshing && <LinearProgress aria-label={screenMessages.loading} />}</Box>
+        <DataTableStacked
+          label={label}
+          columns={visible}
+          rows={rows}
+          getRowId={getRowId}
+          loading={loading}
+          placeholder={placeholder}
+        />
+        {pagination && <ListPagination {...pagination} />}
+      </Paper>
+    );
+  }
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ height: 4 }}>{refreshing && <LinearProgress aria-label={screenMessages.loading} />}</Box>
@@ -104,23 +139,7 @@ export function DataTable<T extends object>({
                       ...(width > 0 ? { width } : {}),
                     }}
                   >
-                    {loading ? (
-                      <Box
-                        role="status"
-                        sx={{
-                          display: 'flex',
-                          alignItems: 'center',
-                          justifyContent: 'center',
-                          gap: 2,
-                          py: 5,
-                        }}
-                      >
-                        <CircularProgress size={28} aria-hidden />
-                        <Typography color="text.secondary">{screenMessages.loading}</Typography>
-                      </Box>
-                    ) : (
-                      (empty ?? <EmptyData />)
-                    )}
+                    {placeholder}
                   </Box>
                 </TableCell>
               </TableRow>

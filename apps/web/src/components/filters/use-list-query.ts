@@ -6,6 +6,7 @@
  *
  *   const list = useListQuery({ filterKeys: ['name', 'email'] });
  *   list.filters.name; list.page; list.size; list.applyFilters({ name: 'Ana' });
+ *   <DataTable … pagination={list.pager(data?.totalItems ?? 0)} />
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -22,6 +23,7 @@ import {
   withoutFilters,
   type ListQuery,
 } from '@painel/domain';
+import type { ListPaginationProps } from '../pagination/list-pagination';
 
 export interface ListQueryOptions<K extends string> {
   /** The query keys this screen filters by, in the order their chips show; a constant of the screen. */
@@ -44,6 +46,8 @@ export interface ListQueryState<K extends string> {
   clearFilters(): void;
   setPage(page: number): void;
   setSize(size: number): void;
+  /** The pager's props for a list of `count` items (DataTable's `pagination`). */
+  pager(count: number, rowsPerPageOptions?: readonly number[]): ListPaginationProps;
 }
 
 function toRecord(params: URLSearchParams): ListQuery {
@@ -82,6 +86,14 @@ export function useListQuery<K extends string>({
       clearFilters: () => update((current) => withoutFilters(current, filterKeys)),
       setPage: (page) => update((current) => withPage(current, page)),
       setSize: (size) => update((current) => withPageSize(current, size)),
+      pager: (count, rowsPerPageOptions) => ({
+        page: readPage(query),
+        rowsPerPage: readPageSize(query, defaultSize),
+        count,
+        onPageChange: (page) => update((current) => withPage(current, page)),
+        onRowsPerPageChange: (size) => update((current) => withPageSize(current, size)),
+        ...(rowsPerPageOptions ? { rowsPerPageOptions } : {}),
+      }),
     };
   }, [query, filterKeys, defaultSize, update]);
 }

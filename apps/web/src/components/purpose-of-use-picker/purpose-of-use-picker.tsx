@@ -5,10 +5,7 @@
  * The list comes from usePurposesOfUse (stored copy on failure).
  */
 import { useId } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -19,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import type { PurposeOfUseItem } from '@painel/contracts';
 import { lgpdMessages, widgetMessages } from '@painel/domain';
 import { usePurposesOfUse } from './use-purposes-of-use';
+import { QueryLoading, QueryState } from '../query-state/query-state';
 
 export interface PurposeOfUsePickerProps {
   /** The chosen purpose's id; null before a choice. */
@@ -53,35 +51,16 @@ export function PurposeOfUsePicker({
     </FormLabel>
   );
 
-  if (purposes.isPending) {
+  if (!purposes.isSuccess) {
     return (
       <Box>
         {label}
-        <Box
-          role="status"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2, color: 'text.secondary' }}
-        >
-          <CircularProgress size={20} aria-hidden />
-          <Typography variant="body2">{lgpdMessages.loading}</Typography>
-        </Box>
-      </Box>
-    );
-  }
-
-  if (purposes.isError) {
-    return (
-      <Box>
-        {label}
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void purposes.refetch()}>
-              {lgpdMessages.retry}
-            </Button>
-          }
-        >
-          {lgpdMessages.loadFailed}
-        </Alert>
+        <QueryState
+          query={purposes}
+          errorMessage={lgpdMessages.loadFailed}
+          retryLabel={lgpdMessages.retry}
+          loading={<QueryLoading label={lgpdMessages.loading} />}
+        />
       </Box>
     );
   }

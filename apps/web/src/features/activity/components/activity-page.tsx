@@ -192,13 +192,7 @@ export function ActivityPage({ customerId }: { customerId: number | null }) {
         getRowId={(row) => row.id}
         loading={activity.isFetching}
         empty={<EmptyData title={auditMessages.emptyTitle} description={auditMessages.emptyText} />}
-        pagination={{
-          page: list.page,
-          rowsPerPage: list.size,
-          count: activity.data?.totalItems ?? 0,
-          onPageChange: list.setPage,
-          onRowsPerPageChange: list.setSize,
-        }}
+        pagination={list.pager(activity.data?.totalItems ?? 0)}
       />
       {drawerOpen && (
         <ActivityFilters

@@ -5,11 +5,9 @@
  * Cards rather than a table, so a phone reads each request whole.
  */
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -25,7 +23,6 @@ import {
   planOffer,
   policies,
   plansMessages as m,
-  screenMessages,
   sessionMessages,
   type ContractablePlan,
 } from '@painel/domain';
@@ -35,6 +32,7 @@ import { ApiError } from '../../../lib/api-client';
 import { Can } from '../../../components/can/can';
 import { useContractRequests, useConvertToPlan } from '../api/contract-requests';
 import { PageHeader } from '../../../components/page-header/page-header';
+import { QueryState } from '../../../components/query-state/query-state';
 
 type Pending = { request: BackofficeContractRequest; planType: ContractablePlan };
 
@@ -163,24 +161,7 @@ export function ContractRequestsPage() {
   return (
     <Container maxWidth="lg">
       <PageHeader title={m.backofficeTitle} subtitle={m.backofficeIntro} />
-      {requests.isPending && (
-        <Box role="status" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 2 }}>
-          <CircularProgress size={20} aria-hidden />
-          <Typography>{screenMessages.loading}</Typography>
-        </Box>
-      )}
-      {requests.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void requests.refetch()}>
-              {m.retry}
-            </Button>
-          }
-        >
-          {requests.error.message}
-        </Alert>
-      )}
+      <QueryState query={requests} retryLabel={m.retry} />
       {requests.isSuccess && items.length === 0 && (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography>{m.empty}</Typography>

@@ -10,30 +10,77 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_PAGE_SIZE, customerDisplayName, groupMessages, maskDocument } from '@painel/domain';
-import { ListPagination } from '../../../components/pagination/list-pagination';
+import type { CustomerOverview } from '@painel/contracts';
+import { customerDisplayName, groupMessages, maskDocument } from '@painel/domain';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { CellProps, DataTableColumn } from '../../../components/data-table/data-table-types';
+import { EmptyData } from '../../../components/empty-state/empty-data';
+import { useListQuery } from '../../../components/filters/use-list-query';
 import { useCustomerOverview } from '../api/get-customer-overview';
 import { CustomerStatusChip } from './status-chip';
 import { PageHeader } from '../../../components/page-header/page-header';
+
+const FILTER_KEYS = ['filter'] as const;
+
+function NameCell({ row }: CellProps<CustomerOverview>) {
+  const name = customerDisplayName(row);
+  return (
+    <>
+      <Link
+        component={RouterLink}
+        to={customerPagePath(row.id)}
+        aria-label={groupMessages.openCustomer(name)}
+      >
+        {name}
+      </Link>
+      {row.tradingName && row.tradingName !== name && (
+        <Typography variant="body2" color="text.secondary">
+          {row.tradingName}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+const COLUMNS: DataTableColumn<CustomerOverview>[] = [
+  { accessor: 'customerName', label: groupMessages.customerColumn, cell: NameCell },
+  {
+    accessor: 'document',
+    label: groupMessages.documentColumn,
+    cell: ({ row }) => (
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {maskDocument(row.document)}
+      </Box>
+    ),
+  },
+  {
+    accessor: 'planType',
+    label: groupMessages.planColumn,
+    cell: ({ row }) => <>{groupMessages.planLabels[row.planType]}</>,
+  },
+  {
+    accessor: 'blockedForNonPayment',
+    label: groupMessages.statusColumn,
+    cell: ({ row }) => <CustomerStatusChip customer={row} />,
+  },
+  { accessor: 'usersCount', label: groupMessages.usersColumn, align: 'right' },
+];
 
 export function customerPagePath(customerId: number): string {
   return `/clientes/${customerId}`;
 }
 
 export function CustomersPage() {
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState({ filter: '', numPage: 0, numPageSize: DEFAULT_PAGE_SIZE });
-  const customers = useCustomerOverview(query);
-  const list = customers.data?.list ?? [];
+  const list = useListQuery({ filterKeys: FILTER_KEYS });
+  // The search as typed; the address holds it once searched.
+  const [text, setText] = useState(list.filters.filter);
+  const customers = useCustomerOverview({
+    filter: list.filters.filter,
+    numPage: list.page,
+    numPageSize: list.size,
+  });
 
   return (
     <Container maxWidth="lg">
@@ -44,7 +91,7 @@ export function CustomersPage() {
         sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap' }}
         onSubmit={(event) => {
           event.preventDefault();
-          setQuery((q) => ({ ...q, filter: text.trim(), numPage: 0 }));
+          list.applyFilters({ filter: text });
         }}
       >
         <TextField
@@ -59,62 +106,15 @@ export function CustomersPage() {
         </Button>
       </Box>
       {customers.isError && <Alert severity="error">{customers.error.message}</Alert>}
-      <Paper variant="outlined">
-        <TableContainer>
-          <Table aria-label={groupMessages.customersTitle}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{groupMessages.customerColumn}</TableCell>
-                <TableCell>{groupMessages.documentColumn}</TableCell>
-                <TableCell>{groupMessages.planColumn}</TableCell>
-                <TableCell>{groupMessages.statusColumn}</TableCell>
-                <TableCell align="right">{groupMessages.usersColumn}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {customers.isSuccess && list.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={5}>{groupMessages.customersEmpty}</TableCell>
-                </TableRow>
-              )}
-              {list.map((customer) => {
-                const name = customerDisplayName(customer);
-                return (
-                  <TableRow key={customer.id} hover>
-                    <TableCell>
-                      <Link
-                        component={RouterLink}
-                        to={customerPagePath(customer.id)}
-                        aria-label={groupMessages.openCustomer(name)}
-                      >
-                        {name}
-                      </Link>
-                      {customer.tradingName && customer.tradingName !== name && (
-                        <Typography variant="body2" color="text.secondary">
-                          {customer.tradingName}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{maskDocument(customer.document)}</TableCell>
-                    <TableCell>{groupMessages.planLabels[customer.planType]}</TableCell>
-                    <TableCell>
-                      <CustomerStatusChip customer={customer} />
-                    </TableCell>
-                    <TableCell align="right">{customer.usersCount}</TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <ListPagination
-          page={query.numPage}
-          rowsPerPage={query.numPageSize}
-          count={customers.data?.totalItems ?? 0}
-          onPageChange={(numPage) => setQuery((q) => ({ ...q, numPage }))}
-          onRowsPerPageChange={(numPageSize) => setQuery((q) => ({ ...q, numPageSize, numPage: 0 }))}
-        />
-      </Paper>
+      <DataTable
+        label={groupMessages.customersTitle}
+        columns={COLUMNS}
+        rows={customers.data?.list ?? []}
+        getRowId={(row) => row.id}
+        loading={customers.isFetching}
+        empty={customers.isError ? null : <EmptyData title={groupMessages.customersEmpty} />}
+        pagination={list.pager(customers.data?.totalItems ?? 0)}
+      />
     </Container>
   );
 }

@@ -38,6 +38,7 @@ import {
 import { useToast } from '../../../components/toast/toast-context';
 import { useAllowed } from '../../../lib/viewer';
 import { useFiscalData, useSaveFiscalData } from '../api/fiscal-data';
+import { QueryState } from '../../../components/query-state/query-state';
 
 const STATE_OPTIONS = BRAZILIAN_STATES.map((state) => ({ value: state, label: state }));
 
@@ -63,21 +64,14 @@ export function FiscalDataSection({ customerId }: { customerId: number }) {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {m.intro}
       </Typography>
-      {fiscal.isPending && <Skeleton variant="rounded" height={96} />}
-      {fiscal.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void fiscal.refetch()}>
-              {m.retry}
-            </Button>
-          }
-        >
-          {m.loadFailed}
-        </Alert>
-      )}
-      {fiscal.isSuccess &&
-        (data ? <FiscalDataList data={data} /> : <Alert severity="warning">{m.missing}</Alert>)}
+      <QueryState
+        query={fiscal}
+        errorMessage={m.loadFailed}
+        retryLabel={m.retry}
+        loading={<Skeleton variant="rounded" height={96} />}
+      >
+        {data ? <FiscalDataList data={data} /> : <Alert severity="warning">{m.missing}</Alert>}
+      </QueryState>
       {editing && <FiscalDataDialog customerId={customerId} data={data} onClose={() => setEditing(false)} />}
     </Paper>
   );

@@ -47,11 +47,11 @@ function setup(path = '/clientes', user: SessionUser = staff, more: Parameters<t
   document.documentElement.dataset.environment = 'backoffice';
   const calls = stubApi({
     'GET /api/customers/overview?numPage=0&numPageSize=10': () =>
-      json(200, { list: [demo, blocked, trial], numPage: 0, totalPages: 1, totalItems: 3 }),
+      json(200, { list: [demo, blocked, trial], numPage: 0, numPageSize: 10, totalPages: 1, totalItems: 3 }),
     'GET /api/customers/overview?numPage=0&numPageSize=10&filter=inadimplente': () =>
-      json(200, { list: [blocked], numPage: 0, totalPages: 1, totalItems: 1 }),
+      json(200, { list: [blocked], numPage: 0, numPageSize: 10, totalPages: 1, totalItems: 1 }),
     'GET /api/customers/overview?numPage=0&numPageSize=10&filter=nada': () =>
-      json(200, { list: [], numPage: 0, totalPages: 0, totalItems: 0 }),
+      json(200, { list: [], numPage: 0, numPageSize: 10, totalPages: 0, totalItems: 0 }),
     'GET /api/customers/2/summary': () => json(200, demo),
     'GET /api/customers/2/access-hours': () => json(200, { accessLimitation: allWeek }),
     'PUT /api/customers/2/access-hours': (call) =>

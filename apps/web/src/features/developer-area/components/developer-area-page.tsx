@@ -11,20 +11,14 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { MAX_API_CREDENTIALS, type ApiCredential } from '@painel/contracts';
 import { PRODUCT_IDS, developerAreaMessages as m, formatAuditInstant, formatMoneyText } from '@painel/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { EmptyData } from '../../../components/empty-state/empty-data';
-import { ListPagination } from '../../../components/pagination/list-pagination';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../components/data-table/data-table-types';
+import { useListQuery } from '../../../components/filters/use-list-query';
 import { useToast } from '../../../components/toast/toast-context';
 import { usePublicConfig } from '../../../lib/public-config';
 import {
@@ -124,59 +118,46 @@ function Actions({
 }
 
 const CREDENTIALS_PAGE_SIZE = 10;
+const NO_FILTERS = [] as const;
 
-/** Phone widths: one card per credential instead of a table wider than the screen. */
-function CredentialCards({
-  list,
-  onAsk,
-}: {
-  list: readonly ApiCredential[];
-  onAsk(pending: NonNullable<Pending>): void;
-}) {
-  return (
-    <Stack
-      component="ul"
-      aria-label={m.credentialsTitle}
-      spacing={1.5}
-      sx={{ listStyle: 'none', p: 0, m: 0 }}
-    >
-      {list.map((c) => (
-        <Card component="li" variant="outlined" key={c.clientId}>
-          <CardContent>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-              <Typography component="h3" variant="subtitle1">
-                {c.name}
-              </Typography>
-              <StatusChip credential={c} />
-            </Stack>
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                mt: 1,
-                '& dt': { fontWeight: 600, fontSize: 14 },
-                '& dd': { m: 0, mb: 1, wordBreak: 'break-all' },
-              }}
-            >
-              <dt>{m.colClientId}</dt>
-              <dd style={{ fontFamily: 'monospace' }}>{c.clientId}</dd>
-              <dt>{m.colCreated}</dt>
-              <dd>{formatAuditInstant(c.createdAt)}</dd>
-              <dt>{m.colLastUse}</dt>
-              <dd>{c.lastUsedAt ? formatAuditInstant(c.lastUsedAt) : m.neverUsed}</dd>
-              <dt>{m.colIps}</dt>
-              <dd>{c.ipAllowlist.length ? c.ipAllowlist.join(', ') : m.anyIp}</dd>
-            </Box>
-            <Actions credential={c} onAsk={onAsk} />
-          </CardContent>
-        </Card>
-      ))}
-    </Stack>
-  );
+function credentialColumns(onAsk: (pending: NonNullable<Pending>) => void): DataTableColumn<ApiCredential>[] {
+  return [
+    { accessor: 'name', label: m.colName },
+    {
+      accessor: 'clientId',
+      label: m.colClientId,
+      cell: ({ row }) => (
+        <Box component="span" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+          {row.clientId}
+        </Box>
+      ),
+    },
+    { accessor: 'createdAt', label: m.colCreated, cell: ({ row }) => formatAuditInstant(row.createdAt) },
+    {
+      accessor: 'lastUsedAt',
+      label: m.colLastUse,
+      cell: ({ row }) => (row.lastUsedAt ? formatAuditInstant(row.lastUsedAt) : m.neverUsed),
+    },
+    {
+      accessor: 'status',
+      label: m.colStatus,
+      stacked: 'aside',
+      cell: ({ row }) => <StatusChip credential={row} />,
+    },
+    {
+      accessor: 'ipAllowlist',
+      label: m.colIps,
+      cell: ({ row }) => (row.ipAllowlist.length ? row.ipAllowlist.join(', ') : m.anyIp),
+    },
+    {
+      accessor: 'actions',
+      label: m.colActions,
+      cell: ({ row }) => <Actions credential={row} onAsk={onAsk} />,
+    },
+  ];
 }
 
 export function DeveloperAreaPage() {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const toast = useToast();
   const credentials = useCredentials();
   const create = useCreateCredential();
@@ -188,12 +169,12 @@ export function DeveloperAreaPage() {
   const list = credentials.data?.list ?? [];
   // The server refuses a credential past the limit of live ones: say so before the dialog opens.
   const atLimit = list.filter((c) => c.revokedAt === null).length >= MAX_API_CREDENTIALS;
-  // Paged here like the other lists (the server sends them all, at most a few dozen).
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(CREDENTIALS_PAGE_SIZE);
-  const lastPage = Math.max(0, Math.ceil(list.length / pageSize) - 1);
-  const shownPage = Math.min(page, lastPage);
-  const visible = list.slice(shownPage * pageSize, (shownPage + 1) * pageSize);
+  // Paged here like the other lists, page and size in the address (the server sends them all, at
+  // most a few dozen).
+  const paging = useListQuery({ filterKeys: NO_FILTERS, defaultSize: CREDENTIALS_PAGE_SIZE });
+  const lastPage = Math.max(0, Math.ceil(list.length / paging.size) - 1);
+  const shownPage = Math.min(paging.page, lastPage);
+  const visible = list.slice(shownPage * paging.size, (shownPage + 1) * paging.size);
 
   const confirm = () => {
     if (!pending) return;
@@ -254,62 +235,15 @@ export function DeveloperAreaPage() {
         </Typography>
       )}
 
-      {credentials.isSuccess && list.length === 0 ? (
-        <EmptyData title={m.empty} />
-      ) : phone ? (
-        <CredentialCards list={visible} onAsk={setPending} />
-      ) : (
-        <TableContainer
-          tabIndex={0}
-          role="region"
-          aria-label={m.credentialsTitle}
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
-        >
-          <Table size="small" sx={{ minWidth: 860 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{m.colName}</TableCell>
-                <TableCell>{m.colClientId}</TableCell>
-                <TableCell>{m.colCreated}</TableCell>
-                <TableCell>{m.colLastUse}</TableCell>
-                <TableCell>{m.colStatus}</TableCell>
-                <TableCell>{m.colIps}</TableCell>
-                <TableCell>{m.colActions}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {visible.map((c) => (
-                <TableRow key={c.clientId}>
-                  <TableCell>{c.name}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{c.clientId}</TableCell>
-                  <TableCell>{formatAuditInstant(c.createdAt)}</TableCell>
-                  <TableCell>{c.lastUsedAt ? formatAuditInstant(c.lastUsedAt) : m.neverUsed}</TableCell>
-                  <TableCell>
-                    <StatusChip credential={c} />
-                  </TableCell>
-                  <TableCell>{c.ipAllowlist.length ? c.ipAllowlist.join(', ') : m.anyIp}</TableCell>
-                  <TableCell>
-                    <Actions credential={c} onAsk={setPending} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-
-      {list.length > 0 && (
-        <ListPagination
-          page={shownPage}
-          rowsPerPage={pageSize}
-          count={list.length}
-          onPageChange={setPage}
-          onRowsPerPageChange={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
-        />
-      )}
+      <DataTable
+        label={m.credentialsTitle}
+        columns={credentialColumns(setPending)}
+        rows={visible}
+        getRowId={(row) => row.clientId}
+        loading={credentials.isPending}
+        empty={<EmptyData title={m.empty} />}
+        pagination={{ ...paging.pager(list.length), page: shownPage }}
+      />
 
       <CreateCredentialDialog
         open={creating}

@@ -203,6 +203,7 @@ describe('back office: feature flags', () => {
             },
           ],
           numPage: 0,
+          numPageSize: 10,
           totalPages: 1,
           totalItems: 1,
         }),

@@ -3,44 +3,26 @@
  * portal's feature flags (PF 6) for everyone, a company or a user. Back office only; anyone else
  * is sent to the access-denied page. The customers' portal picks a change up on its next poll.
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router';
-import { featureFlagMessages, policies, screenMessages } from '@painel/domain';
+import { featureFlagMessages, policies } from '@painel/domain';
 import { paths } from '../../../config/paths';
 import { Can } from '../../../components/can/can';
 import { useBackofficeFeatureFlags } from '../api/get-feature-flags';
 import { FeatureFlagCard } from '../components/feature-flag-card';
+import { QueryState } from '../../../components/query-state/query-state';
 
 function FeatureFlagList() {
   const flags = useBackofficeFeatureFlags();
-  if (flags.isPending) {
+  if (!flags.isSuccess) {
     return (
-      <Box
-        role="status"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, color: 'text.secondary' }}
-      >
-        <CircularProgress size={24} aria-hidden />
-        <Typography>{screenMessages.loading}</Typography>
-      </Box>
-    );
-  }
-  if (flags.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void flags.refetch()}>
-            {featureFlagMessages.retry}
-          </Button>
-        }
-      >
-        {featureFlagMessages.loadFailed}
-      </Alert>
+      <QueryState
+        query={flags}
+        errorMessage={featureFlagMessages.loadFailed}
+        retryLabel={featureFlagMessages.retry}
+      />
     );
   }
   return (

@@ -5,11 +5,11 @@ import { DEFAULT_PAGE_SIZE } from '@painel/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { notificationKeys } from './keys';
 
-export function sentNotificationsQueryOptions(numPage: number) {
+export function sentNotificationsQueryOptions(numPage: number, numPageSize: number = DEFAULT_PAGE_SIZE) {
   return queryOptions({
-    queryKey: notificationKeys.sentPage(numPage),
+    queryKey: notificationKeys.sentPage(numPage, numPageSize),
     queryFn: ({ signal }) =>
-      apiRequest(`${notificationPaths.backoffice}?numPage=${numPage}&numPageSize=${DEFAULT_PAGE_SIZE}`, {
+      apiRequest(`${notificationPaths.backoffice}?numPage=${numPage}&numPageSize=${numPageSize}`, {
         signal,
         schema: backofficeNotificationPageSchema,
       }),
@@ -17,6 +17,6 @@ export function sentNotificationsQueryOptions(numPage: number) {
   });
 }
 
-export function useSentNotifications(numPage: number) {
-  return useQuery(sentNotificationsQueryOptions(numPage));
+export function useSentNotifications(numPage: number, numPageSize?: number) {
+  return useQuery(sentNotificationsQueryOptions(numPage, numPageSize));
 }

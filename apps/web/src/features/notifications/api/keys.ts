@@ -5,5 +5,6 @@ export const notificationKeys = {
   list: () => [...notificationKeys.all, 'list'] as const,
   extra: () => [...notificationKeys.all, 'extra'] as const,
   sent: () => [...notificationKeys.all, 'sent'] as const,
-  sentPage: (numPage: number) => [...notificationKeys.sent(), numPage] as const,
+  sentPage: (numPage: number, numPageSize: number) =>
+    [...notificationKeys.sent(), numPage, numPageSize] as const,
 };

@@ -10,14 +10,16 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { notificationMessages } from '@painel/domain';
+import { useListQuery } from '../../../components/filters/use-list-query';
 import { ExtraNotificationForm } from './extra-notification-form';
 import { NotificationForm } from './notification-form';
 import { SentNotifications } from './sent-notifications';
 
 type Kind = 'regular' | 'extra';
+const NO_FILTERS = [] as const;
 
 export function BackofficeNotificationsPage() {
-  const [page, setPage] = useState(0);
+  const sentList = useListQuery<never>({ filterKeys: NO_FILTERS });
   const [kind, setKind] = useState<Kind>('regular');
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
@@ -56,13 +58,13 @@ export function BackofficeNotificationsPage() {
           </Tabs>
           <Box role="tabpanel" id="notification-kind-panel" aria-labelledby={`notification-kind-${kind}`}>
             {kind === 'regular' ? (
-              <NotificationForm onCreated={() => setPage(0)} />
+              <NotificationForm onCreated={() => sentList.setPage(0)} />
             ) : (
               <ExtraNotificationForm />
             )}
           </Box>
         </Box>
-        <SentNotifications page={page} onPageChange={setPage} />
+        <SentNotifications list={sentList} />
       </Box>
     </Container>
   );

@@ -43,7 +43,7 @@ const customersKey = (filter: string) =>
 async function setup(handlers: Record<string, Handler> = {}, { clock = false } = {}) {
   document.documentElement.dataset.environment = 'backoffice';
   const calls = stubApi({
-    [listKey]: () => json(200, { list: [], numPage: 0, totalPages: 0, totalItems: 0 }),
+    [listKey]: () => json(200, { list: [], numPage: 0, numPageSize: 10, totalPages: 0, totalItems: 0 }),
     [createKey]: (call: RecordedCall) =>
       json(201, answered(JSON.parse(String(call.init.body)) as Record<string, unknown>)),
     ...handlers,
@@ -169,7 +169,8 @@ describe('Back office: Notificação extra', () => {
     };
     const { events } = await setup(
       {
-        [customersKey('Encer')]: () => json(200, { list: [gone], numPage: 0, totalPages: 1, totalItems: 1 }),
+        [customersKey('Encer')]: () =>
+          json(200, { list: [gone], numPage: 0, numPageSize: 10, totalPages: 1, totalItems: 1 }),
         [createKey]: () =>
           json(400, {
             code: 'VALIDATION_FAILED',

@@ -49,7 +49,14 @@ function setup({ count = 2, pages = [firstPage, secondPage], handlers = {} }: Se
     ...Object.fromEntries(
       pages.map((list, numPage) => [
         `GET /api/notifications?numPage=${numPage}`,
-        () => json(200, { list, numPage, totalPages: pages.length }),
+        () =>
+          json(200, {
+            list,
+            numPage,
+            numPageSize: 10,
+            totalPages: pages.length,
+            totalItems: pages.flat().length,
+          }),
       ]),
     ),
     'PATCH /api/notifications': (call: RecordedCall) => {
@@ -251,7 +258,15 @@ describe('NotificationsBell', () => {
     const { user } = setup({
       handlers: {
         'GET /api/notifications?numPage=0': () =>
-          fail ? json(500, { code: 'INTERNAL' }) : json(200, { list: firstPage, numPage: 0, totalPages: 1 }),
+          fail
+            ? json(500, { code: 'INTERNAL' })
+            : json(200, {
+                list: firstPage,
+                numPage: 0,
+                numPageSize: 10,
+                totalPages: 1,
+                totalItems: firstPage.length,
+              }),
       },
     });
     const menu = await openMenu(user);

@@ -1,16 +1,17 @@
 /**
- * 'Notificações enviadas' (back office): what staff have written, newest first, ten a page, each
- * with its audience, author and how many users have read it; the content as customers see it.
+ * 'Notificações enviadas' (back office): what staff have written, newest first, ten a page (page and
+ * size in the address), each with its audience, author and how many users have read it; the content
+ * as customers see it.
  */
 import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { BackofficeNotification } from '@painel/contracts';
 import { SAO_PAULO_TIME_ZONE, notificationMessages } from '@painel/domain';
+import type { ListQueryState } from '../../../components/filters/use-list-query';
+import { ListPagination } from '../../../components/pagination/list-pagination';
+import { QueryLoading, QueryState } from '../../../components/query-state/query-state';
 import { RichText } from '../../../components/rich-text';
 import { useSentNotifications } from '../api/get-sent-notifications';
 import { CategoryChip } from './category-chip';
@@ -20,6 +21,9 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
   timeStyle: 'short',
   timeZone: SAO_PAULO_TIME_ZONE,
 });
+
+/** The sent list's page and size, kept in the address by the page (useListQuery). */
+export type SentNotificationsPaging = ListQueryState<never>;
 
 function audienceText({ audience }: BackofficeNotification): string {
   if (audience.type === 'COMPANY')
@@ -59,65 +63,9 @@ function SentItem({ item }: { item: BackofficeNotification }) {
   );
 }
 
-export function SentNotifications({
-  page,
-  onPageChange,
-}: {
-  page: number;
-  onPageChange: (page: number) => void;
-}) {
+export function SentNotifications({ list }: { list: SentNotificationsPaging }) {
   const titleId = useId();
-  const sent = useSentNotifications(page);
-
-  let body;
-  if (sent.isPending) {
-    body = (
-      <Box
-        role="status"
-        aria-label={notificationMessages.loading}
-        sx={{ display: 'flex', justifyContent: 'center', py: 6 }}
-      >
-        <CircularProgress size={32} />
-      </Box>
-    );
-  } else if (sent.isError) {
-    body = (
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2, py: 3 }}>
-        <Typography role="alert">{notificationMessages.sentLoadFailed}</Typography>
-        <Button variant="outlined" onClick={() => void sent.refetch()}>
-          {notificationMessages.retry}
-        </Button>
-      </Box>
-    );
-  } else if (sent.data.list.length === 0) {
-    body = (
-      <Typography color="text.secondary" sx={{ py: 3 }}>
-        {notificationMessages.sentEmpty}
-      </Typography>
-    );
-  } else {
-    body = (
-      <>
-        <Box
-          component="ul"
-          aria-labelledby={titleId}
-          sx={{ listStyle: 'none', m: 0, p: 0, opacity: sent.isPlaceholderData ? 0.6 : 1 }}
-        >
-          {sent.data.list.map((item) => (
-            <SentItem key={item.id} item={item} />
-          ))}
-        </Box>
-        {sent.data.totalPages > 1 && (
-          <Pagination
-            count={sent.data.totalPages}
-            page={page + 1}
-            onChange={(_event, next) => onPageChange(next - 1)}
-            sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-          />
-        )}
-      </>
-    );
-  }
+  const sent = useSentNotifications(list.page, list.size);
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
@@ -129,7 +77,25 @@ export function SentNotifications({
           </Typography>
         ) : null}
       </Typography>
-      {body}
+      <QueryState
+        query={sent}
+        errorMessage={notificationMessages.sentLoadFailed}
+        retryLabel={notificationMessages.retry}
+        loading={<QueryLoading label={notificationMessages.loading} />}
+        empty={{ title: notificationMessages.sentEmpty }}
+        isEmpty={sent.data?.list.length === 0}
+      >
+        <Box
+          component="ul"
+          aria-labelledby={titleId}
+          sx={{ listStyle: 'none', m: 0, p: 0, opacity: sent.isPlaceholderData ? 0.6 : 1 }}
+        >
+          {sent.data?.list.map((item) => (
+            <SentItem key={item.id} item={item} />
+          ))}
+        </Box>
+        <ListPagination {...list.pager(sent.data?.totalItems ?? 0)} />
+      </QueryState>
     </Paper>
   );
 }

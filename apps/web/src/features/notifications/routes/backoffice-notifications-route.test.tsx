@@ -79,7 +79,8 @@ const customersKey = (filter: string) =>
   `GET /api/customers/list?numPage=0&numPageSize=10&filter=${encodeURIComponent(filter)}`;
 const usersKey = (filter: string) => `GET /api/backoffice/users/search?filter=${encodeURIComponent(filter)}`;
 const searches: Record<string, Handler> = {
-  [customersKey('Exem')]: () => json(200, { list: [EXEMPLO], numPage: 0, totalPages: 1, totalItems: 1 }),
+  [customersKey('Exem')]: () =>
+    json(200, { list: [EXEMPLO], numPage: 0, numPageSize: 10, totalPages: 1, totalItems: 1 }),
   [usersKey('mari')]: () => json(200, { list: [MARIA] }),
 };
 
@@ -90,7 +91,7 @@ function setup({
 }: { user?: SessionUser; handlers?: Record<string, Handler>; clock?: boolean } = {}) {
   document.documentElement.dataset.environment = 'backoffice';
   const calls = stubApi({
-    [listKey]: () => json(200, { list: sent, numPage: 0, totalPages: 1, totalItems: 3 }),
+    [listKey]: () => json(200, { list: sent, numPage: 0, numPageSize: 10, totalPages: 1, totalItems: 3 }),
     [createKey]: (call: RecordedCall) => {
       const body = JSON.parse(String(call.init.body)) as { category: string; content: string };
       return json(201, { ...sent[1], id: 22, category: body.category, content: body.content });

@@ -13,27 +13,24 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import type { Invoice } from '@painel/contracts';
 import {
-  DEFAULT_PAGE_SIZE,
   INVOICE_STATUSES,
   INVOICE_STATUS_LABELS,
   monthFromText,
+  monthToText,
   paymentMessages,
-  type InvoiceStatus,
 } from '@painel/domain';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
 import { EmptyData } from '../../../components/empty-state/empty-data';
 import { MonthField } from '../../../components/masked-fields/month-field';
+import { useListQuery, type ListQueryState } from '../../../components/filters/use-list-query';
 import { PageHeader } from '../../../components/page-header/page-header';
-import { ListPagination } from '../../../components/pagination/list-pagination';
+import { QueryError } from '../../../components/query-state/query-state';
 import { useViewer } from '../../../lib/viewer';
 import { useInvoices, type InvoiceQuery } from '../api/get-invoices';
-import { InvoiceCard } from './invoice-card';
 import { ActionsCell, NfseColumnCell, NowrapCell, ReceiptsColumnCell, StatusCell } from './invoice-cells';
 import { InvoiceListContext } from './invoice-list-context';
 import { toInvoiceRow, type InvoiceRow } from './invoice-row';
@@ -44,11 +41,26 @@ const COLUMNS: DataTableColumn<InvoiceRow>[] = [
   { accessor: 'periodLabel', label: paymentMessages.period, cell: NowrapCell },
   { accessor: 'dueLabel', label: paymentMessages.dueDate, cell: NowrapCell },
   { accessor: 'amountLabel', label: paymentMessages.amount, align: 'right', cell: NowrapCell },
-  { accessor: 'status', label: paymentMessages.status, cell: StatusCell },
+  { accessor: 'status', label: paymentMessages.status, cell: StatusCell, stacked: 'aside' },
   { accessor: 'receipts', label: paymentMessages.receipts, cell: ReceiptsColumnCell },
   { accessor: 'nfse', label: paymentMessages.nfse, cell: NfseColumnCell },
   { accessor: 'id', label: paymentMessages.actions, cell: ActionsCell },
 ];
+
+const INVOICE_FILTER_KEYS = ['period', 'status'] as const;
+type InvoiceFilterKey = (typeof INVOICE_FILTER_KEYS)[number];
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The invoices call's query from the address; a period or status the address garbles is no filter. */
+function invoiceQueryOf(list: ListQueryState<InvoiceFilterKey>): InvoiceQuery {
+  const { period, status } = list.filters;
+  return {
+    numPage: list.page,
+    numPageSize: list.size,
+    period: MONTH.test(period) ? period : null,
+    status: INVOICE_STATUSES.find((known) => known === status) ?? null,
+  };
+}
 
 export function PaymentsPage({
   onPaid,
@@ -63,19 +75,14 @@ export function PaymentsPage({
 }) {
   const viewer = useViewer();
   const staff = customerId !== null;
-  const [query, setQuery] = useState<InvoiceQuery>({
-    numPage: 0,
-    numPageSize: DEFAULT_PAGE_SIZE,
-    period: null,
-    status: null,
-  });
+  const list = useListQuery<InvoiceFilterKey>({ filterKeys: INVOICE_FILTER_KEYS });
+  const query = invoiceQueryOf(list);
   const [paying, setPaying] = useState<Invoice | null>(null);
-  // The period as typed (MM/AAAA); the query holds its 'YYYY-MM' once complete.
-  const [periodText, setPeriodText] = useState('');
+  // The period as typed (MM/AAAA); the address holds its 'YYYY-MM' once complete.
+  const [periodText, setPeriodText] = useState(() => (query.period ? monthToText(query.period) : ''));
   const invoices = useInvoices(query, customerId);
   const filtered = query.period !== null || query.status !== null;
   const demo = invoices.data?.demoPayments ?? false;
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   const rows = (invoices.data?.list ?? []).map(toInvoiceRow);
 
@@ -108,7 +115,7 @@ export function PaymentsPage({
               setPeriodText(text);
               const period = monthFromText(text);
               // A complete month (or an emptied field) filters at once; a half-typed one waits.
-              if (period !== null) setQuery((q) => ({ ...q, numPage: 0, period: period || null }));
+              if (period !== null) list.applyFilters({ period: period || null });
             }}
           />
         </Box>
@@ -117,13 +124,7 @@ export function PaymentsPage({
           label={paymentMessages.status}
           size="small"
           value={query.status ?? ''}
-          onChange={(event) =>
-            setQuery((q) => ({
-              ...q,
-              numPage: 0,
-              status: (event.target.value || null) as InvoiceStatus | null,
-            }))
-          }
+          onChange={(event) => list.applyFilters({ status: event.target.value || null })}
           sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
         >
           <MenuItem value="">{paymentMessages.allStatuses}</MenuItem>
@@ -137,7 +138,7 @@ export function PaymentsPage({
           <Button
             onClick={() => {
               setPeriodText('');
-              setQuery((q) => ({ ...q, numPage: 0, period: null, status: null }));
+              list.clearFilters();
             }}
           >
             {paymentMessages.clearFilters}
@@ -145,42 +146,14 @@ export function PaymentsPage({
         )}
       </Box>
       {invoices.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void invoices.refetch()}>
-              {paymentMessages.retry}
-            </Button>
-          }
-        >
-          {paymentMessages.loadFailed}
-        </Alert>
-      ) : phone ? (
-        // On phones: one card per invoice, the same facts and actions as the table's row.
-        <Box>
-          {rows.length === 0 && !invoices.isPending ? (
-            <EmptyData title={filtered ? paymentMessages.emptyFiltered : paymentMessages.empty} />
-          ) : (
-            <Box
-              component="ul"
-              aria-label={paymentMessages.title}
-              sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
-            >
-              {rows.map((row) => (
-                <InvoiceCard key={row.id} row={row} />
-              ))}
-            </Box>
-          )}
-          <ListPagination
-            page={query.numPage}
-            rowsPerPage={query.numPageSize}
-            count={invoices.data?.totalItems ?? 0}
-            onPageChange={(numPage) => setQuery((q) => ({ ...q, numPage }))}
-            onRowsPerPageChange={(numPageSize) => setQuery((q) => ({ ...q, numPage: 0, numPageSize }))}
-          />
-        </Box>
+        <QueryError
+          message={paymentMessages.loadFailed}
+          retryLabel={paymentMessages.retry}
+          onRetry={() => void invoices.refetch()}
+        />
       ) : (
-        // Narrow windows above phone width: the table scrolls sideways inside its own box.
+        // Narrow windows above phone width: the table scrolls sideways inside its own box; on
+        // phones its rows stack as cards.
         <Box sx={{ width: '100%', maxWidth: 'calc(100vw - 32px)', overflowX: 'auto' }}>
           <DataTable
             label={paymentMessages.title}
@@ -189,19 +162,13 @@ export function PaymentsPage({
             getRowId={(row) => row.id}
             loading={invoices.isFetching}
             empty={<EmptyData title={filtered ? paymentMessages.emptyFiltered : paymentMessages.empty} />}
-            pagination={{
-              page: query.numPage,
-              rowsPerPage: query.numPageSize,
-              count: invoices.data?.totalItems ?? 0,
-              onPageChange: (numPage) => setQuery((q) => ({ ...q, numPage })),
-              onRowsPerPageChange: (numPageSize) => setQuery((q) => ({ ...q, numPage: 0, numPageSize })),
-            }}
+            pagination={list.pager(invoices.data?.totalItems ?? 0)}
           />
         </Box>
       )}
       {paying && <PayDialog invoice={paying} demo={demo} onPaid={onPaid} onClose={() => setPaying(null)} />}
     </Container>
   );
-  // Every invoice's cells and card read whose invoices these are and how to pay from here.
+  // Every invoice's cells read whose invoices these are and how to pay from here.
   return <InvoiceListContext value={{ customerId, pay: setPaying }}>{page}</InvoiceListContext>;
 }

@@ -5,7 +5,6 @@
  * a link or the back button keeps them — and, below, the month's consumption against the limits.
  */
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,11 +14,8 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { StatementEntry } from '@painel/contracts';
 import {
-  DEFAULT_PAGE_SIZE,
   balanceBilling,
   formatDate,
   formatMoneyText,
@@ -34,15 +30,15 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { CellProps, DataTableColumn } from '../../../components/data-table/data-table-types';
 import { DateField } from '../../../components/masked-fields/date-field';
 import { EmptyData } from '../../../components/empty-state/empty-data';
-import { ListPagination } from '../../../components/pagination/list-pagination';
+import { useListQuery } from '../../../components/filters/use-list-query';
 import { useViewer } from '../../../lib/viewer';
 import { useBalance, useStatement, type StatementFilter } from '../api/get-balance';
 import { ConsumptionSections } from './consumption-page';
 import { PageHeader } from '../../../components/page-header/page-header';
 
 const M = prepaidMessages;
-/** The address's parameters (pt-BR, as the user reads them in the bar). */
-const PARAM = { from: 'de', to: 'ate', page: 'pagina', size: 'tamanho' } as const;
+/** The period's address parameters (pt-BR, as the user reads them in the bar); page and size are the lists'. */
+const FILTER_KEYS = ['de', 'ate'] as const;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function dayLabel(iso: string): string {
@@ -63,22 +59,10 @@ function isoDay(shown: string): string {
 
 const money = (wire: string | null) => (wire === null ? '' : formatMoneyText(wire, 2));
 
-/** The statement's filter as the address holds it; anything malformed is left to the defaults. */
-function filterOf(params: URLSearchParams): StatementFilter {
-  const day = (key: string) => {
-    const value = params.get(key);
-    return value && ISO_DAY.test(value) ? value : null;
-  };
-  const whole = (key: string, fallback: number, min: number) => {
-    const value = Number(params.get(key));
-    return params.has(key) && Number.isInteger(value) && value >= min ? value : fallback;
-  };
-  return {
-    from: day(PARAM.from),
-    to: day(PARAM.to),
-    numPage: whole(PARAM.page, 0, 0),
-    numPageSize: Math.min(whole(PARAM.size, DEFAULT_PAGE_SIZE, 1), 100),
-  };
+/** The statement's period as the address holds it; a malformed day is left to the server's default. */
+function periodOf(filters: Record<(typeof FILTER_KEYS)[number], string>) {
+  const day = (value: string) => (ISO_DAY.test(value) ? value : null);
+  return { from: day(filters.de), to: day(filters.ate) };
 }
 
 type Row = StatementEntry & {
@@ -163,8 +147,8 @@ function BalanceCard({ billing }: { billing: BalanceBilling }) {
 }
 
 function Statement() {
-  const [params, setParams] = useSearchParams();
-  const filter = filterOf(params);
+  const list = useListQuery({ filterKeys: FILTER_KEYS });
+  const filter: StatementFilter = { ...periodOf(list.filters), numPage: list.page, numPageSize: list.size };
   const statement = useStatement(filter);
   const data = statement.data;
   // The fields follow the address until edited; the server's default period fills them otherwise.
@@ -173,17 +157,6 @@ function Statement() {
   // The fields read and take DD/MM/AAAA; the address and the API keep 'YYYY-MM-DD'.
   const from = draft.from ?? shownDay(filter.from ?? data?.from ?? '');
   const to = draft.to ?? shownDay(filter.to ?? data?.to ?? '');
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-
-  function update(next: Partial<StatementFilter>) {
-    const merged = { ...filter, ...next };
-    const search = new URLSearchParams();
-    if (merged.from) search.set(PARAM.from, merged.from);
-    if (merged.to) search.set(PARAM.to, merged.to);
-    if (merged.numPage > 0) search.set(PARAM.page, String(merged.numPage));
-    if (merged.numPageSize !== DEFAULT_PAGE_SIZE) search.set(PARAM.size, String(merged.numPageSize));
-    setParams(search);
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -191,7 +164,7 @@ function Statement() {
     setError(problem);
     if (problem) return;
     setDraft({ from: null, to: null });
-    update({ from: isoDay(from), to: isoDay(to), numPage: 0 });
+    list.applyFilters({ de: isoDay(from), ate: isoDay(to) });
   }
 
   const rows: Row[] = (data?.list ?? []).map((entry, index) => ({
@@ -204,18 +177,11 @@ function Statement() {
   }));
   const columns: DataTableColumn<Row>[] = [
     { accessor: 'dateLabel', label: M.columns.date },
-    { accessor: 'description', label: M.columns.description },
-    { accessor: 'creditLabel', label: M.columns.credit, align: 'right', cell: MoneyCell },
-    { accessor: 'debitLabel', label: M.columns.debit, align: 'right', cell: MoneyCell },
+    { accessor: 'description', label: M.columns.description, stacked: 'title' },
+    { accessor: 'creditLabel', label: M.columns.credit, align: 'right', cell: MoneyCell, stacked: 'filled' },
+    { accessor: 'debitLabel', label: M.columns.debit, align: 'right', cell: MoneyCell, stacked: 'filled' },
     { accessor: 'balanceLabel', label: M.columns.balance, align: 'right', cell: MoneyCell },
   ];
-  const pagination = {
-    page: filter.numPage,
-    rowsPerPage: filter.numPageSize,
-    count: data?.totalItems ?? 0,
-    onPageChange: (numPage: number) => update({ numPage }),
-    onRowsPerPageChange: (numPageSize: number) => update({ numPage: 0, numPageSize }),
-  };
   const empty = <EmptyData title={M.statementEmpty} description={M.statementEmptyHint} />;
 
   return (
@@ -262,41 +228,6 @@ function Statement() {
         <Alert severity="error">{statement.error.message}</Alert>
       ) : !data ? (
         <Skeleton variant="rounded" height={240} />
-      ) : phone ? (
-        // On phones: one line per entry, the same facts as the table's row.
-        <>
-          {rows.length === 0 ? (
-            empty
-          ) : (
-            <Box component="ul" aria-label={M.statementTitle} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {rows.map((row) => (
-                <Box component="li" key={row.id} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-                  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {row.description}
-                    </Typography>
-                    <Typography
-                      variant="body2"
-                      sx={{
-                        fontWeight: 600,
-                        whiteSpace: 'nowrap',
-                        color: row.credit ? 'success.dark' : 'text.primary',
-                      }}
-                    >
-                      {row.credit
-                        ? `${M.columns.credit} ${row.creditLabel}`
-                        : `${M.columns.debit} ${row.debitLabel}`}
-                    </Typography>
-                  </Box>
-                  <Typography variant="body2" color="text.secondary">
-                    {row.dateLabel} · {M.columns.balance} {row.balanceLabel}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
-          )}
-          <ListPagination {...pagination} />
-        </>
       ) : (
         <Box sx={{ width: '100%', overflowX: 'auto' }}>
           <DataTable
@@ -306,7 +237,7 @@ function Statement() {
             getRowId={(row) => row.id}
             loading={statement.isFetching}
             empty={empty}
-            pagination={pagination}
+            pagination={list.pager(data.totalItems)}
           />
         </Box>
       )}

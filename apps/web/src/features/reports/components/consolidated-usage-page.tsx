@@ -27,7 +27,6 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { ConsolidatedUsageRow, Customer } from '@painel/contracts';
 import {
-  DEFAULT_PAGE_SIZE,
   CUSTOMER_PAGE_TEMPLATE,
   accountMessages,
   customerDisplayName,
@@ -46,6 +45,7 @@ import {
 } from '@painel/domain';
 import { CustomerAutocomplete } from '../../../components/customer-autocomplete/customer-autocomplete';
 import { DataTable } from '../../../components/data-table/data-table';
+import { useListQuery } from '../../../components/filters/use-list-query';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
 import { DateField } from '../../../components/masked-fields/date-field';
 import { EmptyData } from '../../../components/empty-state/empty-data';
@@ -70,6 +70,8 @@ import { PageHeader } from '../../../components/page-header/page-header';
 const UsageChart = lazy(() => import('./usage-chart'));
 
 type Row = ConsolidatedUsageRow & { key: string };
+/** Page and size live in the address; the filter is a draft and what was searched, kept here. */
+const NO_FILTERS = [] as const;
 
 function SummaryCard({ label, value }: { label: string; value: string }) {
   return (
@@ -103,15 +105,14 @@ export function ConsolidatedUsagePage({ backTo }: { backTo: string }) {
   const months = useMemo(() => reportMonths(environment, now), [environment, now]);
   const [draft, setDraft] = useState<ReportFilterState>(() => initialFilter(months[0] ?? ''));
   const [applied, setApplied] = useState<ReportFilterState | null>(backoffice ? null : draft);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const paging = useListQuery({ filterKeys: NO_FILTERS });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [customer, setCustomer] = useState<Customer | null>(null);
   // The range's fields as typed (DD/MM/AAAA); the draft holds their ISO days once complete.
   const [rangeText, setRangeText] = useState({ start: '', end: '' });
 
   const query: ReportQuery | null = applied
-    ? { ...filterQuery(environment, applied), numPage: page, numPageSize: pageSize }
+    ? { ...filterQuery(environment, applied), numPage: paging.page, numPageSize: paging.size }
     : null;
   const usage = useConsolidatedUsage(query);
   const chart = useUsageByProduct(query);
@@ -143,7 +144,7 @@ export function ConsolidatedUsagePage({ backTo }: { backTo: string }) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     // AA 4: a changed filter searches from page 0.
-    if (!applied || !sameFilter(applied, draft)) setPage(0);
+    if (!applied || !sameFilter(applied, draft)) paging.setPage(0);
     setApplied(draft);
   };
 
@@ -401,16 +402,7 @@ export function ConsolidatedUsagePage({ backTo }: { backTo: string }) {
         getRowId={(row) => row.key}
         loading={usage.isFetching}
         empty={<EmptyData title={empty} />}
-        pagination={{
-          page,
-          rowsPerPage: pageSize,
-          count: data?.totalItems ?? 0,
-          onPageChange: setPage,
-          onRowsPerPageChange: (size) => {
-            setPageSize(size);
-            setPage(0);
-          },
-        }}
+        pagination={paging.pager(data?.totalItems ?? 0)}
       />
     </Container>
   );

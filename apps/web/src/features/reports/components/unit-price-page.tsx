@@ -16,7 +16,8 @@ import { PageHeader } from '../../../components/page-header/page-header';
 
 const C = reportMessages.unitPriceColumns;
 
-// The price right after what it is for: on a phone the later columns scroll into view.
+// The price right after what it is for: on a phone the later columns scroll into view (a price
+// table, not a list: it keeps its columns rather than stacking them).
 const columns: DataTableColumn<UnitPriceRow>[] = [
   { accessor: 'productName', label: C.product },
   { accessor: 'functionality', label: C.functionality },
@@ -59,6 +60,7 @@ export function UnitPricePage() {
         getRowId={(row) => row.id}
         loading={prices.isPending}
         empty={<EmptyData title={reportMessages.unitPriceEmpty} />}
+        stackBelow={false}
       />
       <Typography component="h2" variant="h6" sx={{ fontWeight: 600, mt: 4, mb: 1 }}>
         {reportMessages.unitPriceHistory}
@@ -70,6 +72,7 @@ export function UnitPricePage() {
         getRowId={(row) => row.id}
         loading={prices.isPending}
         empty={<EmptyData title={reportMessages.unitPriceHistoryEmpty} />}
+        stackBelow={false}
       />
     </Container>
   );

@@ -167,7 +167,7 @@ describe('Saldo e extrato', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Até' })).toHaveValue('31/01/2025');
     await user.click(screen.getByRole('button', { name: 'FILTRAR' }));
     expect(await screen.findByText('Nenhum lançamento no período.')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?de=2025-01-01&ate=2025-01-31');
+    expect(router.state.location.search).toBe('?de=2025-01-01&ate=2025-01-31&page=0');
     expect(calls.map((call) => call.key)).toContain(
       'GET /api/customers/statement?from=2025-01-01&to=2025-01-31&numPage=0&numPageSize=10',
     );
@@ -205,7 +205,7 @@ describe('Saldo e extrato', { timeout: 30_000 }, () => {
       }),
     });
     renderWithUser(<ConsumptionRoute />, {
-      path: '/gestao-da-conta/saldo-e-extrato?de=2026-06-01&ate=2026-06-17&pagina=1',
+      path: '/gestao-da-conta/saldo-e-extrato?de=2026-06-01&ate=2026-06-17&page=1',
       user: paula,
     });
     await screen.findByRole('table', { name: 'Extrato' });

@@ -192,7 +192,7 @@ describe('Consumo consolidado, back office', { timeout: 30_000 }, () => {
       'backoffice',
       {
         'GET /api/customers/list?numPage=0&numPageSize=10&filter=Exem': () =>
-          json(200, { list: [customer], numPage: 0, totalPages: 1, totalItems: 1 }),
+          json(200, { list: [customer], numPage: 0, numPageSize: 10, totalPages: 1, totalItems: 1 }),
         'GET /api/reports/groups?customerId=10': () => json(200, { list: [{ id: 3, name: 'Financeiro' }] }),
         'GET /api/reports/products?date=2026-06-01&customerId=10': () =>
           json(200, { list: [{ id: 1, name: 'Localize' }] }),

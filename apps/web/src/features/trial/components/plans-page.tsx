@@ -4,11 +4,9 @@
  * the person who speaks for the company, the purpose of use — validated by the contract's schema.
  * Once the company asked (here or from the expiry dialog), the page shows the request instead.
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -21,7 +19,6 @@ import {
   maskPhone,
   planOffer,
   plansMessages as m,
-  screenMessages,
   sessionMessages,
 } from '@painel/domain';
 import {
@@ -40,6 +37,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useContractRequest } from '../api/get-contract-request';
 import { useRequestContract } from '../api/request-contract';
+import { QueryState } from '../../../components/query-state/query-state';
 
 const PLAN_OPTIONS = PLAN_OFFERS.map((offer) => ({
   value: offer.planType,
@@ -259,24 +257,7 @@ export function PlansPage() {
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 720 }}>
         {m.intro}
       </Typography>
-      {current.isPending && (
-        <Box role="status" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 2 }}>
-          <CircularProgress size={20} aria-hidden />
-          <Typography>{screenMessages.loading}</Typography>
-        </Box>
-      )}
-      {current.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void current.refetch()}>
-              {m.retry}
-            </Button>
-          }
-        >
-          {m.loadFailed}
-        </Alert>
-      )}
+      <QueryState query={current} errorMessage={m.loadFailed} retryLabel={m.retry} />
       {current.isSuccess &&
         (current.data.request ? (
           <>

@@ -15,8 +15,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import type { UserItem } from '@painel/contracts';
 import {
@@ -75,43 +73,7 @@ function EmailCell({ row }: CellProps<UserItem>) {
   );
 }
 
-/**
- * A phone's row (below 600 px): one cell stacks the name, the e-mail with its copy button, and the
- * status, group, profile and MFA of the wide table's columns, so nothing scrolls sideways at 390 px.
- */
-function StackedUserCell({
-  row,
-  showGroup,
-  showMfa,
-}: {
-  row: UserItem;
-  showGroup: boolean;
-  showMfa: boolean;
-}) {
-  return (
-    <Stack sx={{ gap: 0.5, minWidth: 0 }}>
-      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {row.name}
-      </Typography>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, minWidth: 0 }}>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-          {row.email}
-        </Typography>
-        <CopyButton text={row.email} label={m.columnEmail} />
-      </Stack>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
-        <UserStatusChip status={row.status} />
-        {showMfa && <MfaChip status={row.mfa.status} />}
-      </Stack>
-      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {[showGroup ? row.group?.name : null, row.profile.name].filter(Boolean).join(' · ')}
-      </Typography>
-    </Stack>
-  );
-}
-
 export function UsersTable({ customerId, groupId, viewMode = false }: UsersTableProps) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const toast = useToast();
   const list = useListQuery<UserFilterKey>({ filterKeys: USER_FILTER_KEYS, defaultSize: USERS_PAGE_SIZE });
   const query = useMemo(
@@ -138,46 +100,35 @@ export function UsersTable({ customerId, groupId, viewMode = false }: UsersTable
   const page = users.data;
   const showMfa = customerId !== null || (page?.companyUsesMfa ?? false);
   const columns: DataTableColumn<UserItem>[] = [
-    {
-      accessor: 'name',
-      label: m.columnName,
-      ...(phone
-        ? {
-            cell: ({ row }: CellProps<UserItem>) => (
-              <StackedUserCell row={row} showGroup={groupId === undefined} showMfa={showMfa} />
-            ),
-          }
-        : {}),
-    },
-    { accessor: 'email', label: m.columnEmail, active: !phone, cell: EmailCell },
+    { accessor: 'name', label: m.columnName },
+    { accessor: 'email', label: m.columnEmail, cell: EmailCell },
     {
       accessor: 'status',
       label: m.columnStatus,
-      active: !phone,
       cell: ({ row }) => <UserStatusChip status={row.status} />,
     },
     {
       accessor: 'group',
       label: m.columnGroup,
-      active: !phone && groupId === undefined,
+      active: groupId === undefined,
       cell: ({ row }) => <>{row.group?.name ?? ''}</>,
     },
     {
       accessor: 'profile',
       label: m.columnProfile,
-      active: !phone,
       cell: ({ row }) => <>{row.profile.name}</>,
     },
     {
       accessor: 'mfa',
       label: m.columnMfa,
-      active: !phone && showMfa,
+      active: showMfa,
       cell: ({ row }) => <MfaChip status={row.mfa.status} />,
     },
     {
       accessor: 'id',
       label: m.columnOptions,
       align: 'right',
+      stacked: 'aside',
       cell: ({ row }) => <UserRowMenu user={row} viewMode={viewMode} onAction={(a) => onAction(row, a)} />,
     },
   ];
@@ -307,14 +258,7 @@ export function UsersTable({ customerId, groupId, viewMode = false }: UsersTable
         getRowId={(row) => row.id}
         loading={users.isFetching}
         empty={users.isPending ? null : empty}
-        pagination={{
-          page: list.page,
-          rowsPerPage: list.size,
-          count: page?.totalItems ?? 0,
-          onPageChange: list.setPage,
-          onRowsPerPageChange: list.setSize,
-          rowsPerPageOptions: [...USERS_PAGE_SIZE_OPTIONS],
-        }}
+        pagination={list.pager(page?.totalItems ?? 0, USERS_PAGE_SIZE_OPTIONS)}
       />
       <UserFiltersDrawer
         key={drawerOpen ? 'open' : 'closed'}
