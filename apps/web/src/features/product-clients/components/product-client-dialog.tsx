@@ -22,7 +22,7 @@ import {
   FormSwitch,
   FormTextField,
   SchemaForm,
-  serverFieldErrors,
+  serverErrorMessage,
   useSchemaForm,
 } from '../../../components/form';
 import { LoadingButton } from '../../../components/loading-button/loading-button';
@@ -75,14 +75,12 @@ export function ProductClientDialog({ editing, onClose, onCreated }: ProductClie
   const update = useUpdateProductClient();
   const client = editing === 'new' ? null : editing;
   const form = useSchemaForm(createProductClientBodySchema, { defaultValues: defaultsOf(client) });
-  const { reset, applyServerErrors } = form;
+  const { reset } = form;
   useEffect(() => reset(defaultsOf(client)), [client, reset]);
   if (editing === null) return null;
   const pending = create.isPending || update.isPending;
-  const onError = (error: Error) => {
-    const unplaced = applyServerErrors(error);
-    if (unplaced.length > 0 || serverFieldErrors(error).length === 0) toast.error(error.message);
-  };
+  const onError = (error: Error) =>
+    form.showServerError(error, (failure) => toast.error(serverErrorMessage(failure)));
   const done = (message: string) => {
     // Saved: nothing is left unsaved, so closing asks nothing.
     reset(form.getValues());
