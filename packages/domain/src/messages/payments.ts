@@ -49,6 +49,8 @@ export const paymentMessages = {
   usageLine: 'Consumo do período',
   planFeeLine: 'Mensalidade do plano',
   totalLine: 'Total',
+  /** The expanded amount of an invoice in Pagamentos: what the total is made of. */
+  compositionOf: (number: string) => `Composição da fatura ${number}`,
   // NFS-e (issue 12 item 1)
   nfse: 'NFS-e',
   nfseNumber: 'Número da NFS-e',

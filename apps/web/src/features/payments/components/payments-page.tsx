@@ -31,7 +31,14 @@ import { PageHeader } from '../../../components/page-header/page-header';
 import { QueryError } from '../../../components/query-state/query-state';
 import { useViewer } from '../../../lib/viewer';
 import { useInvoices, type InvoiceQuery } from '../api/get-invoices';
-import { ActionsCell, NfseColumnCell, NowrapCell, ReceiptsColumnCell, StatusCell } from './invoice-cells';
+import {
+  ActionsCell,
+  CompositionCell,
+  NfseColumnCell,
+  NowrapCell,
+  ReceiptsColumnCell,
+  StatusCell,
+} from './invoice-cells';
 import { InvoiceListContext } from './invoice-list-context';
 import { toInvoiceRow, type InvoiceRow } from './invoice-row';
 import { PayDialog } from './pay-dialog';
@@ -40,7 +47,14 @@ const COLUMNS: DataTableColumn<InvoiceRow>[] = [
   { accessor: 'number', label: paymentMessages.number, cell: NowrapCell },
   { accessor: 'periodLabel', label: paymentMessages.period, cell: NowrapCell },
   { accessor: 'dueLabel', label: paymentMessages.dueDate, cell: NowrapCell },
-  { accessor: 'amountLabel', label: paymentMessages.amount, align: 'right', cell: NowrapCell },
+  {
+    accessor: 'amountLabel',
+    label: paymentMessages.amount,
+    align: 'right',
+    cell: NowrapCell,
+    expandAccessor: 'products',
+    expandCell: CompositionCell,
+  },
   { accessor: 'status', label: paymentMessages.status, cell: StatusCell, stacked: 'aside' },
   { accessor: 'receipts', label: paymentMessages.receipts, cell: ReceiptsColumnCell },
   { accessor: 'nfse', label: paymentMessages.nfse, cell: NfseColumnCell },

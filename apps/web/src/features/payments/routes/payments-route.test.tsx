@@ -129,6 +129,37 @@ describe('Pagamentos', { timeout: 30_000 }, () => {
     await expectNoAxeViolations(container);
   });
 
+  it("opens an invoice's composition: usage per product, the plan's fee, a late adjustment, the total", async () => {
+    const detailed: Invoice = {
+      ...october,
+      usageAmount: '1.005',
+      products: [
+        { name: 'Localize', amount: '0.805' },
+        { name: 'SMS', amount: '0.200' },
+      ],
+      adjustments: [{ period: '2026-08', amount: '-12.500' }],
+      amount: '1478.505',
+    };
+    const { events, container } = setup(financial, { [LIST]: () => json(200, page([detailed])) });
+    const table = await screen.findByRole('table', { name: 'Pagamentos' });
+    const row = (await within(table).findByText('2026-10-000010')).closest('tr') as HTMLElement;
+    await events.click(within(row).getByRole('button', { name: 'Expandir detalhes' }));
+    const list = await screen.findByLabelText('Composição da fatura 2026-10-000010');
+    const pairs = [...list.querySelectorAll('dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+    expect(pairs).toEqual([
+      ['Consumo do período', 'R$ 1,01'],
+      ['Localize', 'R$ 0,81'],
+      ['SMS', 'R$ 0,20'],
+      ['Mensalidade do plano', 'R$ 1.490,00'],
+      ['Ajuste de consumo de agosto/2026 (registrado após a fatura)', '-R$ 12,50'],
+      ['Total', 'R$ 1.478,51'],
+    ]);
+    await expectNoAxeViolations(container);
+  });
+
   it('says honestly when no NFS-e provider is configured', async () => {
     const waiting: Invoice = {
       ...september,
