@@ -65,7 +65,15 @@ export const usersQuerySchema = z.object({
   profileId: optional(idSchema),
 });
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
-export const USER_FILTER_KEYS = ['name', 'email', 'userStatus', 'mfaStatus', 'groupId', 'profileId'] as const;
+/** The list's filters, as the web keeps them in the address: each is a field of the query. */
+export const USER_FILTER_KEYS = [
+  'name',
+  'email',
+  'userStatus',
+  'mfaStatus',
+  'groupId',
+  'profileId',
+] as const satisfies readonly (keyof UsersQuery)[];
 
 export const userParamsSchema = z.object({ userId: idSchema });
 

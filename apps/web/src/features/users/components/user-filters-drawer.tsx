@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';
-import type { UserOptions } from '@painel/contracts';
+import { USER_FILTER_KEYS, type UserOptions } from '@painel/contracts';
 import {
   MFA_STATUSES,
   MFA_STATUS_BY_VALUE,
@@ -18,7 +18,6 @@ import { FilterDrawer } from '../../../components/filters/filter-drawer';
 import { OptionSelect } from './option-select';
 import { UserNameFilter } from './user-name-filter';
 
-export const USER_FILTER_KEYS = ['name', 'email', 'userStatus', 'mfaStatus', 'groupId', 'profileId'] as const;
 export type UserFilterKey = (typeof USER_FILTER_KEYS)[number];
 export type UserFilters = Record<UserFilterKey, string>;
 

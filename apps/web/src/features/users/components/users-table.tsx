@@ -16,7 +16,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import type { UserItem } from '@painel/contracts';
+import { USER_FILTER_KEYS, type UserItem } from '@painel/contracts';
 import {
   USERS_PAGE_SIZE,
   USERS_PAGE_SIZE_OPTIONS,
@@ -44,7 +44,6 @@ import { ProfilePermissions } from './profile-permissions';
 import { SecurityQuestionDialog } from './security-question-dialog';
 import { MfaChip, UserStatusChip } from './user-chips';
 import {
-  USER_FILTER_KEYS,
   UserFiltersDrawer,
   mfaOptions,
   statusOptions,
