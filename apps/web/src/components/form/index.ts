@@ -19,4 +19,4 @@ export {
 export { NewPasswordFields } from './new-password-fields';
 /** For a form that keeps its own state (no SchemaForm): the same guard SchemaForm holds. */
 export { useUnsavedChangesPrompt } from '../unsaved-changes-prompt';
-export { fieldNameOf, serverErrorMessage, serverFieldErrors } from './server-errors';
+export { fieldNameOf, serverErrorMessage } from './server-errors';
