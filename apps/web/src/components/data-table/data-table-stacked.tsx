@@ -4,7 +4,7 @@
  * it (a status chip, the row's menu); every other column is a labelled line, its label the
  * column's header ('filled' ones only when the row has a value there). A disabled row is greyed, its controls inert, and its message written under it.
  */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { fieldOf, type DataTableColumn, type DataTableRowFlags } from './data-table-types';
@@ -93,10 +93,15 @@ export function DataTableStacked<T extends object>({
                 {lines
                   .filter((column) => column.stacked !== 'filled' || isFilled(fieldOf(row, column.accessor)))
                   .map((column) => (
-                    <StackedLine key={column.accessor} label={column.label}>
-                      {cellContent(row, column)}
-                      {column.expandAccessor !== undefined && expandedContent(row, column)}
-                    </StackedLine>
+                    <Fragment key={column.accessor}>
+                      <StackedLine label={column.label}>{cellContent(row, column)}</StackedLine>
+                      {column.expandAccessor !== undefined && (
+                        // The detail takes the card's whole width, under its line (a phone has no room beside it).
+                        <Box component="dd" sx={{ gridColumn: '1 / -1', m: 0, minWidth: 0 }}>
+                          {expandedContent(row, column)}
+                        </Box>
+                      )}
+                    </Fragment>
                   ))}
               </Box>
             )}

@@ -67,7 +67,13 @@ export function CompositionCell({ row }: CellProps<InvoiceRow>) {
     <Box
       component="dl"
       aria-label={m.compositionOf(row.number)}
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, max-content) max-content', columnGap: 3 }}
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, max-content) max-content',
+        columnGap: 3,
+        typography: 'body2',
+      }}
     >
       {lines.map((line, index) => (
         <Box key={index} sx={{ display: 'contents', fontWeight: line.total ? 600 : undefined }}>
