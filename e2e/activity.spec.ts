@@ -1,5 +1,5 @@
 /**
- * The 'Atividade' view (issue 10 item 4) in Chromium: an administrator reads the company's trail
+ * The 'Atividade' view in Chromium: an administrator reads the company's trail
  * from the menu and filters it; staff read a customer's in the back office. Screenshots of both
  * widths land in the run's output folder for a person to look at.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Saldo e extrato' (issue 11 item 7): the administrator of a prepaid (PONTUAL) company sees the
+ * 'Saldo e extrato': the administrator of a prepaid (PONTUAL) company sees the
  * balance of its monthly top-ups against seven months of usage, pages the statement, narrows it
  * to a period that goes into the address, meets the empty state, and the page reads well at
  * 390 px and on a desktop, axe-clean.

@@ -1,5 +1,5 @@
 /**
- * Registered boletos (issue 22): in demo mode staff open the blocked company's Pagamentos in the back
+ * Registered boletos: in demo mode staff open the blocked company's Pagamentos in the back
  * office, exchange files with the stand-in bank (a CNAB 240 remittance registers every unpaid
  * invoice's boleto; its return confirms them), and pay boletos at the demo bank: its next return
  * settles them through the same payment function as the webhook. It pays every overdue invoice but

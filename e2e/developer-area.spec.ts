@@ -1,5 +1,5 @@
 /**
- * Área do desenvolvedor (issue 12 item 3): the demo administrator (Empresa Demonstração, API flag)
+ * Área do desenvolvedor: the demo administrator (Empresa Demonstração, API flag)
  * creates an API credential, copies the secret shown once, obtains a client_credentials token with
  * it and makes a call that token allows (introspection of the token by its own client).
  */

@@ -1,5 +1,5 @@
 /**
- * Journeys of groups (issue 10): an administrator narrows a group's access days and a member
+ * Journeys of groups: an administrator narrows a group's access days and a member
  * signed in elsewhere is refused on their next request; staff find a customer in the back office
  * and open its groups. The day taken away is three days from today in São Paulo, so the journey
  * means the same whatever the hour it runs at (no clock edge near midnight).

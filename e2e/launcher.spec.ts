@@ -1,5 +1,5 @@
 /**
- * The launcher and single sign-on of sibling products (issue 4 item 3), and the login page's
+ * The launcher and single sign-on of sibling products, and the login page's
  * footer, banner and terms (item 4). Products are the stand-in of apps/api modules/demo-product,
  * started by the journeys' server (PRODUCT_DEMO_PORT): a launch really goes through GET authorize,
  * the code exchange and the session read with the product's token.

@@ -11,7 +11,7 @@ test.describe('login journey', () => {
     await expect(page.getByRole('link', { name: 'Esqueci minha senha?' })).toBeVisible();
     await expect(page.getByText('BACKOFFICE')).toHaveCount(0);
     await expectAccessible(page);
-    // The form comes before the banner: the first Tab reaches the e-mail field (issue 12).
+    // The form comes before the banner: the first Tab reaches the e-mail field.
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('E-mail')).toBeFocused();
 

@@ -1,5 +1,5 @@
 /**
- * Journeys of issue 19 §2, §3 and §5: an administrator finds the users list and Perfis de acesso by
+ * Journeys of navigation: an administrator finds the users list and Perfis de acesso by
  * clicking, and closes a right-hand drawer by its X on a desktop screen; a gerente sees his group's
  * restrictions read-only; staff go from Clientes to a customer's groups and back. They only read
  * (the drawer is closed unsaved), so they depend on no other journey's data and leave none.

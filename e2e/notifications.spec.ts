@@ -1,5 +1,5 @@
 /**
- * Journeys of the notifications (issue 4): the bell's counter, the menu and its pages, the virtual
+ * Journeys of the notifications: the bell's counter, the menu and its pages, the virtual
  * seller's timing, and a notification written in the back office reaching a customer's bell. The
  * demo data is db/seed/demo-services.ts; other journeys may add notifications, so counts are read
  * from the page rather than assumed.
@@ -77,7 +77,7 @@ test('the virtual sellers come one at a time: 5 s after load, the next 1.5 s aft
   // The banner comes with the extra notifications, about 650 ms after load.
   const banner = page.getByRole('status').filter({ hasText: 'relatório de consumo consolidado' });
   await expect(banner).toBeVisible();
-  // Demo content points at what exists (issue 12): the consolidated consumption report, in Relatórios.
+  // Demo content points at what exists: the consolidated consumption report, in Relatórios.
   await expect(banner).toContainText('Veja em Gestão da conta › Relatórios');
   await expect(banner.getByRole('link', { name: 'Saiba mais' })).toHaveCount(0);
   await expect(first).toHaveCount(0);
@@ -126,7 +126,7 @@ test('staff write a notification to one user, found by name, and that user’s b
   await staff.getByRole('button', { name: 'PUBLICAR NOTIFICAÇÃO' }).click();
   await expect(staff.getByText('Campo obrigatório.')).toHaveCount(2);
 
-  // Only Otávio, found by part of his name typed without the accent (issue 19 §5: no typed code).
+  // Only Otávio, found by part of his name typed without the accent (no typed code).
   await staff.getByRole('radio', { name: 'Um usuário' }).click();
   const recipient = staff.getByRole('combobox', { name: 'Usuário' });
   await recipient.fill('otavio reis');
@@ -170,7 +170,7 @@ test('staff write a notification to one user, found by name, and that user’s b
   await expect(newest.locator('script, [onclick]')).toHaveCount(0);
 });
 
-test('the announcement that leads to Relatórios does not reach a gerente, who may not open it (issue 19 §2)', async ({
+test('the announcement that leads to Relatórios does not reach a gerente, who may not open it', async ({
   page,
 }) => {
   const extras = page.waitForResponse(

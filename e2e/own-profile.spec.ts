@@ -1,5 +1,5 @@
 /**
- * Journeys of issue 9's leftovers: an administrator edits a custom profile and its signed-in holder
+ * Journeys of custom profiles: an administrator edits a custom profile and its signed-in holder
  * (another browser) loses the right on the next request; a user with an authenticator app changes
  * their password on the own profile through the MFA challenge and is logged out with the message.
  * TOTP codes come from otplib, the server's library, with the demo secret (db/seed/demo.ts).

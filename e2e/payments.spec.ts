@@ -1,7 +1,7 @@
 /**
- * Pagamentos (issue 12): the company blocked for non-payment opens Pagamentos, sees its overdue
+ * Pagamentos: the company blocked for non-payment opens Pagamentos, sees its overdue
  * invoices with boleto and PIX, pays them through the demo provider (the same signed webhook a
- * bank would call) and the last one by PIX (issue 22: the charge's BR Code paid at the stand-in
+ * bank would call) and the last one by PIX (the charge's BR Code paid at the stand-in
  * PSP, which notifies the portal through the API Pix webhook), and gets its products back at once. It runs after every other journey (its own
  * project in playwright.config.ts): the others expect the demo company still blocked.
  */

@@ -1,5 +1,5 @@
 /**
- * Contratar planos (issue 12): a trial user picks a plan and asks for it (the indicator reads 'Em
+ * Contratar planos: a trial user picks a plan and asks for it (the indicator reads 'Em
  * contratação.', the sales address gets the e-mail), staff convert the company in the back
  * office, and the user is no longer on trial. On its own demo trial company (contratar@), so
  * trial@'s journeys keep their trial.

@@ -1,5 +1,5 @@
 /**
- * 'Produtos integrados' (issue 23): staff register a product's client, see its secret once, rotate
+ * 'Produtos integrados': staff register a product's client, see its secret once, rotate
  * it and revoke the previous one, in the real back office.
  */
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 19 point 1, end to end: the products a custom profile grants are the products its holders
+ * End to end: the products a custom profile grants are the products its holders
  * get. An administrator builds a profile from Operador with only Localize and Gestão de Cobrança
  * in the wizard, invites a new user with it (the 'Cadastrar Senha' link from the development
  * mailbox), and that user sees only those products in 'Minhas Soluções', opens Localize through

@@ -1,5 +1,5 @@
 /**
- * Journeys of access profiles (issue 9): an administrator builds a custom profile through the
+ * Journeys of access profiles: an administrator builds a custom profile through the
  * wizard and finds it in the grid; staff open a customer's profiles in the back office. Names
  * carry a per-run suffix, since the journeys share one database.
  */

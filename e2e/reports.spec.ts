@@ -1,5 +1,5 @@
 /**
- * Usage from product to report (issue 11): an operator consumes through the stand-in product
+ * Usage from product to report: an operator consumes through the stand-in product
  * ('Fazer uma consulta' goes through the real authorize and ingestion calls), the administrator
  * opens the consolidated report with the demo data, sees the chart and the table with that
  * consumption, and downloads the CSV export through its signed link.

@@ -1,5 +1,5 @@
 /**
- * The portal services of issue 4 as a user meets them: the ombudsman's request reaching its
+ * The portal services as a user meets them: the ombudsman's request reaching its
  * mailbox, the connectivity notices, the trial indicator, the cookie bar, and a feature flag
  * switched by staff in the back office reaching a customer's shell.
  */

@@ -283,7 +283,7 @@ test('the back office: its staff screens, no help centre, the old sidebar', asyn
   await expectAccessible(page);
   const profile = await openProfileMenu(page, 'Sofia Suporte Andrade');
   await expect(profile.getByRole('menuitem')).toHaveText(['Meu perfil', 'Sair']);
-  // The back office's own profile (issue 9): the portal's page, from the staff call.
+  // The back office's own profile: the portal's page, from the staff call.
   await profile.getByRole('menuitem', { name: 'Meu perfil' }).click();
   await expect(page).toHaveURL(`${BACKOFFICE}/backoffice/meu-perfil`);
   await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
@@ -300,7 +300,7 @@ test('the back office: its staff screens, no help centre, the old sidebar', asyn
     'page',
   );
 
-  // Issue 12: nothing of the page runs past a phone's width.
+  // Nothing of the page runs past a phone's width.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('button', { name: 'ADICIONAR' }).first()).toBeVisible();
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -1,5 +1,5 @@
 /**
- * Journeys of issue 21 on the users screen, as an administrator does them by clicking and typing:
+ * Journeys of corrections on the users screen, as an administrator does them by clicking and typing:
  * correcting a user's e-mail and phone in 'Alterar usuário' (the new address confirms by the
  * e-mailed link, then signs in), leaving a form with unsaved data by a menu link (asked first,
  * with PF 2's sentence), and lifting

@@ -1,5 +1,5 @@
 /**
- * Journeys of user administration (issue 10): a gerente invites an operador from the users page;
+ * Journeys of user administration: a gerente invites an operador from the users page;
  * the operador opens the 'Cadastrar Senha' link from the development mailbox, sets a password and
  * signs in. Addresses carry a per-run suffix, since the journeys share one database. A user with
  * an authenticator app sets their own security question on the profile page, and staff check the

@@ -1,4 +1,4 @@
-// `npm run bench:start` (issue 8, item 7): how long the API takes to start and how much memory it
+// `npm run bench:start` (item 7): how long the API takes to start and how much memory it
 // holds when idle, run through the TypeScript loader (tsx) and as compiled JavaScript
 // (apps/api/dist/server.js, `npm run build -w @painel/api`), on the embedded database and on
 // PostgreSQL. Production settings (NODE_ENV=production: no demo data, no /docs). Startup is from

@@ -1,4 +1,4 @@
-// `npm run bench:web` (issue 4, item 7): builds the web app, starts the real server on a fresh
+// `npm run bench:web` (item 7): builds the web app, starts the real server on a fresh
 // embedded database with the demo data, and prints, for the login route and for /inicio:
 // the gzipped JavaScript the page loads (targets: login ≤ 150 kB, /inicio ≤ 250 kB) and the
 // Lighthouse desktop performance and accessibility scores (targets: ≥ 95 and 100), in Debian's

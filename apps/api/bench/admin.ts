@@ -1,5 +1,5 @@
 /**
- * `npm run bench:admin` (issue 10): the users list of one company with 100,000 users and 2,000
+ * `npm run bench:admin`: the users list of one company with 100,000 users and 2,000
  * groups, on PostgreSQL (a scratch database, when a server answers) and on the embedded database.
  * Prints p50/p95 of the list (page of 5 and its count, as the API runs them), of each kind of
  * exact filter, of a manager's scope (Operador users of one group), and of the count alone, next

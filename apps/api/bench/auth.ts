@@ -5,7 +5,7 @@
  *   1. full password logins/s (authorize + token) next to the argon2id bound: verifications/s of
  *      the same hash with the same parallelism, measured here — target ratio ≥ 0.8;
  *   2. authenticated GET /api/oauth2/session/s next to a bare route of the same process
- *      (/api/health), with p99 — target ratio ≥ 0.9 and p99 ≤ 1.2 × the bare route's (issue 26);
+ *      (/api/health), with p99 — target ratio ≥ 0.9 and p99 ≤ 1.2 × the bare route's;
  *   3. session checks while logins saturate the server — target p99 ≤ 50 ms.
  * Each row prints next to its goal, with the load average of the machine when it was measured.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load` (issue 26): N signed-in sessions (100, 200, 400; BENCH_SESSIONS to choose)
+ * `npm run bench:load`: N signed-in sessions (100, 200, 400; BENCH_SESSIONS to choose)
  * browse the portal's main pages in closed loops for BENCH_SECONDS each, on the embedded database
  * and on PostgreSQL; next to each, a bare route (/api/health) under the same concurrency. Prints
  * requests/s, errors, p50 and p99, and the goal row of the issue (200 sessions on PostgreSQL: 0

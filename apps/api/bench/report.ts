@@ -1,5 +1,5 @@
 /**
- * `npm run bench:report` (issue 11): usage figures side by side in one run, on PostgreSQL (a
+ * `npm run bench:report`: usage figures side by side in one run, on PostgreSQL (a
  * scratch database, when a server answers) and on the embedded database with a smaller set.
  * Client and database share this machine's cores: compare the ratios, not the absolutes.
  *   1. ingestion events/s in batches of 1,000 over HTTP (the real API, built by buildApp and

@@ -45,7 +45,7 @@ const envSchema = z
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
     DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-    // Files of background report exports (issue 11 item 6); DATA_DIR/exports by default.
+    // Files of background report exports; DATA_DIR/exports by default.
     REPORT_EXPORTS_DIR: z.string().optional(),
     SESSION_IDLE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(SESSION_IDLE_S),
     SESSION_ABSOLUTE_SECONDS: z.coerce

@@ -41,7 +41,7 @@ export const auditEventSchema = z.object({
 export const auditPageSchema = pagedListSchema(auditEventSchema).meta({ id: 'AuditPage' });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
-// --- 'Atividade' (issue 10 item 4) ---
+// --- 'Atividade' ---
 
 /**
  * GET {customers}/audit: the company's trail as the 'Atividade' view reads it. The portal's is the

@@ -30,7 +30,7 @@ export const authorizeBodySchema = z
     response_type: z.string().min(1).max(50),
     code_challenge: z.string().min(43).max(128).regex(base64url).optional(),
     code_challenge_method: z.literal('S256').optional(),
-    /** OpenID Connect (issue 13): `openid` asks for an ID token; the nonce comes back in it. */
+    /** OpenID Connect: `openid` asks for an ID token; the nonce comes back in it. */
     scope: z.string().max(1000).optional(),
     nonce: z.string().max(512).optional(),
   })

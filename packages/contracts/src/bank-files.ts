@@ -1,5 +1,5 @@
 /**
- * The bank files of registered boletos (issue 22), back office only:
+ * The bank files of registered boletos, back office only:
  *
  *   GET  /customers/:customerId/payments/bank-files                     the customer's lines in every CNAB file
  *   POST /payments/bank-files/exchange                                  send the remittance, read the returns, now

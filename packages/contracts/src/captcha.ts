@@ -1,5 +1,5 @@
 /**
- * The captcha of login and recovery (issue 3 item 8): a self-hosted ALTCHA proof of work. The web
+ * The captcha of login and recovery: a self-hosted ALTCHA proof of work. The web
  * fetches a challenge, the widget solves it, and the form sends the widget's payload (base64 JSON of
  * challenge and solution) in its captcha field; the API verifies it once. reCAPTCHA tokens travel
  * in the same field when the server is configured for it.

@@ -23,11 +23,11 @@ import { plainText } from './schemas';
 
 export const customerPaths = {
   list: '/customers/list',
-  /** The back office's customers page (issue 10): the list with plan, status and user count. */
+  /** The back office's customers page: the list with plan, status and user count. */
   overview: '/customers/overview',
 } as const;
 
-/** One customer's header in the back office (issue 10): `/customers/{customerId}/summary`. */
+/** One customer's header in the back office: `/customers/{customerId}/summary`. */
 export function customerSummaryPath(customerId: number): string {
   return `/customers/${customerId}/summary`;
 }

@@ -1,5 +1,5 @@
 /**
- * Área do desenvolvedor (issue 12 item 3): a company administrator's API credentials, which are
+ * Área do desenvolvedor: a company administrator's API credentials, which are
  * the company's own OAuth clients (client_credentials). The secret appears only in the answers of
  * create and rotate; only its hash is kept.
  */

@@ -119,7 +119,7 @@ export const errorCatalogue = {
   GROUP_DAY_LOCKED: { status: 400, message: groupMessages.invalidHours },
   /** The change would shut the acting user out of their own group (inactive, hours, address). */
   GROUP_SELF_LOCKOUT: { status: 409, message: groupMessages.selfLockout },
-  /** A group-scoped editor changed the limit, hours, IPs or status of a group (issue 19 §3): audited. */
+  /** A group-scoped editor changed the limit, hours, IPs or status of a group: audited. */
   GROUP_RESTRICTIONS_LOCKED: { status: 403, message: groupMessages.restrictionsLocked },
   /** Sign-in and every request: the user's group is Inativo. */
   GROUP_INACTIVE: { status: 403, message: groupMessages.groupInactive },
@@ -138,21 +138,21 @@ export const errorCatalogue = {
   /** The company would be left without an active administrator: audited. */
   LAST_ADMINISTRATOR: { status: 409, message: userMessages.lastAdministrator },
   MFA_NOT_RESETTABLE: { status: 409, message: userMessages.mfaNotResettable },
-  // Issue 11: a report export's signed link that expired, was altered or names no export.
+  // A report export's signed link that expired, was altered or names no export.
   EXPORT_LINK_INVALID: { status: 403, message: reportMessages.exportLinkExpired },
-  // Issue 12 item 1: only a failed NFS-e issuance is tried again.
+  // Only a failed NFS-e issuance is tried again.
   NFSE_NOT_RETRYABLE: { status: 409, message: paymentMessages.nfseNotRetryable },
-  // Issue 22: the demo bank pays only a boleto it registered; no bank account configured.
+  // The demo bank pays only a boleto it registered; no bank account configured.
   BOLETO_NOT_REGISTERED: { status: 409, message: boletoMessages.demoPayFailed },
   BANK_NOT_CONFIGURED: { status: 409, message: boletoMessages.bankNotConfigured },
-  // Issue 11 item 6: background exports queued or running for the company at the limit; a job's link before it is done.
+  // Background exports queued or running for the company at the limit; a job's link before it is done.
   EXPORT_LIMIT_REACHED: { status: 429, message: reportMessages.exportLimitReached },
   EXPORT_NOT_READY: { status: 409, message: reportMessages.exportNotReady },
-  // Issue 10: the own security question is set only while the user's second factor is Ativo.
+  // The own security question is set only while the user's second factor is Ativo.
   SECURITY_QUESTION_MFA_INACTIVE: { status: 409, message: securityQuestionMessages.mfaRequired },
   // A payment provider's webhook whose signature is missing or wrong (not a user's expired session).
   WEBHOOK_SIGNATURE_INVALID: { status: 401, message: paymentMessages.webhookSignatureInvalid },
-  // Issue 22: a confirmation whose paidAt is later than now (beyond a few minutes of clock drift): audited.
+  // A confirmation whose paidAt is later than now (beyond a few minutes of clock drift): audited.
   PAYMENT_PAID_AT_IN_FUTURE: { status: 422, message: paymentMessages.paidAtInFuture },
   // A customerId naming a company the caller cannot reach (or none).
   CUSTOMER_NOT_FOUND: { status: 404, message: apiMessages.customerNotFound },

@@ -1,5 +1,5 @@
 /**
- * Groups (AA 2.5, 3, 7; issue 10): the company's groups with user counts, one group with its IPs,
+ * Groups (AA 2.5, 3, 7): the company's groups with user counts, one group with its IPs,
  * access days and members, the customer's select data, and the create and save bodies. Bodies are
  * checked with the domain's group rules (name, IPs and CIDR ranges, days, time ranges); the server
  * adds what only it knows (the customer's limit and zero rule, tenancy, delegation, unique names).
@@ -161,7 +161,7 @@ export type GroupSaved = z.infer<typeof groupSavedSchema>;
 
 export const groupParamsSchema = z.object({ groupId: z.coerce.number().int().positive().max(2_147_483_647) });
 
-// --- The customer's default access days and hours (AA 4, issue 21 point 7) ---
+// --- The customer's default access days and hours (AA 4) ---
 
 /** `/customers/{customerId}/access-hours` (back office): staff read and set a customer's defaults. */
 export function customerAccessHoursPath(customerId: number): string {

@@ -1,6 +1,6 @@
 /**
  * Contracts of the second factor (PF 3 'MFA session object' and 'Verification error items', PF 7
- * /mfa calls, PF 8 'Resend SMS' and 'Verify code'; issue 3 item 5): the login challenge, code
+ * /mfa calls, PF 8 'Resend SMS' and 'Verify code'): the login challenge, code
  * verification, SMS resend, enrolment in Privacidade e segurança, its external variants for
  * sibling products, and the MFA reset of AA 6.
  */

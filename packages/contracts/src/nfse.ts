@@ -1,5 +1,5 @@
 /**
- * NFS-e (issue 12 item 1): what the portal shows of an invoice's NFS-e, the back office's retry,
+ * NFS-e: what the portal shows of an invoice's NFS-e, the back office's retry,
  * and the provider protocol `NFSE_PROVIDER=http` speaks (JSON over HTTP, `Authorization: Bearer`):
  *
  *   POST {NFSE_PROVIDER_URL}/rps                           send an RPS; idempotent by `reference`

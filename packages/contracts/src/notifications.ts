@@ -1,6 +1,6 @@
 /**
  * Portal notifications (PF 2 'Notifications menu', PF 3 'Portal notification' and 'Extra
- * notification', PF 4, PF 7, PF 8) and their back-office authoring (issue 4).
+ * notification', PF 4, PF 7, PF 8) and their back-office authoring.
  *
  * - GET /notifications?numPage: the bell's list, 10 per page, newest first.
  * - GET /notifications/count: unread ones (the badge shows notificationMessages.overflow above 9).
@@ -141,7 +141,7 @@ const extraBase = {
   eventLabel: z.string().nullable(),
   /**
    * The page of this app it leads to ('Veja em Relatórios'): the portal shows it only to readers who
-   * may open that page (issue 19 §2). Null: it leads nowhere in particular.
+   * may open that page. Null: it leads nowhere in particular.
    */
   targetRoute: z.string().nullable(),
 };
@@ -273,7 +273,7 @@ const createExtraBase = {
   variant: optionalText(30),
   eventCategory: optionalText(100),
   eventLabel: optionalText(255),
-  /** The page of this app it leads to; readers who may not open it do not get it (issue 19 §2). */
+  /** The page of this app it leads to; readers who may not open it do not get it. */
   targetRoute: appPathSchema.nullable().default(null),
   /** When it starts and stops showing (ISO 8601); null: at once, and until removed. */
   startsAt: isoInstant,

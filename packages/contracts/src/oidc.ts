@@ -1,5 +1,5 @@
 /**
- * OpenID Connect and OAuth lifecycle calls of the identity provider (issue 13): paths and request
+ * OpenID Connect and OAuth lifecycle calls of the identity provider: paths and request
  * schemas. Bodies are form-encoded; unknown parameters are ignored as RFC 6749 3.2 says.
  */
 import { z } from 'zod';

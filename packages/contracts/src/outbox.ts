@@ -1,5 +1,5 @@
 /**
- * The development mailbox (issue 3 item 7): with no SMTP or SMS provider configured, messages are
+ * The development mailbox: with no SMTP or SMS provider configured, messages are
  * kept in the outbox and read at /dev/caixa-de-saida (HTML) or, by tests and journeys, as JSON.
  * Neither exists when NODE_ENV=production.
  */

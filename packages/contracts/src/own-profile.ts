@@ -29,7 +29,7 @@ export const ownProfileSchema = z
     /** The company uses MFA: the mobile changes only when the second factor is (re)registered. */
     mobileLocked: z.boolean(),
     /**
-     * The own security question (issue 10): whether the second factor is Ativo (the question is
+     * The own security question: whether the second factor is Ativo (the question is
      * asked only then) and the question set, or null when none is. Never the answer. Null in the
      * back office: staff have no question to be asked.
      */
@@ -52,7 +52,7 @@ export type OwnProfileUpdateBody = z.infer<typeof ownProfileUpdateBodySchema>;
 export const ownProfileUpdatedSchema = z.object({ message: z.string() });
 
 /**
- * `PUT {customers}/users/profile/security-question` (issue 10): the signed-in user sets or changes
+ * `PUT {customers}/users/profile/security-question`: the signed-in user sets or changes
  * their own security question, confirming with their current password. The question is one of the
  * domain's list; the answer is bounded on its normalised form (what is hashed). The same schema
  * checks the profile page's form.

@@ -1,5 +1,5 @@
 /**
- * Pagamentos (issue 12), in both environments (the back office names the customer in the path,
+ * Pagamentos, in both environments (the back office names the customer in the path,
  * `/customers/:customerId/payments/…`):
  *
  *   GET  /customers/payments/invoices                   period (YYYY-MM), status, numPage, numPageSize
@@ -44,7 +44,7 @@ export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 
 export const invoiceParamsSchema = z.object({ invoiceId: idSchema });
 
-/** One payment the invoice received (issue 22: short, over and duplicate payments are shown too). */
+/** One payment the invoice received (short, over and duplicate payments are shown too). */
 export const invoiceReceiptSchema = z
   .object({
     paidAt: z.string(),
@@ -75,7 +75,7 @@ export const invoiceSchema = z
     /** Only while open or overdue. */
     boleto: z.object({ digitableLine: z.string(), barcode: z.string() }).nullable(),
     pix: z.object({ copyPaste: z.string() }).nullable(),
-    /** The NFS-e of a paid invoice (issue 12 item 1); null while unpaid. */
+    /** The NFS-e of a paid invoice; null while unpaid. */
     nfse: invoiceNfseSchema.nullable(),
     /** Every payment received, oldest first, and their sum in cents. */
     receipts: z.array(invoiceReceiptSchema),

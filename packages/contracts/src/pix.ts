@@ -1,5 +1,5 @@
 /**
- * The Banco Central's API Pix (issue 22), the part the portal speaks to a PSP and hears back:
+ * The Banco Central's API Pix, the part the portal speaks to a PSP and hears back:
  *
  *   POST {token endpoint}            OAuth2 client credentials (Basic client_id:client_secret)
  *   PUT  {PIX_API_URL}/cobv/:txid    a charge with due date; answers its `loc.location`

@@ -26,7 +26,7 @@ export const publicConfigSchema = z
       .nullable(),
     /** Base address of each sibling product (product id -> URL), for launching it through SSO. */
     productUrls: z.record(z.string(), z.string()),
-    /** Developer area (issue 12): where the OpenAPI pages are served (API_DOCS), or null when they are off. */
+    /** Developer area: where the OpenAPI pages are served (API_DOCS), or null when they are off. */
     apiDocsUrl: z.string().nullable().optional(),
   })
   .meta({ id: 'PublicConfig' });

@@ -68,7 +68,7 @@ export const consolidatedUsageSchema = pagedListSchema(consolidatedUsageRowSchem
     totalPricePerUser: moneySchema,
     /**
      * Months of the period whose usage changed after their invoice, and the later invoice that
-     * billed the difference (issue 22; credit negative), oldest first. The whole month's change:
+     * billed the difference (credit negative), oldest first. The whole month's change:
      * the report's group and product filters do not narrow it.
      */
     billedLater: z.array(

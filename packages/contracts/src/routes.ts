@@ -25,7 +25,7 @@ export const passwordLinkPaths = {
   register: '/cadastro-de-senha',
 } as const;
 
-/** The web page the e-mailed link that confirms a user's new e-mail opens, with `?hash=<token>` (issue 21). */
+/** The web page the e-mailed link that confirms a user's new e-mail opens, with `?hash=<token>`. */
 export const emailChangeLinkPath = '/confirmacao-de-email';
 
 /** GET the captcha challenge (contracts captcha.ts has its schema); here so the login page needs no zod. */

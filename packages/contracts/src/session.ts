@@ -41,10 +41,10 @@ export const sessionUserSchema = z
       migration: z.boolean(),
       mfa: z.boolean(),
       blockedForNonPayment: z.boolean(),
-      /** Ours (issue 21): a trial plan whose seven days are over ('Período expirado.'); false for a contract. */
+      /** Ours: a trial plan whose seven days are over ('Período expirado.'); false for a contract. */
       trialExpired: z.boolean(),
       createdAt: z.string(),
-      /** Ours (issue 19): the products the company owns; `products` are those of them the user's profile grants. */
+      /** Ours: the products the company owns; `products` are those of them the user's profile grants. */
       productIds: z.array(z.number().int()),
     }),
     group: named.nullable(),

@@ -40,7 +40,7 @@ export type TrialBalanceResponse = z.infer<typeof trialBalanceSchema>;
 const planTypeSchema = z.enum(CONTRACTABLE_PLANS, { error: validationMessages.required });
 
 /**
- * 'Contratar planos' (issue 12): the plan, who speaks for the company, and the purpose of use
+ * 'Contratar planos': the plan, who speaks for the company, and the purpose of use
  * (the LGPD picker's id). Phone and CPF travel masked or bare; the server keeps the digits.
  */
 // No component id: it travels nullable, and OpenAPI 3.0 gives a nullable $ref no type (lint).

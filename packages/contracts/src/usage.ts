@@ -1,5 +1,5 @@
 /**
- * Usage metering (issue 11): what a sibling product's server sends and receives.
+ * Usage metering: what a sibling product's server sends and receives.
  *
  *   POST /usage/authorize  may this user consume now?  → { allowed, code?, message?, … }
  *   POST /usage/events     a batch of up to 1,000 consumptions → one result per event, in order

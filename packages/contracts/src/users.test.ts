@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userSearchQuerySchema, userSearchUrl } from './users';
 
-describe('userSearchQuerySchema (issue 19 §5)', () => {
+describe('userSearchQuerySchema', () => {
   it.each([
     [{ filter: 'ota' }, { filter: 'ota', limit: 10 }],
     [

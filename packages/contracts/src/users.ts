@@ -87,7 +87,7 @@ export const userAbilitiesSchema = z.object({
   requestPasswordChange: z.boolean(),
   resetMfa: z.boolean(),
   securityQuestion: z.boolean(),
-  /** 'Desbloquear': a 'Bloqueado por segurança' user, to the administrator and support (issue 21). */
+  /** 'Desbloquear': a 'Bloqueado por segurança' user, to the administrator and support. */
   unblock: z.boolean(),
 });
 export type UserAbilities = z.infer<typeof userAbilitiesSchema>;
@@ -97,7 +97,7 @@ export const userItemSchema = z
     id: z.number().int(),
     name: z.string(),
     email: z.string(),
-    /** A new e-mail an administrator asked for, until its owner confirms it (issue 21); absent when none. */
+    /** A new e-mail an administrator asked for, until its owner confirms it; absent when none. */
     pendingEmail: z.string().nullable().optional(),
     cpf: z.string().nullable(),
     birthdate: z.string().nullable(),
@@ -114,7 +114,7 @@ export const userItemSchema = z
     mfa: z.object({
       status: mfaStatusValueSchema,
       hasSecurityQuestion: z.boolean(),
-      /** The question staff ask the caller (issue 10): only to whom may check the answer (abilities.securityQuestion). */
+      /** The question staff ask the caller: only to whom may check the answer (abilities.securityQuestion). */
       securityQuestion: z.string().nullable().optional(),
     }),
     abilities: userAbilitiesSchema,
@@ -279,7 +279,7 @@ export const userOptionsSchema = z.object({
 });
 export type UserOptions = z.infer<typeof userOptionsSchema>;
 
-// --- Back office: finding a customer's user (issue 19 §5) ---
+// --- Back office: finding a customer's user ---
 
 /**
  * GET (back office, staff who may view customers' users): the user autocomplete of Funcionalidades'

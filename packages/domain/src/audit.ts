@@ -1,5 +1,5 @@
 /**
- * Rules of the 'Atividade' view (issue 10 item 4): the label of an action and of an outcome, and
+ * Rules of the 'Atividade' view: the label of an action and of an outcome, and
  * the period filter as São Paulo calendar days turned into the instants a query compares with.
  */
 import { SAO_PAULO_TIME_ZONE } from './dates';

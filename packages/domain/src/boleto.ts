@@ -1,5 +1,5 @@
 /**
- * The registered boleto (issue 22): what it charges after the due date, and the words for what the
+ * The registered boleto: what it charges after the due date, and the words for what the
  * bank did with it (CNAB 240 movements and FEBRABAN's rejection reasons), shared by the API, the
  * printed boleto and the back office.
  */

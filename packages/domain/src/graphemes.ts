@@ -1,5 +1,5 @@
 /**
- * Counting what the user sees (issue 12): an emoji, a flag or a letter with its accent mark is one
+ * Counting what the user sees: an emoji, a flag or a letter with its accent mark is one
  * character on screen but two or more UTF-16 code units in `string.length`. The remaining-
  * characters counters and the server's length rules count grapheme clusters, so both agree.
  */

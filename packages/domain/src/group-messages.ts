@@ -1,5 +1,5 @@
 /**
- * The words of the groups area and of the back office's customer pages (AA 2.5, 8; issue 10) that
+ * The words of the groups area and of the back office's customer pages (AA 2.5, 8) that
  * the spec does not write: server answers, labels and empty texts of our own. The spec's own texts
  * for groups ('Novo grupo', 'Sem IPs associados ao grupo.', the limit messages…) are in
  * accountMessages.
@@ -11,7 +11,7 @@ export const groupMessages = {
   notFound: 'Grupo não encontrado.',
   invalidHours: 'Horário de acesso inválido.',
   selfLockout: 'Esta alteração bloquearia o seu próprio acesso: ela não foi salva.',
-  // Issue 19 §3: a group-scoped editor keeps the restrictions an administrator set on their group.
+  // A group-scoped editor keeps the restrictions an administrator set on their group.
   restrictionsLocked:
     'Somente um administrador da empresa pode alterar o limite de consumo, os IPs, os dias e horários de acesso e o status do grupo. Nada foi salvo.',
   restrictionsReadOnly:
@@ -33,7 +33,7 @@ export const groupMessages = {
   startTime: 'Início',
   endTime: 'Fim',
   lockedDay: 'Dia não disponível para o cliente',
-  // Issue 21 point 7: the customer's default days and hours (AA 4), set by staff, bound every group.
+  // The customer's default days and hours (AA 4), set by staff, bound every group.
   hoursAdjustedToCustomer:
     'Os dias e horários deste grupo foram ajustados aos dias e horários padrão do cliente, que são os que valem hoje para os usuários do grupo. Salve para manter o grupo assim.',
   customerHoursHint: (parts: readonly string[]) =>
@@ -72,7 +72,7 @@ export const groupMessages = {
   addProfileRow: 'ADICIONAR MAIS PERFIS',
   removeProfileRow: (row: number) => `Remover a linha ${row} de perfil`,
   profileRowLabel: (row: number) => `Linha ${row} de perfil`,
-  // The back office's customers (issue 10 item 3).
+  // The back office's customers.
   customersTitle: 'Clientes',
   customersSubtitle: 'Encontre um cliente por nome, nome fantasia ou CNPJ.',
   customersSearch: 'Buscar cliente',
@@ -95,6 +95,6 @@ export const groupMessages = {
   tabActivity: 'Atividade',
   openCustomer: (name: string) => `Abrir ${name}`,
   backToCustomers: 'Voltar para clientes',
-  // Issue 19 §5: a customer's sub-pages (Grupos, Usuários, Perfis de acesso) say where they are.
+  // A customer's sub-pages (Grupos, Usuários, Perfis de acesso) say where they are.
   backToCustomer: 'Voltar para o cliente',
 } as const;

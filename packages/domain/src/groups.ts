@@ -1,5 +1,5 @@
 /**
- * Groups (AA 2.5, 4, 6, 9; issue 10): who may list, open, create and edit them, in each environment,
+ * Groups (AA 2.5, 4, 6, 9): who may list, open, create and edit them, in each environment,
  * and the customer's defaults a group is bounded by. The server and the web read the same rules: a
  * GRUPO-scope key reaches only the actor's own group (the server filters the list and answers 404
  * for any other), EMPRESA-scope keys the whole company, BACKOFFICE keys any customer's groups.
@@ -54,7 +54,7 @@ export function canActOnGroup(
 }
 
 /**
- * Issue 19 §3 (docs/decisions.md): who may change a group's restrictions — its consumption limit,
+ * (docs/decisions.md) Who may change a group's restrictions — its consumption limit,
  * access days and hours, IP list and status. Only a company-wide editor (an administrator) or staff
  * with the back-office key: a group-scoped editor (a Gerente) edits their own group's name and
  * invites its members, but may not lift a restriction that binds themselves.

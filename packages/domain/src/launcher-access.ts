@@ -1,7 +1,7 @@
 /**
  * What the launcher says of a product the user cannot open: PF 6.6's 'Ops! Parece que você não
- * possui acesso…' to everyone, verbatim (issue 21); to the administrator of an account that lacks
- * the product, followed by the way the account gets it (issue 12's contracting hint), since they
+ * possui acesso…' to everyone, verbatim; to the administrator of an account that lacks
+ * the product, followed by the way the account gets it (the contracting hint), since they
  * are the one who decides.
  */
 import { launcherMessages, screenMessages, trialMessages } from './messages';

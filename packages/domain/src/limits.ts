@@ -51,7 +51,7 @@ export const SCROLL_TABLE_HEIGHT_PX = 350;
 export const REPORT_PAGE_SIZE = 10;
 /** AA 9 gives 5 "in one reading" and nothing in another; we take 5. */
 export const USERS_PAGE_SIZE = 5;
-/** The users table offers its own first size, then PF 9's options (issue 21). */
+/** The users table offers its own first size, then PF 9's options. */
 export const USERS_PAGE_SIZE_OPTIONS = [USERS_PAGE_SIZE, ...PAGE_SIZE_OPTIONS] as const;
 /** Permissions of a profile per page, for products and modules alike. */
 export const PROFILE_PERMISSIONS_PAGE_SIZE = 6;
@@ -87,7 +87,7 @@ export const TICKET_LENGTH = 8;
 export const NAME_MAX = 40;
 export const DESCRIPTION_MAX = 255;
 export const EDIT_USER_EMAIL_MAX = 64;
-/** How long the link that confirms a user's new e-mail works (issue 21; ours). */
+/** How long the link that confirms a user's new e-mail works (ours). */
 export const EMAIL_CHANGE_LINK_TTL_HOURS = 48;
 export const GROUP_NAME_MAX = 30;
 export const BIRTHDATE_MIN_AGE_YEARS = 10;

@@ -509,7 +509,7 @@ describe('the three content levels', () => {
       ['Relatórios', 'backofficeReports'],
       ['Solicitações de contratação', 'backofficeContractRequests'],
     ]);
-    // Attendance finds customers (issue 10), and nothing else of the staff screens.
+    // Attendance finds customers, and nothing else of the staff screens.
     expect(labels(sidebarItems('product', staff(BASE_PROFILE_IDS.attendance)))).toEqual([
       'Voltar ao início',
       'Backoffice',

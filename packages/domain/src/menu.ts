@@ -173,14 +173,14 @@ const ROUTE_RULES: Readonly<Record<PrivateRouteKey, RouteRule>> = {
   // Access profiles (AA 2.3): the account area, with a key that lists profiles or their permissions.
   accessProfiles: accountRoute(R.accessProfiles),
   backofficeCustomerProfiles: backofficeRoute(R.backofficeCustomerProfiles),
-  // The back office's customers (issue 10): the list, a customer's page, its groups.
+  // The back office's customers: the list, a customer's page, its groups.
   backofficeCustomers: backofficeRoute(R.backofficeCustomers),
   backofficeCustomer: backofficeRoute(R.backofficeCustomer),
   backofficeCustomerGroups: backofficeRoute(R.backofficeCustomerGroups),
   // User administration (AA 2.4): the company's users for a users key; a customer's in the back office.
   users: (v) => isPortal(v) && canSeeUserManagement(v) && allows(v, R.users),
   backofficeCustomerUsers: backofficeRoute(R.backofficeCustomerUsers),
-  // 'Atividade' (issue 10 item 4, ours): the company's trail, for whoever sees all its users.
+  // 'Atividade' (ours): the company's trail, for whoever sees all its users.
   activity: accountRoute(R.activity),
   backofficeCustomerActivity: backofficeRoute(R.backofficeCustomerActivity),
   plans: (v) => isPortal(v) && isTrial(v),
@@ -189,15 +189,15 @@ const ROUTE_RULES: Readonly<Record<PrivateRouteKey, RouteRule>> = {
   trialPassword: (v) => isPortal(v) && isTrial(v),
   backofficeNotifications: backofficeRoute(R.backofficeNotifications),
   backofficeFeatureFlags: backofficeRoute(R.backofficeFeatureFlags),
-  // The sibling products' OAuth clients (issue 13's API, issue 23's screen).
+  // The sibling products' OAuth clients (their registration screen).
   backofficeProductClients: backofficeRoute(R.backofficeProductClients),
   // Any staff session, as its API (GET/PUT /users/profile) admits.
   backofficeMyProfile: (v) => isBackoffice(v),
   // AA 2.1: the back office's Relatórios (/relatorios) and its consolidated report.
   backofficeReports: backofficeRoute(R.backofficeReports),
-  // Issue 12: a customer's invoices and their NFS-e, read-only (retrying a failed NFS-e has its own key).
+  // A customer's invoices and their NFS-e, read-only (retrying a failed NFS-e has its own key).
   backofficeCustomerPayments: backofficeRoute(R.backofficeCustomerPayments),
-  // Contratar planos (issue 12): the trial companies' contract requests, for staff who see them.
+  // Contratar planos: the trial companies' contract requests, for staff who see them.
   backofficeContractRequests: backofficeRoute(R.backofficeContractRequests),
 };
 
@@ -390,7 +390,7 @@ const MY_ACCOUNT_ENTRIES: readonly MenuItemSpec[] = [
     label: shellMessages.userManagement,
     icon: 'users',
   },
-  // Issue 19 §2 (issue 21 §1): the company's users and its access profiles, each reachable by its own
+  // The company's users and its access profiles, each reachable by its own
   // entry, after the section's groups page; each shows exactly when its route may be opened.
   { id: 'usuarios', route: 'users', label: shellMessages.users, icon: 'userList' },
   {
@@ -416,7 +416,7 @@ const MY_ACCOUNT_ENTRIES: readonly MenuItemSpec[] = [
     icon: 'privacy',
   },
   { id: 'api', route: 'developerArea', label: shellMessages.api, icon: 'api' },
-  // Not in the spec's list (issue 10 item 4): after the spec's entries, so their order stays.
+  // Not in the spec's list: after the spec's entries, so their order stays.
   { id: 'atividade', route: 'activity', label: auditMessages.menuLabel, icon: 'activity' },
 ];
 
@@ -624,7 +624,7 @@ export function flattenMenu(items: readonly MenuItem[]): MenuItem[] {
 /**
  * The menu entry a route belongs to: itself, or for a page without its own entry the entry it is
  * reached from, so the side menu opens at that entry's level and highlights it. ('Usuários' and
- * 'Perfis de acesso' have their own entries since issue 19 §2.)
+ * 'Perfis de acesso' have their own entries.)
  */
 export function menuRouteOf(route: PrivateRouteKey): PrivateRouteKey {
   if (route === 'accountHomeAlias') return 'accountHome';
@@ -638,7 +638,7 @@ export function menuRouteOf(route: PrivateRouteKey): PrivateRouteKey {
 export function startLevel(ctx: ShellContext, currentRoute: PrivateRouteKey | null): SidebarLevel {
   if (isBackoffice(ctx.viewer)) return 'product';
   if (currentRoute === null) return 'products';
-  // The account home has two addresses; both open the menu where the entry is (issue 12).
+  // The account home has two addresses; both open the menu where the entry is.
   const route = menuRouteOf(currentRoute);
   const onProductLevel = flattenMenu(sidebarItems('product', ctx)).some((item) => item.route === route);
   return onProductLevel ? 'product' : 'products';

@@ -1,5 +1,5 @@
 /**
- * Second-factor rules (issue 3 items 4-5; PF 3 'MFA session object', PF 4 'Code verification';
+ * Second-factor rules (PF 3 'MFA session object', PF 4 'Code verification';
  * AA 6 'Reset MFA'): the limits, the masked phone shown as the challenge's subject, the attempts
  * left, and who may reset whose MFA. Pure: the API enforces them, the web only reads them.
  */
@@ -22,12 +22,12 @@ export type MfaType = (typeof MFA_TYPES)[number];
 export const MFA_STATUS_VALUES = ['ATIVO', 'INATIVO', 'PENDENTE', 'SUSPENSO'] as const;
 export type MfaStatusValue = (typeof MFA_STATUS_VALUES)[number];
 
-/** Wrong codes in a row that block the account (issue 3: 'use three in every text'). */
+/** Wrong codes in a row that block the account ('use three in every text'). */
 export const MFA_MAX_ATTEMPTS = 3;
-/** A login challenge, an SMS code and an enrolment live this long (issue 3: 'valid up to 10 min'). */
+/** A login challenge, an SMS code and an enrolment live this long ('valid up to 10 min'). */
 export const MFA_CODE_TTL_S = 600;
 /**
- * How long a session's fresh proof (password and current factor's code; issue 24) allows it to
+ * How long a session's fresh proof (password and current factor's code) allows it to
  * replace or reset its own factor: long enough to enrol the new one, short enough that a session
  * left open is not a standing permission.
  */

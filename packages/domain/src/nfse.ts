@@ -1,5 +1,5 @@
 /**
- * NFS-e (issue 12 item 1): the official service invoice of a paid invoice, issued through a
+ * NFS-e: the official service invoice of a paid invoice, issued through a
  * provider left for configuration. One issuance per invoice; this is its state machine, pure:
  *
  *   queued ──(no provider)──▶ AGUARDANDO_CONFIGURACAO ──(a provider is configured)──▶ NA_FILA

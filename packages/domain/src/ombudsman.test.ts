@@ -163,7 +163,7 @@ describe('validateOmbudsman', () => {
   });
 });
 
-describe('the request length counts what the user sees (issue 12)', () => {
+describe('the request length counts what the user sees', () => {
   it('takes 2000 emoji, one character each, and refuses the 2001st', () => {
     expect(validateOmbudsmanRequest('😀'.repeat(2000))).toBeNull();
     expect(validateOmbudsmanRequest('👍🏽'.repeat(2001))).toBe('Insira no maximo 2000 caracteres.');

@@ -39,7 +39,7 @@ export function validateOmbudsmanPhone(phone: string): string | null {
 /**
  * Optional except for a complaint (Reclamação), which must cite its ticket with all 8 digits
  * ('00012345'). A number that is one digit repeated or a run like '12345678' is not a real
- * ticket. The spec names no message for these; each says the rule it broke (issue 12).
+ * ticket. The spec names no message for these; each says the rule it broke.
  */
 export function validateOmbudsmanTicket(ticket: string, reason: number | null): string | null {
   const value = ticket.trim();

@@ -41,7 +41,7 @@ describe('invoice amounts: usage plus the plan fee, exact; cents half up', () =>
     [12_355n, 0n, 12_355n, 1_236n], // 12.355 → 12.36
     [12_344n, 0n, 12_344n, 1_234n], // 12.344 → 12.34
     [1_005n, 1_490_000n, 1_491_005n, 149_101n], // 1491.005 → 1491.01
-    // Issue 22: 625,405 is 625,41 on the boleto, the PIX and the PDFs, as the accountant's ARRED.
+    // 625,405 is 625,41 on the boleto, the PIX and the PDFs, as the accountant's ARRED.
     [135_405n, 490_000n, 625_405n, 62_541n],
     [999_999_999n, 1n, 1_000_000_000n, 100_000_000n],
   ])('usage %s + fee %s = %s (%s cents)', (usage, fee, total, cents) => {
@@ -191,7 +191,7 @@ describe('PIX BR Code (copia e cola)', () => {
   });
 });
 
-describe('a paidAt in the future (issue 22)', () => {
+describe('a paidAt in the future', () => {
   const now = new Date('2026-11-25T15:00:00Z');
   it.each([
     ['2026-11-25T14:00:00Z', false],
@@ -205,7 +205,7 @@ describe('a paidAt in the future (issue 22)', () => {
   });
 });
 
-describe('file names that say what the document is (issue 22)', () => {
+describe('file names that say what the document is', () => {
   it.each([
     ['invoice', 'fatura-2026-10-000002.pdf'],
     ['receipt', 'recibo-2026-10-000002.pdf'],
@@ -219,7 +219,7 @@ describe('file names that say what the document is (issue 22)', () => {
   });
 });
 
-describe('every payment accounted (issue 22)', () => {
+describe('every payment accounted', () => {
   it.each([
     // invoice, received before, paid before, this payment, outcome
     [19_000n, 0n, false, 100n, 'PARCIAL'],

@@ -1,5 +1,5 @@
 /**
- * Pagamentos (issue 12): the monthly invoice, its status by São Paulo day, the terms' non-payment
+ * Pagamentos: the monthly invoice, its status by São Paulo day, the terms' non-payment
  * rule (PF 10: suspension after 5 days of non-payment), and the two ways to pay an open invoice:
  * a FEBRABAN boleto (written here: no registry library composes one from its fields) and a PIX
  * BR Code (from @brazilian-utils/brazilian-utils, which also validates the boleto in the tests).
@@ -145,7 +145,7 @@ export function invoiceStatus(
 
 /**
  * A provider's `paidAt` may run this far ahead of our clock (its clock and ours drift); beyond it
- * the confirmation is refused: a payment cannot have happened in the future (issue 22).
+ * the confirmation is refused: a payment cannot have happened in the future.
  */
 export const PAID_AT_CLOCK_TOLERANCE_MS = 5 * 60_000;
 
@@ -155,7 +155,7 @@ export function isPaidAtInFuture(paidAt: Date, now: Date): boolean {
 }
 
 /**
- * What each downloaded payment document is, in its file name (issue 22: the 'Recibo' came down as
+ * What each downloaded payment document is, in its file name (the 'Recibo' came down as
  * nota-fiscal-….pdf): the invoice (fatura, with its boleto line and PIX), the portal's receipt of a
  * paid invoice (recibo), and, once they are documents of their own, the boleto and the NFS-e.
  */
@@ -350,7 +350,7 @@ export function pixValueOfCents(cents: bigint): string {
   return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
 }
 
-// --- Receipts: every payment accounted (issue 22) ---
+// --- Receipts: every payment accounted ---
 
 /**
  * What a received payment did to its invoice: QUITADO settled it exactly (with what came before),

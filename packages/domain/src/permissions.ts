@@ -188,20 +188,20 @@ export const PERMISSIONS = {
   backofficeGroupsView: 'BACKOFFICE:CLIENTES:GRUPOS:VISUALIZAR',
   backofficeGroupsCreate: 'BACKOFFICE:CLIENTES:GRUPOS:CRIAR',
   backofficeGroupsEdit: 'BACKOFFICE:CLIENTES:GRUPOS:EDITAR',
-  // Back office (issue 4): portal notifications and feature flags. Names ours.
+  // Back office: portal notifications and feature flags. Names ours.
   backofficeNotificationsCreate: 'BACKOFFICE:NOTIFICACOES:CRIAR',
   backofficeFeatureFlagsManage: 'BACKOFFICE:FEATUREFLAGS:GERENCIAR',
-  // Back office (issue 11): the consolidated consumption report, and its ID cliente and Cliente
+  // Back office: the consolidated consumption report, and its ID cliente and Cliente
   // columns ("the product-view permission", AA 2.1). Names ours.
   backofficeReportsView: 'BACKOFFICE:RELATORIOS:VISUALIZAR',
   backofficeReportProductsView: 'BACKOFFICE:RELATORIOS:PRODUTOS:VISUALIZAR',
-  // Back office (issue 12): a customer's invoices (Pagamentos). Name ours.
+  // Back office: a customer's invoices (Pagamentos). Name ours.
   backofficePaymentsView: 'BACKOFFICE:FINANCEIRO:FATURAS:VISUALIZAR',
-  // Back office (issue 12 item 1): ask again for a failed NFS-e issuance. Name ours.
+  // Back office: ask again for a failed NFS-e issuance. Name ours.
   backofficeNfseRetry: 'BACKOFFICE:FINANCEIRO:NFSE:REEMITIR',
-  // Back office (issue 22): simulate a customer's payment in demo mode (financial staff). Name ours.
+  // Back office: simulate a customer's payment in demo mode (financial staff). Name ours.
   backofficePaymentsSimulate: 'BACKOFFICE:FINANCEIRO:PAGAMENTOS:SIMULAR',
-  // Back office (issue 12, Contratar planos): the trial companies' contract requests, and turning
+  // Back office (Contratar planos): the trial companies' contract requests, and turning
   // a trial company into a plan. Names ours.
   backofficeContractRequestsView: 'BACKOFFICE:CLIENTES:CONTRATACOES:VISUALIZAR',
   backofficeContractRequestsConvert: 'BACKOFFICE:CLIENTES:CONTRATACOES:CONVERTER',
@@ -354,7 +354,7 @@ export function trialPhase(viewer: Pick<Viewer, 'planType' | 'company'>): TrialP
 }
 
 /**
- * Which companies a route or a policy serves (issue 21; docs/decisions.md 'What a trial reaches'):
+ * Which companies a route or a policy serves (docs/decisions.md 'What a trial reaches'):
  * - 'contracted': a company with a contract only. Every policy (the account area: users, groups,
  *   profiles, audit, reports, balance, invoices, invitations) and every `member` route (company data).
  * - 'running': a running trial too: what a signed-in person uses (their session, notifications,
@@ -504,7 +504,7 @@ export const USER_ACTION_PERMISSIONS: Readonly<
     backoffice: P.backofficeUsersPasswordChange,
   },
   /**
-   * Lifting a 'Bloqueado por segurança' (issue 21): the people the blocked screen names, the
+   * Lifting a 'Bloqueado por segurança': the people the blocked screen names, the
    * company's administrator and support. The group slot names the company-wide key, which no
    * manager holds, so a manager reaches nobody; in the back office the key of the MFA reset,
    * which Atendimento (support) holds.

@@ -1,5 +1,5 @@
 /**
- * Contratar planos (issue 12): the plans a trial company may contract, what each includes and its
+ * Contratar planos: the plans a trial company may contract, what each includes and its
  * monthly fee. The fee is payments' PLAN_MONTHLY_FEES (one source of truth: the invoice adds the
  * same amount), shown in BRL by formatCurrencyMilli. Descriptions are ours; the spec names the
  * plans (PF 3 'Plan types') without what they hold.

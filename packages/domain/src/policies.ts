@@ -134,7 +134,7 @@ export const policies = {
       backoffice: [P.backofficeUsersView, P.backofficeGroupsView, P.backofficeProfilesView],
     },
     /**
-     * The customer's default access days and hours (AA 4, issue 21 point 7): staff who edit the
+     * The customer's default access days and hours (AA 4): staff who edit the
      * customer's groups set the bounds those groups live in; customers never change their own.
      */
     editAccessHours: { portal: [], backoffice: [P.backofficeGroupsEdit] },
@@ -165,7 +165,7 @@ export const policies = {
      * portal the invoices' key opens the door and only an administrator passes (simulate-access.ts).
      */
     simulate: { portal: [P.paymentsView], backoffice: [P.backofficePaymentsSimulate] },
-    /** The CNAB files exchanged with the bank and each boleto's result (issue 22). */
+    /** The CNAB files exchanged with the bank and each boleto's result. */
     bankFiles: { portal: [], backoffice: [P.backofficePaymentsView] },
     /** Send the remittance and read the returns now; in demo mode, pay a boleto at the stand-in bank. */
     bankExchange: { portal: [], backoffice: [P.backofficePaymentsView] },

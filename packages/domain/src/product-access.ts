@@ -1,5 +1,5 @@
 /**
- * Which products a person may open, sign in to and consume (issue 19 point 1; PF 6 'Users without
+ * Which products a person may open, sign in to and consume (PF 6 'Users without
  * product access get the access-denied page', AA 2.3 'Selecione os produtos que o perfil poderá
  * utilizar.'): those their company owns AND their profile grants. One rule, decided from the
  * profile's keys, so the session, the launcher, single sign-on, refresh and usage metering agree.

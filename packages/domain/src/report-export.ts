@@ -1,5 +1,5 @@
 /**
- * The consolidated report on screen and in its exports (issue 11; AA 2.1, 7, 9): exact money in
+ * The consolidated report on screen and in its exports (AA 2.1, 7, 9): exact money in
  * pt-BR text, the months each environment's picker offers, the export's columns and formats, the
  * spreadsheet rules (Excel's row ceiling, formula neutralisation) and how long links and the
  * 'Exportações' list last. One source for the web, the API and the export writers.
@@ -173,10 +173,10 @@ export const XLSX_MAX_ROWS_PER_SHEET = 1_048_576;
 
 /** How long a signed download link answers (ours: a link is for the download that follows, not for sharing). */
 export const REPORT_EXPORT_LINK_TTL_SECONDS = 5 * 60;
-/** How long the 'Exportações' list keeps an export (issue 11: a week). */
+/** How long the 'Exportações' list keeps an export (a week). */
 export const REPORT_EXPORTS_KEPT_DAYS = 7;
 /**
- * Background exports (issue 11 item 6): an export of more lines than this runs as a job whose file
+ * Background exports: an export of more lines than this runs as a job whose file
  * is written to disk, with progress in 'Exportações'; a smaller one streams at once. Ours.
  */
 export const REPORT_EXPORT_SYNC_MAX_ROWS = 100_000;

@@ -1,5 +1,5 @@
 /**
- * The HTML allowed in portal notifications and banners (PF 3 'Portal notification', issue 4:
+ * The HTML allowed in portal notifications and banners (PF 3 'Portal notification':
  * "notification HTML sanitised on the server and on the client"), as data only. Sanitising is a
  * solved problem, so no code here parses HTML: the API applies this policy with sanitize-html
  * (apps/api/src/lib/rich-text.ts) and the web, before `innerHTML`, with DOMPurify, so both ends

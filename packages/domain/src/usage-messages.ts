@@ -1,5 +1,5 @@
 /**
- * Usage metering (issue 11): what a sibling product is told when a consumption is refused, and
+ * Usage metering: what a sibling product is told when a consumption is refused, and
  * the administrators' notice when a group nears its monthly limit. Every text in pt-BR, here once.
  */
 export const usageMessages = {

@@ -43,7 +43,7 @@ describe('exact money in thousandths', () => {
   });
 
   it.each([
-    // Issue 22's example: an accountant's ARRED(625,405; 2) gives 625,41 (half to even gave 625,40).
+    // An accountant's ARRED(625,405; 2) gives 625,41 (half to even gave 625,40).
     [625_405n, 2, 625_410n],
     [1235n, 2, 1240n],
     [1245n, 2, 1250n], // a tie goes up whatever the digit before it

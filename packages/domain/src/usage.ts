@@ -1,5 +1,5 @@
 /**
- * Usage metering (issue 11): the limits of ingestion, the metered functionalities, exact decimal
+ * Usage metering: the limits of ingestion, the metered functionalities, exact decimal
  * money, the São Paulo calendar of a consumption, and THE consumption rule — one function that
  * both `POST /usage/authorize` (before a product consumes) and `POST /usage/events` (when it
  * reports) apply, so the two can never disagree.
@@ -107,7 +107,7 @@ export function amountOf(unitPrice: Milli, quantity: number): Milli {
 /**
  * The one rounding rule: thousandths to `decimals` places (0 to 3), half up — a tie goes away from
  * zero (625,405 → 625,41; -1,235 → -1,24), as ROUND/ARRED in a spreadsheet, so an accountant's
- * check of a document agrees with it (issue 22; docs/decisions.md). Returns the rounded value
+ * check of a document agrees with it (docs/decisions.md). Returns the rounded value
  * still in thousandths.
  */
 export function roundHalfUp(value: Milli, decimals: number): Milli {
@@ -202,7 +202,7 @@ const ACTIVE = 1;
 export interface ConsumptionFacts {
   /**
    * null: no such user, or one of the provider's staff (never billed). `grantsProduct`: the user's
-   * access profile grants the product (domain profileGrantsProduct, issue 19).
+   * access profile grants the product (domain profileGrantsProduct).
    */
   readonly user: { readonly statusId: number; readonly grantsProduct: boolean } | null;
   /** null: the user belongs to no group (no group limit, the terms' default hours). */

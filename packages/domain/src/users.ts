@@ -17,7 +17,7 @@ export function isMfaResettable(status: MfaStatusWire): boolean {
 }
 
 /**
- * 'Desbloquear' (issue 21) lifts only 'Bloqueado por segurança', whichever way it came (three wrong
+ * 'Desbloquear' lifts only 'Bloqueado por segurança', whichever way it came (three wrong
  * verification codes, or a requested password change): the user is Ativo again.
  */
 export function isUnblockable(statusId: number): boolean {
@@ -29,7 +29,7 @@ export function isUserEditable(statusId: number): boolean {
   return statusId === USER_STATUS_IDS.active || statusId === USER_STATUS_IDS.inactive;
 }
 
-/** An active administrator keeps the company manageable: the last one may not go (AA 6, issue 10). */
+/** An active administrator keeps the company manageable: the last one may not go (AA 6). */
 export function isActiveAdministrator(user: { statusId: number; profile: ProfileRef }): boolean {
   return user.statusId === USER_STATUS_IDS.active && isAdministrator(user.profile);
 }

@@ -417,7 +417,7 @@ describe.each(['portal', 'backoffice'] as const)('authorization matrix: %s', (en
 });
 
 /**
- * The product dimension (issue 19): a person opens, signs in to and consumes only the products
+ * The product dimension: a person opens, signs in to and consumes only the products
  * their company owns AND their access profile grants. Two custom profiles from Operador split the
  * demo company's products between them, so for every product one holder's profile grants it and
  * the other's does not; a product the company does not own is refused to both. For each product ×

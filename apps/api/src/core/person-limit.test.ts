@@ -1,5 +1,5 @@
 /**
- * Rate limits that protect people (issue 8, security review): counted per user, so a renewal (a
+ * Rate limits that protect people (security review): counted per user, so a renewal (a
  * new access token) does not reset them, and in a shared store, so two processes hold them
  * together — the database by default, Redis when REDIS_URL is set. Two app instances over one
  * store stand for two processes behind a proxy.

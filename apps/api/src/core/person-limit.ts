@@ -1,5 +1,5 @@
 /**
- * Rate limits that protect people (issue 8): counted per user, not per access token, so a
+ * Rate limits that protect people: counted per user, not per access token, so a
  * renewal (a new token) does not start them again, and in the shared counter store, so several
  * processes behind a proxy hold them together. A route adds the hook after its access rule:
  *

@@ -143,7 +143,7 @@ export async function syncReferenceData(db: Db, config: Config): Promise<{ keptA
       const redirectUris = await addressesFor(trx, id, [
         `${config.productUrl(product.slug)}${PRODUCT_REDIRECT_PATH}`,
       ]);
-      // The stand-in product (development) hears of logouts through the back channel (issue 13).
+      // The stand-in product (development) hears of logouts through the back channel.
       const standIn =
         config.productDemoPort !== undefined
           ? { backchannelLogoutUri: `${config.productUrl(product.slug)}${PRODUCT_BACKCHANNEL_LOGOUT_PATH}` }

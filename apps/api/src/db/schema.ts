@@ -36,7 +36,7 @@ export interface CompanyTable {
   consumptionLimit: Money | null;
   allowZeroConsumption: Generated<boolean>;
   /**
-   * The customer's default access days and hours (AA 4, issue 21 point 7): seven { day, active,
+   * The customer's default access days and hours (AA 4): seven { day, active,
    * startTime, endTime } as jsonb, every day 00:00–23:59 by default. Written as JSON text; read
    * parsed (pg) or as text (PGlite): customer-hours.repository.ts reads it.
    */
@@ -193,7 +193,7 @@ export interface OauthClientTable {
   /** The secret before the last rotation, accepted until previousSecretUntil (rotation with overlap). */
   previousSecretHash: string | null;
   previousSecretUntil: Timestamp | null;
-  /** Developer area (issue 12): a company's API credential revoked (kept listed, refused at the token endpoint). */
+  /** Developer area: a company's API credential revoked (kept listed, refused at the token endpoint). */
   revokedAt: Timestamp | null;
   /** When the credential last obtained a token. */
   lastUsedAt: Timestamp | null;
@@ -244,7 +244,7 @@ export interface SessionTable {
   finalAccessAt: Timestamp | null;
   /** The refresh-token family: reusing a spent refresh token revokes all of it. */
   familyId: string | null;
-  /** When this session last proved its person again (password + current factor; issue 24): allows replacing or resetting the own factor for a while. */
+  /** When this session last proved its person again (password + current factor): allows replacing or resetting the own factor for a while. */
   reauthenticatedAt: Generated<Date | null>;
   /** The access token the last renewal replaced, still accepted until previousValidUntil. */
   previousAccessTokenHash: string | null;
@@ -304,7 +304,7 @@ export interface AuditEventTable {
   occurredAt: CreatedAt;
   companyId: number | null;
   userId: number | null;
-  /** Whom an admin change was done to (issue 8). */
+  /** Whom an admin change was done to. */
   targetUserId: Generated<number | null>;
   email: string | null;
   action: string;
@@ -389,7 +389,7 @@ export interface PasswordTokenTable {
   revokedAt: Timestamp | null;
 }
 
-/** An administrator's change of a user's e-mail, applied only when the new address confirms (issue 21). */
+/** An administrator's change of a user's e-mail, applied only when the new address confirms. */
 export interface EmailChangeTable {
   tokenHash: string;
   userId: number;
@@ -445,7 +445,7 @@ export interface ExtraNotificationTable extends Audience {
   variant: string | null;
   eventCategory: string | null;
   eventLabel: string | null;
-  /** The page of this app the announcement leads to (issue 19 §2); shown only to who may open it. */
+  /** The page of this app the announcement leads to; shown only to who may open it. */
   targetRoute: ColumnType<string | null, string | null | undefined, string | null>;
   startsAt: Timestamp | null;
   endsAt: Timestamp | null;
@@ -472,7 +472,7 @@ export interface TrialContractRequestTable {
   companyId: number;
   userId: number | null;
   createdAt: CreatedAt;
-  /** Contratar planos (issue 12): null on the expiry dialog's one-click request. */
+  /** Contratar planos: null on the expiry dialog's one-click request. */
   planType: 'PONTUAL' | 'EXPRESS' | 'PADRAO' | null;
   name: string | null;
   email: string | null;
@@ -524,7 +524,7 @@ export interface LgpdPurposeTable {
   position: number;
 }
 
-// --- Usage metering (issue 11): see migrations/20261125_1300_usage.ts ---
+// --- Usage metering: see migrations/20261125_1300_usage.ts ---
 
 type PricingKindColumn = 'PER_USE' | 'PER_USER_MONTH';
 /** A São Paulo calendar day, 'YYYY-MM-DD' (date columns stay strings). */
@@ -607,7 +607,7 @@ export interface CompanyMonthTotalTable {
   amount: Money;
 }
 
-/** A report export asked for (issue 11): the resolved filter its signed link streams. */
+/** A report export asked for: the resolved filter its signed link streams. */
 export interface ReportExportTable {
   id: Generated<string>;
   companyId: number;
@@ -632,7 +632,7 @@ export interface ReportExportTable {
   finishedAt: ColumnType<Date | null, Date | null | undefined>;
 }
 
-/** A company's invoice for one month (issue 12). */
+/** A company's invoice for one month. */
 export interface InvoiceTable {
   id: Generated<number>;
   companyId: number;
@@ -680,7 +680,7 @@ export interface InstallationSecretTable {
   createdAt: CreatedAt;
 }
 
-/** The NFS-e issuance of a paid invoice (issue 12 item 1), one per invoice. */
+/** The NFS-e issuance of a paid invoice, one per invoice. */
 export interface NfseIssuanceTable {
   id: Generated<number>;
   invoiceId: number;

@@ -33,7 +33,7 @@ const OAUTH_ERRORS: Partial<Record<ErrorCode, string>> = {
 };
 
 /**
- * Every error of the OAuth endpoints carries an RFC 6749 `error` (issue 13): the catalogue's own
+ * Every error of the OAuth endpoints carries an RFC 6749 `error`: the catalogue's own
  * when it has one; else by status — at the token endpoint a refused person (hours, address,
  * status) is `invalid_grant`, at authorize and elsewhere `access_denied`.
  */

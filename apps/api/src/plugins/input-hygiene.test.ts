@@ -1,5 +1,5 @@
 /**
- * Bad input never answers 500 (issue 8, security review): a NUL byte in any string (client_id,
+ * Bad input never answers 500 (security review): a NUL byte in any string (client_id,
  * Basic credentials, query, headers, body), integers past the database's range and oversized
  * headers answer 400/431 with `{ code, message }` in pt-BR.
  */

@@ -1,5 +1,5 @@
 /**
- * Bad input never answers 500 (issue 8, security review). PostgreSQL cannot store a NUL
+ * Bad input never answers 500 (security review). PostgreSQL cannot store a NUL
  * character, so a NUL anywhere a request carries text — path and query, any header (and the
  * credentials a Basic header encodes), the body — is refused before any handler with 400
  * INVALID_CHARACTERS; headers past Node's limit answer 431 HEADERS_TOO_LARGE in the same

@@ -11,7 +11,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerSameOriginCheck(
   app: FastifyInstance,
   publicUrl: string,
-  /** A cross-origin call admitted by CORS (a product's registered origin on the OAuth endpoints, issue 13). */
+  /** A cross-origin call admitted by CORS (a product's registered origin on the OAuth endpoints). */
   admittedCrossOrigin: (request: FastifyRequest) => boolean = () => false,
 ) {
   const origin = new URL(publicUrl).origin;

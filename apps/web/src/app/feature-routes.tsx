@@ -37,7 +37,7 @@ export const featureRoutes: RouteObject[] = [
     path,
     lazy: () => import('./routes/own-profile-route').then((m) => ({ Component: m.OwnProfileScreen })),
   })),
-  // Groups (issue 10): the list and one group, in the portal and in the back office's customer pages.
+  // Groups: the list and one group, in the portal and in the back office's customer pages.
   ...[paths.groupsAndUsers, paths.backofficeCustomerGroups].flatMap((path) => [
     {
       path,
@@ -59,7 +59,7 @@ export const featureRoutes: RouteObject[] = [
     lazy: () =>
       import('../features/activity/routes/activity-route').then((m) => ({ Component: m.ActivityRoute })),
   })),
-  // The back office's customers (issue 10): find one, and its page with tabs as links.
+  // The back office's customers: find one, and its page with tabs as links.
   {
     path: paths.backofficeCustomers,
     lazy: () =>
@@ -103,17 +103,17 @@ export const featureRoutes: RouteObject[] = [
         Component: m.DeveloperAreaRoute,
       })),
   },
-  // Issue 12: a customer's invoices and NFS-e in the back office.
+  // A customer's invoices and NFS-e in the back office.
   {
     path: paths.backofficeCustomerPayments,
     lazy: () => import('./routes/customer-pages').then((m) => ({ Component: m.CustomerPaymentsScreen })),
   },
-  // Contratar planos (issue 12): the trial user's plans and request; the back office's requests.
+  // Contratar planos: the trial user's plans and request; the back office's requests.
   {
     path: paths.plans,
     lazy: () => import('../features/trial/routes/plans-route').then((m) => ({ Component: m.PlansRoute })),
   },
-  // The trial user's password (issue 21): PF 7.4's call.
+  // The trial user's password: PF 7.4's call.
   {
     path: paths.trialPassword,
     lazy: () =>

@@ -16,8 +16,8 @@ import { sessionQueryOptions } from '../features/auth/api/get-session';
 /**
  * PF 4: a 403 is a permission error (failure screen); any other answer counts as signed out.
  * `fresh` (the private routes) asks the server on every navigation instead of trusting a cached
- * session, so an ended session sends the user to the login before an account page renders
- * (issue 12). Without any answer (offline, the server unreachable) the session known so far stands:
+ * session, so an ended session sends the user to the login before an account page renders.
+ * Without any answer (offline, the server unreachable) the session known so far stands:
  * the connectivity notice says why the page may not load, and the next navigation checks again.
  */
 async function readSession(queryClient: QueryClient, fresh = false): Promise<SessionUser | null> {

@@ -164,7 +164,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           // PF 2: every path change runs the authentication check (and the route's rule).
           shouldRevalidate: () => true,
           lazy: () => import('./shell/app-shell').then((m) => ({ Component: m.AppShell })),
-          // A page that fails to download (offline) keeps the shell around it (issue 12).
+          // A page that fails to download (offline) keeps the shell around it.
           children: [
             { id: 'pages', ErrorBoundary: PageLoadFailure, children: [...featureRoutes, ...shellRoutes()] },
           ],

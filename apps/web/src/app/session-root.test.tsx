@@ -98,7 +98,7 @@ describe('session screens', () => {
     const why = screen.getByRole('button', { name: screenMessages.expiredTooltipLabel });
     await user.hover(why);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(screenMessages.expiredTooltip);
-    // Above its icon: under it, the tooltip covered the LOGIN button (issue 12).
+    // Above its icon: under it, the tooltip covered the LOGIN button.
     expect(screen.getByRole('tooltip')).toHaveAttribute(
       'data-popper-placement',
       expect.stringMatching(/^top/),

@@ -1,5 +1,5 @@
 /**
- * The one place the web puts server HTML on the page (notifications, banners; issue 4: "sanitised
+ * The one place the web puts server HTML on the page (notifications, banners: "sanitised
  * on the server and on the client"). The server already cleaned it with sanitize-html; here
  * DOMPurify applies the same allow-list (RICH_TEXT_POLICY, domain) again, so a row put in the
  * database by hand, or a bug on the server, still cannot run script in the portal.

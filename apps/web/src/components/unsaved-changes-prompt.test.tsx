@@ -49,7 +49,7 @@ describe('useUnsavedChangesPrompt', () => {
 
     await user.click(screen.getByRole('link', { name: 'Outra página' }));
     const dialog = await screen.findByRole('dialog', { name: sessionMessages.unsavedTitle });
-    // PF 2's sentence, which browsers no longer show on beforeunload, reaches the user here (issue 21 point 10).
+    // PF 2's sentence, which browsers no longer show on beforeunload, reaches the user here.
     expect(dialog).toHaveAccessibleDescription(
       'Você deseja realmente sair desta página? Todos os dados não salvos serão perdidos.',
     );

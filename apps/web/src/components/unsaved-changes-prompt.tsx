@@ -43,7 +43,7 @@ export function useUnsavedChangesPrompt(isDirty: boolean): ReactNode {
   }, [isDirty]);
 
   // The router heeds one blocker only (the last registered): a clean form must not hold one, or a
-  // page with two forms (Privacidade e Segurança) would let the dirty one's typing go (issue 12).
+  // page with two forms (Privacidade e Segurança) would let the dirty one's typing go.
   return isDirty ? <NavigationGuard /> : null;
 }
 

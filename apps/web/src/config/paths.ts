@@ -12,7 +12,7 @@ export const paths = {
   /** 'Alteração de senha' and 'Cadastrar Senha', opened from e-mailed links (contracts' passwordLinkPaths). */
   passwordReset: passwordLinkPaths.reset,
   passwordRegister: passwordLinkPaths.register,
-  /** Issue 21: the link e-mailed to a user's new address confirms it here. */
+  /** The link e-mailed to a user's new address confirms it here. */
   emailChange: emailChangeLinkPath,
   /** PF 2 'Blocked-access screen': where a third wrong verification code leads. */
   accessBlocked: '/acesso-bloqueado',
@@ -32,7 +32,7 @@ export const paths = {
   accessProfiles: '/grupos-e-usuarios/perfis',
   /** AA 2.3, back office: a customer's access profiles (the route holds the customer id). */
   backofficeCustomerProfiles: '/clientes/:customerId/editar/perfis',
-  /** Issue 10, back office: find a customer; its page (tabs by route); its groups. */
+  /** Back office: find a customer; its page (tabs by route); its groups. */
   backofficeCustomers: '/clientes',
   backofficeCustomer: '/clientes/:customerId',
   backofficeCustomerGroups: '/clientes/:customerId/editar/grupos',
@@ -40,11 +40,11 @@ export const paths = {
   users: '/grupos-e-usuarios/usuarios',
   /** AA 2.4, back office: a customer's users (the customer page's 'Usuários' tab links here). */
   backofficeCustomerUsers: '/clientes/:customerId/editar/usuarios',
-  /** 'Atividade' (issue 10 item 4, ours): the company's audit trail, and a customer's in the back office. */
+  /** 'Atividade' (ours): the company's audit trail, and a customer's in the back office. */
   activity: '/gestao-da-conta/atividade',
   backofficeCustomerActivity: '/clientes/:customerId/atividade',
   plans: '/contratar/planos',
-  /** The trial user's password (issue 21, ours: PF 7.4 names only the call). */
+  /** The trial user's password (ours: PF 7.4 names only the call). */
   trialPassword: '/alterar-senha',
   /** PF 2 'Access denied page' (ours: the spec names the page, not its path). */
   accessDenied: productSsoPortalPaths.accessDenied,
@@ -56,9 +56,9 @@ export const paths = {
   backofficeMyProfile: '/backoffice/meu-perfil',
   /** AA 2.1, back office: Relatórios and its consolidated consumption report. */
   backofficeReports: '/relatorios',
-  /** Issue 12, back office: a customer's invoices and NFS-e (the customer page's 'Pagamentos' area). */
+  /** Back office: a customer's invoices and NFS-e (the customer page's 'Pagamentos' area). */
   backofficeCustomerPayments: '/clientes/:customerId/pagamentos',
-  /** Contratar planos (issue 12), back office: the trial companies' contract requests. */
+  /** Contratar planos, back office: the trial companies' contract requests. */
   backofficeContractRequests: '/backoffice/solicitacoes-de-contratacao',
   /** PF 2 'Session expired screen': where the countdown sends the user at zero. */
   sessionExpired: '/sessao-expirada',

@@ -1,7 +1,7 @@
 /**
  * A react-hook-form resolver from the domain's field rules (`(value) => message | null`), the
  * same functions the contracts' zod schemas are built from. For the few forms that must not
- * download zod on first paint (the login page, issue 4's 150 kB budget); every other form uses
+ * download zod on first paint (the login page's 150 kB budget); every other form uses
  * its contract's schema with zodResolver.
  */
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';

@@ -79,7 +79,7 @@ export const theme = createTheme(
           }),
         },
       },
-      // Issue 19 §2: a drawer that opens over the page (the right-hand drawers, the phone's menu) is a
+      // A drawer that opens over the page (the right-hand drawers, the phone's menu) is a
       // modal, so it takes the modals' layer, above the top bar (drawer + 1 on desktop): its title
       // and its close button are never under the bar. The permanent side menu keeps the drawer layer.
       MuiDrawer: { styleOverrides: { modal: ({ theme }) => ({ zIndex: theme.zIndex.modal }) } },

@@ -45,7 +45,7 @@ export function validateConsumptionLimit(
 }
 
 /**
- * Optional; each entry an IPv4 or IPv6 address or a CIDR range of either (issue 10). The spec names
+ * Optional; each entry an IPv4 or IPv6 address or a CIDR range of either. The spec names
  * no error, only the hint 'É necessário inserir os IPs com sua respectiva pontuação.', which is
  * what a wrong entry needs.
  */

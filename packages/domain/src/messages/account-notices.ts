@@ -1,5 +1,5 @@
 /**
- * E-mails that tell a person something happened to their account (issue 24): someone tried to
+ * E-mails that tell a person something happened to their account: someone tried to
  * invite an address that already has an account, and the person's own second factor was reset or
  * replaced. Our wording: the spec has no such e-mails.
  */

@@ -1,5 +1,5 @@
 /**
- * The 'Atividade' view of the audit trail (issue 10 item 4). The spec has no screen for it: every
+ * The 'Atividade' view of the audit trail. The spec has no screen for it: every
  * text here is ours, in the spec's voice. Each recorded action has its label; an action this
  * catalogue does not know yet shows as 'Outra ação' with its code, never blank.
  */

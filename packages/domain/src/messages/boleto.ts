@@ -1,4 +1,4 @@
-/** The registered boleto (issue 22): its printed document and the CNAB files exchanged with the bank. */
+/** The registered boleto: its printed document and the CNAB files exchanged with the bank. */
 export const boletoMessages = {
   // The printed boleto (FEBRABAN layout)
   payerReceipt: 'Recibo do Pagador',

@@ -1,5 +1,5 @@
 /**
- * Área do desenvolvedor (issue 12 item 3): the company's API credentials (client_credentials).
+ * Área do desenvolvedor: the company's API credentials (client_credentials).
  * Our words: the spec names the page and leaves it undrawn.
  */
 export const developerAreaMessages = {

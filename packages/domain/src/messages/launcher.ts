@@ -11,10 +11,10 @@ export const launcherMessages = {
   trailProducts: (trail: string) => `Soluções de ${trail}`,
   blockedTooltip:
     'Acesso suspenso por pendência de pagamento. Regularize em Pagamentos para voltar a usar as soluções.',
-  // Ours (issue 12): a product the account does not have says so on its card, before any click;
-  // the administrator's toast adds the two hints below after PF 6.6's text (issue 21).
+  // Ours: a product the account does not have says so on its card, before any click;
+  // the administrator's toast adds the two hints below after PF 6.6's text.
   notOwned: 'Não contratado',
-  // Ours (issue 19): the company has the product, the user's access profile does not include it.
+  // Ours: the company has the product, the user's access profile does not include it.
   notGranted: 'Fora do seu perfil de acesso',
   notOwnedTrialAdministrator:
     'Esta solução não está liberada no seu período de teste. Como administrador da conta, você pode contratá-la em Contratar planos.',

@@ -25,7 +25,7 @@ export const mfaMessages = {
   enrolmentRestart: 'Código incorreto por três vezes. Inicie o cadastro novamente.',
   enrolled: 'Autenticação por dois fatores cadastrada com sucesso!',
   notActive: 'A autenticação por dois fatores deste usuário não está ativa.',
-  /** Ours (issue 24): replacing or resetting one's own factor needs the password and the current code. */
+  /** Ours: replacing or resetting one's own factor needs the password and the current code. */
   reauthenticationRequired:
     'Para trocar ou reiniciar a autenticação por dois fatores, confirme sua identidade com a senha atual e o código do fator atual.',
   reauthenticated: 'Identidade confirmada.',
@@ -37,7 +37,7 @@ export const mfaMessages = {
 
 /**
  * The code-verification step (PF 2, 4) and the MFA enrolment of 'Privacidade e Segurança'
- * (issue 3 item 5) on screen. Our wording: the spec names only 'Reenviar SMS' and the states.
+ * on screen. Our wording: the spec names only 'Reenviar SMS' and the states.
  */
 export const mfaScreenMessages = {
   stepTitle: 'Verificação em duas etapas',
@@ -71,7 +71,7 @@ export const mfaScreenMessages = {
   manualKey: 'Não consegue escanear? Digite esta chave no aplicativo:',
   phoneLabel: 'Celular',
   smsSentTo: (phone: string) => `Enviamos um código de 6 dígitos por SMS para ${phone}.`,
-  // Ours (issue 24): the proof asked before the current factor is replaced or reset.
+  // Ours: the proof asked before the current factor is replaced or reset.
   confirmIdentityTitle: 'Confirme sua identidade',
   confirmIdentityIntro:
     'Para trocar ou reiniciar a autenticação por dois fatores, informe a sua senha atual. Em seguida, pediremos o código do fator que você usa hoje.',

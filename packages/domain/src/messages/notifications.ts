@@ -69,7 +69,7 @@ export const notificationMessages = {
   colorButtonText: 'Cor do texto do botão',
   priorityLabel: 'Prioridade (a menor aparece antes)',
   productLabel: 'Produto relacionado (código, opcional)',
-  // Issue 19 §2: an announcement reaches only who may open the page it leads to.
+  // An announcement reaches only who may open the page it leads to.
   targetRouteLabel: 'Página para onde leva (opcional)',
   targetRouteHelp: 'Ex.: /gestao-da-conta/relatorios. Só recebe quem pode abrir essa página.',
   allowedRoutesLabel: 'Mostrar só nestas rotas',

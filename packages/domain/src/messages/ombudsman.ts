@@ -27,7 +27,7 @@ export const ombudsmanMessages = {
   // Ours: the dialog's hints.
   intro:
     'Registre denúncias, elogios, reclamações e sugestões. Sua solicitação será encaminhada ao departamento responsável.',
-  // Ours (issue 12): the ticket rule that was broken, instead of a generic 'Valor inválido.'.
+  // Ours: the ticket rule that was broken, instead of a generic 'Valor inválido.'.
   ticketDigitsOnly: 'O número do protocolo tem apenas dígitos.',
   ticketAllDigits: 'Para reclamações, informe os 8 dígitos do protocolo (ex.: 00012345).',
   ticketNotReal:

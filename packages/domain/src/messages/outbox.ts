@@ -1,4 +1,4 @@
-/** The development mailbox, /dev/caixa-de-saida (issue 3 item 7). Our wording. */
+/** The development mailbox, /dev/caixa-de-saida. Our wording. */
 export const outboxMessages = {
   title: 'Caixa de saída (desenvolvimento)',
   notice:

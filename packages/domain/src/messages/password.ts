@@ -67,7 +67,7 @@ export const ownPasswordMessages = {
 } as const;
 
 /**
- * Password recovery and invitation e-mails (PF 2 'Password screens', issue 3 item 6). Our wording:
+ * Password recovery and invitation e-mails (PF 2 'Password screens'). Our wording:
  * the spec gives only the screens.
  */
 export const passwordMailMessages = {

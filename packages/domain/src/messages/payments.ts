@@ -1,4 +1,4 @@
-/** Pagamentos (issue 12): the screen's and the API's texts, pt-BR. */
+/** Pagamentos: the screen's and the API's texts, pt-BR. */
 export const paymentMessages = {
   title: 'Pagamentos',
   intro: 'Faturas mensais calculadas pelo consumo do mês e pela mensalidade do plano.',
@@ -51,7 +51,7 @@ export const paymentMessages = {
   totalLine: 'Total',
   /** The expanded amount of an invoice in Pagamentos: what the total is made of. */
   compositionOf: (number: string) => `Composição da fatura ${number}`,
-  // NFS-e (issue 12 item 1)
+  // NFS-e
   nfse: 'NFS-e',
   nfseNumber: 'Número da NFS-e',
   nfseVerificationCode: 'Código de verificação',
@@ -70,7 +70,7 @@ export const paymentMessages = {
   staffIntro: 'Faturas do cliente e a situação da NFS-e de cada uma. Somente leitura.',
   webhookSignatureInvalid: 'Assinatura do webhook inválida.',
   paidAtInFuture: 'A data do pagamento (paidAt) não pode ser posterior ao momento atual.',
-  // Every payment accounted (issue 22)
+  // Every payment accounted
   receipts: 'Pagamentos recebidos',
   receiptsOf: (number: string) => `Pagamentos recebidos da fatura ${number}`,
   balanceDue: (amount: string) => `Falta pagar ${amount}`,

@@ -1,4 +1,4 @@
-/** Contratar planos (issue 12): the plans page, its contract request, and the back office's list. Ours. */
+/** Contratar planos: the plans page, its contract request, and the back office's list. Ours. */
 export const plansMessages = {
   title: 'Contratar planos',
   intro:

@@ -1,4 +1,4 @@
-/** Registration of sibling products' OAuth clients in the back office (issue 13). Our words: the spec is silent. */
+/** Registration of sibling products' OAuth clients in the back office. Our words: the spec is silent. */
 export const productClientMessages = {
   idInvalid:
     'Use de 3 a 64 letras minúsculas, números, ponto, hífen ou sublinhado, começando por letra ou número.',
@@ -12,7 +12,7 @@ export const productClientMessages = {
   resourceInvalid: 'Informe um endereço completo (https://…), sem consulta (?) nem fragmento (#).',
   resourceTaken: 'Outra aplicação cliente já responde por este recurso.',
   resourceNeedsSecret: 'Só uma aplicação cliente confidencial pode ser um servidor de recursos.',
-  // The back-office screen 'Produtos integrados' (issue 23).
+  // The back-office screen 'Produtos integrados'.
   pageTitle: 'Produtos integrados',
   pageIntro:
     'Aplicações cliente dos produtos que entram com a conta do Painel: endereços de retorno, de saída, origens permitidas e segredos.',

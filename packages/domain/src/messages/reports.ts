@@ -1,12 +1,12 @@
 /**
- * Report screens, exports, unit prices and the consumption page (issue 11; AA 2.1, PF 2). The
+ * Report screens, exports, unit prices and the consumption page (AA 2.1, PF 2). The
  * spec's own strings live in account.ts; these are ours where the spec names a screen but not its
  * words (column headers are AA 2.1's).
  */
 export const reportMessages = {
   reportsTitle: 'Relatórios',
   reportsIntro: 'Escolha um relatório para consultar.',
-  /** Issue 22: usage of an invoiced month that changed later and was billed on a later invoice. */
+  /** Usage of an invoiced month that changed later and was billed on a later invoice. */
   lateUsageBilled: (month: string, amount: string, invoiceNumber: string, credit: boolean) =>
     credit
       ? `O consumo de ${month} diminuiu depois da fatura do mês: ${amount} foi creditado como ajuste na fatura ${invoiceNumber}.`

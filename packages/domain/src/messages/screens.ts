@@ -12,7 +12,7 @@ export const screenMessages = {
   blockedBody:
     'Seu acesso foi bloqueado por segurança após três tentativas incorretas. Entre em contato com o administrador da sua conta ou com o suporte.',
   blockedBack: 'VOLTAR',
-  /** Ours (issue 21): every way out of the block, after PF's sentence. */
+  /** Ours: every way out of the block, after PF's sentence. */
   blockedWaysOut:
     'O administrador da sua conta ou o suporte podem desbloquear o seu acesso. Você também pode desbloqueá-lo sozinho cadastrando uma nova senha em "Esqueci minha senha?".',
   blockedRecover: 'CADASTRAR NOVA SENHA',
@@ -30,7 +30,7 @@ export const screenMessages = {
   /** Ours: the button beside a list or section that failed to load. */
   retry: 'Tentar novamente',
   /**
-   * Ours (issue 21): PF 9.14 rotates the loading screen's messages every 4 s (ROTATING_MESSAGE_MS)
+   * Ours: PF 9.14 rotates the loading screen's messages every 4 s (ROTATING_MESSAGE_MS)
    * without naming them; the first is the spinner's own name.
    */
   loadingMessages: [

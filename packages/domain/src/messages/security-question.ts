@@ -1,5 +1,5 @@
 /**
- * The own security question (issue 10; AA 2.2's profile page, AA 6's back-office check): what the
+ * The own security question (AA 2.2's profile page, AA 6's back-office check): what the
  * section 'Pergunta de segurança' of the own profile and its API say. Ours: the spec names the
  * back-office check, not how a user sets the question.
  */

@@ -12,7 +12,7 @@ export const sessionMessages = {
     'Se sua sessão encerrou antes dos 30 minutos seu login pode estar sendo compartilhado. Para sua segurança, altere sua senha e não compartilhe seu login.',
   defaultError: 'Ocorreu um erro durante a requisição. Por favor tente novamente ou contate o suporte.',
   stateMismatch: 'A conexão com o servidor foi rejeitada por motivos de segurança.',
-  // The spec shortens these two with '...'; the whole sentences are ours (issue 12).
+  // The spec shortens these two with '...'; the whole sentences are ours.
   communicationFailure:
     'Falha ao estabelecer comunicação com o sistema. Verifique sua conexão e tente novamente em alguns instantes.',
   timeLimit:

@@ -17,12 +17,12 @@ export const shellMessages = {
   privacyAndSecurity: 'Privacidade e Segurança',
   api: 'API',
   // Ours from here.
-  // Issue 19 §2, issue 21 §1: the section's other two pages get entries of their own.
+  // The section's other two pages get entries of their own.
   users: 'Usuários',
   accessProfiles: 'Perfis de acesso',
   usersSection: 'Seções de Gerenciar usuários',
   plans: 'Contratar planos',
-  /** Ours (issue 21): the trial user's password screen (PF 7.4 names only the call). */
+  /** Ours: the trial user's password screen (PF 7.4 names only the call). */
   trialPassword: 'Alterar senha',
   profileEntry: 'Meu perfil',
   backofficeGroup: 'Backoffice',

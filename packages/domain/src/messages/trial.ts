@@ -13,7 +13,7 @@ export const trialMessages = {
     'Esperamos que você tenha aproveitado a avaliação. Para continuar usando a plataforma, solicite a contratação de um plano e nossa equipe entrará em contato.',
   expiryRequest: 'SOLICITAR CONTRATAÇÃO',
   expiryLogout: 'Sair',
-  // The start page of an expired trial (issue 21): why the solutions are locked, and the ways out.
+  // The start page of an expired trial: why the solutions are locked, and the ways out.
   expiredNotice:
     'Seu período de avaliação terminou e as soluções estão bloqueadas. Você ainda pode contratar um plano, alterar a sua senha ou sair.',
   expiredTooltip: 'Período de avaliação encerrado. Contrate um plano para voltar a usar as soluções.',

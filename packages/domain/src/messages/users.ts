@@ -44,7 +44,7 @@ export const userMessages = {
   requestPasswordChangeLabel: 'Solicitar troca de senha',
   actionResetMfa: 'Resetar autenticação por dois fatores',
   actionSecurityQuestion: 'Pergunta de segurança',
-  /** Ours (issue 21): lifting 'Bloqueado por segurança', as the blocked screen promises. */
+  /** Ours: lifting 'Bloqueado por segurança', as the blocked screen promises. */
   actionUnblock: 'Desbloquear',
   unblockTitle: 'Desbloquear usuário',
   unblockConfirm: (name: string) =>
@@ -69,7 +69,7 @@ export const userMessages = {
   securityQuestionNoMatch: 'A resposta não confere.',
   securityQuestionNone: 'O usuário não cadastrou uma pergunta de segurança.',
   securityQuestionAsk: (question: string) => `Pergunte ao usuário: ${question}`,
-  /** Ours (issue 24): the per-user limit of staff's checks. */
+  /** Ours: the per-user limit of staff's checks. */
   securityQuestionAttemptsLeft: (n: number) =>
     n === 0
       ? 'Nenhuma tentativa restante. Novas verificações deste usuário ficam bloqueadas por 15 minutos.'
@@ -89,7 +89,7 @@ export const userMessages = {
   linkResent: 'Link reenviado com sucesso!',
   passwordChangeRequested: 'Solicitação de troca de senha enviada com sucesso!',
   unblocked: 'Usuário desbloqueado com sucesso!',
-  /** Ours (issue 21): a new e-mail counts only once its owner confirms it. */
+  /** Ours: a new e-mail counts only once its owner confirms it. */
   updatedEmailPending:
     'Usuário alterado com sucesso! O novo e-mail só passa a valer quando o usuário confirmar pelo link que enviamos a ele.',
   emailChangeHint:

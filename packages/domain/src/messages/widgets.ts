@@ -11,7 +11,7 @@ export const widgetMessages = {
   customerLabel: 'Cliente',
   customerEmpty: 'Nenhum cliente encontrado',
   customerNameMissing: 'Nome não informado',
-  // Ours: the back office's user autocomplete (issue 19 §5), built like the customer's.
+  // Ours: the back office's user autocomplete, built like the customer's.
   userLabel: 'Usuário',
   /** An option's second line, and the chosen user's description under the field. */
   userDetails: (email: string, customer: string) => `${email} · ${customer}`,
@@ -24,7 +24,7 @@ export const widgetMessages = {
   no: 'Não',
   both: 'Ambos',
   characterCount: (n: number, max: number) => `${n} / ${max}`,
-  // Ours from here: the kit's own words, which the spec does not give (issue 4 item 5).
+  // Ours from here: the kit's own words, which the spec does not give.
   /** Read after the count on the FILTROS button: 'FILTROS 2 filtros ativos'. */
   filtersActive: (n: number) => (n === 1 ? 'filtro ativo' : 'filtros ativos'),
   clearFilters: 'Limpar filtros',

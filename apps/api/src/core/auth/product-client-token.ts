@@ -1,5 +1,5 @@
 /**
- * The credential of a sibling product's server (issue 11): a confidential OAuth client
+ * The credential of a sibling product's server: a confidential OAuth client
  * (`produto-<slug>-servidor`, with a secret, bound to its product, to no company) that obtains a
  * `client_credentials` JWT from the portal's token endpoint. `access.productClient()` routes
  * take only this token, verified here against our own published keys: the issuer, the audience

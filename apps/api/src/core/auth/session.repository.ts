@@ -75,12 +75,12 @@ export function forgetClients(db: Db) {
 export function accessRuleColumns() {
   return [
     sql<string[] | null>`(select g.ips from groups g where g.id = users.group_id)`.as('groupIps'),
-    // Issue 10: an Inativo group's users may not sign in nor keep a session.
+    // An Inativo group's users may not sign in nor keep a session.
     sql<number | null>`(select g.status_id from groups g where g.id = users.group_id)`.as('groupStatusId'),
     sql<unknown>`(select coalesce(json_agg(json_build_object('day', h.day, 'active', h.active, 'startTime', to_char(h.start_time, 'HH24:MI'), 'endTime', to_char(h.end_time, 'HH24:MI'))), '[]'::json) from group_access_hours h where h.group_id = users.group_id)`.as(
       'groupHours',
     ),
-    // Issue 21 point 7: the customer's defaults bound every group's hours (AA 4).
+    // The customer's defaults bound every group's hours (AA 4).
     sql<unknown>`(select c.default_access_hours from companies c where c.id = users.company_id)`.as(
       'customerHours',
     ),
@@ -257,7 +257,7 @@ function sessionUserRowsOf(row: SessionUserRow) {
     name: string;
   }[]; // json arrives parsed (pg) or as text (PGlite)
   const keys = [...permissionKeys];
-  // Issue 19: the products of the session are those the company owns AND the profile grants (domain
+  // The products of the session are those the company owns AND the profile grants (domain
   // productsGrantedBy); `ownedProducts` only tells a product the company lacks from one the profile withholds.
   const granted = new Set(
     productsGrantedBy(

@@ -183,7 +183,7 @@ async function admitSessionUser(
     await repo.revokeSession(ctx.db, session.id, 'INVALID_USER', now);
     throw new AppError('UNAUTHENTICATED');
   }
-  // A product's session lives only while the product is among the person's (owned and granted, issue 19).
+  // A product's session lives only while the product is among the person's (owned and granted).
   const productId = await productOfClient(ctx, session.clientId);
   if (productId !== null && !rows.products.some((p) => p.id === productId)) {
     const ownedProductIds = rows.ownedProducts.map((p) => p.id);

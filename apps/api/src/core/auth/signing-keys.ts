@@ -4,7 +4,7 @@
  * to it) and one ES256 key. ID tokens use the algorithm the client registered
  * (`id_token_signed_response_alg`), RS256 by default, and so do the client's logout tokens; access
  * tokens stay ES256. Private keys are
- * stored sealed with the server key. Rotation (issue 23 point 11: `npm run keys:rotate`, or the
+ * stored sealed with the server key. Rotation (`npm run keys:rotate`, or the
  * schedule every SIGNING_KEY_ROTATION_DAYS) publishes the next key of each algorithm at once and
  * signs with it only NEXT_KEY_AHEAD_MS later, so products that cached the JWKS fetch it before they
  * meet a token it signed; the keys before it sign until then and stay published
@@ -152,8 +152,8 @@ export async function ensureSigningKeys(deps: KeyDeps): Promise<void> {
 const parse = (value: unknown): JWK => (typeof value === 'string' ? JSON.parse(value) : value) as JWK; // jsonb arrives parsed (pg) or as text (PGlite)
 
 /**
- * The JWKS: never empty, and holding a key of every algorithm — the first reader creates them
- * (issue 13), so a product can start before any login.
+ * The JWKS: never empty, and holding a key of every algorithm — the first reader creates them,
+ * so a product can start before any login.
  */
 export async function publishedKeys(deps: KeyDeps): Promise<{ keys: JWK[] }> {
   const published = await readPublishedKeys(deps);
@@ -256,7 +256,7 @@ export function idTokenAlgorithm(client: { idTokenSignedResponseAlg?: SigningAlg
 }
 
 /**
- * The one issuer (issue 23 point 7): the portal's. The back office signs its staff in with opaque
+ * The one issuer: the portal's. The back office signs its staff in with opaque
  * first-party tokens and publishes no discovery, JWKS or product endpoints, and its token endpoint
  * knows no product client, so nothing it answers carries another `iss`.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo groups (issue 10): groups of Empresa Demonstração with real access rules, so the groups
+ * Demo groups: groups of Empresa Demonstração with real access rules, so the groups
  * screens have something to show in both environments — 'Campo' (weekdays 08:00–18:00, Saturday
  * 08:00–12:00, an IPv4 and an IPv6 range), 'Plantão' (every day, all day) with one member for the
  * hours journey, and 'Auditoria' (Inativo). Runs once: nothing is added when 'Campo' exists.

@@ -1,5 +1,5 @@
 /**
- * Demo OAuth clients (issue 13): Empresa Demonstração (API flag) has its own API client, so
+ * Demo OAuth clients: Empresa Demonstração (API flag) has its own API client, so
  * `client_credentials` can be tried in the demo with a published secret — demo mode only, like the
  * demo passwords.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo invoices (issue 12): the last three closed months of every customer company with a plan,
+ * Demo invoices: the last three closed months of every customer company with a plan,
  * computed like any month (usage + plan fee). The blocked company (Inadimplente Distribuidora)
  * keeps every invoice past its due date unpaid, so its block has a reason and paying lifts it;
  * the others have paid whatever fell due (so the hourly sweep blocks nobody else) and keep the

@@ -1,5 +1,5 @@
 /**
- * Demo 'Saldo e extrato' (issue 11 item 7). Pontual Serviços, a prepaid (PONTUAL) company, gets
+ * Demo 'Saldo e extrato'. Pontual Serviços, a prepaid (PONTUAL) company, gets
  * the same seven months of usage as Empresa Demonstração (demo-usage.ts, through the ingestion
  * writer) and the credits a prepaid customer buys: a first purchase, a top-up on the first of
  * every month since, and one adjustment. Empresa Demonstração has the balance flag on

@@ -1,5 +1,5 @@
 /**
- * Demo content of the shell's services (issue 4), so every part of the bell and of the extra
+ * Demo content of the shell's services, so every part of the bell and of the extra
  * notifications can be seen with the demo accounts:
  * - the bell: five notifications for every customer, six for Empresa Demonstração and one for
  *   admin@empresa.example alone (twelve for the admin, over two pages, in eleven categories and
@@ -210,11 +210,11 @@ export async function seedDemoServices(db: Db, now: Date): Promise<void> {
         ...everyone,
         componentType: 'BANNER',
         content: sanitizeRichText(
-          // Demo content advertises only what the product has (issue 12): the consolidated consumption report.
+          // Demo content advertises only what the product has: the consolidated consumption report.
           '<p><strong>Novidade:</strong> o relatório de consumo consolidado mostra o consumo de cada solução por período. Veja em <em>Gestão da conta › Relatórios</em>.</p>',
         ),
         priority: 3,
-        // Leads to Relatórios: users who may not open it never get it (issue 19 §2).
+        // Leads to Relatórios: users who may not open it never get it.
         targetRoute: '/gestao-da-conta/relatorios',
         allowedRoutes: ['/inicio', '/gestao-da-conta/*'],
         blockedRoutes: ['/gestao-da-conta/pagamentos'],

@@ -1,5 +1,5 @@
 /**
- * Demo usage (issue 11): unit prices and seven São Paulo months of consumption (the current one
+ * Demo usage: unit prices and seven São Paulo months of consumption (the current one
  * up to today) for Empresa Demonstração, so the consolidated report and the limits have something
  * to show. Deterministic (a fixed pseudo-random sequence), small (a few thousand events) and
  * written through the same writer as ingestion, so rollups and totals agree with the events.

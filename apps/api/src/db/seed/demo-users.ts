@@ -1,5 +1,5 @@
 /**
- * Demo content of user administration (issue 10), so the users table shows every state with the
+ * Demo content of user administration, so the users table shows every state with the
  * demo accounts: in Empresa Demonstração two pending invitations (an Operador of Comercial and a
  * Financeiro of Financeiro, each with a live 'Cadastrar Senha' link that nobody knows: staff
  * resend it to see the e-mail) and an inactive Operador of Comercial; the MFA company's

@@ -53,7 +53,7 @@ type DemoCompany = {
   products: number[];
   groups: string[];
   users: DemoUser[];
-  /** Custom access profiles (issue 9), with the catalogue functionalities they switch on. */
+  /** Custom access profiles, with the catalogue functionalities they switch on. */
   customProfiles?: { name: string; description: string; baseProfileId: number; functionalityIds: number[] }[];
 };
 
@@ -174,7 +174,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
     ],
   },
-  // Contratar planos (issue 12): a trial company of its own for the journey that asks for a plan
+  // Contratar planos: a trial company of its own for the journey that asks for a plan
   // and has staff convert it (e2e/plans.spec.ts), so trial@'s journeys keep their trial.
   {
     name: 'Avaliação Contratação Serviços Ltda',
@@ -279,7 +279,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
     ],
   },
-  // 'Saldo e extrato' (issue 11 item 7): a prepaid (PONTUAL) company in good standing, with credits
+  // 'Saldo e extrato': a prepaid (PONTUAL) company in good standing, with credits
   // and seven months of usage (demo-prepaid.ts); Inadimplente, the other PONTUAL one, is blocked.
   {
     name: 'Pontual Serviços Ltda',

@@ -1,5 +1,5 @@
 /**
- * Delivery of e-mail and SMS (issue 3 item 7). E-mail goes by SMTP (nodemailer, SMTP_URL) and SMS
+ * Delivery of e-mail and SMS. E-mail goes by SMTP (nodemailer, SMTP_URL) and SMS
  * through a provider (the HTTP adapter of sms-http.ts, SMS_URL and SMS_TOKEN). A channel with
  * nothing configured keeps each message in the outbox table, read at /dev/caixa-de-saida, and
  * prints it on the console; in production it only stores (no secrets in a server's log).

@@ -77,7 +77,7 @@ describe('GET /api/audit', () => {
   );
 });
 
-describe('GET /api/audit under the blocked states of PF 4 (issue 8 review finding)', () => {
+describe('GET /api/audit under the blocked states of PF 4', () => {
   it('refuses the administrator of a company blocked for non-payment: only payments remain', async () => {
     const blocked = await signIn(portal, h.config, 'bloqueado@inadimplente.example', DEMO_PASSWORD);
     const res = await list(portal, blocked);

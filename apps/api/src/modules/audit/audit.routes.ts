@@ -3,7 +3,7 @@
  * company's own trail only. Back office: staff with the customers' user view permission see any
  * customer's, optionally one. Everyone else: 403.
  *
- * GET {customers}/audit ('Atividade', issue 10 item 4): the same trail of one company as people
+ * GET {customers}/audit ('Atividade'): the same trail of one company as people
  * read it — who acted and to whom, before and after — for the portal's administrator
  * (`/customers/audit`) and for staff on the customer of the path (`/customers/:customerId/audit`).
  */

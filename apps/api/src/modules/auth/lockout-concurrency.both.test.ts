@@ -1,5 +1,5 @@
 /**
- * Account lockout under concurrency (issue 8, security review): fifty wrong passwords for one
+ * Account lockout under concurrency (security review): fifty wrong passwords for one
  * account sent at the same moment from fifty addresses reach the password check at most five
  * times, and the account ends up locked. Each attempt that reached the hash leaves an
  * INVALID_CREDENTIALS or LOCKOUT row; the others were refused before hashing (ACCOUNT_LOCKED).

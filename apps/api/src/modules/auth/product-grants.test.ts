@@ -1,5 +1,5 @@
 /**
- * Issue 19 point 1: a custom access profile limits which products its holders open and are billed
+ * A custom access profile limits which products its holders open and are billed
  * for — the session's list, single sign-on (GET and POST authorize, token, refresh, the product's
  * session call, introspection) and usage metering — and a change of profile reaches the next call,
  * including that of a product session already open.

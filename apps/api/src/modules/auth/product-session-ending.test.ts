@@ -1,6 +1,6 @@
 /**
  * A sibling product's token is not a portal credential, and the product sessions a portal
- * session started end with it (issue 8, security review; docs/architecture.md, "Sibling
+ * session started end with it (security review; docs/architecture.md, "Sibling
  * products"): a logout, a new login, a password change, a deactivated user.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Single sign-on of sibling products (GET authorize, issue 11 and 19): the product client a
+ * Single sign-on of sibling products (GET authorize): the product client a
  * request names, checked before anything is redirected, and a signed-in portal user's launch of a
  * product: a code when the launcher would allow it, else the reason it is refused. Audited either way.
  */

@@ -1,6 +1,6 @@
 /**
  * A refresh token reused inside the multi-tab grace window returns the same successor instead of
- * forking a second live chain (issue 8, security review): tabs that renew together all get the
+ * forking a second live chain (security review): tabs that renew together all get the
  * tokens of one renewal, and the family keeps exactly one unspent refresh token.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -40,7 +40,7 @@ export async function authenticateClient(
   if (!clientId) throw new AppError('INVALID_CLIENT');
   const client = await sessionRepo.findClient(ctx.db, clientId);
   const secret = basic?.secret ?? body.client_secret;
-  // A company credential revoked in the developer area (issue 12) authenticates no more.
+  // A company credential revoked in the developer area authenticates no more.
   if (!client || client.revokedAt) throw new AppError('INVALID_CLIENT');
   if (client.secretHash) {
     const matches = (hash: string) =>
@@ -126,7 +126,7 @@ async function clientCredentials(
 
 /**
  * A client's own token, no user session: a company's API client (claims its company) or a sibling
- * product's confidential client (issue 11; claims its product, for server-to-server calls on
+ * product's confidential client (claims its product, for server-to-server calls on
  * behalf of any company that owns it — `access.productClient()` admits it).
  */
 async function clientToken(

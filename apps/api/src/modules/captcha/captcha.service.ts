@@ -1,5 +1,5 @@
 /**
- * The captcha of login and recovery (issue 3 item 8). ALTCHA by default: the server signs a
+ * The captcha of login and recovery. ALTCHA by default: the server signs a
  * proof-of-work challenge (HMAC keys derived from the server's secret key, so every process
  * agrees), the browser finds the counter, and `verifyCaptcha` checks the signature, the expiry and
  * the solution, then records the challenge so a replay fails. reCAPTCHA asks Google's siteverify.

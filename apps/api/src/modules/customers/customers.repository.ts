@@ -80,7 +80,7 @@ function overviewColumns(db: Db) {
   ]);
 }
 
-/** The customers page (issue 10): the list's filter, page and count, with the overview columns. */
+/** The customers page: the list's filter, page and count, with the overview columns. */
 export async function listCustomerOverview(db: Db, search: CustomerSearch, excludedCompanyId: number) {
   const where = matching(excludedCompanyId, search.filter);
   const [rows, total] = await Promise.all([

@@ -203,7 +203,7 @@ describe('GET /api/customers/list', () => {
   });
 });
 
-describe('the back office customers page (issue 10)', () => {
+describe('the back office customers page', () => {
   /** Every user of the demo company, whatever their state (the seeds and earlier tests add some). */
   const demoUsers = async () =>
     Number(

@@ -72,7 +72,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  // The back office's customers page (issue 10): the same search, with plan, status and user count.
+  // The back office's customers page: the same search, with plan, status and user count.
   app.get(
     customerPaths.overview,
     {
@@ -184,7 +184,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     );
   }
 
-  // The customer's default access days and hours (AA 4, issue 21 point 7).
+  // The customer's default access days and hours (AA 4).
   {
     const params = z.object({ customerId: idSchema });
     app.get(

@@ -1,5 +1,5 @@
 /**
- * The development mailbox (issue 3 item 7): GET /dev/caixa-de-saida (HTML) and
+ * The development mailbox: GET /dev/caixa-de-saida (HTML) and
  * GET /api/dev/caixa-de-saida (JSON, for tests and journeys). It shows password-reset links and
  * SMS codes, so it exists in demo mode only and is served by a listener of its own bound to
  * 127.0.0.1 (dev-mailbox.server.ts), never by the portal or the back office: no proxy in front of

@@ -1,5 +1,5 @@
 /**
- * Área do desenvolvedor (issue 12 item 3), portal only: the company's API credentials. The rule of
+ * Área do desenvolvedor, portal only: the company's API credentials. The rule of
  * the page (menu.ts `developerArea`: administrator, API flag, not blocked) is not a permission key,
  * so the routes admit any portal session and the service applies canSeeDeveloperArea (403).
  */

@@ -1,5 +1,5 @@
 /**
- * Área do desenvolvedor (issue 12 item 3): an administrator of a company with the API flag manages
+ * Área do desenvolvedor: an administrator of a company with the API flag manages
  * the company's API credentials. A credential is the company's own OAuth client (oauth_clients
  * with company_id set, environment 'product', no product): the token endpoint already grants it
  * client_credentials (auth/tokens.service.ts), rotation reuses the overlap of the product clients

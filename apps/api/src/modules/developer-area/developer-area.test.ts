@@ -1,5 +1,5 @@
 /**
- * Área do desenvolvedor (issue 12 item 3): the demo administrator creates an API credential whose
+ * Área do desenvolvedor: the demo administrator creates an API credential whose
  * secret appears once, gets a client_credentials token with it, rotates it with an overlap,
  * restricts it to addresses, and revokes it; nobody else's credential is reachable.
  */

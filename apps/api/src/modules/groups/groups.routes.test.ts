@@ -524,7 +524,7 @@ describe('a saved change reaches signed-in members on their next request', () =>
   });
 });
 
-describe('a group-scoped editor keeps the restrictions an administrator set (issue 19 §3)', () => {
+describe('a group-scoped editor keeps the restrictions an administrator set', () => {
   let groupId: number;
   let delegate: string;
 

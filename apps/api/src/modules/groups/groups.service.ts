@@ -1,12 +1,12 @@
 /**
- * The rules of groups (AA 2.5, 4, 5, 6, 9; issue 10) as the server enforces them. Delegation: a
+ * The rules of groups (AA 2.5, 4, 5, 6, 9) as the server enforces them. Delegation: a
  * company key reaches every group of the company, a group key only the actor's own group (any
  * other answers 404, as the list does not show it), a back-office key any group of the customer of
  * the path; only company-wide and back-office keys create. The body's field rules ran in the
  * contract (domain); here: the customer's limit and zero rule, the customer's locked days and time
  * bounds, unique names (an index decides races: 409), no self-lockout (an actor may not make
  * their own group shut them out), and a group-scoped editor keeps the group's limit, hours, IPs and
- * status as an administrator set them (issue 19 §3). Every change is audited with before and after, and applies to
+ * status as an administrator set them. Every change is audited with before and after, and applies to
  * members' sessions on their next request: the session check reads the group's current rules per
  * request, and this instance forgets its cached callers of the group at once.
  */
@@ -267,7 +267,7 @@ async function changedRestrictions(ctx: AppContext, row: repo.GroupRow, body: Gr
 }
 
 /**
- * Issue 19 §3: a group-scoped editor (a Gerente) renames the group and invites into it, but may not
+ * A group-scoped editor (a Gerente) renames the group and invites into it, but may not
  * lift a restriction that binds themselves: a body that changes the limit, hours, IPs or status is
  * audited and refused, and nothing of it is saved.
  */

@@ -50,7 +50,7 @@ export async function updateMfaUser(
   await db.updateTable('users').set(values).where('id', '=', userId).execute();
 }
 
-/** Blocking a user ends their sessions at once (issue 3 item 2). */
+/** Blocking a user ends their sessions at once. */
 export async function revokeUserSessions(db: Db, userId: number, reason: string, now: Date) {
   await db
     .updateTable('sessions')
@@ -78,7 +78,7 @@ export async function revokeOtherSessions(
     .execute();
 }
 
-// --- Fresh proof (issue 24) ---
+// --- Fresh proof ---
 
 /** What proving oneself again needs: the password hash, the factor, and whom to write to. */
 export function findProofUser(db: Db, userId: number) {

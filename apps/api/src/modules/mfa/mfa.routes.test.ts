@@ -815,7 +815,7 @@ async function lastMail(to: string) {
     .executeTakeFirst();
 }
 
-describe("replacing or resetting one's own factor needs a fresh proof (issue 24)", () => {
+describe("replacing or resetting one's own factor needs a fresh proof", () => {
   const enrol = (cookie: string, payload: Record<string, unknown>) =>
     portal.inject({ method: 'POST', url: '/api/mfa', headers: { cookie }, payload });
   const confirm = (cookie: string, code: string) =>

@@ -1,5 +1,5 @@
 /**
- * The /mfa calls of PF 7 (issue 3 item 5). Who is asking decides which credential counts:
+ * The /mfa calls of PF 7. Who is asking decides which credential counts:
  * - a login challenge token (`Authorization: Bearer`, from authorize's `{ mfa, token }`) for
  *   /mfa/code and /mfa/sms;
  * - the session cookie for enrolment in Privacidade e segurança (/mfa, /mfa/confirmacao, and
@@ -218,7 +218,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
   );
 
-  // --- Fresh proof before one's own factor is replaced or reset (issue 24) ---
+  // --- Fresh proof before one's own factor is replaced or reset ---
 
   app.post(
     mfaPaths.reauthenticate,

@@ -1,10 +1,10 @@
 /**
- * The second factor (issue 3 items 4-5; PF 3, 4, 7, 8): the login challenge that authorize answers
+ * The second factor (PF 3, 4, 7, 8): the login challenge that authorize answers
  * when the company requires MFA, its verification by TOTP (RFC 6238, 30 s, ±1 step, each code
  * once) or SMS (6 digits, single use, 10 minutes, resend after 60 s), the block after three wrong
  * codes in a row, enrolment in Privacidade e segurança, and the MFA reset of AA 6.
  *
- * Replacing or resetting one's own factor (issue 24) needs a fresh proof in the session that asks:
+ * Replacing or resetting one's own factor needs a fresh proof in the session that asks:
  * the current password (counted with the login lockout), then a code of the current factor, through
  * a STEP_UP challenge answered at /mfa/code like a login's. The proof lasts
  * MFA_REAUTHENTICATION_TTL_S; the change ends the person's other sessions and is mailed to them.
@@ -515,7 +515,7 @@ export async function resendLoginSms(
   return { maxRemainingTime: RESEND_WAIT_S };
 }
 
-// --- Fresh proof before one's own factor changes (issue 24) ---
+// --- Fresh proof before one's own factor changes ---
 
 const REAUTHENTICATION_TTL_MS = MFA_REAUTHENTICATION_TTL_S * 1000;
 
@@ -618,7 +618,7 @@ export async function startEnrolment(
   const now = clock(ctx);
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
   const who = { id: actor.userId, companyId: actor.companyId, email: actor.email };
-  // Replacing an active factor: only a session that proved its person again (issue 24).
+  // Replacing an active factor: only a session that proved its person again.
   const current = await repo.findMfaUser(ctx.db, actor.userId);
   if (current?.mfaStatus === 'ATIVO' && !(await freshlyProven(ctx.db, actor.sessionId, now))) {
     await audit(ctx.db, who, caller, 'MFA_ENROLMENT', 'REAUTHENTICATION_REQUIRED', { type: body.type });
@@ -748,7 +748,7 @@ export async function confirmEnrolment(
       await repo.deleteEnrolment(trx, actor.userId);
       return { kind: 'missing' };
     }
-    // The factor in force is replaced only by a session that proved its person again (issue 24).
+    // The factor in force is replaced only by a session that proved its person again.
     const replaced = user?.mfaStatus === 'ATIVO';
     if (replaced && !(await freshlyProven(trx, actor.sessionId, now))) {
       await audit(trx, who, caller, 'MFA_ENROLMENT', 'REAUTHENTICATION_REQUIRED');
@@ -845,7 +845,7 @@ export async function resetMfa(
   if (decision === 'forbidden') throw new AppError('FORBIDDEN');
   const auditActor = { userId: actor.userId, email: actor.email, ip: caller.ip, userAgent: caller.userAgent };
   if (target.id === actor.userId) {
-    // One's own factor (issue 24): a fresh proof in this session; the other sessions end; the person is told.
+    // One's own factor: a fresh proof in this session; the other sessions end; the person is told.
     if (!(await freshlyProven(ctx.db, actor.sessionId, clock(ctx)))) {
       await audit(
         ctx.db,

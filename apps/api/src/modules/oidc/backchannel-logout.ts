@@ -1,5 +1,5 @@
 /**
- * OpenID Connect Back-Channel Logout 1.0 (issue 13): when a product's session ends — however it
+ * OpenID Connect Back-Channel Logout 1.0: when a product's session ends — however it
  * ended: portal logout, a new login elsewhere, a password change, a deactivated user, the group's
  * hours, an IP list, a revoked token or the portal session it was launched from ending — the
  * product is told by a signed logout token POSTed to the `backchannel_logout_uri` it registered.

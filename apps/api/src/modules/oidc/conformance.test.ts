@@ -1,5 +1,5 @@
 /**
- * Conformance of the identity provider (issue 13), driven as a sibling product's developer would:
+ * Conformance of the identity provider, driven as a sibling product's developer would:
  * over real HTTP (the portal listening on an ephemeral port) with independent client libraries —
  * openid-client for the relying party, jose for the tokens — on both databases. A tiny HTTP
  * receiver stands in for the product's back-channel logout endpoint.
@@ -39,9 +39,9 @@ let rp: string;
 /** Special characters that RFC 6749 2.3.1's form-url-encoding must carry through Basic. */
 const CONFIDENTIAL = { id: 'produto-conformidade.v2', secret: 'segredo:com+espaço/&%=ü-~' };
 const PUBLIC_ID = 'produto-conformidade-navegador';
-/** A product that registered `id_token_signed_response_alg: ES256` (issue 23 point 4). */
+/** A product that registered `id_token_signed_response_alg: ES256`. */
 const ES256_CLIENT = { id: 'produto-conformidade-es256', secret: 'segredo-do-es256' };
-/** The API product: a resource server (RFC 8707) that introspects with its own credentials (issue 23 point 5). */
+/** The API product: a resource server (RFC 8707) that introspects with its own credentials. */
 const RESOURCE_SERVER = {
   id: 'produto-conformidade-api',
   secret: 'segredo-do-servidor-de-recursos',
@@ -1067,7 +1067,7 @@ describe('resource indicators and JWT access tokens (RFC 8707, RFC 9068)', () =>
   });
 });
 
-describe('one issuer: the portal (issue 23 point 7)', () => {
+describe('one issuer: the portal', () => {
   it('the back office publishes no OpenID Provider and its token endpoint knows no product or API client', async () => {
     const port = await freePort();
     const backofficeOrigin = `http://127.0.0.1:${port}`;
@@ -1127,7 +1127,7 @@ describe('one issuer: the portal (issue 23 point 7)', () => {
   });
 });
 
-describe('key rotation publishes the next key before it signs (issue 23 point 11)', () => {
+describe('key rotation publishes the next key before it signs', () => {
   it('publishes the next key at once, signs with it an hour later, keeps the old one until its tokens expire, and rotates again when due', async () => {
     let now = new Date();
     const port = await freePort();

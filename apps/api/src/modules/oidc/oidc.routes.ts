@@ -1,5 +1,5 @@
 /**
- * OpenID Connect for sibling products (issue 13): discovery (OIDC and RFC 8414), the JWKS,
+ * OpenID Connect for sibling products: discovery (OIDC and RFC 8414), the JWKS,
  * userinfo, introspection (RFC 7662), revocation (RFC 7009) and RP-initiated logout. The token
  * and authorize endpoints live in modules/auth. Endpoints that authenticate clients are
  * `access.public()` and authenticate the client themselves (authenticateClient), as the token
@@ -148,7 +148,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   // The sweep of back-channel logouts (and of deactivated users' sessions); tests call it themselves.
   if (ctx.config.nodeEnv !== 'test') {
     const stop = startBackchannelLogoutSweep(ctx, app.log);
-    // The signing keys' schedule (issue 23 point 11): one rotation every SIGNING_KEY_ROTATION_DAYS.
+    // The signing keys' schedule: one rotation every SIGNING_KEY_ROTATION_DAYS.
     const stopRotation = startKeyRotationSchedule(ctx, ctx.config.signingKeyRotationDays, app.log);
     app.addHook('onClose', async () => {
       stop();

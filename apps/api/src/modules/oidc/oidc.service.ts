@@ -1,6 +1,6 @@
 /**
- * The OpenID Connect and OAuth lifecycle calls sibling products make besides authorize and token
- * (issue 13): userinfo claims by scope, token introspection (RFC 7662), revocation (RFC 7009) and
+ * The OpenID Connect and OAuth lifecycle calls sibling products make besides authorize and token:
+ * userinfo claims by scope, token introspection (RFC 7662), revocation (RFC 7009) and
  * RP-initiated logout. Client authentication is the token endpoint's (authenticateClient).
  */
 import { compactVerify, createLocalJWKSet, type JWTPayload } from 'jose';
@@ -18,7 +18,7 @@ import { meantFor } from './resource-indicators';
 
 type Client = NonNullable<Awaited<ReturnType<typeof sessionRepo.findClient>>>;
 
-/** What a session without a recorded scope (launched before issue 13, or first-party) may read. */
+/** What a session without a recorded scope (launched before scopes were recorded, or first-party) may read. */
 const LEGACY_SCOPE = 'openid profile email';
 
 export async function sessionScope(ctx: AppContext, sessionId: string): Promise<string> {
@@ -85,7 +85,7 @@ function mayInspect(caller: Client, owner: Client | undefined): boolean {
   );
 }
 
-/** A product's token whose person may no longer use the product (issue 19): inactive, as its next refresh is refused. */
+/** A product's token whose person may no longer use the product: inactive, as its next refresh is refused. */
 async function productWithheld(ctx: AppContext, owner: Client | undefined, userId: number): Promise<boolean> {
   if (owner?.environment !== 'product' || owner.productId === null) return false;
   return (await productRefusal(ctx, userId, owner.productId)) !== null;
@@ -96,7 +96,7 @@ const seconds = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
 async function verifiedClaims(ctx: AppContext, token: string, typ?: string): Promise<JWTPayload | null> {
   if (token.split('.').length !== 3) return null;
   try {
-    // Either algorithm: an ID token is RS256 or ES256 as its client registered (issue 23 point 4).
+    // Either algorithm: an ID token is RS256 or ES256 as its client registered.
     const { payload, protectedHeader } = await compactVerify(
       token,
       createLocalJWKSet(await readPublishedKeys(ctx)),

@@ -1,4 +1,4 @@
-/** Back office: registration of sibling products' OAuth clients (issue 13). Staff with the system-configuration key. */
+/** Back office: registration of sibling products' OAuth clients. Staff with the system-configuration key. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createProductClientBodySchema,

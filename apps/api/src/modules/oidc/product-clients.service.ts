@@ -1,5 +1,5 @@
 /**
- * Registration of sibling products' OAuth clients as data (issue 13): staff register a product's
+ * Registration of sibling products' OAuth clients as data: staff register a product's
  * client — redirect URIs, post-logout redirect URIs, browser origins (CORS), back-channel logout
  * URI, confidential or public — see its secret once, and rotate it with an overlap during which
  * the previous secret still works. Only clients of a product are managed here: the first-party

@@ -1,5 +1,5 @@
 /**
- * Registration of product clients as data (issue 13): staff register a product's client, see its
+ * Registration of product clients as data: staff register a product's client, see its
  * secret once, and rotate it with an overlap; the client works at once at the token endpoint.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Products in the browser (issue 13): a public client registered with its origins may call
+ * Products in the browser: a public client registered with its origins may call
  * discovery, the JWKS, the token endpoint, userinfo and revocation from its own pages (CORS), and
  * only those; every other origin, and every other route, keeps the portal's same-origin rule
  * (plugins/same-origin.ts). The token endpoint counts its rate limit per product client, sized for

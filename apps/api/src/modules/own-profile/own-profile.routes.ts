@@ -1,7 +1,7 @@
 /**
  * `GET/PUT /customers/users/profile` (portal, with the edit-own-profile key, as the page's menu
  * rule) and `/users/profile` (back office: every staff member has their 'Meu perfil'). And
- * `PUT /customers/users/profile/security-question` (issue 10): any signed-in portal user, for
+ * `PUT /customers/users/profile/security-question`: any signed-in portal user, for
  * themself only (the path names no user); the back office answers 403.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

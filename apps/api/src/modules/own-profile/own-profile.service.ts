@@ -2,7 +2,7 @@
  * The own profile (AA 2.2, 5): read, and save name, birth date, mobile and landline with the same
  * domain rules the form applies (validateOwnProfile). With company MFA the mobile is read-only: the
  * stored one is kept whatever was sent. Audited with before and after. Also the own security
- * question (issue 10): set or changed with the current password, the answer hashed.
+ * question: set or changed with the current password, the answer hashed.
  */
 import type { OwnProfile, OwnProfileUpdateBody, OwnSecurityQuestionBody } from '@painel/contracts';
 import {
@@ -83,7 +83,7 @@ export async function saveOwnProfile(ctx: AppContext, actor: Actor, body: OwnPro
 }
 
 /**
- * Sets or changes the signed-in user's security question (issue 10), which staff check in the back
+ * Sets or changes the signed-in user's security question, which staff check in the back
  * office (users.service checkSecurityAnswer). Only while the second factor is Ativo: the question
  * is asked only then (AA 6). The current password confirms it as in the password change (a wrong
  * one is audited, counts toward the login's lockout and answers CURRENT_PASSWORD_INVALID; the route's rate limit is the password

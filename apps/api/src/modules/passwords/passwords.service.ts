@@ -1,5 +1,5 @@
 /**
- * The password journeys (PF 2 'Password screens', PF 5, PF 7; AA 2.2, 5, 7; issue 3 item 6):
+ * The password journeys (PF 2 'Password screens', PF 5, PF 7; AA 2.2, 5, 7):
  * the recovery request, which answers the same whatever the data; the single-use links that set a
  * password ('Alteração de senha', 'Cadastrar Senha'); the trial user's password; the own-password
  * change. Every new password passes the policy of PF 5, is not one of the user's last 5 and not on

@@ -1,5 +1,5 @@
 /**
- * The bank files of registered boletos (issue 22), back office only: a customer's lines in every
+ * The bank files of registered boletos, back office only: a customer's lines in every
  * CNAB file, an exchange now (the back office also exchanges every few minutes outside tests), and
  * in demo mode paying a registered boleto at the stand-in bank.
  */

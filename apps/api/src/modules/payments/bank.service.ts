@@ -1,5 +1,5 @@
 /**
- * Registered boletos (issue 22): each exchange with the bank sends one CNAB 240 remittance
+ * Registered boletos: each exchange with the bank sends one CNAB 240 remittance
  * registering the boleto of every unpaid invoice not yet registered (and asking to lower the
  * boletos of invoices paid by PIX), then reads the bank's return files: a registration confirmed or
  * rejected moves the invoice's registration; a liquidação goes through the same payment-applying

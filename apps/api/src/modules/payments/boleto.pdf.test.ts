@@ -1,5 +1,5 @@
 /**
- * The invoice PDF scans (issue 22): rendered by poppler (pdftoppm) and read by zbar (zbarimg), the
+ * The invoice PDF scans: rendered by poppler (pdftoppm) and read by zbar (zbarimg), the
  * boleto page's Interleaved 2 of 5 barcode gives the 44 digits and its QR code the PIX copia e
  * cola; the invoice page's QR code too, and its copia e cola comes out of the text on one line.
  * Both tools are the ones an accountant or a bank would use (poppler-utils, zbar-tools).

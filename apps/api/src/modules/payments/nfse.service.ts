@@ -1,5 +1,5 @@
 /**
- * NFS-e (issue 12 item 1): paying an invoice queues its issuance (in the payment's transaction,
+ * NFS-e: paying an invoice queues its issuance (in the payment's transaction,
  * once per invoice); the queue is worked by `processNfseQueue` — right after a payment (never
  * awaited by it) and by the back office's sweep — which sends the RPS to the configured provider,
  * asks again while the provider processes it, and retries failures with backoff (domain nfse.ts).

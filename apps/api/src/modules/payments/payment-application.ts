@@ -1,5 +1,5 @@
 /**
- * Every payment accounted (issue 22): the one function each source calls once it has a payment it
+ * Every payment accounted: the one function each source calls once it has a payment it
  * trusts (the signed webhook, the API Pix webhook after asking the PSP, the CNAB return files).
  *
  * One transaction, the invoice locked first: the receipt is claimed by (source, external id), so a

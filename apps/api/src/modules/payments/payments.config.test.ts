@@ -1,5 +1,5 @@
 /**
- * Production refuses demo payment settings (issue 22): a start with NODE_ENV=production outside
+ * Production refuses demo payment settings: a start with NODE_ENV=production outside
  * demo mode needs every payment setting, and not the demo's receiver.
  */
 import { describe, expect, it } from 'vitest';

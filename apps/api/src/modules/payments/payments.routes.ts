@@ -1,5 +1,5 @@
 /**
- * Pagamentos (issue 12). The invoice list, the PDF link and the demo payment in both environments
+ * Pagamentos. The invoice list, the PDF link and the demo payment in both environments
  * (`/customers/payments/…` for the customer's own company with FINANCEIRO:BOLETOENOTAFISCAL:VISUALIZAR,
  * the only key a non-payment-blocked company keeps; `/customers/:customerId/payments/…` for staff
  * with BACKOFFICE:FINANCEIRO:FATURAS:VISUALIZAR); the signed PDF and the providers' webhook are

@@ -1,5 +1,5 @@
 /**
- * Pagamentos (issue 12): the monthly invoice (generated on demand, once per company and month),
+ * Pagamentos: the monthly invoice (generated on demand, once per company and month),
  * the list with its status by São Paulo day, boleto and PIX for each unpaid invoice, the PDF behind
  * an expiring signed link, provider confirmations (signed, applied once per event) and the terms'
  * non-payment rule (warn, then block after 5 days overdue; paying lifts the block at once).

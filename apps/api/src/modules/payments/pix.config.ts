@@ -1,5 +1,5 @@
 /**
- * The PSP that charges PIX through the Banco Central's API Pix (issue 22), read from the
+ * The PSP that charges PIX through the Banco Central's API Pix, read from the
  * environment once. Any PSP that implements the standard works:
  *
  * - PIX_API_URL: the base of its API Pix (…/v2: PUT /cobv/{txid}, GET /pix/{e2eid}, PUT /webhook/{chave}).

@@ -1,5 +1,5 @@
 /**
- * PIX through the Banco Central's API Pix (issue 22). Each open invoice gets one charge with due
+ * PIX through the Banco Central's API Pix. Each open invoice gets one charge with due
  * date (`cobv`) at the PSP, under a txid of its own (26–35 letters and digits); its copy-paste code
  * is the dynamic BR Code of the PSP's location (`pixCopyPasteFor`, the one function every screen
  * and document asks). The PSP's notifications (POST {webhookUrl}/pix) are only a signal: each PIX

@@ -1,5 +1,5 @@
 /**
- * Background report exports (issue 11 item 6): POST /reports/exports queues a job that the API's
+ * Background report exports: POST /reports/exports queues a job that the API's
  * worker writes to disk while 'Exportações' shows its rows; the link appears when it is done, and
  * the file reads back as the synchronous one. Also the per-company limit, a job's link before it is
  * done, whose exports a user sees and signs, and a restart's interrupted job queued again.

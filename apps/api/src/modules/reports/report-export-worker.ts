@@ -1,5 +1,5 @@
 /**
- * The in-process worker of background report exports (issue 11 item 6). One per API instance and
+ * The in-process worker of background report exports. One per API instance and
  * environment: it takes queued jobs one at a time (`for update skip locked`, so several processes
  * may share the table), writes the file to REPORT_EXPORTS_DIR through the same writers as the
  * synchronous download, and records the rows written after every page, which 'Exportações' shows

@@ -1,5 +1,5 @@
 /**
- * EXTRAIR RELATÓRIO end to end (issue 11): the export is asked for with the report's filter, the
+ * EXTRAIR RELATÓRIO end to end: the export is asked for with the report's filter, the
  * answer is a signed link, and the file behind it is read back by real spreadsheet readers (the
  * CSV as pt-BR Excel reads it, the XLSX with exceljs). Also the 'Exportações' list and its new
  * links, the link's tampering and expiry, the back office's customer columns and group filter,

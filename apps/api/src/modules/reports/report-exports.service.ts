@@ -1,5 +1,5 @@
 /**
- * Report exports (issue 11; AA 7 'GET /reports/consolidated-usage/export … presignedUrl'): the
+ * Report exports (AA 7 'GET /reports/consolidated-usage/export … presignedUrl'): the
  * filter is checked and resolved like the report's (same company rule, same period rule, same
  * column permission), recorded, and answered with a signed link. The link is served by this API:
  * `GET /api/reports/exports/:id/file?expires=…&signature=…`, where the signature is an HMAC-SHA256

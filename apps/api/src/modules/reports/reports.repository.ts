@@ -209,7 +209,7 @@ export function groupOf(db: Db, companyId: number, groupId: number) {
 }
 
 /**
- * The late-usage adjustments of a company's months in [from, to] (issue 22): each with the invoice
+ * The late-usage adjustments of a company's months in [from, to]: each with the invoice
  * that billed it, oldest month first.
  */
 export async function billedLater(db: Db, filter: { companyId: number; from: string; to: string }) {

@@ -1,5 +1,5 @@
 /**
- * Contratar planos (issue 12): the trial company's request with plan, contact and purpose, its
+ * Contratar planos: the trial company's request with plan, contact and purpose, its
  * e-mail to the sales address and its audit row; the back office's list and the conversion into
  * a plan (once, audited with the staff member). On the dedicated demo trial company.
  */

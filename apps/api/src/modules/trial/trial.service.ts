@@ -1,5 +1,5 @@
 /**
- * Contratar planos (issue 12): a trial company's contract request (stored, audited, e-mailed to
+ * Contratar planos: a trial company's contract request (stored, audited, e-mailed to
  * the sales address) and the back office's conversion of a trial company into a plan.
  */
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Corrections are events too (negative quantities, audited; issue 11), but a correction may not
+ * Corrections are events too (negative quantities, audited), but a correction may not
  * take away more than was consumed: a negative event is refused (CORRECTION_EXCEEDS_USAGE) when
  * its quantity exceeds what that user accepted of that product's functionality in the event's São
  * Paulo month, counting the earlier accepted events of the same batch. Without this bound a

@@ -1,5 +1,5 @@
 /**
- * Usage metering (issue 11): a sibling product asks whether a user may consume (`authorize`) and
+ * Usage metering: a sibling product asks whether a user may consume (`authorize`) and
  * then reports what was consumed (`ingest`). Both apply the domain's one consumption rule; the
  * report path never reads events, only the rollups written here in the ingestion transaction.
  *

@@ -1,5 +1,5 @@
 /**
- * 'Alterar usuário' edits the contact fields (issue 21 point 3): the AA 5 rules on the server, and
+ * 'Alterar usuário' edits the contact fields: the AA 5 rules on the server, and
  * a new e-mail that counts only once its owner confirms it by the e-mailed link, which ends the
  * user's sessions. Runs on PGlite and, with TEST_DB=postgres, on PostgreSQL.
  */

@@ -1,5 +1,5 @@
 /**
- * A user's e-mail changed by an administrator ('Alterar usuário', issue 21 point 3). The address is
+ * A user's e-mail changed by an administrator ('Alterar usuário'). The address is
  * the user's login and where their password links go, so a new one counts only once its owner
  * proves they read it:
  * - the request (inside the update's transaction) revokes any open one and stores the digest of a

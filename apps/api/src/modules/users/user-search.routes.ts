@@ -1,5 +1,5 @@
 /**
- * GET /api/backoffice/users/search (issue 19 §5): staff who may view customers' users find one by
+ * GET /api/backoffice/users/search: staff who may view customers' users find one by
  * name or e-mail, for the user autocomplete of Funcionalidades and Notificações. Back office only
  * (the portal has no such route: a customer never searches other companies' people).
  */

@@ -1,4 +1,4 @@
-/** The fields of a user that leave the server in the back office's user search (issue 19 §5). */
+/** The fields of a user that leave the server in the back office's user search. */
 import type { UserSearchItem } from '@painel/contracts';
 import { customerDisplayName } from '@painel/domain';
 import type { UserSearchRow } from './users.repository';

@@ -123,7 +123,7 @@ export function findUser(db: Db, companyId: number, userId: number) {
 }
 
 /**
- * The back office's user search (issue 19 §5): customers' users, never staff, whose name holds
+ * The back office's user search: customers' users, never staff, whose name holds
  * every word typed or whose e-mail does, accents and case ignored as in the list's name filter;
  * optionally of one customer; the first `limit` by name.
  */
@@ -238,7 +238,7 @@ export async function updateUser(
 }
 
 /**
- * 'Desbloquear' (issue 21): Ativo again with the wrong-code count cleared, only if still
+ * 'Desbloquear': Ativo again with the wrong-code count cleared, only if still
  * 'Bloqueado por segurança' when the write happens; whether it did.
  */
 export async function unblockUser(db: Db, userId: number, now: Date): Promise<boolean> {
@@ -381,7 +381,7 @@ export async function companyOptions(db: Db, companyId: number, baseIds: readonl
   return { groups, profiles, labels };
 }
 
-// --- E-mail changes (issue 21) ---
+// --- E-mail changes ---
 
 export async function revokeEmailChanges(db: Db, userId: number, now: Date) {
   await db

@@ -571,7 +571,7 @@ describe('invitations', () => {
   });
 });
 
-describe("'Desbloquear' (issue 21)", () => {
+describe("'Desbloquear'", () => {
   const authorize = (email: string) =>
     authorizeRequest(portal, h.config, {
       email,

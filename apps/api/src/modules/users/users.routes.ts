@@ -1,5 +1,5 @@
 /**
- * User administration (AA 2.4, 7; issue 10): list, update, delete, invite, resend the link,
+ * User administration (AA 2.4, 7): list, update, delete, invite, resend the link,
  * request a password change, unblock, reset MFA, and (back office only) the security question. The portal
  * acts on its own company (`/customers/users…`), the back office on the customer of the path
  * (`/customers/:customerId/users…`). The guard admits by key; the service decides per user.
@@ -190,7 +190,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       service.resetMfa(ctx, actorOf(request), targetCompanyOf(request), request.params.userId),
   );
 
-  // The link e-mailed to a user's new address (issue 21): whoever holds it proves they read that inbox.
+  // The link e-mailed to a user's new address: whoever holds it proves they read that inbox.
   app.post(
     emailChangeConfirmPath,
     {

@@ -1,5 +1,5 @@
 /**
- * User administration as the server enforces it (AA 2.4, 4, 6; issue 10). One rule decides what
+ * User administration as the server enforces it (AA 2.4, 4, 6). One rule decides what
  * the list shows and what every action allows: domain `userScope`/`canActOnUser` (administrators
  * company-wide, a manager only the Operador users of their own group, the back office by its
  * keys). A change must also leave the user within the actor's reach (nobody gains rights by moving
@@ -719,7 +719,7 @@ export async function requestPasswordChange(
 // --- 'Desbloquear' ---
 
 /**
- * Lifts 'Bloqueado por segurança' (issue 21): the user is Ativo again and signs in with their
+ * Lifts 'Bloqueado por segurança': the user is Ativo again and signs in with their
  * current password and factor. Only the people the blocked screen names (domain 'unblock': the
  * company's administrator, support in the back office); audited with before and after. The user's
  * sessions already ended when the block began; nothing else changes.

@@ -77,7 +77,7 @@ describe('Back-office pages about one customer', { timeout: 30_000 }, () => {
   });
 });
 
-describe("Gerenciar usuários' pages in the portal link each other (issue 19 §2)", { timeout: 30_000 }, () => {
+describe("Gerenciar usuários' pages in the portal link each other", { timeout: 30_000 }, () => {
   const renderGroups = (user: SessionUser) => {
     document.documentElement.dataset.environment = 'portal';
     stubApi({ 'GET /api/customers/groups': () => json(200, { list: [] }) });

@@ -2,7 +2,7 @@
  * Pages of Gerenciar usuários that belong to other features, composed with what they share:
  * in the portal the section's links (Grupos, Usuários, Perfis de acesso); in the back office, about
  * one customer (/clientes/:customerId/...), the trail back to the customer and the customer's name
- * and document under their heading (issue 19 §5). Also the customer's payments.
+ * and document under their heading. Also the customer's payments.
  */
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';

@@ -1,6 +1,6 @@
 /**
  * Gerenciar usuários' three pages in the portal — Grupos, Usuários, Perfis de acesso — each linked
- * from the others (issue 19 §2, issue 21 §1), shown only when the user may open more than one of
+ * from the others, shown only when the user may open more than one of
  * them, and each only when its route rule (domain menu.ts) admits the user, as the side menu does.
  */
 import { Link as RouterLink } from 'react-router';

@@ -173,7 +173,7 @@ describe('side menu per account type (desktop)', () => {
     ).toEqual(['Sair']);
     await user.keyboard('{Escape}');
 
-    // PF 7.4's trial password call has its screen (issue 21), reached from the trial sidebar.
+    // PF 7.4's trial password call has its screen, reached from the trial sidebar.
     await user.click(within(menu).getByRole('link', { name: 'Alterar senha' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Alterar senha' })).toBeInTheDocument();
     expect(screen.getByLabelText('Nova senha')).toBeInTheDocument();
@@ -384,7 +384,7 @@ describe('route rules', () => {
 describe('pages of the shell', () => {
   beforeEach(desktop);
 
-  // Contratar planos (issue 12) was the last area of a later version: every area is built now, and
+  // Contratar planos was the last area of a later version: every area is built now, and
   // none shows the "not available yet" screen.
   it("the trial user's plans: its own page under its name, with breadcrumbs and the side menu marking it", async () => {
     stubShell(

@@ -104,7 +104,7 @@ function ShellLayout({
             minHeight: '100dvh',
             pt: `${TOP_BAR_HEIGHT_PX}px`,
             // Room under the page for the cookie bar while it shows, so the end can be scrolled to.
-            // and for the floating virtual seller while it shows (issue 12).
+            // and for the floating virtual seller while it shows.
             pb: 'calc(var(--painel-bottom-inset, 0px) + var(--painel-seller-inset, 0px))',
             outline: 'none',
           }}

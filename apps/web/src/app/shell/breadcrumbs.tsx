@@ -60,7 +60,7 @@ const ACCOUNT_PAGES: readonly PrivateRouteKey[] = [
 ];
 
 /** Pages of other widths than the shell's default, so the trail lines up with the page. */
-const NARROW_PAGES: readonly PrivateRouteKey[] = []; // Privacidade e Segurança joined the shared column (issue 12).
+const NARROW_PAGES: readonly PrivateRouteKey[] = []; // Privacidade e Segurança joined the shared column.
 
 export function breadcrumbTrail(route: PrivateRouteKey, context: ShellContext, pathname = ''): Crumb[] {
   const isAccountHome = route === 'accountHome' || route === 'accountHomeAlias';

@@ -1,7 +1,7 @@
 import { brandColors } from '../../theme/theme';
 
 /**
- * The keyboard focus of an entry (issue 12): the selected entry's fill only darkened on focus, far
+ * The keyboard focus of an entry: the selected entry's fill only darkened on focus, far
  * below WCAG's 3:1 for a focus indicator. A ring in the brand colour, 2 px off the entry, sits on
  * the menu's white and reads on any entry, selected or not.
  */

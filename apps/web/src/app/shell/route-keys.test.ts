@@ -65,7 +65,7 @@ describe('route keys', () => {
   });
 });
 
-describe('who can follow an address (issue 19 §2: announcements)', () => {
+describe('who can follow an address (announcements)', () => {
   const as = (user: SessionUser, blockedState: RouteContext['blockedState'] = null): RouteContext => ({
     viewer: viewerOf(user, 'portal'),
     blockedState,

@@ -27,7 +27,7 @@ export function routeKeyOf(pathname: string): PrivateRouteKey | null {
 }
 
 /**
- * Whether the user may open an address of this app (issue 19 §2: announcements go only to who can
+ * Whether the user may open an address of this app (announcements go only to who can
  * follow them): a private page by its route rule; an address no route claims leads nowhere.
  */
 export function canOpenPath(pathname: string, context: RouteContext): boolean {

@@ -13,7 +13,7 @@ import { useShellContext } from './shell-context';
 export function ShellServices() {
   // 'Sair' of the trial-expiry dialog is the shell's own logout.
   const logout = useLogout();
-  // Announcements only for who can follow them (issue 19 §2), by the same rules as the menu.
+  // Announcements only for who can follow them, by the same rules as the menu.
   const context = useShellContext();
   return (
     <>

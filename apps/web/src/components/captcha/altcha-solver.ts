@@ -1,5 +1,5 @@
 /**
- * Solves an ALTCHA challenge off the main thread (issue 3 item 8): the proof of work runs in Web
+ * Solves an ALTCHA challenge off the main thread: the proof of work runs in Web
  * Workers from the altcha package, loaded as same-origin files (the CSP allows no blob: or inline
  * workers). Its own chunk, fetched only when a form is about to be sent.
  */

@@ -1,6 +1,6 @@
 /**
  * The invisible captcha of login and recovery (PF 2 'An invisible captcha runs on submit, only
- * when the form is valid'; issue 3 item 8). Forms call `solveCaptcha()` inside their submit, after
+ * when the form is valid'). Forms call `solveCaptcha()` inside their submit, after
  * validation passed, so the button's loading state covers it: fetch a challenge, solve it in
  * workers, hand back the token to send. No widget is drawn: there is nothing for the user to do.
  *

@@ -34,7 +34,7 @@ export function useToast(): Toaster {
 
 /**
  * Whether a top bar is on screen (the shell): toasts sit below it there, and at the very top of
- * pages without one (login, status screens), clear of the card's logo (issue 12).
+ * pages without one (login, status screens), clear of the card's logo.
  */
 export const ToastTopBarContext = createContext<((present: boolean) => void) | null>(null);
 

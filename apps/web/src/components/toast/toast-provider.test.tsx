@@ -21,7 +21,7 @@ function renderToaster(): Toaster {
 }
 
 describe('toasts', () => {
-  // Issue 12: on the login page (no top bar) a toast at the top bar's height covered the logo.
+  // On the login page (no top bar) a toast at the top bar's height covered the logo.
   it('sit at the top of a page without a top bar, and below the shell’s top bar', () => {
     const toast = renderToaster();
     act(() => toast.error('Falhou.'));

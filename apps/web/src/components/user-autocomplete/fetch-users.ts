@@ -1,5 +1,5 @@
 /**
- * GET /api/backoffice/users/search (issue 19 §5; back office, staff who may view customers'
+ * GET /api/backoffice/users/search (back office, staff who may view customers'
  * users): the first customers' users whose name or e-mail holds what was typed. The autocomplete
  * passes its AbortSignal, so a search overtaken by typing is cancelled on the wire too.
  */

@@ -1,5 +1,5 @@
 /**
- * The user autocomplete of the back office (issue 19 §5), built like the customer autocomplete:
+ * The user autocomplete of the back office, built like the customer autocomplete:
  * searches GET /backoffice/users/search by part of the name or e-mail as staff type (3 characters,
  * a pause, earlier searches cancelled), lists each user with e-mail and customer, and says under
  * the field which one was chosen, so namesakes are told apart. A failed search is told in an

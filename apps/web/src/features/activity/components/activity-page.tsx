@@ -1,5 +1,5 @@
 /**
- * 'Atividade' (issue 10 item 4): the company's audit trail as people read it — when, who, what,
+ * 'Atividade': the company's audit trail as people read it — when, who, what,
  * to whom, from where, the result, and for admin changes what changed (before and after). Filters
  * (period, user e-mail, action) and the page live in the URL (useListQuery). The portal reads the
  * own company (`customerId` null), the back office the customer of the address.

@@ -1,7 +1,7 @@
 /**
  * The network half of a login (PF 4 'Login', PF 7): captcha, authorize, state check, code
  * exchange, each answer checked against its contract. Its own chunk, loaded on submit: the login
- * page's first paint downloads neither zod nor these schemas (issue 4's 150 kB budget).
+ * page's first paint downloads neither zod nor these schemas (its 150 kB budget).
  */
 import { z } from 'zod';
 import {

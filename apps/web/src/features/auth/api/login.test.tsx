@@ -52,7 +52,7 @@ describe('login', () => {
       authorizeKey,
       tokenKey,
       sessionKey,
-      // /inicio's route check asks the server itself on every navigation (issue 12).
+      // /inicio's route check asks the server itself on every navigation.
       sessionKey,
     ]);
 

@@ -142,7 +142,7 @@ export function LoginRoute() {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' } }}>
       {/* The form comes first in the page's order (the first Tab reaches the e-mail field); the
-          banner is drawn to its left on wide screens (issue 12). */}
+          banner is drawn to its left on wide screens. */}
       <Box
         sx={{
           gridColumn: { md: 2 },

@@ -1,5 +1,5 @@
 /**
- * The error boundary of the pages inside the shell (issue 12). A page whose code could not be
+ * The error boundary of the pages inside the shell. A page whose code could not be
  * downloaded (a lazy chunk, typically while offline) keeps the shell and says so where the page
  * would be; when the connection returns the page loads again by itself (a reload: a browser keeps
  * a failed module import failed). Any other error goes on to the root failure screen.

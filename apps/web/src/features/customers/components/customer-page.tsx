@@ -1,5 +1,5 @@
 /**
- * One customer in the back office (issue 10): its name, document, plan, status and user count, and
+ * One customer in the back office: its name, document, plan, status and user count, and
  * its areas as links by route — Grupos, Usuários, Perfis de acesso, Atividade, Pagamentos — so each area is a
  * page of its own (built by its own feature), linked exactly when its route rule (domain menu.ts,
  * from policies.ts) lets the viewer open it: the link and the page cannot disagree. Its default

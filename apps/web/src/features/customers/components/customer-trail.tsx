@@ -1,6 +1,6 @@
 /**
  * Above a back-office page about one customer (/clientes/:customerId/editar/grupos, …/usuarios,
- * …/perfis; issue 19 §5): the breadcrumb Clientes › the customer › the page, and 'Voltar para o
+ * …/perfis): the breadcrumb Clientes › the customer › the page, and 'Voltar para o
  * cliente'. The customer's name comes from the summary its page and caption read (one request).
  */
 import { Link as RouterLink } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * The back office's customers (issue 10): staff search customers by name, trading name or CNPJ and
+ * The back office's customers: staff search customers by name, trading name or CNPJ and
  * see each one's plan, status (blocked for non-payment, trial days) and user count, a page at a
  * time; a row opens the customer's page.
  */

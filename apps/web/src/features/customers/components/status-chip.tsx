@@ -1,6 +1,6 @@
 /**
  * A customer's status as a chip (Ativo, Teste: N dias restantes, Bloqueado…), on Clientes and on
- * the customer's page. MUI's warning orange is 3:1 on white (axe 'color-contrast', issue 19 §5):
+ * the customer's page. MUI's warning orange is 3:1 on white (axe 'color-contrast'):
  * the trial chips take a darker orange, 6:1.
  */
 import Chip from '@mui/material/Chip';

@@ -1,5 +1,5 @@
 /**
- * Área do desenvolvedor (issue 12 item 3): the company's API credentials (client_credentials) —
+ * Área do desenvolvedor: the company's API credentials (client_credentials) —
  * create with a name and optional IPs, the secret shown once, rotate with a 24 h overlap, revoke —
  * beside the month's API consumption and the link to the API's OpenAPI document.
  */

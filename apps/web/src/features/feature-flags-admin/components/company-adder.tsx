@@ -28,7 +28,7 @@ export function CompanyAdder({ listed, disabled, onAdd }: CompanyAdderProps) {
   };
 
   return (
-    // Wraps on a phone: the customer search keeps a usable width (issue 12).
+    // Wraps on a phone: the customer search keeps a usable width.
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
         <CustomerAutocomplete

@@ -97,11 +97,11 @@ export function FeatureFlagCard({ flag }: { flag: BackofficeFeatureFlag }) {
             onChange={(event) => setDraft({ ...draft, defaultEnabled: event.target.checked })}
           />
         }
-        // The words say the switch's state (issue 19 §5): 'Desligada…' while it is off.
+        // The words say the switch's state: 'Desligada…' while it is off.
         label={draft.defaultEnabled ? featureFlagMessages.defaultOn : featureFlagMessages.defaultOff}
       />
       <Divider sx={{ my: 2 }} />
-      {/* minmax(0, …): a column never grows past the card to fit its widest field (issue 12: 390 px). */}
+      {/* minmax(0, …): a column never grows past the card to fit its widest field (390 px). */}
       <Box
         sx={{
           display: 'grid',

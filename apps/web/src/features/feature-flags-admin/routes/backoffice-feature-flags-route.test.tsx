@@ -154,7 +154,7 @@ describe('back office: feature flags', () => {
       screen.getAllByRole('article').map((a) => within(a).getByRole('heading', { level: 2 }).textContent),
     ).toEqual(['balance-session', 'sidebar-mostrar-protestos', 'new-sidebar']);
     expect(balance).toHaveTextContent('Mostra "Saldo e extrato" no lugar de "Consumo"');
-    // The words follow the switch (issue 19 §5): off says 'Desligada'.
+    // The words follow the switch: off says 'Desligada'.
     expect(
       within(balance).getByRole('switch', { name: 'Desligada para todos por padrão' }),
     ).not.toBeChecked();

@@ -6,7 +6,7 @@
  * when editing the Ativo switch and the members. The domain's validateGroupForm judges every field,
  * as the server's contract does; SALVAR stays off until the whole form is valid. The save answers
  * each invited e-mail, shown as the users' invite toast. CANCELAR asks before losing changes;
- * leaving with unsaved changes asks too. A group-scoped editor (a Gerente, issue 19 §3) sees the
+ * leaving with unsaved changes asks too. A group-scoped editor (a Gerente) sees the
  * limit, IPs, days, hours and status disabled, with the reason: only an administrator changes them.
  */
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';

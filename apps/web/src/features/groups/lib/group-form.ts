@@ -74,7 +74,7 @@ export function groupBodyOf(form: GroupFormValues): GroupBody {
 /**
  * The rules' context from the customer's select data: limit, zero rule, and (for who may change
  * the hours) the customer's locked days and bounds. A Gerente's hours are the administrator's and
- * stay as saved (issue 19 §3), so they are not judged against the defaults in that form.
+ * stay as saved, so they are not judged against the defaults in that form.
  */
 export function groupFormContext(selectData: GroupSelectData, hoursEditable = true): GroupFormContext {
   return {

@@ -28,7 +28,7 @@ export function ProductCard({
   onLaunch,
 }: ProductCardProps) {
   const { product, disabled } = card;
-  // Issue 12: a product the account does not have says so before it is clicked.
+  // A product the account does not have says so before it is clicked.
   const notOwned = !disabled && !card.launchable;
   const button = (
     <ButtonBase

@@ -31,7 +31,7 @@ export interface LauncherCard {
   readonly lockReason: string | null;
   /** Whether a click opens the product (otherwise the info toast). */
   readonly launchable: boolean;
-  /** The company owns the product but the user's access profile does not grant it (issue 19). */
+  /** The company owns the product but the user's access profile does not grant it. */
   readonly withheld: boolean;
 }
 

@@ -78,7 +78,7 @@ describe('/inicio launcher', () => {
     expect(toast).not.toBeInTheDocument();
   });
 
-  // Issue 12: the card says it before the click; the administrator is not told to ask themself.
+  // The card says it before the click; the administrator is not told to ask themself.
   it('marks a product the account does not have on its card, before any click', () => {
     renderWithUser(<LauncherRoute />, userWith({ productIds: SUITE }));
     expect(card('Relacionamento', 'Webphone')).toHaveAccessibleName(
@@ -96,12 +96,12 @@ describe('/inicio launcher', () => {
       const { user, calls } = renderWithUser(<LauncherRoute />, userWith({ productIds: SUITE, trial }));
       await waitFor(() => expect(calls.some((c) => c.key === 'GET /api/config')).toBe(true));
       await user.click(card('Relacionamento', 'Webphone'));
-      // PF 6.6's text verbatim first (issue 21), then how the account gets the product.
+      // PF 6.6's text verbatim first, then how the account gets the product.
       expect(await screen.findByText(`${screenMessages.productDenied} ${message}`)).toBeInTheDocument();
     },
   );
 
-  // Issue 19: a product the company has but the user's access profile does not: not 'Não contratado', and the spec's toast.
+  // A product the company has but the user's access profile does not: not 'Não contratado', and the spec's toast.
   it('marks a product the access profile withholds as such, and tells even an administrator to ask the account administrator', async () => {
     const { user, calls } = renderWithUser(
       <LauncherRoute />,

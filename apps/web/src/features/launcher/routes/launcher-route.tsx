@@ -44,7 +44,7 @@ import { TrailSection } from '../components/trail-section';
 
 const BLOCKED_NOTICE_ID = 'inicio-bloqueio';
 
-/** An expired trial's notice: why the cards are locked, and the ways out (issue 21). */
+/** An expired trial's notice: why the cards are locked, and the ways out. */
 function ExpiredTrialNotice() {
   return (
     <Alert id={BLOCKED_NOTICE_ID} severity="warning" sx={{ mb: 3, '& .MuiAlert-message': { width: '100%' } }}>

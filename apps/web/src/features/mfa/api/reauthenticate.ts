@@ -1,5 +1,5 @@
 /**
- * POST /api/mfa/reautenticacao (issue 24): the current password, before one's own second factor is
+ * POST /api/mfa/reautenticacao: the current password, before one's own second factor is
  * replaced. With an active factor the answer is its challenge (`{ mfa, token }`), whose code goes to
  * POST /api/mfa/code (verify-login-code.ts); without one, `{ verified }` is the whole proof.
  */

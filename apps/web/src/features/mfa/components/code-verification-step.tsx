@@ -12,7 +12,7 @@
  * Mode 'after password change' (PF 2): the same step completes a password change that waited for
  * the code (own profile, e-mailed link); the right code's message goes to `onVerified`, and the
  * step is left at once — the screen around it says what follows. The fresh proof before one's own
- * factor is replaced (issue 24) uses the same mode, with its own intro.
+ * factor is replaced uses the same mode, with its own intro.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';

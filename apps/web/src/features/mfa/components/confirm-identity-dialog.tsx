@@ -1,5 +1,5 @@
 /**
- * 'Confirme sua identidade' (issue 24): before an active second factor is replaced, the person gives
+ * 'Confirme sua identidade': before an active second factor is replaced, the person gives
  * the current password and then a code of the factor in use (the code-verification step in its
  * 'after password change' mode, with this dialog's intro). A wrong password shows under its field;
  * a locked account, and anything else, in a toast. Someone who lost the factor is told whom to ask.

@@ -93,7 +93,7 @@ describe('second-factor enrolment', () => {
     expect(within(region).getByRole('button', { name: 'CADASTRAR NOVAMENTE' })).toBeInTheDocument();
   });
 
-  it('asks before leaving with a phone typed (issue 12)', async () => {
+  it('asks before leaving with a phone typed', async () => {
     const { user, router } = renderCard();
     const region = await card();
     await user.click(within(region).getByRole('radio', { name: /SMS/ }));
@@ -158,7 +158,7 @@ describe('second-factor enrolment', () => {
     expect(within(region).queryByRole('button', { name: 'CADASTRAR' })).not.toBeInTheDocument();
   });
 
-  describe('replacing an active factor (issue 24)', () => {
+  describe('replacing an active factor', () => {
     const active = { ...enrolling, mfa: { status: 'active', type: 'TOTP' } };
     const reauthKey = 'POST /api/mfa/reautenticacao';
     const codeKey = 'POST /api/mfa/code';

@@ -1,9 +1,9 @@
 /**
- * The second factor in 'Privacidade e Segurança' (issue 3 item 5; PF 7 POST /mfa, /mfa/confirmacao,
+ * The second factor in 'Privacidade e Segurança' (PF 7 POST /mfa, /mfa/confirmacao,
  * /mfa/sms): the current status, then enrolment by authenticator app (QR code and manual key) or by
  * SMS (the mobile that will receive the codes), each confirmed by a first six-digit code.
  * Replacing an active factor first asks 'Confirme sua identidade' (the current password, then a code
- * of the factor in use; issue 24): the server refuses the change without that proof.
+ * of the factor in use): the server refuses the change without that proof.
  */
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -140,7 +140,7 @@ export function MfaEnrolmentCard() {
   );
 }
 
-/** The server wants a fresh proof first (issue 24): a factor is active, and this session has not proved itself lately. */
+/** The server wants a fresh proof first: a factor is active, and this session has not proved itself lately. */
 const needsProof = (error: unknown) =>
   error instanceof ApiError && error.code === 'MFA_REAUTHENTICATION_REQUIRED';
 
@@ -180,7 +180,7 @@ function StartEnrolment({
     <>
       <SchemaForm
         form={form}
-        // Choosing a method is no one's unsaved work; a typed phone is lost by leaving: ask first (issue 12).
+        // Choosing a method is no one's unsaved work; a typed phone is lost by leaving: ask first.
         guard={
           type === 'SMS' && Boolean(form.formState.dirtyFields.phone) && !start.isPending && !start.isSuccess
         }

@@ -63,7 +63,7 @@ const posted = (calls: RecordedCall[]) =>
 const submit = () => screen.getByRole('button', { name: 'PUBLICAR NOTIFICAÇÃO EXTRA' });
 
 describe('Back office: Notificação extra', () => {
-  it('asks before leaving a form with typed content (issue 12)', async () => {
+  it('asks before leaving a form with typed content', async () => {
     const { events, router } = await setup();
     await events.click(screen.getByLabelText('Conteúdo (HTML)'));
     await events.paste('<p>Rascunho</p>');

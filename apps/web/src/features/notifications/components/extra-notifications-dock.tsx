@@ -50,7 +50,7 @@ export const SELLER_INSET_VAR = '--painel-seller-inset';
 
 /**
  * While the seller floats, the page's end gets room for it, so no text stays under the card
- * (issue 12: it covered the launcher's last cards): its height and its gap from the bottom.
+ * (it covered the launcher's last cards): its height and its gap from the bottom.
  */
 function useSellerInset(element: HTMLElement | null, shown: boolean): void {
   useLayoutEffect(() => {

@@ -163,7 +163,7 @@ describe('ExtraNotifications', () => {
     await expectAccessibleNow();
   });
 
-  it('keeps room at the page’s end while a seller floats, so it covers no text for good (issue 12)', async () => {
+  it('keeps room at the page’s end while a seller floats, so it covers no text for good', async () => {
     setup();
     const inset = () => document.documentElement.style.getPropertyValue('--painel-seller-inset');
     await advance(5000);
@@ -191,7 +191,7 @@ describe('ExtraNotifications', () => {
       }),
     );
     // Maria does not own product 17: the launcher says so (PF 6) instead of leaving the portal,
-    // in words for the administrator she is (issue 12).
+    // in words for the administrator she is.
     expect(
       screen.getByText(`${screenMessages.productDenied} ${launcherMessages.notOwnedAdministrator}`),
     ).toBeInTheDocument();
@@ -248,7 +248,7 @@ describe('ExtraNotifications', () => {
     });
   });
 
-  it('shows an announcement that leads to a page only to who may open that page (issue 19 §2)', async () => {
+  it('shows an announcement that leads to a page only to who may open that page', async () => {
     const leadsToReports: ExtraNotification = { ...banner, targetRoute: '/gestao-da-conta/relatorios' };
     const notReports = (path: string) => path !== '/gestao-da-conta/relatorios';
     const { router } = setup({

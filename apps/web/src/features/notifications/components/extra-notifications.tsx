@@ -1,10 +1,10 @@
 /**
- * Extra notifications (PF 3, PF 4, PF 9; issue 4), mounted once by the shell for a signed-in
+ * Extra notifications (PF 3, PF 4, PF 9), mounted once by the shell for a signed-in
  * portal user: fetched about 650 ms after load; on the current route (allowed and blocked routes),
  * the first banner not yet closed, a redirect followed once, and the virtual-seller cards one at a
  * time, the first 5 s after load and each next one 1.5 s after the previous was closed or clicked.
  * What is on screen lives in its own chunk (with the HTML sanitiser), loaded only when needed.
- * Announcements go only to people who can follow them (issue 19 §2): a banner whose `targetRoute`,
+ * Announcements go only to people who can follow them: a banner whose `targetRoute`,
  * or a redirect whose path, the reader may not open (`canFollow`, the shell's route rules) is left out.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -52,7 +52,7 @@ export const staffFormOptions: {
 
 /**
  * The section each form sits in: its title, and the kit's form with its submit button, guarding
- * typed work (issue 12) until it is sent.
+ * typed work until it is sent.
  */
 export function StaffFormSection<TInput extends FieldValues, TOutput extends FieldValues>({
   title,

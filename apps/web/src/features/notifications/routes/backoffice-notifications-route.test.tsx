@@ -131,7 +131,7 @@ async function typeContent(events: ReturnType<typeof userEvent.setup>, html: str
 }
 
 describe('Back office: Notificações', () => {
-  it('asks before leaving a form with typed content (issue 12)', async () => {
+  it('asks before leaving a form with typed content', async () => {
     const { events, router } = setup();
     await typeContent(events, '<p>Rascunho</p>');
     void router.navigate('/backoffice/funcionalidades');

@@ -1,4 +1,4 @@
-/** PUT {customers}/users/profile/security-question (issue 10): sets the own security question; the profile says which is set. */
+/** PUT {customers}/users/profile/security-question: sets the own security question; the profile says which is set. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ownSecurityQuestionPaths,

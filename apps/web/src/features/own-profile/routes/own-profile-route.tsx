@@ -5,7 +5,7 @@
  * and shows the server's message. A failed load leaves the form empty (AA 8). ALTERAR SENHA opens
  * 'Troca de senha', which app/ hands in (it belongs to the privacy feature), unless the user holds
  * the reverse permission. The same page is the back office's 'Meu perfil'. In the portal, the
- * section 'Pergunta de segurança' follows (issue 10; components/security-question-section.tsx).
+ * section 'Pergunta de segurança' follows (components/security-question-section.tsx).
  */
 import { useState, type ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';

@@ -186,7 +186,7 @@ describe('Cadastrar Senha', () => {
     await user.type(screen.getByLabelText('Confirmar senha'), 'Xy7#kLm2qRz!');
     await user.click(screen.getByRole('button', { name: 'CONFIRMAR CADASTRO DE SENHA' }));
 
-    // PF 2's registration-success screen ends the invitation (issue 21).
+    // PF 2's registration-success screen ends the invitation.
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Cadastro realizado com sucesso!' }),
     ).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /**
- * The payments an invoice received (issue 22: every payment accounted): each one's São Paulo day,
+ * The payments an invoice received (every payment accounted): each one's São Paulo day,
  * method, amount and what it did (parcial, quitou, acima do valor, em duplicidade), then what is
  * still to pay or what came in beyond the invoice. Nothing received reads as a dash.
  */

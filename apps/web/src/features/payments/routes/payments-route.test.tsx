@@ -36,7 +36,7 @@ const october: Invoice = {
   planFee: '1490.000',
   products: [],
   adjustments: [],
-  // 1491,005 is R$ 1.491,01 on the screen, the boleto and the PIX: half up (issue 22).
+  // 1491,005 is R$ 1.491,01 on the screen, the boleto and the PIX: half up.
   amount: '1491.005',
   amountCents: 149_101,
   status: 'VENCIDA',

@@ -41,7 +41,7 @@ async function fill(
 }
 
 describe('Privacidade e Segurança', () => {
-  it('uses the column of every other account page, the breadcrumbs’ (issue 12)', async () => {
+  it('uses the column of every other account page, the breadcrumbs’', async () => {
     renderPage();
     const title = await screen.findByRole('heading', { level: 1, name: 'Privacidade e Segurança' });
     const column = (element: Element | null | undefined) =>

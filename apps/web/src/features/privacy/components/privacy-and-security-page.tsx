@@ -27,7 +27,7 @@ export function PrivacyAndSecurityPage({ mfaCard, onPasswordChanged }: PrivacyAn
   const [dialogOpen, setDialogOpen] = useState(false);
 
   return (
-    // The column every account page uses (issue 12); the cards keep a readable width inside it.
+    // The column every account page uses; the cards keep a readable width inside it.
     <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 3 }, pb: 6 }}>
       <Typography variant="h1">{privacyMessages.title}</Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>

@@ -1,5 +1,5 @@
 /**
- * /backoffice/produtos-integrados (ours, issue 23): staff who hold policies.productClients.manage
+ * /backoffice/produtos-integrados (ours): staff who hold policies.productClients.manage
  * register the sibling products' OAuth clients, edit their addresses and rotate or revoke their
  * secrets. Back office only; anyone else is sent to the access-denied page.
  */

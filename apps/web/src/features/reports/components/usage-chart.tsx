@@ -1,5 +1,5 @@
 /**
- * The report's chart (issue 11): the period's total per product, as bars. Its own chunk
+ * The report's chart: the period's total per product, as bars. Its own chunk
  * (@mui/x-charts is loaded with the report, never on first paint). The figures are also in the
  * table; the chart is labelled as a whole for screen readers.
  */

@@ -1,7 +1,7 @@
 /**
  * /acesso-bloqueado (PF 2 'Blocked-access screen'): where a third wrong verification code leads.
  * 'VOLTAR' logs out, clears local storage (but the purposes of use) and goes to '/'. Below PF's
- * sentence the screen names every way out (issue 21): the account's administrator or support
+ * sentence the screen names every way out: the account's administrator or support
  * unblock ('Desbloquear' in Gerenciar usuários), or the user sets a new password through the
  * recovery, which 'CADASTRAR NOVA SENHA' opens after the same logout. Public and never redirected away.
  */

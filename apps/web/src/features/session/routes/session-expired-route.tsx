@@ -41,7 +41,7 @@ export function SessionExpiredRoute() {
         <Tooltip
           title={screenMessages.expiredTooltip}
           describeChild
-          // Above the text, never over the LOGIN button under it (issue 12).
+          // Above the text, never over the LOGIN button under it.
           placement="top"
           enterTouchDelay={0}
           leaveTouchDelay={5000}

@@ -1,5 +1,5 @@
 /**
- * 'Contratar planos' (/contratar/planos, trial users only; issue 12): the plans as cards (what each
+ * 'Contratar planos' (/contratar/planos, trial users only): the plans as cards (what each
  * includes, its monthly fee in BRL from the payments fees) and the contract request form — plan,
  * the person who speaks for the company, the purpose of use — validated by the contract's schema.
  * Once the company asked (here or from the expiry dialog), the page shows the request instead.

@@ -1,5 +1,5 @@
 /**
- * /alterar-senha (trial users of the portal; issue 21): the screen of PF 7.4's trial password call.
+ * /alterar-senha (trial users of the portal): the screen of PF 7.4's trial password call.
  * Trial users have no Privacidade e Segurança, so the trial sidebar's 'Alterar senha' leads here.
  * The new password and its confirmation with the rule popper (PF 5), the contract's
  * `setPasswordFormSchema`; a refusal the server words for the password lands under it, others in a

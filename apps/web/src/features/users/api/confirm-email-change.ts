@@ -1,4 +1,4 @@
-/** POST /users/email-change/confirmation: the link e-mailed to a user's new address, used once (issue 21). */
+/** POST /users/email-change/confirmation: the link e-mailed to a user's new address, used once. */
 import { useQuery } from '@tanstack/react-query';
 import { emailChangeConfirmPath, userMessageSchema } from '@painel/contracts';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 /**
  * The security question (AA 2.4, 6; back office only): staff type the answer the caller gives and
- * the server says whether it matches. The dialog shows the question the user chose (issue 10);
+ * the server says whether it matches. The dialog shows the question the user chose;
  * the stored answer is never shown. The server limits wrong answers per user (domain
  * security-question.ts): each answer says how many tries are left, and at the limit the server's
  * refusal says for how long, and the check waits.

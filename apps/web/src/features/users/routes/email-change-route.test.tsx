@@ -7,7 +7,7 @@ import { EmailChangeRoute } from './email-change-route';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("'Confirmação de e-mail' (issue 21)", () => {
+describe("'Confirmação de e-mail'", () => {
   it('confirms the link once and sends the user to sign in with the new address', async () => {
     const calls = stubApi({
       'POST /api/users/email-change/confirmation': () =>

@@ -1,5 +1,5 @@
 /**
- * '/confirmacao-de-email?hash=…' (issue 21): the page the link e-mailed to a user's new address
+ * '/confirmacao-de-email?hash=…': the page the link e-mailed to a user's new address
  * opens. It confirms the change once and says the outcome: the new address is the login from now
  * on and the sessions were ended, or the link is no longer valid. Public, signed in or not.
  */

@@ -45,7 +45,7 @@ const people = [
   }),
   // The company's only active administrator: editable, but 'Inativar' would lock the company out.
   user(13, 'Ana Admin', 'ana@empresa.example', [1, 'Ativo'], { abilities: { ...all, changeStatus: false } }),
-  // Three wrong verification codes: the administrator may lift the block (issue 21).
+  // Three wrong verification codes: the administrator may lift the block.
   user(14, 'Bruno Bloqueado', 'bruno@empresa.example', [4, 'Bloqueado por segurança'], {
     abilities: { ...all, edit: false, changeStatus: false, requestPasswordChange: false, unblock: true },
   }),
