@@ -170,3 +170,44 @@ describe('filters in the URL', () => {
     await waitFor(() => expect(screen.getByText('Página 0, 5 por página')).toBeInTheDocument());
   });
 });
+
+/** Two lists on one page (the invoices and, under 'arquivos.', the bank's file lines). */
+function TwoLists() {
+  const invoices = useListQuery({ filterKeys: ['status'] as const });
+  const files = useListQuery({ filterKeys: [] as const, prefix: 'arquivos' });
+  return (
+    <main>
+      <p>
+        Faturas: página {invoices.page}, {invoices.size} por página, {invoices.filters.status || 'todas'}
+      </p>
+      <p>
+        Arquivos: página {files.page}, {files.size} por página
+      </p>
+      <button type="button" onClick={() => files.setPage(files.page + 1)}>
+        Próxima página de arquivos
+      </button>
+      <button type="button" onClick={() => invoices.applyFilters({ status: 'PAGA' })}>
+        Só pagas
+      </button>
+    </main>
+  );
+}
+
+describe('a second list on the page', () => {
+  it('keeps its page under its prefix: neither list moves the other', async () => {
+    const router = createMemoryRouter([{ path: '/pagamentos', Component: TwoLists }], {
+      initialEntries: ['/pagamentos?page=2&size=25'],
+    });
+    render(<RouterProvider router={router} />);
+    const user = userEvent.setup();
+    const query = () => Object.fromEntries(new URLSearchParams(router.state.location.search));
+    expect(screen.getByText('Arquivos: página 0, 10 por página')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Próxima página de arquivos' }));
+    expect(query()).toEqual({ page: '2', size: '25', 'arquivos.page': '1' });
+    expect(screen.getByText('Faturas: página 2, 25 por página, todas')).toBeInTheDocument();
+    // Filtering the invoices starts them again at page 0; the files stay where they were.
+    await user.click(screen.getByRole('button', { name: 'Só pagas' }));
+    expect(query()).toEqual({ page: '0', size: '25', status: 'PAGA', 'arquivos.page': '1' });
+    expect(screen.getByText('Arquivos: página 1, 10 por página')).toBeInTheDocument();
+  });
+});

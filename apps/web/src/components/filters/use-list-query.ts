@@ -30,6 +30,11 @@ export interface ListQueryOptions<K extends string> {
   filterKeys: readonly K[];
   /** The screen's page size when the URL names none (AA 9: the users table uses 5). */
   defaultSize?: number;
+  /**
+   * A second list on a page that already has one: its keys go in the address under this prefix
+   * ('arquivos.page', 'arquivos.size', 'arquivos.<filter>'), so the two never move each other.
+   */
+  prefix?: string;
 }
 
 export interface ListQueryState<K extends string> {
@@ -54,21 +59,44 @@ function toRecord(params: URLSearchParams): ListQuery {
   return Object.fromEntries(params.entries());
 }
 
+/** The prefixed list's own keys, unprefixed: the view the domain's rules read and write. */
+function ownView(query: ListQuery, prefix: string): ListQuery {
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, value]) => [key.slice(prefix.length), value]),
+  );
+}
+
+/** The whole address again: the other keys as they were, this list's keys prefixed. */
+function mergeView(query: ListQuery, prefix: string, view: ListQuery): ListQuery {
+  const others = Object.entries(query).filter(([key]) => !key.startsWith(prefix));
+  return Object.fromEntries([
+    ...others,
+    ...Object.entries(view).map(([key, value]) => [prefix + key, value]),
+  ]);
+}
+
 export function useListQuery<K extends string>({
   filterKeys,
   defaultSize = DEFAULT_PAGE_SIZE,
+  prefix,
 }: ListQueryOptions<K>): ListQueryState<K> {
   const [params, setParams] = useSearchParams();
-  const query = useMemo(() => toRecord(params), [params]);
+  const keyPrefix = prefix === undefined ? '' : `${prefix}.`;
+  const query = useMemo(() => ownView(toRecord(params), keyPrefix), [params, keyPrefix]);
 
   const update = useCallback(
     (change: (current: ListQuery) => ListQuery) =>
       setParams((current) => {
-        const before = toRecord(current);
+        const whole = toRecord(current);
+        const before = ownView(whole, keyPrefix);
         const after = change(before);
-        return after === before ? current : new URLSearchParams(Object.entries(after));
+        return after === before
+          ? current
+          : new URLSearchParams(Object.entries(mergeView(whole, keyPrefix, after)));
       }),
-    [setParams],
+    [setParams, keyPrefix],
   );
 
   return useMemo(() => {

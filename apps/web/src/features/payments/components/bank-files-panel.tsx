@@ -4,7 +4,6 @@
  * invoice, newest first. Staff may exchange files now; in demo mode a registered boleto can be
  * paid at the stand-in bank (its return then pays the invoice).
  */
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import type { BankFileLine } from '@painel/contracts';
 import {
   BANK_FILE_MOVEMENT_LABELS,
-  DEFAULT_PAGE_SIZE,
   boletoMessages,
   formatDate,
   paymentMessages,
@@ -22,9 +20,13 @@ import {
 import { DataTable } from '../../../components/data-table/data-table';
 import type { CellProps, DataTableColumn } from '../../../components/data-table/data-table-types';
 import { EmptyData } from '../../../components/empty-state/empty-data';
+import { useListQuery } from '../../../components/filters/use-list-query';
 import { useToast } from '../../../components/toast/toast-context';
 import { useAllowed } from '../../../lib/viewer';
 import { useBankFileLines, useExchangeBankFiles, usePayAtDemoBank } from '../api/bank-files';
+
+/** No filters; its page and size sit in the address beside the invoices' own, under 'arquivos.'. */
+const NO_FILTERS = [] as const;
 
 type Row = BankFileLine & { fileLabel: string; dateLabel: string; resultLabel: string };
 
@@ -39,8 +41,8 @@ function NowrapCell({ value }: CellProps<Row>) {
 export function BankFilesPanel({ customerId }: { customerId: number }) {
   const toast = useToast();
   const mayExchange = useAllowed(policies.payments.bankExchange);
-  const [page, setPage] = useState({ numPage: 0, numPageSize: DEFAULT_PAGE_SIZE });
-  const lines = useBankFileLines(customerId, page);
+  const list = useListQuery({ filterKeys: NO_FILTERS, prefix: 'arquivos' });
+  const lines = useBankFileLines(customerId, { numPage: list.page, numPageSize: list.size });
   const exchange = useExchangeBankFiles();
   const pay = usePayAtDemoBank(customerId);
   const demoBank = lines.data?.demoBank ?? false;
@@ -145,13 +147,7 @@ export function BankFilesPanel({ customerId }: { customerId: number }) {
           getRowId={(row) => row.id}
           loading={lines.isFetching}
           empty={<EmptyData title={boletoMessages.filesEmpty} />}
-          pagination={{
-            page: page.numPage,
-            rowsPerPage: page.numPageSize,
-            count: lines.data?.totalItems ?? 0,
-            onPageChange: (numPage) => setPage((p) => ({ ...p, numPage })),
-            onRowsPerPageChange: (numPageSize) => setPage({ numPage: 0, numPageSize }),
-          }}
+          pagination={list.pager(lines.data?.totalItems ?? 0)}
         />
       )}
     </Paper>
