@@ -4,6 +4,7 @@
  * invoice, newest first. Staff may exchange files now; in demo mode a registered boleto can be
  * paid at the stand-in bank (its return then pays the invoice).
  */
+import { createContext, useContext } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,6 +39,49 @@ function NowrapCell({ value }: CellProps<Row>) {
   );
 }
 
+function ResultCell({ row }: CellProps<Row>) {
+  return (
+    <Box>
+      <span>{row.resultLabel}</span>
+      {row.reasons.length > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {row.reasons.join('; ')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** What a line's action needs from the panel: paying at the demo bank, when staff may (else null). */
+const DemoPayContext = createContext<{ pay: (invoiceId: number) => void; paying: boolean } | null>(null);
+
+function DemoPayCell({ row }: CellProps<Row>) {
+  const demo = useContext(DemoPayContext);
+  if (!(demo && row.payable && row.invoiceId !== null && row.invoiceNumber)) return null;
+  const invoiceId = row.invoiceId;
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      disabled={demo.paying}
+      aria-label={boletoMessages.demoPayLabel(row.invoiceNumber)}
+      onClick={() => demo.pay(invoiceId)}
+    >
+      {boletoMessages.demoPay}
+    </Button>
+  );
+}
+
+const COLUMNS: DataTableColumn<Row>[] = [
+  { accessor: 'fileLabel', label: boletoMessages.fileColumn, cell: NowrapCell },
+  { accessor: 'dateLabel', label: boletoMessages.fileDateColumn, cell: NowrapCell },
+  { accessor: 'invoiceNumber', label: boletoMessages.invoiceColumn, cell: NowrapCell },
+  { accessor: 'ourNumber', label: boletoMessages.ourNumberColumn, cell: NowrapCell },
+  { accessor: 'amount', label: boletoMessages.amountColumn, align: 'right', cell: NowrapCell },
+  { accessor: 'resultLabel', label: boletoMessages.resultColumn, cell: ResultCell },
+  { accessor: 'id', label: paymentMessages.actions, cell: DemoPayCell },
+];
+
 export function BankFilesPanel({ customerId }: { customerId: number }) {
   const toast = useToast();
   const mayExchange = useAllowed(policies.payments.bankExchange);
@@ -46,50 +90,18 @@ export function BankFilesPanel({ customerId }: { customerId: number }) {
   const exchange = useExchangeBankFiles();
   const pay = usePayAtDemoBank(customerId);
   const demoBank = lines.data?.demoBank ?? false;
-
-  function ResultCell({ row }: CellProps<Row>) {
-    return (
-      <Box>
-        <span>{row.resultLabel}</span>
-        {row.reasons.length > 0 && (
-          <Typography variant="body2" color="text.secondary">
-            {row.reasons.join('; ')}
-          </Typography>
-        )}
-      </Box>
-    );
-  }
-
-  function ActionsCell({ row }: CellProps<Row>) {
-    if (!(demoBank && mayExchange && row.payable && row.invoiceId !== null && row.invoiceNumber)) return null;
-    const invoiceId = row.invoiceId;
-    return (
-      <Button
-        size="small"
-        variant="outlined"
-        disabled={pay.isPending}
-        aria-label={boletoMessages.demoPayLabel(row.invoiceNumber)}
-        onClick={() =>
-          pay.mutate(invoiceId, {
-            onSuccess: () => toast.success(boletoMessages.demoPaid),
-            onError: () => toast.error(boletoMessages.demoPayFailed),
-          })
+  const demoPay =
+    demoBank && mayExchange
+      ? {
+          paying: pay.isPending,
+          pay: (invoiceId: number) =>
+            pay.mutate(invoiceId, {
+              onSuccess: () => toast.success(boletoMessages.demoPaid),
+              onError: () => toast.error(boletoMessages.demoPayFailed),
+            }),
         }
-      >
-        {boletoMessages.demoPay}
-      </Button>
-    );
-  }
+      : null;
 
-  const columns: DataTableColumn<Row>[] = [
-    { accessor: 'fileLabel', label: boletoMessages.fileColumn, cell: NowrapCell },
-    { accessor: 'dateLabel', label: boletoMessages.fileDateColumn, cell: NowrapCell },
-    { accessor: 'invoiceNumber', label: boletoMessages.invoiceColumn, cell: NowrapCell },
-    { accessor: 'ourNumber', label: boletoMessages.ourNumberColumn, cell: NowrapCell },
-    { accessor: 'amount', label: boletoMessages.amountColumn, align: 'right', cell: NowrapCell },
-    { accessor: 'resultLabel', label: boletoMessages.resultColumn, cell: ResultCell },
-    { accessor: 'id', label: paymentMessages.actions, cell: ActionsCell },
-  ];
   const rows: Row[] = (lines.data?.list ?? []).map((line) => ({
     ...line,
     fileLabel:
@@ -140,15 +152,17 @@ export function BankFilesPanel({ customerId }: { customerId: number }) {
       {lines.isError ? (
         <Alert severity="error">{boletoMessages.filesLoadFailed}</Alert>
       ) : (
-        <DataTable
-          label={boletoMessages.filesTitle}
-          columns={columns}
-          rows={rows}
-          getRowId={(row) => row.id}
-          loading={lines.isFetching}
-          empty={<EmptyData title={boletoMessages.filesEmpty} />}
-          pagination={list.pager(lines.data?.totalItems ?? 0)}
-        />
+        <DemoPayContext value={demoPay}>
+          <DataTable
+            label={boletoMessages.filesTitle}
+            columns={COLUMNS}
+            rows={rows}
+            getRowId={(row) => row.id}
+            loading={lines.isFetching}
+            empty={<EmptyData title={boletoMessages.filesEmpty} />}
+            pagination={list.pager(lines.data?.totalItems ?? 0)}
+          />
+        </DemoPayContext>
       )}
     </Paper>
   );
