@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { developerAreaMessages as m } from '@painel/domain';
-import { CopyButton } from '../../../components/copy-to-clipboard/copy-button';
+import { CopyableValue } from '../../../components/copy-to-clipboard/copyable-value';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -16,26 +16,7 @@ function Field({ label, value }: { label: string; value: string }) {
       <Typography variant="body2" sx={{ fontWeight: 600 }} component="p">
         {label}
       </Typography>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          bgcolor: 'action.hover',
-          borderRadius: 1,
-          px: 1.5,
-          py: 1,
-        }}
-      >
-        <Typography
-          component="code"
-          sx={{ fontFamily: 'monospace', wordBreak: 'break-all', flex: 1 }}
-          data-testid={`secret-${label}`}
-        >
-          {value}
-        </Typography>
-        <CopyButton text={value} label={label} />
-      </Box>
+      <CopyableValue value={value} label={label} testId={`secret-${label}`} />
     </Box>
   );
 }

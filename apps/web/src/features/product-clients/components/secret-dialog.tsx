@@ -12,7 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { ProductClientSecret } from '@painel/contracts';
 import { formatAuditInstant, productClientMessages as m } from '@painel/domain';
-import { CopyButton } from '../../../components/copy-to-clipboard/copy-button';
+import { CopyableValue } from '../../../components/copy-to-clipboard/copyable-value';
 
 export function SecretDialog({ shown, onClose }: { shown: ProductClientSecret | null; onClose(): void }) {
   const until = shown?.client.previousSecretUntil ?? null;
@@ -35,26 +35,8 @@ export function SecretDialog({ shown, onClose }: { shown: ProductClientSecret | 
               <Typography variant="body2" component="p" sx={{ fontWeight: 600 }}>
                 {shown.client.name} · <code>{shown.client.id}</code>
               </Typography>
-              <Box
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 1,
-                  mt: 1,
-                  bgcolor: 'action.hover',
-                  borderRadius: 1,
-                  px: 1.5,
-                  py: 1,
-                }}
-              >
-                <Typography
-                  component="code"
-                  data-testid="product-client-secret"
-                  sx={{ fontFamily: 'monospace', wordBreak: 'break-all', flex: 1 }}
-                >
-                  {shown.secret}
-                </Typography>
-                <CopyButton text={shown.secret} label={m.secretLabel} />
+              <Box sx={{ mt: 1 }}>
+                <CopyableValue value={shown.secret} label={m.secretLabel} testId="product-client-secret" />
               </Box>
             </Box>
             {until && <Typography>{m.previousUntil(formatAuditInstant(until))}</Typography>}
