@@ -111,7 +111,7 @@ test('staff write a notification to one user, found by name, and that user’s b
 }) => {
   const stamp = Date.now().toString(36);
   const { context: staffContext, page: staff } = await signInToBackOffice(browser, 'suporte@painel.example');
-  // The back office has no bell (PF 1).
+  // The back office has no bell.
   await expect(bell(staff)).toHaveCount(0);
   await staff.goto(`${BACKOFFICE}/backoffice/notificacoes`);
   await expect(staff.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible();

@@ -116,7 +116,7 @@ const envSchema = z
     REDIS_URL: z.string().min(1).optional(),
     REDIS_PREFIX: z.string().default('painel:'),
     // The provider's own domains (comma-separated, subdomains included): where a browser may be sent
-    // after login (PF 5). Outside production localhost and IP literals are allowed too.
+    // after login. Outside production localhost and IP literals are allowed too.
     REDIRECT_HOSTS: z.string().default(DEFAULT_REDIRECT_HOSTS.join(',')),
     LOGIN_BANNER_COLOR: z
       .string()

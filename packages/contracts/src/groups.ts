@@ -1,5 +1,5 @@
 /**
- * Groups (AA 2.5, 3, 7): the company's groups with user counts, one group with its IPs,
+ * Groups: the company's groups with user counts, one group with its IPs,
  * access days and members, the customer's select data, and the create and save bodies. Bodies are
  * checked with the domain's group rules (name, IPs and CIDR ranges, days, time ranges); the server
  * adds what only it knows (the customer's limit and zero rule, tenancy, delegation, unique names).
@@ -132,7 +132,7 @@ const accessLimitationSchema = z.array(accessDaySchema).max(7).superRefine(rule(
 export const groupBodySchema = z
   .object({
     name: plainText(60).superRefine(rule(validateGroupName)),
-    /** 1 Ativo, 2 Inativo (AA 4); a new group starts Ativo when left out. */
+    /** 1 Ativo, 2 Inativo; a new group starts Ativo when left out. */
     status: z.union([z.literal(GROUP_STATUS_IDS.active), z.literal(GROUP_STATUS_IDS.inactive)]).optional(),
     /** Reais, exact decimal text; null or left out: no limit (only when the customer allows zero). */
     limitationPrice: z.string().regex(MONEY).nullable().optional(),
@@ -161,7 +161,7 @@ export type GroupSaved = z.infer<typeof groupSavedSchema>;
 
 export const groupParamsSchema = z.object({ groupId: z.coerce.number().int().positive().max(2_147_483_647) });
 
-// --- The customer's default access days and hours (AA 4) ---
+// --- The customer's default access days and hours ---
 
 /** `/customers/{customerId}/access-hours` (back office): staff read and set a customer's defaults. */
 export function customerAccessHoursPath(customerId: number): string {

@@ -1,5 +1,5 @@
 /**
- * The fixed catalogue of the portal (PF 1-3, AA 3-4, 9): products and their launcher trails,
+ * The fixed catalogue of the portal: products and their launcher trails,
  * plan types, base profiles, statuses, ombudsman types, notification categories and week days.
  * Ids are the spec's wire ids; every name comes from messages/. This module imports no other
  * rule module, so permissions.ts can build on it without a cycle.
@@ -106,7 +106,7 @@ export function findProduct(id: number): Product | undefined {
   return isProductId(id) ? PRODUCTS[id] : undefined;
 }
 
-/** A display name for any id: unknown ids read 'Dado indisponível' (PF 8). */
+/** A display name for any id: unknown ids read 'Dado indisponível'. */
 export function productName(id: number): string {
   return findProduct(id)?.name ?? fallbackMessages.unavailable;
 }
@@ -220,7 +220,7 @@ export function isBaseProfileId(id: number): id is BaseProfileId {
   return baseProfileIdSet.has(id);
 }
 
-/** The wizard starts on Administrador and does not offer profile id 2 as a base (AA 4, 5). */
+/** The wizard starts on Administrador and does not offer profile id 2 as a base. */
 export const PROFILE_WIZARD_DEFAULT_BASE_PROFILE_ID: CustomerBaseProfileId = 1;
 export const PROFILE_WIZARD_EXCLUDED_BASE_PROFILE_IDS: readonly CustomerBaseProfileId[] = [2];
 export const WIZARD_DEFAULT_PRODUCT_IDS: readonly ProductId[] = [1, 5, 7, 8, 9, 10, 12];
@@ -232,7 +232,7 @@ export function wizardBaseProfileOptions(): readonly BaseProfile[] {
   );
 }
 
-// --- Mandatory items of a product (AA 5, PF 6) ---
+// --- Mandatory items of a product ---
 
 export const VEHICLES_AGGREGATES_FUNCTIONALITY_ID = 63;
 export const VEHICLES_AGGREGATES_PERMISSION_ID = 146;
@@ -281,7 +281,7 @@ export const MFA_STATUSES: Readonly<Record<MfaStatusKey, { label: string; chip: 
   suspended: { label: catalogueMessages.mfaStatuses.suspended, chip: 'blocked' },
 };
 
-/** Reset MFA and the security question are offered only in these statuses (AA 4, 6). */
+/** Reset MFA and the security question are offered only in these statuses. */
 export const MFA_RESETTABLE_STATUSES: readonly MfaStatusKey[] = ['active', 'suspended'];
 
 // --- Ombudsman ---
@@ -338,7 +338,7 @@ export function notificationCategoryColor(category: string): string {
   );
 }
 
-// --- Week days (AA 4, 9) ---
+// --- Week days ---
 
 export type WeekDayKey = keyof typeof catalogueMessages.weekDays;
 

@@ -1,5 +1,5 @@
 /**
- * The words of the groups area and of the back office's customer pages (AA 2.5, 8) that
+ * The words of the groups area and of the back office's customer pages that
  * the spec does not write: server answers, labels and empty texts of our own. The spec's own texts
  * for groups ('Novo grupo', 'Sem IPs associados ao grupo.', the limit messages…) are in
  * accountMessages.
@@ -33,7 +33,7 @@ export const groupMessages = {
   startTime: 'Início',
   endTime: 'Fim',
   lockedDay: 'Dia não disponível para o cliente',
-  // The customer's default days and hours (AA 4), set by staff, bound every group.
+  // The customer's default days and hours, set by staff, bound every group.
   hoursAdjustedToCustomer:
     'Os dias e horários deste grupo foram ajustados aos dias e horários padrão do cliente, que são os que valem hoje para os usuários do grupo. Salve para manter o grupo assim.',
   customerHoursHint: (parts: readonly string[]) =>
@@ -65,7 +65,7 @@ export const groupMessages = {
   memberEmail: 'E-mail',
   memberStatus: 'Status',
   memberProfile: 'Perfil',
-  // The form's profile-and-e-mail rows (AA 2.5): the spec names the fields, not these words.
+  // The form's profile-and-e-mail rows: the spec names the fields, not these words.
   inviteRowsTitle: 'Convidar usuários',
   inviteRowsHint:
     'Ao salvar, os e-mails informados recebem o convite para o grupo com o perfil de acesso da linha.',

@@ -1,5 +1,5 @@
 /**
- * Groups (AA 2.5, 4, 6, 9): who may list, open, create and edit them, in each environment,
+ * Groups: who may list, open, create and edit them, in each environment,
  * and the customer's defaults a group is bounded by. The server and the web read the same rules: a
  * GRUPO-scope key reaches only the actor's own group (the server filters the list and answers 404
  * for any other), EMPRESA-scope keys the whole company, BACKOFFICE keys any customer's groups.
@@ -82,7 +82,7 @@ export function groupListScope(actor: {
 export type GroupAbilities = { view: boolean; create: boolean; edit: boolean; toggle: boolean };
 
 /**
- * What the screens offer (AA 2.5): cards open the view with a view key, the form with an edit key;
+ * What the screens offer: cards open the view with a view key, the form with an edit key;
  * the 'Visualizar grupo' / 'Editar grupo' switch needs both; 'Novo grupo' needs the create key.
  */
 export function groupAbilities(viewer: Pick<Viewer, 'permissions' | 'environment'>): GroupAbilities {
@@ -148,5 +148,5 @@ export function customerStatusLabel(customer: {
   return { label: groupMessages.customerActive, tone: 'success' };
 }
 
-/** The customer page in the back office, as the ACESSAR CLIENTE link template names it (AA 2.1). */
+/** The customer page in the back office, as the ACESSAR CLIENTE link template names it. */
 export const CUSTOMER_PAGE_TEMPLATE = '/clientes/{clientId}';

@@ -275,7 +275,7 @@ describe('default private redirect', () => {
   });
 });
 
-describe("'Minha Conta' entries (PF 6)", () => {
+describe("'Minha Conta' entries", () => {
   it.each<[string, ShellContext, string[]]>([
     [
       'administrator, flag off, standard plan',
@@ -556,7 +556,7 @@ describe('the three content levels', () => {
   });
 });
 
-describe('profile menu (PF 2)', () => {
+describe('profile menu', () => {
   it.each<[string, ShellContext, string[]]>([
     ['administrator', ctx(), ['Editar perfil', 'Gestão da conta', 'Sair']],
     ['operator', ctx({ profileId: BASE_PROFILE_IDS.operator }), ['Editar perfil', 'Gestão da conta', 'Sair']],
@@ -572,7 +572,7 @@ describe('profile menu (PF 2)', () => {
   });
 });
 
-describe('variants and widths (PF 2)', () => {
+describe('variants and widths', () => {
   it.each<[string, ShellContext, string]>([
     ['trial', ctx({ planType: 'TRIAL' }), 'trial'],
     ['trial with the new-sidebar flag', ctx({ planType: 'TRIAL', flags: { 'new-sidebar': true } }), 'trial'],

@@ -1,5 +1,5 @@
 /**
- * Who may do what (PF 3, 4, 6; AA 6). Permission strings are 'PRODUCT:AREA:ACTION[:...]:LEVEL',
+ * Who may do what. Permission strings are 'PRODUCT:AREA:ACTION[:...]:LEVEL',
  * 3 to 5 upper-case parts, the last one optionally a scope level (EMPRESA, GRUPO, USUARIO).
  * Everything here denies by default: an unknown, malformed or missing key grants nothing. The
  * server enforces these rules on every request; the client only uses them to show or hide.
@@ -85,7 +85,7 @@ export function hasPermission(
   return requiredList(required).some((key) => isPermissionString(key) && granted.includes(key));
 }
 
-/** "Some level" (PF 6): the key granted at any of EMPRESA, GRUPO or USUARIO. */
+/** "Some level": the key granted at any of EMPRESA, GRUPO or USUARIO. */
 export function anyLevel(granted: readonly string[], prefixWithoutLevel: string): boolean {
   const prefix = parsePermission(`${prefixWithoutLevel}:EMPRESA`);
   if (prefix === null) return false;
@@ -132,11 +132,11 @@ export function canAccessResource(
 // --- The keys ---
 
 /**
- * Every key the spec names (PF 6, AA 6). Keys marked "name ours" exist in the spec without a
+ * Every key the spec names. Keys marked "name ours" exist in the spec without a
  * readable name; we named them in the same style.
  */
 export const PERMISSIONS = {
-  // Menu of 'Minha Conta' (PF 6).
+  // Menu of 'Minha Conta'.
   balanceView: 'FINANCEIRO:SALDO:VISUALIZAR',
   statementView: 'FINANCEIRO:EXTRATO:VISUALIZAR',
   paymentsView: 'FINANCEIRO:BOLETOENOTAFISCAL:VISUALIZAR',
@@ -147,7 +147,7 @@ export const PERMISSIONS = {
   mfaRegister: 'ADMINISTRATIVO:PRIVACIDADESESEGURANCA:MFA:CADASTRAR:USUARIO',
   mfaValidate: 'ADMINISTRATIVO:PRIVACIDADESESEGURANCA:MFA:VALIDAR:USUARIO', // name ours
 
-  // Groups (AA 6), company and group scope.
+  // Groups, company and group scope.
   groupsViewCompany: 'ADMINISTRATIVO:GRUPOS:VISUALIZAR:EMPRESA',
   groupsViewGroup: 'ADMINISTRATIVO:GRUPOS:VISUALIZAR:GRUPO',
   groupsCreateCompany: 'ADMINISTRATIVO:GRUPOS:CRIAR:EMPRESA',
@@ -155,7 +155,7 @@ export const PERMISSIONS = {
   groupsEditCompany: 'ADMINISTRATIVO:GRUPOS:EDITAR:EMPRESA',
   groupsEditGroup: 'ADMINISTRATIVO:GRUPOS:EDITAR:GRUPO',
 
-  // Users (PF 6, AA 6).
+  // Users.
   usersViewCompany: 'ADMINISTRATIVO:USUARIOS:VISUALIZAR:EMPRESA',
   usersViewGroup: 'ADMINISTRATIVO:USUARIOS:VISUALIZAR:GRUPO',
   usersCreateCompany: 'ADMINISTRATIVO:USUARIOS:CRIAR:EMPRESA', // name ours
@@ -168,13 +168,13 @@ export const PERMISSIONS = {
   usersPasswordChangeGroup: 'ADMINISTRATIVO:USUARIOS:SENHA:SOLICITAR:GRUPO', // name ours
   usersResendLink: 'ADMINISTRATIVO:USUARIOS:LINK:REENVIAR',
 
-  // Access profiles (PF 6, AA 6).
+  // Access profiles.
   profilesView: 'ADMINISTRATIVO:PERFIS:VISUALIZAR:EMPRESA', // name ours
   profilesCreate: 'ADMINISTRATIVO:PERFIS:CRIAR:EMPRESA', // name ours
   profilePermissionsView: 'ADMINISTRATIVO:PERFIS:PERMISSOES:VISUALIZAR:EMPRESA', // name ours
   profilePermissionsEdit: 'ADMINISTRATIVO:PERFIS:PERMISSOES:EDITAR:EMPRESA', // name ours
 
-  // Back office (AA 6): staff acting on customers.
+  // Back office: staff acting on customers.
   backofficeProfilesCreate: 'BACKOFFICE:CLIENTES:PERFIS:CRIAR',
   backofficeProfilesView: 'BACKOFFICE:CLIENTES:PERFIS:VISUALIZAR', // name ours
   backofficeProfilesEdit: 'BACKOFFICE:CLIENTES:PERFIS:EDITAR', // name ours
@@ -212,7 +212,7 @@ export type PermissionKey = (typeof PERMISSIONS)[PermissionName];
 
 const P = PERMISSIONS;
 
-/** Any of these opens 'Gerenciar usuários' (PF 6). */
+/** Any of these opens 'Gerenciar usuários'. */
 export const USER_MANAGEMENT_PERMISSIONS: readonly PermissionKey[] = [
   P.groupsViewCompany,
   P.groupsViewGroup,
@@ -319,7 +319,7 @@ export const isBackofficeAdministrative = isProfile(BASE_PROFILE_IDS.backofficeA
 export const isAttendance = isProfile(BASE_PROFILE_IDS.attendance);
 export const isSquad = isProfile(BASE_PROFILE_IDS.squad);
 
-// --- The viewer and the menu (PF 2, 4, 6) ---
+// --- The viewer and the menu ---
 
 export type Environment = 'portal' | 'backoffice';
 
@@ -431,7 +431,7 @@ export function canLaunchProduct(viewer: Viewer, productId: number): boolean {
   return productId !== PRODUCT_IDS.api || viewer.company.api;
 }
 
-// --- Blocked states (PF 4) ---
+// --- Blocked states ---
 
 export type BlockedState = 'nonPayment' | 'mfaBlocked' | 'mfaPending';
 
@@ -478,7 +478,7 @@ export function restrictViewer(viewer: Viewer, state: BlockedState): Viewer {
   };
 }
 
-// --- Acting on users (AA 6) ---
+// --- Acting on users ---
 
 export type UserAction = 'view' | 'edit' | 'delete' | 'resendLink' | 'requestPasswordChange' | 'unblock';
 
@@ -588,7 +588,7 @@ export interface NewUserPlacement {
 }
 
 /**
- * Creating users (AA 6): back office with the create key; an administrator with the company-wide
+ * Creating users: back office with the create key; an administrator with the company-wide
  * create key in their company; a manager with the group create key, only into their own group
  * and only as Operador.
  */

@@ -1,5 +1,5 @@
 /**
- * The catalogue of rights (AA 2.3, 3, 5): products -> functionalities (the modules a profile
+ * The catalogue of rights: products -> functionalities (the modules a profile
  * switches on or off) -> permissions (the keys a session carries). One source: the API syncs it into
  * reference tables on start, profiles are built from it, and a sibling product reads the keys of
  * its own prefix (e.g. 'VEICULOS:') from the session and its tokens.
@@ -352,7 +352,7 @@ export interface ProfileAbilities {
   readonly edit: boolean;
 }
 
-/** What the access-profiles page lets a viewer do, per environment (AA 6); the server checks the same keys. */
+/** What the access-profiles page lets a viewer do, per environment; the server checks the same keys. */
 export function profileAbilities(
   viewer: Pick<Viewer, 'permissions' | 'environment' | 'planType' | 'company'>,
 ): ProfileAbilities {
@@ -364,7 +364,7 @@ export function profileAbilities(
 }
 
 /**
- * The permissions dialog's mode (AA 4): base profiles are only viewed; a custom one is edited by
+ * The permissions dialog's mode: base profiles are only viewed; a custom one is edited by
  * who may edit, else viewed by who may view; null: the dialog does not open.
  */
 export function profileDialogMode(abilities: ProfileAbilities, baseProfile: boolean): 'view' | 'edit' | null {

@@ -36,7 +36,7 @@ export interface CompanyTable {
   consumptionLimit: Money | null;
   allowZeroConsumption: Generated<boolean>;
   /**
-   * The customer's default access days and hours (AA 4): seven { day, active,
+   * The customer's default access days and hours: seven { day, active,
    * startTime, endTime } as jsonb, every day 00:00–23:59 by default. Written as JSON text; read
    * parsed (pg) or as text (PGlite): customer-hours.repository.ts reads it.
    */
@@ -163,7 +163,7 @@ export interface UserTable {
   mfaFailures: Generated<number>;
   /** The last TOTP time step accepted: a code is never accepted twice. */
   mfaTotpLastStep: number | null;
-  /** The question of the MFA registration and an argon2id hash of its answer (AA 6): never sent. */
+  /** The question of the MFA registration and an argon2id hash of its answer: never sent. */
   mfaSecurityQuestion: Generated<string | null>;
   mfaSecurityAnswerHash: Generated<string | null>;
   /** Staff's wrong answers to the security question in the window that began at the next column (domain security-question.ts). */
@@ -417,7 +417,7 @@ type Audience = {
   userId: number | null;
 };
 
-/** A portal notification (PF 3): content is HTML cleaned by sanitizeRichText when written. */
+/** A portal notification: content is HTML cleaned by sanitizeRichText when written. */
 export interface NotificationTable extends Audience {
   id: Generated<number>;
   category: string;

@@ -1,5 +1,5 @@
 /**
- * Names of the catalogue (PF 1-3, AA 3-4, 9): products, trails, profiles, statuses, week days,
+ * Names of the catalogue: products, trails, profiles, statuses, week days,
  * notification categories. Product descriptions and trail suggestions are our wording.
  */
 export const catalogueMessages = {

@@ -1,4 +1,4 @@
-/** Notifications (PF 2, 8). */
+/** Notifications. */
 export const notificationMessages = {
   title: 'Notificações',
   allTab: 'Todas',

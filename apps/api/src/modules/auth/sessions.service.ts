@@ -1,5 +1,5 @@
 /**
- * A person's session (PF 7): it starts when an authorization code is redeemed (one
+ * A person's session: it starts when an authorization code is redeemed (one
  * session per person: the first-party sessions they had elsewhere end), it is renewed with
  * refresh-token rotation (a spent token presented again ends the whole family, except a racing
  * tab's within the grace), and it ends on logout or revocation. Each request's check of a live

@@ -652,7 +652,7 @@ describe('the back office', () => {
   });
 });
 
-describe("the form's profile-and-e-mail rows invite on save (AA 2.5)", () => {
+describe("the form's profile-and-e-mail rows invite on save", () => {
   type Invited = {
     message: string;
     groupId: number;

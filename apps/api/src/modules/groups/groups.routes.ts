@@ -1,5 +1,5 @@
 /**
- * Groups (AA 2.5, 7): the company's groups with user counts, the select data of the form,
+ * Groups: the company's groups with user counts, the select data of the form,
  * one group with its IPs, hours and members, create and update. The portal acts on its own company
  * (`/customers/groups`), the back office on the customer of the path (`/customers/:customerId/groups`).
  * AA 7 does not show these paths: ours, in its style.

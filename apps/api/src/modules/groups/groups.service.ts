@@ -1,5 +1,5 @@
 /**
- * The rules of groups (AA 2.5, 4, 5, 6, 9) as the server enforces them. Delegation: a
+ * The rules of groups as the server enforces them. Delegation: a
  * company key reaches every group of the company, a group key only the actor's own group (any
  * other answers 404, as the list does not show it), a back-office key any group of the customer of
  * the path; only company-wide and back-office keys create. The body's field rules ran in the
@@ -116,7 +116,7 @@ export async function selectData(ctx: AppContext, actor: Actor, companyId: numbe
 }
 
 /**
- * The form's profile-and-e-mail rows go through the users' invitation (AA 2.5, 3): judged before the
+ * The form's profile-and-e-mail rows go through the users' invitation: judged before the
  * group is saved, so a refused row (403, audited) saves nothing; invited after it, per e-mail.
  */
 async function planRows(
@@ -139,7 +139,7 @@ async function inviteRows(
   return plan ? { invitations: await invitePlanned(ctx, actor, plan, groupId) } : {};
 }
 
-/** The limit against the customer's limit and zero rule (AA 5), in exact cents. */
+/** The limit against the customer's limit and zero rule, in exact cents. */
 async function checkLimit(
   ctx: AppContext,
   companyId: number,

@@ -1,5 +1,5 @@
 /**
- * The second factor (PF 3, 4, 7, 8): the login challenge that authorize answers
+ * The second factor: the login challenge that authorize answers
  * when the company requires MFA, its verification by TOTP (RFC 6238, 30 s, ±1 step, each code
  * once) or SMS (6 digits, single use, 10 minutes, resend after 60 s), the block after three wrong
  * codes in a row, enrolment in Privacidade e segurança, and the MFA reset of AA 6.
@@ -823,7 +823,7 @@ export async function confirmEnrolment(
   }
 }
 
-// --- Reset (AA 6) ---
+// --- Reset ---
 
 /**
  * PUT /mfa/users/{id}/reset (AA 7; id left out: one's own): this route decides who may reset whom

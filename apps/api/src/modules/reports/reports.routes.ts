@@ -1,5 +1,5 @@
 /**
- * GET /api/reports/consolidated-usage and GET /api/reports/products (AA 7), in both
+ * GET /api/reports/consolidated-usage and GET /api/reports/products, in both
  * environments with the spec's query parameters: customers with the reports permission read
  * their company; staff with the back-office reports permission name the customer.
  */

@@ -1,5 +1,5 @@
 /**
- * User administration as the server enforces it (AA 2.4, 4, 6). One rule decides what
+ * User administration as the server enforces it. One rule decides what
  * the list shows and what every action allows: domain `userScope`/`canActOnUser` (administrators
  * company-wide, a manager only the Operador users of their own group, the back office by its
  * keys). A change must also leave the user within the actor's reach (nobody gains rights by moving

@@ -75,7 +75,7 @@ describe('DataTable', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Ana', 'ana@x.com', 'Ativo', '2', 'Opções de Ana']);
-    // A missing value is said, not left blank (PF 8).
+    // A missing value is said, not left blank.
     expect(within(bruno!).getAllByRole('cell')[1]).toHaveTextContent('Dado indisponível');
     await expectNoAxeViolations();
   });

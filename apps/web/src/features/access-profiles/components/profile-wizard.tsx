@@ -1,5 +1,5 @@
 /**
- * 'Criar perfil personalizado' (AA 2.3, 4): a drawer with four steps — name, description and base
+ * 'Criar perfil personalizado': a drawer with four steps — name, description and base
  * profile; products; functionalities per product; 'Finalizando o perfil' with CRIAR PERFIL. Each
  * step advances only when canAdvanceProfileWizard (domain) allows; defaults are Administrador and
  * the wizard's default products among the contracted ones. A failed creation goes back one step;

@@ -1,5 +1,5 @@
 /**
- * The group form (AA 2.5, 4, 5): create ('Grupos e usuários') or edit ('GRUPO {NOME}'): name,
+ * The group form: create ('Grupos e usuários') or edit ('GRUPO {NOME}'): name,
  * consumption limit against the customer's, IPs and CIDR ranges, access days (the customer's closed
  * days locked), weekday and weekend hours (shown only while such a day is active), the
  * profile-and-e-mail rows that invite on save (when the caller may invite with some profile), and
@@ -87,7 +87,7 @@ export function GroupFormScreen({
   // Only an existing group can be out of reach: creating takes a company-wide key already.
   const viewer = useViewer();
   const locked = group !== null && !mayChangeGroupRestrictions(viewer);
-  // Who may change the hours gets them within the customer's defaults (AA 4); a Gerente's stay as saved.
+  // Who may change the hours gets them within the customer's defaults; a Gerente's stay as saved.
   const initial = useMemo(
     () => (group ? groupFormOf(group, locked ? undefined : selectData) : emptyGroupForm(selectData)),
     [group, selectData, locked],

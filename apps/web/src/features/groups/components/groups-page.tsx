@@ -1,5 +1,5 @@
 /**
- * The groups list (AA 2.5): a card per group (name, status, user count, consumption limit, access
+ * The groups list: a card per group (name, status, user count, consumption limit, access
  * days) and 'Novo grupo'. Cards open the view or the form only with a view or edit key; the
  * 'Visualizar grupo' / 'Editar grupo' switch shows when both are held. The portal works on the own
  * company (`customerId` null), the back office on the route's customer.

@@ -353,7 +353,7 @@ describe('Grupos', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Remover a linha 1 de perfil' })).toBeDisabled();
   });
 
-  it("locks the days the customer's defaults close, bounds the hours, and brings an older group within them (AA 4)", async () => {
+  it("locks the days the customer's defaults close, bounds the hours, and brings an older group within them", async () => {
     const { events, calls } = setup(admin, '/grupos-e-usuarios/grupos/5', {
       'GET /api/customers/groups/select-data': () =>
         json(200, { ...selectData, accessLimitation: week([1, 2, 3, 4], '09:00', '17:00') }),

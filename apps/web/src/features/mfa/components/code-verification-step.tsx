@@ -9,7 +9,7 @@
  * field; the key 'failure' goes to the blocked-access screen; 401 (challenge expired) shows its
  * message 4 s and returns to the login form; anything else is a toast.
  *
- * Mode 'after password change' (PF 2): the same step completes a password change that waited for
+ * Mode 'after password change': the same step completes a password change that waited for
  * the code (own profile, e-mailed link); the right code's message goes to `onVerified`, and the
  * step is left at once — the screen around it says what follows. The fresh proof before one's own
  * factor is replaced uses the same mode, with its own intro.

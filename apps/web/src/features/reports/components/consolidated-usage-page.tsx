@@ -1,5 +1,5 @@
 /**
- * Consumo consolidado (AA 2.1, 4, 5, 9), both environments.
+ * Consumo consolidado, both environments.
  * - Customer: month/year (this month and 6 back) and product, BUSCAR; loads on open; two cards.
  * - Back office: month (last 7) or date range (≤ 31 days, ≤ 6 months back), customer, group
  *   (after a customer), product; not loaded until searched; three cards; ID cliente and Cliente

@@ -9,7 +9,7 @@ const chosen = {
   productId: 1,
 };
 
-describe('the report filter (AA 4, 5)', () => {
+describe('the report filter', () => {
   it('clears the product when the date or the customer changes, and the group with the customer', () => {
     expect(changeFilter(chosen, { month: '2026-05-01' })).toMatchObject({ productId: null, groupId: 3 });
     expect(changeFilter(chosen, { customer: { id: 8, name: 'Outra' } })).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * The consolidated report's filter (AA 2.1, 4, 5): what the user is choosing (draft) and what was
+ * The consolidated report's filter: what the user is choosing (draft) and what was
  * last searched (applied). Changing the draft marks it changed, and the next BUSCAR goes back to
  * page 0; changing the date or the customer clears the product (its list is reloaded for the new
  * period and customer), and a new customer clears the group. The period is checked with the
