@@ -51,9 +51,13 @@ if (!existsSync(compiled)) {
   process.exit(1);
 }
 
+// The compiled server runs with the flags of `npm start` (apps/api/package.json), whatever they are.
+const startFlags = JSON.parse(readFileSync(path.join(root, 'apps/api/package.json'), 'utf8'))
+  .scripts.start.split(' ')
+  .filter((word) => word.startsWith('--'));
 const runners = {
   tsx: ['--import', 'tsx', 'apps/api/src/server.ts'],
-  compilado: ['--enable-source-maps', compiled],
+  compilado: [...startFlags, compiled],
 };
 
 async function freePort() {

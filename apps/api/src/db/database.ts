@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './schema';
 import { migrationProvider } from './migrations';
@@ -32,6 +32,8 @@ export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob } = {},
 ): Promise<DatabaseHandle & { pglite: PGlite }> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // Loaded only for the embedded database: a process on PostgreSQL never loads PGlite.
+  const { PGlite } = await import('@electric-sql/pglite');
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

@@ -16,7 +16,6 @@
  */
 import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import type { ErrorCode, VerificationErrorItem } from '@painel/contracts';
 import {
   CODE_LENGTH,
@@ -628,6 +627,7 @@ export async function startEnrolment(
   if (body.type === 'TOTP') {
     const secret = generateSecret();
     const otpauthUrl = generateURI({ issuer: ISSUER, label: actor.email, secret });
+    const { default: QRCode } = await import('qrcode');
     const qrCode = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
     await repo.upsertEnrolment(ctx.db, {
       userId: actor.userId,

@@ -231,7 +231,7 @@ async function refuseCommonOrReused(
   who: Audit,
   via: string,
 ) {
-  if (isCommonPassword(password)) {
+  if (await isCommonPassword(password)) {
     await audit(ctx.db, who, 'PASSWORD_CHANGE', 'TOO_COMMON', { via });
     throw new AppError('PASSWORD_TOO_COMMON');
   }
