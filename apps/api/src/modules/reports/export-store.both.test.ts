@@ -76,7 +76,8 @@ async function read(store: ExportStore, file: { id: string; format: 'csv' | 'xls
 }
 
 const chunkCount = async (exportId: string) =>
-  (await h.db.selectFrom('reportExportChunks').select('seq').where('exportId', '=', exportId).execute()).length;
+  (await h.db.selectFrom('reportExportChunks').select('seq').where('exportId', '=', exportId).execute())
+    .length;
 
 describe('files in the database', () => {
   it('stores a file of several chunks as it streams and reads the same bytes back, in order', async () => {

@@ -71,7 +71,8 @@ export function databaseStore(ctx: AppContext, chunkBytes = EXPORT_CHUNK_BYTES):
           }
         }
         // The last piece, shorter (a file always has at least one piece, so none means missing).
-        if (filled > 0 || seq === 0) await repo.insertExportChunk(db, file.id, seq, piece.subarray(0, filled));
+        if (filled > 0 || seq === 0)
+          await repo.insertExportChunk(db, file.id, seq, piece.subarray(0, filled));
       } catch (error) {
         await repo.deleteExportChunks(db, file.id).catch(() => undefined);
         throw error;
@@ -129,7 +130,10 @@ export function diskStore(ctx: AppContext): ExportStore {
 }
 
 /** The store of new files (REPORT_EXPORT_STORAGE), or the one a stored export names. */
-export function exportStore(ctx: AppContext, kind: ExportStorage = ctx.config.reportExportStorage): ExportStore {
+export function exportStore(
+  ctx: AppContext,
+  kind: ExportStorage = ctx.config.reportExportStorage,
+): ExportStore {
   return kind === 'database' ? databaseStore(ctx) : diskStore(ctx);
 }
 

@@ -193,7 +193,11 @@ describe('background report exports', () => {
       now: () => now,
     });
     try {
-      const res = await start(onDisk, adminCookie, { date: '2026-06-01', format: 'csv', columns: 'quantity' });
+      const res = await start(onDisk, adminCookie, {
+        date: '2026-06-01',
+        format: 'csv',
+        columns: 'quantity',
+      });
       expect(res.statusCode, res.body).toBe(202);
       const { exportId } = res.json<ReportExportJob>();
       await exportWorkersIdle();
