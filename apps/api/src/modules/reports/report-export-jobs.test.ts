@@ -2,9 +2,11 @@
  * Background report exports: POST /reports/exports queues a job that the API's
  * worker writes to disk while 'Exportações' shows its rows; the link appears when it is done, and
  * the file reads back as the synchronous one. Also the per-company limit, a job's link before it is
- * done, whose exports a user sees and signs, and a restart's interrupted job queued again.
+ * done, whose exports a user sees and signs, a restart's interrupted job queued again, and a file
+ * written on disk (REPORT_EXPORT_STORAGE=disk, or before the database stored them) still served
+ * after the setting changes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -12,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { PresignedLink, ReportExportJob, ReportExportList } from '@painel/contracts';
 import { REPORT_EXPORTS_PENDING_PER_COMPANY, reportMessages } from '@painel/domain';
+import { buildApp } from '../../app';
 import { DEMO_PASSWORD, createHarness, signIn, type Harness } from '../../test/harness';
 import { clearUsage, userByEmail } from '../usage/usage.test-support';
 import { exportWorkersIdle } from './report-export-worker';
@@ -179,5 +182,44 @@ describe('background report exports', () => {
       .where('id', '=', row.id)
       .executeTakeFirstOrThrow();
     expect(after).toEqual({ status: 'done', rowsWritten: String(ROWS), attempts: 2 });
+  });
+
+  it('serves a file written on disk after the setting moved to the database, and one from before file_store', async () => {
+    const onDisk = await buildApp({
+      config: { ...h.config, reportExportStorage: 'disk' },
+      db: h.db,
+      environment: 'portal',
+      logger: false,
+      now: () => now,
+    });
+    try {
+      const res = await start(onDisk, adminCookie, {
+        date: '2026-06-01',
+        format: 'csv',
+        columns: 'quantity',
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      const { exportId } = res.json<ReportExportJob>();
+      await exportWorkersIdle();
+      expect(readdirSync(dir)).toContain(`${exportId}.csv`);
+      const download = async () => {
+        const link = (await relink(portal, adminCookie, exportId)).json<PresignedLink>();
+        return portal.inject({ method: 'GET', url: linkPath(link) });
+      };
+      // The portal app stores new files in the database; this one names the disk.
+      const file = await download();
+      expect(file.statusCode).toBe(200);
+      expect(file.body.split('\r\n')).toHaveLength(ROWS + 2);
+      // A row written by the release before file_store: null, read from disk.
+      await h.db.updateTable('reportExports').set({ fileStore: null }).where('id', '=', exportId).execute();
+      expect((await download()).body).toBe(file.body);
+      // Its file gone (another process's folder): a 404, not a broken download.
+      rmSync(path.join(dir, `${exportId}.csv`));
+      const missing = await download();
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
+    } finally {
+      await onDisk.close();
+    }
   });
 });

@@ -1,47 +1,24 @@
 /**
  * The in-process worker of background report exports. One per API instance and
  * environment: it takes queued jobs one at a time (`for update skip locked`, so several processes
- * may share the table), writes the file to REPORT_EXPORTS_DIR through the same writers as the
- * synchronous download, and records the rows written after every page, which 'Exportações' shows
- * as progress. No Redis or queue library: the table is the queue, and the default embedded mode
- * needs nothing more.
+ * may share the table), writes the file to the export store (export-store.ts: the database by
+ * default, or REPORT_EXPORTS_DIR) through the same writers as the synchronous download, and records
+ * the rows written after every page, which 'Exportações' shows as progress. No Redis or queue
+ * library: the table is the queue, and the default embedded mode needs nothing more.
  *
  * Restart: a job left 'running' by a process that stopped is queued again when the worker starts
  * (its file is written anew), up to REPORT_EXPORT_MAX_ATTEMPTS tries; then it is marked failed.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { functionalityLabel, type ReportExportColumn, type ReportExportFormat } from '@painel/domain';
+import { functionalityLabel, type ReportExportColumn } from '@painel/domain';
 import type { AppContext } from '../../core/context';
 import { exportFormats } from './export-formats';
 import type { ExportRow, RowBatches } from './export-formats/export-format';
+import { exportStore } from './export-store';
 import * as repo from './report-exports.repository';
 import { countJob } from '../../lib/metrics';
 
 type ExportRecord = NonNullable<Awaited<ReturnType<typeof repo.findExport>>>;
-
-/** Where a stored export's file lives. */
-export function exportFilePath(ctx: AppContext, id: string, format: ReportExportFormat): string {
-  return path.join(ctx.config.reportExportsDir, `${id}.${exportFormats[format].extension}`);
-}
-
-/** The file of a stored export, read from disk. */
-export function storedExportStream(ctx: AppContext, row: ExportRecord): Readable {
-  return createReadStream(exportFilePath(ctx, row.id, row.format));
-}
-
-/** Removes the files of pruned stored exports (best effort: a missing file is fine). */
-export async function removeExportFiles(
-  ctx: AppContext,
-  rows: readonly { id: string; format: ReportExportFormat; stored: boolean }[],
-) {
-  await Promise.all(
-    rows.filter((r) => r.stored).map((r) => rm(exportFilePath(ctx, r.id, r.format), { force: true })),
-  );
-}
 
 /** The export's writer over its rows (the synchronous download and the job share it). */
 export function exportStream(
@@ -145,24 +122,26 @@ export class ReportExportWorker {
 
   /** Writes the job's file; false when it failed (a stop is not a failure). */
   private async run(job: ExportRecord): Promise<boolean> {
-    const file = exportFilePath(this.ctx, job.id, job.format);
-    const part = `${file}.part`;
+    const store = exportStore(this.ctx);
     let written = 0;
     try {
-      await mkdir(this.ctx.config.reportExportsDir, { recursive: true });
       const stream = exportStream(this.ctx, job, async (rows) => {
         written = rows;
         await repo.setExportProgress(this.ctx.db, job.id, rows);
       });
-      await pipeline(stream, createWriteStream(part), { signal: this.abort.signal });
-      await rename(part, file);
-      await repo.finishExport(this.ctx.db, job.id, 'done', written, this.ctx.now());
+      await store.write(job, stream, this.abort.signal);
+      await repo.finishExport(
+        this.ctx.db,
+        job.id,
+        { status: 'done', fileStore: store.kind },
+        written,
+        this.ctx.now(),
+      );
       return true;
     } catch {
-      await rm(part, { force: true });
       // Stopping leaves the job 'running': the next start queues it again.
       if (this.stopped) return true;
-      await repo.finishExport(this.ctx.db, job.id, 'failed', written, this.ctx.now());
+      await repo.finishExport(this.ctx.db, job.id, { status: 'failed' }, written, this.ctx.now());
       return false;
     }
   }

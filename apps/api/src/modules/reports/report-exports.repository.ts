@@ -250,12 +250,15 @@ export function insertExport(
     .executeTakeFirstOrThrow();
 }
 
-/** Deletes the records older than `before`; answers the stored ones, whose files the caller removes. */
+/**
+ * Deletes the records older than `before`, and with them the chunks of files stored in the
+ * database; answers the stored ones, whose files on disk the caller removes.
+ */
 export function pruneExports(db: Db, before: Date) {
   return db
     .deleteFrom('reportExports')
     .where('createdAt', '<', before)
-    .returning(['id', 'format', 'stored'])
+    .returning(['id', 'format', 'stored', 'fileStore'])
     .execute();
 }
 
@@ -305,12 +308,41 @@ export function setExportProgress(db: Db, id: string, rowsWritten: number) {
     .execute();
 }
 
-export function finishExport(db: Db, id: string, status: 'done' | 'failed', rowsWritten: number, at: Date) {
+/** Ends a job; a 'done' one records where its file was written (`fileStore`). */
+export function finishExport(
+  db: Db,
+  id: string,
+  outcome: { status: 'done'; fileStore: 'database' | 'disk' } | { status: 'failed' },
+  rowsWritten: number,
+  at: Date,
+) {
   return db
     .updateTable('reportExports')
-    .set({ status, rowsWritten, finishedAt: at })
+    .set({ ...outcome, rowsWritten, finishedAt: at })
     .where('id', '=', id)
     .execute();
+}
+
+/** One piece of a stored export's file (database storage), `seq` counting from 0. */
+export async function insertExportChunk(db: Db, exportId: string, seq: number, data: Uint8Array) {
+  await db.insertInto('reportExportChunks').values({ exportId, seq, data }).execute();
+}
+
+/** Removes the pieces of an export's file: before it is written anew, and after a failed write. */
+export async function deleteExportChunks(db: Db, exportId: string) {
+  await db.deleteFrom('reportExportChunks').where('exportId', '=', exportId).execute();
+}
+
+/** The piece of an export's file after `afterSeq` (-1: the first), or undefined past the last one. */
+export async function nextExportChunk(db: Db, exportId: string, afterSeq: number) {
+  return db
+    .selectFrom('reportExportChunks')
+    .select(['seq', 'data'])
+    .where('exportId', '=', exportId)
+    .where('seq', '>', afterSeq)
+    .orderBy('seq')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /**
