@@ -3,8 +3,10 @@
  * members, the customer's limits, and the writes. Every query takes the target company, so a group
  * of another company is simply not found.
  */
-import { sql } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { GroupScope } from '@painel/domain';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 
 export type GroupRow = {
   id: number;
@@ -12,6 +14,7 @@ export type GroupRow = {
   statusId: number;
   consumptionLimit: string | null;
   ips: string[];
+  managedByGroupId: number | null;
   usersCount: number;
 };
 
@@ -26,6 +29,7 @@ function groupsOf(db: Db, companyId: number) {
       'groups.statusId',
       'groups.consumptionLimit',
       'groups.ips',
+      'groups.managedByGroupId',
       eb
         .selectFrom('users')
         .select(sql<number>`count(*)::int`.as('n'))
@@ -39,18 +43,24 @@ function normalise(row: Omit<GroupRow, 'usersCount'> & { usersCount: number | nu
   return { ...row, usersCount: Number(row.usersCount ?? 0) };
 }
 
-/** The company's groups by name; `onlyGroupId` narrows to one (a group-scope viewer's own). */
-export async function listGroups(
-  db: Db,
-  companyId: number,
-  onlyGroupId?: number | null,
-): Promise<GroupRow[]> {
-  let query = groupsOf(db, companyId);
-  if (onlyGroupId !== undefined) {
-    if (onlyGroupId === null) return [];
-    query = query.where('groups.id', '=', onlyGroupId);
-  }
-  const rows = await query
+/**
+ * Domain `inGroupScope` as SQL over the `groups` table: the company's groups, or a group-scope
+ * actor's own group and those it manages (`reachesGroup`). The users' list uses it too.
+ */
+export function groupInScope(
+  eb: ExpressionBuilder<Database, 'groups'>,
+  scope: GroupScope,
+): Expression<SqlBool> {
+  if (scope.kind === 'company') return eb.lit(true);
+  if (scope.kind === 'group')
+    return eb.or([eb('groups.id', '=', scope.groupId), eb('groups.managedByGroupId', '=', scope.groupId)]);
+  return eb.lit(false);
+}
+
+/** The company's groups in the scope, by name. */
+export async function listGroups(db: Db, companyId: number, scope: GroupScope): Promise<GroupRow[]> {
+  const rows = await groupsOf(db, companyId)
+    .where((eb) => groupInScope(eb, scope))
     .orderBy(sql`lower(groups.name)`)
     .orderBy('groups.id')
     .execute();
@@ -131,7 +141,12 @@ export function companyLimits(db: Db, companyId: number) {
 
 export type GroupValues = { name: string; statusId: number; consumptionLimit: string | null; ips: string[] };
 
-export async function insertGroup(trx: Db, companyId: number, values: GroupValues): Promise<number> {
+export async function insertGroup(
+  trx: Db,
+  companyId: number,
+  values: GroupValues,
+  managedByGroupId: number | null,
+): Promise<number> {
   const row = await trx
     .insertInto('groups')
     .values({
@@ -140,6 +155,7 @@ export async function insertGroup(trx: Db, companyId: number, values: GroupValue
       statusId: values.statusId,
       consumptionLimit: values.consumptionLimit,
       ips: values.ips,
+      managedByGroupId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
