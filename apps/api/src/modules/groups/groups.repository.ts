@@ -3,10 +3,10 @@
  * members, the customer's limits, and the writes. Every query takes the target company, so a group
  * of another company is simply not found.
  */
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { GroupScope } from '@painel/domain';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
+import { groupInScope } from '../../lib/group-scope';
 
 export type GroupRow = {
   id: number;
@@ -41,20 +41,6 @@ function groupsOf(db: Db, companyId: number) {
 
 function normalise(row: Omit<GroupRow, 'usersCount'> & { usersCount: number | null }): GroupRow {
   return { ...row, usersCount: Number(row.usersCount ?? 0) };
-}
-
-/**
- * Domain `inGroupScope` as SQL over the `groups` table: the company's groups, or a group-scope
- * actor's own group and those it manages (`reachesGroup`). The users' list uses it too.
- */
-export function groupInScope(
-  eb: ExpressionBuilder<Database, 'groups'>,
-  scope: GroupScope,
-): Expression<SqlBool> {
-  if (scope.kind === 'company') return eb.lit(true);
-  if (scope.kind === 'group')
-    return eb.or([eb('groups.id', '=', scope.groupId), eb('groups.managedByGroupId', '=', scope.groupId)]);
-  return eb.lit(false);
 }
 
 /** The company's groups in the scope, by name. */

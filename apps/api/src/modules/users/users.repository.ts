@@ -9,7 +9,7 @@ import type { UsersQuery } from '@painel/contracts';
 import type { Db } from '../../db/database';
 import { containsEveryWord } from '../../lib/search';
 import type { Database } from '../../db/schema';
-import { groupInScope } from '../groups/groups.repository';
+import { groupInScope } from '../../lib/group-scope';
 
 type Eb = ExpressionBuilder<Database, 'users' | 'profiles'>;
 
