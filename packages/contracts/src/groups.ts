@@ -107,6 +107,17 @@ export const groupSelectDataSchema = z
         disabled: z.boolean(),
       }),
     ),
+    /**
+     * Ours: what a group this caller creates takes from the caller's own group, when the caller may
+     * not set restrictions (a Gerente: limit, IPs, days and hours, Ativo); null: the form sets them.
+     */
+    inheritedRestrictions: z
+      .object({
+        limitationPrice: z.string().nullable(),
+        ips: z.array(z.string()),
+        accessLimitation: z.array(accessDaySchema),
+      })
+      .nullable(),
   })
   .meta({ id: 'GroupSelectData' });
 export type GroupSelectData = z.infer<typeof groupSelectDataSchema>;

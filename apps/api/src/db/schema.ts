@@ -90,6 +90,8 @@ export interface GroupTable {
   statusId: Generated<number>;
   consumptionLimit: Money | null;
   ips: Generated<string[]>;
+  /** The group that manages it (its group-scoped creator's group); null: the company's. */
+  managedByGroupId: Generated<number | null>;
   createdAt: CreatedAt;
 }
 

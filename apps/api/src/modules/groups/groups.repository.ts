@@ -4,7 +4,9 @@
  * of another company is simply not found.
  */
 import { sql } from 'kysely';
+import type { GroupScope } from '@painel/domain';
 import type { Db } from '../../db/database';
+import { groupInScope } from '../../lib/group-scope';
 
 export type GroupRow = {
   id: number;
@@ -12,6 +14,7 @@ export type GroupRow = {
   statusId: number;
   consumptionLimit: string | null;
   ips: string[];
+  managedByGroupId: number | null;
   usersCount: number;
 };
 
@@ -26,6 +29,7 @@ function groupsOf(db: Db, companyId: number) {
       'groups.statusId',
       'groups.consumptionLimit',
       'groups.ips',
+      'groups.managedByGroupId',
       eb
         .selectFrom('users')
         .select(sql<number>`count(*)::int`.as('n'))
@@ -39,18 +43,10 @@ function normalise(row: Omit<GroupRow, 'usersCount'> & { usersCount: number | nu
   return { ...row, usersCount: Number(row.usersCount ?? 0) };
 }
 
-/** The company's groups by name; `onlyGroupId` narrows to one (a group-scope viewer's own). */
-export async function listGroups(
-  db: Db,
-  companyId: number,
-  onlyGroupId?: number | null,
-): Promise<GroupRow[]> {
-  let query = groupsOf(db, companyId);
-  if (onlyGroupId !== undefined) {
-    if (onlyGroupId === null) return [];
-    query = query.where('groups.id', '=', onlyGroupId);
-  }
-  const rows = await query
+/** The company's groups in the scope, by name. */
+export async function listGroups(db: Db, companyId: number, scope: GroupScope): Promise<GroupRow[]> {
+  const rows = await groupsOf(db, companyId)
+    .where((eb) => groupInScope(eb, scope))
     .orderBy(sql`lower(groups.name)`)
     .orderBy('groups.id')
     .execute();
@@ -131,7 +127,12 @@ export function companyLimits(db: Db, companyId: number) {
 
 export type GroupValues = { name: string; statusId: number; consumptionLimit: string | null; ips: string[] };
 
-export async function insertGroup(trx: Db, companyId: number, values: GroupValues): Promise<number> {
+export async function insertGroup(
+  trx: Db,
+  companyId: number,
+  values: GroupValues,
+  managedByGroupId: number | null,
+): Promise<number> {
   const row = await trx
     .insertInto('groups')
     .values({
@@ -140,6 +141,7 @@ export async function insertGroup(trx: Db, companyId: number, values: GroupValue
       statusId: values.statusId,
       consumptionLimit: values.consumptionLimit,
       ips: values.ips,
+      managedByGroupId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -84,9 +84,9 @@ export function GroupFormScreen({
 }: GroupFormProps) {
   const navigate = useNavigate();
   const toast = useToast();
-  // Only an existing group can be out of reach: creating takes a company-wide key already.
+  // A group-scoped creator's new group takes their group's restrictions (select data), locked too.
   const viewer = useViewer();
-  const locked = group !== null && !mayChangeGroupRestrictions(viewer);
+  const locked = !mayChangeGroupRestrictions(viewer);
   // Who may change the hours gets them within the customer's defaults; a Gerente's stay as saved.
   const initial = useMemo(
     () => (group ? groupFormOf(group, locked ? undefined : selectData) : emptyGroupForm(selectData)),
@@ -151,7 +151,11 @@ export function GroupFormScreen({
           submit();
         }}
       >
-        {locked && <Alert severity="info">{groupMessages.restrictionsReadOnly}</Alert>}
+        {locked && (
+          <Alert severity="info">
+            {group ? groupMessages.restrictionsReadOnly : groupMessages.restrictionsInherited}
+          </Alert>
+        )}
         {adjusted && <Alert severity="warning">{groupMessages.hoursAdjustedToCustomer}</Alert>}
         {group && (
           <FormControlLabel

@@ -22,6 +22,11 @@ const manager: SessionUser = {
   group: { id: 5, name: 'Comercial' },
   permissions: [...maria.permissions, P.groupsViewGroup, P.groupsEditGroup],
 };
+/** The base Gerente: also the group-scoped create key. */
+const creatingManager: SessionUser = {
+  ...manager,
+  permissions: [...manager.permissions, P.groupsCreateGroup],
+};
 
 const week = (active: number[], startTime = '08:00', endTime = '18:00') =>
   [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, active: active.includes(day), startTime, endTime }));
@@ -68,6 +73,7 @@ const selectData = {
   allowGroupZeroConsumption: false,
   accessLimitation: week([1, 2, 3, 4, 5, 6, 7], '00:00', '23:59'),
   profiles,
+  inheritedRestrictions: null,
 };
 
 function setup(
@@ -211,6 +217,47 @@ describe('Grupos', { timeout: 30_000 }, () => {
       status: 1,
       accessLimitation: comercial.accessLimitation,
     });
+  });
+
+  it('offers the new-group card to a gerente with the group create key, not to one without it', async () => {
+    const first = setup(creatingManager);
+    await screen.findByRole('heading', { name: 'Comercial' });
+    expect(screen.getByRole('button', { name: /Novo grupo/ })).toBeInTheDocument();
+    first.unmount();
+    setup(manager);
+    await screen.findByRole('heading', { name: 'Comercial' });
+    expect(screen.queryByRole('button', { name: /Novo grupo/ })).not.toBeInTheDocument();
+  });
+
+  it("opens a gerente's new group with their group's restrictions locked, and creates it with them", async () => {
+    const inherited = {
+      limitationPrice: '5000.00',
+      ips: ['10.0.0.0/8'],
+      accessLimitation: week([1, 2, 3, 4, 5]),
+    };
+    const { events, calls } = setup(creatingManager, '/grupos-e-usuarios/grupos', {
+      'GET /api/customers/groups/select-data': () =>
+        json(200, { ...selectData, inheritedRestrictions: inherited }),
+    });
+    await events.click(await screen.findByRole('button', { name: /Novo grupo/ }));
+    expect(await screen.findByRole('heading', { name: 'Grupos e usuários' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'O novo grupo terá o limite de consumo, os IPs e os dias e horários de acesso do seu grupo',
+    );
+    const limit = screen.getByRole<HTMLInputElement>('textbox', { name: /Limite de consumo/ });
+    expect(limit).toBeDisabled();
+    expect(limit.value).toMatch(/^R\$\s5\.000,00$/);
+    expect(screen.getByRole('textbox', { name: 'IPs' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Segunda' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Segunda' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Sábado' })).not.toBeChecked();
+    await expectNoAxeViolations();
+    await events.type(screen.getByRole('textbox', { name: /Nome do grupo/ }), 'Equipe Norte');
+    await events.click(screen.getByRole('button', { name: 'SALVAR' }));
+    expect(await screen.findByText('Grupo criado com sucesso!')).toBeInTheDocument();
+    expect(bodies(calls, 'POST /api/customers/groups')).toEqual([
+      expect.objectContaining({ name: 'Equipe Norte', ...inherited, status: 1 }),
+    ]);
   });
 
   it('creates a group only once it is valid, against the customer limit, and cancels with a confirmation', async () => {
