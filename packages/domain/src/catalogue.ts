@@ -12,7 +12,7 @@ import { catalogueMessages, fallbackMessages, ombudsmanMessages } from './messag
  * Product ids. 8 and 15 appear in the spec's samples without names; we keep them, named
  * 'Dado indisponível', because the profile wizard preselects 8. API has no id in the spec: 19 is
  * ours (the first free id after Dossiê 18). So are 20 to 22: Assertiva Score, Negativação and
- * Simplifica, permission families of the spec's sample administrator (PF 6) that its product
+ * Simplifica, permission families of the spec's sample administrator that its product
  * list does not name (docs/decisions.md 'Permission families without a product id').
  */
 export const PRODUCT_IDS = {
@@ -146,7 +146,7 @@ function trail(code: TrailCode, color: string, productIds: readonly ProductId[])
 }
 
 /**
- * Launcher cards shown only to users who own the product: Análise 360 (PF 6), and our products
+ * Launcher cards shown only to users who own the product: Análise 360, and our products
  * 20-22, which the spec's trails do not list, so everyone else sees the spec's trails as written.
  */
 export const OWNERS_ONLY_PRODUCT_IDS: readonly ProductId[] = [

@@ -45,7 +45,7 @@ describe('the product catalogue', () => {
   });
 });
 
-describe("the sample administrator's families without a spec product (PF 6)", () => {
+describe("the sample administrator's families without a spec product", () => {
   it.each([
     [
       20,

@@ -235,7 +235,7 @@ const ROWS: ReadonlyArray<readonly [ProductId, readonly FunctionalityRow[]]> = [
   [PRODUCT_IDS.analysis360, [[31, 'Relatório 360', [[49, V, 'ANALISE360:RELATORIO:VISUALIZAR']]]]],
   [PRODUCT_IDS.dossier, [[32, 'Dossiês', [[50, 'Gerar', 'DOSSIE:DOSSIES:GERAR']]]]],
   [PRODUCT_IDS.api, [[33, 'Credenciais de acesso', [[51, V, 'API:CREDENCIAIS:VISUALIZAR']]]]],
-  // Families of the spec's sample administrator (PF 6) whose products it does not name: ids,
+  // Families of the spec's sample administrator whose products it does not name: ids,
   // functionalities and areas ours; the prefixes are the spec's families.
   [
     PRODUCT_IDS.assertivaScore,
