@@ -634,6 +634,8 @@ export interface ReportExportTable {
   finishedAt: ColumnType<Date | null, Date | null | undefined>;
   /** Where a stored export's file was written (20261212_0200); null: on disk (written before it). */
   fileStore: ColumnType<'database' | 'disk' | null, 'database' | 'disk' | null | undefined>;
+  /** A running job's lease (20261212_0600): written at the claim and with every page of progress. */
+  heartbeatAt: ColumnType<Date | null, Date | null | undefined>;
 }
 
 /** One piece of a background export's file stored in the database, read back in `seq` order. */

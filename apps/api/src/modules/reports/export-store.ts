@@ -11,6 +11,7 @@
  * - `disk`: a file in REPORT_EXPORTS_DIR, written beside as `.part` and renamed when complete. Only
  *   the processes that see that folder can serve it.
  */
+import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -29,13 +30,16 @@ export interface StoredFile {
   format: ReportExportFormat;
 }
 
+export type WriteOptions = { signal?: AbortSignal; superseded?: () => boolean };
+
 export interface ExportStore {
   readonly kind: ExportStorage;
   /**
    * Writes the export's file from `source`, replacing what an earlier attempt wrote. A failed or
-   * aborted write leaves nothing behind.
+   * aborted write leaves nothing behind, unless `superseded()` says another worker now owns the job
+   * (its claim was lost): then what is there is that worker's, and stays.
    */
-  write(file: StoredFile, source: Readable, signal?: AbortSignal): Promise<void>;
+  write(file: StoredFile, source: Readable, options?: WriteOptions): Promise<void>;
   /** The file, streamed from its start; undefined when the store does not hold it. */
   open(file: StoredFile): Promise<Readable | undefined>;
 }
@@ -51,7 +55,7 @@ export function databaseStore(ctx: AppContext, chunkBytes = EXPORT_CHUNK_BYTES):
   const { db } = ctx;
   return {
     kind: 'database',
-    async write(file, source, signal) {
+    async write(file, source, { signal, superseded } = {}) {
       await repo.deleteExportChunks(db, file.id);
       let seq = 0;
       let piece = Buffer.allocUnsafe(chunkBytes);
@@ -74,7 +78,7 @@ export function databaseStore(ctx: AppContext, chunkBytes = EXPORT_CHUNK_BYTES):
         if (filled > 0 || seq === 0)
           await repo.insertExportChunk(db, file.id, seq, piece.subarray(0, filled));
       } catch (error) {
-        await repo.deleteExportChunks(db, file.id).catch(() => undefined);
+        if (!superseded?.()) await repo.deleteExportChunks(db, file.id).catch(() => undefined);
         throw error;
       }
     },
@@ -105,9 +109,10 @@ function diskPath(ctx: AppContext, file: StoredFile): string {
 export function diskStore(ctx: AppContext): ExportStore {
   return {
     kind: 'disk',
-    async write(file, source, signal) {
+    async write(file, source, { signal } = {}) {
       const target = diskPath(ctx, file);
-      const part = `${target}.part`;
+      // Each worker writes its own part file: one whose claim was lost removes only its own.
+      const part = `${target}.${randomUUID()}.part`;
       try {
         await mkdir(ctx.config.reportExportsDir, { recursive: true });
         await pipeline(source, createWriteStream(part), signal ? { signal } : {});

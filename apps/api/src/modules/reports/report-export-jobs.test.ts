@@ -2,7 +2,8 @@
  * Background report exports: POST /reports/exports queues a job that the API's
  * worker writes to disk while 'Exportações' shows its rows; the link appears when it is done, and
  * the file reads back as the synchronous one. Also the per-company limit, a job's link before it is
- * done, whose exports a user sees and signs, a restart's interrupted job queued again, and a file
+ * done, whose exports a user sees and signs, a restart's interrupted job queued again (and a job a
+ * live process still writes left to it until its lease runs out), and a file
  * written on disk (REPORT_EXPORT_STORAGE=disk, or before the database stored them) still served
  * after the setting changes.
  */
@@ -13,11 +14,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { PresignedLink, ReportExportJob, ReportExportList } from '@painel/contracts';
-import { REPORT_EXPORTS_PENDING_PER_COMPANY, reportMessages } from '@painel/domain';
+import { REPORT_EXPORT_LEASE_MS, REPORT_EXPORTS_PENDING_PER_COMPANY, reportMessages } from '@painel/domain';
 import { buildApp } from '../../app';
 import { DEMO_PASSWORD, createHarness, signIn, type Harness } from '../../test/harness';
 import { clearUsage, userByEmail } from '../usage/usage.test-support';
 import { exportWorkersIdle } from './report-export-worker';
+import { finishExport, setExportProgress } from './report-exports.repository';
 
 let h: Harness;
 let portal: FastifyInstance;
@@ -182,6 +184,55 @@ describe('background report exports', () => {
       .where('id', '=', row.id)
       .executeTakeFirstOrThrow();
     expect(after).toEqual({ status: 'done', rowsWritten: String(ROWS), attempts: 2 });
+  });
+
+  it("leaves a job a live process is writing to it, takes it once the lease runs out, and the first worker's late writes change nothing", async () => {
+    const row = await h.db
+      .insertInto('reportExports')
+      .values({
+        companyId: demo.companyId,
+        requestedBy: demo.id,
+        environment: 'portal',
+        format: 'csv',
+        periodFrom: '2026-06-01',
+        periodTo: '2026-06-17',
+        groupId: null,
+        productId: null,
+        columns: ['quantity'],
+        createdAt: now,
+        status: 'running',
+        stored: true,
+        rowsTotal: ROWS,
+        rowsWritten: 700,
+        attempts: 1,
+        heartbeatAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const state = () =>
+      h.db
+        .selectFrom('reportExports')
+        .select(['status', 'rowsWritten', 'attempts'])
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow();
+    // A second process starts during a rolling restart while the first still writes the job.
+    const second = await h.app('portal', { now: () => new Date(now.getTime() + 30_000) });
+    await second.ready();
+    await exportWorkersIdle();
+    expect(await state()).toEqual({ status: 'running', rowsWritten: '700', attempts: 1 });
+
+    // The first process stopped: no progress for longer than the lease, and a running worker takes it.
+    const later = new Date(now.getTime() + REPORT_EXPORT_LEASE_MS + 1000);
+    const third = await h.app('portal', { now: () => later });
+    await third.ready();
+    await exportWorkersIdle();
+    expect(await state()).toEqual({ status: 'done', rowsWritten: String(ROWS), attempts: 2 });
+
+    // The first worker, had it only stalled, finds its claim gone: its progress and its end are refused.
+    const stale = { id: row.id, attempts: 1 };
+    expect(await setExportProgress(h.db, stale, 900, later)).toBe(false);
+    await finishExport(h.db, stale, { status: 'failed' }, 900, later);
+    expect(await state()).toEqual({ status: 'done', rowsWritten: String(ROWS), attempts: 2 });
   });
 
   it('serves a file written on disk after the setting moved to the database, and one from before file_store', async () => {

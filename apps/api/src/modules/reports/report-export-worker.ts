@@ -6,8 +6,11 @@
  * the rows written after every page, which 'Exportações' shows as progress. No Redis or queue
  * library: the table is the queue, and the default embedded mode needs nothing more.
  *
- * Restart: a job left 'running' by a process that stopped is queued again when the worker starts
- * (its file is written anew), up to REPORT_EXPORT_MAX_ATTEMPTS tries; then it is marked failed.
+ * Restart: a job left 'running' by a process that stopped is queued again once its lease runs out
+ * (REPORT_EXPORT_LEASE_MS without progress), by a worker that starts or by a running one's periodic
+ * check; its file is written anew, up to REPORT_EXPORT_MAX_ATTEMPTS tries, then it is marked failed.
+ * Progress and the end are written only under the job's claim (its id and try), so a worker whose
+ * claim was lost stops and changes nothing.
  */
 import type { Readable } from 'node:stream';
 import { functionalityLabel, type ReportExportColumn } from '@painel/domain';
@@ -78,6 +81,14 @@ export class ReportExportWorker {
     this.kick();
   }
 
+  /**
+   * The periodic check of a running app (every REPORT_EXPORT_LEASE_MS, not under tests): a job whose
+   * process stopped while this one runs is queued again once its lease runs out, and written here.
+   */
+  recover(): Promise<void> {
+    return this.start();
+  }
+
   /** A job was queued: work through the queue (or again once the current pass ends). */
   kick(): void {
     if (this.stopped) return;
@@ -109,7 +120,7 @@ export class ReportExportWorker {
 
   private async drain(): Promise<void> {
     while (!this.stopped) {
-      const job = await repo.claimNextExport(this.ctx.db, this.ctx.environment);
+      const job = await repo.claimNextExport(this.ctx.db, this.ctx.environment, this.ctx.now());
       if (!job) return;
       await countJob(
         this.ctx.metrics,
@@ -120,28 +131,33 @@ export class ReportExportWorker {
     }
   }
 
-  /** Writes the job's file; false when it failed (a stop is not a failure). */
+  /** Writes the job's file; false when it failed (a stop, or a claim lost to another worker, is not). */
   private async run(job: ExportRecord): Promise<boolean> {
     const store = exportStore(this.ctx);
     let written = 0;
+    let lost = false;
     try {
       const stream = exportStream(this.ctx, job, async (rows) => {
         written = rows;
-        await repo.setExportProgress(this.ctx.db, job.id, rows);
+        if (!(await repo.setExportProgress(this.ctx.db, job, rows, this.ctx.now()))) {
+          lost = true;
+          throw new Error('report export claim lost');
+        }
       });
-      await store.write(job, stream, this.abort.signal);
+      await store.write(job, stream, { signal: this.abort.signal, superseded: () => lost });
       await repo.finishExport(
         this.ctx.db,
-        job.id,
+        job,
         { status: 'done', fileStore: store.kind },
         written,
         this.ctx.now(),
       );
       return true;
     } catch {
-      // Stopping leaves the job 'running': the next start queues it again.
-      if (this.stopped) return true;
-      await repo.finishExport(this.ctx.db, job.id, { status: 'failed' }, written, this.ctx.now());
+      // Stopping leaves the job 'running' (queued again once its lease runs out); a lost claim is
+      // another worker's job now.
+      if (this.stopped || lost) return true;
+      await repo.finishExport(this.ctx.db, job, { status: 'failed' }, written, this.ctx.now());
       return false;
     }
   }

@@ -13,6 +13,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import { sql } from 'kysely';
 import {
   REPORT_EXPORT_FETCH_ROWS,
+  REPORT_EXPORT_LEASE_MS,
   REPORT_EXPORT_MAX_ATTEMPTS,
   reportMessages,
   type ReportExportFormat,
@@ -278,10 +279,10 @@ export async function pendingExportsLocked(db: Db, companyId: number): Promise<n
 }
 
 /** Takes the oldest queued job of the environment (skip locked: several API processes may share the table). */
-export function claimNextExport(db: Db, environment: 'portal' | 'backoffice') {
+export function claimNextExport(db: Db, environment: 'portal' | 'backoffice', at: Date) {
   return db
     .updateTable('reportExports')
-    .set((eb) => ({ status: 'running', rowsWritten: 0, attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({ status: 'running', rowsWritten: 0, attempts: eb('attempts', '+', 1), heartbeatAt: at }))
     .where(
       'id',
       '=',
@@ -299,19 +300,28 @@ export function claimNextExport(db: Db, environment: 'portal' | 'backoffice') {
     .executeTakeFirst();
 }
 
-export function setExportProgress(db: Db, id: string, rowsWritten: number) {
-  return db
+/** A job's claim: which try of which job a worker holds (another try of it is another claim). */
+export type ExportClaim = { id: string; attempts: number };
+
+/**
+ * Records progress and renews the lease; false when the claim was lost (the job was queued again
+ * and taken by another worker), and the worker must stop writing.
+ */
+export async function setExportProgress(db: Db, claim: ExportClaim, rowsWritten: number, at: Date) {
+  const result = await db
     .updateTable('reportExports')
-    .set({ rowsWritten })
-    .where('id', '=', id)
+    .set({ rowsWritten, heartbeatAt: at })
+    .where('id', '=', claim.id)
+    .where('attempts', '=', claim.attempts)
     .where('status', '=', 'running')
-    .execute();
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Ends a job; a 'done' one records where its file was written (`fileStore`). */
 export function finishExport(
   db: Db,
-  id: string,
+  claim: ExportClaim,
   outcome: { status: 'done'; fileStore: 'database' | 'disk' } | { status: 'failed' },
   rowsWritten: number,
   at: Date,
@@ -319,7 +329,9 @@ export function finishExport(
   return db
     .updateTable('reportExports')
     .set({ ...outcome, rowsWritten, finishedAt: at })
-    .where('id', '=', id)
+    .where('id', '=', claim.id)
+    .where('attempts', '=', claim.attempts)
+    .where('status', '=', 'running')
     .execute();
 }
 
@@ -346,23 +358,23 @@ export async function nextExportChunk(db: Db, exportId: string, afterSeq: number
 }
 
 /**
- * At the worker's start: jobs left 'running' by a process that stopped are queued again (the file
- * is written anew from the start), up to REPORT_EXPORT_MAX_ATTEMPTS tries; then they fail.
+ * Jobs left 'running' by a process that stopped — their lease ran out (REPORT_EXPORT_LEASE_MS with
+ * no progress), or they predate the lease — are queued again (the file is written anew from the
+ * start), up to REPORT_EXPORT_MAX_ATTEMPTS tries; then they fail. A job a live worker is writing
+ * keeps its lease and is left alone.
  */
 export async function requeueInterruptedExports(db: Db, environment: 'portal' | 'backoffice', at: Date) {
-  await db
+  const expired = new Date(at.getTime() - REPORT_EXPORT_LEASE_MS);
+  const interrupted = db
     .updateTable('reportExports')
-    .set({ status: 'failed', finishedAt: at })
     .where('status', '=', 'running')
     .where('environment', '=', environment)
+    .where((eb) => eb.or([eb('heartbeatAt', 'is', null), eb('heartbeatAt', '<', expired)]));
+  await interrupted
+    .set({ status: 'failed', finishedAt: at })
     .where('attempts', '>=', REPORT_EXPORT_MAX_ATTEMPTS)
     .execute();
-  await db
-    .updateTable('reportExports')
-    .set({ status: 'queued', rowsWritten: 0 })
-    .where('status', '=', 'running')
-    .where('environment', '=', environment)
-    .execute();
+  await interrupted.set({ status: 'queued', rowsWritten: 0 }).execute();
 }
 
 export function findExport(db: Db, id: string) {
