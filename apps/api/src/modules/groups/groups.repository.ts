@@ -3,8 +3,9 @@
  * members, the customer's limits, and the writes. Every query takes the target company, so a group
  * of another company is simply not found.
  */
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 
 export type GroupRow = {
   id: number;
@@ -39,22 +40,42 @@ function normalise(row: Omit<GroupRow, 'usersCount'> & { usersCount: number | nu
   return { ...row, usersCount: Number(row.usersCount ?? 0) };
 }
 
-/** The company's groups by name; `onlyGroupId` narrows to one (a group-scope viewer's own). */
+/** The groups a list reaches: the company's, or only `onlyGroupId` (a group-scope viewer's own). */
+function reachable(companyId: number, onlyGroupId: number | undefined) {
+  return (eb: ExpressionBuilder<Database, 'groups'>) =>
+    eb.and([
+      eb('groups.companyId', '=', companyId),
+      ...(onlyGroupId === undefined ? [] : [eb('groups.id', '=', onlyGroupId)]),
+    ]);
+}
+
+/**
+ * One page of the company's groups by name and how many there are, in parallel, from one filter;
+ * `onlyGroupId` narrows to one (a group-scope viewer's own; null: a viewer with no group sees none).
+ */
 export async function listGroups(
   db: Db,
   companyId: number,
-  onlyGroupId?: number | null,
-): Promise<GroupRow[]> {
-  let query = groupsOf(db, companyId);
-  if (onlyGroupId !== undefined) {
-    if (onlyGroupId === null) return [];
-    query = query.where('groups.id', '=', onlyGroupId);
-  }
-  const rows = await query
-    .orderBy(sql`lower(groups.name)`)
-    .orderBy('groups.id')
-    .execute();
-  return rows.map(normalise);
+  onlyGroupId: number | null | undefined,
+  page: { numPage: number; numPageSize: number },
+): Promise<{ rows: GroupRow[]; total: number }> {
+  if (onlyGroupId === null) return { rows: [], total: 0 };
+  const where = reachable(companyId, onlyGroupId);
+  const [rows, count] = await Promise.all([
+    groupsOf(db, companyId)
+      .where(where)
+      .orderBy(sql`lower(groups.name)`)
+      .orderBy('groups.id')
+      .limit(page.numPageSize)
+      .offset(page.numPage * page.numPageSize)
+      .execute(),
+    db
+      .selectFrom('groups')
+      .where(where)
+      .select(({ fn }) => fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(normalise), total: Number(count.n) };
 }
 
 /** What each group consumed in the month starting `month` ('YYYY-MM-01'), from the running totals. */
