@@ -70,7 +70,11 @@ const COLUMNS: readonly DataTableColumn<BackofficeNotification>[] = [
     accessor: 'readCount',
     label: m.sentColumns.reads,
     align: 'right',
-    cell: ({ row }) => m.readCount(row.readCount),
+    cell: ({ row }) => (
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {m.readCount(row.readCount)}
+      </Box>
+    ),
   },
 ];
 
