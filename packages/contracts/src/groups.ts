@@ -22,6 +22,7 @@ import {
   type WeekDayKey,
 } from '@painel/domain';
 import { rule } from './auth';
+import { pagedListSchema } from './paging';
 import { plainText } from './schemas';
 import { inviteResultSchema, inviteRowsSchema } from './users';
 
@@ -70,8 +71,9 @@ export const groupListItemSchema = groupSummarySchema
   .meta({ id: 'GroupListItem' });
 export type GroupListItem = z.infer<typeof groupListItemSchema>;
 
-export const groupListSchema = z.object({ list: z.array(groupListItemSchema) }).meta({ id: 'GroupList' });
-export type GroupList = z.infer<typeof groupListSchema>;
+/** The groups list: one page of cards (the paged-list contract), by name. */
+export const groupPageSchema = pagedListSchema(groupListItemSchema).meta({ id: 'GroupPage' });
+export type GroupPage = z.infer<typeof groupPageSchema>;
 
 export const groupMemberSchema = z.object({
   id: z.number().int(),

@@ -3,9 +3,10 @@
  * members, the customer's limits, and the writes. Every query takes the target company, so a group
  * of another company is simply not found.
  */
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { GroupScope } from '@painel/domain';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { groupInScope } from '../../lib/group-scope';
 
 export type GroupRow = {
@@ -43,14 +44,35 @@ function normalise(row: Omit<GroupRow, 'usersCount'> & { usersCount: number | nu
   return { ...row, usersCount: Number(row.usersCount ?? 0) };
 }
 
-/** The company's groups in the scope, by name. */
-export async function listGroups(db: Db, companyId: number, scope: GroupScope): Promise<GroupRow[]> {
-  const rows = await groupsOf(db, companyId)
-    .where((eb) => groupInScope(eb, scope))
-    .orderBy(sql`lower(groups.name)`)
-    .orderBy('groups.id')
-    .execute();
-  return rows.map(normalise);
+/** The groups a list reaches: the company's, narrowed by the actor's scope (`groupInScope`). */
+function reachable(companyId: number, scope: GroupScope) {
+  return (eb: ExpressionBuilder<Database, 'groups'>) =>
+    eb.and([eb('groups.companyId', '=', companyId), groupInScope(eb, scope)]);
+}
+
+/** One page of the company's groups in the scope by name and how many there are, in parallel, from one filter. */
+export async function listGroups(
+  db: Db,
+  companyId: number,
+  scope: GroupScope,
+  page: { numPage: number; numPageSize: number },
+): Promise<{ rows: GroupRow[]; total: number }> {
+  const where = reachable(companyId, scope);
+  const [rows, count] = await Promise.all([
+    groupsOf(db, companyId)
+      .where(where)
+      .orderBy(sql`lower(groups.name)`)
+      .orderBy('groups.id')
+      .limit(page.numPageSize)
+      .offset(page.numPage * page.numPageSize)
+      .execute(),
+    db
+      .selectFrom('groups')
+      .where(where)
+      .select(({ fn }) => fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(normalise), total: Number(count.n) };
 }
 
 /** What each group consumed in the month starting `month` ('YYYY-MM-01'), from the running totals. */

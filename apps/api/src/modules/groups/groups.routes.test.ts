@@ -160,6 +160,34 @@ describe('listing and reading groups', () => {
     expect(list.find((g) => g.id === comercialId)?.monthConsumption).toBe(seeded);
   });
 
+  it('answers by pages, with the total of the groups the caller reaches', async () => {
+    type Page = {
+      list: Summary[];
+      numPage: number;
+      numPageSize: number;
+      totalItems: number;
+      totalPages: number;
+    };
+    const all = (await call(portal, admin, 'GET', '/customers/groups?numPageSize=100')).json<Page>();
+    expect(all.totalItems).toBe(all.list.length);
+    expect(all.totalItems).toBeGreaterThan(1);
+    const second = (
+      await call(portal, admin, 'GET', '/customers/groups?numPage=1&numPageSize=1')
+    ).json<Page>();
+    expect(second).toMatchObject({
+      numPage: 1,
+      numPageSize: 1,
+      totalItems: all.totalItems,
+      totalPages: all.totalItems,
+    });
+    expect(second.list.map((g) => g.id)).toEqual([all.list[1]?.id]);
+    const own = (await call(portal, manager, 'GET', '/customers/groups?numPageSize=100')).json<Page>();
+    expect(own.totalItems).toBe(1);
+    const bad = await call(portal, admin, 'GET', '/customers/groups?numPageSize=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
   it('shows a gerente only their own group, and answers 404 for another group of the company', async () => {
     const list = (await call(portal, manager, 'GET', '/customers/groups')).json<{ list: Summary[] }>().list;
     expect(list.map((g) => g.id)).toEqual([comercialId]);

@@ -32,7 +32,15 @@ import {
   type GroupAction,
   type GroupRef,
 } from '@painel/domain';
-import type { GroupBody, GroupDetail, GroupList, GroupSelectData, InviteResult } from '@painel/contracts';
+import {
+  pagedList,
+  type GroupBody,
+  type GroupDetail,
+  type GroupPage,
+  type GroupSelectData,
+  type InviteResult,
+  type PageQuery,
+} from '@painel/contracts';
 import type { AppContext } from '../../core/context';
 import type { Actor } from '../../core/actor';
 import { AppError } from '../../lib/app-error';
@@ -58,19 +66,28 @@ function mayAct(ctx: AppContext, actor: Actor, action: GroupAction, row: repo.Gr
   });
 }
 
-export async function listGroups(ctx: AppContext, actor: Actor, companyId: number): Promise<GroupList> {
-  const rows = await repo.listGroups(ctx.db, companyId, groupListScope(actorScope(ctx, actor)));
+export async function listGroups(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  page: PageQuery,
+): Promise<GroupPage> {
+  const { rows, total } = await repo.listGroups(
+    ctx.db,
+    companyId,
+    groupListScope(actorScope(ctx, actor)),
+    page,
+  );
   const ids = rows.map((row) => row.id);
   const [hours, amounts] = await Promise.all([
     repo.hoursOf(ctx.db, ids),
     repo.monthAmounts(ctx.db, companyId, usageMonthOf(ctx.now()), ids),
   ]);
-  return {
-    list: rows.map((row) => ({
-      ...presentGroup(row, hours),
-      monthConsumption: presentMoney(amounts.get(row.id) ?? '0') ?? '0.00',
-    })),
-  };
+  const list = rows.map((row) => ({
+    ...presentGroup(row, hours),
+    monthConsumption: presentMoney(amounts.get(row.id) ?? '0') ?? '0.00',
+  }));
+  return pagedList(list, total, page);
 }
 
 /** The group when the actor may `action` it; another company's or one out of scope is not found. */

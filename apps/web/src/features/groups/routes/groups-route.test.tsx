@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GroupDetail, GroupListItem, SessionUser, UserItem, UserPage } from '@painel/contracts';
 import { PERMISSIONS as P } from '@painel/domain';
-import { json, maria, stubApi, type Handler, type RecordedCall } from '../../../test/fake-api';
+import { json, maria, onePage, stubApi, type Handler, type RecordedCall } from '../../../test/fake-api';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithUser } from '../../../test/render-with-user';
 import { renderApp } from '../../../test/render-app';
@@ -27,6 +27,8 @@ const creatingManager: SessionUser = {
   ...manager,
   permissions: [...manager.permissions, P.groupsCreateGroup],
 };
+
+const LIST = 'GET /api/customers/groups?numPage=0&numPageSize=10';
 
 const week = (active: number[], startTime = '08:00', endTime = '18:00') =>
   [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, active: active.includes(day), startTime, endTime }));
@@ -83,7 +85,7 @@ function setup(
 ) {
   document.documentElement.dataset.environment = 'portal';
   const calls = stubApi({
-    'GET /api/customers/groups': () => json(200, { list: [comercial, campo] }),
+    [LIST]: () => json(200, onePage([comercial, campo])),
     'GET /api/customers/groups/5': () => json(200, comercialDetail),
     'GET /api/customers/groups/6': () => json(200, campoDetail),
     'GET /api/customers/groups/select-data': () => json(200, selectData),
@@ -126,6 +128,44 @@ describe('Grupos', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: /Novo grupo/ })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Modo de abertura dos grupos' })).toBeInTheDocument();
     await expectNoAxeViolations();
+  });
+
+  it('keeps the page and size in the address: the same page after a remount, and the pager moves it', async () => {
+    const pageOf = (numPage: number) => `GET /api/customers/groups?numPage=${numPage}&numPageSize=15`;
+    const of16 = { numPageSize: 15, totalItems: 16, totalPages: 2 };
+    const handlers = {
+      [pageOf(0)]: () => json(200, { list: [comercial], numPage: 0, ...of16 }),
+      [pageOf(1)]: () => json(200, { list: [campo], numPage: 1, ...of16 }),
+    };
+    const first = setup(admin, '/grupos-e-usuarios/grupos?page=1&size=15', handlers);
+    expect(await screen.findByRole('heading', { name: 'Campo' })).toBeInTheDocument();
+    expect(screen.getByText('16 - 16 de 16')).toBeInTheDocument();
+    const { pathname, search } = first.router.state.location;
+    first.unmount();
+
+    // A reload (or a shared link) of that address: the same page.
+    const second = setup(admin, `${pathname}${search}`, handlers);
+    expect(await screen.findByRole('heading', { name: 'Campo' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Comercial' })).not.toBeInTheDocument();
+    await second.events.click(screen.getByRole('button', { name: /página anterior/i }));
+    expect(await screen.findByRole('heading', { name: 'Comercial' })).toBeInTheDocument();
+    expect(new URLSearchParams(second.router.state.location.search).get('page')).toBe('0');
+    expect(second.calls.map((c) => c.key)).toContain(pageOf(0));
+  });
+
+  it('says a failed list with the way to try again', async () => {
+    let fail = true;
+    const { events } = setup(admin, undefined, {
+      [LIST]: () =>
+        fail
+          ? json(503, { code: 'UNAVAILABLE', message: 'Serviço indisponível.' })
+          : json(200, onePage([comercial, campo])),
+    });
+    const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
+    fail = false;
+    await events.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Comercial' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
   });
 
   it('offers neither the new-group card nor the switch to who may only view, and opens the view', async () => {
@@ -491,7 +531,7 @@ describe('Grupos, with the users table of the app', { timeout: 30_000 }, () => {
     let members = [member(70, 'gerente@empresa.example')];
     const fixed: Record<string, Handler> = {
       'GET /api/oauth2/session': () => json(200, manager),
-      'GET /api/customers/groups': () => json(200, { list: [comercial, campo] }),
+      [LIST]: () => json(200, onePage([comercial, campo])),
       'GET /api/customers/groups/5': () => json(200, comercialDetail),
       'GET /api/customers/groups/select-data': () => json(200, selectData),
       'PUT /api/customers/groups/5': () => {
