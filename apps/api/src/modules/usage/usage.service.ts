@@ -204,11 +204,11 @@ export async function authorize(
 type Candidate = { index: number; event: UsageEvent; at: Date; day: string };
 
 export async function ingest(
-  ctx: AppContext,
+  db: Db,
   client: ProductClient,
   events: readonly UsageEvent[],
+  now: Date,
 ): Promise<UsageBatchResult> {
-  const now = ctx.now();
   const results: UsageEventResult[] = events.map((e) => ({
     idempotencyKey: e.idempotencyKey,
     status: 'accepted',
@@ -246,7 +246,7 @@ export async function ingest(
   }
 
   if (candidates.length) {
-    await ctx.db.transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx) => {
       const claimed = await repo.claimKeys(
         trx,
         client.clientId,
