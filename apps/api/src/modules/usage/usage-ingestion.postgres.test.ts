@@ -39,7 +39,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => h?.close());
 
-const post = (url: string, payload: unknown) =>
+const post = (url: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
 
 function batch(n: number): UsageEvent[] {

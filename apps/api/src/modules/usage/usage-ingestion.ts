@@ -4,10 +4,13 @@
  * On PostgreSQL a worker thread (usage-ingestion.worker.ts) does it with a pool of its own
  * (INGESTION_CONNECTIONS): the API's thread parses the JSON and copies the batch across (well
  * under a millisecond for 1,000 events), and neither its event loop nor its pool waits behind a
- * batch. The thread starts with the first batch and ends with the app.
+ * batch. The thread starts when the app listens (or with the first batch, for an app that never
+ * listens: tests through inject) and ends with the app.
  *
  * On the embedded database there is one connection, inside this process, so a second thread would
- * reach nothing: the batch is recorded here, as before, its loops yielding to the event loop.
+ * reach nothing: the batch is recorded here, its loops yielding to the event loop, and committed in
+ * slices of EMBEDDED_EVENTS_PER_TRANSACTION events, so authorize (queued on that connection) waits
+ * for one slice, not for the whole batch.
  */
 import { Worker } from 'node:worker_threads';
 import { usageBatchSchema, type UsageBatchResult } from '@painel/contracts';
@@ -20,8 +23,7 @@ export const INGESTION_CONNECTIONS = 4;
 
 export type IngestionWorkerData = { connectionString: string; connections: number; timeoutMs: number };
 export type IngestionRequest =
-  | { kind: 'batch'; id: number; client: ProductClient; body: unknown; now: number }
-  | { kind: 'close' };
+  { kind: 'batch'; id: number; client: ProductClient; body: unknown; now: number } | { kind: 'close' };
 export type IngestionReply =
   | { id: number; kind: 'result'; result: UsageBatchResult }
   | { id: number; kind: 'invalid' }
@@ -31,9 +33,14 @@ export type IngestionReply =
 export type IngestionOutcome = { kind: 'result'; result: UsageBatchResult } | { kind: 'invalid' };
 
 export type Ingestion = {
+  /** Loads the thread ahead of the first batch. */
+  start(): void;
   run(client: ProductClient, body: unknown, now: Date): Promise<IngestionOutcome>;
   close(): Promise<void>;
 };
+
+/** Events per transaction on the embedded database: a slice holds its one connection for a tenth of a full batch. */
+export const EMBEDDED_EVENTS_PER_TRANSACTION = 100;
 
 /** In this thread: the embedded database's one connection lives here. */
 function inline(db: Db): Ingestion {
@@ -41,8 +48,13 @@ function inline(db: Db): Ingestion {
     async run(client, body, now) {
       const parsed = usageBatchSchema.safeParse(body);
       if (!parsed.success) return { kind: 'invalid' };
-      return { kind: 'result', result: await ingest(db, client, parsed.data.events, now) };
+      const events = parsed.data.events;
+      return {
+        kind: 'result',
+        result: await ingest(db, client, events, now, EMBEDDED_EVENTS_PER_TRANSACTION),
+      };
     },
+    start: () => undefined,
     close: async () => undefined,
   };
 }
@@ -80,8 +92,7 @@ function threaded(data: IngestionWorkerData): Ingestion {
       const waiter = pending.get(reply.id);
       pending.delete(reply.id);
       if (!waiter) return;
-      if (reply.kind === 'error')
-        waiter.reject(Object.assign(new Error(reply.error.message), reply.error));
+      if (reply.kind === 'error') waiter.reject(Object.assign(new Error(reply.error.message), reply.error));
       else waiter.resolve(reply);
     });
     // A thread that dies takes its batches with it (their transactions roll back): they fail, and
@@ -98,6 +109,9 @@ function threaded(data: IngestionWorkerData): Ingestion {
   };
 
   return {
+    start() {
+      worker ??= start();
+    },
     run(client, body, now) {
       worker ??= start();
       const id = (nextId += 1);

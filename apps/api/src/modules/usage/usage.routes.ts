@@ -63,6 +63,7 @@ const validatedWhereRecorded = () => (data: unknown) => ({ value: data });
 
 export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const ingestion = createIngestion(ctx.db, ctx.config.databasePool.timeoutMs);
+  app.addHook('onListen', () => ingestion.start());
   app.addHook('onClose', () => ingestion.close());
 
   app.post(
