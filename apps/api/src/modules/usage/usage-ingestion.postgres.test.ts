@@ -5,59 +5,26 @@
  * lock goes, every batch is recorded. No clock: the barrier is the lock, seen in pg_stat_activity.
  */
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import type { UsageBatchResult, UsageEvent } from '@painel/contracts';
+import type { UsageBatchResult } from '@painel/contracts';
 import { USAGE_BATCH_MAX } from '@painel/domain';
-import { createHarness, type Harness } from '../../test/harness';
 import { postgresPool } from '../../db/database';
 import { INGESTION_CONNECTIONS } from './usage-ingestion';
-import { addPrice, clearUsage, productServerToken, userByEmail } from './usage.test-support';
+import { ingestionScene } from './usage.test-support';
 
-const LOCALIZE = { id: 1, slug: 'localize' };
-const CPF = 1001;
-const now = new Date('2026-06-17T15:00:00Z');
-
-let h: Harness;
-let app: FastifyInstance;
-let token: string;
-let operator: { id: number; companyId: number };
-
+let scene: Awaited<ReturnType<typeof ingestionScene>>;
 beforeAll(async () => {
-  h = await createHarness();
-  app = await h.app('portal', { now: () => now });
-  token = await productServerToken(app, h.db, LOCALIZE);
-  operator = await userByEmail(h.db, 'operador@empresa.example');
-  await clearUsage(h.db);
-  await addPrice(h.db, {
-    companyId: operator.companyId,
-    productId: LOCALIZE.id,
-    functionalityId: CPF,
-    unitPrice: '0.001',
-    validFrom: '2026-01-01',
-  });
-}, 120_000);
-afterAll(() => h?.close());
-
-const post = (url: string, payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
-
-function batch(n: number): UsageEvent[] {
-  return Array.from({ length: USAGE_BATCH_MAX }, (_, i) => ({
-    idempotencyKey: `lote-${n}-${i}`,
-    userId: operator.id,
-    productId: LOCALIZE.id,
-    functionalityId: CPF,
-    quantity: 1,
-    occurredAt: now.toISOString(),
-  }));
-}
+  scene = await ingestionScene(new Date('2026-06-17T15:00:00Z'));
+  // The ingestion thread loads with the first batch (from source, through tsx: slow on a busy machine).
+  const first = await scene.post('/api/usage/events', { events: scene.fullBatch('primeiro').slice(0, 1) });
+  expect(first.statusCode, first.body).toBe(200);
+}, 300_000);
+afterAll(() => scene?.h.close());
 
 it('answers authorize while full batches wait inside their transactions, then records every batch', async () => {
-  if (h.kind !== 'postgres') return;
-  const appConnections = postgresPool(h.db)?.options.max ?? 0;
+  const appConnections = postgresPool(scene.h.db)?.options.max ?? 0;
   const held = Math.min(appConnections, INGESTION_CONNECTIONS);
-  const locker = new pg.Client({ connectionString: h.databaseUrl });
+  const locker = new pg.Client({ connectionString: scene.h.databaseUrl });
   await locker.connect();
   try {
     // Plain reads (authorize's) still pass this lock; a batch's upsert of the month totals waits on it.
@@ -66,7 +33,7 @@ it('answers authorize while full batches wait inside their transactions, then re
 
     let batchesAnswered = 0;
     const batches = Array.from({ length: appConnections }, (_, n) =>
-      post('/api/usage/events', { events: batch(n) }).finally(() => {
+      scene.post('/api/usage/events', { events: scene.fullBatch(`lote-${n}`) }).finally(() => {
         batchesAnswered += 1;
       }),
     );
@@ -78,15 +45,10 @@ it('answers authorize while full batches wait inside their transactions, then re
         );
         expect(waiting.rows[0]?.n).toBe(held);
       },
-      { timeout: 60_000 },
+      { timeout: 120_000 },
     );
 
-    const answer = await post('/api/usage/authorize', {
-      userId: operator.id,
-      productId: LOCALIZE.id,
-      functionalityId: CPF,
-      quantity: 1,
-    });
+    const answer = await scene.authorize();
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({ allowed: true, unitPrice: '0.001' });
     expect(batchesAnswered).toBe(0);
@@ -99,4 +61,4 @@ it('answers authorize while full batches wait inside their transactions, then re
   } finally {
     await locker.end();
   }
-});
+}, 180_000);
