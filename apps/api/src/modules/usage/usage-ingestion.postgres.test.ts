@@ -39,7 +39,9 @@ it('answers authorize while full batches wait inside their transactions, then re
     );
     await vi.waitFor(
       async () => {
-        // On the locker's own connection: the API's pool is what is under test.
+        // On the locker's own connection (the API's pool is what is under test); inside its
+        // transaction the statistics are a snapshot until cleared.
+        await locker.query('select pg_stat_clear_snapshot()');
         const waiting = await locker.query<{ n: number }>(
           "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
         );
