@@ -3,10 +3,11 @@
  * then reports what was consumed (`ingest`). Both apply the domain's one consumption rule; the
  * report path never reads events, only the rollups written here in the ingestion transaction.
  *
- * One batch, one transaction (on the embedded database, one per slice: see `ingest`): the idempotency keys are claimed (a key already recorded answers
- * 'duplicate', a concurrent batch holding it is waited for), the month totals the batch touches
- * are locked, each event is judged in order against the running totals, and the accepted ones
- * are written with their rollups, totals, correction audits and limit notices — or nothing is.
+ * One batch, one transaction (on the embedded database, one per slice: see `ingest`): the
+ * idempotency keys are claimed (a key already recorded answers 'duplicate', a concurrent batch
+ * holding it is waited for), the month totals the batch touches are locked, each event is judged
+ * in order against the running totals, and the accepted ones are written with their rollups,
+ * totals, correction audits and limit notices — or nothing is.
  */
 import {
   amountOf,
