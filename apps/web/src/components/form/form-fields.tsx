@@ -17,6 +17,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Select from '@mui/material/Select';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { useFormContext } from 'react-hook-form';
 import { ChipInput, type ChipInputProps } from '../chip-input/chip-input';
 import { DateField } from '../masked-fields/date-field';
 import { DocumentField } from '../masked-fields/document-field';
@@ -61,6 +62,8 @@ type InputExtras = Pick<
   | 'minRows'
   | 'maxRows'
   | 'inputMode'
+  | 'helperText'
+  | 'required'
   | 'sx'
 >;
 
@@ -83,14 +86,19 @@ function useInputBinding({ name, id }: NamedField) {
  * What a field that takes its value whole (masked fields, chips) gets from the form: the props
  * every such input shares, the value and ref to adapt, and `clearError` for a Box's onFocus.
  */
-function useValueBinding(name: string) {
+function useValueBinding(name: string, judgeOnChange = false) {
   const { field, errorMessage, clearError } = useFormField(name);
+  const { trigger } = useFormContext();
   const value: unknown = field.value;
+  const onChange = (next: unknown) => {
+    field.onChange(next);
+    if (judgeOnChange) void trigger(name);
+  };
   return {
     clearError,
     value,
     inputRef: field.ref,
-    shared: { name: field.name, onChange: field.onChange, onBlur: field.onBlur, errorMessage },
+    shared: { name: field.name, onChange, onBlur: field.onBlur, errorMessage },
   };
 }
 
@@ -174,15 +182,21 @@ export function FormDocumentField({
   );
 }
 
-/** The chip input (PF 2): the value is the list of chips (e-mails, IPs). */
+/**
+ * The chip input (PF 2): the value is the list of chips (e-mails, IPs). `judgeOnChange`: the
+ * schema judges the list at each chip added or removed, not first on leaving the field or on submit.
+ */
 export function FormChipField({
   name,
   label,
   id,
+  judgeOnChange,
   ...extras
 }: NamedField &
-  Pick<ChipInputProps, 'isValid' | 'helperText' | 'placeholder' | 'required' | 'disabled' | 'autoFocus'>) {
-  const { clearError, value, shared } = useValueBinding(name);
+  Pick<ChipInputProps, 'isValid' | 'helperText' | 'placeholder' | 'required' | 'disabled' | 'autoFocus'> & {
+    judgeOnChange?: boolean;
+  }) {
+  const { clearError, value, shared } = useValueBinding(name, judgeOnChange);
   const chips = Array.isArray(value) ? value.filter((chip) => typeof chip === 'string') : [];
   return (
     <Box onFocus={clearError}>
