@@ -19,6 +19,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useFormContext } from 'react-hook-form';
 import { ChipInput, type ChipInputProps } from '../chip-input/chip-input';
+import { CodeInput, type CodeInputProps } from '../code-input';
 import { DateField } from '../masked-fields/date-field';
 import { DocumentField } from '../masked-fields/document-field';
 import { PhoneField, type PhoneFieldProps } from '../masked-fields/phone-field';
@@ -202,6 +203,32 @@ export function FormChipField({
     <Box onFocus={clearError}>
       <ChipInput {...extras} {...shared} id={id} label={label} value={chips} />
     </Box>
+  );
+}
+
+/**
+ * The six-digit verification code (PF 5), digits only. Unlike the other fields its message stays
+ * while the field has the focus: a refused code is cleared, the focus put back in the field, and
+ * the server's message read under it until the next submit.
+ */
+export function FormCodeField({
+  name,
+  label,
+  id,
+  ...extras
+}: NamedField & Pick<CodeInputProps, 'describedBy' | 'disabled' | 'autoFocus'>) {
+  const fallbackId = useId();
+  const { value, inputRef, shared } = useValueBinding(name);
+  return (
+    <CodeInput
+      {...extras}
+      id={id ?? fallbackId}
+      label={label}
+      value={asText(value)}
+      onChange={shared.onChange}
+      errorMessage={shared.errorMessage}
+      inputRef={inputRef}
+    />
   );
 }
 

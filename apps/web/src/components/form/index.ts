@@ -4,6 +4,7 @@ export { SchemaForm } from './schema-form';
 export {
   FormCheckbox,
   FormChipField,
+  FormCodeField,
   FormDateField,
   FormDocumentField,
   FormField,
