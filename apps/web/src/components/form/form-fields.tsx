@@ -68,7 +68,7 @@ type InputExtras = Pick<
   | 'sx'
 >;
 
-function useInputBinding({ name, id }: NamedField) {
+function useInputBinding({ name, id, sanitize }: NamedField & { sanitize?: (input: string) => string }) {
   const fallbackId = useId();
   const { field, errorMessage, clearError } = useFormField(name);
   return {
@@ -77,7 +77,8 @@ function useInputBinding({ name, id }: NamedField) {
     inputRef: field.ref,
     value: typeof field.value === 'string' ? field.value : '',
     errorMessage,
-    onChange: (event: { target: { value: string } }) => field.onChange(event.target.value),
+    onChange: (event: { target: { value: string } }) =>
+      field.onChange(sanitize ? sanitize(event.target.value) : event.target.value),
     onBlur: field.onBlur,
     onFocus: clearError,
   };
@@ -105,8 +106,15 @@ function useValueBinding(name: string, judgeOnChange = false) {
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function FormTextField({ name, label, id, ...extras }: NamedField & InputExtras) {
-  return <TextInput {...extras} {...useInputBinding({ name, id, label })} label={label} />;
+/** `sanitize`: what is typed is filtered before it reaches the form (a name keeps its letters). */
+export function FormTextField({
+  name,
+  label,
+  id,
+  sanitize,
+  ...extras
+}: NamedField & InputExtras & { sanitize?: (input: string) => string }) {
+  return <TextInput {...extras} {...useInputBinding({ name, id, label, sanitize })} label={label} />;
 }
 
 export function FormPasswordField({ name, label, id, ...extras }: NamedField & Omit<InputExtras, 'type'>) {
