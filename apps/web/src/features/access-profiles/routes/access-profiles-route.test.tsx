@@ -221,6 +221,28 @@ describe('Perfis de acesso', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Criar perfil personalizado' })).toBeInTheDocument();
   });
 
+  it('goes back to the step of a field the server refused, its message under it (VALIDATION_FAILED)', async () => {
+    const { events } = setup(admin, {
+      'POST /api/customers/profiles': () =>
+        json(400, {
+          code: 'VALIDATION_FAILED',
+          message: 'Os dados enviados são inválidos. Verifique os campos e tente novamente.',
+          fields: [{ path: 'body.name', message: 'Valor inválido.' }],
+        }),
+    });
+    await events.click(await screen.findByRole('button', { name: /Criar novo perfil/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Criar perfil personalizado' });
+    await events.type(within(drawer).getByLabelText(/Nome do perfil/), 'Consultas');
+    for (let step = 0; step < 3; step += 1)
+      await events.click(within(drawer).getByRole('button', { name: 'AVANÇAR' }));
+    await events.click(within(drawer).getByRole('button', { name: 'CRIAR PERFIL' }));
+    const name = await within(drawer).findByLabelText(/Nome do perfil/);
+    expect(name).toHaveValue('Consultas');
+    expect(name).toHaveAccessibleDescription('Valor inválido.');
+    expect(within(drawer).getByRole('alert')).toHaveTextContent('Valor inválido.');
+    expect(screen.queryByText(/Verifique os campos/)).not.toBeInTheDocument();
+  });
+
   it('edits a custom profile in the permissions dialog and views a base one', async () => {
     const { calls, events } = setup(admin, {
       'GET /api/customers/profiles/1': () => json(200, { ...profiles[0], products: [localize] }),
