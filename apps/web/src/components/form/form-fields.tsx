@@ -88,8 +88,8 @@ function useInputBinding({ name, id, sanitize }: NamedField & { sanitize?: (inpu
  * What a field that takes its value whole (masked fields, chips) gets from the form: the props
  * every such input shares, the value and ref to adapt, and `clearError` for a Box's onFocus.
  */
-function useValueBinding(name: string, judgeOnChange = false) {
-  const { field, errorMessage, clearError } = useFormField(name);
+function useValueBinding(name: string, judgeOnChange = false, deps?: string[]) {
+  const { field, errorMessage, clearError } = useFormField(name, deps);
   const { trigger } = useFormContext();
   const value: unknown = field.value;
   const onChange = (next: unknown) => {
@@ -150,9 +150,18 @@ export function FormDateField({ name, label, id }: NamedField) {
   );
 }
 
-/** The masked time, HH:mm as typed; the form's schema judges it. */
-export function FormTimeField({ name, label, id, disabled }: NamedField & { disabled?: boolean }) {
-  const { clearError, value, inputRef, shared } = useValueBinding(name);
+/**
+ * The masked time, HH:mm as typed; the form's schema judges it. `deps`: fields judged again when
+ * this one changes (the other end of a range).
+ */
+export function FormTimeField({
+  name,
+  label,
+  id,
+  disabled,
+  deps,
+}: NamedField & { disabled?: boolean; deps?: string[] }) {
+  const { clearError, value, inputRef, shared } = useValueBinding(name, false, deps);
   return (
     <Box onFocus={clearError}>
       <TimeField
