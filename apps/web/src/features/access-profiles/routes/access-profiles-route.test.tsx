@@ -115,6 +115,17 @@ function setup(user: SessionUser, handlers: Record<string, Handler> = {}) {
 const bodies = (calls: RecordedCall[], key: string) =>
   calls.filter((c) => c.key === key).map((c) => JSON.parse(String(c.init.body)) as unknown);
 
+/** Opens the wizard, names the profile 'Consultas', keeps the defaults and presses CRIAR PERFIL. */
+async function createThroughEveryStep(events: ReturnType<typeof userEvent.setup>) {
+  await events.click(await screen.findByRole('button', { name: /Criar novo perfil/ }));
+  const drawer = await screen.findByRole('dialog', { name: 'Criar perfil personalizado' });
+  await events.type(within(drawer).getByLabelText(/Nome do perfil/), 'Consultas');
+  for (let step = 0; step < 3; step += 1)
+    await events.click(within(drawer).getByRole('button', { name: 'AVANÇAR' }));
+  await events.click(within(drawer).getByRole('button', { name: 'CRIAR PERFIL' }));
+  return drawer;
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Perfis de acesso', { timeout: 30_000 }, () => {
@@ -205,12 +216,7 @@ describe('Perfis de acesso', { timeout: 30_000 }, () => {
       'POST /api/customers/profiles': () =>
         json(409, { code: 'PROFILE_NAME_TAKEN', message: 'Já existe um perfil com este nome.' }),
     });
-    await events.click(await screen.findByRole('button', { name: /Criar novo perfil/ }));
-    const drawer = await screen.findByRole('dialog', { name: 'Criar perfil personalizado' });
-    await events.type(within(drawer).getByLabelText(/Nome do perfil/), 'Consultas');
-    for (let step = 0; step < 3; step += 1)
-      await events.click(within(drawer).getByRole('button', { name: 'AVANÇAR' }));
-    await events.click(within(drawer).getByRole('button', { name: 'CRIAR PERFIL' }));
+    const drawer = await createThroughEveryStep(events);
     expect(await screen.findByText('Já existe um perfil com este nome.')).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'AVANÇAR' })).toBeInTheDocument();
     await events.click(within(drawer).getByRole('button', { name: 'Fechar' }));
@@ -230,12 +236,7 @@ describe('Perfis de acesso', { timeout: 30_000 }, () => {
           fields: [{ path: 'body.name', message: 'Valor inválido.' }],
         }),
     });
-    await events.click(await screen.findByRole('button', { name: /Criar novo perfil/ }));
-    const drawer = await screen.findByRole('dialog', { name: 'Criar perfil personalizado' });
-    await events.type(within(drawer).getByLabelText(/Nome do perfil/), 'Consultas');
-    for (let step = 0; step < 3; step += 1)
-      await events.click(within(drawer).getByRole('button', { name: 'AVANÇAR' }));
-    await events.click(within(drawer).getByRole('button', { name: 'CRIAR PERFIL' }));
+    const drawer = await createThroughEveryStep(events);
     const name = await within(drawer).findByLabelText(/Nome do perfil/);
     expect(name).toHaveValue('Consultas');
     expect(name).toHaveAccessibleDescription('Valor inválido.');
