@@ -1,5 +1,5 @@
 /**
- * Journey of a customer's default access hours (AA 4): staff close one day of
+ * Journey of a customer's default access hours: staff close one day of
  * the demo customer's defaults on its back-office page, by keyboard; the customer's administrator
  * then finds that day locked in a group's form, with what the customer allows said above the days.
  * The day closed is three days from today in São Paulo, so nobody signed in now is shut out and the

@@ -54,7 +54,7 @@ test('a gerente invites an operador who sets a password from the e-mailed link a
   await page.getByLabel('Nova senha', { exact: true }).fill(password);
   await page.getByLabel('Confirmar senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'CONFIRMAR CADASTRO DE SENHA' }).click();
-  // The invitation ends on the registration-success screen (PF 2).
+  // The invitation ends on the registration-success screen.
   await expect(page.getByRole('heading', { name: 'Cadastro realizado com sucesso!' })).toBeVisible();
   await expect(page.getByText('Senha cadastrada com sucesso!')).toBeVisible();
   await expectAccessible(page);

@@ -7,7 +7,7 @@
 // machine is shared, so compare the rows of one run, not runs of different days.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,14 +19,31 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 3000);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECRET_KEY = randomBytes(32).toString('base64');
-// A production start refuses missing payment settings: a receiver's, as the production tests give it.
+// A production start refuses missing payment settings: a receiver's, as the production tests give
+// them (apps/api/src/test/test-env.ts PRODUCTION_PAYMENT_ENV), with readable stand-in PSP files.
+const pixDir = mkdtempSync(path.join(tmpdir(), 'painel-bench-pix-'));
+writeFileSync(path.join(pixDir, 'client.crt'), 'certificate of the PSP client (bench)\n');
+writeFileSync(path.join(pixDir, 'client.key'), 'key of the PSP client (bench)\n', { mode: 0o600 });
 const PAYMENT_ENV = {
+  PIX_API_URL: 'https://pix.psp.example/api/v2',
+  PIX_CLIENT_ID: 'cliente-do-fornecedor',
+  PIX_CLIENT_SECRET: 'segredo-do-fornecedor',
+  PIX_CERT_PATH: path.join(pixDir, 'client.crt'),
+  PIX_KEY_PATH: path.join(pixDir, 'client.key'),
+  PIX_WEBHOOK_URL: 'https://portal.fornecedor.example/api/payments/pix/webhook',
   PAYMENT_BANK_CODE: '341',
   PAYMENT_AGREEMENT: '7654321',
   PAYMENT_WALLET: '109',
   PAYMENT_PIX_KEY: 'pix@fornecedor.example',
   PAYMENT_PIX_NAME: 'Fornecedor de Dados Ltda',
   PAYMENT_PIX_CITY: 'Campinas',
+  PAYMENT_BENEFICIARY_NAME: 'Fornecedor de Dados Ltda.',
+  PAYMENT_BENEFICIARY_CNPJ: '33000167000101',
+  PAYMENT_BANK_NAME: 'Itaú Unibanco S.A.',
+  PAYMENT_BANK_AGENCY: '0057-0',
+  PAYMENT_BANK_ACCOUNT: '12345-6',
+  BANK_REMITTANCE_DIR: path.join(pixDir, 'remessa'),
+  BANK_RETURN_DIR: path.join(pixDir, 'retorno'),
 };
 const compiled = path.join(root, 'apps/api/dist/server.js');
 if (!existsSync(compiled)) {
@@ -34,9 +51,13 @@ if (!existsSync(compiled)) {
   process.exit(1);
 }
 
+// The compiled server runs with the flags of `npm start` (apps/api/package.json), whatever they are.
+const startFlags = JSON.parse(readFileSync(path.join(root, 'apps/api/package.json'), 'utf8'))
+  .scripts.start.split(' ')
+  .filter((word) => word.startsWith('--'));
 const runners = {
   tsx: ['--import', 'tsx', 'apps/api/src/server.ts'],
-  compilado: ['--enable-source-maps', compiled],
+  compilado: [...startFlags, compiled],
 };
 
 async function freePort() {

@@ -13,7 +13,9 @@
  *      call at a time), alone (BENCH_AUTHORIZE_SAMPLES, default 2,000 calls) and for as long
  *      as the ingestion of 1. runs, in the same API process as a production instance would;
  *   5. CSV and XLSX export rows/s and peak memory (resident set, sampled every 20 ms) streaming
- *      one company's rollups through the export's SQL cursor into a discarding sink.
+ *      one company's rollups through the export's SQL cursor into a discarding sink; then the CSV
+ *      as a background job writes it, into each export store (disk: a temporary folder;
+ *      database: report_export_chunks), and read back from it (MB/s), with the stored size.
  * Sizes: BENCH_EVENTS (default 100,000 on PostgreSQL, 20,000 embedded), BENCH_COMPANIES (100),
  * BENCH_EXPORT_ROWS (default 1,000,000 on PostgreSQL, 100,000 embedded).
  * BENCH_EXPORT_ONLY=1 runs only 5 in a fresh process (no ingestion before it), so the peak memory
@@ -21,8 +23,10 @@
  * and the resident set is taken as the baseline right before the export starts.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -34,8 +38,10 @@ import { buildApp } from '../src/app';
 import { migrateToLatest, openPglite, openPostgres, type Db } from '../src/db/database';
 import { syncReferenceData } from '../src/db/reference-data';
 import { functionalityLabel, REPORT_EXPORT_COLUMNS, REPORT_EXPORT_FORMATS } from '@painel/domain';
+import { createAppContext } from '../src/core/context';
 import { exportFormats } from '../src/modules/reports/export-formats';
-import { exportRowBatches } from '../src/modules/reports/report-exports.repository';
+import { exportStore } from '../src/modules/reports/export-store';
+import { exportRowBatches, insertExport } from '../src/modules/reports/report-exports.repository';
 import { saveProductServerClient } from '../src/core/auth/product-client-token';
 import { consolidatedUsage } from '../src/modules/reports/reports.repository';
 import { testConfig } from '../src/test/test-env';
@@ -314,16 +320,92 @@ async function exportFigures(db: Db, rows: number) {
       baseMb: before / 2 ** 20,
     };
   }
-  return figures;
+  return { figures, stores: await storeFigures(db, companyId, filter, rows) };
+}
+
+/** The CSV written into each export store as the background job does, then read back. */
+async function storeFigures(
+  db: Db,
+  companyId: number,
+  filter: Parameters<typeof exportRowBatches>[1],
+  rows: number,
+) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'painel-bench-exports-'));
+  const ctx = createAppContext({
+    db,
+    config: { ...config, reportExportsDir: folder },
+    environment: 'portal',
+  });
+  const user = await sql<{ id: number }>`
+    insert into users (company_id, profile_id, email, name, status_id)
+    values (${companyId}, 3, 'exportacao@bench.example', 'Exportação', 1) returning id`.execute(db);
+  const results: Record<string, { rate: number; readMbs: number; storedMb: number }> = {};
+  try {
+    for (const kind of ['disk', 'database'] as const) {
+      const file = await insertExport(db, {
+        companyId,
+        requestedBy: user.rows[0]!.id,
+        environment: 'portal',
+        format: 'csv',
+        periodFrom: filter.from,
+        periodTo: filter.to,
+        groupId: null,
+        productId: null,
+        columns: [...REPORT_EXPORT_COLUMNS],
+        createdAt: new Date(),
+        job: { rowsTotal: rows },
+      });
+      const store = exportStore(ctx, kind);
+      const started = performance.now();
+      const csv = exportFormats.csv.write(
+        exportRowBatches(db, filter, functionalityLabel),
+        REPORT_EXPORT_COLUMNS,
+      );
+      await store.write({ id: file.id, format: 'csv' }, csv);
+      const seconds = (performance.now() - started) / 1000;
+      const readStarted = performance.now();
+      let bytes = 0;
+      for await (const chunk of (await store.open({ id: file.id, format: 'csv' }))!)
+        bytes += (chunk as Buffer).length;
+      const readSeconds = (performance.now() - readStarted) / 1000;
+      const stored =
+        kind === 'database'
+          ? Number(
+              (
+                await sql<{ size: string }>`select coalesce(sum(pg_column_size(data)), 0)::text as size
+                  from report_export_chunks where export_id = ${file.id}`.execute(db)
+              ).rows[0]!.size,
+            )
+          : bytes;
+      results[kind] = {
+        rate: rows / seconds,
+        readMbs: bytes / 2 ** 20 / readSeconds,
+        storedMb: stored / 2 ** 20,
+      };
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+  return results;
 }
 
 function printExport(exported: Awaited<ReturnType<typeof exportFigures>>, exportRows: number) {
-  for (const [format, f] of Object.entries(exported)) {
+  for (const [format, f] of Object.entries(exported.figures)) {
     const target = format === 'csv' ? '≥ 200k rows/s' : '≥ 50k rows/s';
     console.log(
       `  export ${format.padEnd(4)}          ${f.rate.toFixed(0)} rows/s of ${exportRows.toLocaleString('pt-BR')} (${f.mb.toFixed(1)} MB)   process RSS ${f.baseMb.toFixed(0)} MB before, peak ${f.peakMb.toFixed(0)} MB during (+${f.growthMb.toFixed(0)} MB)   (target ${target}, < 250 MB)`,
     );
   }
+  for (const [kind, f] of Object.entries(exported.stores)) {
+    console.log(
+      `  export csv → ${kind.padEnd(8)}   ${f.rate.toFixed(0)} rows/s written (a background job's file), read back ${f.readMbs.toFixed(0)} MB/s, stored ${f.storedMb.toFixed(1)} MB`,
+    );
+  }
+  console.log(
+    `  machine load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${availableParallelism()} cores`,
+  );
 }
 
 async function bench(

@@ -1,5 +1,5 @@
 /**
- * POST /analytics/v3/metric (PF 7): one analytics event, answered 204 whether or not it is kept.
+ * POST /analytics/v3/metric: one analytics event, answered 204 whether or not it is kept.
  * The server stores the category as '<Product name> - <category>' (analyticsCategory, domain) and
  * keeps nothing for the provider's own company (id 1). Rate-limited per session
  * (ANALYTICS_EVENTS_PER_MINUTE).

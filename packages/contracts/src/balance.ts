@@ -1,5 +1,5 @@
 /**
- * 'Saldo e extrato' (PF 2), in both environments (`{customers}` is
+ * 'Saldo e extrato', in both environments (`{customers}` is
  * `/customers` in the portal, `/customers/:customerId` in the back office):
  *
  *   GET {customers}/balance                                      the prepaid balance now, the last credit, the projection

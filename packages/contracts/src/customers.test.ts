@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerListQuerySchema, customerListSearch } from './customers';
 
-describe('customerListQuerySchema (PF 7)', () => {
+describe('customerListQuerySchema', () => {
   it('defaults to page 0 of 10', () => {
     expect(customerListQuerySchema.parse({})).toEqual({ numPage: 0, numPageSize: 10 });
   });

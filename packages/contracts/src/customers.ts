@@ -34,7 +34,7 @@ export function customerSummaryPath(customerId: number): string {
 
 /** Longest search text (ours): longer than any company name or masked document. */
 export const CUSTOMER_FILTER_MAX = 100;
-/** Largest page: the table's largest option (PF 9). A select list asks for SELECT_LIST_PAGE_SIZE. */
+/** Largest page: the table's largest option. A select list asks for SELECT_LIST_PAGE_SIZE. */
 export const CUSTOMER_PAGE_SIZE_MAX = Math.max(...PAGE_SIZE_OPTIONS);
 
 export const customerListQuerySchema = z

@@ -99,7 +99,7 @@ export const errorCatalogue = {
   CONTRACT_REQUEST_NOT_FOUND: { status: 404, message: plansMessages.requestNotFound },
   /** The ombudsman request was stored but the e-mail could not be handed to the mail server (PF 8 8 s error). */
   OMBUDSMAN_NOT_SENT: { status: 502, message: ombudsmanMessages.failure },
-  /** Access profiles (AA 2.3): another profile of the company has this name (any case). */
+  /** Access profiles: another profile of the company has this name (any case). */
   PROFILE_NAME_TAKEN: { status: 409, message: profileMessages.nameTaken },
   /** Base profiles are shared by every company: nobody edits them. */
   PROFILE_READ_ONLY: { status: 403, message: profileMessages.baseReadOnly },
@@ -110,7 +110,7 @@ export const errorCatalogue = {
   PROFILE_MANDATORY_ITEM: { status: 400, message: accountMessages.mandatoryFunctionality },
   /** No escalation: the caller switched on a functionality they do not hold themselves. */
   PROFILE_ESCALATION: { status: 403, message: profileMessages.escalation },
-  /** Groups (AA 2.5): another group of the company has this name (any case). */
+  /** Groups: another group of the company has this name (any case). */
   GROUP_NAME_TAKEN: { status: 409, message: groupMessages.nameTaken },
   /** A group of another company, or one outside the caller's group scope. */
   GROUP_NOT_FOUND: { status: 404, message: groupMessages.notFound },
@@ -123,7 +123,7 @@ export const errorCatalogue = {
   GROUP_RESTRICTIONS_LOCKED: { status: 403, message: groupMessages.restrictionsLocked },
   /** Sign-in and every request: the user's group is Inativo. */
   GROUP_INACTIVE: { status: 403, message: groupMessages.groupInactive },
-  // User administration (AA 2.4, 4, 6).
+  // User administration.
   USER_NOT_FOUND: { status: 404, message: userMessages.notFound },
   USER_GROUP_NOT_FOUND: { status: 404, message: userMessages.groupNotFound },
   /** Outside the actor's reach (a manager and another group's user, or a non-Operador): audited. */

@@ -1,5 +1,5 @@
 /**
- * Feature flags (PF 6): GET /feature-flags gives the caller's value of every flag (the web polls
+ * Feature flags: GET /feature-flags gives the caller's value of every flag (the web polls
  * it every FEATURE_FLAG_POLL_MS); staff manage them in the back office at
  * /backoffice/feature-flags: GET lists each flag with its default and overrides, PUT replaces one
  * flag's default and all of its overrides. A user's override wins over the company's, which wins

@@ -1,5 +1,5 @@
 /**
- * Groups (AA 2.5, 3, 7): the company's groups with user counts, one group with its IPs,
+ * Groups: the company's groups with user counts, one group with its IPs,
  * access days and members, the customer's select data, and the create and save bodies. Bodies are
  * checked with the domain's group rules (name, IPs and CIDR ranges, days, time ranges); the server
  * adds what only it knows (the customer's limit and zero rule, tenancy, delegation, unique names).
@@ -22,6 +22,7 @@ import {
   type WeekDayKey,
 } from '@painel/domain';
 import { rule } from './auth';
+import { pagedListSchema } from './paging';
 import { plainText } from './schemas';
 import { inviteResultSchema, inviteRowsSchema } from './users';
 
@@ -70,8 +71,9 @@ export const groupListItemSchema = groupSummarySchema
   .meta({ id: 'GroupListItem' });
 export type GroupListItem = z.infer<typeof groupListItemSchema>;
 
-export const groupListSchema = z.object({ list: z.array(groupListItemSchema) }).meta({ id: 'GroupList' });
-export type GroupList = z.infer<typeof groupListSchema>;
+/** The groups list: one page of cards (the paged-list contract), by name. */
+export const groupPageSchema = pagedListSchema(groupListItemSchema).meta({ id: 'GroupPage' });
+export type GroupPage = z.infer<typeof groupPageSchema>;
 
 export const groupMemberSchema = z.object({
   id: z.number().int(),
@@ -107,6 +109,17 @@ export const groupSelectDataSchema = z
         disabled: z.boolean(),
       }),
     ),
+    /**
+     * Ours: what a group this caller creates takes from the caller's own group, when the caller may
+     * not set restrictions (a Gerente: limit, IPs, days and hours, Ativo); null: the form sets them.
+     */
+    inheritedRestrictions: z
+      .object({
+        limitationPrice: z.string().nullable(),
+        ips: z.array(z.string()),
+        accessLimitation: z.array(accessDaySchema),
+      })
+      .nullable(),
   })
   .meta({ id: 'GroupSelectData' });
 export type GroupSelectData = z.infer<typeof groupSelectDataSchema>;
@@ -132,7 +145,7 @@ const accessLimitationSchema = z.array(accessDaySchema).max(7).superRefine(rule(
 export const groupBodySchema = z
   .object({
     name: plainText(60).superRefine(rule(validateGroupName)),
-    /** 1 Ativo, 2 Inativo (AA 4); a new group starts Ativo when left out. */
+    /** 1 Ativo, 2 Inativo; a new group starts Ativo when left out. */
     status: z.union([z.literal(GROUP_STATUS_IDS.active), z.literal(GROUP_STATUS_IDS.inactive)]).optional(),
     /** Reais, exact decimal text; null or left out: no limit (only when the customer allows zero). */
     limitationPrice: z.string().regex(MONEY).nullable().optional(),
@@ -161,7 +174,7 @@ export type GroupSaved = z.infer<typeof groupSavedSchema>;
 
 export const groupParamsSchema = z.object({ groupId: z.coerce.number().int().positive().max(2_147_483_647) });
 
-// --- The customer's default access days and hours (AA 4) ---
+// --- The customer's default access days and hours ---
 
 /** `/customers/{customerId}/access-hours` (back office): staff read and set a customer's defaults. */
 export function customerAccessHoursPath(customerId: number): string {

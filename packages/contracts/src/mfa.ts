@@ -68,7 +68,7 @@ export const mfaErrorResponseSchema = errorResponseSchema
   .meta({ id: 'MfaErrorResponse' });
 export type MfaErrorResponse = z.infer<typeof mfaErrorResponseSchema>;
 
-/** POST /mfa/code, /mfa/confirmacao, /mfa/external/code: exactly six digits (PF 5). */
+/** POST /mfa/code, /mfa/confirmacao, /mfa/external/code: exactly six digits. */
 export const mfaCodeBodySchema = z
   .object({
     code: z

@@ -1,5 +1,5 @@
 /**
- * The own profile (AA 2.2, 3, 7): `GET/PUT {customers}/users/profile`, where the prefix is
+ * The own profile: `GET/PUT {customers}/users/profile`, where the prefix is
  * `/customers` in the portal and empty in the back office. Dates travel as DD/MM/YYYY, phones as
  * digits or null. The field rules need the company's MFA flag and today's date, so the server
  * applies validateOwnProfile (domain) after this shape check, exactly as the form does.

@@ -1,6 +1,6 @@
 /**
  * The one paged-list contract. The spec's calls name the page `numPage` (from 0) and its size
- * `numPageSize` (PF 7, AA 7), so the wire keeps those names; every list answers
+ * `numPageSize`, so the wire keeps those names; every list answers
  * `{ list, numPage, numPageSize, totalItems, totalPages }`. Also the standard error set a route
  * declares beside its 200.
  */

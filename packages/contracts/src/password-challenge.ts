@@ -2,7 +2,7 @@
  * A password change that waits for the second factor (AA 2.2, AA 7; PF 2 'Code verification
  * screen', mode 'after password change'). When the user's company requires MFA and the user's
  * factor is active, PUT {customers}/users/profile/password and PUT /users/password answer the MFA
- * session object (PF 3) instead of the message, and nothing changes yet; POST /mfa/code with that
+ * session object instead of the message, and nothing changes yet; POST /mfa/code with that
  * token and a right code completes the change and answers the message.
  */
 import { z } from 'zod';

@@ -81,7 +81,7 @@ describe('the link calls header: Password <b64url(password)>.<b64url(check)>.<ha
   });
 });
 
-describe('the own-password body (AA 7)', () => {
+describe('the own-password body', () => {
   it.each([
     ['Atual#Senha1', 'ana@empresa.example', 'Nova#Senha22'],
     ['com:dois:pontos9A', 'x@y.example', 'nova:com:pontos9A'],

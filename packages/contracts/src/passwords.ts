@@ -1,7 +1,7 @@
 /**
  * Contracts of the password journeys: 'Solicitação de troca de senha', 'Alteração de senha' and
- * 'Cadastrar Senha' (PF 2, 5, 7), the trial password call (PF 7) and the own-password change in
- * Privacidade e segurança (AA 2.2, 5, 7). The spec asks for encoded passwords; the encodings are
+ * 'Cadastrar Senha', the trial password call and the own-password change in
+ * Privacidade e segurança. The spec asks for encoded passwords; the encodings are
  * defined here, once, with the functions that write and read them (the web and the API share them):
  *
  * - PUT /users/password and PUT /users/password/cadastro carry everything in one header,
@@ -165,7 +165,7 @@ export function readSetPasswordAuthorization(header: string | undefined): SetPas
 
 export const OWN_PASSWORD_SEPARATOR = ':';
 
-/** The body of PUT {customers}/users/profile/password (AA 7). */
+/** The body of PUT {customers}/users/profile/password. */
 export function encodeOwnPasswordChange(input: {
   current: string;
   email: string;
@@ -228,7 +228,7 @@ export const backofficeRecoveryRequestSchema = recoveryBody(true).meta({
 export type RecoveryRequest = z.infer<typeof recoveryRequestSchema>;
 
 /**
- * The form of 'Alteração de senha' and 'Cadastrar Senha' (PF 2, PF 5): the domain's two rules,
+ * The form of 'Alteração de senha' and 'Cadastrar Senha': the domain's two rules,
  * each message on its own field. The API applies the same rules to the decoded header.
  */
 export const setPasswordFormSchema = z
@@ -242,7 +242,7 @@ export const setPasswordFormSchema = z
 export type SetPasswordForm = z.infer<typeof setPasswordFormSchema>;
 
 /**
- * The form of 'Troca de senha' in Privacidade e segurança (AA 2.2, AA 5): the current password,
+ * The form of 'Troca de senha' in Privacidade e segurança: the current password,
  * the new one and its confirmation, judged by the domain's rule; the company name joins the
  * obvious terms, so the schema is made per company.
  */
@@ -261,7 +261,7 @@ export const passwordMessageResponseSchema = z
   .meta({ id: 'PasswordMessage' });
 export type PasswordMessageResponse = z.infer<typeof passwordMessageResponseSchema>;
 
-/** Passwords are at most 100 characters (PF 5): 400 UTF-8 bytes, twice, in base64url, plus the token. */
+/** Passwords are at most 100 characters: 400 UTF-8 bytes, twice, in base64url, plus the token. */
 export const setPasswordHeadersSchema = z.object({ authorization: z.string().max(1400).optional() });
 /** The body of the link calls is empty (a form-encoded empty body is fine). */
 // No body at all: Fastify presents it as null, a client library may send {}.

@@ -1,5 +1,5 @@
 /**
- * Access profiles (AA 2.3, 3, 7): the company's contracted products with their functionalities
+ * Access profiles: the company's contracted products with their functionalities
  * and permissions, the profile list with user counts, one profile with its products, and the
  * create and save bodies. The bodies are checked with the same domain rules the wizard and the
  * permissions dialog use; the server adds what only it can know (contract, ownership, escalation).

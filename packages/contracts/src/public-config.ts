@@ -12,7 +12,7 @@ export { publicConfigPaths } from './routes';
 export const publicConfigSchema = z
   .object({
     environment: environmentSchema,
-    /** The help centre (top-bar button, new tab); null in the back office, which has none (PF 1). */
+    /** The help centre (top-bar button, new tab); null in the back office, which has none. */
     helpCenterUrl: z.string().nullable(),
     /** The external privacy policy, linked from the footer (new tab). */
     privacyPolicyUrl: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Report exports and unit prices (AA 7):
+ * Report exports and unit prices:
  *
  *   GET  /reports/consolidated-usage/export      the report's filter + format + columns → { presignedUrl }
  *                                                (a large one: 202 with the background job instead)

@@ -1,5 +1,5 @@
 /**
- * The consolidated consumption report (AA 2.1, 3, 7, 9), in both environments:
+ * The consolidated consumption report, in both environments:
  *
  *   GET /reports/consolidated-usage  customer: date, customerId, productId, numPage, numPageSize
  *                                     back office: date | startDate+endDate, customerId, groupId,

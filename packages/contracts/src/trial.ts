@@ -59,7 +59,7 @@ export type ContractRequestForm = z.input<typeof contractRequestFormSchema>;
 export type ContractRequestBody = z.output<typeof contractRequestFormSchema>;
 
 /**
- * The form's fields; or no body at all: the expiry dialog's one-click request (PF 4), which
+ * The form's fields; or no body at all: the expiry dialog's one-click request, which
  * records the wish without a plan.
  */
 export const trialContractRequestBodySchema = contractRequestFormSchema.nullish();

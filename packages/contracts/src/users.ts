@@ -1,5 +1,5 @@
 /**
- * User administration (AA 2.4, 3, 4, 7): the users list with its six exact-match filters and the
+ * User administration: the users list with its six exact-match filters and the
  * paging contract, the update (Ativo/Inativo switch, group, profile), delete, the invitation of
  * several e-mails per profile (answered per e-mail), resending the invitation link, requesting a
  * password change, the MFA reset and, in the back office only, the security question.
@@ -123,7 +123,7 @@ export const userItemSchema = z
 export type UserItem = z.infer<typeof userItemSchema>;
 
 export const userPageSchema = pagedListSchema(userItemSchema).extend({
-  /** The company asks for MFA: the portal shows the MFA column and filter only then (AA 2.4). */
+  /** The company asks for MFA: the portal shows the MFA column and filter only then. */
   companyUsesMfa: z.boolean(),
   /** The caller may invite (AA 2.4 'Add user button'). */
   canCreate: z.boolean(),
@@ -136,7 +136,7 @@ const editableStatusSchema = z.union([
 ]);
 
 /**
- * 'Alterar usuário' (AA 2.4, 3, 5): the switch (Ativo/Inativo), name, e-mail, mobile, landline,
+ * 'Alterar usuário': the switch (Ativo/Inativo), name, e-mail, mobile, landline,
  * birth date (DD/MM/YYYY), group and profile; phones as typed or digits, empty ones null. A contact
  * field left out stays as it is (and is not judged); the dialog sends them all. The CPF is never
  * sent: the dialog shows it disabled. The field rules need the company's MFA flag and

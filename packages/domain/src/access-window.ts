@@ -30,7 +30,7 @@ const MINUTE_MS = 60_000;
 const WHOLE_DAY = { active: true, startTime: '00:00', endTime: '23:59' } as const;
 
 /**
- * What binds a user at a moment (AA 4): the customer's default days and hours
+ * What binds a user at a moment: the customer's default days and hours
  * intersected with the group's — a day is open only where both open it, from the later start to
  * the earlier end. A group with no rows of its own (or no group) takes the terms' default first.
  * Groups keep the hours an administrator saved; narrowing the customer's defaults binds them at

@@ -20,7 +20,7 @@ export function analyticsCategory(productId: number, category: string): string {
   return trimmed.startsWith(prefix) ? trimmed : `${prefix}${trimmed}`;
 }
 
-/** Events of the provider's own company are not stored (PF 6). */
+/** Events of the provider's own company are not stored. */
 export function isAnalyticsExcluded(companyId: number): boolean {
   return companyId === PROVIDER_COMPANY_ID;
 }

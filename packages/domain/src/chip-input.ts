@@ -1,5 +1,5 @@
 /**
- * The chip input (PF 2): what a user types or pastes is split into chips on whitespace, commas
+ * The chip input: what a user types or pastes is split into chips on whitespace, commas
  * and semicolons, so a pasted list of e-mails becomes one chip per address.
  */
 

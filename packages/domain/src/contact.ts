@@ -1,5 +1,5 @@
 /**
- * Contact and free-text field rules (PF 5): CEP (zip code), e-mail, full name, IP address, URL
+ * Contact and free-text field rules: CEP (zip code), e-mail, full name, IP address, URL
  * and integer. Each takes the text as typed and answers true or false; the messages shown for a
  * false answer live in messages/.
  */

@@ -1,5 +1,5 @@
 /**
- * Calendar dates and times of day (PF 5 and 9): parsing and formatting DD/MM/YYYY, the single
+ * Calendar dates and times of day: parsing and formatting DD/MM/YYYY, the single
  * date, date range and time range validators with the spec's messages, notification relative
  * dates and age.
  *
@@ -250,7 +250,7 @@ export function validateTimeRange(start: string, end: string, opts: TimeRangeOpt
 }
 
 /**
- * A notification's age as the menu shows it (PF 9), counted in calendar days in
+ * A notification's age as the menu shows it, counted in calendar days in
  * America/Sao_Paulo: 'Hoje', 'Ontem', 'n dias atrás' under a week, then weeks under 30 days,
  * months (of 30 days) under 365 and years. A string is a calendar date ('DD/MM/YYYY' or
  * 'YYYY-MM-DD'); a Date is an instant, placed on its Sao Paulo day. A date after today, which

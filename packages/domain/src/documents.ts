@@ -1,5 +1,5 @@
 /**
- * CPF and CNPJ (PF 5): the two Brazilian taxpayer numbers a user types into a document field.
+ * CPF and CNPJ: the two Brazilian taxpayer numbers a user types into a document field.
  * A valid number has the right length, both check digits right and is not one digit repeated.
  * Input is accepted bare ('12345678909') or in the full mask ('123.456.789-09'); half-masked
  * text is refused, so a typo in the punctuation is not silently read as a number.

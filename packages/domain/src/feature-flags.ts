@@ -1,7 +1,7 @@
 /**
- * Feature flags (PF 6): the three the portal reads, evaluated for a user of a company. A user's own
+ * Feature flags: the three the portal reads, evaluated for a user of a company. A user's own
  * override wins over the company's, which wins over the flag's default. The back office has no
- * new sidebar (PF 1), whatever the flags say.
+ * new sidebar, whatever the flags say.
  */
 export const FEATURE_FLAGS = {
   balanceSession: 'balance-session',

@@ -1,5 +1,5 @@
 /**
- * Money as the portal shows it (PF 5, AA 2.1 and 9): BRL in pt-BR, 2 decimals for amounts and
+ * Money as the portal shows it: BRL in pt-BR, 2 decimals for amounts and
  * totals, 3 for the report's unit prices, 'R$ -' for a total the server did not send. The text
  * is exactly what Intl.NumberFormat gives, including the no-break space after 'R$' (U+00A0),
  * which keeps the symbol from wrapping away from the number.
@@ -42,7 +42,7 @@ export function formatCurrency(value: number | null | undefined, opts: CurrencyO
 }
 
 /**
- * A summary total: 'R$ -' when the server sent none (AA 9), else the amount. A total is a
+ * A summary total: 'R$ -' when the server sent none, else the amount. A total is a
  * figure reported by the server, so a negative one is shown rather than hidden as zero.
  */
 export function formatTotal(value: number | null | undefined): string {
@@ -54,7 +54,7 @@ export function formatTotal(value: number | null | undefined): string {
 
 /**
  * A report price with 3 decimals ('R$\u00a00,150'), used by the unit price and row amount
- * columns (AA 2.1); 'R$ -' when missing, like the totals.
+ * columns; 'R$ -' when missing, like the totals.
  */
 export function formatUnitPrice(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) {

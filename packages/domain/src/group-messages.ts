@@ -1,5 +1,5 @@
 /**
- * The words of the groups area and of the back office's customer pages (AA 2.5, 8) that
+ * The words of the groups area and of the back office's customer pages that
  * the spec does not write: server answers, labels and empty texts of our own. The spec's own texts
  * for groups ('Novo grupo', 'Sem IPs associados ao grupo.', the limit messages…) are in
  * accountMessages.
@@ -16,6 +16,9 @@ export const groupMessages = {
     'Somente um administrador da empresa pode alterar o limite de consumo, os IPs, os dias e horários de acesso e o status do grupo. Nada foi salvo.',
   restrictionsReadOnly:
     'Limite de consumo, IPs, dias e horários de acesso e status do grupo são definidos por um administrador da empresa: você pode alterar o nome e convidar usuários.',
+  /** A group-scoped creator's new group (ours): it takes the creator's group's restrictions. */
+  restrictionsInherited:
+    'O novo grupo terá o limite de consumo, os IPs e os dias e horários de acesso do seu grupo, que somente um administrador da empresa pode alterar: você define o nome e convida usuários.',
   groupInactive: 'Seu grupo está inativo. Procure o administrador da sua conta.',
   pageSubtitle: 'Gerencie os grupos da empresa: limite de consumo, dias, horários e IPs de acesso.',
   listLabel: 'Grupos',
@@ -33,7 +36,7 @@ export const groupMessages = {
   startTime: 'Início',
   endTime: 'Fim',
   lockedDay: 'Dia não disponível para o cliente',
-  // The customer's default days and hours (AA 4), set by staff, bound every group.
+  // The customer's default days and hours, set by staff, bound every group.
   hoursAdjustedToCustomer:
     'Os dias e horários deste grupo foram ajustados aos dias e horários padrão do cliente, que são os que valem hoje para os usuários do grupo. Salve para manter o grupo assim.',
   customerHoursHint: (parts: readonly string[]) =>
@@ -65,7 +68,7 @@ export const groupMessages = {
   memberEmail: 'E-mail',
   memberStatus: 'Status',
   memberProfile: 'Perfil',
-  // The form's profile-and-e-mail rows (AA 2.5): the spec names the fields, not these words.
+  // The form's profile-and-e-mail rows: the spec names the fields, not these words.
   inviteRowsTitle: 'Convidar usuários',
   inviteRowsHint:
     'Ao salvar, os e-mails informados recebem o convite para o grupo com o perfil de acesso da linha.',

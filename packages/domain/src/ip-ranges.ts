@@ -1,5 +1,5 @@
 /**
- * IP addresses and CIDR ranges of a group's allow-list (AA 2.5): an entry is one IPv4 or
+ * IP addresses and CIDR ranges of a group's allow-list: an entry is one IPv4 or
  * IPv6 address, or a range written 'address/prefix' (10.0.0.0/8, 2001:db8::/32). The same parser
  * judges the form, the API body and the address of every request, so what the form accepts is
  * exactly what the server enforces. IPv4-mapped IPv6 ('::ffff:10.0.0.1') reads as the IPv4

@@ -13,7 +13,7 @@ const viewer = (profileId: number, planType: 'TRIAL' | 'PADRAO', owned: number[]
   company: { id: 10, api: false, blockedForNonPayment: false, productIds: owned },
 });
 
-describe('productDeniedMessage (PF 6.6)', () => {
+describe('productDeniedMessage', () => {
   it('is the spec text itself', () => {
     expect(screenMessages.productDenied).toBe(PF_6_6);
   });

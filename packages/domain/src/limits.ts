@@ -6,7 +6,7 @@
  * Values marked "ours" are choices the spec leaves open.
  */
 
-// --- Requests and session (PF 4, 7, 9) ---
+// --- Requests and session ---
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const SELECT_DATA_TIMEOUT_MS = 90_000;
@@ -23,7 +23,7 @@ export const LOGIN_TIME_ZONE = 'America/Sao_Paulo';
 /** Feature flags are re-read from the proxy this often. */
 export const FEATURE_FLAG_POLL_MS = 60_000;
 
-// --- Toasts and notices (PF 4, 8, 9; AA 8) ---
+// --- Toasts and notices ---
 
 export const TOAST_MS = {
   default: 3000,
@@ -40,12 +40,12 @@ export const NOTICE_MS = 5000;
 /** The stored "finished session" notice appears this long after the login page loads. */
 export const FINISHED_SESSION_NOTICE_DELAY_MS = 1000;
 
-// --- Pagination and tables (PF 3, 7, 9; AA 9) ---
+// --- Pagination and tables ---
 
 export const DEFAULT_PAGE = 0;
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGE_SIZE_OPTIONS = [10, 15, 20, 25, 30, 40, 50] as const;
-/** The customer list feeding a plain select asks for one item per page (PF 7). */
+/** The customer list feeding a plain select asks for one item per page. */
 export const SELECT_LIST_PAGE_SIZE = 1;
 export const SCROLL_TABLE_HEIGHT_PX = 350;
 export const REPORT_PAGE_SIZE = 10;
@@ -57,7 +57,7 @@ export const USERS_PAGE_SIZE_OPTIONS = [USERS_PAGE_SIZE, ...PAGE_SIZE_OPTIONS] a
 export const PROFILE_PERMISSIONS_PAGE_SIZE = 6;
 export const USER_FILTER_FIELD_COUNT = 6;
 
-// --- Verification code and uploads (PF 4, 5, 9) ---
+// --- Verification code and uploads ---
 
 export const CODE_LENGTH = 6;
 export const RESEND_WAIT_S = 60;
@@ -65,14 +65,14 @@ export const TOTP_PERIOD_S = 30;
 export const DROPZONE_MAX_FILES = 10;
 export const MAX_UPLOAD_PART_BYTES = 10_485_760_000;
 
-// --- Search (PF 5, 9) ---
+// --- Search ---
 
 export const SEARCH_DEBOUNCE_MS = 1000;
 export const SEARCH_MIN_CHARS = 3;
 /** "Autocomplete searches start only above 2 characters": the same 3, stated apart. */
 export const AUTOCOMPLETE_MIN_CHARS = 3;
 
-// --- Field lengths (PF 5, 9; AA 5, 9) ---
+// --- Field lengths ---
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 100;
@@ -93,7 +93,7 @@ export const GROUP_NAME_MAX = 30;
 export const BIRTHDATE_MIN_AGE_YEARS = 10;
 export const BIRTHDATE_MAX_AGE_YEARS = 100;
 
-// --- Reports (AA 5, 9) ---
+// --- Reports ---
 
 export const REPORT_BACKOFFICE_MONTHS = 7;
 export const REPORT_RANGE_MAX_MONTHS_BACK = 6;
@@ -104,7 +104,7 @@ export const CURRENCY_DECIMALS = 2;
 /** PF 5: a single-date picker's default minimum. */
 export const DATE_PICKER_DEFAULT_MIN_MONTHS_BACK = 5;
 
-// --- Shell timings and layout (PF 2, 4, 9) ---
+// --- Shell timings and layout ---
 
 /** Above this the badge shows notificationMessages.overflow ('9+'). */
 export const BADGE_MAX = 9;
@@ -138,20 +138,20 @@ export const DRAWER_WIDTH = {
   savedSearchPx: 480,
 } as const;
 
-// --- Trial and cookies (PF 4, 9) ---
+// --- Trial and cookies ---
 
 export const TRIAL_DAYS = 7;
 export const TRIAL_BALANCE_DELAY_MS = 225;
 export const TRIAL_EXPIRY_DIALOG_DELAY_MS = 700;
 export const COOKIE_CONSENT_DAYS = 365;
 
-// --- Notification relative dates (PF 9): Hoje, Ontem, n dias (< 7), n semanas (< 30), n meses (< 365) ---
+// --- Notification relative dates: Hoje, Ontem, n dias (< 7), n semanas (< 30), n meses (< 365) ---
 
 export const RELATIVE_DAYS_BELOW_DAYS = 7;
 export const RELATIVE_WEEKS_BELOW_DAYS = 30;
 export const RELATIVE_MONTHS_BELOW_DAYS = 365;
 
-// --- Terms of use and privacy policy (PF 9) ---
+// --- Terms of use and privacy policy ---
 
 /** Access is restricted overnight by default; weekends are configured apart. */
 export const DEFAULT_RESTRICTED_HOURS = { start: '21:00', end: '07:00' } as const;

@@ -1,5 +1,5 @@
 /**
- * The login form's field rules (PF 2 and 5). Errors clear on focus in the web form; here each rule
+ * The login form's field rules. Errors clear on focus in the web form; here each rule
  * answers the message to show or null.
  */
 import { isValidEmail } from './contact';

@@ -1,5 +1,5 @@
 /**
- * Input masks (PF 5). Each takes whatever the field holds, keeps its digits and lays them into
+ * Input masks. Each takes whatever the field holds, keeps its digits and lays them into
  * the pattern as far as they go, so a field can re-mask on every keystroke: '119' becomes
  * '(11) 9'. A separator appears only once a digit follows it, which lets backspace delete
  * through separators naturally. Digits beyond the pattern are dropped.

@@ -21,7 +21,7 @@ import {
 } from './menu';
 import { baseProfilePermissions, type BlockedState, type Environment, type Viewer } from './permissions';
 
-const FULL_SUITE = [1, 5, 6, 7, 9, 10, 11, 12, 13, 14, 16, 17, 18];
+const FULL_SUITE = [1, 5, 6, 7, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20, 21, 22];
 const NO_FLAGS: Record<FeatureFlagName, boolean> = {
   'balance-session': false,
   'sidebar-mostrar-protestos': false,
@@ -275,7 +275,7 @@ describe('default private redirect', () => {
   });
 });
 
-describe("'Minha Conta' entries (PF 6)", () => {
+describe("'Minha Conta' entries", () => {
   it.each<[string, ShellContext, string[]]>([
     [
       'administrator, flag off, standard plan',
@@ -421,7 +421,7 @@ describe("'Minhas Soluções'", () => {
     expect(group?.nested.every((item) => item.action === 'launch' && item.productId !== null)).toBe(true);
   });
 
-  it('lists all twelve for a full suite', () => {
+  it('lists all fifteen for a full suite', () => {
     expect(solutions(ctx())?.nested.map((item) => item.productId)).toEqual(MY_SOLUTIONS_PRODUCT_IDS);
   });
 
@@ -556,7 +556,7 @@ describe('the three content levels', () => {
   });
 });
 
-describe('profile menu (PF 2)', () => {
+describe('profile menu', () => {
   it.each<[string, ShellContext, string[]]>([
     ['administrator', ctx(), ['Editar perfil', 'Gestão da conta', 'Sair']],
     ['operator', ctx({ profileId: BASE_PROFILE_IDS.operator }), ['Editar perfil', 'Gestão da conta', 'Sair']],
@@ -572,7 +572,7 @@ describe('profile menu (PF 2)', () => {
   });
 });
 
-describe('variants and widths (PF 2)', () => {
+describe('variants and widths', () => {
   it.each<[string, ShellContext, string]>([
     ['trial', ctx({ planType: 'TRIAL' }), 'trial'],
     ['trial with the new-sidebar flag', ctx({ planType: 'TRIAL', flags: { 'new-sidebar': true } }), 'trial'],

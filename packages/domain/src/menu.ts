@@ -170,14 +170,14 @@ const ROUTE_RULES: Readonly<Record<PrivateRouteKey, RouteRule>> = {
   developerArea: account(canSeeDeveloperArea),
   // The section's entry: its keys (R.groupsAndUsers), the account-management product, not trial.
   groupsAndUsers: (v) => isPortal(v) && canSeeUserManagement(v),
-  // Access profiles (AA 2.3): the account area, with a key that lists profiles or their permissions.
+  // Access profiles: the account area, with a key that lists profiles or their permissions.
   accessProfiles: accountRoute(R.accessProfiles),
   backofficeCustomerProfiles: backofficeRoute(R.backofficeCustomerProfiles),
   // The back office's customers: the list, a customer's page, its groups.
   backofficeCustomers: backofficeRoute(R.backofficeCustomers),
   backofficeCustomer: backofficeRoute(R.backofficeCustomer),
   backofficeCustomerGroups: backofficeRoute(R.backofficeCustomerGroups),
-  // User administration (AA 2.4): the company's users for a users key; a customer's in the back office.
+  // User administration: the company's users for a users key; a customer's in the back office.
   users: (v) => isPortal(v) && canSeeUserManagement(v) && allows(v, R.users),
   backofficeCustomerUsers: backofficeRoute(R.backofficeCustomerUsers),
   // 'Atividade' (ours): the company's trail, for whoever sees all its users.
@@ -201,7 +201,7 @@ const ROUTE_RULES: Readonly<Record<PrivateRouteKey, RouteRule>> = {
   backofficeContractRequests: backofficeRoute(R.backofficeContractRequests),
 };
 
-/** What a pending MFA validation leaves open (PF 4). */
+/** What a pending MFA validation leaves open. */
 const MFA_PENDING_ROUTES: readonly PrivateRouteKey[] = [
   'accountHome',
   'accountHomeAlias',
@@ -221,7 +221,7 @@ export function canOpenRoute(route: PrivateRouteKey, ctx: RouteContext): boolean
   return ROUTE_RULES[route](viewerOf(ctx), ctx.blockedState);
 }
 
-/** PF 2 'default private redirect': /inicio, or the account home while MFA validation is pending (PF 4). */
+/** PF 2 'default private redirect': /inicio, or the account home while MFA validation is pending. */
 export function defaultPrivateRoute(ctx: Pick<ShellContext, 'blockedState'>): PrivateRouteKey {
   return ctx.blockedState === 'mfaPending' ? 'accountHome' : 'home';
 }
@@ -654,7 +654,7 @@ export function routeLabel(route: PrivateRouteKey, ctx: ShellContext): string | 
   return typeof spec.label === 'function' ? spec.label(ctx) : spec.label;
 }
 
-// --- Variants and widths (PF 2) ---
+// --- Variants and widths ---
 
 export type SidebarVariant = 'trial' | 'new' | 'old';
 
@@ -665,7 +665,7 @@ export function sidebarVariant(ctx: Pick<ShellContext, 'viewer' | 'flags'>): Sid
   return ctx.flags['new-sidebar'] ? 'new' : 'old';
 }
 
-/** Open and closed widths per variant (PF 2); the trial sidebar takes the new one's (ours). */
+/** Open and closed widths per variant; the trial sidebar takes the new one's (ours). */
 export const SIDEBAR_WIDTHS: Readonly<
   Record<SidebarVariant, { readonly open: number; readonly closed: number }>
 > = {

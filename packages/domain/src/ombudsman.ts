@@ -1,5 +1,5 @@
 /**
- * The ombudsman form 'Ouvidoria Assertiva' (PF 2, 5, 9): phone, ticket number, request type and
+ * The ombudsman form 'Ouvidoria Assertiva': phone, ticket number, request type and
  * request text, validated on every change, and the request's character counter.
  */
 import { OMBUDSMAN_TYPE_IDS } from './catalogue';
@@ -21,7 +21,7 @@ export type OmbudsmanForm = {
 
 export type OmbudsmanErrors = Partial<Record<keyof OmbudsmanForm, string>>;
 
-/** One of the four request types (PF 3): Denúncia 1, Elogio 2, Reclamação 3, Sugestão 4. */
+/** One of the four request types: Denúncia 1, Elogio 2, Reclamação 3, Sugestão 4. */
 export function isOmbudsmanReason(value: number | null): value is OmbudsmanTypeId {
   return value !== null && Object.hasOwn(ombudsmanMessages.types, value);
 }

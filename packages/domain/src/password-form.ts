@@ -40,7 +40,7 @@ function validateNext({ current, next }: OwnPasswordChange, context: PasswordCon
   return next === current ? ownPasswordMessages.mustDiffer : null;
 }
 
-/** The policy is checked on the confirmation too (AA 5), before it is compared with the new one. */
+/** The policy is checked on the confirmation too, before it is compared with the new one. */
 function validateConfirm({ next, confirm }: OwnPasswordChange, context: PasswordContext): string | null {
   if (isBlank(confirm)) return ownPasswordMessages.confirmRequired;
   if (!isPasswordValid(confirm, context)) return ownPasswordMessages.requirementsNotMet;

@@ -1,5 +1,5 @@
 /**
- * Small digit patterns shared by the validators (PF 5): repeated digits, numeric sequences and
+ * Small digit patterns shared by the validators: repeated digits, numeric sequences and
  * the regex text field's sanitiser. They judge the string as given; callers strip masks first.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Who may do what (PF 3, 4, 6; AA 6). Permission strings are 'PRODUCT:AREA:ACTION[:...]:LEVEL',
+ * Who may do what. Permission strings are 'PRODUCT:AREA:ACTION[:...]:LEVEL',
  * 3 to 5 upper-case parts, the last one optionally a scope level (EMPRESA, GRUPO, USUARIO).
  * Everything here denies by default: an unknown, malformed or missing key grants nothing. The
  * server enforces these rules on every request; the client only uses them to show or hide.
@@ -9,6 +9,7 @@
  */
 import { BASE_PROFILE_IDS, PRODUCT_IDS, PROVIDER_COMPANY_ID, isBaseProfileId } from './catalogue';
 import type { BaseProfileId, CustomerBaseProfileId, PlanType, ProductId } from './catalogue';
+import { reachesGroup, type GroupRef } from './group-scope';
 
 // --- Parsing ---
 
@@ -85,7 +86,7 @@ export function hasPermission(
   return requiredList(required).some((key) => isPermissionString(key) && granted.includes(key));
 }
 
-/** "Some level" (PF 6): the key granted at any of EMPRESA, GRUPO or USUARIO. */
+/** "Some level": the key granted at any of EMPRESA, GRUPO or USUARIO. */
 export function anyLevel(granted: readonly string[], prefixWithoutLevel: string): boolean {
   const prefix = parsePermission(`${prefixWithoutLevel}:EMPRESA`);
   if (prefix === null) return false;
@@ -132,11 +133,11 @@ export function canAccessResource(
 // --- The keys ---
 
 /**
- * Every key the spec names (PF 6, AA 6). Keys marked "name ours" exist in the spec without a
+ * Every key the spec names. Keys marked "name ours" exist in the spec without a
  * readable name; we named them in the same style.
  */
 export const PERMISSIONS = {
-  // Menu of 'Minha Conta' (PF 6).
+  // Menu of 'Minha Conta'.
   balanceView: 'FINANCEIRO:SALDO:VISUALIZAR',
   statementView: 'FINANCEIRO:EXTRATO:VISUALIZAR',
   paymentsView: 'FINANCEIRO:BOLETOENOTAFISCAL:VISUALIZAR',
@@ -147,7 +148,7 @@ export const PERMISSIONS = {
   mfaRegister: 'ADMINISTRATIVO:PRIVACIDADESESEGURANCA:MFA:CADASTRAR:USUARIO',
   mfaValidate: 'ADMINISTRATIVO:PRIVACIDADESESEGURANCA:MFA:VALIDAR:USUARIO', // name ours
 
-  // Groups (AA 6), company and group scope.
+  // Groups, company and group scope.
   groupsViewCompany: 'ADMINISTRATIVO:GRUPOS:VISUALIZAR:EMPRESA',
   groupsViewGroup: 'ADMINISTRATIVO:GRUPOS:VISUALIZAR:GRUPO',
   groupsCreateCompany: 'ADMINISTRATIVO:GRUPOS:CRIAR:EMPRESA',
@@ -155,7 +156,7 @@ export const PERMISSIONS = {
   groupsEditCompany: 'ADMINISTRATIVO:GRUPOS:EDITAR:EMPRESA',
   groupsEditGroup: 'ADMINISTRATIVO:GRUPOS:EDITAR:GRUPO',
 
-  // Users (PF 6, AA 6).
+  // Users.
   usersViewCompany: 'ADMINISTRATIVO:USUARIOS:VISUALIZAR:EMPRESA',
   usersViewGroup: 'ADMINISTRATIVO:USUARIOS:VISUALIZAR:GRUPO',
   usersCreateCompany: 'ADMINISTRATIVO:USUARIOS:CRIAR:EMPRESA', // name ours
@@ -168,13 +169,13 @@ export const PERMISSIONS = {
   usersPasswordChangeGroup: 'ADMINISTRATIVO:USUARIOS:SENHA:SOLICITAR:GRUPO', // name ours
   usersResendLink: 'ADMINISTRATIVO:USUARIOS:LINK:REENVIAR',
 
-  // Access profiles (PF 6, AA 6).
+  // Access profiles.
   profilesView: 'ADMINISTRATIVO:PERFIS:VISUALIZAR:EMPRESA', // name ours
   profilesCreate: 'ADMINISTRATIVO:PERFIS:CRIAR:EMPRESA', // name ours
   profilePermissionsView: 'ADMINISTRATIVO:PERFIS:PERMISSOES:VISUALIZAR:EMPRESA', // name ours
   profilePermissionsEdit: 'ADMINISTRATIVO:PERFIS:PERMISSOES:EDITAR:EMPRESA', // name ours
 
-  // Back office (AA 6): staff acting on customers.
+  // Back office: staff acting on customers.
   backofficeProfilesCreate: 'BACKOFFICE:CLIENTES:PERFIS:CRIAR',
   backofficeProfilesView: 'BACKOFFICE:CLIENTES:PERFIS:VISUALIZAR', // name ours
   backofficeProfilesEdit: 'BACKOFFICE:CLIENTES:PERFIS:EDITAR', // name ours
@@ -212,7 +213,7 @@ export type PermissionKey = (typeof PERMISSIONS)[PermissionName];
 
 const P = PERMISSIONS;
 
-/** Any of these opens 'Gerenciar usuários' (PF 6). */
+/** Any of these opens 'Gerenciar usuários'. */
 export const USER_MANAGEMENT_PERMISSIONS: readonly PermissionKey[] = [
   P.groupsViewCompany,
   P.groupsViewGroup,
@@ -319,7 +320,7 @@ export const isBackofficeAdministrative = isProfile(BASE_PROFILE_IDS.backofficeA
 export const isAttendance = isProfile(BASE_PROFILE_IDS.attendance);
 export const isSquad = isProfile(BASE_PROFILE_IDS.squad);
 
-// --- The viewer and the menu (PF 2, 4, 6) ---
+// --- The viewer and the menu ---
 
 export type Environment = 'portal' | 'backoffice';
 
@@ -431,7 +432,7 @@ export function canLaunchProduct(viewer: Viewer, productId: number): boolean {
   return productId !== PRODUCT_IDS.api || viewer.company.api;
 }
 
-// --- Blocked states (PF 4) ---
+// --- Blocked states ---
 
 export type BlockedState = 'nonPayment' | 'mfaBlocked' | 'mfaPending';
 
@@ -478,7 +479,7 @@ export function restrictViewer(viewer: Viewer, state: BlockedState): Viewer {
   };
 }
 
-// --- Acting on users (AA 6) ---
+// --- Acting on users ---
 
 export type UserAction = 'view' | 'edit' | 'delete' | 'resendLink' | 'requestPasswordChange' | 'unblock';
 
@@ -526,17 +527,19 @@ export interface TargetUser {
   readonly userId: number;
   readonly companyId: number;
   readonly groupId: number | null;
+  /** The group that manages the user's group (domain `GroupRef.managedByGroupId`). */
+  readonly groupManagedBy: number | null;
   readonly profile: ProfileRef;
 }
 
-function sameGroup(actor: ActorScope, groupId: number | null): boolean {
-  return actor.groupId !== null && actor.groupId === groupId;
+function groupOf(user: Pick<TargetUser, 'groupId' | 'groupManagedBy'>): GroupRef {
+  return { id: user.groupId, managedByGroupId: user.groupManagedBy };
 }
 
 /**
  * Which users of the target company an actor reaches with an action: every user (back office with
  * the action's key; an administrator with the company-wide key), the Operador users of the actor's
- * own group (a manager with the group key), or nobody. The list query filters by this scope and
+ * own group and of the groups it manages (a manager with the group key: `reachesGroup`), or nobody. The list query filters by this scope and
  * every action checks it through canActOnUser, so what a list shows and what an action allows
  * cannot drift apart.
  */
@@ -560,9 +563,13 @@ export function userScope(actor: UserActor, action: UserAction): UserScope {
 }
 
 /** Whether a user of the target company falls inside a scope. */
-export function inUserScope(scope: UserScope, target: Pick<TargetUser, 'groupId' | 'profile'>): boolean {
+export function inUserScope(
+  scope: UserScope,
+  target: Pick<TargetUser, 'groupId' | 'groupManagedBy' | 'profile'>,
+): boolean {
   if (scope.kind === 'company') return true;
-  if (scope.kind === 'groupOperators') return target.groupId === scope.groupId && isOperator(target.profile);
+  if (scope.kind === 'groupOperators')
+    return reachesGroup(scope.groupId, groupOf(target)) && isOperator(target.profile);
   return false;
 }
 
@@ -583,14 +590,16 @@ export function canDeleteUser(actor: UserActor, target: TargetUser): boolean {
 
 export interface NewUserPlacement {
   readonly companyId: number;
+  /** null with `groupManagedBy`: the group being created in the same request (the group form). */
   readonly groupId: number | null;
+  readonly groupManagedBy: number | null;
   readonly profile: ProfileRef;
 }
 
 /**
- * Creating users (AA 6): back office with the create key; an administrator with the company-wide
- * create key in their company; a manager with the group create key, only into their own group
- * and only as Operador.
+ * Creating users: back office with the create key; an administrator with the company-wide
+ * create key in their company; a manager with the group create key, only into their own group or
+ * one it manages, and only as Operador.
  */
 export function canCreateUser(actor: UserActor, placement: NewUserPlacement): boolean {
   if (actor.environment === 'backoffice') {
@@ -601,7 +610,7 @@ export function canCreateUser(actor: UserActor, placement: NewUserPlacement): bo
   if (isManager(actor.profile)) {
     return (
       hasPermission(actor.permissions, P.usersCreateGroup) &&
-      sameGroup(actor, placement.groupId) &&
+      reachesGroup(actor.groupId, groupOf(placement)) &&
       isOperator(placement.profile)
     );
   }

@@ -1,5 +1,5 @@
 /**
- * Brazilian phone numbers (PF 5): mobile (11 digits), landline (10), toll-free 0800 (11), with
+ * Brazilian phone numbers: mobile (11 digits), landline (10), toll-free 0800 (11), with
  * the area code (DDD) checked against Anatel's list. The mask the field adds is allowed in the
  * input; any other character makes the number invalid rather than being quietly dropped.
  */

@@ -65,7 +65,7 @@ const users = {
   create: { portal: [P.usersCreateCompany, P.usersCreateGroup], backoffice: [P.backofficeUsersCreate] },
   resendLink: userPolicy('resendLink'),
   requestPasswordChange: userPolicy('requestPasswordChange'),
-  /** The portal's reset is an administrator's (AA 6): the company-wide edit key, then the domain rule. */
+  /** The portal's reset is an administrator's: the company-wide edit key, then the domain rule. */
   resetMfa: { portal: [P.usersEditCompany], backoffice: [P.backofficeUsersMfaReset] },
   unblock: { portal: [P.usersEditCompany], backoffice: [P.backofficeUsersMfaReset] },
   securityQuestion: { portal: [], backoffice: [P.backofficeUsersMfaReset] },
@@ -86,14 +86,14 @@ const groups = {
   },
   /** The form's select data serves whoever may create or edit. */
   form: {
-    portal: [...G.create.company, ...G.edit.company, ...G.edit.group],
+    portal: [...G.create.company, ...G.create.group, ...G.edit.company, ...G.edit.group],
     backoffice: [...G.create.backoffice, ...G.edit.backoffice],
   },
-  create: { portal: [...G.create.company], backoffice: [...G.create.backoffice] },
+  create: { portal: [...G.create.company, ...G.create.group], backoffice: [...G.create.backoffice] },
   edit: { portal: [...G.edit.company, ...G.edit.group], backoffice: [...G.edit.backoffice] },
 } as const satisfies Record<string, Policy>;
 
-/** Access profiles: who opens the page (AA 2.3) and who views one profile's permissions. */
+/** Access profiles: who opens the page and who views one profile's permissions. */
 const profilesPage: Policy = {
   portal: [P.profilesView, P.profilePermissionsView],
   backoffice: [P.backofficeProfilesView, P.backofficeProfilesEdit],
@@ -134,7 +134,7 @@ export const policies = {
       backoffice: [P.backofficeUsersView, P.backofficeGroupsView, P.backofficeProfilesView],
     },
     /**
-     * The customer's default access days and hours (AA 4): staff who edit the
+     * The customer's default access days and hours: staff who edit the
      * customer's groups set the bounds those groups live in; customers never change their own.
      */
     editAccessHours: { portal: [], backoffice: [P.backofficeGroupsEdit] },
@@ -147,7 +147,7 @@ export const policies = {
   },
   reports: {
     view: { portal: [P.reportsView], backoffice: [P.backofficeReportsView] },
-    /** The consolidated report's ID cliente and Cliente columns (AA 2.1). */
+    /** The consolidated report's ID cliente and Cliente columns. */
     customerColumns: { portal: [], backoffice: [P.backofficeReportProductsView] },
     /** A customer's unit prices in the back office (the portal's are for every member). */
     customerUnitPrices: { portal: [], backoffice: [P.backofficeReportsView] },

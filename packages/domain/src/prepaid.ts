@@ -1,5 +1,5 @@
 /**
- * 'Saldo e extrato' (PF 2): the prepaid balance of a company and its statement.
+ * 'Saldo e extrato': the prepaid balance of a company and its statement.
  * Credits are rows of a ledger (purchases, top-ups, adjustments); debits are the rated usage,
  * one line per São Paulo day read from the daily rollups. The balance is credits minus debits,
  * exact in thousandths (`Milli`), never through floats.

@@ -1,11 +1,13 @@
 /**
- * The catalogue of rights (AA 2.3, 3, 5): products -> functionalities (the modules a profile
+ * The catalogue of rights: products -> functionalities (the modules a profile
  * switches on or off) -> permissions (the keys a session carries). One source: the API syncs it into
  * reference tables on start, profiles are built from it, and a sibling product reads the keys of
  * its own prefix (e.g. 'VEICULOS:') from the session and its tokens.
  *
  * Ids are ours except the vehicles product's aggregates (functionality 63, permission 146), the
- * spec's mandatory pair. The portal's own modules (Financeiro, Relatórios, Administrativo) carry the
+ * spec's mandatory pair. The spec's sample administrator holds the families ASSERTIVASCORE,
+ * NEGATIVACAO and SIMPLIFICA, products of their own (20-22); its RELATORIO/RELATORIOS is the
+ * reports product 3, whose keys are the spec's GESTAODACONTA:RELATORIOS ones. The portal's own modules (Financeiro, Relatórios, Administrativo) carry the
  * keys the portal itself checks (PERMISSIONS); the own-account keys are not toggles: every profile
  * keeps them (OWN_ACCOUNT_PERMISSIONS), so no profile can lock its holder out of their account.
  * Labels are the catalogue's words, so they live here with the rows they name.
@@ -233,6 +235,31 @@ const ROWS: ReadonlyArray<readonly [ProductId, readonly FunctionalityRow[]]> = [
   [PRODUCT_IDS.analysis360, [[31, 'Relatório 360', [[49, V, 'ANALISE360:RELATORIO:VISUALIZAR']]]]],
   [PRODUCT_IDS.dossier, [[32, 'Dossiês', [[50, 'Gerar', 'DOSSIE:DOSSIES:GERAR']]]]],
   [PRODUCT_IDS.api, [[33, 'Credenciais de acesso', [[51, V, 'API:CREDENCIAIS:VISUALIZAR']]]]],
+  // Families of the spec's sample administrator whose products it does not name: ids,
+  // functionalities and areas ours; the prefixes are the spec's families.
+  [
+    PRODUCT_IDS.assertivaScore,
+    [
+      [34, 'Score de pessoas', [[52, 'Consultar', 'ASSERTIVASCORE:PESSOAS:CONSULTAR']]],
+      [35, 'Score de empresas', [[53, 'Consultar', 'ASSERTIVASCORE:EMPRESAS:CONSULTAR']]],
+      [36, 'Histórico de consultas', [[54, V, 'ASSERTIVASCORE:HISTORICO:VISUALIZAR']]],
+    ],
+  ],
+  [
+    PRODUCT_IDS.negativation,
+    [
+      [
+        37,
+        'Negativações',
+        [
+          [55, 'Incluir', 'NEGATIVACAO:NEGATIVACOES:INCLUIR'],
+          [56, 'Dar baixa', 'NEGATIVACAO:NEGATIVACOES:BAIXAR'],
+        ],
+      ],
+      [38, 'Acompanhamento', [[57, V, 'NEGATIVACAO:ACOMPANHAMENTO:VISUALIZAR']]],
+    ],
+  ],
+  [PRODUCT_IDS.simplifica, [[39, 'Acesso ao produto', [[58, 'Utilizar', 'SIMPLIFICA:ACESSO:UTILIZAR']]]]],
 ];
 
 function build(productId: ProductId, rows: readonly FunctionalityRow[]): CatalogueProduct {
@@ -352,7 +379,7 @@ export interface ProfileAbilities {
   readonly edit: boolean;
 }
 
-/** What the access-profiles page lets a viewer do, per environment (AA 6); the server checks the same keys. */
+/** What the access-profiles page lets a viewer do, per environment; the server checks the same keys. */
 export function profileAbilities(
   viewer: Pick<Viewer, 'permissions' | 'environment' | 'planType' | 'company'>,
 ): ProfileAbilities {
@@ -364,7 +391,7 @@ export function profileAbilities(
 }
 
 /**
- * The permissions dialog's mode (AA 4): base profiles are only viewed; a custom one is edited by
+ * The permissions dialog's mode: base profiles are only viewed; a custom one is edited by
  * who may edit, else viewed by who may view; null: the dialog does not open.
  */
 export function profileDialogMode(abilities: ProfileAbilities, baseProfile: boolean): 'view' | 'edit' | null {

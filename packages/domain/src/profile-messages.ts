@@ -1,5 +1,5 @@
 /**
- * The words of the access-profiles area (AA 2.3, 8) that the spec does not write: the server's
+ * The words of the access-profiles area that the spec does not write: the server's
  * answers to a refused or successful profile change. The spec's own texts for this area (wizard,
  * dialog, mandatory items) are in accountMessages.
  */

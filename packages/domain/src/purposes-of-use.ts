@@ -1,5 +1,5 @@
 /**
- * Purposes of use (LGPD) for the picker 'Escolha a finalidade de uso *' (PF 2, 3, 7): general
+ * Purposes of use (LGPD) for the picker 'Escolha a finalidade de uso *': general
  * purposes for every product, plus a few that only make sense for one product. The API keeps them
  * in a table (synced from here on start) and serves GET /lgpd/purpose-of-use[?productId].
  */

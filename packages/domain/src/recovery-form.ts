@@ -1,5 +1,5 @@
 /**
- * The password-recovery request form (PF 2 and 5): a document and the e-mail of the account.
+ * The password-recovery request form: a document and the e-mail of the account.
  * The internal-staff variant asks for a CPF only.
  */
 import { isValidCnpj, isValidCpf } from './documents';

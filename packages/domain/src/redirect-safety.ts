@@ -1,5 +1,5 @@
 /**
- * Redirect safety (PF 5): whether the portal may send the browser to a `redirectURL` it was
+ * Redirect safety: whether the portal may send the browser to a `redirectURL` it was
  * given. A path of this app stays allowed (in-app navigation); an absolute address only when
  * it belongs to the provider's own domains (a configured list, subdomains included) or, outside
  * production only, to a development host (localhost or an IP literal), and never when it is the

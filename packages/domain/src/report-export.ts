@@ -1,5 +1,5 @@
 /**
- * The consolidated report on screen and in its exports (AA 2.1, 7, 9): exact money in
+ * The consolidated report on screen and in its exports: exact money in
  * pt-BR text, the months each environment's picker offers, the export's columns and formats, the
  * spreadsheet rules (Excel's row ceiling, formula neutralisation) and how long links and the
  * 'Exportações' list last. One source for the web, the API and the export writers.
@@ -63,7 +63,7 @@ export function formatQuantity(value: number): string {
   return formatMilliBr(BigInt(value) * 1000n, 0);
 }
 
-// --- The month pickers (AA 2.1, 5, 9) ---
+// --- The month pickers ---
 
 /** The first days of the months a picker offers, newest first: the customer's 7 (this one and 6 back), the back office's last 7. */
 export function reportMonths(environment: 'portal' | 'backoffice', now: Date): string[] {
@@ -128,7 +128,7 @@ export const REPORT_EXPORT_FORMAT_NAMES = new Intl.ListFormat('pt-BR', { type: '
 /**
  * The export's columns (AA 7 'columns (optional)'), at the daily rollup's grain: one line per
  * São Paulo day × group × product × functionality. ID cliente and Cliente follow the same
- * permission as on screen (AA 2.1); an export asked for without `columns` carries all it may.
+ * permission as on screen; an export asked for without `columns` carries all it may.
  */
 export const REPORT_EXPORT_COLUMNS = [
   'date',
@@ -184,6 +184,11 @@ export const REPORT_EXPORT_SYNC_MAX_ROWS = 100_000;
 export const REPORT_EXPORTS_PENDING_PER_COMPANY = 2;
 /** Tries of a job interrupted by restarts before it is marked failed. Ours. */
 export const REPORT_EXPORT_MAX_ATTEMPTS = 3;
+/**
+ * A running job whose worker has written no progress for this long is taken as interrupted (its
+ * process stopped) and queued again; a live worker writes progress with every page. Ours.
+ */
+export const REPORT_EXPORT_LEASE_MS = 120_000;
 export const REPORT_EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type ReportExportStatus = (typeof REPORT_EXPORT_STATUSES)[number];
 

@@ -4,7 +4,7 @@ import { savedSearchDetails, savedSearchPreview, type SavedSearch } from './save
 const lines = (search: SavedSearch) =>
   savedSearchDetails(search).map(({ label, value }) => `${label}: ${value}`);
 
-describe('savedSearchDetails (PF 3)', () => {
+describe('savedSearchDetails', () => {
   it('lists a search of people with their labels', () => {
     expect(
       lines({

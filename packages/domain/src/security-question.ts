@@ -1,6 +1,6 @@
 /**
  * The security question a user sets on their own profile and staff check in the back office
- * (AA 6): the fixed list of questions and the rules of the answer. The answer is compared
+ *: the fixed list of questions and the rules of the answer. The answer is compared
  * in the form normaliseSecurityAnswer (users.ts) gives it: the server hashes that form when the user
  * sets it and when staff check it, so both sides read the same rule.
  */

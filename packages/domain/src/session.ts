@@ -1,5 +1,5 @@
 /**
- * Session-time decisions shared by the API client and the countdown (PF 4): when to refresh a
+ * Session-time decisions shared by the API client and the countdown: when to refresh a
  * token before a request, and when to warn that the session is about to end.
  */
 import { LAZY_REFRESH_MAX_REMAINING_S, LAZY_REFRESH_MIN_REMAINING_S, SESSION_WARNING_S } from './limits';

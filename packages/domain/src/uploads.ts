@@ -1,5 +1,5 @@
 /**
- * The dropzone's rules (PF 5): how many files one drop may carry and which extensions it takes.
+ * The dropzone's rules: how many files one drop may carry and which extensions it takes.
  * Generic over the file type so the browser passes `File`s and gets the same `File`s back.
  */
 import { DROPZONE_MAX_FILES } from './limits';

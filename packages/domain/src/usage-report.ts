@@ -1,5 +1,5 @@
 /**
- * The consolidated consumption report's period (AA 4, 5, 9), one rule for the web's filter and
+ * The consolidated consumption report's period, one rule for the web's filter and
  * the API: which São Paulo days a query covers, or the field messages that refuse it.
  *
  * Customer: a month ('date', any day of it; default the current one), not in the future and not
@@ -46,7 +46,7 @@ export function reportPeriod(
     ok: false,
     errors: [{ path, message }],
   });
-  // The portal's report is by month and year (AA 3); a date range is the back office's alone.
+  // The portal's report is by month and year; a date range is the back office's alone.
   if (environment === 'portal') {
     const range =
       query.startDate !== undefined ? 'startDate' : query.endDate !== undefined ? 'endDate' : null;

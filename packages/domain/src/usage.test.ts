@@ -161,7 +161,7 @@ describe('the consumption rule', () => {
       null,
     ],
     [
-      "a group open all day, on a day the customer's defaults close (AA 4)",
+      "a group open all day, on a day the customer's defaults close",
       {
         at: new Date('2026-06-18T02:00:00Z'),
         group: {

@@ -215,7 +215,7 @@ export interface ConsumptionFacts {
     readonly ownsProduct: boolean;
     readonly blockedForNonPayment: boolean;
     readonly limit: Milli | null;
-    /** The customer's default access days and hours (AA 4): they bound the group's. */
+    /** The customer's default access days and hours: they bound the group's. */
     readonly accessHours: readonly AccessHour[];
   };
   /** The unit price in force on the moment's São Paulo day; null when none. */

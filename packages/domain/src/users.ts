@@ -1,4 +1,4 @@
-/** Rules of user administration that both sides read (AA 2.4, 4, 6). */
+/** Rules of user administration that both sides read. */
 import { USER_STATUS_IDS, type MfaStatusKey } from './catalogue';
 import { isAdministrator, type ProfileRef } from './permissions';
 
@@ -11,7 +11,7 @@ export const MFA_STATUS_BY_VALUE = {
 } as const satisfies Record<string, MfaStatusKey>;
 export type MfaStatusWire = keyof typeof MFA_STATUS_BY_VALUE;
 
-/** Reset MFA and the security question only while the factor is Ativo or Suspenso (AA 4, 6). */
+/** Reset MFA and the security question only while the factor is Ativo or Suspenso. */
 export function isMfaResettable(status: MfaStatusWire): boolean {
   return status === 'ATIVO' || status === 'SUSPENSO';
 }
@@ -24,12 +24,12 @@ export function isUnblockable(statusId: number): boolean {
   return statusId === USER_STATUS_IDS.securityBlocked;
 }
 
-/** The edit switch only moves between Ativo and Inativo; other states are not edited (AA 4). */
+/** The edit switch only moves between Ativo and Inativo; other states are not edited. */
 export function isUserEditable(statusId: number): boolean {
   return statusId === USER_STATUS_IDS.active || statusId === USER_STATUS_IDS.inactive;
 }
 
-/** An active administrator keeps the company manageable: the last one may not go (AA 6). */
+/** An active administrator keeps the company manageable: the last one may not go. */
 export function isActiveAdministrator(user: { statusId: number; profile: ProfileRef }): boolean {
   return user.statusId === USER_STATUS_IDS.active && isAdministrator(user.profile);
 }

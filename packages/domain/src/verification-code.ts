@@ -1,5 +1,5 @@
 /**
- * The six-digit verification code (PF 4, 5, 9): what the input keeps, when the code is complete
+ * The six-digit verification code: what the input keeps, when the code is complete
  * enough to submit, and where the resend countdown starts.
  */
 import { onlyDigits } from './documents';

@@ -26,7 +26,7 @@ export function readPage(query: ListQuery): number {
 }
 
 /**
- * The page size in the query: one of the table's options (PF 9) or the screen's own default
+ * The page size in the query: one of the table's options or the screen's own default
  * (the users table uses 5, AA 9); anything else, typed into the address bar, is the default.
  */
 export function readPageSize(query: ListQuery, defaultSize: number = DEFAULT_PAGE_SIZE): number {
@@ -115,7 +115,7 @@ export function isPaginationVisible(count: number, rowsPerPage: number): boolean
   return rowsPerPage > 0 && count > rowsPerPage;
 }
 
-// --- Remaining-characters helper (PF 2, 5) ---
+// --- Remaining-characters helper ---
 
 /**
  * Where the counter turns orange when the field names no threshold: three quarters of the limit,
@@ -184,14 +184,14 @@ export function maskTime(value: string): string {
   return layDigits(value, '##:##');
 }
 
-// --- Async search (PF 5, 9) ---
+// --- Async search ---
 
 /** PF 5: 'Autocomplete searches start only above 2 characters' (spaces around do not count). */
 export function isSearchable(text: string, minChars: number = AUTOCOMPLETE_MIN_CHARS): boolean {
   return text.trim().length >= minChars;
 }
 
-// --- Customers (PF 2, 3) ---
+// --- Customers ---
 
 export interface CustomerNames {
   customerName: string | null;

@@ -10,7 +10,7 @@
  *   access.signedIn({ portal: true, products: true }) …and a sibling product's token too
  *   access.signedIn({ portal: true, trial: 'expired' }) …and an expired trial's user (deny by default:
  *                                                    only what leads out of the trial says so)
- *   access.member({ portal: true })                  a signed-in user in no blocked state (PF 4): company
+ *   access.member({ portal: true })                  a signed-in user in no blocked state: company
  *                                                    data every user may read (unit prices, developer area)
  *   access.permissions({ portal: [K1], backoffice: [K2] })  any-of keys per environment
  *   access.customer({ portal: [K1], backoffice: [K2] })     keys + a target company: the actor's

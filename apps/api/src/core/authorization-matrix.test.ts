@@ -55,7 +55,7 @@ type Persona = {
   companyId: number | null;
   /** Effective permissions, as GET /oauth2/session answers them. */
   permissions: string[];
-  /** The session's blocked state (PF 4), as GET /oauth2/session answers it; null: none. */
+  /** The session's blocked state, as GET /oauth2/session answers it; null: none. */
   blockedState?: string | null;
   /** A trial company's phase (domain trialPhase), as GET /oauth2/session answers it; null: a contract. */
   trial?: TrialPhase | null;

@@ -36,7 +36,7 @@ export interface CompanyTable {
   consumptionLimit: Money | null;
   allowZeroConsumption: Generated<boolean>;
   /**
-   * The customer's default access days and hours (AA 4): seven { day, active,
+   * The customer's default access days and hours: seven { day, active,
    * startTime, endTime } as jsonb, every day 00:00–23:59 by default. Written as JSON text; read
    * parsed (pg) or as text (PGlite): customer-hours.repository.ts reads it.
    */
@@ -90,6 +90,8 @@ export interface GroupTable {
   statusId: Generated<number>;
   consumptionLimit: Money | null;
   ips: Generated<string[]>;
+  /** The group that manages it (its group-scoped creator's group); null: the company's. */
+  managedByGroupId: Generated<number | null>;
   createdAt: CreatedAt;
 }
 
@@ -163,7 +165,7 @@ export interface UserTable {
   mfaFailures: Generated<number>;
   /** The last TOTP time step accepted: a code is never accepted twice. */
   mfaTotpLastStep: number | null;
-  /** The question of the MFA registration and an argon2id hash of its answer (AA 6): never sent. */
+  /** The question of the MFA registration and an argon2id hash of its answer: never sent. */
   mfaSecurityQuestion: Generated<string | null>;
   mfaSecurityAnswerHash: Generated<string | null>;
   /** Staff's wrong answers to the security question in the window that began at the next column (domain security-question.ts). */
@@ -417,7 +419,7 @@ type Audience = {
   userId: number | null;
 };
 
-/** A portal notification (PF 3): content is HTML cleaned by sanitizeRichText when written. */
+/** A portal notification: content is HTML cleaned by sanitizeRichText when written. */
 export interface NotificationTable extends Audience {
   id: Generated<number>;
   category: string;
@@ -630,6 +632,17 @@ export interface ReportExportTable {
   rowsTotal: ColumnType<string | null, number | null | undefined, number | null>;
   attempts: ColumnType<number, number | undefined>;
   finishedAt: ColumnType<Date | null, Date | null | undefined>;
+  /** Where a stored export's file was written (20261212_0200); null: on disk (written before it). */
+  fileStore: ColumnType<'database' | 'disk' | null, 'database' | 'disk' | null | undefined>;
+  /** A running job's lease (20261212_0600): written at the claim and with every page of progress. */
+  heartbeatAt: ColumnType<Date | null, Date | null | undefined>;
+}
+
+/** One piece of a background export's file stored in the database, read back in `seq` order. */
+export interface ReportExportChunkTable {
+  exportId: string;
+  seq: number;
+  data: Uint8Array;
 }
 
 /** A company's invoice for one month. */
@@ -785,5 +798,6 @@ export interface Database {
   groupMonthTotals: GroupMonthTotalTable;
   companyMonthTotals: CompanyMonthTotalTable;
   reportExports: ReportExportTable;
+  reportExportChunks: ReportExportChunkTable;
   prepaidCredits: PrepaidCreditTable;
 }

@@ -3,7 +3,7 @@
  * protect people (core/person-limit.ts): the PostgreSQL table `rate_limits` by default, Redis when
  * REDIS_URL is set. One `hit` counts one request and says how many the window has seen so far.
  */
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
@@ -51,9 +51,15 @@ return { count, redis.call('PTTL', KEYS[1]) }
 `;
 
 export function redisCounterStore(url: string, prefix: string): CounterStore {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  // The client (and ioredis itself) loads at the first hit: a process without REDIS_URL never loads it.
+  let client: Promise<Redis> | undefined;
+  const connect = () =>
+    (client ??= import('ioredis').then(
+      ({ Redis }) => new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 }),
+    ));
   return {
     async hit(key, windowMs) {
+      const redis = await connect();
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `${prefix}${key}`, String(windowMs))) as [
         number,
         number,
@@ -61,7 +67,7 @@ export function redisCounterStore(url: string, prefix: string): CounterStore {
       return { count, resetInMs: Math.max(0, ttl) };
     },
     async close() {
-      await redis.quit().catch(() => undefined);
+      if (client) await (await client).quit().catch(() => undefined);
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Cleans the HTML of portal notifications and banners (PF 3) with sanitize-html, a
+ * Cleans the HTML of portal notifications and banners with sanitize-html, a
  * maintained sanitiser, configured from the one policy in domain (RICH_TEXT_POLICY) that the web
  * also applies with DOMPurify. Used when staff write a notification and again when it is sent.
  */

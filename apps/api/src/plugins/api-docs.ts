@@ -9,8 +9,6 @@
  * - each operation has an `operationId` made from its method and path.
  */
 import type { FastifyInstance } from 'fastify';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { AccessRule } from '../core/access';
 import type { AppContext } from '../core/context';
@@ -43,6 +41,11 @@ export function operationIdOf(method: string, url: string): string {
 }
 
 export async function registerApiDocs(app: FastifyInstance, ctx: AppContext) {
+  // Loaded only where the docs are on (never by a production process that leaves them off).
+  const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([
+    import('@fastify/swagger'),
+    import('@fastify/swagger-ui'),
+  ]);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Painel API', version: '1.0.0', description: `Ambiente: ${ctx.environment}` },

@@ -1,5 +1,5 @@
 /**
- * Services of every page, signed in or not (PF 4): the connectivity notices. Composed here so
+ * Services of every page, signed in or not: the connectivity notices. Composed here so
  * features never import each other. One line per feature.
  */
 import { ConnectivityNotices } from '../features/connectivity/components/connectivity-notices';

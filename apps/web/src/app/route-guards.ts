@@ -1,5 +1,5 @@
 /**
- * Route guards as loaders, so every navigation runs the authentication check (PF 2) before the
+ * Route guards as loaders, so every navigation runs the authentication check before the
  * page renders: private routes send visitors to '/?redirectURL=<path>', and signed-in users
  * through the route's rule (shell/private-access.ts: the default private redirect, the MFA-blocked
  * logout); public ones send signed-in users on to where they were going. The session comes from

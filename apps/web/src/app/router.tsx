@@ -1,5 +1,5 @@
 /**
- * The routes (PF 2). Each screen is its own chunk (`lazy`), so the login page downloads only the
+ * The routes. Each screen is its own chunk (`lazy`), so the login page downloads only the
  * app frame and the login code; the shell is a chunk of its own too. Guards are loaders (see
  * route-guards.ts); the private layout's runs on every navigation, so each path change checks the
  * session and the route's rule. Every private path of config/paths.ts is registered here: by a

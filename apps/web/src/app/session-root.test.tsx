@@ -15,7 +15,7 @@ const logoutKey = 'DELETE /api/oauth2/session';
 
 afterEach(() => deleteCookie(FINISHED_SESSION_COOKIE));
 
-describe('a 401 while signed in (PF 8)', () => {
+describe('a 401 while signed in', () => {
   it.each([
     ['SESSION_REPLACED', 'shared-login', sessionMessages.sharedLogin],
     ['SESSION_TIME_LIMIT', 'time-limit', sessionMessages.timeLimit],

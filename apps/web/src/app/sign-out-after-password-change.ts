@@ -1,5 +1,5 @@
 /**
- * A password change ends every session of the user (AA 2.2): the page is signed out as logout
+ * A password change ends every session of the user: the page is signed out as logout
  * would, known signed out so nothing asks the server (whose 401 would read as a lost session), and
  * the login says why: 'Sua senha foi alterada com sucesso!'. Used by every page with ALTERAR SENHA.
  */

@@ -6,7 +6,7 @@ import { LoadingScreen } from './loading-screen';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('LoadingScreen (PF 9.14)', () => {
+describe('LoadingScreen', () => {
   it('rotates its messages every 4 s, round the list, in a status region', () => {
     expect(ROTATING_MESSAGE_MS).toBe(4000);
     const [first, second, ...rest] = screenMessages.loadingMessages;

@@ -7,7 +7,7 @@ export const paths = {
   /** The spec's login address on the panel host; also the first-party OAuth redirect URI. */
   loginAlias: '/login',
   home: '/inicio',
-  /** 'Solicitação de troca de senha' (PF 2); the login screen links to it. */
+  /** 'Solicitação de troca de senha'; the login screen links to it. */
   passwordRecovery: '/solicitar-troca-de-senha',
   /** 'Alteração de senha' and 'Cadastrar Senha', opened from e-mailed links (contracts' passwordLinkPaths). */
   passwordReset: passwordLinkPaths.reset,
@@ -16,7 +16,7 @@ export const paths = {
   emailChange: emailChangeLinkPath,
   /** PF 2 'Blocked-access screen': where a third wrong verification code leads. */
   accessBlocked: '/acesso-bloqueado',
-  /** Account management home; where a pending MFA validation lands the user (PF 2, 4). */
+  /** Account management home; where a pending MFA validation lands the user. */
   accountHome: '/gestao-da-conta/inicio',
   accountHomeAlias: '/gestao-da-conta/pagina-inicial',
   /** 'Saldo e extrato' with the balance-session flag, otherwise 'Consumo'. */
@@ -78,7 +78,7 @@ export const nestedPrivatePaths = {
   backofficeReports: [`${paths.backofficeReports}/consumo-consolidado`],
 } as const satisfies Partial<Record<keyof typeof paths, readonly string[]>>;
 
-/** Query parameter that carries the address to return to after login (PF 2). */
+/** Query parameter that carries the address to return to after login. */
 export const REDIRECT_PARAM = productSsoPortalPaths.redirectParam;
 /** Set by GET authorize when a product asks for a fresh sign-in: the login form shows even to a signed-in person. */
 export const REAUTHENTICATE_PARAM = productSsoPortalPaths.reauthenticateParam;

@@ -1,6 +1,6 @@
 /**
- * POST /api/analytics/v3/metric (PF 7): one event, fire and forget. The server prefixes the
- * category with the product's name and drops events of the provider's own company (PF 6, 9); a
+ * POST /api/analytics/v3/metric: one event, fire and forget. The server prefixes the
+ * category with the product's name and drops events of the provider's own company; a
  * failed event is never the user's problem, so errors are swallowed.
  */
 import { analyticsPaths, type AnalyticsMetricBody } from '@painel/contracts';

@@ -1,7 +1,7 @@
 /**
  * The one way the web app talks to the API: `fetch` to API_BASE + path on the same origin (the
  * session lives in HttpOnly cookies the page never reads), JSON or form-urlencoded bodies, a
- * timeout, and every failure turned into an ApiError whose message is ready to show (PF 3, 7, 8).
+ * timeout, and every failure turned into an ApiError whose message is ready to show.
  */
 import type { ZodType } from 'zod';
 // Light modules of contracts, imported alone: the login page loads this client but not zod, which
@@ -96,7 +96,7 @@ export interface RequestOptions<T> {
   timeoutMs?: number;
   /**
    * A call the page makes by itself on a timer (feature flags, the unread counter): not the user's
-   * activity, so it must not renew the session, or an idle session would never expire (PF 4).
+   * activity, so it must not renew the session, or an idle session would never expire.
    */
   background?: boolean;
   /** Validates the success body; a body that does not match is treated as a failed call. */

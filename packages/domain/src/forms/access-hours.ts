@@ -1,5 +1,5 @@
 /**
- * Access days and hours as the forms hold them (AA 2.5, 4): seven day checkboxes, one weekday range
+ * Access days and hours as the forms hold them: seven day checkboxes, one weekday range
  * and one weekend range. The group form and the back office's customer defaults form both use this
  * shape; the API speaks one entry per ISO weekday. The customer's defaults bound a group: the days
  * they leave inactive are locked, and each range stays within the defaults' range of its kind.
@@ -143,7 +143,7 @@ export function clampAccessHoursForm<T extends AccessHoursForm>(form: T, bounds:
   };
 }
 
-/** The weekday or weekend hours, judged only when one of those days is active (AA 4). */
+/** The weekday or weekend hours, judged only when one of those days is active. */
 function rangeErrors(
   days: readonly AccessDay[],
   weekend: boolean,

@@ -1,4 +1,4 @@
-/** Field rules of custom access profiles and their wizard (AA 2.3, 4, 5). */
+/** Field rules of custom access profiles and their wizard. */
 import {
   PROFILE_WIZARD_EXCLUDED_BASE_PROFILE_IDS,
   isMandatoryFunctionality,
@@ -93,7 +93,7 @@ export type ProfileWizardDraft = {
 };
 
 /**
- * The wizard's next button (AA 4): step 0 needs a valid name and base profile; from step 1 at
+ * The wizard's next button: step 0 needs a valid name and base profile; from step 1 at
  * least one product; from step 2 an active functionality in every chosen product.
  */
 export function canAdvanceProfileWizard(step: number, draft: ProfileWizardDraft): boolean {

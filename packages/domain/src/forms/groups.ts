@@ -1,4 +1,4 @@
-/** Field rules of the group form (AA 2.5, 4, 5, 9). */
+/** Field rules of the group form. */
 import { isValidIpOrRange } from '../ip-ranges';
 import type { RangeErrors } from '../dates';
 import { validateAccessHoursForm } from './access-hours';
@@ -99,14 +99,14 @@ export function addProfileRow(rows: readonly ProfileRow[]): ProfileRow[] {
   return [...rows, EMPTY_PROFILE_ROW];
 }
 
-/** Removing a row releases its profile; the last remaining row is reset to empty (AA 4). */
+/** Removing a row releases its profile; the last remaining row is reset to empty. */
 export function removeProfileRow(rows: readonly ProfileRow[], index: number): ProfileRow[] {
   if (rows.length <= 1) return [EMPTY_PROFILE_ROW];
   return rows.filter((_, i) => i !== index);
 }
 
 /**
- * The profiles row `index` may not choose (AA 4): each row that was followed by an added one has
+ * The profiles row `index` may not choose: each row that was followed by an added one has
  * its profile locked in the other rows; the newest row's choice is still free, and the repeated
  * profile message catches a clash with it.
  */
@@ -156,7 +156,7 @@ export function validateGroupForm(form: GroupForm, context: GroupFormContext): G
   return errors;
 }
 
-/** The save button (AA 5): on only when the whole form is valid. */
+/** The save button: on only when the whole form is valid. */
 export function canSaveGroup(form: GroupForm, context: GroupFormContext): boolean {
   return Object.keys(validateGroupForm(form, context)).length === 0;
 }

@@ -1,5 +1,5 @@
 /**
- * Field rules of account administration (AA 4, 5, 9), one file per area: the consolidated report's
+ * Field rules of account administration, one file per area: the consolidated report's
  * filters, the own profile, custom access profiles, editing and inviting users, and the group form.
  *
  * Each rule answers the pt-BR message to show or null; a form answers a record holding only its

@@ -1,4 +1,4 @@
-/** Field rules of the own profile (AA 2.2, 5). */
+/** Field rules of the own profile. */
 import { NAME_MAX } from '../limits';
 import { accountMessages, validationMessages } from '../messages';
 import { sanitizeText } from '../patterns';

@@ -1,4 +1,4 @@
-/** Field rules of the consolidated report's filters (AA 5, 9). */
+/** Field rules of the consolidated report's filters. */
 import { addDays, differenceInCalendarMonths, min as earliest, startOfMonth, subMonths } from 'date-fns';
 import { todayInSaoPaulo, validateDateRange, validateSingleDate } from '../dates';
 import type { RangeErrors } from '../dates';

@@ -36,7 +36,7 @@ export function toCalendarDate(value: Date | string): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** Whitespace runs become one space and the ends are trimmed: the group name on blur (AA 5). */
+/** Whitespace runs become one space and the ends are trimmed: the group name on blur. */
 export function collapseSpaces(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }

@@ -1,4 +1,4 @@
-/** Field rules of editing and inviting users (AA 2.4, 5). */
+/** Field rules of editing and inviting users. */
 import { isValidEmail } from '../contact';
 import { EDIT_USER_EMAIL_MAX } from '../limits';
 import { accountMessages, validationMessages } from '../messages';
@@ -7,7 +7,7 @@ import { birthdateProblem, compact, isBlank, isEmptyDate, maxLengthError, requir
 import type { DateInput, Errors } from './shared';
 import { validateProfileLandline, validateProfileName } from './own-profile';
 
-/** Edit user (AA 5): the mobile is optional there; when given, a valid mobile. */
+/** Edit user: the mobile is optional there; when given, a valid mobile. */
 function validateOptionalMobile(value: string): string | null {
   if (isBlank(value)) return null;
   return isValidMobile(value.trim()) ? null : accountMessages.mobileInvalid;
@@ -23,7 +23,7 @@ function validateUserEmail(value: string): string | null {
 }
 
 /**
- * 'Alterar usuário' (AA 2.4, 5). The CPF is shown but always disabled (AA 2.4): nobody edits it
+ * 'Alterar usuário'. The CPF is shown but always disabled: nobody edits it
  * there, so it is not judged; with MFA the mobile belongs to the second factor's registration and
  * is read-only, so it is not judged either.
  */

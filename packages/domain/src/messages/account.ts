@@ -1,4 +1,4 @@
-/** Account administration (AA 2, 5, 8). */
+/** Account administration. */
 export const accountMessages = {
   reportEmpty: 'Nenhum registro encontrado para o(s) filtro(s) informado(s)',
   reportSelectCustomer: 'Selecione um cliente para visualizar o seu consumo consolidado.',

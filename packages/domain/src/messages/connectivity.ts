@@ -1,4 +1,4 @@
-/** Connectivity notices (PF 4). */
+/** Connectivity notices. */
 export const connectivityMessages = {
   offline: 'Sua conexão com a internet foi interrompida.',
   online: 'Sua conexão com a internet foi restabelecida.',

@@ -1,4 +1,4 @@
-/** Dates and times (PF 5). */
+/** Dates and times. */
 export const dateMessages = {
   invalid: 'Data inválida.',
   beforeMin: (date: string) => `O mês e ano não podem ser menores que ${date}.`,

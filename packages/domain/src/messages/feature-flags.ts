@@ -1,4 +1,4 @@
-/** Feature flags (PF 6) as staff see them in the back office. Our wording. */
+/** Feature flags as staff see them in the back office. Our wording. */
 export const featureFlagMessages = {
   descriptions: {
     'balance-session':

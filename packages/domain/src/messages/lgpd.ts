@@ -1,5 +1,5 @@
 /**
- * Purposes of use (LGPD) offered by the picker 'Escolha a finalidade de uso *' (PF 2, 3, 7). The
+ * Purposes of use (LGPD) offered by the picker 'Escolha a finalidade de uso *'. The
  * spec gives the shape only; the purposes are ours, after the legal bases of LGPD art. 7.
  */
 export const lgpdMessages = {

@@ -1,4 +1,4 @@
-/** Login form (PF 5). */
+/** Login form. */
 export const loginMessages = {
   emailRequired: 'E-mail é obrigatório.',
   emailInvalid: 'E-mail inválido.',

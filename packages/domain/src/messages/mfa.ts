@@ -1,4 +1,4 @@
-/** Verification code (PF 2, 4, 8). */
+/** Verification code. */
 export const mfaMessages = {
   resend: 'Reenviar SMS',
   resent: 'SMS enviado com sucesso!',
@@ -36,7 +36,7 @@ export const mfaMessages = {
 } as const;
 
 /**
- * The code-verification step (PF 2, 4) and the MFA enrolment of 'Privacidade e Segurança'
+ * The code-verification step and the MFA enrolment of 'Privacidade e Segurança'
  * on screen. Our wording: the spec names only 'Reenviar SMS' and the states.
  */
 export const mfaScreenMessages = {

@@ -1,4 +1,4 @@
-/** Ombudsman (PF 2, 5, 8). */
+/** Ombudsman. */
 export const ombudsmanMessages = {
   title: 'Ouvidoria Assertiva',
   phone: 'Telefone',

@@ -1,4 +1,4 @@
-/** Password set/change rules (PF 5) and the strength meter. */
+/** Password set/change rules and the strength meter. */
 export const passwordMessages = {
   required: 'Senha é obrigatória.',
   confirmRequired: 'Confirmar senha é obrigatório.',
@@ -45,7 +45,7 @@ export const passwordMessages = {
   ruleFailed: 'não atendida',
 } as const;
 
-/** Own-profile password change (AA 5) and its dialog (AA 2.2). */
+/** Own-profile password change and its dialog. */
 export const ownPasswordMessages = {
   dialogTitle: 'Troca de senha',
   currentPassword: 'Senha atual',

@@ -1,5 +1,5 @@
 /**
- * Report screens, exports, unit prices and the consumption page (AA 2.1, PF 2). The
+ * Report screens, exports, unit prices and the consumption page. The
  * spec's own strings live in account.ts; these are ours where the spec names a screen but not its
  * words (column headers are AA 2.1's).
  */

@@ -1,4 +1,4 @@
-/** Screens of the shell (PF 2). */
+/** Screens of the shell. */
 export const screenMessages = {
   notFoundTitle: 'Página não encontrada',
   notFoundBody: 'O endereço acessado não existe ou foi removido.',
@@ -63,7 +63,7 @@ export const screenMessages = {
   tableScrollHint: 'Deslize a tabela para o lado para ver todas as colunas.',
 } as const;
 
-/** Missing or unreadable data (PF 8). */
+/** Missing or unreadable data. */
 export const fallbackMessages = {
   unavailable: 'Dado indisponível',
   noUserInitials: 'NU',

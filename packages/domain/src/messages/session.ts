@@ -1,4 +1,4 @@
-/** Session, logout and the error catalogue (PF 4 and 8). */
+/** Session, logout and the error catalogue. */
 export const sessionMessages = {
   invalidSession: 'Sua sessão expirou ou está inválida. Faça um novo login para continuar.',
   loggedOut: 'Sua sessão foi encerrada com sucesso.',

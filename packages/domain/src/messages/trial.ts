@@ -1,4 +1,4 @@
-/** Trial indicator (PF 2). */
+/** Trial indicator. */
 export const trialMessages = {
   daysRemaining: (n: number) => `${n} ${n === 1 ? 'dia restante' : 'dias restantes'}`,
   lastDay: 'Último dia.',

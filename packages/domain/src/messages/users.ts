@@ -1,4 +1,4 @@
-/** User administration (AA 2.4, 4, 6, 8): what the users table, its dialogs and its API answer say. */
+/** User administration: what the users table, its dialogs and its API answer say. */
 export const userMessages = {
   pageTitle: 'Gerenciar usuários',
   columnName: 'Nome',

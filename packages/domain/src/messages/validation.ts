@@ -1,4 +1,4 @@
-/** Shared validation messages (PF 5). */
+/** Shared validation messages. */
 export const validationMessages = {
   required: 'Campo obrigatório.',
   invalidCpf: 'Informe um CPF válido.',

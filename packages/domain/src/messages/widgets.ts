@@ -1,4 +1,4 @@
-/** Filters, tables, pickers (PF 2, 9). */
+/** Filters, tables, pickers. */
 export const widgetMessages = {
   filters: 'FILTROS',
   filtersChips: 'Filtros:',

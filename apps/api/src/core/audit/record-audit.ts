@@ -27,7 +27,7 @@ export type AuditDetail = {
   readonly targetUserId?: number | null;
   readonly before?: unknown;
   readonly after?: unknown;
-  /** Device info of a login (PF 3), kept apart from the detail. */
+  /** Device info of a login, kept apart from the detail. */
   readonly device?: unknown;
   readonly [key: string]: unknown;
 };

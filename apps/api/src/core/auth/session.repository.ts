@@ -16,7 +16,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 
 /**
- * The customer's default access days and hours (AA 4), kept as seven entries in
+ * The customer's default access days and hours, kept as seven entries in
  * companies.default_access_hours (jsonb): pg hands it over parsed, the embedded database as text.
  * The stored entries, sorted by day; a customer row always holds seven (the column's check).
  */
@@ -80,7 +80,7 @@ export function accessRuleColumns() {
     sql<unknown>`(select coalesce(json_agg(json_build_object('day', h.day, 'active', h.active, 'startTime', to_char(h.start_time, 'HH24:MI'), 'endTime', to_char(h.end_time, 'HH24:MI'))), '[]'::json) from group_access_hours h where h.group_id = users.group_id)`.as(
       'groupHours',
     ),
-    // The customer's defaults bound every group's hours (AA 4).
+    // The customer's defaults bound every group's hours.
     sql<unknown>`(select c.default_access_hours from companies c where c.id = users.company_id)`.as(
       'customerHours',
     ),

@@ -4,7 +4,7 @@
  * nothing configured keeps each message in the outbox table, read at /dev/caixa-de-saida, and
  * prints it on the console; in production it only stores (no secrets in a server's log).
  */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { insertOutboxMessage } from './outbox.repository';
@@ -24,10 +24,16 @@ export type { SmsProvider } from './sms-http';
 export type MailTransport = { send(m: MailMessage): Promise<void> };
 
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // nodemailer loads with the first e-mail, not with every process.
+  let transporter: Promise<Transporter> | undefined;
   return {
     async send(m) {
-      await transporter.sendMail({
+      transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(smtpUrl),
+      );
+      await (
+        await transporter
+      ).sendMail({
         from,
         to: m.to,
         subject: m.subject,

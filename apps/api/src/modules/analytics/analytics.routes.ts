@@ -1,7 +1,7 @@
 /**
- * POST /analytics/v3/metric (PF 7, 9): one event of a signed-in user, stored with the product's
+ * POST /analytics/v3/metric: one event of a signed-in user, stored with the product's
  * name before the category ('Localize - Menu lateral', analyticsCategory in domain). Events of the
- * provider's own company (id 1, the staff) are not stored (PF 6). 204 either way, so a page cannot
+ * provider's own company (id 1, the staff) are not stored. 204 either way, so a page cannot
  * tell; rate-limited per person (core/person-limit.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * Signing in with a password (PF 4, PF 7): the POST authorize of the first-party apps and
+ * Signing in with a password: the POST authorize of the first-party apps and
  * of products, with per-account lockout before any hashing, the group's access hours and address
  * list, the product a client opens and the captcha; it answers with an authorization code (PKCE)
  * or the second factor to ask. Also the current password a signed-in person confirms a change with.

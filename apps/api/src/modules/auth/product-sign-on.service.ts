@@ -53,7 +53,7 @@ export async function findProductClient(
   return { ...client, productId: client.productId };
 }
 
-/** The signed-in user as the domain's launch rule sees them, with a blocked state's grants applied (PF 4). */
+/** The signed-in user as the domain's launch rule sees them, with a blocked state's grants applied. */
 function launchViewer(rows: sessionRepo.SessionUserRows, now: Date): Viewer {
   const { user } = rows;
   const viewer: Viewer = {

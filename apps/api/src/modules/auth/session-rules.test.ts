@@ -325,7 +325,7 @@ describe('brute force', () => {
   });
 });
 
-describe('blocked states (PF 4)', () => {
+describe('blocked states', () => {
   it('leaves a company blocked for non-payment only the payments permission and account management', async () => {
     const cookie = await signIn(portal, h.config, 'bloqueado@inadimplente.example', DEMO_PASSWORD);
     const user = (await session(cookie)).json();

@@ -25,7 +25,7 @@ export function presentSessionUser(
     mfaStatus: user.mfaStatus,
     blockedForNonPayment: user.blockedForNonPayment,
   });
-  // A blocked state replaces the grants (PF 4); products stay limited to those the company owns.
+  // A blocked state replaces the grants; products stay limited to those the company owns.
   const grants = blockedState ? BLOCKED_STATE_GRANTS[blockedState] : null;
   const permissions = grants ? [...grants.permissions] : rows.permissions;
   const products = grants

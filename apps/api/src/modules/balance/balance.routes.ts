@@ -1,5 +1,5 @@
 /**
- * 'Saldo e extrato' (PF 2): GET {customers}/balance and GET {customers}/statement.
+ * 'Saldo e extrato': GET {customers}/balance and GET {customers}/statement.
  * Portal: the page's keys (FINANCEIRO:SALDO:VISUALIZAR or FINANCEIRO:EXTRATO:VISUALIZAR, PF 6),
  * for the caller's company; back office: the reports key, for the customer of the address.
  */

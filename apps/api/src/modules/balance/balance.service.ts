@@ -1,5 +1,5 @@
 /**
- * 'Saldo e extrato' (PF 2): the prepaid balance and the statement of a company.
+ * 'Saldo e extrato': the prepaid balance and the statement of a company.
  * In the portal the caller's own company, with the page's own rule (menu.ts `canOpenRoute`: the
  * account area, not trial, a balance or statement key); in the back office the customer of the
  * address, for staff with the reports key. Money stays in thousandths (bigint) end to end.

@@ -1,5 +1,5 @@
 /**
- * Changes to the customer's default access days and hours (AA 4), kept as seven
+ * Changes to the customer's default access days and hours, kept as seven
  * entries in companies.default_access_hours (jsonb); the session check reads them through
  * core/auth/session.repository.ts (hoursFromColumn, customerHours).
  */

@@ -1,5 +1,5 @@
 /**
- * The customer's default access days and hours (AA 4): staff read and set them,
+ * The customer's default access days and hours: staff read and set them,
  * the group form's select data and the group API are bounded by them, and every request of the
  * customer's users meets them with the group's hours.
  */

@@ -1,5 +1,5 @@
 /**
- * The customer's default access days and hours (AA 4). Staff read them on the
+ * The customer's default access days and hours. Staff read them on the
  * customer's page and change them with the groups' edit key; the change is audited with before and
  * after, and binds the customer's users on their next request: the session check meets these
  * hours with the group's (domain effectiveAccessHours) on every request, and this instance forgets

@@ -1,5 +1,5 @@
 /**
- * SQL of the customer list (PF 7): customer companies, never the provider's own, optionally
+ * SQL of the customer list: customer companies, never the provider's own, optionally
  * narrowed by a search over name, trading name and document. The filter is written once and
  * used by both the page and the count.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/customers/list (PF 7): the customer companies, for staff in the back office with a
+ * GET /api/customers/list: the customer companies, for staff in the back office with a
  * customers view permission (users, groups or profiles of customers). In the portal the route
  * answers 403 to every signed-in user: customers never list other companies.
  */
@@ -184,7 +184,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     );
   }
 
-  // The customer's default access days and hours (AA 4).
+  // The customer's default access days and hours.
   {
     const params = z.object({ customerId: idSchema });
     app.get(

@@ -1,5 +1,5 @@
 /**
- * Feature flags (PF 6): GET /feature-flags for any signed-in user, in both environments; staff
+ * Feature flags: GET /feature-flags for any signed-in user, in both environments; staff
  * with BACKOFFICE:FEATUREFLAGS:GERENCIAR read and replace them at /backoffice/feature-flags (back
  * office only).
  */

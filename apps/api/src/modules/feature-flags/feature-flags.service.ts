@@ -1,5 +1,5 @@
 /**
- * Feature flags (PF 6): the caller's value of each flag (user override, else company override,
+ * Feature flags: the caller's value of each flag (user override, else company override,
  * else default; off where the environment has no such feature), and staff's view and edits.
  */
 import type { BackofficeFeatureFlag, FeatureFlagsResponse, UpdateFeatureFlagBody } from '@painel/contracts';

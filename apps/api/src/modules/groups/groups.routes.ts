@@ -1,5 +1,5 @@
 /**
- * Groups (AA 2.5, 7): the company's groups with user counts, the select data of the form,
+ * Groups: the company's groups with user counts, the select data of the form,
  * one group with its IPs, hours and members, create and update. The portal acts on its own company
  * (`/customers/groups`), the back office on the customer of the path (`/customers/:customerId/groups`).
  * AA 7 does not show these paths: ours, in its style.
@@ -8,11 +8,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   groupBodySchema,
   groupDetailSchema,
-  groupListSchema,
+  groupPageSchema,
   groupParamsSchema,
   groupSavedSchema,
   groupSelectDataSchema,
   idSchema,
+  pageQuerySchema,
   standardErrors,
 } from '@painel/contracts';
 import { policies } from '@painel/domain';
@@ -40,11 +41,12 @@ export const groupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       config: { access: VIEW },
       schema: {
         tags,
-        summary: 'Grupos da empresa, com quantidade de usuários',
-        response: { 200: groupListSchema, ...standardErrors },
+        summary: 'Grupos da empresa, com quantidade de usuários, por páginas',
+        querystring: pageQuerySchema,
+        response: { 200: groupPageSchema, ...standardErrors },
       },
     },
-    async (request) => service.listGroups(ctx, actorOf(request), targetCompanyOf(request)),
+    async (request) => service.listGroups(ctx, actorOf(request), targetCompanyOf(request), request.query),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 /**
- * The one MFA reset (AA 4, 7), apart from the MFA service so the users module's reset
+ * The one MFA reset, apart from the MFA service so the users module's reset
  * route can call it without a cycle (users -> passwords -> mfa).
  */
 import { isMfaResettable, userMessages, type MfaStatusWire } from '@painel/domain';
@@ -11,7 +11,7 @@ import { recordAudit, type AuditActor } from '../../core/audit/record-audit';
 import * as repo from './mfa.repository';
 
 /**
- * The one MFA reset (AA 4): offered only while MFA is Ativo or Suspenso (409 otherwise);
+ * The one MFA reset: offered only while MFA is Ativo or Suspenso (409 otherwise);
  * the factor, its secret and open challenges are cleared and the user is left Suspenso until they
  * enrol again; audited `USER_MFA_RESET` with before and after. Both reset routes end here: this
  * module's and the MFA module's `PUT /mfa/users/{id}/reset`, each after its own authorization.

@@ -547,7 +547,7 @@ describe('enrolment in Privacidade e segurança', () => {
 });
 
 describe('external variants (bearer access token)', () => {
-  // Blocked for non-payment, this user keeps only the payments grant (PF 4) and may not enrol:
+  // Blocked for non-payment, this user keeps only the payments grant and may not enrol:
   // these tests are about the external variants, so the company has paid.
   beforeAll(async () => {
     await h.db

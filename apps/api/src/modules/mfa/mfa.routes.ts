@@ -137,7 +137,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         summary: 'Reenvia o SMS com o código (login com o token do desafio, ou cadastro com a sessão)',
         response: { 200: mfaSmsResponseSchema, ...errors },
       },
-      // Public, because one path (PF 7) serves two callers: a login challenge's token is checked by the
+      // Public, because one path serves two callers: a login challenge's token is checked by the
       // service; without one, the enrolment branch authenticates the session cookie exactly as the guard does.
       config: { ...limit, access: access.public() },
     },
@@ -239,7 +239,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
   );
 
-  // --- Reset (AA 6) ---
+  // --- Reset ---
 
   const resetSchema = {
     tags: ['mfa'],

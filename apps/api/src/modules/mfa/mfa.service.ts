@@ -1,5 +1,5 @@
 /**
- * The second factor (PF 3, 4, 7, 8): the login challenge that authorize answers
+ * The second factor: the login challenge that authorize answers
  * when the company requires MFA, its verification by TOTP (RFC 6238, 30 s, ±1 step, each code
  * once) or SMS (6 digits, single use, 10 minutes, resend after 60 s), the block after three wrong
  * codes in a row, enrolment in Privacidade e segurança, and the MFA reset of AA 6.
@@ -16,7 +16,6 @@
  */
 import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import type { ErrorCode, VerificationErrorItem } from '@painel/contracts';
 import {
   CODE_LENGTH,
@@ -628,6 +627,7 @@ export async function startEnrolment(
   if (body.type === 'TOTP') {
     const secret = generateSecret();
     const otpauthUrl = generateURI({ issuer: ISSUER, label: actor.email, secret });
+    const { default: QRCode } = await import('qrcode');
     const qrCode = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
     await repo.upsertEnrolment(ctx.db, {
       userId: actor.userId,
@@ -823,7 +823,7 @@ export async function confirmEnrolment(
   }
 }
 
-// --- Reset (AA 6) ---
+// --- Reset ---
 
 /**
  * PUT /mfa/users/{id}/reset (AA 7; id left out: one's own): this route decides who may reset whom

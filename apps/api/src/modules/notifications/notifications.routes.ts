@@ -1,5 +1,5 @@
 /**
- * Notifications (PF 7): in the portal, the bell's calls for the signed-in customer; in the back
+ * Notifications: in the portal, the bell's calls for the signed-in customer; in the back
  * office (which has no bell, PF 1), staff with BACKOFFICE:NOTIFICACOES:CRIAR list and write them.
  * Each environment only has its own routes: the others answer 404.
  */

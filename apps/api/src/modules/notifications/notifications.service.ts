@@ -1,5 +1,5 @@
 /**
- * Rules of portal notifications (PF 2, 3, 4, 7, 8): a customer reads only what is meant
+ * Rules of portal notifications: a customer reads only what is meant
  * for everyone, for the company or for the user; marking as read touches only those; staff write
  * notifications whose HTML is cleaned before it is stored, for an audience that must exist.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /ouvidoria (PF 2, 3, 5, 7, 8): the 'Ouvidoria Assertiva' form of a signed-in customer is
+ * POST /ouvidoria: the 'Ouvidoria Assertiva' form of a signed-in customer is
  * validated by the domain's rules, stored with the user and company, and e-mailed to
  * OMBUDSMAN_EMAIL; `{ statusCode: 200, message }` on success. Portal only (the back office has no
  * ombudsman, PF 1): there the route does not exist.

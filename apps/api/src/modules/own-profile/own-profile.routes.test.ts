@@ -150,7 +150,7 @@ describe('own security question', () => {
     (await portal.inject({ url: '/api/customers/users/profile', headers: { cookie: operator } })).json<{
       securityQuestion: unknown;
     }>().securityQuestion;
-  /** What staff see when they type the caller's answer in the back office (AA 6). */
+  /** What staff see when they type the caller's answer in the back office. */
   const staffCheck = async (answer: string) => {
     const res = await backoffice.inject({
       method: 'POST',

@@ -1,5 +1,5 @@
 /**
- * The own profile (AA 2.2, 5): read, and save name, birth date, mobile and landline with the same
+ * The own profile: read, and save name, birth date, mobile and landline with the same
  * domain rules the form applies (validateOwnProfile). With company MFA the mobile is read-only: the
  * stored one is kept whatever was sent. Audited with before and after. Also the own security
  * question: set or changed with the current password, the answer hashed.
@@ -85,7 +85,7 @@ export async function saveOwnProfile(ctx: AppContext, actor: Actor, body: OwnPro
 /**
  * Sets or changes the signed-in user's security question, which staff check in the back
  * office (users.service checkSecurityAnswer). Only while the second factor is Ativo: the question
- * is asked only then (AA 6). The current password confirms it as in the password change (a wrong
+ * is asked only then. The current password confirms it as in the password change (a wrong
  * one is audited, counts toward the login's lockout and answers CURRENT_PASSWORD_INVALID; the route's rate limit is the password
  * change's). The answer is hashed in its normalised form, the form the check hashes too; it is
  * never stored, answered, audited or logged as typed.

@@ -3,11 +3,12 @@
  * passwords, lower case). A new password is refused when it is on it, in any letter case:
  * 'P@ssw0rd' passes the rules of PF 5 and is still among the first guesses of any attacker.
  */
-import { dictionary } from '@zxcvbn-ts/language-common';
+let common: Promise<Set<string>> | undefined;
 
-let common: Set<string> | undefined;
-
-export function isCommonPassword(password: string): boolean {
-  common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
-  return common.has(password.normalize('NFC').toLowerCase());
+/** The list (and the package's other dictionaries) loads at the first new password, not with every process. */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].map((p) => p.toLowerCase())),
+  );
+  return (await common).has(password.normalize('NFC').toLowerCase());
 }

@@ -1,6 +1,6 @@
 /**
  * The password calls: recovery request and the two link screens (PF 7 {base}/users/password), the
- * trial password (PF 7) and the own-password change (AA 7). Contract in, service, message out.
+ * trial password and the own-password change. Contract in, service, message out.
  * The encodings of each call are described in packages/contracts/src/passwords.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

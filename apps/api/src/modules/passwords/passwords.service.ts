@@ -196,7 +196,7 @@ export async function sendRegisterInvitation(ctx: AppContext, userId: number): P
 }
 
 /**
- * For 'Solicitar troca de senha' (AA 2.4): a reset link (single use, RESET_LINK_TTL_MS; earlier
+ * For 'Solicitar troca de senha': a reset link (single use, RESET_LINK_TTL_MS; earlier
  * links stop working) e-mailed to a user an administrator has just blocked for security. Without
  * the cool-down of the public recovery: the request is an administrator's, audited by its caller.
  */
@@ -231,7 +231,7 @@ async function refuseCommonOrReused(
   who: Audit,
   via: string,
 ) {
-  if (isCommonPassword(password)) {
+  if (await isCommonPassword(password)) {
     await audit(ctx.db, who, 'PASSWORD_CHANGE', 'TOO_COMMON', { via });
     throw new AppError('PASSWORD_TOO_COMMON');
   }
@@ -393,9 +393,9 @@ export async function setTrialPassword(
 }
 
 /**
- * PUT {customers}/users/profile/password (AA 7): the current password must be right; the AA 5
+ * PUT {customers}/users/profile/password: the current password must be right; the AA 5
  * messages come back as fields (current, next, confirm) like the dialog's own validation. Every
- * session of the user ends, this one included: the user signs in again (AA 2.2).
+ * session of the user ends, this one included: the user signs in again.
  */
 export async function changeOwnPassword(
   ctx: AppContext,

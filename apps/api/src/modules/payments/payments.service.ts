@@ -51,7 +51,6 @@ import {
 } from './payments.config';
 import { applyPayment, type PaymentApplication } from './payment-application';
 import { pixCopyPasteFor } from './pix.service';
-import { invoicePdf, serviceInvoicePdf } from './payments.pdf';
 import * as repo from './payments.repository';
 import { presentNfse } from './nfse.service';
 import * as nfseRepo from './nfse.repository';
@@ -66,6 +65,9 @@ import {
 function today(ctx: AppContext): string {
   return usageDayOf(ctx.now());
 }
+
+/** The PDF renderer (pdf-lib, bwip-js, qrcode) loads at the first PDF, not with every process. */
+const pdfRenderer = () => import('./payments.pdf');
 
 /** The invoice of `period` ('YYYY-MM') for a company, created once; nothing for a month with nothing to pay. */
 export async function generateInvoice(db: Db, companyId: number, period: string): Promise<void> {
@@ -259,11 +261,15 @@ export async function pdfDocument(ctx: AppContext, config: PaymentsConfig, token
         ? { number: issuance.nfseNumber, verificationCode: issuance.verificationCode }
         : null;
     return {
-      bytes: await serviceInvoicePdf({ invoice: presented, company: payer, config, nfse }),
+      bytes: await (
+        await pdfRenderer()
+      ).serviceInvoicePdf({ invoice: presented, company: payer, config, nfse }),
       fileName: paymentDocumentFileName('receipt', invoice.number),
     };
   }
-  const bytes = await invoicePdf({ invoice: presented, company: payer, config, today: today(ctx) });
+  const bytes = await (
+    await pdfRenderer()
+  ).invoicePdf({ invoice: presented, company: payer, config, today: today(ctx) });
   return { bytes, fileName: paymentDocumentFileName('invoice', invoice.number) };
 }
 

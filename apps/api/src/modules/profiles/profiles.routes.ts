@@ -1,5 +1,5 @@
 /**
- * Access profiles (AA 7): the company's contracted products, the profile list with user counts,
+ * Access profiles: the company's contracted products, the profile list with user counts,
  * one profile with its products and permissions, create and update. The portal acts on its own
  * company (`/customers/profiles`), the back office on the customer of the path
  * (`/customers/:customerId/profiles`).

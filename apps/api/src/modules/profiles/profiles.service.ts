@@ -1,5 +1,5 @@
 /**
- * The rules of access profiles (AA 2.3, 4, 5) as the server enforces them: base profiles are
+ * The rules of access profiles as the server enforces them: base profiles are
  * read-only; a custom profile holds only functionalities of the company's contracted products, every
  * chosen product keeps its mandatory items and at least one functionality; a customer grants only
  * what they hold and starts only from a base they may (no escalation, refused and audited); names

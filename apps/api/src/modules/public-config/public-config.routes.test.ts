@@ -22,7 +22,7 @@ describe('GET /api/config', () => {
     expect(body.productUrls['6']).toBeUndefined();
   });
 
-  it('gives the back office no help centre and no campaign banner (PF 1)', async () => {
+  it('gives the back office no help centre and no campaign banner', async () => {
     const body = (await (await h.app('backoffice')).inject({ url: '/api/config' })).json();
     expect(body.environment).toBe('backoffice');
     expect(body.helpCenterUrl).toBeNull();

@@ -1,6 +1,6 @@
 /**
  * GET /config (public): the configured addresses and texts the web shows before and after login.
- * The back office gets no help centre (PF 1). Product addresses are those the OAuth clients of the
+ * The back office gets no help centre. Product addresses are those the OAuth clients of the
  * sibling products were registered with (db/reference-data.ts), so a launch lands where SSO expects.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

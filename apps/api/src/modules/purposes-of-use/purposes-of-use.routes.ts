@@ -1,5 +1,5 @@
 /**
- * GET /lgpd/purpose-of-use[?productId] (PF 2, 3, 7): the purposes a signed-in user may pick
+ * GET /lgpd/purpose-of-use[?productId]: the purposes a signed-in user may pick
  * ('Escolha a finalidade de uso *'), general ones plus the product's own. Reference data, the
  * same for every company; in both environments.
  */

@@ -381,7 +381,7 @@ describe('Preço Unitário', () => {
     });
   });
 
-  it('is refused to a trial user (PF 6) and read by staff for a customer', async () => {
+  it('is refused to a trial user and read by staff for a customer', async () => {
     expect((await get(portal, trialCookie, '/api/customers/unit-prices')).statusCode).toBe(403);
     const staff = await get(backoffice, staffCookie, `/api/customers/${demo.companyId}/unit-prices`);
     expect(staff.statusCode, staff.body).toBe(200);

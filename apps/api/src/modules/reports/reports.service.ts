@@ -1,5 +1,5 @@
 /**
- * The consolidated consumption report (AA 2.1, 3-5, 7, 9): whose company, which São Paulo days,
+ * The consolidated consumption report: whose company, which São Paulo days,
  * and what leaves. A customer reads its own company (a `customerId` naming another is a 404);
  * staff name the customer ('Informe o cliente.' when they do not) and see the ID cliente and
  * Cliente columns only with the product-view permission.
@@ -130,7 +130,7 @@ export async function reportGroups(
 }
 
 /**
- * 'Preço Unitário' (PF 2, 6): the company's prices in force today (São Paulo) and the rest as
+ * 'Preço Unitário': the company's prices in force today (São Paulo) and the rest as
  * history. PF 6 hides the page for trial users and for a company blocked for non-payment; the
  * API refuses them the same way (the route is open to every signed-in user of the portal).
  */
@@ -154,7 +154,7 @@ export async function unitPrices(ctx: AppContext, actor: Actor, companyId: numbe
   return { current: present.filter(inForce), history: present.filter((row) => !inForce(row)) };
 }
 
-/** 'Consumo' (PF 2): the current São Paulo month so far, by product and by group, against the limits. */
+/** 'Consumo': the current São Paulo month so far, by product and by group, against the limits. */
 export async function monthConsumption(ctx: AppContext, actor: Actor): Promise<MonthConsumption> {
   const customer = await reportCustomer(ctx, actor, undefined);
   const month = usageMonthOf(ctx.now());

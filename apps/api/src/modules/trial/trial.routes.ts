@@ -1,5 +1,5 @@
 /**
- * The trial (PF 2, 3, 4, 7): GET /trial/balance with the days left of the seven-day period (Sao
+ * The trial: GET /trial/balance with the days left of the seven-day period (Sao
  * Paulo calendar days), and the contract request of 'Contratar planos': GET/POST
  * /trial/contract-request, after which the indicator reads 'Em contratação.'. Portal routes are
  * for a company on a trial plan; any other gets 403 TRIAL_ONLY.

@@ -41,7 +41,7 @@ export type Consumer = {
   groupLimit: string | null;
   companyLimit: string | null;
   blockedForNonPayment: boolean;
-  /** The customer's default access days and hours (AA 4), met with the group's. */
+  /** The customer's default access days and hours, met with the group's. */
   customerHours: AccessHour[];
   /** The keys of the product's functionalities the user's access profile holds (domain profileGrantsProduct decides). */
   productPermissions: string[];

@@ -1,5 +1,5 @@
 /**
- * The company keeps at least one active administrator (AA 4). The decision is taken on the target
+ * The company keeps at least one active administrator. The decision is taken on the target
  * as it is after the company row is locked (re-read inside the transaction), never on a row read
  * before it: concurrent promotions, demotions and self-demotions would otherwise each see a stale
  * administrator and all pass.

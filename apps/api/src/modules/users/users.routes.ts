@@ -1,5 +1,5 @@
 /**
- * User administration (AA 2.4, 7): list, update, delete, invite, resend the link,
+ * User administration: list, update, delete, invite, resend the link,
  * request a password change, unblock, reset MFA, and (back office only) the security question. The portal
  * acts on its own company (`/customers/users…`), the back office on the customer of the path
  * (`/customers/:customerId/users…`). The guard admits by key; the service decides per user.
@@ -35,7 +35,7 @@ const DELETE = access.customer(policies.users.delete);
 const CREATE = access.customer(policies.users.create);
 const RESEND = access.customer(policies.users.resendLink);
 const PASSWORD = access.customer(policies.users.requestPasswordChange);
-/** The portal's reset is an administrator's (AA 6): the company-wide edit key, then the domain rule. */
+/** The portal's reset is an administrator's: the company-wide edit key, then the domain rule. */
 const MFA_RESET = access.customer(policies.users.resetMfa);
 /** 'Desbloquear': the administrator's company-wide edit key; support's MFA-reset key. */
 const UNBLOCK = access.customer(policies.users.unblock);

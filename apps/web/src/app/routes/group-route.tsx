@@ -1,5 +1,5 @@
 /**
- * One group (AA 2.5) with its users: the groups feature's page with the users feature's table
+ * One group with its users: the groups feature's page with the users feature's table
  * composed into its members slot (features do not import each other). The table is filtered to
  * the group, read-only in the group's view; a viewer whose keys do not open the users page keeps
  * the group's own read-only member list. A save invites users into the group, so it marks the

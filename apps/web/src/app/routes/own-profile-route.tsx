@@ -1,5 +1,5 @@
 /**
- * The own profile (AA 2.2) at /gestao-da-conta/editar/perfil, and the back office's 'Meu perfil'
+ * The own profile at /gestao-da-conta/editar/perfil, and the back office's 'Meu perfil'
  * at /backoffice/meu-perfil: the own-profile feature's page with the privacy feature's 'Troca de
  * senha' dialog and the mfa feature's code-verification step composed in (features do not import
  * each other). A finished change signs the page out with 'Sua senha foi alterada com sucesso!'.

@@ -1,8 +1,8 @@
 /**
- * 'Privacidade e Segurança' (PF 2): the privacy feature's page with the mfa feature's enrolment
+ * 'Privacidade e Segurança': the privacy feature's page with the mfa feature's enrolment
  * card in it, and the code-verification step for a password change that waits for the second
  * factor, composed here because features do not import each other. A password change ends every
- * session of the user (AA 2.2): the page signs out (sign-out-after-password-change.ts).
+ * session of the user: the page signs out (sign-out-after-password-change.ts).
  */
 import { MfaEnrolmentCard } from '../../features/mfa/components/mfa-enrolment-card';
 import { PrivacyAndSecurityPage } from '../../features/privacy/components/privacy-and-security-page';

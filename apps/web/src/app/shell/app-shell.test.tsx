@@ -293,7 +293,7 @@ describe('top bar', () => {
     expect(router.state.location.pathname).toBe('/gestao-da-conta/inicio');
   });
 
-  it("reads 'NU', 'No User' and 'Sem grupo' for an unreadable user (PF 8)", async () => {
+  it("reads 'NU', 'No User' and 'Sem grupo' for an unreadable user", async () => {
     stubShell(person({ name: '', firstName: '', lastName: '', group: null }));
     const { user } = renderApp('/inicio');
     const avatar = await screen.findByRole('button', { name: 'Menu do perfil de No User' });

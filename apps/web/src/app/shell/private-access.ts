@@ -1,5 +1,5 @@
 /**
- * What the private routes' guard decides once someone is signed in (PF 2, 4): a user blocked by
+ * What the private routes' guard decides once someone is signed in: a user blocked by
  * MFA validation is logged out and shown why; an address the user may not open (domain
  * route-patterns.ts `canOpenPath`: its route's rule, and no for an address no route claims) sends
  * them to the default private redirect; and the flags and configuration the

@@ -1,7 +1,7 @@
 /**
  * The avatar's profile menu (PF 2 'Profile menu'): 'MEU PERFIL' with the name, the profile and the
  * group, then Editar perfil, Gestão da conta and Sair (trial users only Sair), from the menu model.
- * Unreadable users read 'NU', 'No User' and 'Sem grupo' (PF 8). Escape closes it and gives the
+ * Unreadable users read 'NU', 'No User' and 'Sem grupo'. Escape closes it and gives the
  * focus back to the avatar.
  */
 import { useId, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Services mounted once for a signed-in user, beside the page (PF 2, 4): extra notifications
+ * Services mounted once for a signed-in user, beside the page: extra notifications
  * (banners, redirects, the virtual seller), the trial-expiry dialog, the cookie-consent bar.
  * Composed here so features never import each other. One line per feature.
  */

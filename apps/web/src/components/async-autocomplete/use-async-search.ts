@@ -1,5 +1,5 @@
 /**
- * The search behind an async autocomplete (PF 5, 7, 9): nothing below 3 characters; then one
+ * The search behind an async autocomplete: nothing below 3 characters; then one
  * search 1000 ms after the last keystroke, and each new query cancels the search before it
  * (its AbortSignal fires and its late answer is ignored), so results always match what is typed.
  */

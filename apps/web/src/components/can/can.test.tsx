@@ -26,7 +26,7 @@ function Both() {
   );
 }
 
-describe('Can (PF 6.2)', () => {
+describe('Can', () => {
   it('shows the content to a user who passes the policy, and hides the reverse', () => {
     renderWithUser(<Both />, { user: withKeys([PERMISSIONS.groupsCreateCompany]) });
     expect(screen.getByRole('button', { name: 'Novo grupo' })).toBeInTheDocument();

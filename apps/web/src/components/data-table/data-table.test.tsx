@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { theme } from '../../theme/theme';
 import { DataTable } from './data-table';
 import type { CellProps, DataTableColumn } from './data-table-types';
+import { stubPhoneWidth } from '../../test/phone-width';
 
 interface User {
   id: number;
@@ -75,7 +76,7 @@ describe('DataTable', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Ana', 'ana@x.com', 'Ativo', '2', 'Opções de Ana']);
-    // A missing value is said, not left blank (PF 8).
+    // A missing value is said, not left blank.
     expect(within(bruno!).getAllByRole('cell')[1]).toHaveTextContent('Dado indisponível');
     await expectNoAxeViolations();
   });
@@ -244,16 +245,7 @@ describe('DataTable', () => {
   });
 
   describe('on a phone', () => {
-    // jsdom has no matchMedia: a phone answers every max-width query.
-    const phone = () =>
-      vi.stubGlobal('matchMedia', (query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-      }));
+    const phone = stubPhoneWidth;
 
     it('stacks each row as a card: the title and its asides, then a labelled line per column', async () => {
       phone();

@@ -37,7 +37,7 @@ export interface DataTableProps<T extends object> {
   loading?: boolean;
   /** What an empty table shows; the generic empty-data placeholder by default. */
   empty?: ReactNode;
-  /** Scrolls the body within 350 px, the header staying in view (PF 9). */
+  /** Scrolls the body within 350 px, the header staying in view. */
   scroll?: boolean;
   pagination?: ListPaginationProps;
   /** Below this width the rows are stacked cards (data-table-stacked.tsx); false keeps the table. */

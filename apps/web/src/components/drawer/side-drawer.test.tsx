@@ -81,7 +81,7 @@ describe('SideDrawer', () => {
     ['default', { width: '60vw', minWidth: 'min(700px, 100vw)', maxWidth: '900px' }],
     ['filter', { width: '350px' }],
     ['savedSearch', { width: '480px' }],
-  ])('has the width of the %s variant (PF 2)', async (variant, style) => {
+  ])('has the width of the %s variant', async (variant, style) => {
     render(
       <SideDrawer open onClose={() => {}} title="Detalhes" variant={variant}>
         conteúdo

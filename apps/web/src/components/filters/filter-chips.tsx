@@ -1,7 +1,7 @@
 /**
- * The 'Filtros:' line (PF 2): one chip per filter on, each with a remove icon. A chip is one
+ * The 'Filtros:' line: one chip per filter on, each with a remove icon. A chip is one
  * button named 'Remover filtro Nome: Ana' (click, Enter, Space, Delete or Backspace removes it),
- * never a button inside a button. A filter whose key is not in the URL cannot be removed (PF 5):
+ * never a button inside a button. A filter whose key is not in the URL cannot be removed:
  * its chip is plain text.
  */
 import { useId } from 'react';

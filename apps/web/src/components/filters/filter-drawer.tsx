@@ -1,5 +1,5 @@
 /**
- * The filter drawer (PF 2): 350 px on the right, titled 'Filtros' with 'Utilize as opções abaixo
+ * The filter drawer: 350 px on the right, titled 'Filtros' with 'Utilize as opções abaixo
  * para exibir apenas as informações desejadas.', the screen's fields and a FILTRAR button that
  * submits them (Enter in a field too). The screen keeps the draft values and applies them to the
  * URL with useListQuery's applyFilters; returning false from onSubmit keeps the drawer open

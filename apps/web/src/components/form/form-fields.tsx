@@ -121,7 +121,7 @@ export function FormPasswordField({ name, label, id, ...extras }: NamedField & O
   return <PasswordField {...extras} {...useInputBinding({ name, id, label })} label={label} />;
 }
 
-/** The masked phone (PF 5); the value is the digits alone. */
+/** The masked phone; the value is the digits alone. */
 export function FormPhoneField({
   name,
   label,
@@ -140,7 +140,7 @@ export function FormPhoneField({
   );
 }
 
-/** The masked date (PF 5), DD/MM/YYYY as typed; the form's schema judges it. */
+/** The masked date, DD/MM/YYYY as typed; the form's schema judges it. */
 export function FormDateField({ name, label, id }: NamedField) {
   const { clearError, value, inputRef, shared } = useValueBinding(name);
   return (
@@ -176,7 +176,7 @@ export function FormTimeField({
   );
 }
 
-/** The masked CPF/CNPJ (PF 5); the value is the digits alone. */
+/** The masked CPF/CNPJ; the value is the digits alone. */
 export function FormDocumentField({
   name,
   label,
@@ -201,7 +201,7 @@ export function FormDocumentField({
 }
 
 /**
- * The chip input (PF 2): the value is the list of chips (e-mails, IPs). `judgeOnChange`: the
+ * The chip input: the value is the list of chips (e-mails, IPs). `judgeOnChange`: the
  * schema judges the list at each chip added or removed, not first on leaving the field or on submit.
  */
 export function FormChipField({

@@ -1,5 +1,5 @@
 /**
- * The date field (PF 5): typed as DD/MM/YYYY (the mask adds the slashes). On leaving, an
+ * The date field: typed as DD/MM/YYYY (the mask adds the slashes). On leaving, an
  * incomplete or impossible date says 'Data inválida.'; with bounds, the single-date rule of PF 5
  * applies ('O mês e ano não podem ser menores que {date}.' / '…maiores que o mês e ano atuais.').
  * The value is the masked text, as the forms send it (AA 3 'birthdate (DD/MM/YYYY or null)').

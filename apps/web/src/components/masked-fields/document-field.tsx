@@ -1,5 +1,5 @@
 /**
- * The document field (PF 5): CPF mask up to 11 digits, CNPJ mask beyond; on leaving, a number of
+ * The document field: CPF mask up to 11 digits, CNPJ mask beyond; on leaving, a number of
  * at least 3 digits is left-padded with zeros to a CPF or a CNPJ (leading zeros get lost in
  * spreadsheets), then judged: 'Informe um CPF válido.' / 'Informe um CNPJ válido.'. The value
  * is the digits alone.

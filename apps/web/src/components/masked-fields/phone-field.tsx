@@ -1,5 +1,5 @@
 /**
- * The phone field (PF 5): mobile (99) 99999-9999, landline (99) 9999-9999, 0800 numbers
+ * The phone field: mobile (99) 99999-9999, landline (99) 9999-9999, 0800 numbers
  * 9999 999 9999 — the mask follows the digits typed (maskPhone). On leaving, the number is judged
  * for its type ('Informe um telefone válido.' unless the screen words it, e.g. 'Informe um celular
  * válido.'). The value is the digits alone.

@@ -1,7 +1,7 @@
 /**
- * The table's pager (PF 9): MUI's TablePagination with 'Linhas por página:' and 'x - y de n',
+ * The table's pager: MUI's TablePagination with 'Linhas por página:' and 'x - y de n',
  * page sizes 10, 15, 20, 25, 30, 40 and 50, and nothing at all when every row fits on one page.
- * Pages count from 0, as the URL and the API do (PF 3).
+ * Pages count from 0, as the URL and the API do.
  */
 import TablePagination from '@mui/material/TablePagination';
 import { PAGE_SIZE_OPTIONS, isPaginationVisible, widgetMessages } from '@painel/domain';

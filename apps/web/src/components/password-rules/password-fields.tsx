@@ -1,5 +1,5 @@
 /**
- * The two fields of every "choose a password" form (PF 5): the new password, with the rule popper
+ * The two fields of every "choose a password" form: the new password, with the rule popper
  * open while it has focus, and its confirmation, which says the passwords differ while it has focus
  * and they do (PF 5: "confirm shows 'As senhas não conferem.' while focused and different").
  */

@@ -1,5 +1,5 @@
 /**
- * The answer of an invitation (AA 3, 8), per e-mail, as one toast that stays 6 seconds: shown by
+ * The answer of an invitation, per e-mail, as one toast that stays 6 seconds: shown by
  * 'Adicionar usuário(s)' and by the group form whose rows invite on save.
  */
 import type { InviteResult } from '@painel/contracts';

@@ -114,7 +114,7 @@ describe('toasts', () => {
     expect(screen.queryByText('Até logo.')).not.toBeInTheDocument();
   });
 
-  it("keeps an invitation's answer 6 seconds (AA 8), a second longer than other success toasts", () => {
+  it("keeps an invitation's answer 6 seconds, a second longer than other success toasts", () => {
     vi.useFakeTimers();
     const toast = renderToaster();
     act(() =>

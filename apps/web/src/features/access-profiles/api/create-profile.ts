@@ -1,4 +1,4 @@
-/** POST {customers}/profiles (AA 7): creates a custom profile; the list is read again. */
+/** POST {customers}/profiles: creates a custom profile; the list is read again. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileCreatedSchema, profilePath, type ProfileCreateBody } from '@painel/contracts';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 /**
- * GET {customers}/contracts/products (AA 7): what the company's profiles may hold, each
+ * GET {customers}/contracts/products: what the company's profiles may hold, each
  * functionality marked mandatory and whether the caller may grant it.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** GET {customers}/profiles/{profileId} (AA 7): one profile with its products and permissions. */
+/** GET {customers}/profiles/{profileId}: one profile with its products and permissions. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileDetailSchema, profilePath } from '@painel/contracts';
 import { apiRequest } from '../../../lib/api-client';

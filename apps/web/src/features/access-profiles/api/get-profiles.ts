@@ -1,4 +1,4 @@
-/** GET {customers}/profiles (AA 7): the company's profiles, base and custom, with their user counts. */
+/** GET {customers}/profiles: the company's profiles, base and custom, with their user counts. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileListSchema, profilePath } from '@painel/contracts';
 import { apiRequest } from '../../../lib/api-client';

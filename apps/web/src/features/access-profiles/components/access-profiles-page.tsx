@@ -1,5 +1,5 @@
 /**
- * The access profiles page (AA 2.3): a grid of cards, one per profile ('Perfil de acesso', name,
+ * The access profiles page: a grid of cards, one per profile ('Perfil de acesso', name,
  * user count) and 'Criar novo perfil'; a card opens the permissions dialog in the mode the
  * viewer's keys allow; the wizard creates a custom profile, then 'Perfil criado com sucesso!'.
  * The portal works on the own company (`customerId` null), the back office on the route's customer.

@@ -1,5 +1,5 @@
 /**
- * The permissions dialog of a profile card (AA 2.3, 4): a tab per product with its modules. View
+ * The permissions dialog of a profile card: a tab per product with its modules. View
  * mode for base profiles and for users who may only view; edit mode (name, description, modules)
  * for custom profiles with the edit keys. Saving shows the server's message.
  */

@@ -1,6 +1,6 @@
 /**
  * The modules (functionalities) of one product as switches, PROFILE_PERMISSIONS_PAGE_SIZE per page,
- * each with the permissions it carries, and 'Selecionar todos' for the product (AA 2.3, 4, 9).
+ * each with the permissions it carries, and 'Selecionar todos' for the product.
  * Mandatory items stay on and say why; what the caller may not grant stays off and says why.
  * Read-only in view mode. Used by the wizard's third step and by the permissions dialog.
  */

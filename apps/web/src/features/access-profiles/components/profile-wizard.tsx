@@ -1,5 +1,5 @@
 /**
- * 'Criar perfil personalizado' (AA 2.3, 4): a drawer with four steps — name, description and base
+ * 'Criar perfil personalizado': a drawer with four steps — name, description and base
  * profile; products; functionalities per product; 'Finalizando o perfil' with CRIAR PERFIL. One
  * form of the kit, judged by the contract's profileWizardFormSchema (the create body's rules);
  * each step advances only when canAdvanceProfileWizard (domain) allows; defaults are Administrador

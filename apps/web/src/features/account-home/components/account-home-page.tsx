@@ -1,5 +1,5 @@
 /**
- * The account home, /gestao-da-conta/inicio and /pagina-inicial (PF 2): a greeting and one card
+ * The account home, /gestao-da-conta/inicio and /pagina-inicial: a greeting and one card
  * for each 'Minha Conta' entry the user may open, from the same menu model as the side menu, so a
  * card never leads where the menu would not. A blocked state of PF 4 says what is limited and why.
  */

@@ -1,6 +1,6 @@
 /**
- * GET /api/oauth2/session (PF 7): the signed-in user, or null when there is no valid session
- * (401). Other failures stay errors; the router's guards decide what they mean (PF 4).
+ * GET /api/oauth2/session: the signed-in user, or null when there is no valid session
+ * (401). Other failures stay errors; the router's guards decide what they mean.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@painel/contracts';

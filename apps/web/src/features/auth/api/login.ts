@@ -3,7 +3,7 @@
  * solve the invisible captcha, authorize with the user's credentials, check the returned state,
  * exchange the code. The server answers the exchange with HttpOnly cookies; the page never sees a
  * token. When the account has a second factor, authorize answers an MFA challenge instead of a
- * code (PF 2): the login waits for the verification step, whose answer is checked and exchanged
+ * code: the login waits for the verification step, whose answer is checked and exchanged
  * by the same functions.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

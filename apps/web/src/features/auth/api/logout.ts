@@ -1,5 +1,5 @@
 /**
- * Logout (PF 4): DELETE /api/oauth2/session, then forget everything of this user on the page —
+ * Logout: DELETE /api/oauth2/session, then forget everything of this user on the page —
  * localStorage except the purposes of use, the query cache — and go to '/'. A 401 means the
  * session was already gone: same cleanup, no message.
  */

@@ -1,5 +1,5 @@
 /**
- * Connectivity notices on every page (PF 4, 9): 'Sua conexão com a internet foi interrompida.'
+ * Connectivity notices on every page: 'Sua conexão com a internet foi interrompida.'
  * when the browser goes offline, '... restabelecida.' when it comes back (clearing the first),
  * and a warning on a 2g connection (Network Information API, where the browser has it). Each
  * hides after NOTICE_MS; losing the connection is announced at once (alert), the rest politely.

@@ -1,5 +1,5 @@
 /**
- * The connectivity notices as a list (PF 4, 9): a notice already on screen is not repeated;
+ * The connectivity notices as a list: a notice already on screen is not repeated;
  * coming back online clears the offline and slow-connection notices it answers; never more than
  * MAX_VISIBLE_NOTICES (with three kinds and no repeats that is a guard, not a rule one can see).
  */

@@ -1,5 +1,5 @@
 /**
- * The customer's default access days and hours on its back-office page (AA 4):
+ * The customer's default access days and hours on its back-office page:
  * the days and the weekday and weekend ranges every group of the customer is bounded by, and
  * that bind every request of its users. Staff with the groups' edit key change them (the form
  * kit, the contract's form schema, the domain's rules); other staff see them disabled.

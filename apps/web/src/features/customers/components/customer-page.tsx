@@ -3,7 +3,7 @@
  * its areas as links by route — Grupos, Usuários, Perfis de acesso, Atividade, Pagamentos — so each area is a
  * page of its own (built by its own feature), linked exactly when its route rule (domain menu.ts,
  * from policies.ts) lets the viewer open it: the link and the page cannot disagree. Its default
- * access days and hours (AA 4) are shown, and set by staff who edit the customer's groups.
+ * access days and hours are shown, and set by staff who edit the customer's groups.
  */
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';

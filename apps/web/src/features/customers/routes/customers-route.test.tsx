@@ -236,7 +236,7 @@ describe('Clientes (back office)', { timeout: 30_000 }, () => {
       expect(screen.queryByRole('region', { name: 'Dados fiscais' })).not.toBeInTheDocument();
     });
   });
-  it("sets the customer's default access days and hours (AA 4) with the form's messages, for staff who edit groups", async () => {
+  it("sets the customer's default access days and hours with the form's messages, for staff who edit groups", async () => {
     const editor: SessionUser = { ...staff, permissions: [...staff.permissions, P.backofficeGroupsEdit] };
     const { events, calls } = setup('/clientes/2', editor);
     const section = await screen.findByRole('region', { name: 'Dias e horários de acesso padrão' });

@@ -1,5 +1,5 @@
 /**
- * One feature flag as staff edit it (PF 6): its description, the default for everyone, and the
+ * One feature flag as staff edit it: its description, the default for everyone, and the
  * exceptions per company and per user. Edits stay in a draft until SALVAR sends the flag's whole
  * state (PUT); DESCARTAR goes back to what is stored. Companies and users are chosen by name
  * (autocompletes); the API still refuses unknown ones with the field's message, shown as an

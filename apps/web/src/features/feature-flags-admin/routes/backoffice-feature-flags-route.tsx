@@ -1,6 +1,6 @@
 /**
  * /backoffice/funcionalidades (ours): staff with BACKOFFICE:FEATUREFLAGS:GERENCIAR switch the
- * portal's feature flags (PF 6) for everyone, a company or a user. Back office only; anyone else
+ * portal's feature flags for everyone, a company or a user. Back office only; anyone else
  * is sent to the access-denied page. The customers' portal picks a change up on its next poll.
  */
 import Box from '@mui/material/Box';

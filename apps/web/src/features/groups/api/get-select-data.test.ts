@@ -7,7 +7,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('fetchSelectData (PF 9.2)', () => {
+describe('fetchSelectData', () => {
   it(`waits ${SELECT_DATA_TIMEOUT_MS} ms, not the other calls' ${REQUEST_TIMEOUT_MS}, before giving up`, async () => {
     vi.useFakeTimers();
     // A server that never answers: the call ends only when its signal aborts.

@@ -1,5 +1,5 @@
 /**
- * The group form (AA 2.5, 4, 5): create ('Grupos e usuários') or edit ('GRUPO {NOME}'): name,
+ * The group form: create ('Grupos e usuários') or edit ('GRUPO {NOME}'): name,
  * consumption limit against the customer's, IPs and CIDR ranges, access days (the customer's closed
  * days locked), weekday and weekend hours (shown only while such a day is active), the
  * profile-and-e-mail rows that invite on save (when the caller may invite with some profile), and
@@ -136,9 +136,9 @@ export function GroupFormScreen({
 }: GroupFormProps) {
   const navigate = useNavigate();
   const toast = useToast();
-  // Only an existing group can be out of reach: creating takes a company-wide key already.
+  // A group-scoped creator's new group takes their group's restrictions (select data), locked too.
   const viewer = useViewer();
-  const locked = group !== null && !mayChangeGroupRestrictions(viewer);
+  const locked = !mayChangeGroupRestrictions(viewer);
   // Who may change the hours gets them within the customer's defaults; a Gerente's stay as saved.
   const initial = useMemo(
     () => (group ? groupFormOf(group, locked ? undefined : selectData) : emptyGroupForm(selectData)),
@@ -196,7 +196,11 @@ export function GroupFormScreen({
             })
           }
         >
-          {locked && <Alert severity="info">{groupMessages.restrictionsReadOnly}</Alert>}
+          {locked && (
+            <Alert severity="info">
+              {group ? groupMessages.restrictionsReadOnly : groupMessages.restrictionsInherited}
+            </Alert>
+          )}
           {adjusted && <Alert severity="warning">{groupMessages.hoursAdjustedToCustomer}</Alert>}
           {group && (
             <FormField

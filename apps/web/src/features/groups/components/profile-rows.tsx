@@ -1,5 +1,5 @@
 /**
- * The group form's profile-and-e-mail rows (AA 2.4, 2.5, 4, 5): each row a 'Perfil de acesso' and
+ * The group form's profile-and-e-mail rows: each row a 'Perfil de acesso' and
  * the e-mails to invite with it; saving the group invites them. Adding a row locks the profiles of
  * the rows before it in the other rows, removing a row releases its profile, and the last row is
  * reset instead of removed (domain `addProfileRow`, `removeProfileRow`, `lockedProfileIds`).

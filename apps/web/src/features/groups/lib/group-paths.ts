@@ -1,4 +1,4 @@
-/** Where the group screens live in each environment (AA 2.5): the portal's own company, or the customer's in the back office. */
+/** Where the group screens live in each environment: the portal's own company, or the customer's in the back office. */
 export function groupsListPath(customerId: number | null): string {
   return customerId === null ? '/grupos-e-usuarios/grupos' : `/clientes/${customerId}/editar/grupos`;
 }

@@ -1,5 +1,5 @@
 /**
- * A product card of the launcher (PF 2): icon in the trail's colour, name and description; the
+ * A product card of the launcher: icon in the trail's colour, name and description; the
  * whole card is one button. A disabled card (company blocked for non-payment) stays focusable, so
  * keyboard users reach its tooltip, but is aria-disabled, greyed out and does nothing.
  */

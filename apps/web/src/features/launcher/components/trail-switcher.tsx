@@ -1,5 +1,5 @@
 /**
- * The top-bar switcher (PF 2): 'Em qual etapa você quer atuar?' opens a menu of the five trails
+ * The top-bar switcher: 'Em qual etapa você quer atuar?' opens a menu of the five trails
  * and their products; choosing one launches it (origin SUGESTÃO). Hidden for trial users and in
  * the back office (domain's canSeeTrailSwitcher). Lists the same cards as /inicio, by the same rules.
  */

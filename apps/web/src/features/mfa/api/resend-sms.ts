@@ -1,5 +1,5 @@
 /**
- * POST /api/mfa/sms (PF 7, 8): another SMS with a new code. At login the challenge token goes as
+ * POST /api/mfa/sms: another SMS with a new code. At login the challenge token goes as
  * bearer; during enrolment the session cookie says who asks. Answers the wait before the next one.
  */
 import { useMutation } from '@tanstack/react-query';

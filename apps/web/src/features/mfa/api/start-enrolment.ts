@@ -1,5 +1,5 @@
 /**
- * POST /api/mfa (PF 7): starts the enrolment of a second factor from
+ * POST /api/mfa: starts the enrolment of a second factor from
  * Privacidade e Segurança. TOTP answers the manual key and its QR code; SMS sends a code to the phone.
  */
 import { useMutation } from '@tanstack/react-query';

@@ -5,7 +5,7 @@
 import { mfaErrorResponseSchema, type VerificationErrorItem } from '@painel/contracts';
 import { ApiError } from '../../../lib/api-client';
 
-/** The key that blocks the user: the blocked-access screen follows (PF 4, 8). */
+/** The key that blocks the user: the blocked-access screen follows. */
 export const BLOCKED_KEY = 'failure';
 
 export interface VerificationFailure {

@@ -1,5 +1,5 @@
 /**
- * POST /api/mfa/code (PF 7): the code of a challenge, with its token as bearer. A login's right code
+ * POST /api/mfa/code: the code of a challenge, with its token as bearer. A login's right code
  * is answered with an authorization code to exchange, as authorize would; a password change's with
  * the message of the change it completed.
  */

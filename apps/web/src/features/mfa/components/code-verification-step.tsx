@@ -11,7 +11,7 @@
  * showServerError); anything else is a toast. The kit brings zod into this step's own chunk,
  * loaded only once a login asks for a second factor, never on the login page's first paint.
  *
- * Mode 'after password change' (PF 2): the same step completes a password change that waited for
+ * Mode 'after password change': the same step completes a password change that waited for
  * the code (own profile, e-mailed link); the right code's message goes to `onVerified`, and the
  * step is left at once — the screen around it says what follows. The fresh proof before one's own
  * factor is replaced uses the same mode, with its own intro.

@@ -1,6 +1,6 @@
 /**
- * GET /api/notifications/extra (PF 7): banners, redirects and virtual-seller cards for this user,
- * by priority. Read once per page load, about 650 ms after it (PF 4), by the shell's service.
+ * GET /api/notifications/extra: banners, redirects and virtual-seller cards for this user,
+ * by priority. Read once per page load, about 650 ms after it, by the shell's service.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { extraNotificationListSchema, notificationPaths } from '@painel/contracts';

@@ -1,5 +1,5 @@
 /**
- * GET /api/notifications/count (PF 7): the unread notifications the bell's badge shows. Polled,
+ * GET /api/notifications/count: the unread notifications the bell's badge shows. Polled,
  * and read again when the window regains focus, so a notice written by staff reaches an open portal.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { notificationCountSchema, notificationPaths } from '@painel/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { notificationKeys } from './keys';
 
-/** Ours: the spec gives no period; a minute, as the feature flags (PF 6). */
+/** Ours: the spec gives no period; a minute, as the feature flags. */
 export const NOTIFICATION_COUNT_POLL_MS = 60_000;
 
 export async function fetchNotificationCount(signal?: AbortSignal): Promise<number> {

@@ -21,7 +21,7 @@ export function notificationsQueryOptions() {
     queryFn: ({ pageParam, signal }) => fetchNotificationPage(pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.numPage + 1 < last.totalPages ? last.numPage + 1 : undefined),
-    // Only opening the menu and 'see more' fetch (PF 4): no background refetch rewrites the pages.
+    // Only opening the menu and 'see more' fetch: no background refetch rewrites the pages.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
@@ -42,7 +42,7 @@ export function useNotifications(enabled: boolean) {
   return { ...query, items };
 }
 
-/** Closing the menu clears the list (PF 4). */
+/** Closing the menu clears the list. */
 export function forgetNotifications(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: notificationKeys.list() });
 }

@@ -1,5 +1,5 @@
 /**
- * PATCH /api/notifications with [{ id, read: true }] (PF 7): clicking an unread notification marks
+ * PATCH /api/notifications with [{ id, read: true }]: clicking an unread notification marks
  * it read at once in the open list; the answer carries the new unread count, which the badge takes
  * (PF 4: "refetches the counter"). On failure the item is unread again and a toast says why.
  */

@@ -1,5 +1,5 @@
 /**
- * A banner extra notification (PF 3): its HTML, cleaned, in an alert of its variant (info unless
+ * A banner extra notification: its HTML, cleaned, in an alert of its variant (info unless
  * it names another), with a close button, at the top of the page. A click on one of its links is
  * an analytics event.
  */

@@ -2,7 +2,7 @@
  * Where extra notifications show. The banner sits at the top of the page, in its flow, so it
  * never covers the content: it is rendered into the shell's `main` landmark, ahead of the page
  * (ShellServices, where this service is mounted, is beside the page, not in it). The virtual
- * seller floats at the bottom left of the content (PF 2), clear of the side menu, of the toasts
+ * seller floats at the bottom left of the content, clear of the side menu, of the toasts
  * (top right) and over the cookie bar; on phones it stays under the open menu.
  */
 import { useState, useSyncExternalStore, useLayoutEffect } from 'react';

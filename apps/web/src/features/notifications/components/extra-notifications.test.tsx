@@ -190,7 +190,7 @@ describe('ExtraNotifications', () => {
         eventLabel: 'analise-360',
       }),
     );
-    // Maria does not own product 17: the launcher says so (PF 6) instead of leaving the portal,
+    // Maria does not own product 17: the launcher says so instead of leaving the portal,
     // in words for the administrator she is.
     expect(
       screen.getByText(`${screenMessages.productDenied} ${launcherMessages.notOwnedAdministrator}`),

@@ -1,5 +1,5 @@
 /**
- * Extra notifications (PF 3, PF 4, PF 9), mounted once by the shell for a signed-in
+ * Extra notifications, mounted once by the shell for a signed-in
  * portal user: fetched about 650 ms after load; on the current route (allowed and blocked routes),
  * the first banner not yet closed, a redirect followed once, and the virtual-seller cards one at a
  * time, the first 5 s after load and each next one 1.5 s after the previous was closed or clicked.

@@ -1,7 +1,7 @@
 /**
- * One notification in the menu (PF 3 'Portal notification'): category chip, relative date (PF 9),
+ * One notification in the menu (PF 3 'Portal notification'): category chip, relative date,
  * the HTML content and, while unread, a marker. An unread one is marked read by a click anywhere on
- * it or by Enter/Space when it has the focus (PF 4).
+ * it or by Enter/Space when it has the focus.
  */
 import type { KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';

@@ -1,6 +1,6 @@
 /**
  * The top bar's bell (PF 2 'Top bar', PF 9 badge '9+'): the unread count, polled, and the button
- * that opens 'Notificações'. Portal only: the back office has no notifications menu (PF 1). The
+ * that opens 'Notificações'. Portal only: the back office has no notifications menu. The
  * menu, with the HTML sanitiser, is its own chunk, loaded on the first opening.
  */
 import { useId, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The extra notifications by kind (PF 3, 9), as the pieces on screen receive them: their own
+ * The extra notifications by kind, as the pieces on screen receive them: their own
  * module, so the dock and the banner and seller it renders need not import one another.
  */
 import type { ExtraNotification } from '@painel/contracts';

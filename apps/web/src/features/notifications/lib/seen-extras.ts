@@ -1,7 +1,7 @@
 /**
  * Which extra notifications this user has already dealt with in this browser: banners closed,
  * virtual-seller cards closed or clicked, redirects followed. Kept in localStorage by user, so
- * they do not come back on every page load; logout clears localStorage (PF 4), so a new session
+ * they do not come back on every page load; logout clears localStorage, so a new session
  * shows the campaigns again. Never throws: storage can be unavailable.
  */
 export interface SeenExtras {

@@ -1,5 +1,5 @@
 /**
- * POST /api/ouvidoria (PF 7): the 'Ouvidoria Assertiva' form, validated beforehand with the same
+ * POST /api/ouvidoria: the 'Ouvidoria Assertiva' form, validated beforehand with the same
  * contract schema the API applies. Success is `{ statusCode: 200 }` (the schema refuses anything
  * else, so an unexpected answer counts as a failure, as PF 8 asks).
  */

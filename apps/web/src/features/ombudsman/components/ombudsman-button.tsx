@@ -1,6 +1,6 @@
 /**
  * The top bar's ombudsman button (PF 2 'Top bar'): opens 'Ouvidoria Assertiva'. Portal only; the
- * back office has no ombudsman (PF 1). The dialog is its own chunk, fetched on the first click,
+ * back office has no ombudsman. The dialog is its own chunk, fetched on the first click,
  * and stays mounted afterwards so its 1 s reset runs after closing.
  */
 import { useState } from 'react';

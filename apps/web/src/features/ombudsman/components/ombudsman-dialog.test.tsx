@@ -114,7 +114,7 @@ describe('Ouvidoria Assertiva', () => {
     expect(ticket()).toHaveAccessibleDescription(TICKET_HINT);
   });
 
-  // The ticket rule (PF 5): digits only, at most 8; all 8 for Reclamação; no repetition or sequence.
+  // The ticket rule: digits only, at most 8; all 8 for Reclamação; no repetition or sequence.
   it.each<[string, string, string, string | null]>([
     ['00012345', 'Reclamação', '00012345', null],
     ['', 'Reclamação', '', REQUIRED],

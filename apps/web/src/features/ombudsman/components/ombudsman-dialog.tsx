@@ -1,5 +1,5 @@
 /**
- * 'Ouvidoria Assertiva' (PF 2, 4, 5, 8): phone (masked as typed), ticket number (digits, at most
+ * 'Ouvidoria Assertiva': phone (masked as typed), ticket number (digits, at most
  * 8; all 8 for a Reclamação), request type and request text with its 'n / 2000' counter. Every
  * change is checked with the contract's schema, the one the API applies. Success shows its text
  * in the dialog and FECHAR; a failure is an 8 s error toast. Closing resets the form 1 s later.
@@ -94,7 +94,7 @@ export function OmbudsmanDialog({ open, onClose }: OmbudsmanDialogProps) {
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <SchemaForm
         form={form}
-        // Closing keeps the values a second (PF 4), and the dialog was never asked to hold the user back.
+        // Closing keeps the values a second, and the dialog was never asked to hold the user back.
         guard={false}
         onSubmit={(values) => {
           setFailed(false);

@@ -1,4 +1,4 @@
-/** GET {customers}/users/profile (AA 7): the signed-in user's own data. */
+/** GET {customers}/users/profile: the signed-in user's own data. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownProfilePaths, ownProfileSchema } from '@painel/contracts';
 import { getEnvironment } from '../../../config/environment';

@@ -1,4 +1,4 @@
-/** PUT {customers}/users/profile (AA 7): saves name, birth date and phones; the session shows the new name. */
+/** PUT {customers}/users/profile: saves name, birth date and phones; the session shows the new name. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ownProfileUpdatedSchema, type OwnProfileUpdateBody } from '@painel/contracts';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
 /**
  * 'Pergunta de segurança' on the own profile: the user chooses one of the domain's
  * questions, types the answer and confirms with the current password; staff ask it in the back
- * office (AA 6). Only while the second factor is Ativo — otherwise one line says why it is not
+ * office. Only while the second factor is Ativo — otherwise one line says why it is not
  * offered. The contract's schema checks the form (the answer's rules are the server's); a wrong
  * password lands under its field; typed values guard leaving the page (the form kit). The answer is
  * never shown back: the section says which question is set.

@@ -1,9 +1,9 @@
 /**
- * /gestao-da-conta/editar/perfil (AA 2.2): title Perfil, the avatar with name and profile, Grupo,
+ * /gestao-da-conta/editar/perfil: title Perfil, the avatar with name and profile, Grupo,
  * E-mail and CPF read-only; Data de nascimento, Nome, Celular and Telefone fixo editable with the
  * domain's rules (the mobile locked while the company uses MFA), through the form kit and the
  * contract's ownProfileFormSchema; CANCELAR restores, SALVAR sends and shows the server's message,
- * a refused field under its field. A failed load leaves the form empty (AA 8). ALTERAR SENHA opens
+ * a refused field under its field. A failed load leaves the form empty. ALTERAR SENHA opens
  * 'Troca de senha', which app/ hands in (it belongs to the privacy feature), unless the user holds
  * the reverse permission. The same page is the back office's 'Meu perfil'. In the portal, the
  * section 'Pergunta de segurança' follows (components/security-question-section.tsx).

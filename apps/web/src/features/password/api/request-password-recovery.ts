@@ -1,5 +1,5 @@
 /**
- * POST /api/users/password (PF 7): asks for the e-mailed link of 'Solicitação de troca de senha'.
+ * POST /api/users/password: asks for the e-mailed link of 'Solicitação de troca de senha'.
  * The invisible captcha runs first (the form is valid by then); the document goes as digits and
  * the device info in its header. The answer is the same whether or not the account exists.
  */

@@ -28,7 +28,7 @@ const portalSchema = recoveryRequestSchema.omit({ recaptcha: true });
 const backofficeSchema = backofficeRecoveryRequestSchema.omit({ recaptcha: true });
 
 interface RecoveryFormProps {
-  /** The back office asks for the staff member's CPF only (PF 5). */
+  /** The back office asks for the staff member's CPF only. */
   cpfOnly: boolean;
   sending: boolean;
   onSubmit: (request: RecoveryRequestInput, showServerError: ShowServerError) => void;

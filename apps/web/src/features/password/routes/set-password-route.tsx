@@ -2,7 +2,7 @@
  * The screens the e-mailed links open (PF 2 'Password screens'): '/alteracao-de-senha?hash=…'
  * ('Alteração de senha') and '/cadastro-de-senha?hash=…' ('Cadastrar Senha'). After the change
  * every session of the user has ended, so the success message's action forgets this page's session
- * and goes to the redirectURL given to the page, if it is a safe one (PF 5), or to the login.
+ * and goes to the redirectURL given to the page, if it is a safe one, or to the login.
  * The invitation's 'Cadastrar Senha' ends on PF 2's registration-success screen ('Cadastro
  * realizado com sucesso!', 'ACESSAR PLATAFORMA ASSERTIVA'), whose button does the same.
  */

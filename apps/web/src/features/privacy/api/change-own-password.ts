@@ -1,7 +1,7 @@
 /**
  * PUT /api/customers/users/profile/password (AA 7; '/users/profile/password' in the back office):
  * the current and the new password, encoded as the contract defines (encodeOwnPasswordChange).
- * On success every session of the user has ended, this one too (AA 2.2) — unless the user has a
+ * On success every session of the user has ended, this one too — unless the user has a
  * second factor: then the answer is the MFA challenge, and POST /mfa/code completes the change.
  */
 import { useMutation } from '@tanstack/react-query';

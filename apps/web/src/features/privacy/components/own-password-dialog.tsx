@@ -1,5 +1,5 @@
 /**
- * 'Troca de senha' (AA 2.2, AA 5): the current password, the new one with the rule popper and the
+ * 'Troca de senha': the current password, the new one with the rule popper and the
  * strength meter, and its confirmation; a warning that the user will be signed out. Validated on
  * submit with the contract's ownPasswordFormSchema (the domain's AA 5 messages); the server's field
  * messages and the wrong-current-password answer land under their fields (the form kit). When the

@@ -1,6 +1,6 @@
 /**
- * /gestao-da-conta/privacidade-e-seguranca (PF 2): the password card, whose 'ALTERAR SENHA' opens
- * 'Troca de senha' (AA 2.2), and the second-factor card, which app/ composes in from the mfa
+ * /gestao-da-conta/privacidade-e-seguranca: the password card, whose 'ALTERAR SENHA' opens
+ * 'Troca de senha', and the second-factor card, which app/ composes in from the mfa
  * feature. After a password change every session has ended, and app/ signs the page out.
  */
 import { useId, useState, type ReactNode } from 'react';

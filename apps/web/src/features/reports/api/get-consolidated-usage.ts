@@ -1,4 +1,4 @@
-/** GET /reports/consolidated-usage (AA 7) and its chart, GET /reports/consolidated-usage/by-product. */
+/** GET /reports/consolidated-usage and its chart, GET /reports/consolidated-usage/by-product. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   consolidatedUsageSchema,

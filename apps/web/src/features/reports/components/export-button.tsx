@@ -1,5 +1,5 @@
 /**
- * EXTRAIR RELATÓRIO (AA 2.1): asks for the export of the searched filter in the chosen format and
+ * EXTRAIR RELATÓRIO: asks for the export of the searched filter in the chosen format and
  * opens the signed link in a new window; when the browser blocks the window, the link is shown.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Relatórios (AA 2.1): the reports there are (Consumo consolidado) and 'Exportações', the user's
+ * Relatórios: the reports there are (Consumo consolidado) and 'Exportações', the user's
  * exports of the last 7 days, each able to sign a new download link.
  */
 import { Link as RouterLink } from 'react-router';

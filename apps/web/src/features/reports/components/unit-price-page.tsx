@@ -1,6 +1,6 @@
 /**
- * Preço Unitário (PF 2, 6): the company's unit prices in force and their history, three decimals
- * (AA 9). The menu hides the page for trial users and companies blocked for non-payment; the API
+ * Preço Unitário: the company's unit prices in force and their history, three decimals
+ *. The menu hides the page for trial users and companies blocked for non-payment; the API
  * refuses them too.
  */
 import Alert from '@mui/material/Alert';

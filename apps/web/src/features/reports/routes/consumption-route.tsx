@@ -1,5 +1,5 @@
 /**
- * /gestao-da-conta/saldo-e-extrato (PF 2): with the balance section on (the 'balance-session'
+ * /gestao-da-conta/saldo-e-extrato: with the balance section on (the 'balance-session'
  * flag, or always for a punctual plan) the page is 'Saldo e extrato' — the prepaid balance and
  * statement, then the month's consumption; otherwise 'Consumo', the consumption alone.
  */

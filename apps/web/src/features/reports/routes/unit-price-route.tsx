@@ -1,4 +1,4 @@
-/** /gestao-da-conta/preco-unitario (PF 2). */
+/** /gestao-da-conta/preco-unitario. */
 import { UnitPricePage } from '../components/unit-price-page';
 
 export function UnitPriceRoute() {

@@ -1,5 +1,5 @@
 /**
- * DELETE /api/oauth2/session (PF 7) when the page ends a session on its own (countdown at zero,
+ * DELETE /api/oauth2/session when the page ends a session on its own (countdown at zero,
  * 'VOLTAR' on the blocked screen): best effort, since the server may have ended it already.
  * The confirmed logout of the 'Sair' button is the auth feature's.
  */

@@ -1,5 +1,5 @@
 /**
- * The desktop side of the countdown (PF 4): a system notification 'Sua sessão está expirando'
+ * The desktop side of the countdown: a system notification 'Sua sessão está expirando'
  * with a short tone, for a user who is looking at another window. The browser's permission is
  * never asked for on its own: only when the user acts on the session dialog, and once per page.
  */

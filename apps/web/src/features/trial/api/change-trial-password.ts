@@ -1,5 +1,5 @@
 /**
- * POST /api/customers/trial/users/password (PF 7.4): the signed-in trial user sets a new password,
+ * POST /api/customers/trial/users/password: the signed-in trial user sets a new password,
  * sent base64-encoded as the contract writes it. The user stays signed in; their other sessions end.
  */
 import { useMutation } from '@tanstack/react-query';

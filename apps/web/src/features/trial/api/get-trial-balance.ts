@@ -1,5 +1,5 @@
 /**
- * GET /api/trial/balance (PF 7): days left, contract request, expiry. Asked only for a trial
+ * GET /api/trial/balance: days left, contract request, expiry. Asked only for a trial
  * user of the portal, TRIAL_BALANCE_DELAY_MS after the shell appears (PF 4: "about 225 ms after
  * load"), so the page's own calls go first. The indicator and the expiry dialog share the query.
  */

@@ -1,5 +1,5 @@
 /**
- * The trial-expiry dialog (PF 3, 4): TRIAL_EXPIRY_DIALOG_DELAY_MS after the balance shows the
+ * The trial-expiry dialog: TRIAL_EXPIRY_DIALOG_DELAY_MS after the balance shows the
  * trial expired with no contract request, once per user (a cookie keyed by the user's id records
  * that it was shown). It offers to request a contract (POST /trial/contract-request) or to leave.
  */

@@ -1,5 +1,5 @@
 /**
- * The trial indicator of the top bar (PF 2): 'n dias restantes', 'Último dia.', 'Período
+ * The trial indicator of the top bar: 'n dias restantes', 'Último dia.', 'Período
  * expirado.' or 'Em contratação.' (trialLabel, domain). Trial users of the portal only; nothing
  * shows until the balance arrives, nor when it cannot be read.
  */

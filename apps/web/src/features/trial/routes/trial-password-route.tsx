@@ -1,7 +1,7 @@
 /**
  * /alterar-senha (trial users of the portal): the screen of PF 7.4's trial password call.
  * Trial users have no Privacidade e Segurança, so the trial sidebar's 'Alterar senha' leads here.
- * The new password and its confirmation with the rule popper (PF 5), the contract's
+ * The new password and its confirmation with the rule popper, the contract's
  * `setPasswordFormSchema`; a refusal the server words for the password lands under it, others in a
  * toast. On success the user stays signed in (the server ends their other sessions) and the form
  * empties.

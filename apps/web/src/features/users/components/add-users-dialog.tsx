@@ -1,5 +1,5 @@
 /**
- * 'Adicionar usuário(s)' (AA 2.4, 5): several e-mails, the group (hidden when the table belongs to
+ * 'Adicionar usuário(s)': several e-mails, the group (hidden when the table belongs to
  * one group), 'Perfil de acesso' with its permissions read-only. The contract's form schema checks
  * it; the server answers each e-mail (created, already a user, invalid), shown as one toast.
  */

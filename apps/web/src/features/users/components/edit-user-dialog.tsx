@@ -1,12 +1,12 @@
 /**
- * 'Alterar usuário' (AA 2.4, 4, 5): the Ativo/Inativo switch, Nome, E-mail, Celular, CPF (always
+ * 'Alterar usuário': the Ativo/Inativo switch, Nome, E-mail, Celular, CPF (always
  * disabled, masked), Data de nascimento, Telefone fixo, Grupo and Perfil, judged by the contract's
  * editUserFormSchema (the domain's validateEditUser, which the server applies too) and saved by
  * the update call. With company MFA the mobile is read-only (it belongs to the second factor's
  * registration) and not judged. A new e-mail is only asked for: the server mails a confirmation
  * link to it and a notice to the current one, and the dialog says so beside the field and, while
  * one waits, which address does. 'Solicitar troca de senha' asks for confirmation first, and so
- * does the switch (AA 4.2); the confirmed status is saved with SALVAR. The switch is disabled
+ * does the switch; the confirmed status is saved with SALVAR. The switch is disabled
  * where the server says the status may not change (the company's last active administrator).
  * The form kit guards unsaved data.
  */
@@ -129,7 +129,7 @@ export function EditUserDialog({ user, onClose, customerId, options, companyUses
                 <Switch
                   checked={statusId === USER_STATUS_IDS.active}
                   disabled={!user.abilities.changeStatus}
-                  // Not flipped yet: the confirmation decides (AA 4.2).
+                  // Not flipped yet: the confirmation decides.
                   onChange={(event) =>
                     setAskedStatus(event.target.checked ? USER_STATUS_IDS.active : USER_STATUS_IDS.inactive)
                   }

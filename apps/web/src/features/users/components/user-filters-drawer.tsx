@@ -1,5 +1,5 @@
 /**
- * The users' filter drawer (AA 2.4): Nome (the users autocomplete, free text), E-mail, Status, Status de autenticação (when the MFA
+ * The users' filter drawer: Nome (the users autocomplete, free text), E-mail, Status, Status de autenticação (when the MFA
  * column shows), Grupo, Perfil. Each is an exact match; the submit button stays disabled while no
  * field is filled.
  */

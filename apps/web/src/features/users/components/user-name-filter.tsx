@@ -1,5 +1,5 @@
 /**
- * The Nome filter of the users' drawer as the spec's users autocomplete (AA 2.4): it suggests the
+ * The Nome filter of the users' drawer as the spec's users autocomplete: it suggests the
  * company's user names that hold what is typed (case and accents ignored) and says 'Nenhum usuário
  * encontrado' when none does, but what is typed is the filter whether or not a name is picked.
  * Not freeSolo on purpose: MUI hides the empty text in freeSolo mode; keeping the input on blur

@@ -1,5 +1,5 @@
 /**
- * The users table (AA 2.4), embeddable: the whole company (`groupId` undefined) or one group's
+ * The users table, embeddable: the whole company (`groupId` undefined) or one group's
  * users (the groups screens pass `groupId`, and `viewMode` for the read-only view). Columns: name,
  * e-mail with copy, status chip, group, profile, MFA chip (back office, or a company with MFA),
  * options. Filters live in the URL (drawer + chips), 5 per page first, then PF 9's sizes. What a row offers comes from the

@@ -279,7 +279,7 @@ describe('Gerenciar usuários', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('the filter dropdowns say when they have nothing to offer (AA 2.4)', async () => {
+  it('the filter dropdowns say when they have nothing to offer', async () => {
     const { events } = setup({
       'GET /api/customers/users/options': () => json(200, { groups: [], profiles: [] }),
     });
@@ -296,7 +296,7 @@ describe('Gerenciar usuários', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('option', { name: 'Nenhum perfil encontrado' })).toBeInTheDocument();
   });
 
-  describe('the Nome filter is the users autocomplete (AA 2.4)', () => {
+  describe('the Nome filter is the users autocomplete', () => {
     const SUGGESTIONS = 'GET /api/customers/users?numPage=0&numPageSize=100';
     const listedNames = (calls: RecordedCall[]) =>
       calls
