@@ -347,6 +347,28 @@ describe('Grupos', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/grupos-e-usuarios/grupos');
   });
 
+  it("shows the fields the server refused under them (VALIDATION_FAILED), the API's names read as the form's", async () => {
+    const { events, router } = setup(admin, '/grupos-e-usuarios/grupos/5', {
+      'PUT /api/customers/groups/5': () =>
+        json(400, {
+          code: 'VALIDATION_FAILED',
+          message: 'Os dados enviados são inválidos. Verifique os campos e tente novamente.',
+          fields: [
+            { path: 'body.name', message: 'Valor inválido.' },
+            { path: 'body.ips.0', message: 'É necessário inserir os IPs com sua respectiva pontuação.' },
+          ],
+        }),
+    });
+    await screen.findByRole('heading', { name: 'GRUPO COMERCIAL' });
+    await events.click(screen.getByRole('button', { name: 'SALVAR' }));
+    const name = screen.getByRole('textbox', { name: /Nome do grupo/ });
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Valor inválido.'));
+    // The IPs' hint is the same sentence: the field is marked invalid.
+    expect(screen.getByRole('textbox', { name: 'IPs' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/Verifique os campos/)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/grupos-e-usuarios/grupos/5');
+  });
+
   it('leaves the form through the cancel confirmation', async () => {
     const { events, router } = setup(admin, '/grupos-e-usuarios/grupos/5');
     await screen.findByRole('heading', { name: 'GRUPO COMERCIAL' });
