@@ -1,5 +1,5 @@
 /**
- * The access days and the weekday and weekend ranges (AA 4) as fields of the surrounding SchemaForm,
+ * The access days and the weekday and weekend ranges as fields of the surrounding SchemaForm,
  * under the names AccessHoursForm (domain) gives them: a range shows only while one of its days is
  * active, and each end is judged again when the other, or a day, changes. Used by the group form
  * and the customer's default hours; `lockedDays` (closed by the customer's defaults) stay off, and

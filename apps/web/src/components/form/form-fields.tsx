@@ -224,7 +224,7 @@ export function FormChipField({
 }
 
 /**
- * The six-digit verification code (PF 5), digits only. Unlike the other fields its message stays
+ * The six-digit verification code, digits only. Unlike the other fields its message stays
  * while the field has the focus: a refused code is cleared, the focus put back in the field, and
  * the server's message read under it until the next submit.
  */
