@@ -17,8 +17,10 @@ import {
   validateGroupName,
   validateAccessHoursForm,
   validateGroupTimeRange,
+  validateGroupForm,
   weekDayKey,
   type AccessDay,
+  type GroupFormContext,
   type WeekDayKey,
 } from '@painel/domain';
 import { rule } from './auth';
@@ -223,3 +225,37 @@ export const customerAccessHoursFormSchema = z
     }
   });
 export type CustomerAccessHoursForm = z.input<typeof customerAccessHoursFormSchema>;
+
+/**
+ * The group form ('Novo grupo' / a group's page): its values judged by the domain's
+ * validateGroupForm, each message on its field's path. The days and the two ranges are the
+ * customer's default hours' fields.
+ */
+export function groupFormSchema(context: GroupFormContext) {
+  return z
+    .object({
+      groupName: z.string(),
+      consumptionLimit: z.number().nullable(),
+      ips: z.array(z.string()),
+      // The days and the two ranges, as the customer's default hours hold them.
+      ...customerAccessHoursFormSchema.shape,
+      users: z.array(z.object({ profileId: z.number().nullable(), emails: z.array(z.string()) })),
+      active: z.boolean(),
+    })
+    .superRefine((form, ctx) => {
+      const { weekdayTime, weekendTime, users, ...fields } = validateGroupForm(form, context);
+      const issue = (path: (string | number)[], message: string | undefined) => {
+        if (message) ctx.addIssue({ code: 'custom', path, message });
+      };
+      for (const [name, message] of Object.entries(fields)) issue([name], message);
+      issue(['accessStartTime'], weekdayTime?.start);
+      issue(['accessEndTime'], weekdayTime?.end);
+      issue(['accessStartTimeWeekends'], weekendTime?.start);
+      issue(['accessEndTimeWeekends'], weekendTime?.end);
+      users?.forEach((row, index) => {
+        issue(['users', index, 'profileId'], row.profileId);
+        issue(['users', index, 'emails'], row.emails);
+      });
+    });
+}
+export type GroupFormInput = z.input<ReturnType<typeof groupFormSchema>>;

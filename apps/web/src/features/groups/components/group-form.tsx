@@ -22,8 +22,12 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useWatch, type FieldErrors } from 'react-hook-form';
-import { z } from 'zod';
-import { customerAccessHoursFormSchema, type GroupDetail, type GroupSelectData } from '@painel/contracts';
+import {
+  groupFormSchema,
+  type GroupDetail,
+  type GroupFormInput,
+  type GroupSelectData,
+} from '@painel/contracts';
 import {
   GROUP_NAME_MAX,
   accountMessages,
@@ -35,8 +39,6 @@ import {
   isValidIpOrRange,
   mayChangeGroupRestrictions,
   sanitizeGroupNameInput,
-  validateGroupForm,
-  type GroupFormContext,
   type ProfileRowErrors,
 } from '@painel/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
@@ -63,37 +65,6 @@ import {
 } from '../lib/group-form';
 import { ProfileRows } from './profile-rows';
 import { PageHeader } from '../../../components/page-header/page-header';
-
-// The group's form schema lives beside the form while the groups' contract is being changed
-// elsewhere; it belongs in packages/contracts/src/groups.ts (like customerAccessHoursFormSchema).
-/** The form's values judged by the domain's validateGroupForm, each message on its field's path. */
-function groupFormSchema(context: GroupFormContext) {
-  return z
-    .object({
-      groupName: z.string(),
-      consumptionLimit: z.number().nullable(),
-      ips: z.array(z.string()),
-      // The days and the two ranges, as the customer's default hours hold them.
-      ...customerAccessHoursFormSchema.shape,
-      users: z.array(z.object({ profileId: z.number().nullable(), emails: z.array(z.string()) })),
-      active: z.boolean(),
-    })
-    .superRefine((form, ctx) => {
-      const { weekdayTime, weekendTime, users, ...fields } = validateGroupForm(form, context);
-      const issue = (path: (string | number)[], message: string | undefined) => {
-        if (message) ctx.addIssue({ code: 'custom', path, message });
-      };
-      for (const [name, message] of Object.entries(fields)) issue([name], message);
-      issue(['accessStartTime'], weekdayTime?.start);
-      issue(['accessEndTime'], weekdayTime?.end);
-      issue(['accessStartTimeWeekends'], weekendTime?.start);
-      issue(['accessEndTimeWeekends'], weekendTime?.end);
-      users?.forEach((row, index) => {
-        issue(['users', index, 'profileId'], row.profileId);
-        issue(['users', index, 'emails'], row.emails);
-      });
-    });
-}
 
 /** The API names the form's fields otherwise: its answer's field errors land under the form's. */
 const SERVER_FIELD_NAMES = {
@@ -150,7 +121,7 @@ export function GroupFormScreen({
   const context = useMemo(() => groupFormContext(selectData, !locked), [selectData, locked]);
   const schema = useMemo(() => groupFormSchema(context), [context]);
   const form = useSchemaForm(schema, {
-    defaultValues: initial as z.input<typeof schema>,
+    defaultValues: initial as GroupFormInput,
     // Judged as the person types and leaves each field: SALVAR waits for the whole form.
     mode: 'all',
     reValidateMode: 'onChange',
