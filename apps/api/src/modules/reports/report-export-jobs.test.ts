@@ -64,6 +64,31 @@ const linkPath = (link: PresignedLink) => {
   return `${url.pathname}${url.search}`;
 };
 
+/** A job some process claimed and wrote 700 lines of (`heartbeatAt`: its lease; none: from before leases). */
+const runningExport = (lease: { heartbeatAt?: Date }) =>
+  h.db
+    .insertInto('reportExports')
+    .values({
+      companyId: demo.companyId,
+      requestedBy: demo.id,
+      environment: 'portal',
+      format: 'csv',
+      periodFrom: '2026-06-01',
+      periodTo: '2026-06-17',
+      groupId: null,
+      productId: null,
+      columns: ['quantity'],
+      createdAt: now,
+      status: 'running',
+      stored: true,
+      rowsTotal: ROWS,
+      rowsWritten: 700,
+      attempts: 1,
+      ...lease,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
 describe('background report exports', () => {
   it('queues a job, counts its rows while it runs, and signs the stored file once done', async () => {
     const res = await start(portal, adminCookie, {
@@ -153,27 +178,7 @@ describe('background report exports', () => {
   });
 
   it('queues again, at start, a job a stopped process left running, and writes it', async () => {
-    const row = await h.db
-      .insertInto('reportExports')
-      .values({
-        companyId: demo.companyId,
-        requestedBy: demo.id,
-        environment: 'portal',
-        format: 'csv',
-        periodFrom: '2026-06-01',
-        periodTo: '2026-06-17',
-        groupId: null,
-        productId: null,
-        columns: ['quantity'],
-        createdAt: now,
-        status: 'running',
-        stored: true,
-        rowsTotal: ROWS,
-        rowsWritten: 700,
-        attempts: 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await runningExport({});
     // A new process: its worker starts with the app.
     const restarted = await h.app('portal', { now: () => now });
     await restarted.ready();
@@ -187,28 +192,7 @@ describe('background report exports', () => {
   });
 
   it("leaves a job a live process is writing to it, takes it once the lease runs out, and the first worker's late writes change nothing", async () => {
-    const row = await h.db
-      .insertInto('reportExports')
-      .values({
-        companyId: demo.companyId,
-        requestedBy: demo.id,
-        environment: 'portal',
-        format: 'csv',
-        periodFrom: '2026-06-01',
-        periodTo: '2026-06-17',
-        groupId: null,
-        productId: null,
-        columns: ['quantity'],
-        createdAt: now,
-        status: 'running',
-        stored: true,
-        rowsTotal: ROWS,
-        rowsWritten: 700,
-        attempts: 1,
-        heartbeatAt: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await runningExport({ heartbeatAt: now });
     const state = () =>
       h.db
         .selectFrom('reportExports')
