@@ -1,7 +1,7 @@
 /**
  * Journeys of groups: an administrator narrows a group's access days and a member
- * signed in elsewhere is refused on their next request; staff find a customer in the back office
- * and open its groups. The day taken away is three days from today in São Paulo, so the journey
+ * signed in elsewhere is refused on their next request; a gerente creates a group and finds it in
+ * his list; staff find a customer in the back office and open its groups. The day taken away is three days from today in São Paulo, so the journey
  * means the same whatever the hour it runs at (no clock edge near midnight).
  */
 import { expect, test } from '@playwright/test';
@@ -55,6 +55,30 @@ test('an administrator narrows a group’s days and a signed-in member is refuse
   await expect(member.getByText(/Seu acesso expirou porque o horário liberado/)).toBeVisible();
   await memberContext.close();
   await adminContext.close();
+});
+
+test('a gerente creates a group by clicking, with the restrictions of his group, and then sees it in the list', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Unique within a run, so a retry on the same database does not meet its own earlier group.
+  const name = `Equipe Norte ${Date.now() % 100_000}`;
+  await signInAs(page, 'gerente@empresa.example', 'Gustavo');
+  await page.goto('/grupos-e-usuarios/grupos');
+  await page.getByRole('button', { name: /Novo grupo/ }).click();
+  await expect(page.getByText('O novo grupo terá o limite de consumo')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Limite de consumo/ })).toBeDisabled();
+  await expect(page.getByRole('checkbox', { name: 'Segunda' })).toBeDisabled();
+  await page.getByRole('textbox', { name: /Nome do grupo/ }).fill(name);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(page.getByText('Grupo criado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/grupos-e-usuarios\/grupos$/);
+  const grid = page.getByRole('list', { name: 'Grupos' });
+  await expect(grid.getByRole('heading', { name })).toBeVisible();
+  await expect(grid.getByRole('heading', { name: 'Comercial' })).toBeVisible();
+  // Another group of the company, not managed by his, stays out of his list.
+  await expect(grid.getByRole('heading', { name: 'Financeiro' })).toHaveCount(0);
 });
 
 test('staff find a customer in the back office and open its groups', async ({ browser }) => {

@@ -12,7 +12,7 @@ test('staff register a product client, see its secret once, rotate it and revoke
   const { context, page } = await signInToBackOffice(browser, 'suporte@painel.example');
   await page.goto('/backoffice/produtos-integrados');
   await expect(page.getByRole('heading', { level: 1, name: 'Produtos integrados' })).toBeVisible();
-  const table = page.getByRole('region', { name: 'Aplicações cliente dos produtos' });
+  const table = page.getByRole('table', { name: 'Aplicações cliente dos produtos' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expectAccessible(page);
 

@@ -23,8 +23,13 @@ for (const workspace of ['domain', 'contracts']) {
 const started = performance.now();
 await build({
   absWorkingDir: here,
-  // The server, and the migrate command for images that ship only dist/ (npm run migrate runs it through tsx).
-  entryPoints: { server: 'src/server.ts', migrate: 'src/db/migrate-cli.ts' },
+  // The server, the migrate command for images that ship only dist/ (npm run migrate runs it through
+  // tsx), and the usage ingestion's worker thread (modules/usage/usage-ingestion.ts finds it here).
+  entryPoints: {
+    server: 'src/server.ts',
+    migrate: 'src/db/migrate-cli.ts',
+    'usage-ingestion-worker': 'src/modules/usage/usage-ingestion.worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -13,16 +13,23 @@
  *      call at a time), alone (BENCH_AUTHORIZE_SAMPLES, default 2,000 calls) and for as long
  *      as the ingestion of 1. runs, in the same API process as a production instance would;
  *   5. CSV and XLSX export rows/s and peak memory (resident set, sampled every 20 ms) streaming
- *      one company's rollups through the export's SQL cursor into a discarding sink.
+ *      one company's rollups through the export's SQL cursor into a discarding sink; then the CSV
+ *      as a background job writes it, into each export store (disk: a temporary folder;
+ *      database: report_export_chunks), and read back from it (MB/s), with the stored size.
+ * The batches are serialized before the clock starts and their answers read after it stops (a
+ * product server does that in its own process); the ingestion line also prints the CPU spent on the
+ * API's own thread per 1,000 events (the work authorize shares), a figure machine load blurs least.
  * Sizes: BENCH_EVENTS (default 100,000 on PostgreSQL, 20,000 embedded), BENCH_COMPANIES (100),
  * BENCH_EXPORT_ROWS (default 1,000,000 on PostgreSQL, 100,000 embedded).
- * BENCH_EXPORT_ONLY=1 runs only 5 in a fresh process (no ingestion before it), so the peak memory
+ * BENCH_ONLY=postgres or BENCH_ONLY=pglite runs one database. BENCH_EXPORT_ONLY=1 runs only 5 in a fresh process (no ingestion before it), so the peak memory
  * printed is the export's own: the rollups are generated inside the database (insert … select),
  * and the resident set is taken as the baseline right before the export starts.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -34,8 +41,10 @@ import { buildApp } from '../src/app';
 import { migrateToLatest, openPglite, openPostgres, type Db } from '../src/db/database';
 import { syncReferenceData } from '../src/db/reference-data';
 import { functionalityLabel, REPORT_EXPORT_COLUMNS, REPORT_EXPORT_FORMATS } from '@painel/domain';
+import { createAppContext } from '../src/core/context';
 import { exportFormats } from '../src/modules/reports/export-formats';
-import { exportRowBatches } from '../src/modules/reports/report-exports.repository';
+import { exportStore } from '../src/modules/reports/export-store';
+import { exportRowBatches, insertExport } from '../src/modules/reports/report-exports.repository';
 import { saveProductServerClient } from '../src/core/auth/product-client-token';
 import { consolidatedUsage } from '../src/modules/reports/reports.repository';
 import { testConfig } from '../src/test/test-env';
@@ -114,7 +123,7 @@ function apiClient(origin: string, token: string, sockets: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
   return (path: string, body: unknown) =>
     new Promise<{ status: number; json: () => unknown }>((resolve, reject) => {
-      const payload = Buffer.from(JSON.stringify(body));
+      const payload = Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
       const req = http.request(
         `${origin}${path}`,
         {
@@ -168,27 +177,37 @@ async function startApi(db: Db) {
 
 type Api = Awaited<ReturnType<typeof startApi>>;
 
-async function runIngestion(api: Api, batches: Iterator<UsageEvent[]>, concurrency: number) {
+/**
+ * Posts the batches, `concurrency` at a time. They are serialized before the clock starts and their
+ * answers read after it stops: a product server does that work in its own process, and here it
+ * would share the API's thread and blur what authorize waits behind.
+ */
+async function runIngestion(api: Api, payloads: Buffer[], concurrency: number) {
   const post = apiClient(api.origin, api.token, concurrency);
-  let accepted = 0;
-  const codes = new Map<string, number>();
+  const answers: { json: () => unknown }[] = [];
+  let next = 0;
   const start = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      for (let next = batches.next(); !next.done; next = batches.next()) {
-        const batch = next.value;
+      while (next < payloads.length) {
+        const payload = payloads[next++]!;
         const t = performance.now();
-        const res = await post('/api/usage/events', { events: batch });
+        const res = await post('/api/usage/events', payload);
         if (res.status !== 200) throw new Error(`ingestion answered ${res.status}`);
-        const result = res.json() as UsageBatchResult;
         if (process.env.BENCH_DEBUG) console.log('batch ms', (performance.now() - t).toFixed(0));
-        accepted += result.accepted;
-        for (const r of result.results)
-          codes.set(r.code ?? r.status, (codes.get(r.code ?? r.status) ?? 0) + 1);
+        answers.push(res);
       }
     }),
   );
-  return { accepted, codes, seconds: (performance.now() - start) / 1000 };
+  const seconds = (performance.now() - start) / 1000;
+  let accepted = 0;
+  const codes = new Map<string, number>();
+  for (const answer of answers) {
+    const result = answer.json() as UsageBatchResult;
+    accepted += result.accepted;
+    for (const r of result.results) codes.set(r.code ?? r.status, (codes.get(r.code ?? r.status) ?? 0) + 1);
+  }
+  return { accepted, codes, seconds };
 }
 
 /** Authorize over HTTP, one call at a time as a product server's request thread would: ms per call. */
@@ -314,16 +333,92 @@ async function exportFigures(db: Db, rows: number) {
       baseMb: before / 2 ** 20,
     };
   }
-  return figures;
+  return { figures, stores: await storeFigures(db, companyId, filter, rows) };
+}
+
+/** The CSV written into each export store as the background job does, then read back. */
+async function storeFigures(
+  db: Db,
+  companyId: number,
+  filter: Parameters<typeof exportRowBatches>[1],
+  rows: number,
+) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'painel-bench-exports-'));
+  const ctx = createAppContext({
+    db,
+    config: { ...config, reportExportsDir: folder },
+    environment: 'portal',
+  });
+  const user = await sql<{ id: number }>`
+    insert into users (company_id, profile_id, email, name, status_id)
+    values (${companyId}, 3, 'exportacao@bench.example', 'Exportação', 1) returning id`.execute(db);
+  const results: Record<string, { rate: number; readMbs: number; storedMb: number }> = {};
+  try {
+    for (const kind of ['disk', 'database'] as const) {
+      const file = await insertExport(db, {
+        companyId,
+        requestedBy: user.rows[0]!.id,
+        environment: 'portal',
+        format: 'csv',
+        periodFrom: filter.from,
+        periodTo: filter.to,
+        groupId: null,
+        productId: null,
+        columns: [...REPORT_EXPORT_COLUMNS],
+        createdAt: new Date(),
+        job: { rowsTotal: rows },
+      });
+      const store = exportStore(ctx, kind);
+      const started = performance.now();
+      const csv = exportFormats.csv.write(
+        exportRowBatches(db, filter, functionalityLabel),
+        REPORT_EXPORT_COLUMNS,
+      );
+      await store.write({ id: file.id, format: 'csv' }, csv);
+      const seconds = (performance.now() - started) / 1000;
+      const readStarted = performance.now();
+      let bytes = 0;
+      for await (const chunk of (await store.open({ id: file.id, format: 'csv' }))!)
+        bytes += (chunk as Buffer).length;
+      const readSeconds = (performance.now() - readStarted) / 1000;
+      const stored =
+        kind === 'database'
+          ? Number(
+              (
+                await sql<{ size: string }>`select coalesce(sum(pg_column_size(data)), 0)::text as size
+                  from report_export_chunks where export_id = ${file.id}`.execute(db)
+              ).rows[0]!.size,
+            )
+          : bytes;
+      results[kind] = {
+        rate: rows / seconds,
+        readMbs: bytes / 2 ** 20 / readSeconds,
+        storedMb: stored / 2 ** 20,
+      };
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+  return results;
 }
 
 function printExport(exported: Awaited<ReturnType<typeof exportFigures>>, exportRows: number) {
-  for (const [format, f] of Object.entries(exported)) {
+  for (const [format, f] of Object.entries(exported.figures)) {
     const target = format === 'csv' ? '≥ 200k rows/s' : '≥ 50k rows/s';
     console.log(
       `  export ${format.padEnd(4)}          ${f.rate.toFixed(0)} rows/s of ${exportRows.toLocaleString('pt-BR')} (${f.mb.toFixed(1)} MB)   process RSS ${f.baseMb.toFixed(0)} MB before, peak ${f.peakMb.toFixed(0)} MB during (+${f.growthMb.toFixed(0)} MB)   (target ${target}, < 250 MB)`,
     );
   }
+  for (const [kind, f] of Object.entries(exported.stores)) {
+    console.log(
+      `  export csv → ${kind.padEnd(8)}   ${f.rate.toFixed(0)} rows/s written (a background job's file), read back ${f.readMbs.toFixed(0)} MB/s, stored ${f.storedMb.toFixed(1)} MB`,
+    );
+  }
+  console.log(
+    `  machine load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${availableParallelism()} cores`,
+  );
 }
 
 async function bench(
@@ -358,8 +453,20 @@ async function bench(
     ),
   ];
   const now = new Date();
-  const batches = eventBatches(usersByCompany, total, now);
+  const payloads = [...eventBatches(usersByCompany, total, now)].map((events) =>
+    Buffer.from(JSON.stringify({ events })),
+  );
   const api = await startApi(db);
+  // One event first, as a product's first report after a deploy: the API's ingestion is loaded
+  // (and its code compiled) before any clock starts.
+  const warmUp = await apiClient(
+    api.origin,
+    api.token,
+    1,
+  )('/api/usage/events', {
+    events: [{ ...[...eventBatches(usersByCompany, 1, now)][0]![0]!, idempotencyKey: 'bench-warm-up' }],
+  });
+  if (warmUp.status !== 200) throw new Error(`warm-up batch answered ${warmUp.status}`);
   const cpuBefore = process.cpuUsage();
   const alone = await authorizeLatencies(api, usersByCompany.flat(), () => false, AUTHORIZE_SAMPLES);
   const cpu = process.cpuUsage(cpuBefore);
@@ -370,8 +477,9 @@ async function bench(
   const loopDelay = monitorEventLoopDelay({ resolution: 1 });
   loopDelay.enable();
   const cpuIngestion = process.cpuUsage();
+  const threadIngestion = process.threadCpuUsage();
   const [ingestion, during] = await Promise.all([
-    runIngestion(api, batches, concurrency).finally(() => {
+    runIngestion(api, payloads, concurrency).finally(() => {
       ingesting = false;
     }),
     authorizeLatencies(api, usersByCompany.flat(), () => ingesting, 0),
@@ -382,6 +490,10 @@ async function bench(
   const cpuIngest = process.cpuUsage(cpuIngestion);
   const cpuPerBatch =
     (((cpuIngest.user + cpuIngest.system) / 1000 - during.length * cpuPerCall) / total) * BATCH;
+  // The same on the API's own thread only (what authorize shares); the rest ran on other threads.
+  const threadIngest = process.threadCpuUsage(threadIngestion);
+  const threadPerBatch =
+    (((threadIngest.user + threadIngest.system) / 1000 - during.length * cpuPerCall) / total) * BATCH;
   await api.app.close();
   const copyRate = url ? await copyRows(url, total) : NaN;
   const day = now.toISOString().slice(0, 10);
@@ -393,7 +505,7 @@ async function bench(
     `\n${kind}: ${ingestion.accepted.toLocaleString('pt-BR')} events accepted of ${total.toLocaleString('pt-BR')}, ${COMPANIES} companies, ${concurrency} batch(es) at a time`,
   );
   console.log(
-    `  ingestion            ${rate.toFixed(0)} events/s   (target ≥ 5,000 on PostgreSQL)   CPU ${ms(cpuPerBatch)} per 1,000 events   answers ${JSON.stringify(Object.fromEntries(ingestion.codes))}`,
+    `  ingestion            ${rate.toFixed(0)} events/s   (target ≥ 5,000 on PostgreSQL)   CPU ${ms(cpuPerBatch)} per 1,000 events, ${ms(threadPerBatch)} of it on the API's thread   answers ${JSON.stringify(Object.fromEntries(ingestion.codes))}`,
   );
   console.log(
     `  bulk COPY            ${Number.isNaN(copyRate) ? 'n/a' : `${copyRate.toFixed(0)} rows/s`}   ratio ${Number.isNaN(copyRate) ? 'n/a' : (rate / copyRate).toFixed(3)}`,
@@ -416,10 +528,11 @@ async function bench(
 const pgEvents = Number(process.env.BENCH_EVENTS ?? 100_000);
 const admin = openPostgres(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', 1);
 const name = `painel_bench_${randomUUID().replaceAll('-', '')}`;
-let reachable = true;
-await sql`create database ${sql.id(name)}`.execute(admin.db).catch(() => {
-  reachable = false;
-});
+let reachable = process.env.BENCH_ONLY !== 'pglite';
+if (reachable)
+  await sql`create database ${sql.id(name)}`.execute(admin.db).catch(() => {
+    reachable = false;
+  });
 if (reachable) {
   const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   url.pathname = `/${name}`;
@@ -441,20 +554,21 @@ if (reachable) {
     await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
   }
 } else {
-  console.log('PostgreSQL: no server answered, skipped');
+  console.log('PostgreSQL: no server answered (or BENCH_ONLY), skipped');
 }
 await admin.close();
 
 const embedded = await openPglite();
 try {
-  await bench(
-    'PGlite',
-    embedded.db,
-    undefined,
-    Number(process.env.BENCH_EVENTS_PGLITE ?? 20_000),
-    1,
-    Number(process.env.BENCH_EXPORT_ROWS_PGLITE ?? 100_000),
-  );
+  if (process.env.BENCH_ONLY !== 'postgres')
+    await bench(
+      'PGlite',
+      embedded.db,
+      undefined,
+      Number(process.env.BENCH_EVENTS_PGLITE ?? 20_000),
+      1,
+      Number(process.env.BENCH_EXPORT_ROWS_PGLITE ?? 100_000),
+    );
 } finally {
   await embedded.close();
 }

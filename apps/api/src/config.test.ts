@@ -65,6 +65,20 @@ describe('the PostgreSQL pool', () => {
   });
 });
 
+describe('the storage of background export files', () => {
+  it('is the database by default, in production and in the demo alike, and disk when asked', () => {
+    expect(loadConfig({}).reportExportStorage).toBe('database');
+    expect(loadConfig(production).reportExportStorage).toBe('database');
+    const disk = loadConfig({ REPORT_EXPORT_STORAGE: 'disk', REPORT_EXPORTS_DIR: '/srv/exportacoes' });
+    expect(disk.reportExportStorage).toBe('disk');
+    expect(disk.reportExportsDir).toBe('/srv/exportacoes');
+  });
+
+  it('refuses a storage it does not know', () => {
+    expect(() => loadConfig({ REPORT_EXPORT_STORAGE: 's3' })).toThrow(/REPORT_EXPORT_STORAGE/);
+  });
+});
+
 describe('the checkout the server runs from', () => {
   const root = path.resolve(import.meta.dirname, '../../..');
 

@@ -45,7 +45,11 @@ const envSchema = z
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
     DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-    // Files of background report exports; DATA_DIR/exports by default.
+    // Where background report exports keep their files: 'database' (chunks in PostgreSQL or the
+    // embedded database: every process serves every file, backups hold them) or 'disk' (a folder,
+    // REPORT_EXPORTS_DIR: one process, or a folder every process shares).
+    REPORT_EXPORT_STORAGE: z.enum(['database', 'disk']).default('database'),
+    // The folder of 'disk' storage, and of files written on disk before; DATA_DIR/exports by default.
     REPORT_EXPORTS_DIR: z.string().optional(),
     SESSION_IDLE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(SESSION_IDLE_S),
     SESSION_ABSOLUTE_SECONDS: z.coerce
@@ -182,6 +186,8 @@ export type Config = {
   sessionCacheMs: number;
   dataDir: string;
   /** Where background report exports write their files (kept a week, pruned with their rows). */
+  reportExportStorage: 'database' | 'disk';
+  /** The folder of 'disk' storage (and of exports written on disk before 'database' existed). */
   reportExportsDir: string;
   webDist: string;
   sessionIdleSeconds: number;
@@ -265,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePool: { size: e.DATABASE_POOL_SIZE, timeoutMs: e.DATABASE_POOL_TIMEOUT_MS },
     sessionCacheMs: e.SESSION_CACHE_MS,
     dataDir: e.DATA_DIR,
+    reportExportStorage: e.REPORT_EXPORT_STORAGE,
     reportExportsDir: e.REPORT_EXPORTS_DIR ?? path.join(e.DATA_DIR, 'exports'),
     webDist: e.WEB_DIST,
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,

@@ -3,20 +3,29 @@
  * timer, so each sweep must do its work once however many processes run it at the same moment.
  * Two application contexts, each with its own connection pool (what two processes are to the
  * database), run the overdue sweep, the NFS-e sweep and the back-channel logout sweep at once; the
- * notices, the block, each NFS-e and each product's logout notice happen once. A PostgreSQL proof (row locks and claims across connections): files named
- * *.postgres.test.ts run there only.
+ * notices, the block, each NFS-e and each product's logout notice happen once. A background report
+ * export asked for on one process is written once and downloaded, the same bytes, from the other,
+ * whose export folder is not the first's. A PostgreSQL proof (row locks and claims across
+ * connections): files named *.postgres.test.ts run there only.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RpsRequest } from '@painel/contracts';
+import type { PresignedLink, ReportExportJob, RpsRequest } from '@painel/contracts';
+import { buildApp } from './app';
 import { createAppContext, type AppContext } from './core/context';
 import { openPostgres, type DatabaseHandle } from './db/database';
 import { deliverBackchannelLogouts } from './modules/oidc/backchannel-logout';
+import { exportStream, exportWorkersIdle } from './modules/reports/report-export-worker';
+import { findExport } from './modules/reports/report-exports.repository';
 import { companyId, userId } from './test/fixtures';
-import { createHarness, type Harness } from './test/harness';
+import { DEMO_PASSWORD, createHarness, signIn, type Harness } from './test/harness';
 import { nfseConfig } from './modules/payments/nfse.config';
 import type { NfseFetch } from './modules/payments/nfse.provider';
 import { nfseRuntime, processNfseQueue } from './modules/payments/nfse.service';
@@ -194,6 +203,80 @@ describe('the back-channel logout sweep of two processes at the same moment', ()
       expect(new Set(received).size).toBe(3);
     } finally {
       await new Promise((resolve) => product.close(resolve));
+    }
+  });
+});
+
+describe('a background report export on two processes', () => {
+  const folders = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'painel-exports-')));
+  afterAll(() => {
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('is asked for on one process, written once, and downloaded from the other with the same bytes', async () => {
+    // Two processes, each with its own pool and its own export folder: only the database is shared.
+    const [a, b] = await Promise.all(
+      [h.db, second.db].map((db, i) =>
+        buildApp({
+          config: { ...h.config, reportExportsDir: folders[i]! },
+          db,
+          environment: 'portal',
+          logger: false,
+          now,
+        }),
+      ),
+    );
+    try {
+      const company = await companyId(h.db, '11444777000161');
+      // 20,000 more lines in November: a file of several database chunks.
+      await sql`insert into usage_daily_rollups (company_id, usage_day, group_id, product_id, functionality_id, pricing_kind, unit_price, quantity, amount, event_count)
+        select ${company}, date '2026-11-01' + (g % 20), 200000 + g, 1, 1001, 'PER_USE', 0.350, g, g * 0.350, 1
+        from generate_series(1, 20000) g`.execute(h.db);
+      await Promise.all([a!.ready(), b!.ready()]);
+      const cookie = await signIn(a!, h.config, 'admin@empresa.example', DEMO_PASSWORD);
+
+      const queued = await a!.inject({
+        method: 'POST',
+        url: '/api/reports/exports',
+        headers: { cookie },
+        payload: { date: '2026-11-01', format: 'csv' },
+      });
+      expect(queued.statusCode, queued.body).toBe(202);
+      const { exportId } = queued.json<ReportExportJob>();
+      await exportWorkersIdle();
+
+      const row = await findExport(h.db, exportId);
+      expect(row).toMatchObject({ status: 'done', attempts: 1, fileStore: 'database' });
+      // The demo's own usage of the month, and the 20,000 lines above.
+      const lines = Number(row!.rowsTotal);
+      expect(lines).toBeGreaterThanOrEqual(20000);
+      expect(row!.rowsWritten).toBe(String(lines));
+      const chunks = await h.db
+        .selectFrom('reportExportChunks')
+        .select('seq')
+        .where('exportId', '=', exportId)
+        .execute();
+      expect(chunks.length).toBeGreaterThan(1);
+      expect(folders.flatMap((folder) => readdirSync(folder))).toEqual([]);
+
+      const link = await b!.inject({
+        method: 'POST',
+        url: `/api/reports/exports/${exportId}/link`,
+        headers: { cookie },
+      });
+      expect(link.statusCode, link.body).toBe(200);
+      const url = new URL(link.json<PresignedLink>().presignedUrl);
+      const file = await b!.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+
+      // The same bytes as the export's writer gives over the same rollups.
+      const expected: Buffer[] = [];
+      for await (const chunk of exportStream(one, row!)) expected.push(chunk as Buffer);
+      expect(file.rawPayload.equals(Buffer.concat(expected))).toBe(true);
+      expect(file.body.split('\r\n')).toHaveLength(lines + 2);
+    } finally {
+      await Promise.all([a?.close(), b?.close()]);
     }
   });
 });

@@ -4,6 +4,7 @@
  * create and rotate; only its hash is kept.
  */
 import { z } from 'zod';
+import { accountMessages, developerAreaMessages, isValidIpOrRange } from '@painel/domain';
 
 export const developerAreaPaths = {
   list: '/developer/credentials',
@@ -42,6 +43,18 @@ export const createApiCredentialBodySchema = z
   })
   .meta({ id: 'CreateApiCredentialRequest' });
 export type CreateApiCredentialBody = z.input<typeof createApiCredentialBodySchema>;
+
+/**
+ * The 'Criar credencial' form: the body with the messages the server gives for the same faults
+ * (a blank name, an entry that is no IP or CIDR range), judged in the browser as the person types.
+ */
+export const createApiCredentialFormSchema = z.object({
+  name: z.string().trim().min(1, developerAreaMessages.nameRequired).max(120),
+  ipAllowlist: z
+    .array(z.string())
+    .refine((ips) => ips.every((ip) => isValidIpOrRange(ip)), accountMessages.ipHint),
+});
+export type CreateApiCredentialForm = z.input<typeof createApiCredentialFormSchema>;
 
 export const apiCredentialSecretSchema = z
   .object({ credential: apiCredentialSchema, secret: z.string() })

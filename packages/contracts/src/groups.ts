@@ -17,11 +17,14 @@ import {
   validateGroupName,
   validateAccessHoursForm,
   validateGroupTimeRange,
+  validateGroupForm,
   weekDayKey,
   type AccessDay,
+  type GroupFormContext,
   type WeekDayKey,
 } from '@painel/domain';
 import { rule } from './auth';
+import { pagedListSchema } from './paging';
 import { plainText } from './schemas';
 import { inviteResultSchema, inviteRowsSchema } from './users';
 
@@ -70,8 +73,9 @@ export const groupListItemSchema = groupSummarySchema
   .meta({ id: 'GroupListItem' });
 export type GroupListItem = z.infer<typeof groupListItemSchema>;
 
-export const groupListSchema = z.object({ list: z.array(groupListItemSchema) }).meta({ id: 'GroupList' });
-export type GroupList = z.infer<typeof groupListSchema>;
+/** The groups list: one page of cards (the paged-list contract), by name. */
+export const groupPageSchema = pagedListSchema(groupListItemSchema).meta({ id: 'GroupPage' });
+export type GroupPage = z.infer<typeof groupPageSchema>;
 
 export const groupMemberSchema = z.object({
   id: z.number().int(),
@@ -107,6 +111,17 @@ export const groupSelectDataSchema = z
         disabled: z.boolean(),
       }),
     ),
+    /**
+     * Ours: what a group this caller creates takes from the caller's own group, when the caller may
+     * not set restrictions (a Gerente: limit, IPs, days and hours, Ativo); null: the form sets them.
+     */
+    inheritedRestrictions: z
+      .object({
+        limitationPrice: z.string().nullable(),
+        ips: z.array(z.string()),
+        accessLimitation: z.array(accessDaySchema),
+      })
+      .nullable(),
   })
   .meta({ id: 'GroupSelectData' });
 export type GroupSelectData = z.infer<typeof groupSelectDataSchema>;
@@ -210,3 +225,37 @@ export const customerAccessHoursFormSchema = z
     }
   });
 export type CustomerAccessHoursForm = z.input<typeof customerAccessHoursFormSchema>;
+
+/**
+ * The group form ('Novo grupo' / a group's page): its values judged by the domain's
+ * validateGroupForm, each message on its field's path. The days and the two ranges are the
+ * customer's default hours' fields.
+ */
+export function groupFormSchema(context: GroupFormContext) {
+  return z
+    .object({
+      groupName: z.string(),
+      consumptionLimit: z.number().nullable(),
+      ips: z.array(z.string()),
+      // The days and the two ranges, as the customer's default hours hold them.
+      ...customerAccessHoursFormSchema.shape,
+      users: z.array(z.object({ profileId: z.number().nullable(), emails: z.array(z.string()) })),
+      active: z.boolean(),
+    })
+    .superRefine((form, ctx) => {
+      const { weekdayTime, weekendTime, users, ...fields } = validateGroupForm(form, context);
+      const issue = (path: (string | number)[], message: string | undefined) => {
+        if (message) ctx.addIssue({ code: 'custom', path, message });
+      };
+      for (const [name, message] of Object.entries(fields)) issue([name], message);
+      issue(['accessStartTime'], weekdayTime?.start);
+      issue(['accessEndTime'], weekdayTime?.end);
+      issue(['accessStartTimeWeekends'], weekendTime?.start);
+      issue(['accessEndTimeWeekends'], weekendTime?.end);
+      users?.forEach((row, index) => {
+        issue(['users', index, 'profileId'], row.profileId);
+        issue(['users', index, 'emails'], row.emails);
+      });
+    });
+}
+export type GroupFormInput = z.input<ReturnType<typeof groupFormSchema>>;

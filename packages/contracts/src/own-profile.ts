@@ -11,6 +11,8 @@ import {
   ownPasswordMessages,
   securityAnswerError,
   securityQuestionMessages,
+  validateOwnProfile,
+  type ProfileMobileContext,
 } from '@painel/domain';
 import { plainText } from './schemas';
 
@@ -50,6 +52,28 @@ export const ownProfileUpdateBodySchema = z
 export type OwnProfileUpdateBody = z.infer<typeof ownProfileUpdateBodySchema>;
 
 export const ownProfileUpdatedSchema = z.object({ message: z.string() });
+
+const emptyToNull = (value: string) => (value === '' ? null : value);
+
+/**
+ * The own profile's form: the domain's rules (validateOwnProfile, which the server applies after
+ * the body's shape) over the typed values, the update body out, an empty optional field as null.
+ */
+export function ownProfileFormSchema(context: ProfileMobileContext & { now: Date }) {
+  return z
+    .object({ name: z.string(), birthdate: z.string(), mobile: z.string(), phone: z.string() })
+    .superRefine((form, ctx) => {
+      for (const [path, message] of Object.entries(validateOwnProfile(form, context)))
+        ctx.addIssue({ code: 'custom', path: [path], message });
+    })
+    .transform((form): OwnProfileUpdateBody => ({
+      name: form.name,
+      birthdate: emptyToNull(form.birthdate),
+      mobile: emptyToNull(form.mobile),
+      phone: emptyToNull(form.phone),
+    }));
+}
+export type OwnProfileFormValues = z.input<ReturnType<typeof ownProfileFormSchema>>;
 
 /**
  * `PUT {customers}/users/profile/security-question`: the signed-in user sets or changes

@@ -118,6 +118,16 @@ export const profileCreateBodySchema = z
   .meta({ id: 'ProfileCreate' });
 export type ProfileCreateBody = z.input<typeof profileCreateBodySchema>;
 
+/**
+ * The wizard's form ('Criar perfil personalizado'): the create body, judged by the same rules, with
+ * the base profile null until one is chosen (a customer may have none to choose).
+ */
+export const profileWizardFormSchema = profileCreateBodySchema.extend({
+  baseProfileId: z.number().int().nullable().superRefine(rule(validateCustomProfileBase)),
+});
+export type ProfileWizardForm = z.input<typeof profileWizardFormSchema>;
+export type ProfileWizardValues = z.output<typeof profileWizardFormSchema>;
+
 export const profileUpdateBodySchema = z
   .object({ name: nameField('edit'), description: descriptionField('edit'), products: productsField })
   .strict()

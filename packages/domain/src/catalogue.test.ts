@@ -7,6 +7,7 @@ import {
   MFA_RESETTABLE_STATUSES,
   MFA_STATUSES,
   MY_SOLUTIONS_PRODUCT_IDS,
+  OWNERS_ONLY_PRODUCT_IDS,
   NOTIFICATION_CATEGORIES,
   OMBUDSMAN_TYPES,
   PLAN_TYPES,
@@ -55,6 +56,9 @@ describe('PRODUCTS', () => {
     [17, 'Análise 360', 'analise-360', 'solution'],
     [18, 'Dossiê', 'dossie', 'solution'],
     [19, 'API', 'api', 'solution'],
+    [20, 'Assertiva Score', 'assertiva-score', 'solution'],
+    [21, 'Negativação', 'negativacao', 'solution'],
+    [22, 'Simplifica', 'simplifica', 'solution'],
     [100, 'Protesto', 'protesto', 'landing'],
   ])('id %i is %s (%s, %s)', (id, name, slug, kind) => {
     const product = findProduct(id);
@@ -72,10 +76,10 @@ describe('PRODUCTS', () => {
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 
-  it.each([1, 6, 8, 17, 19, 100])('knows id %i', (id) => {
+  it.each([1, 6, 8, 17, 19, 20, 22, 100])('knows id %i', (id) => {
     expect(isProductId(id)).toBe(true);
   });
-  it.each([0, 20, 99, 101, -1, 1.5])('does not know id %s', (id) => {
+  it.each([0, 23, 99, 101, -1, 1.5])('does not know id %s', (id) => {
     expect(isProductId(id)).toBe(false);
     expect(findProduct(id)).toBeUndefined();
   });
@@ -96,6 +100,7 @@ describe('PRODUCTS', () => {
   it('lists Minhas Soluções in the spec order, owned solutions only', () => {
     expect(MY_SOLUTIONS_PRODUCT_IDS.map(productName)).toStrictEqual([
       'Análise 360',
+      'Assertiva Score',
       'Assinaturas',
       'Autentica',
       'Base Certa',
@@ -104,6 +109,8 @@ describe('PRODUCTS', () => {
       'Geotimize',
       'Gestão de Cobrança',
       'Localize',
+      'Negativação',
+      'Simplifica',
       'SMS',
       'Veículos',
       'Webphone',
@@ -114,16 +121,25 @@ describe('PRODUCTS', () => {
 describe('TRAILS', () => {
   it.each([
     ['cad', 'Cadastro e Onboarding', ['Localize', 'Autentica', 'Assinaturas']],
-    ['cred', 'Crédito e Fraude', ['Análise 360', 'Autentica']],
+    ['cred', 'Crédito e Fraude', ['Análise 360', 'Autentica', 'Assertiva Score']],
     ['rel', 'Relacionamento', ['SMS', 'Webphone', 'Base Certa']],
-    ['rec', 'Recuperação', ['Gestão de Cobrança', 'Dossiê', 'SMS', 'Webphone', 'Base Certa']],
-    ['mais', 'Mais soluções', ['API', 'Veículos', 'Assinaturas']],
+    ['rec', 'Recuperação', ['Gestão de Cobrança', 'Dossiê', 'SMS', 'Webphone', 'Base Certa', 'Negativação']],
+    ['mais', 'Mais soluções', ['API', 'Veículos', 'Assinaturas', 'Simplifica']],
   ])('%s is %s with %j', (code, title, names) => {
     const trail = findTrail(code);
     expect(trail?.title).toBe(title);
     expect(trail?.productIds.map(productName)).toStrictEqual(names);
     expect(trail?.color).toMatch(HEX);
     expect(trail?.suggestion.length).toBeGreaterThan(0);
+  });
+
+  it('lists the products the spec names in no trail (20-22) to their owners only, as Análise 360', () => {
+    expect(OWNERS_ONLY_PRODUCT_IDS.map(productName)).toStrictEqual([
+      'Análise 360',
+      'Assertiva Score',
+      'Negativação',
+      'Simplifica',
+    ]);
   });
 
   it('keeps the spec order of trails', () => {

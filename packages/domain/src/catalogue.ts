@@ -11,7 +11,9 @@ import { catalogueMessages, fallbackMessages, ombudsmanMessages } from './messag
 /**
  * Product ids. 8 and 15 appear in the spec's samples without names; we keep them, named
  * 'Dado indisponível', because the profile wizard preselects 8. API has no id in the spec: 19 is
- * ours (the first free id after Dossiê 18).
+ * ours (the first free id after Dossiê 18). So are 20 to 22: Assertiva Score, Negativação and
+ * Simplifica, permission families of the spec's sample administrator that its product
+ * list does not name (docs/decisions.md 'Permission families without a product id').
  */
 export const PRODUCT_IDS = {
   localize: 1,
@@ -33,6 +35,9 @@ export const PRODUCT_IDS = {
   analysis360: 17,
   dossier: 18,
   api: 19,
+  assertivaScore: 20,
+  negativation: 21,
+  simplifica: 22,
   protest: 100,
 } as const;
 
@@ -92,6 +97,9 @@ export const PRODUCTS: Readonly<Record<ProductId, Product>> = {
   17: named(17, 'analysis360', 'analise-360', 'solution'),
   18: named(18, 'dossier', 'dossie', 'solution'),
   19: named(19, 'api', 'api', 'solution'),
+  20: named(20, 'assertivaScore', 'assertiva-score', 'solution'),
+  21: named(21, 'negativation', 'negativacao', 'solution'),
+  22: named(22, 'simplifica', 'simplifica', 'solution'),
   100: named(100, 'protest', 'protesto', 'landing'),
 };
 
@@ -111,8 +119,13 @@ export function productName(id: number): string {
   return findProduct(id)?.name ?? fallbackMessages.unavailable;
 }
 
-/** 'Minhas Soluções' in the side menu, in the spec's (alphabetical) order; each shown only if owned. */
-export const MY_SOLUTIONS_PRODUCT_IDS: readonly ProductId[] = [17, 16, 10, 9, 11, 18, 7, 13, 1, 5, 12, 14];
+/**
+ * 'Minhas Soluções' in the side menu, in the spec's (alphabetical) order; each shown only if owned.
+ * Our products 20-22 take their alphabetical places.
+ */
+export const MY_SOLUTIONS_PRODUCT_IDS: readonly ProductId[] = [
+  17, 20, 16, 10, 9, 11, 18, 7, 13, 1, 21, 22, 5, 12, 14,
+];
 
 // --- Trails of the launcher ---
 
@@ -132,11 +145,21 @@ function trail(code: TrailCode, color: string, productIds: readonly ProductId[])
   return { code, ...catalogueMessages.trails[code], color, productIds };
 }
 
-/** The five trails with their products in the spec's order. */
+/**
+ * Launcher cards shown only to users who own the product: Análise 360, and our products
+ * 20-22, which the spec's trails do not list, so everyone else sees the spec's trails as written.
+ */
+export const OWNERS_ONLY_PRODUCT_IDS: readonly ProductId[] = [
+  PRODUCT_IDS.analysis360,
+  PRODUCT_IDS.assertivaScore,
+  PRODUCT_IDS.negativation,
+  PRODUCT_IDS.simplifica,
+];
+
+/** The five trails with their products in the spec's order; our products 20-22 close their trails. */
 export const TRAILS: readonly Trail[] = [
   trail('cad', '#1565C0', [PRODUCT_IDS.localize, PRODUCT_IDS.autentica, PRODUCT_IDS.signatures]),
-  // Análise 360 is listed only for users who own it: canLaunchProduct decides, not the list.
-  trail('cred', '#6A1B9A', [PRODUCT_IDS.analysis360, PRODUCT_IDS.autentica]),
+  trail('cred', '#6A1B9A', [PRODUCT_IDS.analysis360, PRODUCT_IDS.autentica, PRODUCT_IDS.assertivaScore]),
   trail('rel', '#00838F', [PRODUCT_IDS.sms, PRODUCT_IDS.webphone, PRODUCT_IDS.baseCerta]),
   trail('rec', '#E65100', [
     PRODUCT_IDS.debtCollection,
@@ -144,8 +167,14 @@ export const TRAILS: readonly Trail[] = [
     PRODUCT_IDS.sms,
     PRODUCT_IDS.webphone,
     PRODUCT_IDS.baseCerta,
+    PRODUCT_IDS.negativation,
   ]),
-  trail('mais', '#455A64', [PRODUCT_IDS.api, PRODUCT_IDS.vehicles, PRODUCT_IDS.signatures]),
+  trail('mais', '#455A64', [
+    PRODUCT_IDS.api,
+    PRODUCT_IDS.vehicles,
+    PRODUCT_IDS.signatures,
+    PRODUCT_IDS.simplifica,
+  ]),
 ];
 
 export function isTrailCode(code: string): code is TrailCode {

@@ -16,6 +16,9 @@ export const groupMessages = {
     'Somente um administrador da empresa pode alterar o limite de consumo, os IPs, os dias e horários de acesso e o status do grupo. Nada foi salvo.',
   restrictionsReadOnly:
     'Limite de consumo, IPs, dias e horários de acesso e status do grupo são definidos por um administrador da empresa: você pode alterar o nome e convidar usuários.',
+  /** A group-scoped creator's new group (ours): it takes the creator's group's restrictions. */
+  restrictionsInherited:
+    'O novo grupo terá o limite de consumo, os IPs e os dias e horários de acesso do seu grupo, que somente um administrador da empresa pode alterar: você define o nome e convida usuários.',
   groupInactive: 'Seu grupo está inativo. Procure o administrador da sua conta.',
   pageSubtitle: 'Gerencie os grupos da empresa: limite de consumo, dias, horários e IPs de acesso.',
   listLabel: 'Grupos',

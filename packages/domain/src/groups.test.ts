@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reachesGroup } from './group-scope';
 import {
   canActOnGroup,
   centsToReais,
@@ -6,7 +7,10 @@ import {
   groupAbilities,
   groupListScope,
   groupOpenMode,
+  groupScope,
+  inGroupScope,
   mayChangeGroupRestrictions,
+  newGroupRef,
   reaisToCents,
 } from './groups';
 import { PERMISSIONS as P } from './permissions';
@@ -18,21 +22,74 @@ const backoffice = (...permissions: string[]) => ({
   groupId: 1,
 });
 
+describe('reachesGroup: the GRUPO scope is the own group and the groups it manages, one level', () => {
+  it.each([
+    ['the own group', 7, { id: 7, managedByGroupId: null }, true],
+    ['a group the own group manages', 7, { id: 9, managedByGroupId: 7 }, true],
+    ['a group being created by the own group', 7, { id: null, managedByGroupId: 7 }, true],
+    ['a group another group manages', 7, { id: 9, managedByGroupId: 8 }, false],
+    ['a company group', 7, { id: 9, managedByGroupId: null }, false],
+    ['no group', 7, null, false],
+    ['an actor without a group', null, { id: 9, managedByGroupId: null }, false],
+    ['an actor without a group, a new company group', null, { id: null, managedByGroupId: null }, false],
+  ] as const)('%s: %s', (_name, own, group, expected) => {
+    expect(reachesGroup(own, group)).toBe(expected);
+  });
+});
+
+const own = { id: 7, managedByGroupId: null };
+const other = { id: 9, managedByGroupId: null };
+const managed = { id: 11, managedByGroupId: 7 };
+const sibling = { id: 12, managedByGroupId: 9 };
+/** Two levels down: managed by a group the own group manages. */
+const grandchild = { id: 13, managedByGroupId: 11 };
+
 describe('who acts on a group', () => {
   it.each([
-    ['company view, any group', 'view', portal(P.groupsViewCompany), 9, true],
-    ['group view, own group', 'view', portal(P.groupsViewGroup), 7, true],
-    ['group view, another group', 'view', portal(P.groupsViewGroup), 9, false],
-    ['group edit, own group', 'edit', portal(P.groupsEditGroup), 7, true],
-    ['group edit, another group', 'edit', portal(P.groupsEditGroup), 9, false],
-    ['company edit', 'edit', portal(P.groupsEditCompany), 9, true],
-    ['group create key creates nothing', 'create', portal(P.groupsCreateGroup), 7, false],
-    ['portal keys in the back office', 'view', { ...backoffice(P.groupsViewCompany) }, 9, false],
-    ['back-office view', 'view', backoffice(P.backofficeGroupsView), 9, true],
-    ['back-office keys in the portal', 'edit', portal(P.backofficeGroupsEdit), 7, false],
-    ['no key', 'view', portal(), 7, false],
-  ] as const)('%s', (_name, action, actor, groupId, expected) => {
-    expect(canActOnGroup(action, actor, groupId)).toBe(expected);
+    ['company view, any group', 'view', portal(P.groupsViewCompany), other, true],
+    ['group view, own group', 'view', portal(P.groupsViewGroup), own, true],
+    ['group view, a managed group', 'view', portal(P.groupsViewGroup), managed, true],
+    ['group view, another group', 'view', portal(P.groupsViewGroup), other, false],
+    ["group view, another group's managed group", 'view', portal(P.groupsViewGroup), sibling, false],
+    ['group view, two levels down', 'view', portal(P.groupsViewGroup), grandchild, false],
+    ['group edit, own group', 'edit', portal(P.groupsEditGroup), own, true],
+    ['group edit, a managed group', 'edit', portal(P.groupsEditGroup), managed, true],
+    ['group edit, another group', 'edit', portal(P.groupsEditGroup), other, false],
+    ['company edit', 'edit', portal(P.groupsEditCompany), sibling, true],
+    [
+      'group create, a group of the own group',
+      'create',
+      portal(P.groupsCreateGroup),
+      { id: null, managedByGroupId: 7 },
+      true,
+    ],
+    [
+      'group create, a company group',
+      'create',
+      portal(P.groupsCreateGroup),
+      { id: null, managedByGroupId: null },
+      false,
+    ],
+    ['portal keys in the back office', 'view', { ...backoffice(P.groupsViewCompany) }, other, false],
+    ['back-office view', 'view', backoffice(P.backofficeGroupsView), sibling, true],
+    ['back-office keys in the portal', 'edit', portal(P.backofficeGroupsEdit), own, false],
+    ['no key', 'view', portal(), own, false],
+    ['group key without a group', 'view', { ...portal(P.groupsViewGroup), groupId: null }, own, false],
+  ] as const)('%s', (_name, action, actor, group, expected) => {
+    expect(canActOnGroup(action, actor, group)).toBe(expected);
+  });
+
+  it('agrees with the scope the list is filtered by, for every action and group', () => {
+    const actors = [
+      portal(P.groupsViewGroup, P.groupsEditGroup, P.groupsCreateGroup),
+      portal(P.groupsViewCompany),
+      portal(),
+      backoffice(P.backofficeGroupsView),
+    ];
+    for (const actor of actors)
+      for (const action of ['view', 'edit', 'create'] as const)
+        for (const group of [own, other, managed, sibling, grandchild])
+          expect(canActOnGroup(action, actor, group)).toBe(inGroupScope(groupScope(action, actor), group));
   });
 
   it('leaves limit, hours, IPs and status to company-wide editors and staff, not to a group-scoped editor', () => {
@@ -42,10 +99,24 @@ describe('who acts on a group', () => {
     expect(mayChangeGroupRestrictions(backoffice(P.groupsEditCompany))).toBe(false);
   });
 
-  it('narrows the list of a group-scope viewer to the own group', () => {
-    expect(groupListScope(portal(P.groupsViewGroup))).toBe('own');
-    expect(groupListScope(portal(P.groupsViewCompany, P.groupsViewGroup))).toBe('all');
-    expect(groupListScope(backoffice(P.backofficeGroupsView))).toBe('all');
+  it('lists what the actor may view or edit: the company, or the own group and those it manages', () => {
+    expect(groupListScope(portal(P.groupsViewGroup))).toEqual({ kind: 'group', groupId: 7 });
+    expect(groupListScope(portal(P.groupsEditGroup))).toEqual({ kind: 'group', groupId: 7 });
+    expect(groupListScope(portal(P.groupsViewGroup, P.groupsEditCompany))).toEqual({ kind: 'company' });
+    expect(groupListScope(portal(P.groupsViewCompany, P.groupsViewGroup))).toEqual({ kind: 'company' });
+    expect(groupListScope(backoffice(P.backofficeGroupsView))).toEqual({ kind: 'company' });
+    expect(groupListScope(portal())).toEqual({ kind: 'none' });
+  });
+
+  it("makes a new group the company's with a company key, the creator group's with only the group key", () => {
+    expect(newGroupRef(portal(P.groupsCreateCompany, P.groupsCreateGroup))).toEqual({
+      id: null,
+      managedByGroupId: null,
+    });
+    expect(newGroupRef(portal(P.groupsCreateGroup))).toEqual({ id: null, managedByGroupId: 7 });
+    expect(newGroupRef({ ...portal(P.groupsCreateGroup), groupId: null })).toBeNull();
+    expect(newGroupRef(backoffice(P.backofficeGroupsCreate))).toEqual({ id: null, managedByGroupId: null });
+    expect(newGroupRef(portal(P.groupsViewCompany))).toBeNull();
   });
 });
 
@@ -57,7 +128,7 @@ describe('what the screens offer', () => {
     ],
     [
       portal(P.groupsViewGroup, P.groupsEditGroup, P.groupsCreateGroup),
-      { view: true, edit: true, create: false, toggle: true },
+      { view: true, edit: true, create: true, toggle: true },
     ],
     [portal(P.groupsViewCompany), { view: true, edit: false, create: false, toggle: false }],
     [backoffice(P.backofficeGroupsView), { view: true, edit: false, create: false, toggle: false }],

@@ -1,10 +1,12 @@
 /**
  * Groups: who may list, open, create and edit them, in each environment,
  * and the customer's defaults a group is bounded by. The server and the web read the same rules: a
- * GRUPO-scope key reaches only the actor's own group (the server filters the list and answers 404
- * for any other), EMPRESA-scope keys the whole company, BACKOFFICE keys any customer's groups.
+ * GRUPO-scope key reaches the actor's own group and the groups it manages (`reachesGroup`; the
+ * server filters the list by it and answers 404 for any other), EMPRESA-scope keys the whole
+ * company, BACKOFFICE keys any customer's groups.
  */
 import { WEEK_DAYS, type WeekDayKey } from './catalogue';
+import { reachesGroup, type GroupRef } from './group-scope';
 import { groupMessages } from './group-messages';
 import { hasPermission, PERMISSIONS, type PermissionKey, type Viewer } from './permissions';
 
@@ -24,8 +26,12 @@ export const GROUP_ACTION_KEYS: Readonly<
   >
 > = {
   view: { company: [P.groupsViewCompany], group: [P.groupsViewGroup], backoffice: [P.backofficeGroupsView] },
-  // Creating makes a new group, which is nobody's own group: only the company-wide key creates.
-  create: { company: [P.groupsCreateCompany], group: [], backoffice: [P.backofficeGroupsCreate] },
+  // A group made with the group key is managed by the creator's group, and so within its scope.
+  create: {
+    company: [P.groupsCreateCompany],
+    group: [P.groupsCreateGroup],
+    backoffice: [P.backofficeGroupsCreate],
+  },
   edit: { company: [P.groupsEditCompany], group: [P.groupsEditGroup], backoffice: [P.backofficeGroupsEdit] },
 };
 
@@ -38,26 +44,71 @@ export function groupActionKeys(
   return environment === 'backoffice' ? keys.backoffice : [...keys.company, ...keys.group];
 }
 
+type GroupActor = {
+  permissions: readonly string[];
+  environment: Viewer['environment'];
+  groupId: number | null;
+};
+
 /**
- * Whether an actor may act on a group: a company key reaches every group of the company, a group
- * key only the actor's own group, a back-office key any group of the customer of the path.
+ * Which groups of the target company an action reaches: all of them (a company key in the
+ * portal, the back-office key in the back office), the actor's group and those it manages (a group
+ * key, for an actor with a group), or none.
  */
-export function canActOnGroup(
-  action: GroupAction,
-  actor: { permissions: readonly string[]; environment: Viewer['environment']; groupId: number | null },
-  groupId: number,
-): boolean {
+export type GroupScope =
+  | { readonly kind: 'company' }
+  | { readonly kind: 'group'; readonly groupId: number }
+  | { readonly kind: 'none' };
+
+export function groupScope(action: GroupAction, actor: GroupActor): GroupScope {
   const keys = GROUP_ACTION_KEYS[action];
-  if (actor.environment === 'backoffice') return hasPermission(actor.permissions, keys.backoffice);
-  if (hasPermission(actor.permissions, keys.company)) return true;
-  return hasPermission(actor.permissions, keys.group) && actor.groupId !== null && actor.groupId === groupId;
+  if (actor.environment === 'backoffice')
+    return hasPermission(actor.permissions, keys.backoffice) ? { kind: 'company' } : { kind: 'none' };
+  if (hasPermission(actor.permissions, keys.company)) return { kind: 'company' };
+  if (actor.groupId !== null && hasPermission(actor.permissions, keys.group))
+    return { kind: 'group', groupId: actor.groupId };
+  return { kind: 'none' };
+}
+
+/** Whether a group of the target company falls inside a scope. */
+export function inGroupScope(scope: GroupScope, group: GroupRef): boolean {
+  if (scope.kind === 'company') return true;
+  return scope.kind === 'group' && reachesGroup(scope.groupId, group);
+}
+
+/** Whether an actor may act on a group of the target company: the scope of the action holds it. */
+export function canActOnGroup(action: GroupAction, actor: GroupActor, group: GroupRef): boolean {
+  return inGroupScope(groupScope(action, actor), group);
+}
+
+/**
+ * The groups the list shows and one group opens to: those the actor may view or edit (the form of
+ * an editor reads the group too), so a listed group always opens and an unlisted one is not found.
+ */
+export function groupListScope(actor: GroupActor): GroupScope {
+  const scopes = [groupScope('view', actor), groupScope('edit', actor)];
+  return (
+    scopes.find((scope) => scope.kind === 'company') ??
+    scopes.find((scope) => scope.kind === 'group') ?? { kind: 'none' }
+  );
+}
+
+/**
+ * The group a creation makes, as the scope will see it: the company's (a company or back-office
+ * key), managed by the creator's group (only the group key), or null when the actor may not create.
+ */
+export function newGroupRef(actor: GroupActor): GroupRef | null {
+  const scope = groupScope('create', actor);
+  if (scope.kind === 'company') return { id: null, managedByGroupId: null };
+  return scope.kind === 'group' ? { id: null, managedByGroupId: scope.groupId } : null;
 }
 
 /**
  * (docs/decisions.md) Who may change a group's restrictions — its consumption limit,
  * access days and hours, IP list and status. Only a company-wide editor (an administrator) or staff
- * with the back-office key: a group-scoped editor (a Gerente) edits their own group's name and
- * invites its members, but may not lift a restriction that binds themselves.
+ * with the back-office key: a group-scoped editor (a Gerente) renames the groups in their scope and
+ * invites their members, but may not lift a restriction that binds themselves — nor set one on a
+ * group they create, which takes their own group's (the server copies them).
  */
 export function mayChangeGroupRestrictions(actor: {
   permissions: readonly string[];
@@ -68,15 +119,6 @@ export function mayChangeGroupRestrictions(actor: {
     actor.permissions,
     actor.environment === 'backoffice' ? keys.backoffice : keys.company,
   );
-}
-
-/** Whether the list is narrowed to the actor's own group (a group-scope viewer in the portal). */
-export function groupListScope(actor: {
-  permissions: readonly string[];
-  environment: Viewer['environment'];
-}): 'all' | 'own' {
-  if (actor.environment === 'backoffice') return 'all';
-  return hasPermission(actor.permissions, GROUP_ACTION_KEYS.view.company) ? 'all' : 'own';
 }
 
 export type GroupAbilities = { view: boolean; create: boolean; edit: boolean; toggle: boolean };

@@ -14,6 +14,7 @@ export * from './documents';
 export * from './feature-flags';
 export * from './format';
 export * from './group-messages';
+export * from './group-scope';
 export * from './groups';
 export * from './ip-ranges';
 export * from './limits';

@@ -21,7 +21,7 @@ import {
 } from './menu';
 import { baseProfilePermissions, type BlockedState, type Environment, type Viewer } from './permissions';
 
-const FULL_SUITE = [1, 5, 6, 7, 9, 10, 11, 12, 13, 14, 16, 17, 18];
+const FULL_SUITE = [1, 5, 6, 7, 9, 10, 11, 12, 13, 14, 16, 17, 18, 20, 21, 22];
 const NO_FLAGS: Record<FeatureFlagName, boolean> = {
   'balance-session': false,
   'sidebar-mostrar-protestos': false,
@@ -421,7 +421,7 @@ describe("'Minhas Soluções'", () => {
     expect(group?.nested.every((item) => item.action === 'launch' && item.productId !== null)).toBe(true);
   });
 
-  it('lists all twelve for a full suite', () => {
+  it('lists all fifteen for a full suite', () => {
     expect(solutions(ctx())?.nested.map((item) => item.productId)).toEqual(MY_SOLUTIONS_PRODUCT_IDS);
   });
 

@@ -670,6 +670,7 @@ describe('acting on users', () => {
     userId,
     companyId: 10,
     groupId: 20,
+    groupManagedBy: null,
     profile,
     ...overrides,
   });
@@ -680,6 +681,10 @@ describe('acting on users', () => {
   const otherCompanyOperator = target(7, base(3), { companyId: 11 });
   const customOperator = target(8, custom(93, 3));
   const operatorNoGroup = target(9, base(3), { groupId: null });
+  // Group 30 was made by a group-scoped creator of group 20 (the manager's), 31 by one of group 21.
+  const operatorManagedGroup = target(10, base(3), { groupId: 30, groupManagedBy: 20 });
+  const operatorSiblingManagedGroup = target(11, base(3), { groupId: 31, groupManagedBy: 21 });
+  const managerManagedGroup = target(12, base(4), { groupId: 30, groupManagedBy: 20 });
 
   it.each<readonly [string, UserActor, TargetUser, UserAction]>([
     ['admin edits an operator of another group', admin, operatorOtherGroup, 'edit'],
@@ -687,6 +692,7 @@ describe('acting on users', () => {
     ['admin resends the link of an admin', admin, adminTarget, 'resendLink'],
     ['admin views an operator without group', admin, operatorNoGroup, 'view'],
     ['manager edits an operator of the group', manager, operatorSameGroup, 'edit'],
+    ['manager edits an operator of a group the own group manages', manager, operatorManagedGroup, 'edit'],
     ['manager deletes a custom operator of the group', manager, customOperator, 'delete'],
     ['manager asks a password change', manager, operatorSameGroup, 'requestPasswordChange'],
     ['custom manager resends a link', customManager, operatorSameGroup, 'resendLink'],
@@ -700,6 +706,8 @@ describe('acting on users', () => {
     ['admin in another company', admin, otherCompanyOperator, 'edit'],
     ['admin without the key', adminNoKeys, operatorSameGroup, 'edit'],
     ['manager on another group', manager, operatorOtherGroup, 'edit'],
+    ['manager on a group another group manages', manager, operatorSiblingManagedGroup, 'view'],
+    ['manager on a manager of a managed group', manager, managerManagedGroup, 'edit'],
     ['manager on a manager', manager, managerSameGroup, 'edit'],
     ['manager on an admin', manager, adminTarget, 'delete'],
     ['manager without group on an operator without group', managerNoGroup, operatorNoGroup, 'edit'],
@@ -728,23 +736,91 @@ describe('acting on users', () => {
   });
 
   it.each<readonly [string, UserActor, NewUserPlacement, boolean]>([
-    ['admin, any group and profile', admin, { companyId: 10, groupId: 21, profile: base(4) }, true],
-    ['admin, no group', admin, { companyId: 10, groupId: null, profile: base(1) }, true],
-    ['manager, own group, operator', manager, { companyId: 10, groupId: 20, profile: base(3) }, true],
+    [
+      'admin, any group and profile',
+      admin,
+      { companyId: 10, groupId: 21, groupManagedBy: null, profile: base(4) },
+      true,
+    ],
+    [
+      'admin, no group',
+      admin,
+      { companyId: 10, groupId: null, groupManagedBy: null, profile: base(1) },
+      true,
+    ],
+    [
+      'manager, own group, operator',
+      manager,
+      { companyId: 10, groupId: 20, groupManagedBy: null, profile: base(3) },
+      true,
+    ],
     [
       'manager, own group, custom operator',
       manager,
-      { companyId: 10, groupId: 20, profile: custom(93, 3) },
+      { companyId: 10, groupId: 20, groupManagedBy: null, profile: custom(93, 3) },
       true,
     ],
-    ['back office with the key', staff, { companyId: 11, groupId: 5, profile: base(1) }, true],
-    ['manager, other group', manager, { companyId: 10, groupId: 21, profile: base(3) }, false],
-    ['manager, manager profile', manager, { companyId: 10, groupId: 20, profile: base(4) }, false],
-    ['manager, admin profile', manager, { companyId: 10, groupId: 20, profile: base(1) }, false],
-    ['operator', operator, { companyId: 10, groupId: 20, profile: base(3) }, false],
-    ['admin, other company', admin, { companyId: 11, groupId: 20, profile: base(3) }, false],
-    ['back office without the key', staffNoKeys, { companyId: 11, groupId: 5, profile: base(3) }, false],
-    ['admin without the key', adminNoKeys, { companyId: 10, groupId: 20, profile: base(3) }, false],
+    [
+      'back office with the key',
+      staff,
+      { companyId: 11, groupId: 5, groupManagedBy: null, profile: base(1) },
+      true,
+    ],
+    [
+      'manager, a group the own group manages, operator',
+      manager,
+      { companyId: 10, groupId: 30, groupManagedBy: 20, profile: base(3) },
+      true,
+    ],
+    [
+      'manager, the group being created by the own group, operator',
+      manager,
+      { companyId: 10, groupId: null, groupManagedBy: 20, profile: base(3) },
+      true,
+    ],
+    [
+      'manager, a group another group manages',
+      manager,
+      { companyId: 10, groupId: 31, groupManagedBy: 21, profile: base(3) },
+      false,
+    ],
+    [
+      'manager, other group',
+      manager,
+      { companyId: 10, groupId: 21, groupManagedBy: null, profile: base(3) },
+      false,
+    ],
+    [
+      'manager, manager profile',
+      manager,
+      { companyId: 10, groupId: 20, groupManagedBy: null, profile: base(4) },
+      false,
+    ],
+    [
+      'manager, admin profile',
+      manager,
+      { companyId: 10, groupId: 20, groupManagedBy: null, profile: base(1) },
+      false,
+    ],
+    ['operator', operator, { companyId: 10, groupId: 20, groupManagedBy: null, profile: base(3) }, false],
+    [
+      'admin, other company',
+      admin,
+      { companyId: 11, groupId: 20, groupManagedBy: null, profile: base(3) },
+      false,
+    ],
+    [
+      'back office without the key',
+      staffNoKeys,
+      { companyId: 11, groupId: 5, groupManagedBy: null, profile: base(3) },
+      false,
+    ],
+    [
+      'admin without the key',
+      adminNoKeys,
+      { companyId: 10, groupId: 20, groupManagedBy: null, profile: base(3) },
+      false,
+    ],
   ])('canCreateUser: %s -> %s', (_label, who, placement, expected) => {
     expect(canCreateUser(who, placement)).toBe(expected);
   });

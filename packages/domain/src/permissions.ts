@@ -9,6 +9,7 @@
  */
 import { BASE_PROFILE_IDS, PRODUCT_IDS, PROVIDER_COMPANY_ID, isBaseProfileId } from './catalogue';
 import type { BaseProfileId, CustomerBaseProfileId, PlanType, ProductId } from './catalogue';
+import { reachesGroup, type GroupRef } from './group-scope';
 
 // --- Parsing ---
 
@@ -526,17 +527,19 @@ export interface TargetUser {
   readonly userId: number;
   readonly companyId: number;
   readonly groupId: number | null;
+  /** The group that manages the user's group (domain `GroupRef.managedByGroupId`). */
+  readonly groupManagedBy: number | null;
   readonly profile: ProfileRef;
 }
 
-function sameGroup(actor: ActorScope, groupId: number | null): boolean {
-  return actor.groupId !== null && actor.groupId === groupId;
+function groupOf(user: Pick<TargetUser, 'groupId' | 'groupManagedBy'>): GroupRef {
+  return { id: user.groupId, managedByGroupId: user.groupManagedBy };
 }
 
 /**
  * Which users of the target company an actor reaches with an action: every user (back office with
  * the action's key; an administrator with the company-wide key), the Operador users of the actor's
- * own group (a manager with the group key), or nobody. The list query filters by this scope and
+ * own group and of the groups it manages (a manager with the group key: `reachesGroup`), or nobody. The list query filters by this scope and
  * every action checks it through canActOnUser, so what a list shows and what an action allows
  * cannot drift apart.
  */
@@ -560,9 +563,13 @@ export function userScope(actor: UserActor, action: UserAction): UserScope {
 }
 
 /** Whether a user of the target company falls inside a scope. */
-export function inUserScope(scope: UserScope, target: Pick<TargetUser, 'groupId' | 'profile'>): boolean {
+export function inUserScope(
+  scope: UserScope,
+  target: Pick<TargetUser, 'groupId' | 'groupManagedBy' | 'profile'>,
+): boolean {
   if (scope.kind === 'company') return true;
-  if (scope.kind === 'groupOperators') return target.groupId === scope.groupId && isOperator(target.profile);
+  if (scope.kind === 'groupOperators')
+    return reachesGroup(scope.groupId, groupOf(target)) && isOperator(target.profile);
   return false;
 }
 
@@ -583,14 +590,16 @@ export function canDeleteUser(actor: UserActor, target: TargetUser): boolean {
 
 export interface NewUserPlacement {
   readonly companyId: number;
+  /** null with `groupManagedBy`: the group being created in the same request (the group form). */
   readonly groupId: number | null;
+  readonly groupManagedBy: number | null;
   readonly profile: ProfileRef;
 }
 
 /**
  * Creating users: back office with the create key; an administrator with the company-wide
- * create key in their company; a manager with the group create key, only into their own group
- * and only as Operador.
+ * create key in their company; a manager with the group create key, only into their own group or
+ * one it manages, and only as Operador.
  */
 export function canCreateUser(actor: UserActor, placement: NewUserPlacement): boolean {
   if (actor.environment === 'backoffice') {
@@ -601,7 +610,7 @@ export function canCreateUser(actor: UserActor, placement: NewUserPlacement): bo
   if (isManager(actor.profile)) {
     return (
       hasPermission(actor.permissions, P.usersCreateGroup) &&
-      sameGroup(actor, placement.groupId) &&
+      reachesGroup(actor.groupId, groupOf(placement)) &&
       isOperator(placement.profile)
     );
   }

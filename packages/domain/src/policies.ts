@@ -86,10 +86,10 @@ const groups = {
   },
   /** The form's select data serves whoever may create or edit. */
   form: {
-    portal: [...G.create.company, ...G.edit.company, ...G.edit.group],
+    portal: [...G.create.company, ...G.create.group, ...G.edit.company, ...G.edit.group],
     backoffice: [...G.create.backoffice, ...G.edit.backoffice],
   },
-  create: { portal: [...G.create.company], backoffice: [...G.create.backoffice] },
+  create: { portal: [...G.create.company, ...G.create.group], backoffice: [...G.create.backoffice] },
   edit: { portal: [...G.edit.company, ...G.edit.group], backoffice: [...G.edit.backoffice] },
 } as const satisfies Record<string, Policy>;
 

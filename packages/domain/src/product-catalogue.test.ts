@@ -11,7 +11,7 @@ import {
   profileAbilities,
   profileDialogMode,
 } from './product-catalogue';
-import { OWN_ACCOUNT_PERMISSIONS, PERMISSIONS, isPermissionString } from './permissions';
+import { OWN_ACCOUNT_PERMISSIONS, PERMISSIONS, isPermissionString, parsePermission } from './permissions';
 import { MANDATORY_PRODUCT_ITEMS } from './catalogue';
 
 const functionalities = PRODUCT_CATALOGUE.flatMap((p) => p.functionalities);
@@ -45,12 +45,56 @@ describe('the product catalogue', () => {
   });
 });
 
+describe("the sample administrator's families without a spec product", () => {
+  it.each([
+    [
+      20,
+      'ASSERTIVASCORE',
+      'Assertiva Score',
+      ['Score de pessoas', 'Score de empresas', 'Histórico de consultas'],
+    ],
+    [21, 'NEGATIVACAO', 'Negativação', ['Negativações', 'Acompanhamento']],
+    [22, 'SIMPLIFICA', 'Simplifica', ['Acesso ao produto']],
+  ])('product %i carries the %s family as %s', (id, family, name, labels) => {
+    const product = PRODUCT_CATALOGUE.find((p) => p.id === id);
+    expect(product?.name).toBe(name);
+    expect(product?.functionalities.map((f) => f.label)).toEqual(labels);
+    const keys = product?.functionalities.flatMap((f) => f.permissions.map((p) => p.key)) ?? [];
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      expect(parsePermission(key)).toMatchObject({ product: family, level: null });
+      expect(parsePermission(key)?.area.length).toBeGreaterThan(0);
+      expect(parsePermission(key)?.action.length).toBeGreaterThan(0);
+    }
+    // One prefix per product: what a product's token carries is the keys of its own family.
+    expect(permissions.filter((p) => p.key.startsWith(`${family}:`)).every((p) => keys.includes(p.key))).toBe(
+      true,
+    );
+  });
+
+  it('gives every customer base profile those keys, so an administrator holds them like the spec sample', () => {
+    for (const family of ['ASSERTIVASCORE:', 'NEGATIVACAO:', 'SIMPLIFICA:'])
+      expect(baseProfileGrants(1).some((key) => key.startsWith(family))).toBe(true);
+  });
+
+  it('keeps RELATORIO/RELATORIOS as the reports product 3, with the keys the spec names for it', () => {
+    const reports = PRODUCT_CATALOGUE.find((p) => p.id === 3);
+    expect(reports?.functionalities.flatMap((f) => f.permissions.map((p) => p.key))).toContain(
+      PERMISSIONS.reportsView,
+    );
+  });
+});
+
 describe('contractedCatalogue', () => {
   it.each([
     [[], [2, 3, 4]],
     [
       [6, 1, 12, 100],
       [2, 3, 4, 1, 12],
+    ],
+    [
+      [22, 6, 20, 21],
+      [2, 3, 4, 20, 21, 22],
     ],
   ])('owned %j gives %j', (owned, expected) => {
     expect(contractedCatalogue(owned).map((p) => p.id)).toEqual(expected);

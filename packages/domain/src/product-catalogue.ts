@@ -5,7 +5,9 @@
  * its own prefix (e.g. 'VEICULOS:') from the session and its tokens.
  *
  * Ids are ours except the vehicles product's aggregates (functionality 63, permission 146), the
- * spec's mandatory pair. The portal's own modules (Financeiro, Relatórios, Administrativo) carry the
+ * spec's mandatory pair. The spec's sample administrator holds the families ASSERTIVASCORE,
+ * NEGATIVACAO and SIMPLIFICA, products of their own (20-22); its RELATORIO/RELATORIOS is the
+ * reports product 3, whose keys are the spec's GESTAODACONTA:RELATORIOS ones. The portal's own modules (Financeiro, Relatórios, Administrativo) carry the
  * keys the portal itself checks (PERMISSIONS); the own-account keys are not toggles: every profile
  * keeps them (OWN_ACCOUNT_PERMISSIONS), so no profile can lock its holder out of their account.
  * Labels are the catalogue's words, so they live here with the rows they name.
@@ -233,6 +235,31 @@ const ROWS: ReadonlyArray<readonly [ProductId, readonly FunctionalityRow[]]> = [
   [PRODUCT_IDS.analysis360, [[31, 'Relatório 360', [[49, V, 'ANALISE360:RELATORIO:VISUALIZAR']]]]],
   [PRODUCT_IDS.dossier, [[32, 'Dossiês', [[50, 'Gerar', 'DOSSIE:DOSSIES:GERAR']]]]],
   [PRODUCT_IDS.api, [[33, 'Credenciais de acesso', [[51, V, 'API:CREDENCIAIS:VISUALIZAR']]]]],
+  // Families of the spec's sample administrator whose products it does not name: ids,
+  // functionalities and areas ours; the prefixes are the spec's families.
+  [
+    PRODUCT_IDS.assertivaScore,
+    [
+      [34, 'Score de pessoas', [[52, 'Consultar', 'ASSERTIVASCORE:PESSOAS:CONSULTAR']]],
+      [35, 'Score de empresas', [[53, 'Consultar', 'ASSERTIVASCORE:EMPRESAS:CONSULTAR']]],
+      [36, 'Histórico de consultas', [[54, V, 'ASSERTIVASCORE:HISTORICO:VISUALIZAR']]],
+    ],
+  ],
+  [
+    PRODUCT_IDS.negativation,
+    [
+      [
+        37,
+        'Negativações',
+        [
+          [55, 'Incluir', 'NEGATIVACAO:NEGATIVACOES:INCLUIR'],
+          [56, 'Dar baixa', 'NEGATIVACAO:NEGATIVACOES:BAIXAR'],
+        ],
+      ],
+      [38, 'Acompanhamento', [[57, V, 'NEGATIVACAO:ACOMPANHAMENTO:VISUALIZAR']]],
+    ],
+  ],
+  [PRODUCT_IDS.simplifica, [[39, 'Acesso ao produto', [[58, 'Utilizar', 'SIMPLIFICA:ACESSO:UTILIZAR']]]]],
 ];
 
 function build(productId: ProductId, rows: readonly FunctionalityRow[]): CatalogueProduct {

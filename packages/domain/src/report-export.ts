@@ -184,6 +184,11 @@ export const REPORT_EXPORT_SYNC_MAX_ROWS = 100_000;
 export const REPORT_EXPORTS_PENDING_PER_COMPANY = 2;
 /** Tries of a job interrupted by restarts before it is marked failed. Ours. */
 export const REPORT_EXPORT_MAX_ATTEMPTS = 3;
+/**
+ * A running job whose worker has written no progress for this long is taken as interrupted (its
+ * process stopped) and queued again; a live worker writes progress with every page. Ours.
+ */
+export const REPORT_EXPORT_LEASE_MS = 120_000;
 export const REPORT_EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type ReportExportStatus = (typeof REPORT_EXPORT_STATUSES)[number];
 

@@ -40,13 +40,32 @@ describe('userScope: one predicate for the list and the actions', () => {
 
   it('agrees with canActOnUser for every target and action', () => {
     const targets = [
-      { userId: 2, companyId: 10, groupId: 100, profile: profile(BASE_PROFILE_IDS.operator) },
-      { userId: 3, companyId: 10, groupId: 200, profile: profile(BASE_PROFILE_IDS.operator) },
-      { userId: 4, companyId: 10, groupId: 100, profile: profile(BASE_PROFILE_IDS.administrator) },
+      {
+        userId: 2,
+        companyId: 10,
+        groupId: 100,
+        groupManagedBy: null,
+        profile: profile(BASE_PROFILE_IDS.operator),
+      },
+      {
+        userId: 3,
+        companyId: 10,
+        groupId: 200,
+        groupManagedBy: null,
+        profile: profile(BASE_PROFILE_IDS.operator),
+      },
+      {
+        userId: 4,
+        companyId: 10,
+        groupId: 100,
+        groupManagedBy: null,
+        profile: profile(BASE_PROFILE_IDS.administrator),
+      },
       {
         userId: 5,
         companyId: 10,
         groupId: 100,
+        groupManagedBy: null,
         profile: { id: 50, isCustomProfile: true, baseProfileId: BASE_PROFILE_IDS.operator },
       },
     ];
@@ -71,7 +90,13 @@ describe('userScope: one predicate for the list and the actions', () => {
   });
 
   it('lets the administrator and support unblock, never a manager or an operator', () => {
-    const target = { userId: 2, companyId: 10, groupId: 100, profile: profile(BASE_PROFILE_IDS.operator) };
+    const target = {
+      userId: 2,
+      companyId: 10,
+      groupId: 100,
+      groupManagedBy: null,
+      profile: profile(BASE_PROFILE_IDS.operator),
+    };
     expect(canActOnUser(actor(BASE_PROFILE_IDS.administrator), target, 'unblock')).toBe(true);
     expect(canActOnUser(actor(BASE_PROFILE_IDS.attendance, 'backoffice'), target, 'unblock')).toBe(true);
     expect(canActOnUser(actor(BASE_PROFILE_IDS.manager), target, 'unblock')).toBe(false);

@@ -90,6 +90,8 @@ export interface GroupTable {
   statusId: Generated<number>;
   consumptionLimit: Money | null;
   ips: Generated<string[]>;
+  /** The group that manages it (its group-scoped creator's group); null: the company's. */
+  managedByGroupId: Generated<number | null>;
   createdAt: CreatedAt;
 }
 
@@ -630,6 +632,17 @@ export interface ReportExportTable {
   rowsTotal: ColumnType<string | null, number | null | undefined, number | null>;
   attempts: ColumnType<number, number | undefined>;
   finishedAt: ColumnType<Date | null, Date | null | undefined>;
+  /** Where a stored export's file was written (20261212_0200); null: on disk (written before it). */
+  fileStore: ColumnType<'database' | 'disk' | null, 'database' | 'disk' | null | undefined>;
+  /** A running job's lease (20261212_0600): written at the claim and with every page of progress. */
+  heartbeatAt: ColumnType<Date | null, Date | null | undefined>;
+}
+
+/** One piece of a background export's file stored in the database, read back in `seq` order. */
+export interface ReportExportChunkTable {
+  exportId: string;
+  seq: number;
+  data: Uint8Array;
 }
 
 /** A company's invoice for one month. */
@@ -785,5 +798,6 @@ export interface Database {
   groupMonthTotals: GroupMonthTotalTable;
   companyMonthTotals: CompanyMonthTotalTable;
   reportExports: ReportExportTable;
+  reportExportChunks: ReportExportChunkTable;
   prepaidCredits: PrepaidCreditTable;
 }

@@ -22,14 +22,26 @@ export type TextInputProps = Omit<
   endAdornment?: ReactNode;
   /** Ids of other elements that describe the field (e.g. the password rules), read after the error. */
   describedBy?: string;
+  /** A hint under the field while it has no message. */
+  helperText?: string;
 };
 
-export function TextInput({ id, label, errorMessage, maxLength, describedBy, ...props }: TextInputProps) {
+export function TextInput({
+  id,
+  label,
+  errorMessage,
+  maxLength,
+  describedBy,
+  helperText,
+  required,
+  ...props
+}: TextInputProps) {
   const helperId = `${id}-helper-text`;
   const invalid = Boolean(errorMessage);
-  const description = [invalid ? helperId : null, describedBy].filter(Boolean).join(' ') || undefined;
+  const described = invalid || helperText !== undefined;
+  const description = [described ? helperId : null, describedBy].filter(Boolean).join(' ') || undefined;
   return (
-    <FormControl fullWidth variant="outlined" error={invalid}>
+    <FormControl fullWidth variant="outlined" error={invalid} required={required}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         {...props}
@@ -38,10 +50,12 @@ export function TextInput({ id, label, errorMessage, maxLength, describedBy, ...
         inputProps={{ maxLength, 'aria-describedby': description }}
       />
       {/* role=alert: the message appears after a submit, away from the focus; say it aloud. */}
-      {invalid && (
+      {invalid ? (
         <FormHelperText id={helperId} role="alert">
           {errorMessage}
         </FormHelperText>
+      ) : (
+        helperText !== undefined && <FormHelperText id={helperId}>{helperText}</FormHelperText>
       )}
     </FormControl>
   );

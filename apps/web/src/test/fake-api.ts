@@ -18,6 +18,11 @@ export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** A paged list's answer holding `list` as its only page (pagedListSchema's shape). */
+export function onePage<T>(list: readonly T[], numPageSize = 10) {
+  return { list, numPage: 0, numPageSize, totalItems: list.length, totalPages: list.length === 0 ? 0 : 1 };
+}
+
 export const unauthenticated = () => json(401, { code: 'UNAUTHENTICATED', message: 'Sessão inválida.' });
 
 export function stubApi(handlers: Record<string, Handler>): RecordedCall[] {

@@ -21,6 +21,12 @@ export const catalogueMessages = {
     17: { name: 'Análise 360', description: 'Análise de crédito completa de pessoas e empresas.' },
     18: { name: 'Dossiê', description: 'Dados para a recuperação judicial de créditos.' },
     19: { name: 'API', description: 'Integre as nossas soluções aos seus sistemas.' },
+    20: { name: 'Assertiva Score', description: 'Score de crédito de pessoas e empresas.' },
+    21: {
+      name: 'Negativação',
+      description: 'Inclua devedores nos cadastros de inadimplentes e acompanhe as baixas.',
+    },
+    22: { name: 'Simplifica', description: 'Acesse a solução Simplifica.' },
     100: { name: 'Protesto', description: 'Protesto de títulos em atraso.' },
   },
   trails: {

@@ -40,6 +40,8 @@ export const notificationMessages = {
   sentTitle: 'Notificações enviadas',
   sentEmpty: 'Nenhuma notificação enviada ainda.',
   sentLoadFailed: 'Não foi possível carregar as notificações enviadas.',
+  // Ours: the sent list's columns (category and audience reuse the form's labels).
+  sentColumns: { date: 'Enviada em', content: 'Conteúdo', author: 'Autor', reads: 'Leituras' },
   retry: 'TENTAR NOVAMENTE',
   audienceToCompany: (name: string) => `Cliente: ${name}`,
   audienceToUser: (name: string) => `Usuário: ${name}`,

@@ -35,6 +35,9 @@ import * as companyFiscalData from './20261209_1000_company_fiscal_data';
 import * as invoiceAdjustments from './20261209_1100_invoice_adjustments';
 import * as invoiceProducts from './20261210_1000_invoice_products';
 import * as companyFiscalCity from './20261211_0100_company_fiscal_city';
+import * as reportExportChunks from './20261212_0200_report_export_chunks';
+import * as groupManagedBy from './20261212_0100_group_managed_by';
+import * as reportExportHeartbeat from './20261212_0600_report_export_heartbeat';
 import * as customerAccessHours from './20261203_1000_customer_access_hours';
 import * as resourceIndicators from './20261206_1000_resource_indicators';
 import * as signingKeyActivation from './20261206_1100_signing_key_activation';
@@ -81,6 +84,9 @@ const migrations: Record<string, Migration> = {
   '20261205_1000_payment_receipts_pix': paymentReceiptsPix,
   '20261204_1000_bank_files': bankFiles,
   '20261211_0100_company_fiscal_city': companyFiscalCity,
+  '20261212_0200_report_export_chunks': reportExportChunks,
+  '20261212_0100_group_managed_by': groupManagedBy,
+  '20261212_0600_report_export_heartbeat': reportExportHeartbeat,
 };
 
 export const migrationProvider: MigrationProvider = {

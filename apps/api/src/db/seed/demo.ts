@@ -47,6 +47,7 @@ type DemoCompany = {
   document: string;
   segment: string;
   planType: 'PONTUAL' | 'EXPRESS' | 'PADRAO' | 'TRIAL';
+  /** Days of trial left from the seed; negative: the trial ended that many days before it. */
   trialDays?: number;
   flags?: { api?: boolean; mfa?: boolean; migration?: boolean };
   blockedForNonPayment?: boolean;
@@ -190,6 +191,48 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         email: 'contratar@teste.example',
         name: 'Carla Contratação Dias',
         cpf: '39614258764',
+        profileId: BASE_PROFILE_IDS.administrator,
+        group: 'Avaliação',
+      },
+    ],
+  },
+  // A trial company of its own for the journey that changes the trial password and signs in with
+  // it (e2e/trial-reach.spec.ts), so trial@'s password stays the published one.
+  {
+    name: 'Avaliação Senha Comércio Ltda',
+    tradingName: 'Avaliação Senha',
+    document: '47251983000100',
+    segment: 'Varejo',
+    planType: 'TRIAL',
+    trialDays: 4,
+    products: [P.localize, P.accountManagement],
+    groups: ['Avaliação'],
+    users: [
+      {
+        email: 'senha@teste.example',
+        name: 'Sílvia Senha Campos',
+        cpf: '63925814728',
+        profileId: BASE_PROFILE_IDS.administrator,
+        group: 'Avaliação',
+      },
+    ],
+  },
+  // A trial whose period ended two days before the seed: what an expired trial may still do
+  // (e2e/trial-reach.spec.ts).
+  {
+    name: 'Avaliação Encerrada Serviços Ltda',
+    tradingName: 'Avaliação Encerrada',
+    document: '58316274000174',
+    segment: 'Serviços financeiros',
+    planType: 'TRIAL',
+    trialDays: -2,
+    products: [P.localize, P.autentica, P.accountManagement],
+    groups: ['Avaliação'],
+    users: [
+      {
+        email: 'expirado@teste.example',
+        name: 'Elisa Expirada Ramos',
+        cpf: '85274196373',
         profileId: BASE_PROFILE_IDS.administrator,
         group: 'Avaliação',
       },

@@ -15,14 +15,13 @@ import { loadSecretKey } from '../../lib/secret-key';
 import * as repo from './auth.repository';
 import * as sessionRepo from '../../core/auth/session.repository';
 import { PARENT_ENDED, REVOKE_REASONS, checkAccess, type LiveSession } from '../../core/auth/session';
-import { idTokenAlgorithm } from '../../core/auth/signing-keys';
 import type { Resource } from '../oidc/resource-indicators';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../db/database';
 import { writeAudit, type Caller } from './auth-audit';
 import type { ClientRow as Client } from '../../core/auth/session.repository';
 import { productRefusal } from './login.service';
-import { grantedScope, hasOpenid, mintAccessToken, mintIdToken, type IssuedTokens } from './token-minting';
+import { issueTokens, mintAccessToken, type IssuedTokens } from './token-minting';
 
 const clock = (ctx: AppContext) => (ctx.now ? ctx.now() : new Date());
 
@@ -143,31 +142,18 @@ export async function redeemCode(
       detail: { clientId: client.id },
     },
   );
-  const expiresIn = Math.round((expiresAt.getTime() - now.getTime()) / 1000);
-  const scope = grantedScope(code.scope);
-  const idToken =
-    !firstParty && hasOpenid(scope)
-      ? await mintIdToken(ctx, {
-          clientId: client.id,
-          algorithm: idTokenAlgorithm(client),
-          userId: user.id,
-          sessionId,
-          nonce: code.nonce,
-          authTime: code.authTime ?? now,
-          amr: code.amr,
-          expiresIn,
-          accessToken,
-        })
-      : undefined;
-  return {
+  return issueTokens(ctx, client, {
     sessionId,
+    userId: user.id,
     accessToken,
     refreshToken,
-    expiresIn,
-    firstParty,
-    ...(scope ? { scope } : {}),
-    ...(idToken ? { idToken } : {}),
-  };
+    expiresAt,
+    now,
+    requestedScope: code.scope,
+    nonce: code.nonce,
+    authTime: code.authTime ?? now,
+    amr: code.amr,
+  });
 }
 
 /** The refresh token a presented one names, live or not (introspection and revocation read it). */
@@ -302,33 +288,19 @@ export async function refresh(
     return renewedByAnotherTab(ctx, client, spentByOther, input, now);
   }
   ctx.principals?.forgetSession(token.sessionId);
-  const expiresIn = Math.round((expiresAt.getTime() - now.getTime()) / 1000);
-  const firstParty = client.environment !== 'product';
-  const scope = grantedScope(token.scope);
   // OIDC Core 12.2: a renewal may carry a new ID token, same sub and auth_time, no nonce.
-  const idToken =
-    !firstParty && hasOpenid(scope)
-      ? await mintIdToken(ctx, {
-          clientId: client.id,
-          algorithm: idTokenAlgorithm(client),
-          userId: user.id,
-          sessionId: token.sessionId,
-          nonce: null,
-          authTime: token.authTime ?? token.sessionCreatedAt,
-          amr: token.amr,
-          expiresIn,
-          accessToken,
-        })
-      : undefined;
-  return {
+  return issueTokens(ctx, client, {
     sessionId: token.sessionId,
+    userId: user.id,
     accessToken,
     refreshToken,
-    expiresIn,
-    firstParty,
-    ...(scope ? { scope } : {}),
-    ...(idToken ? { idToken } : {}),
-  };
+    expiresAt,
+    now,
+    requestedScope: token.scope,
+    nonce: null,
+    authTime: token.authTime ?? token.sessionCreatedAt,
+    amr: token.amr,
+  });
 }
 
 /**

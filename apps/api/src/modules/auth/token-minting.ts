@@ -1,12 +1,13 @@
 /**
  * What the token endpoint hands out for a user's session: the access token (opaque for the
  * first-party apps, a signed JWT for products, RFC 9068), the OpenID Connect ID token and the
- * scope granted. Sessions are started and renewed in sessions.service.ts.
+ * scope granted (`issueTokens`, the one place both a code's redemption and a refresh answer from).
+ * Sessions are started and renewed in sessions.service.ts.
  */
 import { createHash } from 'node:crypto';
 import { OIDC_SCOPES } from '@painel/contracts';
 import { newToken } from '../../lib/tokens';
-import { issuerOf, signToken, type SigningAlgorithm } from '../../core/auth/signing-keys';
+import { idTokenAlgorithm, issuerOf, signToken, type SigningAlgorithm } from '../../core/auth/signing-keys';
 import { accessTokenAudience, type Resource } from '../oidc/resource-indicators';
 import type { AppContext } from '../../core/context';
 import type { ClientRow as Client } from '../../core/auth/session.repository';
@@ -70,7 +71,7 @@ export const ACR_PASSWORD = 'urn:painel:acr:senha';
 export const ACR_SECOND_FACTOR = 'urn:painel:acr:segundo-fator';
 
 /** An OpenID Connect ID token (Core 2, 3.1.3.6): the client's algorithm (RS256 by default), with at_hash for the access token it came with. */
-export async function mintIdToken(
+async function mintIdToken(
   ctx: AppContext,
   input: {
     clientId: string;
@@ -104,4 +105,54 @@ export async function mintIdToken(
       at_hash: half.toString('base64url'),
     },
   });
+}
+
+/**
+ * The token endpoint's answer for a session just started (a code's redemption) or renewed (a
+ * refresh): its lifetime, the scope granted and, for a product that was granted `openid`, an ID
+ * token. A renewal passes no nonce and the session's own auth_time (OIDC Core 12.2).
+ */
+export async function issueTokens(
+  ctx: AppContext,
+  client: Client,
+  input: {
+    sessionId: string;
+    userId: number;
+    accessToken: string;
+    refreshToken: string;
+    expiresAt: Date;
+    now: Date;
+    /** The scope the session was asked with (the code's, or the session's on a refresh). */
+    requestedScope: string | null;
+    nonce: string | null;
+    authTime: Date | string;
+    amr: string[] | null;
+  },
+): Promise<IssuedTokens> {
+  const expiresIn = Math.round((input.expiresAt.getTime() - input.now.getTime()) / 1000);
+  const firstParty = client.environment !== 'product';
+  const scope = grantedScope(input.requestedScope);
+  const idToken =
+    !firstParty && hasOpenid(scope)
+      ? await mintIdToken(ctx, {
+          clientId: client.id,
+          algorithm: idTokenAlgorithm(client),
+          userId: input.userId,
+          sessionId: input.sessionId,
+          nonce: input.nonce,
+          authTime: input.authTime,
+          amr: input.amr,
+          expiresIn,
+          accessToken: input.accessToken,
+        })
+      : undefined;
+  return {
+    sessionId: input.sessionId,
+    accessToken: input.accessToken,
+    refreshToken: input.refreshToken,
+    expiresIn,
+    firstParty,
+    ...(scope ? { scope } : {}),
+    ...(idToken ? { idToken } : {}),
+  };
 }

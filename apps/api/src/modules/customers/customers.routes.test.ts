@@ -110,18 +110,18 @@ describe('who may list customers', () => {
 describe('GET /api/customers/list', () => {
   it('pages the customer companies by name, 10 by default, without the provider itself', async () => {
     const result = await page(staff);
-    expect(result).toMatchObject({ numPage: 0, totalPages: 1, totalItems: 10 });
+    expect(result).toMatchObject({ numPage: 0, totalPages: 2, totalItems: 12 });
     expect(result.list.map((c) => c.customerName)).toEqual([
       'ACME Comércio Ltda',
       'Avaliação Contratação Serviços Ltda',
+      'Avaliação Encerrada Serviços Ltda',
+      'Avaliação Senha Comércio Ltda',
       'Empresa Demonstração Ltda',
       'Inadimplente Distribuidora Ltda',
       'Loja 100% Natural Ltda',
       'Loja\\Barra Serviços',
       'Loja_Azul Comércio',
       'Pontual Serviços Ltda',
-      'Seguro Pagamentos S.A.',
-      'Teste Gratuito Comércio Ltda',
     ]);
     expect(result.list.some((c) => c.id === 1)).toBe(false);
     expect(result.list.find((c) => c.id === demoId)).toEqual({
@@ -140,20 +140,22 @@ describe('GET /api/customers/list', () => {
   it('pages by the size asked, down to the select list size of 1', async () => {
     const first = await page(staff, '?numPage=0&numPageSize=3');
     const third = await page(staff, '?numPage=2&numPageSize=3');
-    expect(first).toMatchObject({ numPage: 0, totalPages: 4, totalItems: 10 });
+    expect(first).toMatchObject({ numPage: 0, totalPages: 4, totalItems: 12 });
     expect(first.list).toHaveLength(3);
     expect(third.list.map((c) => c.customerName)).toEqual([
+      'Loja 100% Natural Ltda',
+      'Loja\\Barra Serviços',
       'Loja_Azul Comércio',
-      'Pontual Serviços Ltda',
-      'Seguro Pagamentos S.A.',
     ]);
     expect((await page(staff, '?numPage=3&numPageSize=3')).list.map((c) => c.customerName)).toEqual([
+      'Pontual Serviços Ltda',
+      'Seguro Pagamentos S.A.',
       'Teste Gratuito Comércio Ltda',
     ]);
     expect((await page(staff, '?numPage=4&numPageSize=3')).list).toEqual([]);
     const one = await page(staff, '?numPageSize=1');
     expect(one.list.map((c) => c.customerName)).toEqual(['ACME Comércio Ltda']);
-    expect(one.totalPages).toBe(10);
+    expect(one.totalPages).toBe(12);
   });
 
   it.each([

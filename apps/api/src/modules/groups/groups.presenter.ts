@@ -13,7 +13,7 @@ export function presentMoney(value: string | null): string | null {
   return `${whole}.${cents.padEnd(2, '0').slice(0, 2)}`;
 }
 
-function presentHours(hours: readonly HourRow[]): AccessDayHours[] {
+export function presentHours(hours: readonly HourRow[]): AccessDayHours[] {
   return hours.map((h) => ({ day: h.day, active: h.active, startTime: h.startTime, endTime: h.endTime }));
 }
 

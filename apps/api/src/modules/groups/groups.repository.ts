@@ -3,8 +3,11 @@
  * members, the customer's limits, and the writes. Every query takes the target company, so a group
  * of another company is simply not found.
  */
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { GroupScope } from '@painel/domain';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { groupInScope } from '../../lib/group-scope';
 
 export type GroupRow = {
   id: number;
@@ -12,6 +15,7 @@ export type GroupRow = {
   statusId: number;
   consumptionLimit: string | null;
   ips: string[];
+  managedByGroupId: number | null;
   usersCount: number;
 };
 
@@ -26,6 +30,7 @@ function groupsOf(db: Db, companyId: number) {
       'groups.statusId',
       'groups.consumptionLimit',
       'groups.ips',
+      'groups.managedByGroupId',
       eb
         .selectFrom('users')
         .select(sql<number>`count(*)::int`.as('n'))
@@ -39,22 +44,35 @@ function normalise(row: Omit<GroupRow, 'usersCount'> & { usersCount: number | nu
   return { ...row, usersCount: Number(row.usersCount ?? 0) };
 }
 
-/** The company's groups by name; `onlyGroupId` narrows to one (a group-scope viewer's own). */
+/** The groups a list reaches: the company's, narrowed by the actor's scope (`groupInScope`). */
+function reachable(companyId: number, scope: GroupScope) {
+  return (eb: ExpressionBuilder<Database, 'groups'>) =>
+    eb.and([eb('groups.companyId', '=', companyId), groupInScope(eb, scope)]);
+}
+
+/** One page of the company's groups in the scope by name and how many there are, in parallel, from one filter. */
 export async function listGroups(
   db: Db,
   companyId: number,
-  onlyGroupId?: number | null,
-): Promise<GroupRow[]> {
-  let query = groupsOf(db, companyId);
-  if (onlyGroupId !== undefined) {
-    if (onlyGroupId === null) return [];
-    query = query.where('groups.id', '=', onlyGroupId);
-  }
-  const rows = await query
-    .orderBy(sql`lower(groups.name)`)
-    .orderBy('groups.id')
-    .execute();
-  return rows.map(normalise);
+  scope: GroupScope,
+  page: { numPage: number; numPageSize: number },
+): Promise<{ rows: GroupRow[]; total: number }> {
+  const where = reachable(companyId, scope);
+  const [rows, count] = await Promise.all([
+    groupsOf(db, companyId)
+      .where(where)
+      .orderBy(sql`lower(groups.name)`)
+      .orderBy('groups.id')
+      .limit(page.numPageSize)
+      .offset(page.numPage * page.numPageSize)
+      .execute(),
+    db
+      .selectFrom('groups')
+      .where(where)
+      .select(({ fn }) => fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(normalise), total: Number(count.n) };
 }
 
 /** What each group consumed in the month starting `month` ('YYYY-MM-01'), from the running totals. */
@@ -131,7 +149,12 @@ export function companyLimits(db: Db, companyId: number) {
 
 export type GroupValues = { name: string; statusId: number; consumptionLimit: string | null; ips: string[] };
 
-export async function insertGroup(trx: Db, companyId: number, values: GroupValues): Promise<number> {
+export async function insertGroup(
+  trx: Db,
+  companyId: number,
+  values: GroupValues,
+  managedByGroupId: number | null,
+): Promise<number> {
   const row = await trx
     .insertInto('groups')
     .values({
@@ -140,6 +163,7 @@ export async function insertGroup(trx: Db, companyId: number, values: GroupValue
       statusId: values.statusId,
       consumptionLimit: values.consumptionLimit,
       ips: values.ips,
+      managedByGroupId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

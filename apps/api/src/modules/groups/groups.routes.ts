@@ -8,11 +8,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   groupBodySchema,
   groupDetailSchema,
-  groupListSchema,
+  groupPageSchema,
   groupParamsSchema,
   groupSavedSchema,
   groupSelectDataSchema,
   idSchema,
+  pageQuerySchema,
   standardErrors,
 } from '@painel/contracts';
 import { policies } from '@painel/domain';
@@ -40,11 +41,12 @@ export const groupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       config: { access: VIEW },
       schema: {
         tags,
-        summary: 'Grupos da empresa, com quantidade de usuários',
-        response: { 200: groupListSchema, ...standardErrors },
+        summary: 'Grupos da empresa, com quantidade de usuários, por páginas',
+        querystring: pageQuerySchema,
+        response: { 200: groupPageSchema, ...standardErrors },
       },
     },
-    async (request) => service.listGroups(ctx, actorOf(request), targetCompanyOf(request)),
+    async (request) => service.listGroups(ctx, actorOf(request), targetCompanyOf(request), request.query),
   );
 
   app.get(

@@ -1,12 +1,13 @@
 /**
  * The rules of groups as the server enforces them. Delegation: a
- * company key reaches every group of the company, a group key only the actor's own group (any
- * other answers 404, as the list does not show it), a back-office key any group of the customer of
- * the path; only company-wide and back-office keys create. The body's field rules ran in the
- * contract (domain); here: the customer's limit and zero rule, the customer's locked days and time
- * bounds, unique names (an index decides races: 409), no self-lockout (an actor may not make
- * their own group shut them out), and a group-scoped editor keeps the group's limit, hours, IPs and
- * status as an administrator set them. Every change is audited with before and after, and applies to
+ * company key reaches every group of the company, a group key the actor's own group and the groups
+ * it manages (domain `groupScope`; any other answers 404, as the list does not show it), a
+ * back-office key any group of the customer of the path. A group made with only the group create
+ * key is managed by the creator's group and takes that group's limit, hours, IPs and status. The
+ * body's field rules ran in the contract (domain); here: the customer's limit and zero rule, the
+ * customer's locked days and time bounds, unique names (an index decides races: 409), no
+ * self-lockout (an actor may not make their own group shut them out), and a group-scoped editor
+ * keeps the group's limit, hours, IPs and status as an administrator set them. Every change is audited with before and after, and applies to
  * members' sessions on their next request: the session check reads the group's current rules per
  * request, and this instance forgets its cached callers of the group at once.
  */
@@ -16,6 +17,7 @@ import {
   accountMessages,
   canActOnGroup,
   centsToReais,
+  newGroupRef,
   collapseSpaces,
   groupListScope,
   groupMessages,
@@ -28,8 +30,17 @@ import {
   usageMonthOf,
   type AccessHour,
   type GroupAction,
+  type GroupRef,
 } from '@painel/domain';
-import type { GroupBody, GroupDetail, GroupList, GroupSelectData, InviteResult } from '@painel/contracts';
+import {
+  pagedList,
+  type GroupBody,
+  type GroupDetail,
+  type GroupPage,
+  type GroupSelectData,
+  type InviteResult,
+  type PageQuery,
+} from '@painel/contracts';
 import type { AppContext } from '../../core/context';
 import type { Actor } from '../../core/actor';
 import { AppError } from '../../lib/app-error';
@@ -41,31 +52,42 @@ import {
   planInvitations,
   type InvitationPlan,
 } from '../users/users.service';
-import { presentGroup, presentGroupDetail, presentMoney } from './groups.presenter';
+import { presentGroup, presentGroupDetail, presentHours, presentMoney } from './groups.presenter';
 import * as repo from './groups.repository';
 
 function actorScope(ctx: AppContext, actor: Actor) {
   return { permissions: actor.permissions, environment: ctx.environment, groupId: actor.groupId };
 }
 
-function mayAct(ctx: AppContext, actor: Actor, action: GroupAction, groupId: number): boolean {
-  return canActOnGroup(action, actorScope(ctx, actor), groupId);
+function mayAct(ctx: AppContext, actor: Actor, action: GroupAction, row: repo.GroupRow): boolean {
+  return canActOnGroup(action, actorScope(ctx, actor), {
+    id: row.id,
+    managedByGroupId: row.managedByGroupId,
+  });
 }
 
-export async function listGroups(ctx: AppContext, actor: Actor, companyId: number): Promise<GroupList> {
-  const own = groupListScope(actorScope(ctx, actor)) === 'own';
-  const rows = await repo.listGroups(ctx.db, companyId, own ? actor.groupId : undefined);
+export async function listGroups(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  page: PageQuery,
+): Promise<GroupPage> {
+  const { rows, total } = await repo.listGroups(
+    ctx.db,
+    companyId,
+    groupListScope(actorScope(ctx, actor)),
+    page,
+  );
   const ids = rows.map((row) => row.id);
   const [hours, amounts] = await Promise.all([
     repo.hoursOf(ctx.db, ids),
     repo.monthAmounts(ctx.db, companyId, usageMonthOf(ctx.now()), ids),
   ]);
-  return {
-    list: rows.map((row) => ({
-      ...presentGroup(row, hours),
-      monthConsumption: presentMoney(amounts.get(row.id) ?? '0') ?? '0.00',
-    })),
-  };
+  const list = rows.map((row) => ({
+    ...presentGroup(row, hours),
+    monthConsumption: presentMoney(amounts.get(row.id) ?? '0') ?? '0.00',
+  }));
+  return pagedList(list, total, page);
 }
 
 /** The group when the actor may `action` it; another company's or one out of scope is not found. */
@@ -77,7 +99,7 @@ async function reachableGroup(
   action: GroupAction,
 ) {
   const row = await repo.findGroup(ctx.db, companyId, groupId);
-  if (!row || !mayAct(ctx, actor, action, groupId)) throw new AppError('GROUP_NOT_FOUND');
+  if (!row || !mayAct(ctx, actor, action, row)) throw new AppError('GROUP_NOT_FOUND');
   return row;
 }
 
@@ -87,9 +109,9 @@ export async function getGroup(
   companyId: number,
   groupId: number,
 ): Promise<GroupDetail> {
-  // The form of an editor reads the group too: a view or an edit key opens it.
+  // The form of an editor reads the group too: a view or an edit key opens it (as the list shows it).
   const row = await repo.findGroup(ctx.db, companyId, groupId);
-  if (!row || !(mayAct(ctx, actor, 'view', groupId) || mayAct(ctx, actor, 'edit', groupId)))
+  if (!row || !(mayAct(ctx, actor, 'view', row) || mayAct(ctx, actor, 'edit', row)))
     throw new AppError('GROUP_NOT_FOUND');
   const [hours, members] = await Promise.all([
     repo.hoursOf(ctx.db, [groupId]),
@@ -98,20 +120,41 @@ export async function getGroup(
   return presentGroupDetail(row, hours, members);
 }
 
+/**
+ * The restrictions a group created by this actor takes, when the actor may not set them (a
+ * group-scoped creator): those of the actor's own group, so the new group cannot open what binds
+ * its creator. Null for who sets them (an administrator, staff), or an actor without a group.
+ */
+async function inheritedRestrictions(ctx: AppContext, actor: Actor, companyId: number) {
+  if (mayChangeGroupRestrictions(actorScope(ctx, actor)) || actor.groupId === null) return null;
+  const row = await repo.findGroup(ctx.db, companyId, actor.groupId);
+  if (!row) return null;
+  return { row, hours: await repo.hoursOf(ctx.db, [row.id]) };
+}
+
 export async function selectData(ctx: AppContext, actor: Actor, companyId: number): Promise<GroupSelectData> {
-  // The rows' profiles are judged for the group the actor may edit or create: in the portal only a
-  // company-wide key creates (any group will do), and a group key edits only the actor's own group.
-  const rowsGroupId = ctx.environment === 'portal' ? actor.groupId : null;
-  const [limits, profiles, defaults] = await Promise.all([
+  // The rows' profiles are judged for the group the actor may edit or create: the own group stands
+  // for every group in a group key's scope (the rule is the same for all of them).
+  const rowsGroup: GroupRef = {
+    id: ctx.environment === 'portal' ? actor.groupId : null,
+    managedByGroupId: null,
+  };
+  const [limits, profiles, defaults, inherited] = await Promise.all([
     repo.companyLimits(ctx.db, companyId),
-    invitableProfiles(ctx, actor, companyId, rowsGroupId),
+    invitableProfiles(ctx, actor, companyId, rowsGroup),
     customerHours(ctx.db, companyId),
+    inheritedRestrictions(ctx, actor, companyId),
   ]);
   return {
     limitationCustomer: presentMoney(limits?.consumptionLimit ?? null),
     allowGroupZeroConsumption: limits?.allowZeroConsumption ?? false,
     accessLimitation: defaults ?? [],
     profiles,
+    inheritedRestrictions: inherited && {
+      limitationPrice: presentMoney(inherited.row.consumptionLimit),
+      ips: inherited.row.ips,
+      accessLimitation: presentHours(inherited.hours),
+    },
   };
 }
 
@@ -123,11 +166,11 @@ async function planRows(
   ctx: AppContext,
   actor: Actor,
   companyId: number,
-  groupId: number | null,
+  group: GroupRef,
   body: GroupBody,
 ): Promise<InvitationPlan | null> {
   if (!body.profilesEmails || body.profilesEmails.length === 0) return null;
-  return planInvitations(ctx, actor, companyId, groupId, body.profilesEmails);
+  return planInvitations(ctx, actor, companyId, group, body.profilesEmails);
 }
 
 async function inviteRows(
@@ -225,20 +268,63 @@ async function refuseSelfLockout(
   throw new AppError('GROUP_SELF_LOCKOUT');
 }
 
-export async function createGroup(ctx: AppContext, actor: Actor, companyId: number, body: GroupBody) {
+/**
+ * A group-scoped creator's new group takes the restrictions of the creator's group, as they are
+ * stored (the form shows them locked): a body that asks for others is audited and refused, like an
+ * edit of them. An actor whose group is gone creates nothing.
+ */
+async function inheritedValues(ctx: AppContext, actor: Actor, companyId: number, body: GroupBody) {
+  const inherited = await inheritedRestrictions(ctx, actor, companyId);
+  if (!inherited) throw new AppError('GROUP_NOT_FOUND');
+  const changed = await changedRestrictions(ctx, inherited.row, body);
+  if (changed.length > 0) {
+    await recordAudit(ctx.db, actor, 'GROUP_CREATE', {
+      outcome: 'FORBIDDEN',
+      companyId,
+      groupId: null,
+      reason: 'RESTRICTIONS_LOCKED',
+      changed,
+    });
+    throw new AppError('GROUP_RESTRICTIONS_LOCKED');
+  }
+  return {
+    values: valuesOf(
+      { ...body, ips: inherited.row.ips },
+      presentMoney(inherited.row.consumptionLimit),
+      inherited.row.statusId,
+    ),
+    hours: inherited.hours.map(({ day, active, startTime, endTime }) => ({
+      day,
+      active,
+      startTime,
+      endTime,
+    })),
+  };
+}
+
+async function freeValues(ctx: AppContext, companyId: number, body: GroupBody) {
   const consumptionLimit = await checkLimit(ctx, companyId, body.limitationPrice);
   const hours = await checkDays(ctx, companyId, body);
-  const values = valuesOf(body, consumptionLimit, body.status ?? GROUP_STATUS_IDS.active);
-  const plan = await planRows(ctx, actor, companyId, null, body);
+  return { values: valuesOf(body, consumptionLimit, body.status ?? GROUP_STATUS_IDS.active), hours };
+}
+
+export async function createGroup(ctx: AppContext, actor: Actor, companyId: number, body: GroupBody) {
+  const group = newGroupRef(actorScope(ctx, actor));
+  // The route let a create key through; one without a group to manage the new one creates nothing.
+  if (!group) throw new AppError('GROUP_NOT_FOUND');
+  const { values, hours } = mayChangeGroupRestrictions(actorScope(ctx, actor))
+    ? await freeValues(ctx, companyId, body)
+    : await inheritedValues(ctx, actor, companyId, body);
+  const plan = await planRows(ctx, actor, companyId, group, body);
   const groupId = await nameGuard(() =>
     ctx.db.transaction().execute(async (trx) => {
-      const id = await repo.insertGroup(trx, companyId, values);
+      const id = await repo.insertGroup(trx, companyId, values, group.managedByGroupId);
       await repo.replaceHours(trx, id, hours);
       await recordAudit(trx, actor, 'GROUP_CREATE', {
         companyId,
         groupId: id,
         before: null,
-        after: { ...values, accessLimitation: hours },
+        after: { ...values, managedByGroupId: group.managedByGroupId, accessLimitation: hours },
       });
       return id;
     }),
@@ -316,7 +402,13 @@ export async function updateGroup(
     body.status ?? existing?.statusId ?? GROUP_STATUS_IDS.active,
   );
   await refuseSelfLockout(ctx, actor, companyId, groupId, values, hours);
-  const plan = await planRows(ctx, actor, companyId, groupId, body);
+  const plan = await planRows(
+    ctx,
+    actor,
+    companyId,
+    { id: row.id, managedByGroupId: row.managedByGroupId },
+    body,
+  );
   await nameGuard(() =>
     ctx.db.transaction().execute(async (trx) => {
       const locked = await repo.lockGroup(trx, companyId, groupId);

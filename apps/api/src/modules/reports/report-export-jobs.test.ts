@@ -2,19 +2,24 @@
  * Background report exports: POST /reports/exports queues a job that the API's
  * worker writes to disk while 'Exportações' shows its rows; the link appears when it is done, and
  * the file reads back as the synchronous one. Also the per-company limit, a job's link before it is
- * done, whose exports a user sees and signs, and a restart's interrupted job queued again.
+ * done, whose exports a user sees and signs, a restart's interrupted job queued again (and a job a
+ * live process still writes left to it until its lease runs out), and a file
+ * written on disk (REPORT_EXPORT_STORAGE=disk, or before the database stored them) still served
+ * after the setting changes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { PresignedLink, ReportExportJob, ReportExportList } from '@painel/contracts';
-import { REPORT_EXPORTS_PENDING_PER_COMPANY, reportMessages } from '@painel/domain';
+import { REPORT_EXPORT_LEASE_MS, REPORT_EXPORTS_PENDING_PER_COMPANY, reportMessages } from '@painel/domain';
+import { buildApp } from '../../app';
 import { DEMO_PASSWORD, createHarness, signIn, type Harness } from '../../test/harness';
 import { clearUsage, userByEmail } from '../usage/usage.test-support';
 import { exportWorkersIdle } from './report-export-worker';
+import { finishExport, setExportProgress } from './report-exports.repository';
 
 let h: Harness;
 let portal: FastifyInstance;
@@ -179,5 +184,93 @@ describe('background report exports', () => {
       .where('id', '=', row.id)
       .executeTakeFirstOrThrow();
     expect(after).toEqual({ status: 'done', rowsWritten: String(ROWS), attempts: 2 });
+  });
+
+  it("leaves a job a live process is writing to it, takes it once the lease runs out, and the first worker's late writes change nothing", async () => {
+    const row = await h.db
+      .insertInto('reportExports')
+      .values({
+        companyId: demo.companyId,
+        requestedBy: demo.id,
+        environment: 'portal',
+        format: 'csv',
+        periodFrom: '2026-06-01',
+        periodTo: '2026-06-17',
+        groupId: null,
+        productId: null,
+        columns: ['quantity'],
+        createdAt: now,
+        status: 'running',
+        stored: true,
+        rowsTotal: ROWS,
+        rowsWritten: 700,
+        attempts: 1,
+        heartbeatAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const state = () =>
+      h.db
+        .selectFrom('reportExports')
+        .select(['status', 'rowsWritten', 'attempts'])
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow();
+    // A second process starts during a rolling restart while the first still writes the job.
+    const second = await h.app('portal', { now: () => new Date(now.getTime() + 30_000) });
+    await second.ready();
+    await exportWorkersIdle();
+    expect(await state()).toEqual({ status: 'running', rowsWritten: '700', attempts: 1 });
+
+    // The first process stopped: no progress for longer than the lease, and a running worker takes it.
+    const later = new Date(now.getTime() + REPORT_EXPORT_LEASE_MS + 1000);
+    const third = await h.app('portal', { now: () => later });
+    await third.ready();
+    await exportWorkersIdle();
+    expect(await state()).toEqual({ status: 'done', rowsWritten: String(ROWS), attempts: 2 });
+
+    // The first worker, had it only stalled, finds its claim gone: its progress and its end are refused.
+    const stale = { id: row.id, attempts: 1 };
+    expect(await setExportProgress(h.db, stale, 900, later)).toBe(false);
+    await finishExport(h.db, stale, { status: 'failed' }, 900, later);
+    expect(await state()).toEqual({ status: 'done', rowsWritten: String(ROWS), attempts: 2 });
+  });
+
+  it('serves a file written on disk after the setting moved to the database, and one from before file_store', async () => {
+    const onDisk = await buildApp({
+      config: { ...h.config, reportExportStorage: 'disk' },
+      db: h.db,
+      environment: 'portal',
+      logger: false,
+      now: () => now,
+    });
+    try {
+      const res = await start(onDisk, adminCookie, {
+        date: '2026-06-01',
+        format: 'csv',
+        columns: 'quantity',
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      const { exportId } = res.json<ReportExportJob>();
+      await exportWorkersIdle();
+      expect(readdirSync(dir)).toContain(`${exportId}.csv`);
+      const download = async () => {
+        const link = (await relink(portal, adminCookie, exportId)).json<PresignedLink>();
+        return portal.inject({ method: 'GET', url: linkPath(link) });
+      };
+      // The portal app stores new files in the database; this one names the disk.
+      const file = await download();
+      expect(file.statusCode).toBe(200);
+      expect(file.body.split('\r\n')).toHaveLength(ROWS + 2);
+      // A row written by the release before file_store: null, read from disk.
+      await h.db.updateTable('reportExports').set({ fileStore: null }).where('id', '=', exportId).execute();
+      expect((await download()).body).toBe(file.body);
+      // Its file gone (another process's folder): a 404, not a broken download.
+      rmSync(path.join(dir, `${exportId}.csv`));
+      const missing = await download();
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
+    } finally {
+      await onDisk.close();
+    }
   });
 });

@@ -1,47 +1,27 @@
 /**
  * The in-process worker of background report exports. One per API instance and
  * environment: it takes queued jobs one at a time (`for update skip locked`, so several processes
- * may share the table), writes the file to REPORT_EXPORTS_DIR through the same writers as the
- * synchronous download, and records the rows written after every page, which 'Exportações' shows
- * as progress. No Redis or queue library: the table is the queue, and the default embedded mode
- * needs nothing more.
+ * may share the table), writes the file to the export store (export-store.ts: the database by
+ * default, or REPORT_EXPORTS_DIR) through the same writers as the synchronous download, and records
+ * the rows written after every page, which 'Exportações' shows as progress. No Redis or queue
+ * library: the table is the queue, and the default embedded mode needs nothing more.
  *
- * Restart: a job left 'running' by a process that stopped is queued again when the worker starts
- * (its file is written anew), up to REPORT_EXPORT_MAX_ATTEMPTS tries; then it is marked failed.
+ * Restart: a job left 'running' by a process that stopped is queued again once its lease runs out
+ * (REPORT_EXPORT_LEASE_MS without progress), by a worker that starts or by a running one's periodic
+ * check; its file is written anew, up to REPORT_EXPORT_MAX_ATTEMPTS tries, then it is marked failed.
+ * Progress and the end are written only under the job's claim (its id and try), so a worker whose
+ * claim was lost stops and changes nothing.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { functionalityLabel, type ReportExportColumn, type ReportExportFormat } from '@painel/domain';
+import { functionalityLabel, type ReportExportColumn } from '@painel/domain';
 import type { AppContext } from '../../core/context';
 import { exportFormats } from './export-formats';
 import type { ExportRow, RowBatches } from './export-formats/export-format';
+import { exportStore } from './export-store';
 import * as repo from './report-exports.repository';
 import { countJob } from '../../lib/metrics';
 
 type ExportRecord = NonNullable<Awaited<ReturnType<typeof repo.findExport>>>;
-
-/** Where a stored export's file lives. */
-export function exportFilePath(ctx: AppContext, id: string, format: ReportExportFormat): string {
-  return path.join(ctx.config.reportExportsDir, `${id}.${exportFormats[format].extension}`);
-}
-
-/** The file of a stored export, read from disk. */
-export function storedExportStream(ctx: AppContext, row: ExportRecord): Readable {
-  return createReadStream(exportFilePath(ctx, row.id, row.format));
-}
-
-/** Removes the files of pruned stored exports (best effort: a missing file is fine). */
-export async function removeExportFiles(
-  ctx: AppContext,
-  rows: readonly { id: string; format: ReportExportFormat; stored: boolean }[],
-) {
-  await Promise.all(
-    rows.filter((r) => r.stored).map((r) => rm(exportFilePath(ctx, r.id, r.format), { force: true })),
-  );
-}
 
 /** The export's writer over its rows (the synchronous download and the job share it). */
 export function exportStream(
@@ -101,6 +81,14 @@ export class ReportExportWorker {
     this.kick();
   }
 
+  /**
+   * The periodic check of a running app (every REPORT_EXPORT_LEASE_MS, not under tests): a job whose
+   * process stopped while this one runs is queued again once its lease runs out, and written here.
+   */
+  recover(): Promise<void> {
+    return this.start();
+  }
+
   /** A job was queued: work through the queue (or again once the current pass ends). */
   kick(): void {
     if (this.stopped) return;
@@ -132,7 +120,7 @@ export class ReportExportWorker {
 
   private async drain(): Promise<void> {
     while (!this.stopped) {
-      const job = await repo.claimNextExport(this.ctx.db, this.ctx.environment);
+      const job = await repo.claimNextExport(this.ctx.db, this.ctx.environment, this.ctx.now());
       if (!job) return;
       await countJob(
         this.ctx.metrics,
@@ -143,26 +131,33 @@ export class ReportExportWorker {
     }
   }
 
-  /** Writes the job's file; false when it failed (a stop is not a failure). */
+  /** Writes the job's file; false when it failed (a stop, or a claim lost to another worker, is not). */
   private async run(job: ExportRecord): Promise<boolean> {
-    const file = exportFilePath(this.ctx, job.id, job.format);
-    const part = `${file}.part`;
+    const store = exportStore(this.ctx);
     let written = 0;
+    let lost = false;
     try {
-      await mkdir(this.ctx.config.reportExportsDir, { recursive: true });
       const stream = exportStream(this.ctx, job, async (rows) => {
         written = rows;
-        await repo.setExportProgress(this.ctx.db, job.id, rows);
+        if (!(await repo.setExportProgress(this.ctx.db, job, rows, this.ctx.now()))) {
+          lost = true;
+          throw new Error('report export claim lost');
+        }
       });
-      await pipeline(stream, createWriteStream(part), { signal: this.abort.signal });
-      await rename(part, file);
-      await repo.finishExport(this.ctx.db, job.id, 'done', written, this.ctx.now());
+      await store.write(job, stream, { signal: this.abort.signal, superseded: () => lost });
+      await repo.finishExport(
+        this.ctx.db,
+        job,
+        { status: 'done', fileStore: store.kind },
+        written,
+        this.ctx.now(),
+      );
       return true;
     } catch {
-      await rm(part, { force: true });
-      // Stopping leaves the job 'running': the next start queues it again.
-      if (this.stopped) return true;
-      await repo.finishExport(this.ctx.db, job.id, 'failed', written, this.ctx.now());
+      // Stopping leaves the job 'running' (queued again once its lease runs out); a lost claim is
+      // another worker's job now.
+      if (this.stopped || lost) return true;
+      await repo.finishExport(this.ctx.db, job, { status: 'failed' }, written, this.ctx.now());
       return false;
     }
   }

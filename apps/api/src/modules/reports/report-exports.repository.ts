@@ -13,6 +13,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import { sql } from 'kysely';
 import {
   REPORT_EXPORT_FETCH_ROWS,
+  REPORT_EXPORT_LEASE_MS,
   REPORT_EXPORT_MAX_ATTEMPTS,
   reportMessages,
   type ReportExportFormat,
@@ -250,12 +251,15 @@ export function insertExport(
     .executeTakeFirstOrThrow();
 }
 
-/** Deletes the records older than `before`; answers the stored ones, whose files the caller removes. */
+/**
+ * Deletes the records older than `before`, and with them the chunks of files stored in the
+ * database; answers the stored ones, whose files on disk the caller removes.
+ */
 export function pruneExports(db: Db, before: Date) {
   return db
     .deleteFrom('reportExports')
     .where('createdAt', '<', before)
-    .returning(['id', 'format', 'stored'])
+    .returning(['id', 'format', 'stored', 'fileStore'])
     .execute();
 }
 
@@ -275,10 +279,10 @@ export async function pendingExportsLocked(db: Db, companyId: number): Promise<n
 }
 
 /** Takes the oldest queued job of the environment (skip locked: several API processes may share the table). */
-export function claimNextExport(db: Db, environment: 'portal' | 'backoffice') {
+export function claimNextExport(db: Db, environment: 'portal' | 'backoffice', at: Date) {
   return db
     .updateTable('reportExports')
-    .set((eb) => ({ status: 'running', rowsWritten: 0, attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({ status: 'running', rowsWritten: 0, attempts: eb('attempts', '+', 1), heartbeatAt: at }))
     .where(
       'id',
       '=',
@@ -296,41 +300,81 @@ export function claimNextExport(db: Db, environment: 'portal' | 'backoffice') {
     .executeTakeFirst();
 }
 
-export function setExportProgress(db: Db, id: string, rowsWritten: number) {
+/** A job's claim: which try of which job a worker holds (another try of it is another claim). */
+export type ExportClaim = { id: string; attempts: number };
+
+/**
+ * Records progress and renews the lease; false when the claim was lost (the job was queued again
+ * and taken by another worker), and the worker must stop writing.
+ */
+export async function setExportProgress(db: Db, claim: ExportClaim, rowsWritten: number, at: Date) {
+  const result = await db
+    .updateTable('reportExports')
+    .set({ rowsWritten, heartbeatAt: at })
+    .where('id', '=', claim.id)
+    .where('attempts', '=', claim.attempts)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Ends a job; a 'done' one records where its file was written (`fileStore`). */
+export function finishExport(
+  db: Db,
+  claim: ExportClaim,
+  outcome: { status: 'done'; fileStore: 'database' | 'disk' } | { status: 'failed' },
+  rowsWritten: number,
+  at: Date,
+) {
   return db
     .updateTable('reportExports')
-    .set({ rowsWritten })
-    .where('id', '=', id)
+    .set({ ...outcome, rowsWritten, finishedAt: at })
+    .where('id', '=', claim.id)
+    .where('attempts', '=', claim.attempts)
     .where('status', '=', 'running')
     .execute();
 }
 
-export function finishExport(db: Db, id: string, status: 'done' | 'failed', rowsWritten: number, at: Date) {
+/** One piece of a stored export's file (database storage), `seq` counting from 0. */
+export async function insertExportChunk(db: Db, exportId: string, seq: number, data: Uint8Array) {
+  await db.insertInto('reportExportChunks').values({ exportId, seq, data }).execute();
+}
+
+/** Removes the pieces of an export's file: before it is written anew, and after a failed write. */
+export async function deleteExportChunks(db: Db, exportId: string) {
+  await db.deleteFrom('reportExportChunks').where('exportId', '=', exportId).execute();
+}
+
+/** The piece of an export's file after `afterSeq` (-1: the first), or undefined past the last one. */
+export async function nextExportChunk(db: Db, exportId: string, afterSeq: number) {
   return db
-    .updateTable('reportExports')
-    .set({ status, rowsWritten, finishedAt: at })
-    .where('id', '=', id)
-    .execute();
+    .selectFrom('reportExportChunks')
+    .select(['seq', 'data'])
+    .where('exportId', '=', exportId)
+    .where('seq', '>', afterSeq)
+    .orderBy('seq')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /**
- * At the worker's start: jobs left 'running' by a process that stopped are queued again (the file
- * is written anew from the start), up to REPORT_EXPORT_MAX_ATTEMPTS tries; then they fail.
+ * Jobs left 'running' by a process that stopped — their lease ran out (REPORT_EXPORT_LEASE_MS with
+ * no progress), or they predate the lease — are queued again (the file is written anew from the
+ * start), up to REPORT_EXPORT_MAX_ATTEMPTS tries; then they fail. A job a live worker is writing
+ * keeps its lease and is left alone.
  */
 export async function requeueInterruptedExports(db: Db, environment: 'portal' | 'backoffice', at: Date) {
-  await db
+  const expired = new Date(at.getTime() - REPORT_EXPORT_LEASE_MS);
+  const interrupted = db
     .updateTable('reportExports')
-    .set({ status: 'failed', finishedAt: at })
     .where('status', '=', 'running')
     .where('environment', '=', environment)
+    .where((eb) => eb.or([eb('heartbeatAt', 'is', null), eb('heartbeatAt', '<', expired)]));
+  await interrupted
+    .set({ status: 'failed', finishedAt: at })
     .where('attempts', '>=', REPORT_EXPORT_MAX_ATTEMPTS)
     .execute();
-  await db
-    .updateTable('reportExports')
-    .set({ status: 'queued', rowsWritten: 0 })
-    .where('status', '=', 'running')
-    .where('environment', '=', environment)
-    .execute();
+  await interrupted.set({ status: 'queued', rowsWritten: 0 }).execute();
 }
 
 export function findExport(db: Db, id: string) {

@@ -5,8 +5,9 @@
  * `GET /api/reports/exports/:id/file?expires=…&signature=…`, where the signature is an HMAC-SHA256
  * (key derived from SECRET_KEY) over environment, export id and expiry. It needs no session — it is
  * opened in a new window and may be handed to a download manager — and answers for
- * REPORT_EXPORT_LINK_TTL_SECONDS; 'Exportações' signs a new one for a week. The file is streamed
- * from the rollups at download time (nothing is stored).
+ * REPORT_EXPORT_LINK_TTL_SECONDS; 'Exportações' signs a new one for a week. A synchronous export's
+ * file is streamed from the rollups at download time (nothing is stored); a background job's is
+ * streamed from the export store the worker wrote it to (export-store.ts).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -33,7 +34,8 @@ import type { Actor } from '../../core/actor';
 import { AppError } from '../../lib/app-error';
 import { loadSecretKey } from '../../lib/secret-key';
 import { exportFormats } from './export-formats';
-import { exportStream, exportWorker, removeExportFiles, storedExportStream } from './report-export-worker';
+import { exportStore, removePrunedFiles } from './export-store';
+import { exportStream, exportWorker } from './report-export-worker';
 import * as repo from './report-exports.repository';
 import { reportScope } from './reports.service';
 
@@ -112,7 +114,7 @@ export async function requestExport(
     });
     return { row, pruned };
   });
-  await removeExportFiles(ctx, pruned);
+  await removePrunedFiles(ctx, pruned);
   if (!background) return { link: signExportLink(ctx, row.id) };
   exportWorker(ctx).kick();
   return {
@@ -178,8 +180,12 @@ export async function openExportFile(
   if (!row || row.environment !== ctx.environment) throw new AppError('EXPORT_LINK_INVALID');
   if (row.status !== 'done') throw new AppError('EXPORT_NOT_READY');
   const base = `consumo-consolidado-${row.periodFrom}-a-${row.periodTo}`;
-  // A background job's file was written to disk by the worker; a synchronous one streams now.
-  const stream = row.stored ? storedExportStream(ctx, row) : exportStream(ctx, row);
+  // A background job's file was written by the worker (rows from before file_store: on disk); a
+  // synchronous one streams now.
+  const stream = row.stored
+    ? await exportStore(ctx, row.fileStore ?? 'disk').open(row)
+    : exportStream(ctx, row);
+  if (!stream) throw new AppError('NOT_FOUND');
   const format = exportFormats[row.format];
   return { stream, contentType: format.mimeType, fileName: `${base}.${format.extension}` };
 }

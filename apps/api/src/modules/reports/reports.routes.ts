@@ -25,7 +25,12 @@ import {
   reportProductsSchema,
   standardErrors,
 } from '@painel/contracts';
-import { REPORT_EXPORT_FORMAT_NAMES, REPORT_EXPORT_SYNC_MAX_ROWS, policies } from '@painel/domain';
+import {
+  REPORT_EXPORT_FORMAT_NAMES,
+  REPORT_EXPORT_LEASE_MS,
+  REPORT_EXPORT_SYNC_MAX_ROWS,
+  policies,
+} from '@painel/domain';
 import { access, customerPath } from '../../core/access';
 import { actorOf, targetCompanyOf } from '../../core/actor';
 import type { AppContext } from '../../core/context';
@@ -50,6 +55,11 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   worker.onError = (error) => app.log.error({ err: error }, 'report export queue failed');
   app.addHook('onReady', () => worker.start());
   app.addHook('onClose', () => worker.stop());
+  if (ctx.config.nodeEnv !== 'test') {
+    const timer = setInterval(() => void worker.recover(), REPORT_EXPORT_LEASE_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   app.get(
     reportPaths.consolidatedUsage,
     {

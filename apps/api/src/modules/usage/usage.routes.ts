@@ -3,7 +3,7 @@
  * with its client_credentials token (`access.productClient()`), never by a browser. The product
  * acts for its users of any company that owns it; the service decides per user.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   standardErrors,
   usageAuthorizeBodySchema,
@@ -15,7 +15,8 @@ import {
 import { access } from '../../core/access';
 import type { AppContext } from '../../core/context';
 import { productClientOf } from '../../core/guard';
-import { authorize, ingest } from './usage.service';
+import { authorize } from './usage.service';
+import { createIngestion } from './usage-ingestion';
 import { productLabel } from '../../lib/metrics';
 import type { UsageEvent, UsageEventResult } from '@painel/contracts';
 
@@ -43,7 +44,28 @@ function countIngested(
     if (n) ctx.metrics.usageEvents.inc({ product, status }, n);
 }
 
+/** Body validation as Fastify's own would fail it: the same error, so the same 400 answer. */
+function invalidBatch(body: unknown, method: string, url: string): Error {
+  // The zod compiler answers synchronously, { error } or { value } (fastify-type-provider-zod core.js).
+  const checked = validatorCompiler({ schema: usageBatchSchema, method, url, httpPart: 'body' })(body) as {
+    error?: unknown;
+  };
+  return Object.assign(new Error('body/events inválido'), {
+    statusCode: 400,
+    code: 'FST_ERR_VALIDATION',
+    validation: checked.error,
+    validationContext: 'body',
+  });
+}
+
+/** Fastify's validation step lets the batch through untouched: usage-ingestion.ts validates it. */
+const validatedWhereRecorded = () => (data: unknown) => ({ value: data });
+
 export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const ingestion = createIngestion(ctx.db, ctx.config.databasePool.timeoutMs);
+  app.addHook('onListen', () => ingestion.start());
+  app.addHook('onClose', () => ingestion.close());
+
   app.post(
     usagePaths.authorize,
     {
@@ -81,12 +103,15 @@ export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         body: usageBatchSchema,
         response: { 200: usageBatchResultSchema, ...standardErrors },
       },
+      // The schema above documents the body; validating it is the ingestion's (off this thread on PostgreSQL).
+      validatorCompiler: validatedWhereRecorded,
     },
     async (request) => {
       const client = productClientOf(request);
-      const result = await ingest(ctx, client, request.body.events);
-      countIngested(ctx, client.productId, request.body.events, result.results);
-      return result;
+      const outcome = await ingestion.run(client, request.body, ctx.now());
+      if (outcome.kind === 'invalid') throw invalidBatch(request.body, request.method, request.url);
+      countIngested(ctx, client.productId, request.body.events, outcome.result.results);
+      return outcome.result;
     },
   );
 };

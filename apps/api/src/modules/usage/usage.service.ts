@@ -3,10 +3,11 @@
  * then reports what was consumed (`ingest`). Both apply the domain's one consumption rule; the
  * report path never reads events, only the rollups written here in the ingestion transaction.
  *
- * One batch, one transaction: the idempotency keys are claimed (a key already recorded answers
- * 'duplicate', a concurrent batch holding it is waited for), the month totals the batch touches
- * are locked, each event is judged in order against the running totals, and the accepted ones
- * are written with their rollups, totals, correction audits and limit notices — or nothing is.
+ * One batch, one transaction (on the embedded database, one per slice: see `ingest`): the
+ * idempotency keys are claimed (a key already recorded answers 'duplicate', a concurrent batch
+ * holding it is waited for), the month totals the batch touches are locked, each event is judged
+ * in order against the running totals, and the accepted ones are written with their rollups,
+ * totals, correction audits and limit notices — or nothing is.
  */
 import {
   amountOf,
@@ -203,12 +204,20 @@ export async function authorize(
 
 type Candidate = { index: number; event: UsageEvent; at: Date; day: string };
 
+/**
+ * Records a batch and answers per event. `eventsPerTransaction` below the batch's size commits it
+ * in slices (the embedded database, whose one connection a transaction holds: usage-ingestion.ts);
+ * each slice is claimed, judged against the totals as they stand and written whole, so an event
+ * is answered exactly as in one transaction, and a batch cut short by a crash leaves whole slices
+ * that a retry answers 'duplicate'.
+ */
 export async function ingest(
-  ctx: AppContext,
+  db: Db,
   client: ProductClient,
   events: readonly UsageEvent[],
+  now: Date,
+  eventsPerTransaction: number = events.length,
 ): Promise<UsageBatchResult> {
-  const now = ctx.now();
   const results: UsageEventResult[] = events.map((e) => ({
     idempotencyKey: e.idempotencyKey,
     status: 'accepted',
@@ -245,15 +254,16 @@ export async function ingest(
     candidates.push({ index, event, at, day: usageDayOf(at) });
   }
 
-  if (candidates.length) {
-    await ctx.db.transaction().execute(async (trx) => {
+  for (let from = 0; from < candidates.length; from += eventsPerTransaction) {
+    const slice = candidates.slice(from, from + eventsPerTransaction);
+    await db.transaction().execute(async (trx) => {
       const claimed = await repo.claimKeys(
         trx,
         client.clientId,
-        candidates.map((c) => c.event.idempotencyKey),
+        slice.map((c) => c.event.idempotencyKey),
         now,
       );
-      const fresh = candidates.filter((c) => {
+      const fresh = slice.filter((c) => {
         if (claimed.has(c.event.idempotencyKey)) return true;
         results[c.index] = { idempotencyKey: c.event.idempotencyKey, status: 'duplicate' };
         return false;

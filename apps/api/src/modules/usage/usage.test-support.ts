@@ -4,7 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import { basic } from '../../test/harness';
+import type { UsageEvent } from '@painel/contracts';
+import { USAGE_BATCH_MAX } from '@painel/domain';
+import { basic, createHarness } from '../../test/harness';
 import { saveProductServerClient } from '../../core/auth/product-client-token';
 
 export async function productServerToken(
@@ -64,4 +66,47 @@ export async function clearUsage(db: Db, options: { keepPrices?: boolean } = {})
   await db.deleteFrom('usageDailyRollups').execute();
   await db.deleteFrom('groupMonthTotals').execute();
   await db.deleteFrom('companyMonthTotals').execute();
+}
+
+/**
+ * A portal app on this file's database, the Localize server's token and the operator with one
+ * price: where ingestion-beside-authorize tests start. Full batches of one event each.
+ */
+export async function ingestionScene(now: Date) {
+  const localize = { id: 1, slug: 'localize' };
+  const functionalityId = 1001;
+  const h = await createHarness();
+  const app = await h.app('portal', { now: () => now });
+  const token = await productServerToken(app, h.db, localize);
+  const operator = await userByEmail(h.db, 'operador@empresa.example');
+  await clearUsage(h.db);
+  await addPrice(h.db, {
+    companyId: operator.companyId,
+    productId: localize.id,
+    functionalityId,
+    unitPrice: '0.001',
+    validFrom: '2026-01-01',
+  });
+  const post = (url: string, payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
+  return {
+    h,
+    post,
+    authorize: () =>
+      post('/api/usage/authorize', {
+        userId: operator.id,
+        productId: localize.id,
+        functionalityId,
+        quantity: 1,
+      }),
+    fullBatch: (name: string): UsageEvent[] =>
+      Array.from({ length: USAGE_BATCH_MAX }, (_, i) => ({
+        idempotencyKey: `${name}-${i}`,
+        userId: operator.id,
+        productId: localize.id,
+        functionalityId,
+        quantity: 1,
+        occurredAt: now.toISOString(),
+      })),
+  };
 }

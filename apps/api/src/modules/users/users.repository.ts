@@ -9,6 +9,7 @@ import type { UsersQuery } from '@painel/contracts';
 import type { Db } from '../../db/database';
 import { containsEveryWord } from '../../lib/search';
 import type { Database } from '../../db/schema';
+import { groupInScope } from '../../lib/group-scope';
 
 type Eb = ExpressionBuilder<Database, 'users' | 'profiles'>;
 
@@ -41,10 +42,12 @@ function operatorProfileIds(eb: ExpressionBuilder<Database, 'users'>) {
 function inScope(eb: ExpressionBuilder<Database, 'users'>, scope: UserScope): Expression<SqlBool> {
   if (scope.kind === 'company') return eb.lit(true);
   if (scope.kind === 'groupOperators') {
-    return eb.and([
-      eb('users.groupId', '=', scope.groupId),
-      eb('users.profileId', 'in', operatorProfileIds(eb)),
-    ]);
+    // The groups the manager's group reaches (domain `reachesGroup`), as the groups' list writes it.
+    const reached = eb
+      .selectFrom('groups')
+      .select('groups.id')
+      .where((g) => groupInScope(g, { kind: 'group', groupId: scope.groupId }));
+    return eb.and([eb('users.groupId', 'in', reached), eb('users.profileId', 'in', operatorProfileIds(eb))]);
   }
   return eb.lit(false);
 }
@@ -85,6 +88,7 @@ function userColumns(db: Db) {
       'users.mfaSecurityQuestion',
       'users.groupId',
       'groups.name as groupName',
+      'groups.managedByGroupId as groupManagedBy',
       'users.profileId',
       'profiles.name as profileName',
       'profiles.description as profileDescription',
@@ -173,7 +177,7 @@ export function companyUsesMfa(db: Db, companyId: number) {
 export function findGroup(db: Db, companyId: number, groupId: number) {
   return db
     .selectFrom('groups')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'managedByGroupId'])
     .where('id', '=', groupId)
     .where('companyId', '=', companyId)
     .executeTakeFirst();
@@ -335,7 +339,7 @@ export async function companyOptions(db: Db, companyId: number, baseIds: readonl
   const [groups, profiles] = await Promise.all([
     db
       .selectFrom('groups')
-      .select(['id', 'name', 'statusId'])
+      .select(['id', 'name', 'statusId', 'managedByGroupId'])
       .where('companyId', '=', companyId)
       .orderBy('name')
       .orderBy('id')

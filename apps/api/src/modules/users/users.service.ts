@@ -1,8 +1,8 @@
 /**
  * User administration as the server enforces it. One rule decides what
  * the list shows and what every action allows: domain `userScope`/`canActOnUser` (administrators
- * company-wide, a manager only the Operador users of their own group, the back office by its
- * keys). A change must also leave the user within the actor's reach (nobody gains rights by moving
+ * company-wide, a manager only the Operador users of their own group and of the groups it manages,
+ * the back office by its keys). A change must also leave the user within the actor's reach (nobody gains rights by moving
  * a user into a group or profile), never removes the company's last active administrator (the
  * company row is locked while counting), and ends the user's sessions when it deactivates, blocks
  * or deletes them. Every change is audited with before and after; every refusal too.
@@ -40,6 +40,7 @@ import {
   parseDate,
   toIsoDate,
   validateEditUser,
+  type GroupRef,
   type ProfileRef,
   type UserAction,
   type UserActor,
@@ -105,7 +106,13 @@ function profileOf(row: {
 }
 
 function targetOf(row: Row) {
-  return { userId: row.id, companyId: row.companyId, groupId: row.groupId, profile: profileOf(row) };
+  return {
+    userId: row.id,
+    companyId: row.companyId,
+    groupId: row.groupId,
+    groupManagedBy: row.groupManagedBy,
+    profile: profileOf(row),
+  };
 }
 
 /** The facts an audit row keeps of a user, before and after a change. */
@@ -287,12 +294,15 @@ export async function listUsers(
       ? canCreateUser(who, {
           companyId,
           groupId: null,
+          groupManagedBy: null,
           profile: { id: 0, isCustomProfile: false, baseProfileId: null },
         })
       : scope.kind !== 'none' &&
         canCreateUser(who, {
           companyId,
+          // The own group, reached by its id whoever manages it.
           groupId: actor.groupId,
+          groupManagedBy: null,
           profile: { id: 3, isCustomProfile: false, baseProfileId: null },
         });
   const pending = new Map(
@@ -343,7 +353,12 @@ export async function updateUser(
   const companyHasMfa = (await repo.companyUsesMfa(ctx.db, companyId))?.flagMfa ?? false;
   const contact = contactOf(row, body, companyHasMfa, now);
   const placement = await placementOf(ctx, companyId, body.groupId, body.profileId);
-  const after = { ...targetOf(row), groupId: body.groupId, profile: placement.profile };
+  const after = {
+    ...targetOf(row),
+    groupId: body.groupId,
+    groupManagedBy: placement.group.managedByGroupId,
+    profile: placement.profile,
+  };
   // No escalation: the user must stay within the actor's reach where the change puts them.
   if (!canActOnUser(userActorOf(ctx, actor), after, 'edit')) {
     await refuse(ctx, actor, 'USER_UPDATE', companyId, row.id, 'ESCALATION', {
@@ -512,15 +527,17 @@ export type InvitationPlan = { companyId: number; rows: { profile: { id: number 
 /**
  * Authorization first, for every row: a placement out of the actor's reach refuses the whole
  * request (403, audited) before anything is created; only the e-mails are answered one by one.
- * `groupId` null is a group about to be created (the group form): nobody's own group yet.
+ * A `group` with a null id is a group about to be created (the group form), managed by its
+ * creator's group when a group-scoped creator makes it.
  */
 export async function planInvitations(
   ctx: AppContext,
   actor: Actor,
   companyId: number,
-  groupId: number | null,
+  group: GroupRef,
   rows: readonly InviteRow[],
 ): Promise<InvitationPlan> {
+  const groupId = group.id;
   assertCustomer(companyId);
   const who = userActorOf(ctx, actor);
   const planned: InvitationPlan['rows'] = [];
@@ -530,6 +547,7 @@ export async function planInvitations(
     const placement = {
       companyId,
       groupId,
+      groupManagedBy: group.managedByGroupId,
       profile: { id: profile.id, isCustomProfile: !profile.isBase, baseProfileId: profile.baseProfileId },
     };
     const emails = row.emails.map((e) => e.trim());
@@ -632,27 +650,23 @@ export async function inviteUsers(
     throw new AppError('CUSTOMER_NOT_FOUND');
   const group = await repo.findGroup(ctx.db, companyId, body.groupId);
   if (!group) throw new AppError('USER_GROUP_NOT_FOUND');
-  const plan = await planInvitations(ctx, actor, companyId, group.id, body.profilesEmails);
+  const plan = await planInvitations(ctx, actor, companyId, group, body.profilesEmails);
   return invitePlanned(ctx, actor, plan, group.id);
 }
 
 /**
  * The profiles the group form's rows offer, each `disabled` unless the actor may invite with it
- * into this group (`groupId` null: a new group) — the rule `planInvitations` enforces.
+ * into this group (a null id: a new group) — the rule `planInvitations` enforces.
  */
-export async function invitableProfiles(
-  ctx: AppContext,
-  actor: Actor,
-  companyId: number,
-  groupId: number | null,
-) {
+export async function invitableProfiles(ctx: AppContext, actor: Actor, companyId: number, group: GroupRef) {
   assertCustomer(companyId);
   const who = userActorOf(ctx, actor);
   const { profiles } = await repo.companyOptions(ctx.db, companyId, CUSTOMER_BASE_IDS);
   return profiles.map((p) => {
     const placement = {
       companyId,
-      groupId,
+      groupId: group.id,
+      groupManagedBy: group.managedByGroupId,
       profile: { id: p.id, isCustomProfile: !p.isBase, baseProfileId: p.baseProfileId },
     };
     const allowed = canCreateUser(who, placement) && canActOnUser(who, { ...placement, userId: 0 }, 'view');
@@ -839,24 +853,18 @@ export async function userOptions(ctx: AppContext, actor: Actor, companyId: numb
     baseProfileId: p.baseProfileId,
   });
   // A choice is offered when some placement with it is allowed: the same rule the invite applies.
-  const groupOk = (groupId: number) =>
-    profiles.some(
-      (p) =>
-        canCreateUser(who, { companyId, groupId, profile: refOf(p) }) ||
-        canActOnUser(who, { userId: 0, companyId, groupId, profile: refOf(p) }, 'edit'),
-    );
-  const profileOk = (p: (typeof profiles)[number]) =>
-    groups.some(
-      (g) =>
-        canCreateUser(who, { companyId, groupId: g.id, profile: refOf(p) }) ||
-        canActOnUser(who, { userId: 0, companyId, groupId: g.id, profile: refOf(p) }, 'edit'),
-    );
+  const allowed = (g: (typeof groups)[number], p: (typeof profiles)[number]) => {
+    const placement = { companyId, groupId: g.id, groupManagedBy: g.managedByGroupId, profile: refOf(p) };
+    return canCreateUser(who, placement) || canActOnUser(who, { ...placement, userId: 0 }, 'edit');
+  };
+  const groupOk = (g: (typeof groups)[number]) => profiles.some((p) => allowed(g, p));
+  const profileOk = (p: (typeof profiles)[number]) => groups.some((g) => allowed(g, p));
   return {
     groups: groups.map((g) => ({
       id: g.id,
       name: g.name,
       active: g.statusId === GROUP_STATUS_IDS.active,
-      assignable: groupOk(g.id),
+      assignable: groupOk(g),
     })),
     profiles: profiles.map((p) => ({
       id: p.id,

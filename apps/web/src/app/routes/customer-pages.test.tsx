@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomerOverview, SessionUser } from '@painel/contracts';
 import { PERMISSIONS as P } from '@painel/domain';
-import { json, maria, stubApi } from '../../test/fake-api';
+import { json, maria, onePage, stubApi } from '../../test/fake-api';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithUser } from '../../test/render-with-user';
 import { CustomerPaymentsScreen } from './customer-payments-screen';
@@ -51,7 +51,7 @@ describe('Back-office pages about one customer', { timeout: 30_000 }, () => {
     document.documentElement.dataset.environment = 'backoffice';
     const staff: SessionUser = { ...maria, permissions: [P.backofficeGroupsView] };
     stubApi({
-      'GET /api/customers/7/groups': () => json(200, { list: [] }),
+      'GET /api/customers/7/groups?numPage=0&numPageSize=10': () => json(200, onePage([])),
       'GET /api/customers/7/summary': () => json(200, customer),
     });
     renderWithUser(
@@ -81,7 +81,7 @@ describe('Back-office pages about one customer', { timeout: 30_000 }, () => {
 describe("Gerenciar usuários' pages in the portal link each other", { timeout: 30_000 }, () => {
   const renderGroups = (user: SessionUser) => {
     document.documentElement.dataset.environment = 'portal';
-    stubApi({ 'GET /api/customers/groups': () => json(200, { list: [] }) });
+    stubApi({ 'GET /api/customers/groups?numPage=0&numPageSize=10': () => json(200, onePage([])) });
     renderWithUser(
       <Routes>
         <Route path="/grupos-e-usuarios/grupos" element={<GroupsScreen />} />

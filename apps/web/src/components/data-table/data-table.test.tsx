@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { theme } from '../../theme/theme';
 import { DataTable } from './data-table';
 import type { CellProps, DataTableColumn } from './data-table-types';
+import { stubPhoneWidth } from '../../test/phone-width';
 
 interface User {
   id: number;
@@ -244,16 +245,7 @@ describe('DataTable', () => {
   });
 
   describe('on a phone', () => {
-    // jsdom has no matchMedia: a phone answers every max-width query.
-    const phone = () =>
-      vi.stubGlobal('matchMedia', (query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-      }));
+    const phone = stubPhoneWidth;
 
     it('stacks each row as a card: the title and its asides, then a labelled line per column', async () => {
       phone();

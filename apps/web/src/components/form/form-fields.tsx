@@ -17,7 +17,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Select from '@mui/material/Select';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { useFormContext } from 'react-hook-form';
 import { ChipInput, type ChipInputProps } from '../chip-input/chip-input';
+import { CodeInput, type CodeInputProps } from '../code-input';
 import { DateField } from '../masked-fields/date-field';
 import { DocumentField } from '../masked-fields/document-field';
 import { PhoneField, type PhoneFieldProps } from '../masked-fields/phone-field';
@@ -61,10 +63,12 @@ type InputExtras = Pick<
   | 'minRows'
   | 'maxRows'
   | 'inputMode'
+  | 'helperText'
+  | 'required'
   | 'sx'
 >;
 
-function useInputBinding({ name, id }: NamedField) {
+function useInputBinding({ name, id, sanitize }: NamedField & { sanitize?: (input: string) => string }) {
   const fallbackId = useId();
   const { field, errorMessage, clearError } = useFormField(name);
   return {
@@ -73,7 +77,8 @@ function useInputBinding({ name, id }: NamedField) {
     inputRef: field.ref,
     value: typeof field.value === 'string' ? field.value : '',
     errorMessage,
-    onChange: (event: { target: { value: string } }) => field.onChange(event.target.value),
+    onChange: (event: { target: { value: string } }) =>
+      field.onChange(sanitize ? sanitize(event.target.value) : event.target.value),
     onBlur: field.onBlur,
     onFocus: clearError,
   };
@@ -83,21 +88,33 @@ function useInputBinding({ name, id }: NamedField) {
  * What a field that takes its value whole (masked fields, chips) gets from the form: the props
  * every such input shares, the value and ref to adapt, and `clearError` for a Box's onFocus.
  */
-function useValueBinding(name: string) {
-  const { field, errorMessage, clearError } = useFormField(name);
+function useValueBinding(name: string, judgeOnChange = false, deps?: string[]) {
+  const { field, errorMessage, clearError } = useFormField(name, deps);
+  const { trigger } = useFormContext();
   const value: unknown = field.value;
+  const onChange = (next: unknown) => {
+    field.onChange(next);
+    if (judgeOnChange) void trigger(name);
+  };
   return {
     clearError,
     value,
     inputRef: field.ref,
-    shared: { name: field.name, onChange: field.onChange, onBlur: field.onBlur, errorMessage },
+    shared: { name: field.name, onChange, onBlur: field.onBlur, errorMessage },
   };
 }
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function FormTextField({ name, label, id, ...extras }: NamedField & InputExtras) {
-  return <TextInput {...extras} {...useInputBinding({ name, id, label })} label={label} />;
+/** `sanitize`: what is typed is filtered before it reaches the form (a name keeps its letters). */
+export function FormTextField({
+  name,
+  label,
+  id,
+  sanitize,
+  ...extras
+}: NamedField & InputExtras & { sanitize?: (input: string) => string }) {
+  return <TextInput {...extras} {...useInputBinding({ name, id, label, sanitize })} label={label} />;
 }
 
 export function FormPasswordField({ name, label, id, ...extras }: NamedField & Omit<InputExtras, 'type'>) {
@@ -133,9 +150,18 @@ export function FormDateField({ name, label, id }: NamedField) {
   );
 }
 
-/** The masked time, HH:mm as typed; the form's schema judges it. */
-export function FormTimeField({ name, label, id, disabled }: NamedField & { disabled?: boolean }) {
-  const { clearError, value, inputRef, shared } = useValueBinding(name);
+/**
+ * The masked time, HH:mm as typed; the form's schema judges it. `deps`: fields judged again when
+ * this one changes (the other end of a range).
+ */
+export function FormTimeField({
+  name,
+  label,
+  id,
+  disabled,
+  deps,
+}: NamedField & { disabled?: boolean; deps?: string[] }) {
+  const { clearError, value, inputRef, shared } = useValueBinding(name, false, deps);
   return (
     <Box onFocus={clearError}>
       <TimeField
@@ -174,20 +200,52 @@ export function FormDocumentField({
   );
 }
 
-/** The chip input: the value is the list of chips (e-mails, IPs). */
+/**
+ * The chip input: the value is the list of chips (e-mails, IPs). `judgeOnChange`: the
+ * schema judges the list at each chip added or removed, not first on leaving the field or on submit.
+ */
 export function FormChipField({
   name,
   label,
   id,
+  judgeOnChange,
   ...extras
 }: NamedField &
-  Pick<ChipInputProps, 'isValid' | 'helperText' | 'placeholder' | 'required' | 'disabled' | 'autoFocus'>) {
-  const { clearError, value, shared } = useValueBinding(name);
+  Pick<ChipInputProps, 'isValid' | 'helperText' | 'placeholder' | 'required' | 'disabled' | 'autoFocus'> & {
+    judgeOnChange?: boolean;
+  }) {
+  const { clearError, value, shared } = useValueBinding(name, judgeOnChange);
   const chips = Array.isArray(value) ? value.filter((chip) => typeof chip === 'string') : [];
   return (
     <Box onFocus={clearError}>
       <ChipInput {...extras} {...shared} id={id} label={label} value={chips} />
     </Box>
+  );
+}
+
+/**
+ * The six-digit verification code, digits only. Unlike the other fields its message stays
+ * while the field has the focus: a refused code is cleared, the focus put back in the field, and
+ * the server's message read under it until the next submit.
+ */
+export function FormCodeField({
+  name,
+  label,
+  id,
+  ...extras
+}: NamedField & Pick<CodeInputProps, 'describedBy' | 'disabled' | 'autoFocus'>) {
+  const fallbackId = useId();
+  const { value, inputRef, shared } = useValueBinding(name);
+  return (
+    <CodeInput
+      {...extras}
+      id={id ?? fallbackId}
+      label={label}
+      value={asText(value)}
+      onChange={shared.onChange}
+      errorMessage={shared.errorMessage}
+      inputRef={inputRef}
+    />
   );
 }
 

@@ -4,6 +4,7 @@ export { SchemaForm } from './schema-form';
 export {
   FormCheckbox,
   FormChipField,
+  FormCodeField,
   FormDateField,
   FormDocumentField,
   FormField,
@@ -13,10 +14,8 @@ export {
   FormSelectField,
   FormSwitch,
   FormTextField,
-  FormTimeField,
   type FormOption,
 } from './form-fields';
 export { NewPasswordFields } from './new-password-fields';
-/** For a form that keeps its own state (no SchemaForm): the same guard SchemaForm holds. */
-export { useUnsavedChangesPrompt } from '../unsaved-changes-prompt';
+export { AccessHoursFields } from './access-hours-fields';
 export { fieldNameOf, serverErrorMessage } from './server-errors';

@@ -30,6 +30,11 @@ export type SchemaFormOptions<TInput extends FieldValues, TOutput extends FieldV
   defaultValues: DefaultValues<TInput>;
   /** The message for what the schema leaves to zod's defaults (a missing choice, say). */
   issueMessage?: (issue: { input?: unknown }) => string;
+  /**
+   * The form's name for a field the API names otherwise, by the API's first path segment
+   * (`{ name: 'groupName' }`: the answer's 'body.name' lands under the form's 'groupName').
+   */
+  serverFieldNames?: Readonly<Record<string, string>>;
 };
 
 /** A form's `showServerError`, for a form component that hands it to the caller who sends the values. */
@@ -57,7 +62,7 @@ export function useSchemaForm<TInput extends FieldValues, TOutput extends FieldV
   schema: z.ZodType<TOutput, TInput>,
   options: SchemaFormOptions<TInput, TOutput>,
 ): SchemaFormReturn<TInput, TOutput> {
-  const { issueMessage, ...formOptions } = options;
+  const { issueMessage, serverFieldNames, ...formOptions } = options;
   const form = useForm<TInput, unknown, TOutput>({
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -68,14 +73,14 @@ export function useSchemaForm<TInput extends FieldValues, TOutput extends FieldV
   const { setError, getValues } = form;
 
   const applyServerErrors = useCallback(
-    (error: unknown) => applyServerFieldErrors({ setError, getValues }, error),
-    [getValues, setError],
+    (error: unknown) => applyServerFieldErrors({ setError, getValues }, error, serverFieldNames),
+    [getValues, setError, serverFieldNames],
   );
 
   const showServerError = useCallback(
     (error: unknown, report: (error: unknown) => void) =>
-      showServerFieldErrors({ setError, getValues }, error, report),
-    [getValues, setError],
+      showServerFieldErrors({ setError, getValues }, error, report, serverFieldNames),
+    [getValues, setError, serverFieldNames],
   );
 
   return { ...form, applyServerErrors, showServerError };
@@ -89,8 +94,10 @@ export function showServerFieldErrors<TInput extends FieldValues>(
   form: { setError: UseFormSetError<TInput>; getValues: UseFormGetValues<TInput> },
   error: unknown,
   report: (error: unknown) => void,
+  serverFieldNames?: Readonly<Record<string, string>>,
 ): void {
-  const placedAll = serverFieldErrors(error).length > 0 && applyServerFieldErrors(form, error).length === 0;
+  const placedAll =
+    serverFieldErrors(error).length > 0 && applyServerFieldErrors(form, error, serverFieldNames).length === 0;
   if (!placedAll) report(error);
 }
 
@@ -103,12 +110,14 @@ export function showServerFieldErrors<TInput extends FieldValues>(
 export function applyServerFieldErrors<TInput extends FieldValues>(
   form: { setError: UseFormSetError<TInput>; getValues: UseFormGetValues<TInput> },
   error: unknown,
+  serverFieldNames: Readonly<Record<string, string>> = {},
 ): ServerFieldError[] {
   const unplaced: ServerFieldError[] = [];
   for (const item of serverFieldErrors(error)) {
+    const [first = '', ...rest] = fieldNameOf(item.path).split('.');
     // A dotted name reaches a nested value ('content.title'). The cast is checked on the next
     // line: a name the form holds no value for is not one of its fields.
-    const name = fieldNameOf(item.path) as Path<TInput>;
+    const name = [serverFieldNames[first] ?? first, ...rest].join('.') as Path<TInput>;
     if (name !== '' && form.getValues(name) !== undefined)
       form.setError(name, { type: 'server', message: item.message });
     else unplaced.push(item);

@@ -115,6 +115,17 @@ function setup(user: SessionUser, handlers: Record<string, Handler> = {}) {
 const bodies = (calls: RecordedCall[], key: string) =>
   calls.filter((c) => c.key === key).map((c) => JSON.parse(String(c.init.body)) as unknown);
 
+/** Opens the wizard, names the profile 'Consultas', keeps the defaults and presses CRIAR PERFIL. */
+async function createThroughEveryStep(events: ReturnType<typeof userEvent.setup>) {
+  await events.click(await screen.findByRole('button', { name: /Criar novo perfil/ }));
+  const drawer = await screen.findByRole('dialog', { name: 'Criar perfil personalizado' });
+  await events.type(within(drawer).getByLabelText(/Nome do perfil/), 'Consultas');
+  for (let step = 0; step < 3; step += 1)
+    await events.click(within(drawer).getByRole('button', { name: 'AVANÇAR' }));
+  await events.click(within(drawer).getByRole('button', { name: 'CRIAR PERFIL' }));
+  return drawer;
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Perfis de acesso', { timeout: 30_000 }, () => {
@@ -205,12 +216,7 @@ describe('Perfis de acesso', { timeout: 30_000 }, () => {
       'POST /api/customers/profiles': () =>
         json(409, { code: 'PROFILE_NAME_TAKEN', message: 'Já existe um perfil com este nome.' }),
     });
-    await events.click(await screen.findByRole('button', { name: /Criar novo perfil/ }));
-    const drawer = await screen.findByRole('dialog', { name: 'Criar perfil personalizado' });
-    await events.type(within(drawer).getByLabelText(/Nome do perfil/), 'Consultas');
-    for (let step = 0; step < 3; step += 1)
-      await events.click(within(drawer).getByRole('button', { name: 'AVANÇAR' }));
-    await events.click(within(drawer).getByRole('button', { name: 'CRIAR PERFIL' }));
+    const drawer = await createThroughEveryStep(events);
     expect(await screen.findByText('Já existe um perfil com este nome.')).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'AVANÇAR' })).toBeInTheDocument();
     await events.click(within(drawer).getByRole('button', { name: 'Fechar' }));
@@ -219,6 +225,23 @@ describe('Perfis de acesso', { timeout: 30_000 }, () => {
     expect(prompt).toHaveClass('MuiDialog-paperFullWidth', 'MuiDialog-paperWidthSm');
     await events.click(within(prompt).getByRole('button', { name: 'CONTINUAR EDITANDO' }));
     expect(await screen.findByRole('dialog', { name: 'Criar perfil personalizado' })).toBeInTheDocument();
+  });
+
+  it('goes back to the step of a field the server refused, its message under it (VALIDATION_FAILED)', async () => {
+    const { events } = setup(admin, {
+      'POST /api/customers/profiles': () =>
+        json(400, {
+          code: 'VALIDATION_FAILED',
+          message: 'Os dados enviados são inválidos. Verifique os campos e tente novamente.',
+          fields: [{ path: 'body.name', message: 'Valor inválido.' }],
+        }),
+    });
+    const drawer = await createThroughEveryStep(events);
+    const name = await within(drawer).findByLabelText(/Nome do perfil/);
+    expect(name).toHaveValue('Consultas');
+    expect(name).toHaveAccessibleDescription('Valor inválido.');
+    expect(within(drawer).getByRole('alert')).toHaveTextContent('Valor inválido.');
+    expect(screen.queryByText(/Verifique os campos/)).not.toBeInTheDocument();
   });
 
   it('edits a custom profile in the permissions dialog and views a base one', async () => {

@@ -1,16 +1,30 @@
-/** 'Criar credencial': a name and, optionally, the addresses allowed to obtain tokens. */
-import { useState, type FormEvent } from 'react';
+/**
+ * 'Criar credencial': a name and, optionally, the addresses allowed to obtain tokens, judged by the
+ * contract's createApiCredentialFormSchema as the person types (the name once left, the addresses
+ * at each chip). The caller sends the values and hands a refusal to `showServerError`.
+ */
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import type { CreateApiCredentialBody } from '@painel/contracts';
-import { accountMessages, developerAreaMessages as m, isValidIpOrRange } from '@painel/domain';
-import { ChipInput } from '../../../components/chip-input/chip-input';
+import {
+  createApiCredentialFormSchema,
+  type CreateApiCredentialBody,
+  type CreateApiCredentialForm,
+} from '@painel/contracts';
+import { developerAreaMessages as m, isValidIpOrRange } from '@painel/domain';
+import {
+  FormChipField,
+  FormTextField,
+  SchemaForm,
+  useSchemaForm,
+  type ShowServerError,
+} from '../../../components/form';
 import { LoadingButton } from '../../../components/loading-button/loading-button';
+
+const EMPTY: CreateApiCredentialForm = { name: '', ipAllowlist: [] };
 
 export function CreateCredentialDialog({
   open,
@@ -21,20 +35,13 @@ export function CreateCredentialDialog({
   open: boolean;
   loading: boolean;
   onCancel(): void;
-  onCreate(body: CreateApiCredentialBody): void;
+  onCreate(body: CreateApiCredentialBody, showServerError: ShowServerError): void;
 }) {
-  const [name, setName] = useState('');
-  const [ips, setIps] = useState<string[]>([]);
-  const [touched, setTouched] = useState(false);
-  const nameError = touched && name.trim() === '' ? m.nameRequired : undefined;
-  const ipsError = ips.every(isValidIpOrRange) ? undefined : accountMessages.ipHint;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (name.trim() === '' || ipsError) return;
-    onCreate({ name: name.trim(), ipAllowlist: ips });
-  };
+  const form = useSchemaForm(createApiCredentialFormSchema, {
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+  });
 
   return (
     <Dialog
@@ -43,30 +50,31 @@ export function CreateCredentialDialog({
       aria-labelledby="create-credential-title"
       fullWidth
       maxWidth="sm"
-      slotProps={{ transition: { onExited: () => (setName(''), setIps([]), setTouched(false)) } }}
+      slotProps={{ transition: { onExited: () => form.reset(EMPTY) } }}
     >
-      <form onSubmit={submit} noValidate>
+      <SchemaForm
+        form={form}
+        guard={!loading}
+        aria-labelledby="create-credential-title"
+        onSubmit={(values) => onCreate(values, form.showServerError)}
+      >
         <DialogTitle id="create-credential-title">{m.create}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
+            <FormTextField
+              name="name"
               label={m.nameLabel}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              onBlur={() => setTouched(true)}
               required
               autoFocus
-              error={nameError !== undefined}
-              helperText={nameError ?? m.nameHelper}
-              slotProps={{ htmlInput: { maxLength: 120 } }}
+              helperText={m.nameHelper}
+              maxLength={120}
             />
-            <ChipInput
+            <FormChipField
+              name="ipAllowlist"
               label={m.ipsLabel}
-              value={ips}
-              onChange={setIps}
               isValid={isValidIpOrRange}
               helperText={m.ipsHelper}
-              errorMessage={ipsError}
+              judgeOnChange
             />
           </Stack>
         </DialogContent>
@@ -78,7 +86,7 @@ export function CreateCredentialDialog({
             {m.create}
           </LoadingButton>
         </DialogActions>
-      </form>
+      </SchemaForm>
     </Dialog>
   );
 }

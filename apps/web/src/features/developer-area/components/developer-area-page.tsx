@@ -19,6 +19,7 @@ import { EmptyData } from '../../../components/empty-state/empty-data';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
 import { useListQuery } from '../../../components/filters/use-list-query';
+import { serverErrorMessage } from '../../../components/form';
 import { useToast } from '../../../components/toast/toast-context';
 import { usePublicConfig } from '../../../lib/public-config';
 import {
@@ -249,14 +250,14 @@ export function DeveloperAreaPage() {
         open={creating}
         loading={create.isPending}
         onCancel={() => setCreating(false)}
-        onCreate={(body) =>
+        onCreate={(body, showServerError) =>
           create.mutate(body, {
             onSuccess: (result) => {
               setCreating(false);
               setShown({ clientId: result.credential.clientId, secret: result.secret });
               toast.success(m.created);
             },
-            onError: (error) => toast.error(error.message),
+            onError: (error) => showServerError(error, (failure) => toast.error(serverErrorMessage(failure))),
           })
         }
       />

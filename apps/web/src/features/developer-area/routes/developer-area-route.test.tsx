@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiCredential } from '@painel/contracts';
-import { developerAreaMessages as m } from '@painel/domain';
+import { accountMessages, developerAreaMessages as m } from '@painel/domain';
 import { json, maria, stubApi, type Handler } from '../../../test/fake-api';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithUser } from '../../../test/render-with-user';
@@ -81,6 +81,43 @@ describe('Área do desenvolvedor', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByText('segredo-unico')).not.toBeInTheDocument());
     expect(await screen.findByRole('cell', { name: 'ERP da matriz' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: m.neverUsed })).toBeInTheDocument();
+  });
+
+  it('judges the name once left and the addresses at each chip; the server’s field error shows under its field', async () => {
+    const { calls, events } = setup({
+      'GET /api/developer/credentials': () => json(200, { list: [] }),
+      'POST /api/developer/credentials': () =>
+        json(400, {
+          code: 'VALIDATION_FAILED',
+          message: 'Os dados enviados são inválidos. Verifique os campos e tente novamente.',
+          fields: [{ path: 'body.name', message: 'Já existe uma credencial com este nome.' }],
+        }),
+    });
+    await screen.findByText(m.empty);
+    await events.click(screen.getByRole('button', { name: m.create }));
+    const dialog = await screen.findByRole('dialog', { name: m.create });
+    const name = within(dialog).getByRole('textbox', { name: new RegExp(m.nameLabel) });
+    expect(name).toHaveAccessibleDescription(m.nameHelper);
+    await events.tab();
+    expect(name).toHaveAccessibleDescription(m.nameRequired);
+    await events.type(within(dialog).getByLabelText(m.ipsLabel), '300.1.1.1{Enter}');
+    expect(within(dialog).getByText(accountMessages.ipHint)).toBeInTheDocument();
+    await events.click(within(dialog).getByRole('button', { name: /300\.1\.1\.1/ }));
+    expect(within(dialog).queryByText(accountMessages.ipHint)).not.toBeInTheDocument();
+    await events.click(within(dialog).getByRole('button', { name: m.create }));
+    expect(calls.some((c) => c.key === 'POST /api/developer/credentials')).toBe(false);
+
+    await events.type(name, '  ERP  ');
+    await events.click(within(dialog).getByRole('button', { name: m.create }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Já existe uma credencial com este nome.',
+    );
+    expect(name).toHaveAccessibleDescription('Já existe uma credencial com este nome.');
+    const body = JSON.parse(
+      String(calls.find((c) => c.key === 'POST /api/developer/credentials')?.init.body),
+    );
+    expect(body).toEqual({ name: 'ERP', ipAllowlist: [] });
+    await expectNoAxeViolations();
   });
 
   it('revokes after a confirmation', async () => {

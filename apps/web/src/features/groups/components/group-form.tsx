@@ -3,33 +3,35 @@
  * consumption limit against the customer's, IPs and CIDR ranges, access days (the customer's closed
  * days locked), weekday and weekend hours (shown only while such a day is active), the
  * profile-and-e-mail rows that invite on save (when the caller may invite with some profile), and
- * when editing the Ativo switch and the members. The domain's validateGroupForm judges every field,
- * as the server's contract does; SALVAR stays off until the whole form is valid. The save answers
+ * when editing the Ativo switch and the members. One form of the kit: the domain's validateGroupForm
+ * judges every field as it changes or is left (groupFormSchema), as the server's contract does;
+ * SALVAR stays off until the whole form is valid; a field the server refuses shows under it. The save answers
  * each invited e-mail, shown as the users' invite toast. CANCELAR asks before losing changes;
  * leaving with unsaved changes asks too. A group-scoped editor (a Gerente) sees the
  * limit, IPs, days, hours and status disabled, with the reason: only an administrator changes them.
  */
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Container from '@mui/material/Container';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { GroupDetail, GroupSelectData } from '@painel/contracts';
+import { useWatch, type FieldErrors } from 'react-hook-form';
+import {
+  groupFormSchema,
+  type GroupDetail,
+  type GroupFormInput,
+  type GroupSelectData,
+} from '@painel/contracts';
 import {
   GROUP_NAME_MAX,
-  WEEK_DAYS,
   accountMessages,
+  canSaveGroup,
   collapseSpaces,
   customerHoursHint,
   formatCurrency,
@@ -37,17 +39,21 @@ import {
   isValidIpOrRange,
   mayChangeGroupRestrictions,
   sanitizeGroupNameInput,
-  validateGroupForm,
+  type ProfileRowErrors,
 } from '@painel/domain';
-import { ChipInput } from '../../../components/chip-input/chip-input';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import {
+  AccessHoursFields,
+  FormChipField,
+  FormField,
+  SchemaForm,
+  serverErrorMessage,
+  useSchemaForm,
+} from '../../../components/form';
 import { LoadingButton } from '../../../components/loading-button/loading-button';
 import { CurrencyField } from '../../../components/masked-fields/currency-field';
-import { TimeField } from '../../../components/masked-fields/time-field';
-import { TimeRangeFieldset } from '../../../components/masked-fields/time-range-fieldset';
 import { showInviteResults } from '../../../components/toast/invite-results';
 import { useToast } from '../../../components/toast/toast-context';
-import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt';
 import { useViewer } from '../../../lib/viewer';
 import { useSaveGroup, type GroupSaved } from '../api/save-group';
 import {
@@ -59,6 +65,25 @@ import {
 } from '../lib/group-form';
 import { ProfileRows } from './profile-rows';
 import { PageHeader } from '../../../components/page-header/page-header';
+
+/** The API names the form's fields otherwise: its answer's field errors land under the form's. */
+const SERVER_FIELD_NAMES = {
+  name: 'groupName',
+  limitationPrice: 'consumptionLimit',
+  profilesEmails: 'users',
+} as const;
+
+/** The rows' messages as ProfileRows reads them, from the form's nested errors. */
+function rowErrorsOf(errors: FieldErrors<GroupFormValues>['users']): ProfileRowErrors[] | undefined {
+  if (!Array.isArray(errors)) return undefined;
+  return Array.from(
+    errors as readonly (FieldErrors<GroupFormValues['users'][number]> | undefined)[],
+    (row) => ({
+      ...(row?.profileId?.message ? { profileId: row.profileId.message } : {}),
+      ...(row?.emails?.message ? { emails: row.emails.message } : {}),
+    }),
+  );
+}
 
 export interface GroupFormProps {
   customerId: number | null;
@@ -72,8 +97,6 @@ export interface GroupFormProps {
   onSaved?: GroupSaved;
 }
 
-type Touched = Partial<Record<'groupName' | 'consumptionLimit' | 'ips' | 'users', boolean>>;
-
 export function GroupFormScreen({
   customerId,
   group,
@@ -84,9 +107,9 @@ export function GroupFormScreen({
 }: GroupFormProps) {
   const navigate = useNavigate();
   const toast = useToast();
-  // Only an existing group can be out of reach: creating takes a company-wide key already.
+  // A group-scoped creator's new group takes their group's restrictions (select data), locked too.
   const viewer = useViewer();
-  const locked = group !== null && !mayChangeGroupRestrictions(viewer);
+  const locked = !mayChangeGroupRestrictions(viewer);
   // Who may change the hours gets them within the customer's defaults; a Gerente's stay as saved.
   const initial = useMemo(
     () => (group ? groupFormOf(group, locked ? undefined : selectData) : emptyGroupForm(selectData)),
@@ -95,42 +118,27 @@ export function GroupFormScreen({
   const hoursHint = locked ? null : customerHoursHint(selectData.accessLimitation);
   const adjusted =
     group !== null && !locked && JSON.stringify(groupFormOf(group)) !== JSON.stringify(initial);
-  const [form, setForm] = useState<GroupFormValues>(initial);
-  const [touched, setTouched] = useState<Touched>({});
+  const context = useMemo(() => groupFormContext(selectData, !locked), [selectData, locked]);
+  const schema = useMemo(() => groupFormSchema(context), [context]);
+  const form = useSchemaForm(schema, {
+    defaultValues: initial as GroupFormInput,
+    // Judged as the person types and leaves each field: SALVAR waits for the whole form.
+    mode: 'all',
+    reValidateMode: 'onChange',
+    serverFieldNames: SERVER_FIELD_NAMES,
+  });
+  const values = useWatch({ control: form.control }) as GroupFormValues;
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const save = useSaveGroup(customerId, group?.id ?? null, onSaved);
-  const context = useMemo(() => groupFormContext(selectData, !locked), [selectData, locked]);
-  const errors = validateGroupForm(form, context);
-  const valid = Object.keys(errors).length === 0;
-  const dirty = JSON.stringify(form) !== JSON.stringify(initial);
-  const prompt = useUnsavedChangesPrompt(dirty && !leaving);
-  const ids = { days: useId(), hint: useId(), weekday: useId(), weekend: useId() };
+  const valid = canSaveGroup(values, context);
   // Leaving is decided first, so the unsaved-data prompt lets this navigation through.
   useEffect(() => {
     if (leaving) void navigate(listPath);
   }, [leaving, listPath, navigate]);
 
-  const set = <K extends keyof GroupFormValues>(key: K, value: GroupFormValues[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
   const lockedDays = new Set(context.customerDays?.filter((d) => !d.active).map((d) => d.day));
-  const weekdayActive = form.days.some((d) => d.active && !WEEK_DAYS.find((w) => w.key === d.day)?.weekend);
-  const weekendActive = form.days.some((d) => d.active && WEEK_DAYS.find((w) => w.key === d.day)?.weekend);
   const canInvite = selectData.profiles.some((p) => !p.disabled);
-
-  const submit = () => {
-    setTouched({ groupName: true, consumptionLimit: true, ips: true, users: true });
-    if (!valid) return;
-    save.mutate(groupBodyOf(form), {
-      onSuccess: (saved) => {
-        if (saved.invitations)
-          showInviteResults(toast, saved.invitations, [saved.message, saved.invitations.message]);
-        else toast.success(saved.message);
-        setLeaving(true);
-      },
-      onError: (error) => toast.error(error.message),
-    });
-  };
 
   const limitHelper =
     selectData.limitationCustomer === null
@@ -140,159 +148,130 @@ export function GroupFormScreen({
   return (
     <Container maxWidth="md">
       <PageHeader title={group ? accountMessages.groupTitle(group.name) : accountMessages.groupsAndUsers} />
-      <Paper
-        component="form"
-        variant="panel"
-        noValidate
-        aria-label={group ? accountMessages.groupTitle(group.name) : accountMessages.newGroup}
-        sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        {locked && <Alert severity="info">{groupMessages.restrictionsReadOnly}</Alert>}
-        {adjusted && <Alert severity="warning">{groupMessages.hoursAdjustedToCustomer}</Alert>}
-        {group && (
-          <FormControlLabel
-            disabled={locked}
-            control={
-              <Switch checked={form.active} onChange={(event) => set('active', event.target.checked)} />
-            }
-            label={groupMessages.statusLabel}
-          />
-        )}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
-            label={groupMessages.nameLabel}
-            required
-            value={form.groupName}
-            onChange={(event) => set('groupName', sanitizeGroupNameInput(event.target.value))}
-            onBlur={() => {
-              set('groupName', collapseSpaces(form.groupName));
-              setTouched((t) => ({ ...t, groupName: true }));
-            }}
-            error={touched.groupName === true && errors.groupName !== undefined}
-            helperText={touched.groupName ? errors.groupName : undefined}
-            slotProps={{ htmlInput: { maxLength: GROUP_NAME_MAX } }}
-          />
-          <CurrencyField
-            label={groupMessages.limitLabel}
-            required={!selectData.allowGroupZeroConsumption}
-            disabled={locked}
-            value={form.consumptionLimit}
-            onChange={(value) => set('consumptionLimit', value)}
-            onBlur={() => setTouched((t) => ({ ...t, consumptionLimit: true }))}
-            errorMessage={touched.consumptionLimit ? errors.consumptionLimit : undefined}
-            // A disabled field's hint is greyed below contrast; the notice above says why it is locked.
-            helperText={locked ? undefined : limitHelper}
-          />
-        </Box>
-        <ChipInput
-          label={groupMessages.ipsLabel}
-          value={form.ips}
-          onChange={(ips) => set('ips', ips)}
-          isValid={isValidIpOrRange}
-          disabled={locked}
-          helperText={locked ? undefined : accountMessages.ipHint}
-          errorMessage={errors.ips}
-          onBlur={() => setTouched((t) => ({ ...t, ips: true }))}
-        />
-        <FormControl
-          component="fieldset"
-          error={errors.days !== undefined}
-          aria-describedby={
-            [hoursHint ? ids.hint : '', errors.days ? ids.days : ''].join(' ').trim() || undefined
+      <Paper variant="panel">
+        <SchemaForm
+          form={form}
+          guard={!leaving}
+          aria-label={group ? accountMessages.groupTitle(group.name) : accountMessages.newGroup}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
+          onSubmit={(submitted) =>
+            save.mutate(groupBodyOf(submitted), {
+              onSuccess: (saved) => {
+                if (saved.invitations)
+                  showInviteResults(toast, saved.invitations, [saved.message, saved.invitations.message]);
+                else toast.success(saved.message);
+                setLeaving(true);
+              },
+              onError: (error) =>
+                form.showServerError(error, (failure) => toast.error(serverErrorMessage(failure))),
+            })
           }
         >
-          <FormLabel component="legend" required>
-            {groupMessages.daysLabel}
-          </FormLabel>
-          <FormGroup row>
-            {WEEK_DAYS.map((w) => {
-              const checked = form.days.some((d) => d.day === w.key && d.active);
-              return (
+          {locked && (
+            <Alert severity="info">
+              {group ? groupMessages.restrictionsReadOnly : groupMessages.restrictionsInherited}
+            </Alert>
+          )}
+          {adjusted && <Alert severity="warning">{groupMessages.hoursAdjustedToCustomer}</Alert>}
+          {group && (
+            <FormField
+              name="active"
+              render={({ field }) => (
                 <FormControlLabel
-                  key={w.key}
-                  label={w.label}
-                  disabled={locked || lockedDays.has(w.key)}
+                  disabled={locked}
                   control={
-                    <Checkbox
-                      checked={checked}
-                      onChange={(event) =>
-                        set(
-                          'days',
-                          form.days.map((d) =>
-                            d.day === w.key ? { ...d, active: event.target.checked } : d,
-                          ),
-                        )
-                      }
+                    <Switch
+                      checked={field.value === true}
+                      onChange={(event) => field.onChange(event.target.checked)}
                     />
                   }
+                  label={groupMessages.statusLabel}
                 />
-              );
-            })}
-          </FormGroup>
-          {hoursHint && (
-            <FormHelperText error={false} id={ids.hint}>
-              {hoursHint}
-            </FormHelperText>
+              )}
+            />
           )}
-          {errors.days && <FormHelperText id={ids.days}>{errors.days}</FormHelperText>}
-        </FormControl>
-        {weekdayActive && (
-          <TimeRange
-            legend={groupMessages.weekdayHours}
-            start={form.accessStartTime}
-            end={form.accessEndTime}
-            errors={errors.weekdayTime}
-            disabled={locked}
-            onStart={(value) => set('accessStartTime', value)}
-            onEnd={(value) => set('accessEndTime', value)}
-          />
-        )}
-        {weekendActive && (
-          <TimeRange
-            legend={groupMessages.weekendHours}
-            start={form.accessStartTimeWeekends}
-            end={form.accessEndTimeWeekends}
-            errors={errors.weekendTime}
-            disabled={locked}
-            onStart={(value) => set('accessStartTimeWeekends', value)}
-            onEnd={(value) => set('accessEndTimeWeekends', value)}
-          />
-        )}
-        {canInvite && (
-          <ProfileRows
-            rows={form.users}
-            onChange={(users) => {
-              set('users', users);
-              setTouched((t) => ({ ...t, users: true }));
-            }}
-            profiles={selectData.profiles}
-            errors={errors.users}
-            showErrors={touched.users === true}
-          />
-        )}
-        {group && members !== undefined && (
-          <Box component="section" aria-label={groupMessages.usersTitle}>
-            <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-              {groupMessages.usersTitle}
-            </Typography>
-            {members}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <FormField
+              name="groupName"
+              render={({ field, errorMessage }) => (
+                <TextField
+                  label={groupMessages.nameLabel}
+                  required
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={typeof field.value === 'string' ? field.value : ''}
+                  onChange={(event) => field.onChange(sanitizeGroupNameInput(event.target.value))}
+                  onBlur={() => {
+                    field.onChange(collapseSpaces(String(field.value)));
+                    field.onBlur();
+                  }}
+                  error={errorMessage !== undefined}
+                  helperText={errorMessage}
+                  slotProps={{ htmlInput: { maxLength: GROUP_NAME_MAX } }}
+                />
+              )}
+            />
+            <FormField
+              name="consumptionLimit"
+              render={({ field, errorMessage }) => (
+                <CurrencyField
+                  label={groupMessages.limitLabel}
+                  required={!selectData.allowGroupZeroConsumption}
+                  disabled={locked}
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={typeof field.value === 'number' ? field.value : null}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  errorMessage={errorMessage}
+                  // A disabled field's hint is greyed below contrast; the notice above says why it is locked.
+                  helperText={locked ? undefined : limitHelper}
+                />
+              )}
+            />
           </Box>
-        )}
-        <Typography variant="body2" color="text.secondary">
-          {accountMessages.requiredFootnote}
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-          <Button variant="outlined" onClick={() => setConfirmCancel(true)}>
-            {groupMessages.cancel}
-          </Button>
-          <LoadingButton type="submit" variant="contained" disabled={!valid} loading={save.isPending}>
-            {groupMessages.save}
-          </LoadingButton>
-        </Box>
+          <FormChipField
+            name="ips"
+            label={groupMessages.ipsLabel}
+            isValid={isValidIpOrRange}
+            disabled={locked}
+            helperText={locked ? undefined : accountMessages.ipHint}
+          />
+          <AccessHoursFields disabled={locked} lockedDays={lockedDays} hint={hoursHint} />
+          {canInvite && (
+            <FormField
+              name="users"
+              render={({ field }) => (
+                <ProfileRows
+                  rows={field.value as GroupFormValues['users']}
+                  onChange={field.onChange}
+                  profiles={selectData.profiles}
+                  errors={rowErrorsOf(form.formState.errors.users)}
+                  showErrors
+                />
+              )}
+            />
+          )}
+          {group && members !== undefined && (
+            <Box component="section" aria-label={groupMessages.usersTitle}>
+              <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+                {groupMessages.usersTitle}
+              </Typography>
+              {members}
+            </Box>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            {accountMessages.requiredFootnote}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+            <Button variant="outlined" onClick={() => setConfirmCancel(true)}>
+              {groupMessages.cancel}
+            </Button>
+            <LoadingButton type="submit" variant="contained" disabled={!valid} loading={save.isPending}>
+              {groupMessages.save}
+            </LoadingButton>
+          </Box>
+        </SchemaForm>
       </Paper>
       <ConfirmDialog
         open={confirmCancel}
@@ -306,45 +285,6 @@ export function GroupFormScreen({
           setLeaving(true);
         }}
       />
-      {prompt}
     </Container>
-  );
-}
-
-function TimeRange({
-  legend,
-  start,
-  end,
-  errors,
-  disabled,
-  onStart,
-  onEnd,
-}: {
-  legend: string;
-  start: string;
-  end: string;
-  errors: { start?: string; end?: string } | undefined;
-  disabled: boolean;
-  onStart(value: string): void;
-  onEnd(value: string): void;
-}) {
-  return (
-    <TimeRangeFieldset legend={legend}>
-      {/* The kit's HH:mm field: 24-hour whatever the browser's locale (a native time input shows 12:00 AM in en-US). */}
-      <TimeField
-        label={groupMessages.startTime}
-        value={start}
-        disabled={disabled}
-        onChange={onStart}
-        errorMessage={errors?.start}
-      />
-      <TimeField
-        label={groupMessages.endTime}
-        value={end}
-        disabled={disabled}
-        onChange={onEnd}
-        errorMessage={errors?.end}
-      />
-    </TimeRangeFieldset>
   );
 }

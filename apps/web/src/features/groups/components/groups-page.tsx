@@ -2,11 +2,12 @@
  * The groups list: a card per group (name, status, user count, consumption limit, access
  * days) and 'Novo grupo'. Cards open the view or the form only with a view or edit key; the
  * 'Visualizar grupo' / 'Editar grupo' switch shows when both are held. The portal works on the own
- * company (`customerId` null), the back office on the route's customer.
+ * company (`customerId` null), the back office on the route's customer. The spec draws cards, so
+ * this list keeps them, on the list pattern otherwise: page and size in the address
+ * (useListQuery), the shared pager under the grid, the shared failure with 'Tentar novamente'.
  */
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -29,6 +30,9 @@ import {
   policies,
 } from '@painel/domain';
 import { Can } from '../../../components/can/can';
+import { useListQuery } from '../../../components/filters/use-list-query';
+import { ListPagination } from '../../../components/pagination/list-pagination';
+import { QueryError } from '../../../components/query-state/query-state';
 import { useViewer } from '../../../lib/viewer';
 import { useGroups } from '../api/get-groups';
 import { activeDayLabels } from '../lib/group-form';
@@ -41,6 +45,8 @@ const GRID = {
   gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
 } as const;
 const CARD_HEIGHT = 208;
+/** The groups list has no filters: only its page and size are in the address. */
+const NO_FILTERS = [] as const;
 
 /** `caption` (back office): whose groups they are, under the heading (app/ composes the customer in). */
 export function GroupsPage({
@@ -53,7 +59,8 @@ export function GroupsPage({
   const viewer = useViewer();
   const navigate = useNavigate();
   const abilities = groupAbilities(viewer);
-  const groups = useGroups(customerId);
+  const list = useListQuery<never>({ filterKeys: NO_FILTERS });
+  const groups = useGroups(customerId, { numPage: list.page, numPageSize: list.size });
   const [preferred, setPreferred] = useState<'view' | 'edit'>('view');
   const mode = groupOpenMode(abilities, preferred);
 
@@ -81,7 +88,11 @@ export function GroupsPage({
           )
         }
       />
-      {groups.isError && <Alert severity="error">{groups.error.message}</Alert>}
+      {groups.isError && (
+        <Box sx={{ mb: 2 }}>
+          <QueryError message={groups.error.message} onRetry={() => void groups.refetch()} />
+        </Box>
+      )}
       {groups.data?.list.length === 0 && (
         <Can policy={policies.groups.create} not>
           <Typography color="text.secondary">{accountMessages.noGroupFound}</Typography>
@@ -90,7 +101,8 @@ export function GroupsPage({
       <Box
         component="ul"
         aria-label={groupMessages.listLabel}
-        sx={{ ...GRID, listStyle: 'none', p: 0, m: 0 }}
+        aria-busy={groups.isFetching}
+        sx={{ ...GRID, listStyle: 'none', p: 0, m: 0, opacity: groups.isPlaceholderData ? 0.6 : 1 }}
       >
         <Can policy={policies.groups.create}>
           <Box component="li">
@@ -123,6 +135,7 @@ export function GroupsPage({
           />
         ))}
       </Box>
+      <ListPagination {...list.pager(groups.data?.totalItems ?? 0)} />
     </Container>
   );
 }

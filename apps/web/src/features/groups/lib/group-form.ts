@@ -27,8 +27,25 @@ function money(text: string | null): number | null {
   return cents === null ? null : cents / 100;
 }
 
-/** A new group: the customer's open weekdays, business hours, within the customer's defaults. */
+type Restrictions = Pick<GroupDetail, 'limitationPrice' | 'ips' | 'accessLimitation'>;
+
+function formOf(name: string, restrictions: Restrictions, active: boolean): GroupFormValues {
+  return {
+    groupName: name,
+    consumptionLimit: money(restrictions.limitationPrice),
+    ips: restrictions.ips,
+    ...accessHoursFormOf(restrictions.accessLimitation),
+    users: [EMPTY_PROFILE_ROW],
+    active,
+  };
+}
+
+/**
+ * A new group: the customer's open weekdays, business hours, within the customer's defaults; for
+ * a creator who may not set restrictions (a Gerente), those of their own group, which it takes.
+ */
 export function emptyGroupForm(selectData: GroupSelectData): GroupFormValues {
+  if (selectData.inheritedRestrictions) return formOf('', selectData.inheritedRestrictions, true);
   const hours = accessHoursFormOf([]);
   const form: GroupFormValues = {
     groupName: '',
@@ -47,14 +64,7 @@ export function emptyGroupForm(selectData: GroupSelectData): GroupFormValues {
  * before staff narrowed them opens as it binds its users today: AA 4, docs/decisions.md).
  */
 export function groupFormOf(group: GroupDetail, selectData?: GroupSelectData): GroupFormValues {
-  const form: GroupFormValues = {
-    groupName: group.name,
-    consumptionLimit: money(group.limitationPrice),
-    ips: group.ips,
-    ...accessHoursFormOf(group.accessLimitation),
-    users: [EMPTY_PROFILE_ROW],
-    active: group.status.id === GROUP_STATUS_IDS.active,
-  };
+  const form = formOf(group.name, group, group.status.id === GROUP_STATUS_IDS.active);
   return selectData ? clampAccessHoursForm(form, accessBoundsOf(selectData.accessLimitation)) : form;
 }
 

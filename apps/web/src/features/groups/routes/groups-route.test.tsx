@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GroupDetail, GroupListItem, SessionUser, UserItem, UserPage } from '@painel/contracts';
 import { PERMISSIONS as P } from '@painel/domain';
-import { json, maria, stubApi, type Handler, type RecordedCall } from '../../../test/fake-api';
+import { json, maria, onePage, stubApi, type Handler, type RecordedCall } from '../../../test/fake-api';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithUser } from '../../../test/render-with-user';
 import { renderApp } from '../../../test/render-app';
@@ -22,6 +22,13 @@ const manager: SessionUser = {
   group: { id: 5, name: 'Comercial' },
   permissions: [...maria.permissions, P.groupsViewGroup, P.groupsEditGroup],
 };
+/** The base Gerente: also the group-scoped create key. */
+const creatingManager: SessionUser = {
+  ...manager,
+  permissions: [...manager.permissions, P.groupsCreateGroup],
+};
+
+const LIST = 'GET /api/customers/groups?numPage=0&numPageSize=10';
 
 const week = (active: number[], startTime = '08:00', endTime = '18:00') =>
   [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, active: active.includes(day), startTime, endTime }));
@@ -68,6 +75,7 @@ const selectData = {
   allowGroupZeroConsumption: false,
   accessLimitation: week([1, 2, 3, 4, 5, 6, 7], '00:00', '23:59'),
   profiles,
+  inheritedRestrictions: null,
 };
 
 function setup(
@@ -77,7 +85,7 @@ function setup(
 ) {
   document.documentElement.dataset.environment = 'portal';
   const calls = stubApi({
-    'GET /api/customers/groups': () => json(200, { list: [comercial, campo] }),
+    [LIST]: () => json(200, onePage([comercial, campo])),
     'GET /api/customers/groups/5': () => json(200, comercialDetail),
     'GET /api/customers/groups/6': () => json(200, campoDetail),
     'GET /api/customers/groups/select-data': () => json(200, selectData),
@@ -120,6 +128,44 @@ describe('Grupos', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: /Novo grupo/ })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Modo de abertura dos grupos' })).toBeInTheDocument();
     await expectNoAxeViolations();
+  });
+
+  it('keeps the page and size in the address: the same page after a remount, and the pager moves it', async () => {
+    const pageOf = (numPage: number) => `GET /api/customers/groups?numPage=${numPage}&numPageSize=15`;
+    const of16 = { numPageSize: 15, totalItems: 16, totalPages: 2 };
+    const handlers = {
+      [pageOf(0)]: () => json(200, { list: [comercial], numPage: 0, ...of16 }),
+      [pageOf(1)]: () => json(200, { list: [campo], numPage: 1, ...of16 }),
+    };
+    const first = setup(admin, '/grupos-e-usuarios/grupos?page=1&size=15', handlers);
+    expect(await screen.findByRole('heading', { name: 'Campo' })).toBeInTheDocument();
+    expect(screen.getByText('16 - 16 de 16')).toBeInTheDocument();
+    const { pathname, search } = first.router.state.location;
+    first.unmount();
+
+    // A reload (or a shared link) of that address: the same page.
+    const second = setup(admin, `${pathname}${search}`, handlers);
+    expect(await screen.findByRole('heading', { name: 'Campo' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Comercial' })).not.toBeInTheDocument();
+    await second.events.click(screen.getByRole('button', { name: /página anterior/i }));
+    expect(await screen.findByRole('heading', { name: 'Comercial' })).toBeInTheDocument();
+    expect(new URLSearchParams(second.router.state.location.search).get('page')).toBe('0');
+    expect(second.calls.map((c) => c.key)).toContain(pageOf(0));
+  });
+
+  it('says a failed list with the way to try again', async () => {
+    let fail = true;
+    const { events } = setup(admin, undefined, {
+      [LIST]: () =>
+        fail
+          ? json(503, { code: 'UNAVAILABLE', message: 'Serviço indisponível.' })
+          : json(200, onePage([comercial, campo])),
+    });
+    const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
+    fail = false;
+    await events.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Comercial' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
   });
 
   it('offers neither the new-group card nor the switch to who may only view, and opens the view', async () => {
@@ -213,6 +259,47 @@ describe('Grupos', { timeout: 30_000 }, () => {
     });
   });
 
+  it('offers the new-group card to a gerente with the group create key, not to one without it', async () => {
+    const first = setup(creatingManager);
+    await screen.findByRole('heading', { name: 'Comercial' });
+    expect(screen.getByRole('button', { name: /Novo grupo/ })).toBeInTheDocument();
+    first.unmount();
+    setup(manager);
+    await screen.findByRole('heading', { name: 'Comercial' });
+    expect(screen.queryByRole('button', { name: /Novo grupo/ })).not.toBeInTheDocument();
+  });
+
+  it("opens a gerente's new group with their group's restrictions locked, and creates it with them", async () => {
+    const inherited = {
+      limitationPrice: '5000.00',
+      ips: ['10.0.0.0/8'],
+      accessLimitation: week([1, 2, 3, 4, 5]),
+    };
+    const { events, calls } = setup(creatingManager, '/grupos-e-usuarios/grupos', {
+      'GET /api/customers/groups/select-data': () =>
+        json(200, { ...selectData, inheritedRestrictions: inherited }),
+    });
+    await events.click(await screen.findByRole('button', { name: /Novo grupo/ }));
+    expect(await screen.findByRole('heading', { name: 'Grupos e usuários' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'O novo grupo terá o limite de consumo, os IPs e os dias e horários de acesso do seu grupo',
+    );
+    const limit = screen.getByRole<HTMLInputElement>('textbox', { name: /Limite de consumo/ });
+    expect(limit).toBeDisabled();
+    expect(limit.value).toMatch(/^R\$\s5\.000,00$/);
+    expect(screen.getByRole('textbox', { name: 'IPs' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Segunda' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Segunda' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Sábado' })).not.toBeChecked();
+    await expectNoAxeViolations();
+    await events.type(screen.getByRole('textbox', { name: /Nome do grupo/ }), 'Equipe Norte');
+    await events.click(screen.getByRole('button', { name: 'SALVAR' }));
+    expect(await screen.findByText('Grupo criado com sucesso!')).toBeInTheDocument();
+    expect(bodies(calls, 'POST /api/customers/groups')).toEqual([
+      expect.objectContaining({ name: 'Equipe Norte', ...inherited, status: 1 }),
+    ]);
+  });
+
   it('creates a group only once it is valid, against the customer limit, and cancels with a confirmation', async () => {
     const { events, calls, router } = setup(admin, '/grupos-e-usuarios/grupos/novo');
     expect(await screen.findByRole('heading', { name: 'Grupos e usuários' })).toBeInTheDocument();
@@ -258,6 +345,28 @@ describe('Grupos', { timeout: 30_000 }, () => {
     expect(body).toMatchObject({ name: 'Filial', limitationPrice: '1500.00' });
     expect(body?.accessLimitation.filter((d) => d.active).map((d) => d.day)).toEqual([6]);
     expect(router.state.location.pathname).toBe('/grupos-e-usuarios/grupos');
+  });
+
+  it("shows the fields the server refused under them (VALIDATION_FAILED), the API's names read as the form's", async () => {
+    const { events, router } = setup(admin, '/grupos-e-usuarios/grupos/5', {
+      'PUT /api/customers/groups/5': () =>
+        json(400, {
+          code: 'VALIDATION_FAILED',
+          message: 'Os dados enviados são inválidos. Verifique os campos e tente novamente.',
+          fields: [
+            { path: 'body.name', message: 'Valor inválido.' },
+            { path: 'body.ips.0', message: 'É necessário inserir os IPs com sua respectiva pontuação.' },
+          ],
+        }),
+    });
+    await screen.findByRole('heading', { name: 'GRUPO COMERCIAL' });
+    await events.click(screen.getByRole('button', { name: 'SALVAR' }));
+    const name = screen.getByRole('textbox', { name: /Nome do grupo/ });
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Valor inválido.'));
+    // The IPs' hint is the same sentence: the field is marked invalid.
+    expect(screen.getByRole('textbox', { name: 'IPs' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/Verifique os campos/)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/grupos-e-usuarios/grupos/5');
   });
 
   it('leaves the form through the cancel confirmation', async () => {
@@ -444,7 +553,7 @@ describe('Grupos, with the users table of the app', { timeout: 30_000 }, () => {
     let members = [member(70, 'gerente@empresa.example')];
     const fixed: Record<string, Handler> = {
       'GET /api/oauth2/session': () => json(200, manager),
-      'GET /api/customers/groups': () => json(200, { list: [comercial, campo] }),
+      [LIST]: () => json(200, onePage([comercial, campo])),
       'GET /api/customers/groups/5': () => json(200, comercialDetail),
       'GET /api/customers/groups/select-data': () => json(200, selectData),
       'PUT /api/customers/groups/5': () => {

@@ -12,6 +12,8 @@ import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SmsIcon from '@mui/icons-material/Sms';
 import AppsIcon from '@mui/icons-material/Apps';
+import CreditScoreIcon from '@mui/icons-material/CreditScore';
+import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import { PRODUCT_IDS } from '@painel/domain';
 import type { ComponentType } from 'react';
 
@@ -27,6 +29,8 @@ const ICONS: Partial<Record<number, ComponentType<SvgIconProps>>> = {
   [PRODUCT_IDS.dossier]: GavelIcon,
   [PRODUCT_IDS.api]: ApiIcon,
   [PRODUCT_IDS.vehicles]: DirectionsCarIcon,
+  [PRODUCT_IDS.assertivaScore]: CreditScoreIcon,
+  [PRODUCT_IDS.negativation]: MoneyOffIcon,
 };
 
 export function ProductIcon({ productId, ...props }: { productId: number } & SvgIconProps) {

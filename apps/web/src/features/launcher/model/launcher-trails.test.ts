@@ -45,6 +45,16 @@ describe('launcher trails', () => {
     expect(listed(viewer({ productIds: [P.localize] })).cred).toEqual(['Autentica']);
   });
 
+  it('lists Assertiva Score, Negativação and Simplifica to their owners only, closing their trails', () => {
+    const owner = viewer({ productIds: [P.assertivaScore, P.negativation, P.simplifica] });
+    expect(listed(owner)).toMatchObject({
+      cred: ['Autentica', 'Assertiva Score'],
+      rec: ['Gestão de Cobrança', 'Dossiê', 'SMS', 'Webphone', 'Base Certa', 'Negativação'],
+      mais: ['API', 'Veículos', 'Assinaturas', 'Simplifica'],
+    });
+    expect(card(owner, 'rec', P.negativation)).toMatchObject({ disabled: false, launchable: true });
+  });
+
   it.each([
     ['an owned product', [P.localize], false, 'cad', P.localize, true],
     ['a product the company does not own', [P.localize], false, 'cad', P.signatures, false],

@@ -3,15 +3,16 @@
  * trails in the spec's order, each with its product cards. Only show/hide and enable/disable; the
  * server's single sign-on applies the same rules (canLaunchProduct) when a product opens.
  *
- * - Análise 360 is listed only to users who own it (product 17).
+ * - Análise 360 (product 17) and our products 20-22 are listed only to users who own them
+ *   (OWNERS_ONLY_PRODUCT_IDS).
  * - Every other card is listed; a click on one the user may not open (not owned, not granted by
  *   the user's access profile, or API without the company's API flag) gets the 5 s info toast
  *   (lib/product-launch.ts).
  * - While the company is blocked for non-payment, or its trial is over, every card is disabled.
  */
 import {
+  OWNERS_ONLY_PRODUCT_IDS,
   PRODUCTS,
-  PRODUCT_IDS,
   TRAILS,
   canLaunchProduct,
   isWithheldByProfile,
@@ -40,11 +41,8 @@ export interface LauncherTrail {
   readonly cards: readonly LauncherCard[];
 }
 
-/** Products listed only to their owners. */
-const OWNERS_ONLY: readonly number[] = [PRODUCT_IDS.analysis360];
-
 export function isListed(viewer: Viewer, productId: number): boolean {
-  return !OWNERS_ONLY.includes(productId) || viewer.productIds.includes(productId);
+  return !OWNERS_ONLY_PRODUCT_IDS.some((id) => id === productId) || viewer.productIds.includes(productId);
 }
 
 /** Why every card is disabled: the company blocked for non-payment, or its trial over; null: they are not. */

@@ -135,6 +135,24 @@ describe('code verification step at login', () => {
     await expectNoAxeViolations();
   });
 
+  it('shows a refused field under the code (VALIDATION_FAILED)', async () => {
+    mfaServer(smsChallenge, {
+      [codeKey]: () =>
+        json(400, {
+          code: 'VALIDATION_FAILED',
+          message: 'Os dados enviados são inválidos. Verifique os campos e tente novamente.',
+          fields: [{ path: 'body.code', message: 'O código deve ter 6 dígitos.' }],
+        }),
+    });
+    const { user } = setup();
+    const input = await reachStep(user);
+    await user.type(input, '123456{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('O código deve ter 6 dígitos.');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('O código deve ter 6 dígitos.'));
+    expect(screen.queryByText(/Verifique os campos/)).not.toBeInTheDocument();
+  });
+
   it('goes to the blocked-access screen when the server says failure', async () => {
     const message = 'Seu acesso foi bloqueado por segurança após três tentativas incorretas.';
     mfaServer(smsChallenge, {

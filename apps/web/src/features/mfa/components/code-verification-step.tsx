@@ -7,14 +7,17 @@
  *
  * Failures, as PF 8 lists them: 422 clears the code and shows the server's errorMsg under the
  * field; the key 'failure' goes to the blocked-access screen; 401 (challenge expired) shows its
- * message 4 s and returns to the login form; anything else is a toast.
+ * message 4 s and returns to the login form; a refused field under the code (the form kit's
+ * showServerError); anything else is a toast. The kit brings zod into this step's own chunk,
+ * loaded only once a login asks for a second factor, never on the login page's first paint.
  *
  * Mode 'after password change': the same step completes a password change that waited for
  * the code (own profile, e-mailed link); the right code's message goes to `onVerified`, and the
  * step is left at once — the screen around it says what follows. The fresh proof before one's own
  * factor is replaced uses the same mode, with its own intro.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,17 +32,17 @@ import {
   passwordChallengeMessages,
   resendCountdownStart,
 } from '@painel/domain';
-import { messageForError } from '@painel/contracts';
+import { messageForError, mfaCodeBodySchema } from '@painel/contracts';
 import { ApiError } from '../../../lib/api-client';
 import type { SecondFactorStepProps } from '../../../lib/second-factor';
 import { splitSentences } from '../../../lib/split-sentences';
+import { FormCodeField, SchemaForm, useSchemaForm } from '../../../components/form';
 import { useToast } from '../../../components/toast/toast-context';
 import { paths } from '../../../config/paths';
 import { useResendSms } from '../api/resend-sms';
 import { BLOCKED_KEY, verificationFailure } from '../api/verification-errors';
 import { useVerifyLoginCode } from '../api/verify-login-code';
 import { useCountdown } from '../hooks/use-countdown';
-import { CodeInput } from './code-input';
 import { RedirectProgress } from './redirect-progress';
 
 type Phase = 'code' | 'finishing' | 'done';
@@ -56,9 +59,8 @@ export function CodeVerificationStep(props: SecondFactorStepProps) {
   const instructionsId = `${id}-instructions`;
   const navigate = useNavigate();
   const toast = useToast();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const form = useSchemaForm(mfaCodeBodySchema, { defaultValues: { code: '' } });
+  const code = useWatch({ control: form.control, name: 'code' });
   const [phase, setPhase] = useState<Phase>('code');
   const verify = useVerifyLoginCode();
   const resend = useResendSms();
@@ -79,10 +81,8 @@ export function CodeVerificationStep(props: SecondFactorStepProps) {
     return false;
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isCompleteCode(code) || phase !== 'code' || verify.isPending) return;
-    setCodeError(null);
+  const submit = ({ code }: { code: string }) => {
+    if (phase !== 'code' || verify.isPending) return;
     verify.mutate(
       { token, code },
       {
@@ -108,12 +108,12 @@ export function CodeVerificationStep(props: SecondFactorStepProps) {
           if (leaveOn(error)) return;
           const failure = verificationFailure(error);
           if (failure) {
-            setCode('');
-            setCodeError(failure.item.errorMsg);
-            inputRef.current?.focus();
+            form.setValue('code', '');
+            form.setError('code', { type: 'server', message: failure.item.errorMsg });
+            form.setFocus('code');
             return;
           }
-          toast.error(splitSentences(messageOf(error)));
+          form.showServerError(error, (other) => toast.error(splitSentences(messageOf(other))));
         },
       },
     );
@@ -139,9 +139,10 @@ export function CodeVerificationStep(props: SecondFactorStepProps) {
 
   const busy = verify.isPending || phase === 'finishing';
   return (
-    <Box
-      component="form"
-      noValidate
+    <SchemaForm
+      form={form}
+      // A code is no one's unsaved work.
+      guard={false}
       onSubmit={submit}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
     >
@@ -172,16 +173,13 @@ export function CodeVerificationStep(props: SecondFactorStepProps) {
           )}
         </Box>
       </Box>
-      <CodeInput
+      <FormCodeField
+        name="code"
         id={`${id}-code`}
         label={mfaScreenMessages.codeLabel}
-        value={code}
-        onChange={setCode}
-        errorMessage={codeError}
         describedBy={instructionsId}
         disabled={busy}
         autoFocus
-        inputRef={inputRef}
       />
       <Button
         type="submit"
@@ -215,6 +213,6 @@ export function CodeVerificationStep(props: SecondFactorStepProps) {
       <Button variant="text" onClick={onCancel} disabled={busy} sx={{ alignSelf: 'center' }}>
         {afterPasswordChange ? passwordChallengeMessages.back : mfaScreenMessages.backToLogin}
       </Button>
-    </Box>
+    </SchemaForm>
   );
 }

@@ -93,6 +93,24 @@ describe('second-factor enrolment', () => {
     expect(within(region).getByRole('button', { name: 'CADASTRAR NOVAMENTE' })).toBeInTheDocument();
   });
 
+  it('shows a refused field under the first code (VALIDATION_FAILED)', async () => {
+    const { user } = renderCard(enrolling, {
+      [confirmKey]: () =>
+        json(400, {
+          code: 'VALIDATION_FAILED',
+          message: 'Os dados enviados são inválidos. Verifique os campos e tente novamente.',
+          fields: [{ path: 'body.code', message: 'O código deve ter 6 dígitos.' }],
+        }),
+    });
+    const region = await card();
+    await user.click(within(region).getByRole('button', { name: 'CADASTRAR' }));
+    const code = await within(region).findByLabelText('Código de verificação');
+    await user.type(code, '123456{Enter}');
+    expect(await within(region).findByRole('alert')).toHaveTextContent('O código deve ter 6 dígitos.');
+    expect(code).toHaveAccessibleDescription(expect.stringContaining('O código deve ter 6 dígitos.'));
+    expect(within(region).getByRole('button', { name: 'CANCELAR' })).toBeInTheDocument();
+  });
+
   it('asks before leaving with a phone typed', async () => {
     const { user, router } = renderCard();
     const region = await card();

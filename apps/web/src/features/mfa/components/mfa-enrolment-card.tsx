@@ -17,6 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import {
   messageForError,
+  mfaCodeBodySchema,
   mfaEnrolFormSchema,
   type MfaEnrolResponse,
   type SessionUser,
@@ -38,7 +39,9 @@ import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useAllowed } from '../../../lib/viewer';
 import { splitSentences } from '../../../lib/split-sentences';
+import { CopyableValue } from '../../../components/copy-to-clipboard/copyable-value';
 import {
+  FormCodeField,
   FormPhoneField,
   FormRadioGroup,
   SchemaForm,
@@ -51,9 +54,7 @@ import { useResendSms } from '../api/resend-sms';
 import { useStartEnrolment } from '../api/start-enrolment';
 import { verificationFailure } from '../api/verification-errors';
 import { useCountdown } from '../hooks/use-countdown';
-import { CodeInput } from './code-input';
 import { ConfirmIdentityDialog } from './confirm-identity-dialog';
-import { ManualKey } from './manual-key';
 
 const METHOD_LABEL: Record<MfaType, string> = {
   TOTP: mfaMessages.authenticatorSubject,
@@ -225,6 +226,9 @@ const METHOD_OPTIONS: readonly FormOption[] = [
   { value: 'SMS', label: mfaScreenMessages.methodSms, hint: mfaScreenMessages.methodSmsHint },
 ];
 
+/** The manual key as an authenticator shows it, in groups of four; it is copied whole. */
+const groupsOfFour = (secret: string) => (secret.match(/.{1,4}/g) ?? []).join(' ');
+
 interface ConfirmEnrolmentProps {
   enrolment: MfaEnrolResponse;
   onCancel: () => void;
@@ -236,18 +240,17 @@ function ConfirmEnrolment({ enrolment, onCancel, onConfirmed }: ConfirmEnrolment
   const toast = useToast();
   const confirm = useConfirmEnrolment();
   const resend = useResendSms();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const form = useSchemaForm(mfaCodeBodySchema, { defaultValues: { code: '' } });
+  const code = useWatch({ control: form.control, name: 'code' });
   const countdown = useCountdown(
     enrolment.type === 'SMS' ? resendCountdownStart(enrolment.maxRemainingTime) : 0,
   );
   const instructionsId = `${id}-instructions`;
   const keyLabelId = `${id}-key`;
 
-  const submit = () => {
-    if (!isCompleteCode(code) || confirm.isPending) return;
-    setCodeError(null);
-    confirm.mutate(code, {
+  const submit = ({ code: typed }: { code: string }) => {
+    if (confirm.isPending) return;
+    confirm.mutate(typed, {
       onSuccess: ({ message, mfa }) => {
         toast.success(message);
         onConfirmed(mfa.type, message);
@@ -255,13 +258,17 @@ function ConfirmEnrolment({ enrolment, onCancel, onConfirmed }: ConfirmEnrolment
       onError: (error) => {
         const failure = verificationFailure(error);
         if (failure?.item.key === 'attempts') {
-          setCode('');
-          setCodeError(failure.item.errorMsg);
+          form.setValue('code', '');
+          form.setError('code', { type: 'server', message: failure.item.errorMsg });
           return;
         }
-        // 'restart' (three wrong codes), an expired enrolment or proof, or anything else: begin again.
-        toast.error(failure ? splitSentences(failure.item.errorMsg) : messageOf(error));
-        if (failure || needsProof(error) || (error instanceof ApiError && error.status === 422)) onCancel();
+        // 'restart' (three wrong codes), an expired enrolment or proof: begin again.
+        if (failure || needsProof(error) || (error instanceof ApiError && error.status === 422)) {
+          toast.error(failure ? splitSentences(failure.item.errorMsg) : messageOf(error));
+          onCancel();
+          return;
+        }
+        form.showServerError(error, (other) => toast.error(messageOf(other)));
       },
     });
   };
@@ -281,13 +288,11 @@ function ConfirmEnrolment({ enrolment, onCancel, onConfirmed }: ConfirmEnrolment
     });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <SchemaForm
+      form={form}
+      // A code is no one's unsaved work.
+      guard={false}
+      onSubmit={submit}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
       <Box id={instructionsId}>
@@ -329,17 +334,19 @@ function ConfirmEnrolment({ enrolment, onCancel, onConfirmed }: ConfirmEnrolment
             <Typography id={keyLabelId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {mfaScreenMessages.manualKey}
             </Typography>
-            <ManualKey secret={enrolment.secret} labelId={keyLabelId} />
+            <CopyableValue
+              value={enrolment.secret}
+              shown={groupsOfFour(enrolment.secret)}
+              labelledBy={keyLabelId}
+            />
           </Box>
         </Box>
       )}
       <Box sx={{ maxWidth: 320 }}>
-        <CodeInput
+        <FormCodeField
+          name="code"
           id={`${id}-code`}
           label={mfaScreenMessages.codeLabel}
-          value={code}
-          onChange={setCode}
-          errorMessage={codeError}
           describedBy={instructionsId}
           disabled={confirm.isPending}
           autoFocus
@@ -371,6 +378,6 @@ function ConfirmEnrolment({ enrolment, onCancel, onConfirmed }: ConfirmEnrolment
           {mfaScreenMessages.submit}
         </Button>
       </Box>
-    </Box>
+    </SchemaForm>
   );
 }

@@ -27,16 +27,9 @@ export function BackofficeNotificationsPage() {
       <Typography color="text.secondary" sx={{ mt: 1 }}>
         {notificationMessages.backofficeSubtitle}
       </Typography>
-      <Box
-        sx={{
-          mt: 4,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box>
+      {/* The form, then the sent list under it at the page's whole width: its table has six columns. */}
+      <Box sx={{ mt: 4, display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <Box sx={{ maxWidth: 720 }}>
           <Tabs
             value={kind}
             onChange={(_event, value: Kind) => setKind(value)}

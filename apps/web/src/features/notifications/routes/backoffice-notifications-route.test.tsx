@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from '../../../test/axe';
 import { renderWithUser } from '../test/render-with-user';
 import { startTestClock } from '../../../test/test-clock';
 import { BackofficeNotificationsRoute } from './backoffice-notifications-route';
+import { stubPhoneWidth } from '../../../test/phone-width';
 
 const staff: SessionUser = {
   ...maria,
@@ -141,27 +142,50 @@ describe('Back office: Notificações', () => {
     expect(screen.getByLabelText('Conteúdo (HTML)')).toHaveValue('<p>Rascunho</p>');
   });
 
-  it('lists what was sent, with audience, author and reads, and offers the form', async () => {
+  it('lists what was sent in a table, with audience, author and reads, and offers the form', async () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Notificações' })).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: /Notificações enviadas/ });
-    const items = within(list).getAllByRole('listitem');
-    expect(items).toHaveLength(3);
-    expect(items[0]).toHaveTextContent('SEGURANÇA');
-    expect(items[0]).toHaveTextContent('Todos os clientes');
-    expect(items[0]).toHaveTextContent('por Sofia Suporte Andrade · 3 leituras');
-    expect(items[0]).toHaveTextContent('02/03/2026');
-    expect(items[1]).toHaveTextContent('Cliente: Teste Gratuito Comércio Ltda');
-    expect(items[1]).toHaveTextContent('1 leitura');
+    const table = await screen.findByRole('table', { name: 'Notificações enviadas' });
+    const header = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(header).toEqual(['Enviada em', 'Categoria', 'Público', 'Conteúdo', 'Autor', 'Leituras']);
+    await within(table).findByText('Usuário: Maria Souza');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toHaveTextContent('SEGURANÇA');
+    expect(rows[1]).toHaveTextContent('Todos os clientes');
+    expect(rows[1]).toHaveTextContent('Sofia Suporte Andrade');
+    expect(rows[1]).toHaveTextContent('3 leituras');
+    expect(rows[1]).toHaveTextContent('02/03/2026');
+    expect(rows[2]).toHaveTextContent('Cliente: Teste Gratuito Comércio Ltda');
+    expect(rows[2]).toHaveTextContent('1 leitura');
     // An audience of one is named, not numbered.
-    expect(items[2]).toHaveTextContent('Usuário: Maria Souza');
+    expect(rows[3]).toHaveTextContent('Usuário: Maria Souza');
     expect(screen.getByRole('region', { name: 'Nova notificação' })).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('stacks what was sent as cards on a phone, each line labelled', async () => {
+    stubPhoneWidth();
+    setup();
+    await screen.findByText('Usuário: Maria Souza');
+    const cards = screen.getByRole('list', { name: 'Notificações enviadas' });
+    const items = within(cards).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(within(items[0] as HTMLElement).getByText('Público').nextSibling).toHaveTextContent(
+      'Todos os clientes',
+    );
+    expect(within(items[0] as HTMLElement).getByText('Autor').nextSibling).toHaveTextContent(
+      'Sofia Suporte Andrade',
+    );
+    expect(screen.queryByRole('table', { name: 'Notificações enviadas' })).toBeNull();
     await expectNoAxeViolations();
   });
 
   it('validates with the contract: category and content required, a customer for one company', async () => {
     const { events, calls } = setup();
-    await screen.findAllByRole('listitem');
+    await screen.findByText('Usuário: Maria Souza');
     await events.click(screen.getByRole('button', { name: 'PUBLICAR NOTIFICAÇÃO' }));
     expect(await screen.findAllByText('Campo obrigatório.')).toHaveLength(2);
 
@@ -193,7 +217,7 @@ describe('Back office: Notificações', () => {
 
   it('sends the notification to a company found by name, says so and reads the list again', async () => {
     const { events, calls } = setup({ clock: true });
-    await screen.findAllByRole('listitem');
+    await screen.findByText('Usuário: Maria Souza');
     await events.click(screen.getByRole('radio', { name: 'Um cliente' }));
     await choose(events, 'Cliente', 'Exem', /Exemplo Comércio de Dados Ltda/);
     expect(screen.getByRole('combobox', { name: 'Cliente' })).toHaveValue('Exemplo Comércio de Dados Ltda');

@@ -24,12 +24,16 @@ const profile: OwnProfile = {
 
 const QUESTION_KEY = 'PUT /api/customers/users/profile/security-question';
 
-function setup(own: OwnProfile = profile, answerQuestion?: (body: Record<string, string>) => Response) {
+function setup(
+  own: OwnProfile = profile,
+  answerQuestion?: (body: Record<string, string>) => Response,
+  answerSave: () => Response = () => json(200, { message: 'Dados atualizados com sucesso!' }),
+) {
   document.documentElement.dataset.environment = 'portal';
   let current = own;
   const calls = stubApi({
     'GET /api/customers/users/profile': () => json(200, current),
-    'PUT /api/customers/users/profile': () => json(200, { message: 'Dados atualizados com sucesso!' }),
+    'PUT /api/customers/users/profile': answerSave,
     [QUESTION_KEY]: ({ init }) => {
       const body = JSON.parse(String(init.body)) as Record<string, string>;
       const refused = answerQuestion?.(body);
@@ -79,6 +83,23 @@ describe('Perfil', { timeout: 30_000 }, () => {
     await events.type(phone, '1133334444');
     await queryClient.refetchQueries({ queryKey: ownProfileKeys.all });
     expect(screen.getByLabelText('Telefone fixo')).toHaveValue('(11) 3333-4444');
+  });
+
+  it('shows a field the server refused under that field (VALIDATION_FAILED)', async () => {
+    const { calls, events } = setup(profile, undefined, () =>
+      json(400, {
+        code: 'VALIDATION_FAILED',
+        message: 'Os dados enviados são inválidos. Verifique os campos e tente novamente.',
+        fields: [{ path: 'body.phone', message: 'Telefone fixo inválido.' }],
+      }),
+    );
+    const phone = await screen.findByLabelText('Telefone fixo');
+    await events.type(phone, '1133334444');
+    await events.click(screen.getByRole('button', { name: 'SALVAR' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Telefone fixo inválido.'));
+    expect(screen.queryByText(/Verifique os campos/)).not.toBeInTheDocument();
+    expect(puts(calls)).toHaveLength(1);
+    expect(phone).toHaveValue('(11) 3333-4444');
   });
 
   it('refuses an empty name and locks the mobile of an MFA company', async () => {

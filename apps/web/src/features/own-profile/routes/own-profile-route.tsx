@@ -1,13 +1,14 @@
 /**
  * /gestao-da-conta/editar/perfil: title Perfil, the avatar with name and profile, Grupo,
  * E-mail and CPF read-only; Data de nascimento, Nome, Celular and Telefone fixo editable with the
- * domain's rules (the mobile locked while the company uses MFA); CANCELAR restores, SALVAR sends
- * and shows the server's message. A failed load leaves the form empty. ALTERAR SENHA opens
+ * domain's rules (the mobile locked while the company uses MFA), through the form kit and the
+ * contract's ownProfileFormSchema; CANCELAR restores, SALVAR sends and shows the server's message,
+ * a refused field under its field. A failed load leaves the form empty. ALTERAR SENHA opens
  * 'Troca de senha', which app/ hands in (it belongs to the privacy feature), unless the user holds
  * the reverse permission. The same page is the back office's 'Meu perfil'. In the portal, the
  * section 'Pergunta de segurança' follows (components/security-question-section.tsx).
  */
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +17,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import type { OwnProfile } from '@painel/contracts';
+import { ownProfileFormSchema, type OwnProfile, type OwnProfileFormValues } from '@painel/contracts';
 import {
   accountMessages,
   canChangeOwnPassword,
@@ -25,13 +26,15 @@ import {
   profileMessages,
   sanitizePersonNameInput,
   screenMessages,
-  validateOwnProfile,
-  type OwnProfileForm,
   personInitials,
 } from '@painel/domain';
-import { DateField } from '../../../components/masked-fields/date-field';
-import { PhoneField } from '../../../components/masked-fields/phone-field';
-import { useUnsavedChangesPrompt } from '../../../components/form';
+import {
+  FormDateField,
+  FormPhoneField,
+  FormTextField,
+  SchemaForm,
+  useSchemaForm,
+} from '../../../components/form';
 import { LoadingButton } from '../../../components/loading-button/loading-button';
 import { TextInput } from '../../../components/text-input';
 import { useToast } from '../../../components/toast/toast-context';
@@ -44,7 +47,7 @@ import { PageHeader } from '../../../components/page-header/page-header';
 
 const L = profileMessages.ownProfileLabels;
 
-function formOf(profile: OwnProfile | undefined): OwnProfileForm & { birthdate: string } {
+function formOf(profile: OwnProfile | undefined): OwnProfileFormValues {
   return {
     name: profile?.name ?? '',
     birthdate: profile?.birthdate ?? '',
@@ -102,35 +105,15 @@ function OwnProfileForm({
   const toast = useToast();
   const save = useUpdateOwnProfile();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState(() => formOf(profile));
-  const [errors, setErrors] = useState<Partial<Record<keyof OwnProfileForm, string>>>({});
   const mobileLocked = profile?.mobileLocked ?? false;
-  const set = (field: keyof OwnProfileForm) => (value: string) => setForm({ ...form, [field]: value });
-  const saved = formOf(profile);
-  const dirty = (Object.keys(saved) as (keyof typeof saved)[]).some((key) => form[key] !== saved[key]);
-  const unsavedPrompt = useUnsavedChangesPrompt(dirty && !save.isPending);
-
-  const submit = () => {
-    const found = validateOwnProfile(form, { companyHasMfa: mobileLocked, now: new Date() });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    // mutateAsync settles after the saved profile has refetched (the hook awaits it), so the form
-    // then takes the server's values: what it stored is what the fields show, and nothing is dirty.
-    save
-      .mutateAsync({
-        name: form.name,
-        birthdate: form.birthdate === '' ? null : form.birthdate,
-        mobile: form.mobile === '' ? null : form.mobile,
-        phone: form.phone === '' ? null : form.phone,
-      })
-      .then(
-        (answer) => {
-          setForm(formOf(queryClient.getQueryData<OwnProfile>(ownProfileKeys.all)));
-          toast.success(answer.message);
-        },
-        (error: Error) => toast.error(error.message),
-      );
-  };
+  // Today is read when the form mounts: the birth date's window is counted from it.
+  const schema = useMemo(
+    () => ownProfileFormSchema({ companyHasMfa: mobileLocked, now: new Date() }),
+    [mobileLocked],
+  );
+  // Only the mount and a save set the values: a background refetch leaves what is being typed.
+  const form = useSchemaForm(schema, { defaultValues: formOf(profile) });
+  const { reset, showServerError } = form;
 
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
@@ -146,54 +129,51 @@ function OwnProfileForm({
           </Typography>
         </Box>
       </Box>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+      <SchemaForm
+        form={form}
+        guard={!save.isPending}
+        onSubmit={(body) =>
+          // mutateAsync settles after the saved profile has refetched (the hook awaits it), so the
+          // form then takes the server's values: what it stored is what the fields show, and
+          // nothing is dirty.
+          save.mutateAsync(body).then(
+            (answer) => {
+              reset(formOf(queryClient.getQueryData<OwnProfile>(ownProfileKeys.all)));
+              toast.success(answer.message);
+            },
+            (error: Error) => showServerError(error, () => toast.error(error.message)),
+          )
+        }
         sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
       >
         {/* Read-only, not disabled: a disabled field's label is too faint to read (axe contrast). */}
         <TextInput id="own-profile-group" label={L.group} value={profile?.groupName ?? ''} readOnly />
         <TextInput id="own-profile-email" label={L.email} value={profile?.email ?? ''} readOnly />
         <TextInput id="own-profile-cpf" label={L.cpf} value={maskCpf(profile?.cpf ?? '')} readOnly />
-        <DateField
-          id="own-profile-birthdate"
-          label={L.birthdate}
-          value={form.birthdate}
-          onChange={set('birthdate')}
-          errorMessage={errors.birthdate}
-        />
-        <TextInput
+        <FormDateField name="birthdate" id="own-profile-birthdate" label={L.birthdate} />
+        <FormTextField
+          name="name"
           id="own-profile-name"
           label={L.name}
           required
-          value={form.name}
           maxLength={40}
-          onChange={(event) => set('name')(sanitizePersonNameInput(event.target.value))}
-          errorMessage={errors.name}
+          sanitize={sanitizePersonNameInput}
         />
-        <PhoneField
+        <FormPhoneField
+          name="mobile"
           id="own-profile-mobile"
           label={L.mobile}
           type="mobile"
-          value={form.mobile}
-          onChange={set('mobile')}
           readOnly={mobileLocked}
           invalidMessage={accountMessages.mobileInvalid}
           helperText={mobileLocked ? accountMessages.mobileMfaLocked : undefined}
-          errorMessage={errors.mobile}
         />
-        <PhoneField
+        <FormPhoneField
+          name="phone"
           id="own-profile-phone"
           label={L.phone}
           type="landline"
-          value={form.phone}
-          onChange={set('phone')}
           invalidMessage={accountMessages.landlineInvalid}
-          errorMessage={errors.phone}
         />
         <Box
           sx={{ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}
@@ -207,21 +187,14 @@ function OwnProfileForm({
               {ownPasswordMessages.openDialog}
             </Button>
           )}
-          <Button
-            onClick={() => {
-              setForm(formOf(profile));
-              setErrors({});
-            }}
-            disabled={save.isPending}
-          >
+          <Button onClick={() => reset(formOf(profile))} disabled={save.isPending}>
             {profileMessages.cancel}
           </Button>
           <LoadingButton type="submit" variant="contained" loading={save.isPending} disabled={!profile}>
             {profileMessages.save}
           </LoadingButton>
         </Box>
-      </Box>
-      {unsavedPrompt}
+      </SchemaForm>
     </Paper>
   );
 }

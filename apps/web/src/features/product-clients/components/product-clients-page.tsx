@@ -1,30 +1,21 @@
 /**
- * 'Produtos integrados': the sibling products' OAuth clients, as a table (cards on a phone), with
+ * 'Produtos integrados': the sibling products' OAuth clients, one DataTable (cards on a phone), with
  * 'Cadastrar produto', 'Alterar', 'Gerar novo segredo' (confirmed; the secret shown once) and
  * 'Revogar segredo anterior' (confirmed; only while a rotation's overlap runs).
  */
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { createContext, use, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { ProductClient, ProductClientSecret } from '@painel/contracts';
-import { findProduct, formatAuditInstant, productClientMessages as m, screenMessages } from '@painel/domain';
+import { findProduct, formatAuditInstant, productClientMessages as m } from '@painel/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { CellProps, DataTableColumn } from '../../../components/data-table/data-table-types';
 import { EmptyData } from '../../../components/empty-state/empty-data';
+import { QueryError } from '../../../components/query-state/query-state';
 import { useToast } from '../../../components/toast/toast-context';
 import { useProductClients } from '../api/get-product-clients';
 import { useRevokePreviousSecret } from '../api/revoke-previous-secret';
@@ -40,7 +31,7 @@ type RowAction = (action: ClientAction, client: ProductClient) => void;
 const productName = (client: ProductClient) =>
   findProduct(client.productId)?.name ?? String(client.productId);
 
-function TypeChip({ client }: { client: ProductClient }) {
+function TypeChip({ row: client }: CellProps<ProductClient>) {
   return (
     <Chip
       size="small"
@@ -51,83 +42,52 @@ function TypeChip({ client }: { client: ProductClient }) {
   );
 }
 
-function ClientTable({ list, onAction }: { list: ProductClient[]; onAction: RowAction }) {
-  return (
-    <TableContainer
-      tabIndex={0}
-      role="region"
-      aria-label={m.tableLabel}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
-    >
-      <Table size="small" sx={{ minWidth: 900 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{m.columnName}</TableCell>
-            <TableCell>{m.columnId}</TableCell>
-            <TableCell>{m.columnProduct}</TableCell>
-            <TableCell>{m.columnType}</TableCell>
-            <TableCell align="right">{m.columnRedirects}</TableCell>
-            <TableCell>{m.columnCreated}</TableCell>
-            <TableCell align="right">{m.columnActions}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {list.map((client) => (
-            <TableRow key={client.id}>
-              <TableCell>{client.name}</TableCell>
-              <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{client.id}</TableCell>
-              <TableCell>{productName(client)}</TableCell>
-              <TableCell>
-                <TypeChip client={client} />
-              </TableCell>
-              <TableCell align="right">{client.redirectUris.length}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAuditInstant(client.createdAt)}</TableCell>
-              <TableCell align="right">
-                <ClientRowMenu client={client} onAction={onAction} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+/** What a row's menu does, given by the page (a module-level cell keeps its menu across renders). */
+const RowActionContext = createContext<RowAction>(() => {});
+
+function ActionsCell({ row }: CellProps<ProductClient>) {
+  return <ClientRowMenu client={row} onAction={use(RowActionContext)} />;
 }
 
-function ClientCards({ list, onAction }: { list: ProductClient[]; onAction: RowAction }) {
-  return (
-    <Stack component="ul" aria-label={m.tableLabel} spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {list.map((client) => (
-        <Card component="li" key={client.id} variant="outlined">
-          <CardContent sx={{ display: 'grid', gap: 1 }}>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                {client.name}
-              </Typography>
-              <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
-                <TypeChip client={client} />
-                <ClientRowMenu client={client} onAction={onAction} />
-              </Stack>
-            </Stack>
-            <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-              {client.id}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {productName(client)} · {m.columnRedirects}: {client.redirectUris.length} · {m.columnCreated}:{' '}
-              {formatAuditInstant(client.createdAt)}
-            </Typography>
-          </CardContent>
-        </Card>
-      ))}
-    </Stack>
-  );
-}
+const COLUMNS: readonly DataTableColumn<ProductClient>[] = [
+  { accessor: 'name', label: m.columnName },
+  {
+    accessor: 'id',
+    label: m.columnId,
+    cell: ({ row }) => (
+      <Box
+        component="span"
+        sx={{ fontFamily: 'monospace', whiteSpace: { sm: 'nowrap' }, wordBreak: 'break-all' }}
+      >
+        {row.id}
+      </Box>
+    ),
+  },
+  { accessor: 'productId', label: m.columnProduct, cell: ({ row }) => productName(row) },
+  { accessor: 'confidential', label: m.columnType, stacked: 'aside', cell: TypeChip },
+  {
+    accessor: 'redirectUris',
+    label: m.columnRedirects,
+    align: 'right',
+    cell: ({ row }) => row.redirectUris.length,
+  },
+  {
+    accessor: 'createdAt',
+    label: m.columnCreated,
+    cell: ({ row }) => (
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {formatAuditInstant(row.createdAt)}
+      </Box>
+    ),
+  },
+  { accessor: 'actions', label: m.columnActions, align: 'right', stacked: 'aside', cell: ActionsCell },
+];
 
 export function ProductClientsPage() {
   const toast = useToast();
   const clients = useProductClients();
   const rotate = useRotateProductClientSecret();
   const revoke = useRevokePreviousSecret();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [editing, setEditing] = useState<ProductClient | 'new' | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [shown, setShown] = useState<ProductClientSecret | null>(null);
@@ -155,7 +115,6 @@ export function ProductClientsPage() {
 
   const onAction: RowAction = (action, client) =>
     action === 'edit' ? setEditing(client) : setPending({ kind: action, client });
-  const list = clients.data?.list ?? [];
   return (
     <Box sx={{ maxWidth: 1200 }}>
       <Stack
@@ -171,31 +130,19 @@ export function ProductClientsPage() {
         {m.pageIntro}
       </Typography>
 
-      {clients.isPending ? (
-        <Box
-          role="status"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, color: 'text.secondary' }}
-        >
-          <CircularProgress size={24} aria-hidden />
-          <Typography>{screenMessages.loading}</Typography>
-        </Box>
-      ) : clients.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void clients.refetch()}>
-              {m.retry}
-            </Button>
-          }
-        >
-          {m.loadFailed}
-        </Alert>
-      ) : list.length === 0 ? (
-        <EmptyData title={m.empty} description={m.emptyHint} />
-      ) : phone ? (
-        <ClientCards list={list} onAction={onAction} />
+      {clients.isError ? (
+        <QueryError message={m.loadFailed} retryLabel={m.retry} onRetry={() => void clients.refetch()} />
       ) : (
-        <ClientTable list={list} onAction={onAction} />
+        <RowActionContext value={onAction}>
+          <DataTable
+            label={m.tableLabel}
+            columns={COLUMNS}
+            rows={clients.data?.list ?? []}
+            getRowId={(client) => client.id}
+            loading={clients.isFetching}
+            empty={<EmptyData title={m.empty} description={m.emptyHint} />}
+          />
+        </RowActionContext>
       )}
 
       <ProductClientDialog

@@ -10,6 +10,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { json, maria, stubApi, type Handler, type RecordedCall } from '../../../test/fake-api';
 import { ProductClientsRoute } from './product-clients-route';
+import { stubPhoneWidth } from '../../../test/phone-width';
 
 const page = '/backoffice/produtos-integrados';
 const listKey = 'GET /api/product-clients';
@@ -75,7 +76,8 @@ describe('back office: product clients', () => {
   it('lists the clients with their product, type, redirect count and registration date', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Produtos integrados' })).toBeInTheDocument();
-    const table = await screen.findByRole('region', { name: productClientMessages.tableLabel });
+    const table = await screen.findByRole('table', { name: productClientMessages.tableLabel });
+    await within(table).findByText('Assinaturas (servidor)');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((row) =>
@@ -108,6 +110,23 @@ describe('back office: product clients', () => {
     ]);
   });
 
+  it('stacks the clients as cards on a phone, the type and the actions beside the name', async () => {
+    stubPhoneWidth();
+    renderPage();
+    const cards = await screen.findByRole('list', { name: productClientMessages.tableLabel });
+    await within(cards).findByText('Assinaturas (servidor)');
+    const [first] = within(cards).getAllByRole('listitem');
+    expect(within(first!).getByText('Confidencial')).toBeInTheDocument();
+    expect(
+      within(first!).getByRole('button', { name: 'Ações de Assinaturas (servidor)' }),
+    ).toBeInTheDocument();
+    expect(within(first!).getByText('Identificador (client_id)').nextSibling).toHaveTextContent(
+      'produto-assinaturas',
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    await expectNoAxeViolations();
+  });
+
   it('says so when no product is registered yet', async () => {
     renderPage({ [listKey]: () => json(200, { list: [] }) });
     expect(await screen.findByText('Nenhum produto integrado ainda.')).toBeInTheDocument();
@@ -132,7 +151,7 @@ describe('back office: product clients', () => {
         });
       },
     });
-    await screen.findByRole('region', { name: productClientMessages.tableLabel });
+    await screen.findByRole('table', { name: productClientMessages.tableLabel });
     await user.tab();
     expect(screen.getByRole('button', { name: 'Cadastrar produto' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -189,8 +208,8 @@ describe('back office: product clients', () => {
     const { user, calls } = renderPage({
       [putKey]: ({ init }) => json(200, { ...signatures, ...(JSON.parse(String(init.body)) as object) }),
     });
-    const table = await screen.findByRole('region', { name: productClientMessages.tableLabel });
-    await user.click(within(table).getByRole('button', { name: 'Ações de Assinaturas (servidor)' }));
+    const table = await screen.findByRole('table', { name: productClientMessages.tableLabel });
+    await user.click(await within(table).findByRole('button', { name: 'Ações de Assinaturas (servidor)' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Alterar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Alterar produto integrado' });
     expect(
@@ -221,8 +240,8 @@ describe('back office: product clients', () => {
         json(200, { client: { ...signatures, previousSecretUntil: until }, secret: 'novo-segredo' }),
       'DELETE /api/product-clients/produto-assinaturas/secret/previous': () => json(200, signatures),
     });
-    const table = await screen.findByRole('region', { name: productClientMessages.tableLabel });
-    const actions = within(table).getByRole('button', { name: 'Ações de Assinaturas (servidor)' });
+    const table = await screen.findByRole('table', { name: productClientMessages.tableLabel });
+    const actions = await within(table).findByRole('button', { name: 'Ações de Assinaturas (servidor)' });
     // From the keyboard: the row's menu, then its second entry.
     actions.focus();
     await user.keyboard('{Enter}');

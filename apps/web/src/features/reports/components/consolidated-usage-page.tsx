@@ -5,7 +5,8 @@
  *   (after a customer), product; not loaded until searched; three cards; ID cliente and Cliente
  *   with the product-view permission.
  * Above the table, the period's total per product as a chart (its own chunk). EXTRAIR RELATÓRIO
- * exports the last searched filter.
+ * exports the last searched filter. The searched filter, the page and the size live in the address
+ * (useListQuery), so reload, back and a shared link keep the search; the form edits a draft of it.
  */
 import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -46,6 +47,7 @@ import {
 import { CustomerAutocomplete } from '../../../components/customer-autocomplete/customer-autocomplete';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListQuery } from '../../../components/filters/use-list-query';
+import { useCustomer } from '../../../components/customer-autocomplete/use-customer';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
 import { DateField } from '../../../components/masked-fields/date-field';
 import { EmptyData } from '../../../components/empty-state/empty-data';
@@ -55,12 +57,17 @@ import { useViewer } from '../../../lib/viewer';
 import { useConsolidatedUsage, useUsageByProduct } from '../api/get-consolidated-usage';
 import { useReportGroups, useReportProducts } from '../api/get-report-options';
 import {
+  REPORT_FILTER_KEYS,
+  addressOf,
   changeFilter,
   filterErrors,
+  filterFromAddress,
   filterQuery,
   initialFilter,
   periodQuery,
   sameFilter,
+  type ReportAddress,
+  type ReportFilterKey,
   type ReportFilterState,
   type ReportQuery,
 } from '../lib/report-filter';
@@ -70,8 +77,7 @@ import { PageHeader } from '../../../components/page-header/page-header';
 const UsageChart = lazy(() => import('./usage-chart'));
 
 type Row = ConsolidatedUsageRow & { key: string };
-/** Page and size live in the address; the filter is a draft and what was searched, kept here. */
-const NO_FILTERS = [] as const;
+type Environment = 'portal' | 'backoffice';
 
 function SummaryCard({ label, value }: { label: string; value: string }) {
   return (
@@ -96,6 +102,30 @@ function typedIsoDay(text: string): string {
 
 const TextCell = ({ value }: { value: unknown }) => <>{String(value ?? '')}</>;
 
+/**
+ * What the address has searched: its filter when the period passes the rules (a hand-edited link
+ * may not), else nothing; the portal then searches this month, as on a first visit.
+ */
+function searchedFilter(
+  environment: Environment,
+  address: ReportAddress,
+  months: readonly string[],
+  now: Date,
+): ReportFilterState | null {
+  const fallback = environment === 'portal' ? initialFilter(months[0] ?? '') : null;
+  const found = filterFromAddress(environment, address, months[0] ?? '');
+  if (found === null || Object.keys(filterErrors(environment, found, now)).length > 0) return fallback;
+  return found;
+}
+
+/** The range's days as their fields show them (DD/MM/AAAA). */
+function rangeTextOf(state: ReportFilterState) {
+  return {
+    start: state.startDate ? isoToBrDate(state.startDate) : '',
+    end: state.endDate ? isoToBrDate(state.endDate) : '',
+  };
+}
+
 export function ConsolidatedUsagePage({ backTo }: { backTo: string }) {
   const viewer = useViewer();
   const toast = useToast();
@@ -103,13 +133,41 @@ export function ConsolidatedUsagePage({ backTo }: { backTo: string }) {
   const backoffice = environment === 'backoffice';
   const now = useMemo(() => new Date(serverNow()), []);
   const months = useMemo(() => reportMonths(environment, now), [environment, now]);
-  const [draft, setDraft] = useState<ReportFilterState>(() => initialFilter(months[0] ?? ''));
-  const [applied, setApplied] = useState<ReportFilterState | null>(backoffice ? null : draft);
-  const paging = useListQuery({ filterKeys: NO_FILTERS });
+  // What was searched, with the page and size, lives in the address (reload, back and a shared
+  // link keep it); the form edits a draft, which follows the address when it changes.
+  const paging = useListQuery<ReportFilterKey>({ filterKeys: REPORT_FILTER_KEYS });
+  const applied = useMemo(
+    () => searchedFilter(environment, paging.filters, months, now),
+    [environment, paging.filters, months, now],
+  );
+  const appliedKey = applied === null ? '' : JSON.stringify(addressOf(environment, applied));
+  const [draft, setDraft] = useState<ReportFilterState>(() => applied ?? initialFilter(months[0] ?? ''));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [customer, setCustomer] = useState<Customer | null>(null);
+  // The customer chosen in the field; one the address names alone is looked up by its id.
+  const [chosen, setChosen] = useState<Customer | null>(null);
   // The range's fields as typed (DD/MM/AAAA); the draft holds their ISO days once complete.
-  const [rangeText, setRangeText] = useState({ start: '', end: '' });
+  const [rangeText, setRangeText] = useState(() => rangeTextOf(draft));
+  const [synced, setSynced] = useState(appliedKey);
+  if (synced !== appliedKey) {
+    // Back, forward or a link changed the search: the form shows it.
+    setSynced(appliedKey);
+    const next = applied ?? initialFilter(months[0] ?? '');
+    setDraft(next);
+    setRangeText(rangeTextOf(next));
+    setErrors({});
+  }
+  const draftCustomerId = draft.customer?.id ?? null;
+  const lookup = useCustomer(
+    backoffice && draftCustomerId !== null && chosen?.id !== draftCustomerId ? draftCustomerId : null,
+  );
+  const customer =
+    draftCustomerId === null
+      ? null
+      : chosen?.id === draftCustomerId
+        ? chosen
+        : lookup.data?.id === draftCustomerId
+          ? lookup.data
+          : null;
 
   const query: ReportQuery | null = applied
     ? { ...filterQuery(environment, applied), numPage: paging.page, numPageSize: paging.size }
@@ -143,9 +201,9 @@ export function ConsolidatedUsagePage({ backTo }: { backTo: string }) {
     const found = filterErrors(environment, draft, now);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    // AA 4: a changed filter searches from page 0.
-    if (!applied || !sameFilter(applied, draft)) paging.setPage(0);
-    setApplied(draft);
+    // AA 4: a changed filter searches from page 0 (applyFilters goes back to it); the same one stays.
+    if (!applied || !sameFilter(environment, applied, draft))
+      paging.applyFilters(addressOf(environment, draft));
   };
 
   const showCustomer = allows(viewer, policies.reports.customerColumns);
@@ -293,9 +351,9 @@ export function ConsolidatedUsagePage({ backTo }: { backTo: string }) {
               required
               value={customer}
               errorMessage={errors.customerId}
-              onChange={(chosen) => {
-                setCustomer(chosen);
-                update({ customer: chosen ? { id: chosen.id, name: customerDisplayName(chosen) } : null });
+              onChange={(picked) => {
+                setChosen(picked);
+                update({ customer: picked ? { id: picked.id, name: customerDisplayName(picked) } : null });
               }}
             />
           )}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changeFilter, filterErrors, filterQuery, initialFilter } from './report-filter';
+import {
+  addressOf,
+  changeFilter,
+  filterErrors,
+  filterFromAddress,
+  filterQuery,
+  initialFilter,
+} from './report-filter';
 
 const now = new Date('2026-06-17T15:00:00Z');
 const chosen = {
@@ -50,5 +57,21 @@ describe('the report filter', () => {
       date: 'Data não permitida. Informe uma data maior.',
     });
     expect(filterErrors('portal', chosen, now)).toEqual({});
+  });
+
+  it('reads a search back from the address it wrote, and nothing from a back-office address without a customer', () => {
+    const none = { date: '', startDate: '', endDate: '', customerId: '', groupId: '', productId: '' };
+    expect(filterFromAddress('backoffice', none, '2026-06-01')).toBeNull();
+    expect(filterFromAddress('portal', none, '2026-06-01')).toEqual(initialFilter('2026-06-01'));
+    const range = { ...chosen, mode: 'range' as const, startDate: '2026-06-01', endDate: '2026-06-10' };
+    expect(filterFromAddress('backoffice', addressOf('backoffice', range), '2026-06-01')).toEqual({
+      ...range,
+      month: '2026-06-01',
+      customer: { id: 7, name: '' },
+    });
+    // The portal has no customer or group; an id that is not one is dropped.
+    expect(
+      filterFromAddress('portal', { ...none, customerId: '7', groupId: '3', productId: 'x' }, '2026-06-01'),
+    ).toEqual(initialFilter('2026-06-01'));
   });
 });

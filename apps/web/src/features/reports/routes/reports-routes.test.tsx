@@ -78,7 +78,7 @@ function setup(
   const calls = stubApi(handlers);
   const events = startTestClock({ now: NOW });
   const view = renderWithUser(
-    path.endsWith('consumo-consolidado') ? <ConsolidatedUsageRoute /> : <ReportsIndexRoute />,
+    path.split('?')[0]?.endsWith('consumo-consolidado') ? <ConsolidatedUsageRoute /> : <ReportsIndexRoute />,
     { path, user },
   );
   return { ...view, calls, events };
@@ -176,6 +176,97 @@ describe('Consumo consolidado, customer', { timeout: 30_000 }, () => {
       'O consumo de maio/2026 aumentou depois da fatura do mês: R$\u00a012,345 foi cobrado como ajuste na fatura 2026-06-000001.',
       'O consumo de maio/2026 diminuiu depois da fatura do mês: R$\u00a0432,345 foi creditado como ajuste na fatura 2026-07-000001.',
     ]);
+  });
+});
+
+describe('Consumo consolidado, the search in the address', { timeout: 30_000 }, () => {
+  const june = 'GET /api/reports/consolidated-usage?date=2026-06-01&numPage=0&numPageSize=10';
+  const may = (numPage: number) =>
+    `GET /api/reports/consolidated-usage?date=2026-05-01&productId=1&numPage=${numPage}&numPageSize=10`;
+  const handlers: Record<string, Handler> = {
+    [june]: () => json(200, page([row({})])),
+    [may(0)]: () => json(200, page([row({ date: '2026-05-01' })], { totalItems: 25, totalPages: 3 })),
+    [may(1)]: () =>
+      json(200, page([row({ date: '2026-05-01' })], { numPage: 1, totalItems: 25, totalPages: 3 })),
+    'GET /api/reports/consolidated-usage/by-product?date=2026-06-01': () => json(200, { list: [] }),
+    'GET /api/reports/consolidated-usage/by-product?date=2026-05-01&productId=1': () =>
+      json(200, { list: [] }),
+    'GET /api/reports/products?date=2026-06-01': () => json(200, { list: [{ id: 1, name: 'Localize' }] }),
+    'GET /api/reports/products?date=2026-05-01': () => json(200, { list: [{ id: 1, name: 'Localize' }] }),
+  };
+
+  it('keeps the searched month, product and page through a reload, and back returns to the search before', async () => {
+    const first = setup(admin, 'portal', handlers, '/gestao-da-conta/relatorios/consumo-consolidado');
+    await screen.findByText('R$ 0,350');
+    await first.events.click(screen.getByRole('combobox', { name: 'Mês e ano' }));
+    await first.events.click(await screen.findByRole('option', { name: 'maio/2026' }));
+    await first.events.click(screen.getByRole('combobox', { name: 'Produto' }));
+    await first.events.click(await screen.findByRole('option', { name: 'Localize' }));
+    await first.events.click(screen.getByRole('button', { name: 'BUSCAR' }));
+    await waitFor(() => expect(first.calls.some((c) => c.key === may(0))).toBe(true));
+    await first.events.click(await screen.findByRole('button', { name: /próxima página/i }));
+    await waitFor(() => expect(first.calls.some((c) => c.key === may(1))).toBe(true));
+    const { pathname, search } = first.router.state.location;
+    expect(new URLSearchParams(search).get('date')).toBe('2026-05-01');
+
+    // The same address in a new page (a reload, a shared link): the same search, on the same page.
+    first.unmount();
+    vi.useRealTimers();
+    const second = setup(admin, 'portal', handlers, `${pathname}${search}`);
+    await waitFor(() => expect(second.calls.some((c) => c.key === may(1))).toBe(true));
+    expect(second.calls.some((c) => c.key === june)).toBe(false);
+    expect(screen.getByRole('combobox', { name: 'Mês e ano' })).toHaveTextContent('maio/2026');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Produto' })).toHaveValue('Localize'));
+    expect(await screen.findByText(/^11\D+20 de 25$/)).toBeInTheDocument();
+
+    // Back and forward move between searches, and the form follows.
+    await act(() => second.router.navigate('/gestao-da-conta/relatorios/consumo-consolidado'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Mês e ano' })).toHaveTextContent('junho/2026'),
+    );
+    expect(screen.getByRole('combobox', { name: 'Produto' })).toHaveValue('');
+    await act(() => second.router.navigate(-1));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Mês e ano' })).toHaveTextContent('maio/2026'),
+    );
+  });
+
+  it('shows the customer a back-office link names and searches it at once', async () => {
+    const { calls } = setup(
+      staff,
+      'backoffice',
+      {
+        'GET /api/customers/10/summary': () =>
+          json(200, {
+            id: 10,
+            customerName: 'Exemplo Comércio de Dados Ltda',
+            tradingName: 'Exemplo Dados',
+            document: '11222333000181',
+            planType: 'PADRAO',
+            blockedForNonPayment: false,
+            trialDaysRemaining: null,
+            trialExpired: false,
+            usersCount: 3,
+          }),
+        'GET /api/reports/groups?customerId=10': () => json(200, { list: [{ id: 3, name: 'Financeiro' }] }),
+        'GET /api/reports/products?startDate=2026-06-01&endDate=2026-06-10&customerId=10': () =>
+          json(200, { list: [] }),
+        'GET /api/reports/consolidated-usage?startDate=2026-06-01&endDate=2026-06-10&customerId=10&groupId=3&numPage=0&numPageSize=10':
+          () => json(200, page([row({ customerId: 10, customerName: 'Exemplo Dados' })])),
+        'GET /api/reports/consolidated-usage/by-product?startDate=2026-06-01&endDate=2026-06-10&customerId=10&groupId=3':
+          () => json(200, { list: [] }),
+      },
+      '/relatorios/consumo-consolidado?customerId=10&groupId=3&startDate=2026-06-01&endDate=2026-06-10',
+    );
+    const table = await screen.findByRole('table', { name: 'Consumo consolidado' });
+    expect(await within(table).findByText('Exemplo Dados')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Cliente/ })).toHaveValue('Exemplo Comércio de Dados Ltda'),
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Grupo' })).toHaveValue('Financeiro'));
+    expect(screen.getByRole('textbox', { name: 'Data inicial' })).toHaveValue('01/06/2026');
+    expect(screen.getByRole('textbox', { name: 'Data final' })).toHaveValue('10/06/2026');
+    expect(calls.some((c) => c.key === 'GET /api/customers/10/summary')).toBe(true);
   });
 });
 

@@ -1,0 +1,66 @@
+/**
+ * Ingestion off authorize's path, on PostgreSQL: while full batches are held inside their
+ * transactions (as many as the API's pool has connections, waiting on month totals another session
+ * has locked), a product's authorize call still answers, before any of those batches does; once the
+ * lock goes, every batch is recorded. No clock: the barrier is the lock, seen in pg_stat_activity.
+ */
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import pg from 'pg';
+import type { UsageBatchResult } from '@painel/contracts';
+import { USAGE_BATCH_MAX } from '@painel/domain';
+import { postgresPool } from '../../db/database';
+import { INGESTION_CONNECTIONS } from './usage-ingestion';
+import { ingestionScene } from './usage.test-support';
+
+let scene: Awaited<ReturnType<typeof ingestionScene>>;
+beforeAll(async () => {
+  scene = await ingestionScene(new Date('2026-06-17T15:00:00Z'));
+  // The ingestion thread loads with the first batch (from source, through tsx: slow on a busy machine).
+  const first = await scene.post('/api/usage/events', { events: scene.fullBatch('primeiro').slice(0, 1) });
+  expect(first.statusCode, first.body).toBe(200);
+}, 300_000);
+afterAll(() => scene?.h.close());
+
+it('answers authorize while full batches wait inside their transactions, then records every batch', async () => {
+  const appConnections = postgresPool(scene.h.db)?.options.max ?? 0;
+  const held = Math.min(appConnections, INGESTION_CONNECTIONS);
+  const locker = new pg.Client({ connectionString: scene.h.databaseUrl });
+  await locker.connect();
+  try {
+    // Plain reads (authorize's) still pass this lock; a batch's upsert of the month totals waits on it.
+    await locker.query('begin');
+    await locker.query('lock table company_month_totals in exclusive mode');
+
+    let batchesAnswered = 0;
+    const batches = Array.from({ length: appConnections }, (_, n) =>
+      scene.post('/api/usage/events', { events: scene.fullBatch(`lote-${n}`) }).finally(() => {
+        batchesAnswered += 1;
+      }),
+    );
+    await vi.waitFor(
+      async () => {
+        // On the locker's own connection (the API's pool is what is under test); inside its
+        // transaction the statistics are a snapshot until cleared.
+        await locker.query('select pg_stat_clear_snapshot()');
+        const waiting = await locker.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+        );
+        expect(waiting.rows[0]?.n).toBe(held);
+      },
+      { timeout: 120_000 },
+    );
+
+    const answer = await scene.authorize();
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ allowed: true, unitPrice: '0.001' });
+    expect(batchesAnswered).toBe(0);
+
+    await locker.query('commit');
+    for (const res of await Promise.all(batches)) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<UsageBatchResult>()).toMatchObject({ accepted: USAGE_BATCH_MAX, refused: 0 });
+    }
+  } finally {
+    await locker.end();
+  }
+}, 180_000);
