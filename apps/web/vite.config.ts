@@ -16,7 +16,7 @@ const apiProxy = { '/api': { target: 'http://localhost:3000' } };
  * How the build is cut into chunks (rolldown's `codeSplitting.groups`, highest priority first).
  * Left to itself rolldown made a chunk for every set of screens sharing a module: 220 files, a
  * screen opened afresh fetched 50 to 160 of them (most under 2 kB), and HTTP/1.1's six
- * connections per origin made each screen wait on that queue. Now a screen loads 4 to ~25 files:
+ * connections per origin made each screen wait on that queue. Now a screen loads 4 to ~30 files:
  * - `framework`: the libraries the entry needs (React, the router, TanStack Query, emotion and the
  *   MUI core the frame renders); `app` (merged into the entry): our code the entry needs. Both are
  *   what the login page needs before anything else, so nothing in them is extra for any screen.
