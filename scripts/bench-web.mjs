@@ -117,7 +117,16 @@ async function scriptsLoaded(context, url) {
     if (response.request().resourceType() === 'script' && response.url().startsWith(new URL(url).origin))
       scripts.add(response.url());
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url);
+  // The screen itself, not a moment of its loading: its heading shows at the address asked for
+  // (networkidle alone once fired while the session check was still pending, measuring the entry only).
+  const heading = page.locator('h1').first();
+  await heading.waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const { pathname } = new URL(page.url());
+  if (pathname !== new URL(url).pathname)
+    throw new Error(`${url} foi redirecionado para ${pathname}: a medida não seria da tela pedida.`);
+  if (process.env.BENCH_VERBOSE) console.log(`${pathname}: "${(await heading.textContent())?.trim()}"`);
   await page.close();
   return [...scripts];
 }

@@ -10,7 +10,7 @@
  * that needs today takes `now`, so none reads the clock.
  */
 import { tzOffset } from '@date-fns/tz';
-import { differenceInCalendarDays, differenceInYears, format, isValid, parse, subMonths } from 'date-fns';
+import { differenceInCalendarDays, differenceInYears, isValid, subMonths } from 'date-fns';
 import { dateMessages } from './messages';
 
 export const SAO_PAULO_TIME_ZONE = 'America/Sao_Paulo';
@@ -72,13 +72,23 @@ export function todayInSaoPaulo(now: Date): Date {
   return calendarDayInSaoPaulo(now);
 }
 
-/** 'DD/MM/YYYY' or 'YYYY-MM-DD' to a calendar date; null when the text is not a real date. */
+/**
+ * 'DD/MM/YYYY' or 'YYYY-MM-DD' to a calendar date; null when the text is not a real date. Read by
+ * hand, not by date-fns' `parse`: its parser for every pattern letter was most of the date code a
+ * browser downloaded, for two fixed patterns.
+ */
 export function parseDate(value: string): Date | null {
-  const pattern = BR_DATE.test(value) ? 'dd/MM/yyyy' : ISO_DATE.test(value) ? 'yyyy-MM-dd' : null;
-  if (pattern === null) return null;
-  // The reference date only fills missing fields, and the patterns above leave none missing.
-  const date = parse(value, pattern, new Date(0));
-  return isValid(date) && date.getFullYear() >= MIN_YEAR ? date : null;
+  const parts = BR_DATE.test(value)
+    ? value.split('/').reverse()
+    : ISO_DATE.test(value)
+      ? value.split('-')
+      : null;
+  if (parts === null) return null;
+  const [year, month, day] = parts.map(Number) as [number, number, number];
+  if (year < MIN_YEAR) return null;
+  const date = calendarDate(year, month - 1, day);
+  // Day 31 of a 30-day month, month 13, 29/02 of a common year: the Date rolls over, the text was no date.
+  return date.getMonth() === month - 1 && date.getDate() === day ? date : null;
 }
 
 /** 'YYYY-MM-DD' naming a real calendar day from year 1000 on: what the API accepts as a date. */
@@ -113,14 +123,19 @@ function validDate(date: Date): Date {
   return date;
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+const fourDigits = (value: number) => String(value).padStart(4, '0');
+
 /** 'DD/MM/YYYY'; an invalid Date throws Error('Erro! Data Inválida.'). */
 export function formatDate(date: Date): string {
-  return format(validDate(date), 'dd/MM/yyyy');
+  const valid = validDate(date);
+  return `${twoDigits(valid.getDate())}/${twoDigits(valid.getMonth() + 1)}/${fourDigits(valid.getFullYear())}`;
 }
 
 /** 'YYYY-MM-DD', the form the API exchanges; an invalid Date throws like formatDate. */
 export function toIsoDate(date: Date): string {
-  return format(validDate(date), 'yyyy-MM-dd');
+  const valid = validDate(date);
+  return `${fourDigits(valid.getFullYear())}-${twoDigits(valid.getMonth() + 1)}-${twoDigits(valid.getDate())}`;
 }
 
 function toDate(value: string | Date): Date | null {
@@ -152,7 +167,8 @@ export function validateSingleDate(value: string | Date, bounds: DateBounds): st
   const today = todayInSaoPaulo(bounds.now);
   const min = bounds.min ?? subMonths(today, DEFAULT_MONTHS_BACK);
   const max = bounds.max ?? today;
-  if (monthNumber(date) < monthNumber(min)) return dateMessages.beforeMin(format(min, 'MM/yyyy'));
+  if (monthNumber(date) < monthNumber(min))
+    return dateMessages.beforeMin(`${twoDigits(min.getMonth() + 1)}/${fourDigits(min.getFullYear())}`);
   if (monthNumber(date) > monthNumber(max)) return dateMessages.afterMax;
   return null;
 }

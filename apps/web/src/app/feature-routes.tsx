@@ -30,7 +30,8 @@ export const featureRoutes: RouteObject[] = [
   // Gerenciar usuários' pages, with the section's links or the customer's trail (app/routes/customer-pages.tsx).
   ...[paths.accessProfiles, paths.backofficeCustomerProfiles].map((path) => ({
     path,
-    lazy: () => import('./routes/customer-pages').then((m) => ({ Component: m.AccessProfilesScreen })),
+    lazy: () =>
+      import('./routes/access-profiles-screen').then((m) => ({ Component: m.AccessProfilesScreen })),
   })),
   // The own profile, and the back office's 'Meu perfil': composed in app/ with the password dialog.
   ...[paths.editProfile, paths.backofficeMyProfile].map((path) => ({
@@ -41,7 +42,7 @@ export const featureRoutes: RouteObject[] = [
   ...[paths.groupsAndUsers, paths.backofficeCustomerGroups].flatMap((path) => [
     {
       path,
-      lazy: () => import('./routes/customer-pages').then((m) => ({ Component: m.GroupsScreen })),
+      lazy: () => import('./routes/groups-screen').then((m) => ({ Component: m.GroupsScreen })),
     },
     {
       path: `${path}/:groupId`,
@@ -52,7 +53,7 @@ export const featureRoutes: RouteObject[] = [
   ...[paths.users, paths.backofficeCustomerUsers].map((path) => ({
     path,
     // The back office's with the customer named under the heading (app/routes/customer-pages.tsx).
-    lazy: () => import('./routes/customer-pages').then((m) => ({ Component: m.UsersScreen })),
+    lazy: () => import('./routes/users-screen').then((m) => ({ Component: m.UsersScreen })),
   })),
   ...[paths.activity, paths.backofficeCustomerActivity].map((path) => ({
     path,
@@ -106,7 +107,8 @@ export const featureRoutes: RouteObject[] = [
   // A customer's invoices and NFS-e in the back office.
   {
     path: paths.backofficeCustomerPayments,
-    lazy: () => import('./routes/customer-pages').then((m) => ({ Component: m.CustomerPaymentsScreen })),
+    lazy: () =>
+      import('./routes/customer-payments-screen').then((m) => ({ Component: m.CustomerPaymentsScreen })),
   },
   // Contratar planos: the trial user's plans and request; the back office's requests.
   {

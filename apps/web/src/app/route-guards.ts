@@ -36,10 +36,15 @@ async function readSession(queryClient: QueryClient, fresh = false): Promise<Ses
 export function requireUser(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
+    // Downloaded while the session is asked, not after its answer: every signed-in page needs the
+    // route rule's chunk and the session's schema (with zod), and waiting for the answer first
+    // put two more round trips before the page's first paint. A visitor sent to the login wastes them.
+    const access = import('./shell/private-access');
+    void access.catch(() => undefined); // A failed download counts only where it is awaited, below.
+    void import('@painel/contracts/session').catch(() => undefined);
     const user = await readSession(queryClient, true);
     if (!user) throw redirect(loginPathFor(`${url.pathname}${url.search}`));
-    // Its own chunk, downloaded after sign-in only.
-    const { privateAccessRedirect } = await import('./shell/private-access');
+    const { privateAccessRedirect } = await access;
     const target = await privateAccessRedirect(queryClient, user, url.pathname);
     if (target) throw redirect(target);
     return null;

@@ -4,9 +4,11 @@
  * When its chunk cannot be fetched because the browser is offline, `lazyPart` waits for the
  * connection to come back and fetches it again, so the part appears by itself; if it still fails,
  * `<OptionalPart>` renders nothing instead of letting the error take the whole shell down (the
- * offline notice already tells the user what is going on).
+ * offline notice already tells the user what is going on). A screen's dialogs and drawers are such
+ * parts too: mounted from the first time they open (`useOpenedOnce`), so the screen's first paint
+ * does not download their forms.
  */
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 function whenOnline(): Promise<void> {
   if (navigator.onLine) return Promise.resolve();
@@ -48,4 +50,14 @@ export function OptionalPart({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>{children}</Suspense>
     </QuietBoundary>
   );
+}
+
+/**
+ * True from the first time `open` is true on: a lazily loaded dialog or drawer mounts when it first
+ * opens and then stays mounted, so it closes with its transition and opens at once the next time.
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
 }

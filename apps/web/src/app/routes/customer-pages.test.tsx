@@ -6,7 +6,8 @@ import { PERMISSIONS as P } from '@painel/domain';
 import { json, maria, onePage, stubApi } from '../../test/fake-api';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithUser } from '../../test/render-with-user';
-import { CustomerPaymentsScreen, GroupsScreen } from './customer-pages';
+import { CustomerPaymentsScreen } from './customer-payments-screen';
+import { GroupsScreen } from './groups-screen';
 
 const customer: CustomerOverview = {
   id: 7,

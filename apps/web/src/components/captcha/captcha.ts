@@ -18,7 +18,7 @@ export async function fetchCaptchaChallenge(signal?: AbortSignal): Promise<Captc
     return await apiRequest(captchaPaths.challenge, {
       signal,
       // Loaded with the challenge, not with the login page (which must not download zod at first paint).
-      schema: async () => (await import('@painel/contracts')).captchaChallengeSchema,
+      schema: async () => (await import('@painel/contracts/captcha')).captchaChallengeSchema,
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

@@ -12,6 +12,6 @@ export function renewSession(environment: Environment): Promise<TokenResponse> {
     method: 'POST',
     form: { grant_type: 'refresh_token', client_id: firstPartyClients[environment] },
     // Loaded on the first renewal: the session runtime is in every page, zod need not be.
-    schema: async () => (await import('@painel/contracts')).tokenResponseSchema,
+    schema: async () => (await import('@painel/contracts/auth')).tokenResponseSchema,
   });
 }

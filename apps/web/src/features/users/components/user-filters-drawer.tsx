@@ -6,29 +6,11 @@
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { USER_FILTER_KEYS, type UserOptions } from '@painel/contracts';
-import {
-  MFA_STATUSES,
-  MFA_STATUS_BY_VALUE,
-  USER_STATUSES,
-  accountMessages,
-  userMessages as m,
-  type MfaStatusWire,
-} from '@painel/domain';
+import { accountMessages, userMessages as m } from '@painel/domain';
 import { FilterDrawer } from '../../../components/filters/filter-drawer';
 import { OptionSelect } from './option-select';
 import { UserNameFilter } from './user-name-filter';
-
-export type UserFilterKey = (typeof USER_FILTER_KEYS)[number];
-export type UserFilters = Record<UserFilterKey, string>;
-
-const MFA_VALUES = Object.keys(MFA_STATUS_BY_VALUE) as MfaStatusWire[];
-/** The MFA filter's options carry an index as id; the value travels as the server's word. */
-export const mfaOptions = MFA_VALUES.map((value, index) => ({
-  id: index + 1,
-  name: MFA_STATUSES[MFA_STATUS_BY_VALUE[value]].label,
-  value,
-}));
-export const statusOptions = Object.entries(USER_STATUSES).map(([id, name]) => ({ id: Number(id), name }));
+import { mfaOptions, statusOptions, type UserFilterKey, type UserFilters } from './user-filter-options';
 
 export interface UserFiltersDrawerProps {
   open: boolean;

@@ -33,24 +33,29 @@ import { FilterChips } from '../../../components/filters/filter-chips';
 import { FiltersButton } from '../../../components/filters/filters-button';
 import { useListQuery } from '../../../components/filters/use-list-query';
 import { useToast } from '../../../components/toast/toast-context';
+import { lazyPart, OptionalPart, useOpenedOnce } from '../../../components/optional-part';
 import { useDeleteUser } from '../api/delete-user';
 import { useUpdateUser } from '../api/update-user';
 import { useUserOptions } from '../api/get-user-options';
 import { useUserNameSuggestions, useUsers } from '../api/get-users';
 import { useUserAction } from '../api/user-actions';
-import { AddUsersDialog } from './add-users-dialog';
-import { EditUserDialog } from './edit-user-dialog';
 import { ProfilePermissions } from './profile-permissions';
 import { SecurityQuestionDialog } from './security-question-dialog';
 import { MfaChip, UserStatusChip } from './user-chips';
-import {
-  UserFiltersDrawer,
-  mfaOptions,
-  statusOptions,
-  type UserFilterKey,
-  type UserFilters,
-} from './user-filters-drawer';
+import { mfaOptions, statusOptions, type UserFilterKey, type UserFilters } from './user-filter-options';
 import { UserRowMenu, type RowAction } from './user-row-menu';
+
+// The drawer and the add and edit dialogs hold the forms (react-hook-form, autocompletes, selects):
+// chunks of their own, fetched when first opened, so the table's first paint does without them.
+const UserFiltersDrawer = lazyPart(() =>
+  import('./user-filters-drawer').then((m) => ({ default: m.UserFiltersDrawer })),
+);
+const AddUsersDialog = lazyPart(() =>
+  import('./add-users-dialog').then((m) => ({ default: m.AddUsersDialog })),
+);
+const EditUserDialog = lazyPart(() =>
+  import('./edit-user-dialog').then((m) => ({ default: m.EditUserDialog })),
+);
 
 export interface UsersTableProps {
   /** null in the portal (the own company); the customer's id in the back office. */
@@ -93,6 +98,9 @@ export function UsersTable({ customerId, groupId, viewMode = false }: UsersTable
   const nameSuggestions = useUserNameSuggestions(customerId, groupId, drawerOpen);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<UserItem | null>(null);
+  const drawerMounted = useOpenedOnce(drawerOpen);
+  const addMounted = useOpenedOnce(adding);
+  const editMounted = useOpenedOnce(editing !== null);
   const [pending, setPending] = useState<Pending>(null);
   const [mfaDone, setMfaDone] = useState(false);
 
@@ -259,34 +267,42 @@ export function UsersTable({ customerId, groupId, viewMode = false }: UsersTable
         empty={users.isPending ? null : empty}
         pagination={list.pager(page?.totalItems ?? 0, USERS_PAGE_SIZE_OPTIONS)}
       />
-      <UserFiltersDrawer
-        key={drawerOpen ? 'open' : 'closed'}
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        values={list.filters}
-        onApply={(values: UserFilters) => list.applyFilters(values)}
-        options={options.data}
-        showMfa={showMfa}
-        fixedGroup={groupId !== undefined}
-        names={nameSuggestions.data ?? (nameSuggestions.isError ? [] : undefined)}
-      />
-      {options.data && (
-        <AddUsersDialog
-          open={adding}
-          onClose={() => setAdding(false)}
-          customerId={customerId}
-          options={options.data}
-          groupId={groupId}
-        />
+      {drawerMounted && (
+        <OptionalPart>
+          <UserFiltersDrawer
+            key={drawerOpen ? 'open' : 'closed'}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            values={list.filters}
+            onApply={(values: UserFilters) => list.applyFilters(values)}
+            options={options.data}
+            showMfa={showMfa}
+            fixedGroup={groupId !== undefined}
+            names={nameSuggestions.data ?? (nameSuggestions.isError ? [] : undefined)}
+          />
+        </OptionalPart>
       )}
-      {options.data && (
-        <EditUserDialog
-          user={editing}
-          onClose={() => setEditing(null)}
-          customerId={customerId}
-          options={options.data}
-          companyUsesMfa={page?.companyUsesMfa ?? false}
-        />
+      {options.data && addMounted && (
+        <OptionalPart>
+          <AddUsersDialog
+            open={adding}
+            onClose={() => setAdding(false)}
+            customerId={customerId}
+            options={options.data}
+            groupId={groupId}
+          />
+        </OptionalPart>
+      )}
+      {options.data && editMounted && (
+        <OptionalPart>
+          <EditUserDialog
+            user={editing}
+            onClose={() => setEditing(null)}
+            customerId={customerId}
+            options={options.data}
+            companyUsesMfa={page?.companyUsesMfa ?? false}
+          />
+        </OptionalPart>
       )}
       <ConfirmDialog
         open={confirmable}
