@@ -63,7 +63,8 @@ test('a gerente creates a group by clicking, with the restrictions of his group,
   test.setTimeout(120_000);
   // Unique within a run, so a retry on the same database does not meet its own earlier group.
   const name = `Equipe Norte ${Date.now() % 100_000}`;
-  await signInAs(page, 'gerente@empresa.example', 'Gustavo');
+  // A Gerente no other journey signs in as: the group he creates stays in his company's database.
+  await signInAs(page, 'gerente@delegada.example', 'Diego');
   await page.goto('/grupos-e-usuarios/grupos');
   await page.getByRole('button', { name: /Novo grupo/ }).click();
   await expect(page.getByText('O novo grupo terá o limite de consumo')).toBeVisible();
@@ -76,9 +77,9 @@ test('a gerente creates a group by clicking, with the restrictions of his group,
   await expect(page).toHaveURL(/\/grupos-e-usuarios\/grupos$/);
   const grid = page.getByRole('list', { name: 'Grupos' });
   await expect(grid.getByRole('heading', { name })).toBeVisible();
-  await expect(grid.getByRole('heading', { name: 'Comercial' })).toBeVisible();
+  await expect(grid.getByRole('heading', { name: 'Equipe Sul' })).toBeVisible();
   // Another group of the company, not managed by his, stays out of his list.
-  await expect(grid.getByRole('heading', { name: 'Financeiro' })).toHaveCount(0);
+  await expect(grid.getByRole('heading', { name: 'Equipe Leste' })).toHaveCount(0);
 });
 
 test('staff find a customer in the back office and open its groups', async ({ browser }) => {

@@ -349,6 +349,27 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       },
     ],
   },
+  // A Gerente of its own for the journey that creates a group managed by his (e2e/groups.spec.ts):
+  // the group it leaves would give gerente@empresa a second group in every later journey. Named to
+  // sort last among the customers.
+  {
+    name: 'Varejo Delegado Serviços Ltda',
+    tradingName: 'Varejo Delegado',
+    document: '72946183000143',
+    segment: 'Serviços',
+    planType: 'PADRAO',
+    products: [P.localize, P.accountManagement],
+    groups: ['Equipe Sul', 'Equipe Leste'],
+    users: [
+      {
+        email: 'gerente@delegada.example',
+        name: 'Diego Delegado Fontes',
+        cpf: '52849173673',
+        profileId: BASE_PROFILE_IDS.manager,
+        group: 'Equipe Sul',
+      },
+    ],
+  },
 ];
 
 /**

@@ -110,7 +110,7 @@ describe('who may list customers', () => {
 describe('GET /api/customers/list', () => {
   it('pages the customer companies by name, 10 by default, without the provider itself', async () => {
     const result = await page(staff);
-    expect(result).toMatchObject({ numPage: 0, totalPages: 2, totalItems: 12 });
+    expect(result).toMatchObject({ numPage: 0, totalPages: 2, totalItems: 13 });
     expect(result.list.map((c) => c.customerName)).toEqual([
       'ACME Comércio Ltda',
       'Avaliação Contratação Serviços Ltda',
@@ -140,7 +140,7 @@ describe('GET /api/customers/list', () => {
   it('pages by the size asked, down to the select list size of 1', async () => {
     const first = await page(staff, '?numPage=0&numPageSize=3');
     const third = await page(staff, '?numPage=2&numPageSize=3');
-    expect(first).toMatchObject({ numPage: 0, totalPages: 4, totalItems: 12 });
+    expect(first).toMatchObject({ numPage: 0, totalPages: 5, totalItems: 13 });
     expect(first.list).toHaveLength(3);
     expect(third.list.map((c) => c.customerName)).toEqual([
       'Loja 100% Natural Ltda',
@@ -152,10 +152,13 @@ describe('GET /api/customers/list', () => {
       'Seguro Pagamentos S.A.',
       'Teste Gratuito Comércio Ltda',
     ]);
-    expect((await page(staff, '?numPage=4&numPageSize=3')).list).toEqual([]);
+    expect((await page(staff, '?numPage=4&numPageSize=3')).list.map((c) => c.customerName)).toEqual([
+      'Varejo Delegado Serviços Ltda',
+    ]);
+    expect((await page(staff, '?numPage=5&numPageSize=3')).list).toEqual([]);
     const one = await page(staff, '?numPageSize=1');
     expect(one.list.map((c) => c.customerName)).toEqual(['ACME Comércio Ltda']);
-    expect(one.totalPages).toBe(12);
+    expect(one.totalPages).toBe(13);
   });
 
   it.each([
