@@ -1,6 +1,6 @@
 /**
  * Portal notifications (PF 2 'Notifications menu', PF 3 'Portal notification' and 'Extra
- * notification', PF 4, PF 7, PF 8) and their back-office authoring.
+ * notification', PF 4, PF 7) and their back-office authoring.
  *
  * - GET /notifications?numPage: the bell's list, 10 per page, newest first.
  * - GET /notifications/count: unread ones (the badge shows notificationMessages.overflow above 9).

@@ -1,5 +1,5 @@
 /**
- * POST /ouvidoria (PF 2 'Ombudsman dialog', PF 3, PF 5, PF 7, PF 8): the 'Ouvidoria Assertiva'
+ * POST /ouvidoria (PF 2 'Ombudsman dialog', PF 3, PF 5, PF 7): the 'Ouvidoria Assertiva'
  * form, validated by the domain's own rules (validateOmbudsman) so the dialog and the API refuse
  * the same things with the same words. Success answers `{ statusCode: 200, message }` (PF 7
  * "data.statusCode 200 = success"); a failure to hand the e-mail over answers 502

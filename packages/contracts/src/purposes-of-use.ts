@@ -1,5 +1,5 @@
 /**
- * GET /lgpd/purpose-of-use[?productId] (PF 2 purpose picker, PF 3 'Purpose', PF 7): the general
+ * GET /lgpd/purpose-of-use[?productId] (PF 2 purpose picker, PF 3 'Purpose'): the general
  * purposes of use, plus the product's own when productId is given. The web caches the list in
  * local storage and uses the cache when the call fails.
  */

@@ -1,5 +1,5 @@
 /**
- * The trial (PF 2 'Trial indicator', PF 3 'Trial balance', PF 4, PF 7): GET /trial/balance, and
+ * The trial (PF 2 'Trial indicator', PF 3 'Trial balance', PF 4): GET /trial/balance, and
  * POST /trial/contract-request, which records that the company asked to contract a plan (the
  * indicator then reads 'Em contratação.'). Both answer 403 TRIAL_ONLY outside a trial plan.
  * The web labels the balance with trialLabel (domain).

@@ -1,5 +1,5 @@
 /**
- * Analytics events (PF 7 POST /analytics/v3/metric, PF 6, PF 9): stored with the product's name in
+ * Analytics events (PF 7 POST /analytics/v3/metric, PF 6): stored with the product's name in
  * front of the category ('Localize - Menu lateral'), and never for the provider's own company,
  * whose staff would skew what customers do.
  */

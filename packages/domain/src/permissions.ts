@@ -193,7 +193,7 @@ export const PERMISSIONS = {
   backofficeNotificationsCreate: 'BACKOFFICE:NOTIFICACOES:CRIAR',
   backofficeFeatureFlagsManage: 'BACKOFFICE:FEATUREFLAGS:GERENCIAR',
   // Back office: the consolidated consumption report, and its ID cliente and Cliente
-  // columns ("the product-view permission", AA 2.1). Names ours.
+  // columns ("the product-view permission"). Names ours.
   backofficeReportsView: 'BACKOFFICE:RELATORIOS:VISUALIZAR',
   backofficeReportProductsView: 'BACKOFFICE:RELATORIOS:PRODUTOS:VISUALIZAR',
   // Back office: a customer's invoices (Pagamentos). Name ours.

@@ -9,7 +9,7 @@
  * on (customProfileGrants); the four customer base profiles hold every sibling product's keys
  * (baseProfileGrants), so they grant every product the company owns, as the spec's sample
  * administrator does. Products with no functionality to switch off are part of the portal itself
- * and follow ownership alone: Gestão da conta (the account management every holder keeps, PF 4)
+ * and follow ownership alone: Gestão da conta (the account management every holder keeps)
  * and Protesto (a landing page, nothing to sign in to).
  */
 import { PRODUCT_IDS, isProductId } from './catalogue';

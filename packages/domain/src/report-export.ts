@@ -31,7 +31,7 @@ export function formatMilliBr(value: Milli, decimals: 0 | 1 | 2 | 3 = 3): string
   return `${negative ? '-' : ''}${whole}${decimals > 0 ? `,${fraction}` : ''}`;
 }
 
-/** A wire amount ('12.345') as money: 'R$ 12,345' (3 decimals, AA 2.1) or 'R$ 12,35' (2, the totals). */
+/** A wire amount ('12.345') as money: 'R$ 12,345' (3 decimals) or 'R$ 12,35' (2, the totals). */
 export function formatMoneyText(wire: string, decimals: 2 | 3 = 3): string {
   const value = parseMilli(wire);
   const text = formatMilliBr(value < 0n ? -value : value, decimals);

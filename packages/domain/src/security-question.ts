@@ -36,7 +36,7 @@ export function securityAnswerError(answer: string): string | undefined {
 }
 
 /**
- * Staff's check of the answer (back office, AA 6) is limited per target user: at most
+ * Staff's check of the answer (back office) is limited per target user: at most
  * SECURITY_CHECK_MAX_FAILURES wrong answers in a window of SECURITY_CHECK_WINDOW_MINUTES that starts
  * at the first wrong one; a right answer, or the end of the window, starts afresh. While the limit
  * is reached every check is refused, right answer or not, so guessing cannot go on in parallel.

@@ -1,5 +1,5 @@
 /**
- * The trial period (PF 2 'Trial indicator', PF 4 'Trial', PF 9): seven days, counted in calendar
+ * The trial period (PF 2 'Trial indicator', PF 4 'Trial'): seven days, counted in calendar
  * days in America/Sao_Paulo, and the indicator's label. The API computes the balance with these
  * functions; the web shows it with trialLabel.
  */

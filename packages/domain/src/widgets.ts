@@ -27,7 +27,7 @@ export function readPage(query: ListQuery): number {
 
 /**
  * The page size in the query: one of the table's options or the screen's own default
- * (the users table uses 5, AA 9); anything else, typed into the address bar, is the default.
+ * (the users table uses 5); anything else, typed into the address bar, is the default.
  */
 export function readPageSize(query: ListQuery, defaultSize: number = DEFAULT_PAGE_SIZE): number {
   const raw = query[SIZE_PARAM];
@@ -119,7 +119,7 @@ export function isPaginationVisible(count: number, rowsPerPage: number): boolean
 
 /**
  * Where the counter turns orange when the field names no threshold: three quarters of the limit,
- * the ombudsman's proportion (1500 of 2000, PF 5).
+ * the ombudsman's proportion (1500 of 2000).
  */
 export function defaultCounterWarning(max: number): number {
   return Math.floor(max * 0.75);

@@ -1,5 +1,5 @@
 /**
- * Launching a sibling product (PF 2 launcher, PF 6): a product the user may not launch gets the
+ * Launching a sibling product (PF 2 launcher): a product the user may not launch gets the
  * 5 s info toast; otherwise the launch is recorded (analytics with its origin HOME, MENU or
  * SUGESTÃO, and the last-choice cookie) and the browser goes to the product's address, where the
  * product signs the user in through single sign-on against this portal (GET authorize).

@@ -1,5 +1,5 @@
 /**
- * Redirects after login (security review; PF 5): where single sign-on sends the browser
+ * Redirects after login (security review): where single sign-on sends the browser
  * back to a product. Registered is not enough: in production only the provider's own domains,
  * localhost and IP literals only outside production — domain's isSafeRedirect, the web's rule too.
  */

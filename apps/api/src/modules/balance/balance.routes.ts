@@ -1,6 +1,6 @@
 /**
  * 'Saldo e extrato': GET {customers}/balance and GET {customers}/statement.
- * Portal: the page's keys (FINANCEIRO:SALDO:VISUALIZAR or FINANCEIRO:EXTRATO:VISUALIZAR, PF 6),
+ * Portal: the page's keys (FINANCEIRO:SALDO:VISUALIZAR or FINANCEIRO:EXTRATO:VISUALIZAR),
  * for the caller's company; back office: the reports key, for the customer of the address.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

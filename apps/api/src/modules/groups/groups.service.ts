@@ -203,7 +203,7 @@ async function checkLimit(
 }
 
 /**
- * Days the customer's defaults (staff set them, AA 4) leave closed stay closed; times stay within
+ * Days the customer's defaults (staff set them) leave closed stay closed; times stay within
  * the customer's hours of that day.
  */
 async function checkDays(ctx: AppContext, companyId: number, body: GroupBody) {

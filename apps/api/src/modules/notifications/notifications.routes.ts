@@ -1,6 +1,6 @@
 /**
  * Notifications: in the portal, the bell's calls for the signed-in customer; in the back
- * office (which has no bell, PF 1), staff with BACKOFFICE:NOTIFICACOES:CRIAR list and write them.
+ * office (which has no bell), staff with BACKOFFICE:NOTIFICACOES:CRIAR list and write them.
  * Each environment only has its own routes: the others answer 404.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

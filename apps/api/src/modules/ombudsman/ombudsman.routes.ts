@@ -2,7 +2,7 @@
  * POST /ouvidoria: the 'Ouvidoria Assertiva' form of a signed-in customer is
  * validated by the domain's rules, stored with the user and company, and e-mailed to
  * OMBUDSMAN_EMAIL; `{ statusCode: 200, message }` on success. Portal only (the back office has no
- * ombudsman, PF 1): there the route does not exist.
+ * ombudsman): there the route does not exist.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

@@ -491,7 +491,7 @@ describe('POST /api/customers/trial/users/password', () => {
   });
 });
 
-describe('PUT /api/customers/users/profile/password (own password, AA 7)', () => {
+describe('PUT /api/customers/users/profile/password (own password)', () => {
   const EMAIL = 'bloqueado@inadimplente.example';
   const put = (
     cookie: string | undefined,

@@ -1,5 +1,5 @@
 /**
- * The dropzone (PF 2, PF 4 'dropzone highlights while dragging', PF 5, PF 9): files dropped on the
+ * The dropzone (PF 2, PF 4 'dropzone highlights while dragging', PF 5): files dropped on the
  * area or chosen with its button. A drop of more than `maxFiles` (10) is refused whole with 'Não é
  * possível enviar mais de {n} arquivos por vez.'; files of other extensions are refused and counted
  * ('{n} arquivo(s) não suportado(s)') while the rest go through (validateDropzone, domain). The

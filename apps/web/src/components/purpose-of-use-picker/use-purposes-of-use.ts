@@ -1,7 +1,7 @@
 /**
  * GET /api/lgpd/purpose-of-use[?productId]: the purposes of use the picker offers. Every
  * answer is kept in localStorage under PURPOSES_OF_USE_STORAGE_KEY (one list per product, kept
- * on logout, PF 4) and that copy is used when the call fails, so a screen that needs a purpose
+ * on logout) and that copy is used when the call fails, so a screen that needs a purpose
  * keeps working through a network hiccup.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

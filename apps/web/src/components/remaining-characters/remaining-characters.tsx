@@ -1,5 +1,5 @@
 /**
- * The remaining-characters helper (PF 2 'Other', PF 5): 'n / max' under a field, neutral, then
+ * The remaining-characters helper (PF 2 'Other'): 'n / max' under a field, neutral, then
  * orange from the warning length (three quarters of the limit unless told), red at the limit.
  * Give it an id and put that id in the field's aria-describedby: a screen reader then reads the
  * count when the field is focused, rather than on every keystroke.

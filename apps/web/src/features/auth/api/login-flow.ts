@@ -1,5 +1,5 @@
 /**
- * The network half of a login (PF 4 'Login', PF 7): captcha, authorize, state check, code
+ * The network half of a login (PF 4 'Login'): captcha, authorize, state check, code
  * exchange, each answer checked against its contract. Its own chunk, loaded on submit: the login
  * page's first paint downloads neither zod nor these schemas (its 150 kB budget).
  */

@@ -1,5 +1,5 @@
 /**
- * The login page's campaign banner (PF 2 'Login screen', PF 9): from BANNER_MIN_WIDTH_PX (1280 px)
+ * The login page's campaign banner (PF 2 'Login screen'): from BANNER_MIN_WIDTH_PX (1280 px)
  * up, the configured image on its background colour, linking to the campaign (new tab). Below that
  * width it is not rendered at all, so small screens never download the image.
  */

@@ -1,5 +1,5 @@
 /**
- * The cookie-consent bar (PF 2 'Shell', PF 9): for a signed-in portal user, a short text with the
+ * The cookie-consent bar (PF 2 'Shell'): for a signed-in portal user, a short text with the
  * privacy policy (new tab) and ENTENDI. Once accepted it stays hidden for that user for
  * COOKIE_CONSENT_DAYS, remembered in a cookie keyed by the user's id (another person on the same
  * browser still sees it). It sits beside the docked side menu, never over it, and while it shows

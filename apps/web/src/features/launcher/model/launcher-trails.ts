@@ -1,5 +1,5 @@
 /**
- * What the launcher and the top-bar switcher list (PF 2 'Product-trail launcher', PF 6): the five
+ * What the launcher and the top-bar switcher list (PF 2 'Product-trail launcher'): the five
  * trails in the spec's order, each with its product cards. Only show/hide and enable/disable; the
  * server's single sign-on applies the same rules (canLaunchProduct) when a product opens.
  *

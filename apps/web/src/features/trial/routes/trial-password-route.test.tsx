@@ -29,7 +29,7 @@ function setup(handler: Handler) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Alterar senha (trial, PF 7.4)', { timeout: 60_000 }, () => {
+describe('Alterar senha (trial)', { timeout: 60_000 }, () => {
   it('sends the new password base64-encoded to the trial call, says so and empties the form', async () => {
     const { user, calls } = setup(() => json(200, { message: 'Senha alterada com sucesso!' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Alterar senha' })).toBeInTheDocument();
