@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalNotification } from '@painel/contracts';
 import { json, stubApi, type Handler, type RecordedCall } from '../../../test/fake-api';
 import { expectNoAxeViolations } from '../../../test/axe';
@@ -9,6 +9,8 @@ import { NotificationsBell, badgeText } from './notifications-bell';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+/** Noon in São Paulo: 'an hour ago' is today and 'a day and an hour ago' yesterday at any hour the suite runs. */
+const NOW = new Date('2026-11-20T15:00:00Z');
 
 function notification(
   id: number,
@@ -18,7 +20,7 @@ function notification(
   return {
     id,
     category: 'FINANCEIRO',
-    date: new Date(Date.now() - ageMs).toISOString(),
+    date: new Date(NOW.getTime() - ageMs).toISOString(),
     content: `<p>Notificação ${id}</p>`,
     read: false,
     ...overrides,
@@ -91,6 +93,12 @@ describe('badgeText', () => {
 });
 
 describe('NotificationsBell', () => {
+  // Only the date is fixed (timers stay real for the user events); test/setup.ts puts it back.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+
   it('shows the unread count on the badge and says it to screen readers', async () => {
     setup({ count: 3 });
     const bell = await screen.findByRole('button', { name: 'Notificações, 3 não lidas' });
