@@ -7,14 +7,14 @@
  * machine's cores: compare the ratios, not the absolutes.
  * Sizes: BENCH_USERS (100,000), BENCH_GROUPS (2,000), BENCH_RUNS (200 per figure).
  */
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { UsersQuery } from '@painel/contracts';
 import type { UserScope } from '@painel/domain';
-import { migrateToLatest, openPglite, openPostgres, type Db } from '../src/db/database';
+import { migrateToLatest, openPglite, type Db } from '../src/db/database';
 import { syncReferenceData } from '../src/db/reference-data';
 import { listUsers } from '../src/modules/users/users.repository';
 import { testConfig } from '../src/test/test-env';
+import { onScratchPostgres } from './support';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const GROUPS = Number(process.env.BENCH_GROUPS ?? 2_000);
@@ -145,30 +145,7 @@ async function bench(kind: 'PostgreSQL' | 'PGlite', db: Db) {
   console.log('  target: list, filters and count p95 ≤ 50 ms on PostgreSQL');
 }
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const admin = openPostgres(adminUrl, 1);
-const name = `painel_bench_${randomUUID().replaceAll('-', '')}`;
-let reachable = true;
-await sql`create database ${sql.id(name)}`.execute(admin.db).catch(() => {
-  reachable = false;
-});
-if (reachable) {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 4);
-  try {
-    await bench('PostgreSQL', handle.db);
-  } catch (error) {
-    console.error('PostgreSQL bench failed:', error);
-    process.exitCode = 1;
-  } finally {
-    await handle.close();
-    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
-  }
-} else {
-  console.log('PostgreSQL: no server answered, skipped');
-}
-await admin.close();
+await onScratchPostgres(4, (db) => bench('PostgreSQL', db));
 
 const embedded = await openPglite();
 try {

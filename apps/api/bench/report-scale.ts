@@ -14,13 +14,13 @@
  * scratch database); BENCH_SCALE_EVENTS_PGLITE (default 1,000,000) on the embedded database.
  * Events spread over 90 São Paulo days, 5 groups a company, 3 products × 4 functionalities.
  */
-import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { sql } from 'kysely';
-import { migrateToLatest, openPglite, openPostgres, type Db } from '../src/db/database';
+import { migrateToLatest, openPglite, type Db } from '../src/db/database';
 import { syncReferenceData } from '../src/db/reference-data';
 import { consolidatedUsage } from '../src/modules/reports/reports.repository';
 import { testConfig } from '../src/test/test-env';
+import { onScratchPostgres } from './support';
 
 const COMPANIES = Number(process.env.BENCH_SCALE_COMPANIES ?? 500);
 const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 100);
@@ -157,28 +157,9 @@ async function bench(kind: string, db: Db, events: number) {
   );
 }
 
-const admin = openPostgres(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', 1);
-const name = `painel_bench_${randomUUID().replaceAll('-', '')}`;
-let reachable = true;
-try {
-  await sql`create database ${sql.id(name)}`.execute(admin.db);
-} catch {
-  reachable = false;
-}
-if (reachable) {
-  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 4);
-  try {
-    await bench('PostgreSQL', handle.db, Number(process.env.BENCH_SCALE_EVENTS ?? 10_000_000));
-  } finally {
-    await handle.close();
-    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
-  }
-} else {
-  console.log('PostgreSQL: no server answered, skipped');
-}
-await admin.close();
+await onScratchPostgres(4, (db) =>
+  bench('PostgreSQL', db, Number(process.env.BENCH_SCALE_EVENTS ?? 10_000_000)),
+);
 
 if (process.env.BENCH_SCALE_EVENTS_PGLITE !== '0') {
   const embedded = await openPglite();

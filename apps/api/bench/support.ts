@@ -3,12 +3,14 @@
  * child process (tsx, as the other benchmarks run it) on the embedded database or PostgreSQL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import pg from 'pg';
+import { openPostgres, type Db } from '../src/db/database';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -129,5 +131,42 @@ export async function onBothDatabases(
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
+  }
+}
+
+/**
+ * Runs `bench` on a scratch PostgreSQL database (created at DATABASE_URL's server, dropped after),
+ * for the benchmarks that open the database in their own process; says so when no server answers.
+ */
+export async function onScratchPostgres(
+  poolSize: number,
+  bench: (db: Db, url: string) => Promise<void>,
+): Promise<void> {
+  const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = openPostgres(server, 1);
+  const name = `painel_bench_${randomUUID().replaceAll('-', '')}`;
+  try {
+    const created = await sql`create database ${sql.id(name)}`.execute(admin.db).then(
+      () => true,
+      () => false,
+    );
+    if (!created) {
+      console.log('PostgreSQL: no server answered, skipped');
+      return;
+    }
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    const handle = openPostgres(url.toString(), poolSize);
+    try {
+      await bench(handle.db, url.toString());
+    } catch (error) {
+      console.error('PostgreSQL bench failed:', error);
+      process.exitCode = 1;
+    } finally {
+      await handle.close();
+      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
+    }
+  } finally {
+    await admin.close();
   }
 }
