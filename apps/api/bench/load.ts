@@ -1,16 +1,24 @@
 /**
- * `npm run bench:load`: N signed-in sessions (100, 200, 400; BENCH_SESSIONS to choose)
- * browse the portal's main pages in closed loops for BENCH_SECONDS each, on the embedded database
- * and on PostgreSQL; next to each, a bare route (/api/health) under the same concurrency. Prints
- * requests/s, errors, p50 and p99, and the goal row of the issue (200 sessions on PostgreSQL: 0
- * errors, p99 ≤ 250 ms), with the load average of the machine. Client and server share the cores:
- * compare against the bare route of the same run. DATABASE_POOL_SIZES (e.g. "10,20,40") repeats the
- * PostgreSQL run per pool size, to size DATABASE_POOL_SIZE.
+ * `npm run bench:load`: N signed-in people (100, 200, 400; BENCH_SESSIONS to choose) browse the
+ * portal's main pages for BENCH_SECONDS each, on the embedded database and on PostgreSQL.
  *
- * The sessions are written straight into the database (one per demo customer administrator, each
- * with its own token), so the run measures browsing, not N password hashes.
+ * A person opens a page, which makes the calls the web app makes for it at once (the session
+ * check, the bell's count and the page's list), reads it for a pause drawn between
+ * BENCH_PAUSE_MS (default 1000-4000 ms, quicker than people read) and opens the next. Next to it,
+ * as many people calling a bare route (/api/health) with the same pauses. The issue's row is 200
+ * people on PostgreSQL: 0 errors and p99 ≤ 250 ms.
+ *
+ * Then the saturation row: the same sessions with no pause at all (a closed loop). There a
+ * request's time is N ÷ throughput (Little's law) whatever the code does, so it reports what
+ * the code decides: requests per second and the server's CPU per request (its process, read
+ * from /proc), next to the bare route's.
+ *
+ * Client and server share the cores: compare against the bare route of the same run. The load
+ * average is printed with each row. DATABASE_POOL_SIZES (e.g. "10,20,40") repeats the PostgreSQL
+ * run per pool size, to size DATABASE_POOL_SIZE. The sessions are written straight into the
+ * database (each with its own token), so the run measures browsing, not N password hashes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -21,14 +29,19 @@ import { load, loadAverage, onBothDatabases, percentile, rate, startServer, type
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 20) * 1000;
 const SESSIONS = (process.env.BENCH_SESSIONS ?? '100,200,400').split(',').map(Number);
 const POOL_SIZES = (process.env.DATABASE_POOL_SIZES ?? '').split(',').filter(Boolean);
+const [PAUSE_MIN, PAUSE_MAX] = (process.env.BENCH_PAUSE_MS ?? '1000-4000').split('-').map(Number) as [
+  number,
+  number,
+];
+const WARM_UP_MS = 5_000;
 const USER = 'admin@empresa.example';
 const COOKIE = 'painel_sessao';
 
-/** The portal's main pages, as the web app calls them (those this account may open are kept). */
+/** What every screen calls as it opens (the session check, the bell's badge). */
+const EVERY_PAGE = ['/api/oauth2/session', '/api/notifications/count'];
+/** The main pages' lists (those this account may open are kept). */
 const today = new Date().toISOString().slice(0, 10);
 const CANDIDATE_PAGES = [
-  '/api/oauth2/session',
-  '/api/notifications/count',
   '/api/notifications',
   '/api/customers/users',
   '/api/customers/groups',
@@ -61,27 +74,118 @@ async function writeSessions(db: Db, count: number): Promise<string[]> {
   return tokens;
 }
 
-function row(label: string, r: Run) {
-  const f = (n: number) => n.toFixed(1);
-  return `${label.padEnd(28)} ${f(rate(r)).padStart(8)}/s   erros ${String(r.errors).padStart(5)}   p50 ${f(percentile(r, 0.5)).padStart(7)} ms   p99 ${f(percentile(r, 0.99)).padStart(8)} ms`;
+/** CPU time (ms) a process and its children (tsx runs the server in one) have used; Linux only. */
+function cpuMs(pid: number): number | undefined {
+  const stat = (p: string) => readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  try {
+    const all = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+    const parentOf = new Map(
+      all.flatMap((d) => {
+        try {
+          return [[d, stat(d)[1]!] as const];
+        } catch {
+          return [];
+        }
+      }),
+    );
+    const tree = [String(pid)];
+    for (let i = 0; i < tree.length; i += 1)
+      for (const [d, ppid] of parentOf) if (ppid === tree[i]) tree.push(d);
+    const ticks = tree.reduce((sum, d) => {
+      const f = stat(d);
+      return sum + Number(f[11]) + Number(f[12]);
+    }, 0);
+    return ticks * 10;
+  } catch {
+    return undefined;
+  }
 }
 
-async function browse(base: string, tokens: string[], pages: string[], sessions: number) {
-  let next = 0;
-  const pages_ = (w: number) => pages[(w + next++) % pages.length]!;
-  const browsing = await load(sessions, DURATION_MS, async (w) => {
-    const response = await fetch(`${base}${pages_(w)}`, {
-      headers: { cookie: `${COOKIE}=${tokens[w % tokens.length]!}` },
-    });
-    await response.arrayBuffer();
-    return response.ok;
+const emptyRun = (): Run => ({ count: 0, latencies: [], errors: 0, seconds: 0 });
+
+function row(label: string, r: Run, cpu?: number) {
+  const f = (n: number) => n.toFixed(1);
+  const perRequest =
+    cpu === undefined || r.count === 0 ? '' : `   CPU do servidor ${(cpu / r.count).toFixed(2)} ms/req`;
+  return `${label.padEnd(30)} ${f(rate(r)).padStart(8)}/s   erros ${String(r.errors).padStart(5)}   p50 ${f(percentile(r, 0.5)).padStart(7)} ms   p99 ${f(percentile(r, 0.99)).padStart(8)} ms${perRequest}`;
+}
+
+/** Seeded pauses, one sequence per person, so two runs draw the same pauses. */
+function pauses() {
+  const state = new Map<number, number>();
+  return (person: number) => {
+    const next = ((state.get(person) ?? person + 1) * 1_103_515_245 + 12_345) % 2 ** 31;
+    state.set(person, next);
+    return new Promise((r) => setTimeout(r, PAUSE_MIN + ((PAUSE_MAX - PAUSE_MIN) * next) / 2 ** 31));
+  };
+}
+
+/**
+ * `people` loops: each opens pages (every request of a page at once), then pauses (none when
+ * `pause` is false). Every request counts on its own, in the total and under its page.
+ */
+async function browse(
+  base: string,
+  tokens: string[],
+  pages: string[],
+  people: number,
+  pause: boolean,
+  pid: number,
+  duration = DURATION_MS,
+) {
+  const perPage = new Map<string, Run>([...EVERY_PAGE, ...pages].map((p) => [p, emptyRun()]));
+  const total = emptyRun();
+  const call = async (page: string, token: string) => {
+    const t = performance.now();
+    const ok = await fetch(`${base}${page}`, { headers: { cookie: `${COOKIE}=${token}` } }).then(
+      async (r) => (await r.arrayBuffer(), r.ok),
+      () => false,
+    );
+    for (const run of [total, perPage.get(page)!])
+      if (ok) run.latencies.push(performance.now() - t);
+      else run.errors += 1;
+  };
+  const pauseOf = pauses();
+  const cpu0 = cpuMs(pid);
+  const started = performance.now();
+  await load(people, duration, async (w) => {
+    const page = pages[(w + total.latencies.length) % pages.length]!;
+    await Promise.all([...EVERY_PAGE, page].map((p) => call(p, tokens[w % tokens.length]!)));
+    if (pause) await pauseOf(w);
+    return true;
   });
-  const bare = await load(sessions, DURATION_MS, async () => {
-    const response = await fetch(`${base}/api/health`);
-    await response.arrayBuffer();
-    return response.ok;
+  const cpu1 = cpuMs(pid);
+  for (const run of [total, ...perPage.values()]) {
+    run.count = run.latencies.length;
+    run.seconds = (performance.now() - started) / 1000;
+  }
+  return { total, perPage, cpu: cpu0 === undefined || cpu1 === undefined ? undefined : cpu1 - cpu0 };
+}
+
+async function bare(base: string, people: number, pause: boolean, pid: number) {
+  const run = emptyRun();
+  const call = async () => {
+    const t = performance.now();
+    const ok = await fetch(`${base}/api/health`).then(
+      async (r) => (await r.arrayBuffer(), r.ok),
+      () => false,
+    );
+    if (ok) run.latencies.push(performance.now() - t);
+    else run.errors += 1;
+  };
+  const pauseOf = pauses();
+  const cpu0 = cpuMs(pid);
+  const started = performance.now();
+  // As many calls at once as a page makes.
+  await load(people, DURATION_MS, async (w) => {
+    await Promise.all([...EVERY_PAGE, 'page'].map(call));
+    if (pause) await pauseOf(w);
+    return true;
   });
-  return { browsing, bare };
+  const cpu1 = cpuMs(pid);
+  run.count = run.latencies.length;
+  run.seconds = (performance.now() - started) / 1000;
+  return { run, cpu: cpu0 === undefined || cpu1 === undefined ? undefined : cpu1 - cpu0 };
 }
 
 async function bench(label: string, env: Record<string, string>) {
@@ -98,6 +202,7 @@ async function bench(label: string, env: Record<string, string>) {
 
   for (const pool of pools) {
     const server = await startServer({ ...env, ...(pool ? { DATABASE_POOL_SIZE: pool } : {}) });
+    const pid = server.child.pid!;
     try {
       const pages: string[] = [];
       for (const page of CANDIDATE_PAGES) {
@@ -108,17 +213,30 @@ async function bench(label: string, env: Record<string, string>) {
       console.log(
         `\n== ${label}${pool ? ` (DATABASE_POOL_SIZE=${pool})` : ''} ==   páginas: ${pages.map((p) => p.split('?')[0]).join(' ')}`,
       );
-      for (const sessions of SESSIONS) {
-        const { browsing, bare } = await browse(server.base, tokens, pages, sessions);
-        console.log(`-- ${sessions} sessões por ${DURATION_MS / 1000} s   carga média ${loadAverage()}`);
-        console.log(row('navegando', browsing));
-        console.log(row('rota simples (mesma conc.)', bare));
-        const p99 = percentile(browsing, 0.99);
-        if (sessions === 200 && label === 'PostgreSQL')
+      // Warm-up, not measured: the first calls compile the modules each route imports lazily.
+      await browse(server.base, tokens, pages, 20, false, pid, WARM_UP_MS);
+      for (const people of SESSIONS) {
+        const browsing = await browse(server.base, tokens, pages, people, true, pid);
+        const simple = await bare(server.base, people, true, pid);
+        console.log(
+          `-- ${people} pessoas por ${DURATION_MS / 1000} s, pausa de ${PAUSE_MIN}-${PAUSE_MAX} ms entre páginas   carga média ${loadAverage()}`,
+        );
+        console.log(row('navegando', browsing.total, browsing.cpu));
+        for (const [page, own] of browsing.perPage)
+          console.log(row(`  ${page.split('?')[0]!.replace('/api/', '')}`, own));
+        console.log(row('rota simples (mesmas pausas)', simple.run, simple.cpu));
+        const p99 = percentile(browsing.total, 0.99);
+        if (people === 200 && label === 'PostgreSQL')
           console.log(
-            `meta do issue (200 sessões, PostgreSQL): 0 erros e p99 ≤ 250 ms: ${browsing.errors === 0 && p99 <= 250 ? 'ATINGIDA' : 'NÃO atingida'} (${browsing.errors} erros, p99 ${p99.toFixed(1)} ms; rota simples p99 ${percentile(bare, 0.99).toFixed(1)} ms)`,
+            `meta do issue (200 pessoas, PostgreSQL): 0 erros e p99 ≤ 250 ms: ${browsing.total.errors === 0 && p99 <= 250 ? 'ATINGIDA' : 'NÃO atingida'} (${browsing.total.errors} erros, p99 ${p99.toFixed(1)} ms; rota simples p99 ${percentile(simple.run, 0.99).toFixed(1)} ms)`,
           );
       }
+      const people = Math.min(...SESSIONS);
+      const saturated = await browse(server.base, tokens, pages, people, false, pid);
+      const saturatedBare = await bare(server.base, people, false, pid);
+      console.log(`-- saturação: ${people} sessões sem pausa   carga média ${loadAverage()}`);
+      console.log(row('navegando', saturated.total, saturated.cpu));
+      console.log(row('rota simples', saturatedBare.run, saturatedBare.cpu));
     } finally {
       await server.stop();
     }

@@ -104,13 +104,15 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
 
 /**
  * Runs `bench` on the embedded database, then on a fresh PostgreSQL database when a server answers
- * at TEST_DATABASE_URL (or the machine's default).
+ * at TEST_DATABASE_URL (or the machine's default). BENCH_DATABASES=pglite or =postgres runs one.
  */
 export async function onBothDatabases(
   bench: (label: string, env: Record<string, string>) => Promise<void>,
   dataDir: string,
 ) {
-  await bench('PGlite (embutido)', { DATA_DIR: dataDir });
+  const only = process.env.BENCH_DATABASES;
+  if (only !== 'postgres') await bench('PGlite (embutido)', { DATA_DIR: dataDir });
+  if (only === 'pglite') return;
   const server = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: server });
   const reachable = await admin.connect().then(

@@ -26,6 +26,17 @@ export async function findCompany(db: Db, companyId: number) {
     .executeTakeFirst();
 }
 
+/** Whether the company's invoice of a month (its first day) exists: invoices are never deleted. */
+export async function invoiceExists(db: Db, companyId: number, period: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('invoices')
+    .select('id')
+    .where('companyId', '=', companyId)
+    .where('period', '=', period)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The address the company's documents print (its fiscal data), or undefined while none is filled in. */
 export async function findPostalAddress(db: Db, companyId: number) {
   return db

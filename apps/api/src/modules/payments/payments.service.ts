@@ -72,9 +72,11 @@ const pdfRenderer = () => import('./payments.pdf');
 /** The invoice of `period` ('YYYY-MM') for a company, created once; nothing for a month with nothing to pay. */
 export async function generateInvoice(db: Db, companyId: number, period: string): Promise<void> {
   if (companyId === PROVIDER_COMPANY_ID) return;
+  const { first, last } = periodDays(period);
+  // The invoices page asks on every look: once the invoice exists, one indexed read answers.
+  if (await repo.invoiceExists(db, companyId, first)) return;
   const company = await repo.findCompany(db, companyId);
   if (!company) return;
-  const { first, last } = periodDays(period);
   const adjustments = lateUsageAdjustments(
     (await repo.billedMonths(db, companyId, first)).map((month) => ({
       period: month.period,
