@@ -25,6 +25,15 @@ export const DEFAULT_ACCESS_HOURS: readonly AccessHour[] = [1, 2, 3, 4, 5, 6, 7]
   endTime: DEFAULT_RESTRICTED_HOURS.start,
 }));
 
+/**
+ * The days and hours a group is held to on its own: its saved rows, or the terms' default when it
+ * has none (a group made before hours were saved). Forms show these, and a Gerente's unchanged
+ * form is compared against them.
+ */
+export function groupAccessHours<T extends AccessHour>(rows: readonly T[]): readonly (T | AccessHour)[] {
+  return rows.length > 0 ? rows : DEFAULT_ACCESS_HOURS;
+}
+
 const MINUTE_MS = 60_000;
 
 const WHOLE_DAY = { active: true, startTime: '00:00', endTime: '23:59' } as const;
@@ -40,7 +49,7 @@ export function effectiveAccessHours(
   customer: readonly AccessHour[],
   group: readonly AccessHour[],
 ): AccessHour[] {
-  const groupRules = group.length > 0 ? group : DEFAULT_ACCESS_HOURS;
+  const groupRules = groupAccessHours(group);
   return [1, 2, 3, 4, 5, 6, 7].map((day) => {
     const own = groupRules.find((rule) => rule.day === day);
     // No defaults at all (a customer row always has seven): nothing narrows the group.

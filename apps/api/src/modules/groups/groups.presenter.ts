@@ -3,7 +3,13 @@
  * members' name, e-mail, status and profile (never documents, phones or security data).
  */
 import type { AccessDayHours, GroupDetail, GroupMember, GroupSummary } from '@painel/contracts';
-import { GROUP_STATUSES, USER_STATUSES, type GroupStatusId, type UserStatusId } from '@painel/domain';
+import {
+  GROUP_STATUSES,
+  USER_STATUSES,
+  groupAccessHours,
+  type GroupStatusId,
+  type UserStatusId,
+} from '@painel/domain';
 import type { GroupRow, HourRow } from './groups.repository';
 
 /** Exact decimal text with two places ('5000.00'); the column is numeric(12, 2). */
@@ -13,8 +19,14 @@ export function presentMoney(value: string | null): string | null {
   return `${whole}.${cents.padEnd(2, '0').slice(0, 2)}`;
 }
 
+/** A group's days and hours as they bind it: the terms' default when none were saved. */
 export function presentHours(hours: readonly HourRow[]): AccessDayHours[] {
-  return hours.map((h) => ({ day: h.day, active: h.active, startTime: h.startTime, endTime: h.endTime }));
+  return groupAccessHours(hours).map((h) => ({
+    day: h.day,
+    active: h.active,
+    startTime: h.startTime,
+    endTime: h.endTime,
+  }));
 }
 
 export function presentGroup(row: GroupRow, hours: readonly HourRow[]): GroupSummary {

@@ -1031,6 +1031,41 @@ describe("a gerente's groups: the own group and those it manages (GRUPO scope)",
     ).rejects.toThrow();
   });
 
+  it("shows a managed group with no saved hours at the terms' default, and lets the gerente rename it with the form as shown", async () => {
+    // A group made before hours were saved has no rows, and is held to 07:00-21:00 every day.
+    const [row] = await h.db
+      .insertInto('groups')
+      .values({ companyId: demoId, name: uniqueName('Sem horários'), managedByGroupId: comercialId })
+      .returning('id')
+      .execute();
+    const groupId = row!.id;
+    const shown = (await call(portal, manager, 'GET', `/customers/groups/${groupId}`)).json<Detail>();
+    expect(shown.accessLimitation).toEqual(week([1, 2, 3, 4, 5, 6, 7], '07:00', '21:00'));
+    const name = uniqueName('Renomeado sem horários');
+    const renamed = await call(
+      portal,
+      manager,
+      'PUT',
+      `/customers/groups/${groupId}`,
+      await storedBody(groupId, { name }),
+    );
+    expect(renamed.statusCode).toBe(200);
+    expect((await call(portal, admin, 'GET', `/customers/groups/${groupId}`)).json<Detail>()).toMatchObject({
+      name,
+      accessLimitation: week([1, 2, 3, 4, 5, 6, 7], '07:00', '21:00'),
+    });
+    // Other hours are still a change of them.
+    const widened = await call(
+      portal,
+      manager,
+      'PUT',
+      `/customers/groups/${groupId}`,
+      await storedBody(groupId, { accessLimitation: week([1, 2, 3, 4, 5, 6, 7], '06:00', '21:00') }),
+    );
+    expect(widened.statusCode).toBe(403);
+    expect(widened.json()).toMatchObject({ code: 'GROUP_RESTRICTIONS_LOCKED' });
+  });
+
   it('lets staff and the administrator create company groups, managed by nobody', async () => {
     const byAdmin = await createGroup(uniqueName('Da empresa'));
     const byStaff = (

@@ -334,7 +334,8 @@ export async function createGroup(ctx: AppContext, actor: Actor, companyId: numb
 
 /** Which restrictions a body changes against the stored group: limit, status, IPs, days and hours. */
 async function changedRestrictions(ctx: AppContext, row: repo.GroupRow, body: GroupBody): Promise<string[]> {
-  const stored = await repo.hoursOf(ctx.db, [row.id]);
+  // A group with no saved hours is held to the terms' default, which is what its form shows.
+  const stored = presentHours(await repo.hoursOf(ctx.db, [row.id]));
   const sameDay = (day: GroupBody['accessLimitation'][number]) => {
     const before = stored.find((s) => s.day === day.day);
     if (!before || before.active !== day.active) return false;
