@@ -2,10 +2,13 @@
  * Fixed-window counters shared by every process of the deployment, for the rate limits that
  * protect people (core/person-limit.ts): the PostgreSQL table `rate_limits` by default, Redis when
  * REDIS_URL is set. One `hit` counts one request and says how many the window has seen so far.
+ * The embedded database is one process by construction (one process opens its folder), so there
+ * the counters live in that process's memory: a write per request saved where every statement waits
+ * its turn on the one connection.
  */
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import { postgresPool, type Db } from '../db/database';
 
 export type CounterHit = { count: number; resetInMs: number };
 
@@ -72,14 +75,41 @@ export function redisCounterStore(url: string, prefix: string): CounterStore {
   };
 }
 
+/** The counters of one process: a window per key, the expired ones swept now and then. */
+function memoryCounterStore(): CounterStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let hits = 0;
+  return {
+    async hit(key, windowMs) {
+      const now = Date.now();
+      hits += 1;
+      if (hits % SWEEP_EVERY === 0) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+      const current = windows.get(key);
+      const window = current && current.resetAt > now ? current : { count: 0, resetAt: now + windowMs };
+      window.count += 1;
+      windows.set(key, window);
+      return { count: window.count, resetInMs: window.resetAt - now };
+    },
+    async close() {},
+  };
+}
+
+/** Every app of a process over one embedded database counts in the same memory (both environments). */
+const embeddedCounters = new WeakMap<Db, CounterStore>();
+
 export function createCounterStore(input: {
   db: Db;
   redisUrl: string | undefined;
   redisPrefix: string;
 }): CounterStore {
-  return input.redisUrl
-    ? redisCounterStore(input.redisUrl, input.redisPrefix)
-    : postgresCounterStore(input.db);
+  if (input.redisUrl) return redisCounterStore(input.redisUrl, input.redisPrefix);
+  if (postgresPool(input.db)) return postgresCounterStore(input.db);
+  let store = embeddedCounters.get(input.db);
+  if (!store) {
+    store = memoryCounterStore();
+    embeddedCounters.set(input.db, store);
+  }
+  return store;
 }
 
 type RateLimitParams = { routeInfo?: { method?: string | string[]; url?: string } };

@@ -61,22 +61,21 @@ export async function clearThrottle(db: Db, key: string) {
   await db.deleteFrom('loginThrottles').where('key', '=', key).execute();
 }
 
-export async function insertCode(
-  db: Db,
-  code: {
-    codeHash: string;
-    clientId: string;
-    userId: number;
-    redirectUri: string;
-    codeChallenge: string | null;
-    expiresAt: Date;
-    parentSessionId?: string | null;
-    scope?: string | null;
-    nonce?: string | null;
-    authTime?: Date | null;
-    amr?: string[] | null;
-  },
-) {
+export type CodeRow = {
+  codeHash: string;
+  clientId: string;
+  userId: number;
+  redirectUri: string;
+  codeChallenge: string | null;
+  expiresAt: Date;
+  parentSessionId?: string | null;
+  scope?: string | null;
+  nonce?: string | null;
+  authTime?: Date | null;
+  amr?: string[] | null;
+};
+
+export async function insertCode(db: Db, code: CodeRow) {
   await db.insertInto('oauthCodes').values(code).execute();
 }
 
@@ -88,10 +87,6 @@ export function findSpentCode(db: Db, codeHash: string) {
     .where('codeHash', '=', codeHash)
     .where('usedAt', 'is not', null)
     .executeTakeFirst();
-}
-
-export async function linkCodeToSession(db: Db, codeHash: string, sessionId: string) {
-  await db.updateTable('oauthCodes').set({ sessionId }).where('codeHash', '=', codeHash).execute();
 }
 
 /** When and how the person behind a session authenticated (a product launched from it inherits both). */
@@ -107,45 +102,72 @@ export async function authenticationOf(
   return { authTime: new Date(row?.authTime ?? row?.createdAt ?? Date.now()), amr: row?.amr ?? ['pwd'] };
 }
 
-/** Marks the code used and returns it, in one statement: a replay finds nothing to update. */
-export function consumeCode(db: Db, codeHash: string, now: Date) {
-  return db
-    .updateTable('oauthCodes')
-    .set({ usedAt: now })
-    .where('codeHash', '=', codeHash)
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', now)
-    .returningAll()
+/**
+ * Marks the code used (a replay finds nothing to update) and reads the person it was issued to
+ * (findUserStatus's columns), in one round trip: the code is spent whatever the person's state.
+ */
+export async function consumeCodeWithUser(db: Db, codeHash: string, now: Date) {
+  const row = await db
+    .with('code', () =>
+      db
+        .updateTable('oauthCodes')
+        .set({ usedAt: now })
+        .where('codeHash', '=', codeHash)
+        .where('usedAt', 'is', null)
+        .where('expiresAt', '>', now)
+        .returningAll(),
+    )
+    .selectFrom('code')
+    .leftJoin('users', 'users.id', 'code.userId')
+    .selectAll('code')
+    .select([
+      'users.id as personId',
+      'users.statusId',
+      'users.companyId',
+      'users.groupId',
+      ...accessRuleColumns(),
+    ])
     .executeTakeFirst();
+  if (!row) return undefined;
+  const {
+    personId,
+    statusId,
+    companyId,
+    groupId,
+    groupIps,
+    groupStatusId,
+    groupHours,
+    customerHours,
+    ...code
+  } = row;
+  const user =
+    personId === null || statusId === null || companyId === null
+      ? undefined
+      : { id: personId, statusId, companyId, groupId, groupIps, groupStatusId, groupHours, customerHours };
+  return { code, user };
 }
 
-export async function insertSession(
+/** The statement that ends a person's live sessions (all, or the first-party ones and what they started). */
+function revokeUserSessionsQuery(
   db: Db,
-  session: {
-    id: string;
-    userId: number;
-    clientId: string;
-    accessTokenHash: string;
-    lastRenewedAt: Date;
-    expiresAt: Date;
-    absoluteExpiresAt: Date;
-    ip: string | null;
-    userAgent: string | null;
-    device: unknown;
-    finalAccessAt: Date | null;
-    familyId: string | null;
-    parentSessionId?: string | null;
-    scope?: string | null;
-    authTime?: Date | null;
-    amr?: string[] | null;
-  },
+  userId: number,
+  reason: string,
+  now: Date,
+  options: { firstPartyOnly?: boolean },
 ) {
-  const row = await db
-    .insertInto('sessions')
-    .values({ ...session, device: session.device === undefined ? null : JSON.stringify(session.device) })
-    .returning(['id'])
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const query = db
+    .updateTable('sessions')
+    .set({ revokedAt: now, revokedReason: reason })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null);
+  if (!options.firstPartyOnly) return query;
+  // The products those sessions started end with them.
+  return query.where((eb) =>
+    eb.or([
+      eb('clientId', 'in', db.selectFrom('oauthClients').select('id').where('environment', '!=', 'product')),
+      eb('parentSessionId', 'is not', null),
+    ]),
+  );
 }
 
 /** A new login of a person ends the first-party sessions it had (one session per person). */
@@ -156,27 +178,71 @@ export async function revokeUserSessions(
   now: Date,
   options: { firstPartyOnly?: boolean } = {},
 ) {
-  let query = db
-    .updateTable('sessions')
-    .set({ revokedAt: now, revokedReason: reason })
-    .where('userId', '=', userId)
-    .where('revokedAt', 'is', null);
-  if (options.firstPartyOnly) {
-    // The products those sessions started end with them.
-    query = query.where((eb) =>
-      eb.or([
-        eb(
-          'clientId',
-          'in',
-          db.selectFrom('oauthClients').select('id').where('environment', '!=', 'product'),
-        ),
-        eb('parentSessionId', 'is not', null),
-      ]),
-    );
-  }
   // Their refresh tokens die with them: a refresh checks that its session is still live.
-  const result = await query.executeTakeFirst();
+  const result = await revokeUserSessionsQuery(db, userId, reason, now, options).executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+type NewSession = {
+  id: string;
+  userId: number;
+  clientId: string;
+  accessTokenHash: string;
+  lastRenewedAt: Date;
+  expiresAt: Date;
+  absoluteExpiresAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+  device: unknown;
+  finalAccessAt: Date | null;
+  familyId: string | null;
+  parentSessionId?: string | null;
+  scope?: string | null;
+  authTime?: Date | null;
+  amr?: string[] | null;
+};
+
+/**
+ * A redeemed code's session starts, in one statement: the person's other first-party sessions
+ * end when `replacing` says so (one session per person; the statement's snapshot cannot see the
+ * new session, so it never ends it), the session and its first refresh token are stored, the
+ * code is linked to the session (a replayed code revokes it) and the start is audited.
+ */
+export async function startSession(
+  db: Db,
+  input: {
+    session: NewSession;
+    replacing: { reason: string; now: Date } | null;
+    codeHash: string;
+    refreshToken: { tokenHash: string; familyId: string; expiresAt: Date };
+    event: AuditEvent;
+  },
+) {
+  const { session, replacing } = input;
+  const started = db
+    .with('started', () =>
+      db
+        .insertInto('sessions')
+        .values({ ...session, device: session.device === undefined ? null : JSON.stringify(session.device) })
+        .returning('id'),
+    )
+    .with('linked', () =>
+      db.updateTable('oauthCodes').set({ sessionId: session.id }).where('codeHash', '=', input.codeHash),
+    )
+    .with('token', () =>
+      db
+        .insertInto('refreshTokens')
+        .values({ ...input.refreshToken, sessionId: session.id })
+        .returning('tokenHash'),
+    );
+  const query = replacing
+    ? started.with('replaced', () =>
+        revokeUserSessionsQuery(db, session.userId, replacing.reason, replacing.now, {
+          firstPartyOnly: true,
+        }).returning('id'),
+      )
+    : started;
+  await query.insertInto('auditEvents').values(auditRow(input.event)).execute();
 }
 
 export async function insertRefreshToken(
@@ -310,14 +376,14 @@ export async function clearThrottleAndAudit(db: Db, key: string, event: AuditEve
     .execute();
 }
 
-/** A session's first refresh token and the audit row of the session's start, in one statement. */
-export async function insertRefreshTokenAndAudit(
-  db: Db,
-  row: { tokenHash: string; sessionId: string; familyId: string; expiresAt: Date },
-  event: AuditEvent,
-) {
+/**
+ * A successful login's end, in one statement: the account's throttle is lifted, the login audited
+ * and its authorization code stored.
+ */
+export async function clearThrottleAuditAndInsertCode(db: Db, key: string, event: AuditEvent, code: CodeRow) {
   await db
-    .with('token', (qb) => qb.insertInto('refreshTokens').values(row).returning('tokenHash'))
+    .with('cleared', (qb) => qb.deleteFrom('loginThrottles').where('key', '=', key).returning('key'))
+    .with('issued', (qb) => qb.insertInto('oauthCodes').values(code).returning('codeHash'))
     .insertInto('auditEvents')
     .values(auditRow(event))
     .execute();

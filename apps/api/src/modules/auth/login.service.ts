@@ -274,49 +274,64 @@ export async function authorize(
     signInDecided(ctx, 'SECOND_FACTOR_REQUIRED', { userId: candidate.id, ip: input.ip });
     return { kind: 'secondFactor', ...grant };
   }
-  await repo.clearThrottleAndAudit(db, throttleKey(email), {
-    ...who,
-    outcome: 'CODE_ISSUED',
-    detail: { clientId: client.id },
-  });
+  const issued = authorizationCode(ctx, { ...grant, ...oidc });
+  // Throttle lifted, login audited and code stored in one statement: one round trip, not two.
+  await repo.clearThrottleAuditAndInsertCode(
+    db,
+    throttleKey(email),
+    { ...who, outcome: 'CODE_ISSUED', detail: { clientId: client.id } },
+    issued.row,
+  );
   signInDecided(ctx, 'CODE_ISSUED', { userId: candidate.id, ip: input.ip });
-  return { kind: 'code', ...(await issueAuthorizationCode(ctx, { ...grant, ...oidc })) };
+  return { kind: 'code', code: issued.code, state: grant.state };
+}
+
+type CodeGrant = {
+  clientId: string;
+  userId: number;
+  redirectUri: string;
+  codeChallenge: string | null;
+  state: string;
+  /** The portal session a product is launched from: the product's session will end with it. */
+  parentSessionId?: string;
+  /** OpenID Connect: the scope asked for, the client's nonce, when and how the person authenticated. */
+  scope?: string | null;
+  nonce?: string | null;
+  authTime?: Date | null;
+  amr?: string[] | null;
+};
+
+/** A fresh single-use code (60 s) and the row that stores its digest, bound to the client, redirect URI and PKCE challenge. */
+function authorizationCode(ctx: AppContext, input: CodeGrant): { code: string; row: repo.CodeRow } {
+  const code = newToken();
+  return {
+    code,
+    row: {
+      codeHash: digest(code),
+      clientId: input.clientId,
+      userId: input.userId,
+      redirectUri: input.redirectUri,
+      codeChallenge: input.codeChallenge,
+      expiresAt: new Date(clock(ctx).getTime() + CODE_TTL_MS),
+      parentSessionId: input.parentSessionId ?? null,
+      scope: input.scope ?? null,
+      nonce: input.nonce ?? null,
+      authTime: input.authTime ?? clock(ctx),
+      amr: input.amr ?? ['pwd'],
+    },
+  };
 }
 
 /**
  * The last step of a successful login: a single-use code (60 s) bound to the client, its redirect
- * URI and PKCE challenge. Called by authorize, and by the MFA module once a second factor passes.
+ * URI and PKCE challenge. Called by the MFA module once a second factor passes, and by products'
+ * single sign-on (authorize stores its code in the statement that audits the login).
  */
 export async function issueAuthorizationCode(
   ctx: AppContext,
-  input: {
-    clientId: string;
-    userId: number;
-    redirectUri: string;
-    codeChallenge: string | null;
-    state: string;
-    /** The portal session a product is launched from: the product's session will end with it. */
-    parentSessionId?: string;
-    /** OpenID Connect: the scope asked for, the client's nonce, when and how the person authenticated. */
-    scope?: string | null;
-    nonce?: string | null;
-    authTime?: Date | null;
-    amr?: string[] | null;
-  },
+  input: CodeGrant,
 ): Promise<{ code: string; state: string }> {
-  const code = newToken();
-  await repo.insertCode(ctx.db, {
-    codeHash: digest(code),
-    clientId: input.clientId,
-    userId: input.userId,
-    redirectUri: input.redirectUri,
-    codeChallenge: input.codeChallenge,
-    expiresAt: new Date(clock(ctx).getTime() + CODE_TTL_MS),
-    parentSessionId: input.parentSessionId ?? null,
-    scope: input.scope ?? null,
-    nonce: input.nonce ?? null,
-    authTime: input.authTime ?? clock(ctx),
-    amr: input.amr ?? ['pwd'],
-  });
+  const { code, row } = authorizationCode(ctx, input);
+  await repo.insertCode(ctx.db, row);
   return { code, state: input.state };
 }

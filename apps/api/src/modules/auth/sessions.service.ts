@@ -57,8 +57,8 @@ export async function redeemCode(
   const presented = required('code', body.code);
   const redirectUri = required('redirect_uri', body.redirect_uri);
   const now = clock(ctx);
-  const code = await repo.consumeCode(db, digest(presented), now);
-  if (!code) {
+  const consumed = await repo.consumeCodeWithUser(db, digest(presented), now);
+  if (!consumed) {
     // RFC 6749 4.1.2: a code presented twice was stolen or replayed; what it issued is revoked.
     const spent = await repo.findSpentCode(db, digest(presented));
     if (spent?.sessionId) {
@@ -74,13 +74,13 @@ export async function redeemCode(
     }
     throw new AppError('INVALID_GRANT');
   }
+  const { code, user } = consumed;
   if (code.clientId !== client.id || code.redirectUri !== redirectUri) {
     throw new AppError('INVALID_GRANT');
   }
   if (code.codeChallenge && !(body.code_verifier && pkceMatches(body.code_verifier, code.codeChallenge))) {
     throw new AppError('INVALID_GRANT');
   }
-  const user = await repo.findUserStatus(db, code.userId);
   if (!user || user.statusId !== USER_STATUS_IDS.active) throw new AppError('INVALID_GRANT');
   const access = await checkAccess(ctx, user, input.ip, now, sessionRepo.accessRulesOf(user));
   if (!access.ok) throw new AppError(access.code);
@@ -90,12 +90,6 @@ export async function redeemCode(
   if (productDenied) throw new AppError(productDenied);
 
   const firstParty = client.environment !== 'product';
-  // One session per person: this login ends the first-party sessions the person had elsewhere.
-  if (firstParty) {
-    await repo.revokeUserSessions(db, user.id, 'REPLACED', now, { firstPartyOnly: true });
-    ctx.principals?.forgetUser(user.id);
-  }
-
   const sessionId = randomUUID();
   const refreshToken = newToken();
   const familyId = randomUUID();
@@ -110,29 +104,31 @@ export async function redeemCode(
     scope: code.scope,
     resource: input.resource,
   });
-  await repo.insertSession(db, {
-    id: sessionId,
-    userId: user.id,
-    clientId: client.id,
-    accessTokenHash: digest(accessToken),
-    lastRenewedAt: now,
-    expiresAt,
-    absoluteExpiresAt,
-    finalAccessAt: access.finalAccessAt,
-    familyId,
-    ip: input.ip,
-    userAgent: input.userAgent,
-    device: undefined,
-    parentSessionId: code.parentSessionId,
-    scope: code.scope,
-    authTime: code.authTime ?? now,
-    amr: code.amr,
-  });
-  await repo.linkCodeToSession(db, code.codeHash, sessionId);
-  await repo.insertRefreshTokenAndAudit(
-    db,
-    { tokenHash: digest(refreshToken), sessionId, familyId, expiresAt: absoluteExpiresAt },
-    {
+  // One statement (fewer round trips: the embedded database runs them one at a time).
+  await repo.startSession(db, {
+    session: {
+      id: sessionId,
+      userId: user.id,
+      clientId: client.id,
+      accessTokenHash: digest(accessToken),
+      lastRenewedAt: now,
+      expiresAt,
+      absoluteExpiresAt,
+      finalAccessAt: access.finalAccessAt,
+      familyId,
+      ip: input.ip,
+      userAgent: input.userAgent,
+      device: undefined,
+      parentSessionId: code.parentSessionId,
+      scope: code.scope,
+      authTime: code.authTime ?? now,
+      amr: code.amr,
+    },
+    // One session per person: this login ends the first-party sessions the person had elsewhere.
+    replacing: firstParty ? { reason: 'REPLACED', now } : null,
+    codeHash: code.codeHash,
+    refreshToken: { tokenHash: digest(refreshToken), familyId, expiresAt: absoluteExpiresAt },
+    event: {
       userId: user.id,
       companyId: user.companyId,
       action: 'SESSION_START',
@@ -141,7 +137,8 @@ export async function redeemCode(
       userAgent: input.userAgent,
       detail: { clientId: client.id },
     },
-  );
+  });
+  if (firstParty) ctx.principals?.forgetUser(user.id);
   return issueTokens(ctx, client, {
     sessionId,
     userId: user.id,
