@@ -6,7 +6,8 @@
  * Money is integer thousandths (`Milli`), as in usage; a boleto or PIX carries cents, rounded
  * half up once, from the invoice's total.
  */
-import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
+// The one function's module: the package's index is 1.2 MB of source that a server process would hold.
+import { generatePixPayload } from '@brazilian-utils/brazilian-utils/generate-pix-payload';
 import { roundHalfUp, type Milli } from './usage';
 
 // --- The invoice ---

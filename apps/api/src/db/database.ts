@@ -38,6 +38,13 @@ const pgliteSerializers = {
     `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`,
 };
 
+/**
+ * PostgreSQL's shared buffers inside PGlite's WASM memory, which the process holds resident from
+ * the start: initdb's 128 MB were a third of an idle embedded process (bench:start). The embedded
+ * database is one installation's; pages beyond these are read back from the OS's file cache.
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob } = {},
 ): Promise<DatabaseHandle & { pglite: PGlite }> {
@@ -49,6 +56,7 @@ export async function openPglite(
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: pgliteParsers,
     serializers: pgliteSerializers,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db = new Kysely<Database>({
     dialect: new PGliteDialect({ pglite }),

@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils';
+import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils/get-pix-payload-info';
 import {
   pixDueChargeRequestSchema,
   pixDueChargeRevisionSchema,

@@ -3,13 +3,17 @@
  * transactions (as many as the API's pool has connections, waiting on month totals another session
  * has locked), a product's authorize call still answers, before any of those batches does; once the
  * lock goes, every batch is recorded. No clock: the barrier is the lock, seen in pg_stat_activity.
+ * An idle process holds no ingestion thread: it ends after its last batch and the next batch
+ * starts another.
  */
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import pg from 'pg';
+import { sql } from 'kysely';
 import type { UsageBatchResult } from '@painel/contracts';
 import { USAGE_BATCH_MAX } from '@painel/domain';
 import { postgresPool } from '../../db/database';
-import { INGESTION_CONNECTIONS } from './usage-ingestion';
+import { productServerClientId } from '../../core/auth/product-client-token';
+import { INGESTION_CONNECTIONS, createIngestion } from './usage-ingestion';
 import { ingestionScene } from './usage.test-support';
 
 let scene: Awaited<ReturnType<typeof ingestionScene>>;
@@ -62,5 +66,39 @@ it('answers authorize while full batches wait inside their transactions, then re
     }
   } finally {
     await locker.end();
+  }
+}, 180_000);
+
+it('lets its thread and connections go once idle, and records the next batch on a new one', async () => {
+  const { rows } = await sql<{ since: string }>`select now()::text as since`.execute(scene.h.db);
+  // Sessions opened from here on, but this query's own: the ones this ingestion's thread opens.
+  const opened = async () => {
+    const { rows: count } = await sql<{ n: number }>`
+      select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and backend_start > ${rows[0]!.since}::timestamptz and pid <> pg_backend_pid()`.execute(
+      scene.h.db,
+    );
+    return count[0]?.n ?? 0;
+  };
+  // No idle time at all: the thread is released as soon as its batch is answered.
+  const ingestion = createIngestion(scene.h.db, 5000, 0);
+  const client = { clientId: productServerClientId('localize'), productId: 1 };
+  try {
+    const first = await ingestion.run(
+      client,
+      { events: scene.fullBatch('ocioso-1').slice(0, 10) },
+      scene.now,
+    );
+    expect(first).toMatchObject({ kind: 'result', result: { accepted: 10 } });
+    await vi.waitFor(async () => expect(await opened()).toBe(0), { timeout: 60_000 });
+
+    const second = await ingestion.run(
+      client,
+      { events: scene.fullBatch('ocioso-2').slice(0, 10) },
+      scene.now,
+    );
+    expect(second).toMatchObject({ kind: 'result', result: { accepted: 10 } });
+  } finally {
+    await ingestion.close();
   }
 }, 180_000);

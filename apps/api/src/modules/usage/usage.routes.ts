@@ -16,7 +16,7 @@ import { access } from '../../core/access';
 import type { AppContext } from '../../core/context';
 import { productClientOf } from '../../core/guard';
 import { authorize } from './usage.service';
-import { createIngestion } from './usage-ingestion';
+import { createIngestion, interactiveFirst } from './usage-ingestion';
 import { productLabel } from '../../lib/metrics';
 import type { UsageEvent, UsageEventResult } from '@painel/contracts';
 
@@ -63,12 +63,31 @@ const validatedWhereRecorded = () => (data: unknown) => ({ value: data });
 
 export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const ingestion = createIngestion(ctx.db, ctx.config.databasePool.timeoutMs);
-  app.addHook('onListen', () => ingestion.start());
   app.addHook('onClose', () => ingestion.close());
+  // Counted from the request's arrival, token check included: ingestion's slices on the embedded
+  // database wait for these calls (usage-ingestion.ts); on PostgreSQL nothing waits on the count.
+  const authorizing = interactiveFirst(ctx.db);
+  const counted = new WeakSet<object>();
+  const leave = (request: object) => {
+    if (counted.delete(request)) authorizing.leave();
+  };
 
   app.post(
     usagePaths.authorize,
     {
+      onRequest: (request, _reply, done) => {
+        counted.add(request);
+        authorizing.enter();
+        done();
+      },
+      onResponse: (request, _reply, done) => {
+        leave(request);
+        done();
+      },
+      onRequestAbort: (request, done) => {
+        leave(request);
+        done();
+      },
       config: { access: access.productClient() },
       schema: {
         tags: ['consumo'],

@@ -98,6 +98,29 @@ async function loadFacts(db: Db, input: { productId: number; userIds: number[]; 
 
 type Facts = Awaited<ReturnType<typeof loadFacts>>;
 
+/** loadFacts for many users, `chunk` users per read, each read after `beforeRead`: one set of facts. */
+async function loadFactsInChunks(
+  db: Db,
+  productId: number,
+  candidates: readonly Candidate[],
+  chunk: number,
+  beforeRead: () => Promise<void>,
+): Promise<Facts> {
+  const userIds = [...new Set(candidates.map((c) => c.event.userId))];
+  const days = [...new Set(candidates.map((c) => c.day))];
+  const facts: Facts = { consumers: new Map(), hours: new Map(), owning: new Set(), prices: new Map() };
+  for (let from = 0; from < userIds.length; from += chunk) {
+    await beforeRead();
+    const part = await loadFacts(db, { productId, userIds: userIds.slice(from, from + chunk), days });
+    // Each part is whole for its users, groups and companies: a key two parts share holds the same.
+    for (const [k, v] of part.consumers) facts.consumers.set(k, v);
+    for (const [k, v] of part.hours) facts.hours.set(k, v);
+    for (const k of part.owning) facts.owning.add(k);
+    for (const [k, v] of part.prices) facts.prices.set(k, v);
+  }
+  return facts;
+}
+
 /** The facts of authorize's one statement in the shape the rule reads, so both paths judge alike. */
 function factsOfOne(found: repo.AuthorizeFacts | undefined): Facts {
   if (!found) return { consumers: new Map(), hours: new Map(), owning: new Set(), prices: new Map() };
@@ -205,19 +228,26 @@ export async function authorize(
 type Candidate = { index: number; event: UsageEvent; at: Date; day: string };
 
 /**
- * Records a batch and answers per event. `eventsPerTransaction` below the batch's size commits it
- * in slices (the embedded database, whose one connection a transaction holds: usage-ingestion.ts);
- * each slice is claimed, judged against the totals as they stand and written whole, so an event
- * is answered exactly as in one transaction, and a batch cut short by a crash leaves whole slices
- * that a retry answers 'duplicate'.
+ * How the embedded database records a batch (usage-ingestion.ts): `eventsPerTransaction` events per
+ * transaction, each started only once `beforeSlice` resolves (the calls waiting for the one
+ * connection go first).
+ */
+export type IngestSlicing = { eventsPerTransaction: number; beforeSlice: () => Promise<void> };
+
+/**
+ * Records a batch and answers per event. With `slicing` it commits the batch in slices (the
+ * embedded database, whose one connection a transaction holds); each slice is claimed, judged
+ * against the totals as they stand and written whole, so an event is answered exactly as in one
+ * transaction, and a batch cut short by a crash leaves whole slices that a retry answers 'duplicate'.
  */
 export async function ingest(
   db: Db,
   client: ProductClient,
   events: readonly UsageEvent[],
   now: Date,
-  eventsPerTransaction: number = events.length,
+  slicing?: IngestSlicing,
 ): Promise<UsageBatchResult> {
+  const eventsPerTransaction = slicing?.eventsPerTransaction ?? events.length;
   const results: UsageEventResult[] = events.map((e) => ({
     idempotencyKey: e.idempotencyKey,
     status: 'accepted',
@@ -254,8 +284,15 @@ export async function ingest(
     candidates.push({ index, event, at, day: usageDayOf(at) });
   }
 
+  // Sliced, the facts are read before the slices, a slice's worth of users at a time, each read a
+  // turn of its own on the connection; in one transaction they are read in it, as PostgreSQL's
+  // read committed would show them at its start either way. The month totals are locked per slice.
+  const preloaded = slicing
+    ? await loadFactsInChunks(db, client.productId, candidates, eventsPerTransaction, slicing.beforeSlice)
+    : undefined;
   for (let from = 0; from < candidates.length; from += eventsPerTransaction) {
     const slice = candidates.slice(from, from + eventsPerTransaction);
+    await slicing?.beforeSlice();
     await db.transaction().execute(async (trx) => {
       const claimed = await repo.claimKeys(
         trx,
@@ -268,7 +305,7 @@ export async function ingest(
         results[c.index] = { idempotencyKey: c.event.idempotencyKey, status: 'duplicate' };
         return false;
       });
-      await record(trx, client, fresh, results, now, refuse);
+      await record(trx, client, fresh, results, now, refuse, preloaded);
     });
   }
   return {
@@ -287,13 +324,16 @@ async function record(
   results: UsageEventResult[],
   now: Date,
   refuse: (index: number, code: UsageRefusal) => void,
+  preloaded: Facts | undefined,
 ) {
   if (fresh.length === 0) return;
-  const facts = await loadFacts(trx, {
-    productId: client.productId,
-    userIds: fresh.map((c) => c.event.userId),
-    days: fresh.map((c) => c.day),
-  });
+  const facts =
+    preloaded ??
+    (await loadFacts(trx, {
+      productId: client.productId,
+      userIds: fresh.map((c) => c.event.userId),
+      days: fresh.map((c) => c.day),
+    }));
 
   const companyMonths = new Map<string, { companyId: number; month: string }>();
   const groupMonths = new Map<string, { companyId: number; groupId: number; month: string }>();

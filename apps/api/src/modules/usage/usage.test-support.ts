@@ -91,6 +91,7 @@ export async function ingestionScene(now: Date) {
     app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
   return {
     h,
+    now,
     post,
     authorize: () =>
       post('/api/usage/authorize', {
