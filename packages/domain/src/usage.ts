@@ -11,7 +11,7 @@
  * ROUND/ARRED and an accountant do), never truncated.
  */
 import { parseTime, saoPauloWallClock } from './dates';
-import { DEFAULT_ACCESS_HOURS, effectiveAccessHours, type AccessHour } from './access-window';
+import { effectiveAccessHours, groupAccessHours, type AccessHour } from './access-window';
 import { EXCESS_CONSUMPTION_MAX_FACTOR } from './limits';
 import { PRODUCT_IDS, type ProductId } from './catalogue';
 import { usageMessages } from './usage-messages';
@@ -21,6 +21,11 @@ import { usageMessages } from './usage-messages';
 export const USAGE_BATCH_MAX = 1000;
 /** Late events count in their own day and month up to this many days back. */
 export const USAGE_LATE_MAX_DAYS = 35;
+/**
+ * How long an idempotency key is kept: past the late window (and the 5 minutes an event may be
+ * early), a retry is refused as too late before its key is looked at, so the key decides nothing.
+ */
+export const USAGE_KEY_RETENTION_DAYS = USAGE_LATE_MAX_DAYS + 1;
 /** Clocks drift: an event up to this far in the future is taken; beyond, refused. */
 export const USAGE_FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
 export const IDEMPOTENCY_KEY_MAX = 100;
@@ -170,7 +175,7 @@ const END_OF_DAY = '23:59';
 export function insideAccessHours(hours: readonly AccessHour[], at: Date): boolean {
   const local = saoPauloWallClock(at);
   const isoDay = local.getUTCDay() === 0 ? 7 : local.getUTCDay();
-  const rule = (hours.length > 0 ? hours : DEFAULT_ACCESS_HOURS).find((r) => r.day === isoDay);
+  const rule = groupAccessHours(hours).find((r) => r.day === isoDay);
   if (!rule?.active) return false;
   const start = parseTime(rule.startTime.slice(0, 5));
   const end = rule.endTime.startsWith(END_OF_DAY) ? 24 * 60 : parseTime(rule.endTime.slice(0, 5));

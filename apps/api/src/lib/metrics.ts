@@ -85,7 +85,13 @@ const LAG_BUCKETS = [1, 5, 15, 60, 300, 900, 3600, 4 * 3600, 12 * 3600, 24 * 360
  * The background work of the process. A run is one unit: one export file, one NFS-e issuance
  * attempt, one back-channel logout notice, one pass of the overdue (non-payment) sweep.
  */
-export const JOBS = ['report_export', 'overdue_sweep', 'nfse', 'backchannel_logout'] as const;
+export const JOBS = [
+  'report_export',
+  'overdue_sweep',
+  'nfse',
+  'backchannel_logout',
+  'usage_key_prune',
+] as const;
 export type Job = (typeof JOBS)[number];
 export const JOB_OUTCOMES = ['succeeded', 'failed'] as const;
 

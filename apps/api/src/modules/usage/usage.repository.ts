@@ -280,6 +280,25 @@ export async function claimKeys(
   return new Set(rows.map((r) => r.idempotencyKey));
 }
 
+/**
+ * Deletes keys received before `before`, `batch` rows per statement (a short lock each), and
+ * returns how many went. Processes pruning together delete each row once.
+ */
+export async function pruneKeys(db: Db, before: Date, batch = 10_000): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const result = await sql`
+      delete from usage_idempotency_keys
+      where (client_id, idempotency_key) in (
+        select client_id, idempotency_key from usage_idempotency_keys
+        where received_at < ${before.toISOString()}::timestamptz
+        limit ${batch})`.execute(db);
+    const deleted = Number(result.numAffectedRows ?? 0n);
+    total += deleted;
+    if (deleted < batch) return total;
+  }
+}
+
 export async function releaseKeys(db: Db, clientId: string, keys: readonly string[]) {
   if (keys.length === 0) return;
   await db

@@ -15,10 +15,12 @@ import {
 import { access } from '../../core/access';
 import type { AppContext } from '../../core/context';
 import { productClientOf } from '../../core/guard';
-import { authorize } from './usage.service';
+import { authorize, pruneUsageKeys } from './usage.service';
 import { createIngestion, interactiveFirst } from './usage-ingestion';
-import { productLabel } from '../../lib/metrics';
+import { countJob, productLabel } from '../../lib/metrics';
 import type { UsageEvent, UsageEventResult } from '@painel/contracts';
+
+const KEY_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** 1,000 events of a few hundred bytes each, with room to spare. */
 const BATCH_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -64,6 +66,16 @@ const validatedWhereRecorded = () => (data: unknown) => ({ value: data });
 export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const ingestion = createIngestion(ctx.db, ctx.config.databasePool.timeoutMs);
   app.addHook('onClose', () => ingestion.close());
+  // Keys past every retry's reach go once an hour, from the portal app of each process.
+  if (ctx.environment === 'portal' && ctx.config.nodeEnv !== 'test') {
+    const timer = setInterval(() => {
+      countJob(ctx.metrics, 'usage_key_prune', () => pruneUsageKeys(ctx.db, ctx.now())).catch(
+        (error: unknown) => app.log.error({ err: error }, 'usage key prune failed'),
+      );
+    }, KEY_PRUNE_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   // Counted from the request's arrival, token check included: ingestion's slices on the embedded
   // database wait for these calls (usage-ingestion.ts); on PostgreSQL nothing waits on the count.
   const authorizing = interactiveFirst(ctx.db);

@@ -21,6 +21,7 @@ import {
   usageMessages,
   usageRefusalMessage,
   usageTimingRefusal,
+  USAGE_KEY_RETENTION_DAYS,
   type ConsumptionRefusal,
   type Milli,
   type PricingKind,
@@ -444,6 +445,14 @@ async function record(
  * Writes accepted usage: the events, their sums into the daily rollups and the month totals. The
  * ingestion calls it inside its transaction, after judging; the demo seed calls it with its own rows.
  */
+/**
+ * Forgets the idempotency keys no retry can reach any more (USAGE_KEY_RETENTION_DAYS): such a retry
+ * is refused as too late before its key is looked at. Returns how many went.
+ */
+export function pruneUsageKeys(db: Db, now: Date): Promise<number> {
+  return repo.pruneKeys(db, new Date(now.getTime() - USAGE_KEY_RETENTION_DAYS * 24 * 60 * 60 * 1000));
+}
+
 export async function writeAcceptedUsage(trx: Db, rows: readonly repo.EventRow[]) {
   await repo.insertEvents(trx, rows);
   await repo.addToRollups(trx, rollupsOf(rows));
