@@ -26,15 +26,16 @@ const ADMIN = { email: 'admin@empresa.example', password: 'Quartzo#Azul47' };
 const STAFF = { email: 'suporte@painel.example', password: 'Quartzo#Azul47' };
 const TARGETS = { login: 150, screen: 250, performance: 95, accessibility: 100 };
 /** The main screens, each as the person who uses it: a customer administrator, or staff. */
-const ROUTES = [
+const ALL_ROUTES = [
   { label: '/ (login)', path: '/', target: TARGETS.login },
   { label: '/inicio', path: '/inicio', as: 'portal', target: TARGETS.screen },
   { label: 'usuários', path: '/grupos-e-usuarios/usuarios', as: 'portal', target: TARGETS.screen },
   { label: 'grupos', path: '/grupos-e-usuarios/grupos', as: 'portal', target: TARGETS.screen },
   { label: 'perfis de acesso', path: '/grupos-e-usuarios/perfis', as: 'portal', target: TARGETS.screen },
+  { label: 'relatórios', path: '/gestao-da-conta/relatorios', as: 'portal', target: TARGETS.screen },
   {
     label: 'relatório consolidado',
-    path: '/gestao-da-conta/relatorios',
+    path: '/gestao-da-conta/relatorios/consumo-consolidado',
     as: 'portal',
     target: TARGETS.screen,
   },
@@ -42,6 +43,11 @@ const ROUTES = [
   { label: 'editar perfil', path: '/gestao-da-conta/editar/perfil', as: 'portal', target: TARGETS.screen },
   { label: 'back office: clientes', path: '/clientes', as: 'backoffice', target: TARGETS.screen },
 ];
+
+// BENCH_ONLY: the screens whose label contains this text (e.g. 'pagamentos'), to look at one closely.
+const ROUTES = ALL_ROUTES.filter(
+  (route) => !process.env.BENCH_ONLY || route.label.includes(process.env.BENCH_ONLY),
+);
 
 const chromiumPath = assertChromium();
 if (!process.env.BENCH_WEB_DIST && (await run('npm', ['run', '--silent', 'build'])) !== 0) process.exit(1);
@@ -144,6 +150,25 @@ async function score(url, cookieHeader) {
     desktopConfig,
   );
   const { performance, accessibility } = result.lhr.categories;
+  if (process.env.BENCH_VERBOSE) {
+    // What the score is made of, to see what costs a screen its points.
+    const audits = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ];
+    console.log(
+      `  lighthouse ${url}: ${audits.map((id) => `${id} ${result.lhr.audits[id].displayValue} (${result.lhr.audits[id].score})`).join(', ')}`,
+    );
+    const shifts = result.lhr.audits['layout-shifts']?.details?.items ?? [];
+    for (const item of shifts)
+      console.log(`    shift ${item.score?.toFixed(3)} ${item.node?.snippet ?? ''}`.slice(0, 240));
+    const lcp =
+      result.lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+    if (lcp) console.log(`    LCP element ${lcp.slice(0, 200)}`);
+  }
   return {
     performance: Math.round(performance.score * 100),
     accessibility: Math.round(accessibility.score * 100),

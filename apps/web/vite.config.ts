@@ -21,11 +21,17 @@ const apiProxy = { '/api': { target: 'http://localhost:3000' } };
  *   MUI core the frame renders); `app` (merged into the entry): our code the entry needs. Both are
  *   what the login page needs before anything else, so nothing in them is extra for any screen.
  * - `vendor-zod`: zod, which a screen needs only once it parses an answer (never the login's first paint).
- * - `login`: the login route with everything it needs beyond the entry (react-hook-form, MUI's text
- *   field family): one file for the most visited page; the private screens' forms use most of it.
+ * - `vendor-forms`: react-hook-form and its resolvers, for the screens that show a form at first
+ *   paint (the login, the profile); a list or the launcher never downloads it.
+ * - `login-page`: the login's own modules (route, form, banner, footer, its API call, the captcha),
+ *   these alone (not their dependencies): the form imports react-hook-form, and a chunk the private
+ *   screens load must not.
+ * - `login-shared`: what else the login route needs beyond the entry (MUI's text field family, the
+ *   wordmark, the text input): the private screens use most of it, so they load it too.
  * - `shell`: the private layout (top bar, side menu, its services) with everything it needs beyond
  *   the entry: one file every private screen loads.
- * - `mui`, `shared`: libraries and our modules that 12 or more screens share, one file each.
+ * - `mui`, `shared`: libraries and our modules that 12 or more screens share, one file each; the
+ *   form kit (components/form, with react-hook-form) stays out of `shared` for the same reason.
  * Whatever is left (a screen's own components, a lazy dialog) stays with its screen.
  */
 const SHARED_BY = 12;
@@ -33,12 +39,19 @@ const chunkGroups = [
   { name: 'framework', test: /node_modules[\\/]/, tags: ['$initial' as const], priority: 40 },
   { name: 'app', tags: ['$initial' as const], priority: 39 },
   { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
-  { name: 'login', test: /features[\\/]auth[\\/]routes[\\/]login-route\.tsx$/, priority: 20 },
+  { name: 'vendor-forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 25 },
+  {
+    name: 'login-page',
+    test: /features[\\/]auth[\\/](routes[\\/]login-route\.tsx|components[\\/]login-[a-z-]+\.tsx|api[\\/]login\.ts)$|lib[\\/]rules-resolver\.ts$|components[\\/]captcha[\\/]captcha\.ts$/,
+    includeDependenciesRecursively: false,
+    priority: 21,
+  },
+  { name: 'login-shared', test: /features[\\/]auth[\\/]routes[\\/]login-route\.tsx$/, priority: 20 },
   { name: 'shell', test: /app[\\/]shell[\\/]app-shell\.tsx$/, priority: 15 },
   { name: 'mui', test: /node_modules[\\/]/, minShareCount: SHARED_BY, priority: 10 },
   {
     name: 'shared',
-    test: /[\\/](apps[\\/]web[\\/]src|packages)[\\/]/,
+    test: /[\\/](apps[\\/]web[\\/]src[\\/](?!components[\\/]form[\\/])|packages[\\/])/,
     minShareCount: SHARED_BY,
     priority: 5,
   },

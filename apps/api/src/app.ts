@@ -9,6 +9,9 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE, type Environment } from '@painel/contracts';
+// zod's messages in pt-BR for every request the validator refuses: imported for its effect, since
+// the contracts barrel is free of side effects and a bundler may drop its own import of it.
+import '@painel/contracts/zod-locale';
 import type { Config } from './config';
 import { createAppContext } from './core/context';
 import { publicScope, registerGuard } from './core/guard';

@@ -1,7 +1,9 @@
 /**
  * Messages zod writes itself (types, unknown keys) read in Brazilian Portuguese, in both apps; the
- * rules of the spec carry their own verbatim messages. index.ts imports this first; package.json
- * lists both as having side effects so bundlers keep the call.
+ * rules of the spec carry their own verbatim messages. index.ts imports this first (for tsx and
+ * vitest); package.json lists this module alone as having side effects, so the barrel's unused
+ * schemas stay out of the web's chunks, and the API (app.ts) and the web's form kit
+ * (use-schema-form.ts) import it themselves so bundlers keep the call.
  *
  * zod's own pt-BR texts are technical ('Texto inválido: deve corresponder ao padrão /^\d{4}…/',
  * 'recebeu undefined', 'Pequeno demais: esperava que o texto tivesse >= 1 caracteres'): the

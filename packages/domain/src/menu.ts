@@ -47,43 +47,13 @@ import {
   type Viewer,
 } from './permissions';
 import { allows, policies, type Policy } from './policies';
+import type { PrivateRouteKey } from './route-keys';
 
 // --- Routes ---
 
-/** The private routes, named as the web's config/paths.ts names their addresses. */
-export const PRIVATE_ROUTE_KEYS = [
-  'home',
-  'accountHome',
-  'accountHomeAlias',
-  'balance',
-  'reports',
-  'payments',
-  'unitPrice',
-  'privacyAndSecurity',
-  'editProfile',
-  'developerArea',
-  'groupsAndUsers',
-  'accessProfiles',
-  'backofficeCustomerProfiles',
-  'backofficeCustomers',
-  'backofficeCustomer',
-  'backofficeCustomerGroups',
-  'users',
-  'backofficeCustomerUsers',
-  'activity',
-  'backofficeCustomerActivity',
-  'plans',
-  'trialPassword',
-  'accessDenied',
-  'backofficeNotifications',
-  'backofficeFeatureFlags',
-  'backofficeProductClients',
-  'backofficeMyProfile',
-  'backofficeReports',
-  'backofficeCustomerPayments',
-  'backofficeContractRequests',
-] as const;
-export type PrivateRouteKey = (typeof PRIVATE_ROUTE_KEYS)[number];
+// In a module of their own: the web's entry registers a route per key, and importing them from here
+// would bring the whole menu (its rules, policies and messages) into the login page's first download.
+export { PRIVATE_ROUTE_KEYS, type PrivateRouteKey } from './route-keys';
 
 /** Everything the shell decides from: the user, their flags and the blocked state of PF 4. */
 export interface ShellContext {

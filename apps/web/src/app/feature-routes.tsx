@@ -79,7 +79,7 @@ export const featureRoutes: RouteObject[] = [
   ...[paths.reports, paths.backofficeReports].map((path) => ({
     path: `${path}/consumo-consolidado`,
     lazy: () =>
-      import('../features/reports/routes/reports-routes').then((m) => ({
+      import('../features/reports/routes/consolidated-usage-route').then((m) => ({
         Component: m.ConsolidatedUsageRoute,
       })),
   })),

@@ -4,11 +4,10 @@
  * timeout, and every failure turned into an ApiError whose message is ready to show.
  */
 import type { ZodType } from 'zod';
-// Light modules of contracts, imported alone: the login page loads this client but not zod, which
+// A light module of contracts, imported alone: the login page loads this client but not zod, which
 // comes with the first schema a screen passes in (its own chunk).
-import { messageForError } from '@painel/contracts/errors';
 import { API_BASE } from '@painel/contracts/routes';
-import { REQUEST_TIMEOUT_MS } from '@painel/domain';
+import { REQUEST_TIMEOUT_MS, sessionMessages } from '@painel/domain';
 import { noteServerDate } from './server-clock';
 
 /**
@@ -37,8 +36,22 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * The error catalogue's text for a code (contracts' `messageForError`). The catalogue holds every
+ * area's messages, so it is downloaded with the first failure that needs it, not with the page
+ * (16 kB of the login page's first download); if that download fails too (offline), the
+ * catalogue's own fallback text, which is also what it says for a network failure.
+ */
+export async function messageForFailure(code: string | null): Promise<string> {
+  try {
+    return (await import('@painel/contracts/errors')).messageForError(code);
+  } catch {
+    return sessionMessages.defaultError;
+  }
+}
+
 /** The error a failed response stands for: its own text if it has one, else the catalogue's. */
-export function errorFromResponse(status: number, body: unknown): ApiError {
+async function errorFromResponse(status: number, body: unknown): Promise<ApiError> {
   const record = isRecord(body) ? body : {};
   const code = typeof record.code === 'string' ? record.code : null;
   for (const field of MESSAGE_FIELDS) {
@@ -46,7 +59,7 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
     if (typeof value === 'string' && value.trim() !== '')
       return new ApiError(status, code, value.trim(), body);
   }
-  return new ApiError(status, code, messageForError(code), body);
+  return new ApiError(status, code, await messageForFailure(code), body);
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -164,11 +177,11 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     } catch (error) {
       if (signal?.aborted) throw error;
       const code = timedOut ? 'TIMEOUT' : 'NETWORK_ERROR';
-      throw new ApiError(0, code, messageForError(code));
+      throw new ApiError(0, code, await messageForFailure(code));
     }
 
     if (!response.ok) {
-      const error = errorFromResponse(response.status, payload);
+      const error = await errorFromResponse(response.status, payload);
       if (error.status === 401) interceptor?.onUnauthorized?.(error, call);
       throw error;
     }
@@ -177,7 +190,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     const checked = typeof schema === 'function' ? await schema() : schema;
     const parsed = checked.safeParse(payload);
     if (!parsed.success)
-      throw new ApiError(response.status, 'INVALID_RESPONSE', messageForError('INVALID_RESPONSE'));
+      throw new ApiError(response.status, 'INVALID_RESPONSE', await messageForFailure('INVALID_RESPONSE'));
     return parsed.data;
   } finally {
     clearTimeout(timer);

@@ -8,9 +8,8 @@
  * form is sent without it.
  */
 import type { CaptchaChallenge } from '@painel/contracts';
-import { messageForError } from '@painel/contracts/errors';
 import { captchaPaths } from '@painel/contracts/routes';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest, messageForFailure } from '../../lib/api-client';
 
 /** GET /api/captcha/desafio, or null when this server has no captcha. */
 export async function fetchCaptchaChallenge(signal?: AbortSignal): Promise<CaptchaChallenge | null> {
@@ -33,8 +32,8 @@ export function preloadCaptchaSolver(): void {
   void loadSolver().catch(() => undefined); // Retried on submit, where a failure is reported.
 }
 
-function captchaFailed(): ApiError {
-  return new ApiError(0, 'CAPTCHA_INVALID', messageForError('CAPTCHA_INVALID'));
+async function captchaFailed(): Promise<ApiError> {
+  return new ApiError(0, 'CAPTCHA_INVALID', await messageForFailure('CAPTCHA_INVALID'));
 }
 
 /**
@@ -50,8 +49,8 @@ export async function solveCaptcha(signal?: AbortSignal): Promise<string | undef
     token = await solveAltcha(challenge, signal);
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw captchaFailed();
+    throw await captchaFailed();
   }
-  if (!token) throw captchaFailed();
+  if (!token) throw await captchaFailed();
   return token;
 }

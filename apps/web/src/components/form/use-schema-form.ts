@@ -9,6 +9,9 @@
  *   <SchemaForm form={form} onSubmit={(values) => save.mutate(values, { onError: (e) => form.showServerError(e, toastError) })}>
  */
 import { useCallback } from 'react';
+// zod's own messages in pt-BR where a form shows them: the contracts barrel is free of side effects
+// (package.json), so a bundle keeps the locale only where a module imports it.
+import '@painel/contracts/zod-locale';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   useForm,

@@ -9,8 +9,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginForm, SessionUser } from '@painel/contracts';
-import { messageForError } from '@painel/contracts/errors';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, messageForFailure } from '../../../lib/api-client';
 import { afterLoginPath } from '../../../lib/redirect';
 import type { SecondFactorAnswer } from '../../../lib/second-factor';
 import { splitSentences } from '../../../lib/split-sentences';
@@ -27,7 +26,7 @@ function useLoadSignedInUser() {
   const queryClient = useQueryClient();
   return async (): Promise<SessionUser> => {
     const user = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
-    if (!user) throw new ApiError(401, 'UNAUTHENTICATED', messageForError('UNAUTHENTICATED'));
+    if (!user) throw new ApiError(401, 'UNAUTHENTICATED', await messageForFailure('UNAUTHENTICATED'));
     return user;
   };
 }
@@ -57,8 +56,8 @@ export function useLogin() {
       toast.dismissErrors();
       if (result.kind === 'signedIn') return navigate(afterLoginPath(searchParams), { replace: true });
     },
-    onError: (error) => {
-      const message = error instanceof ApiError ? error.message : messageForError(null);
+    onError: async (error) => {
+      const message = error instanceof ApiError ? error.message : await messageForFailure(null);
       toast.error(splitSentences(message));
     },
   });
@@ -76,7 +75,7 @@ export function useSecondFactorLogin(pending: PendingAuthorization | null) {
   const toast = useToast();
   return {
     complete: async (answer: SecondFactorAnswer) => {
-      if (!pending) throw new ApiError(0, 'STATE_MISMATCH', messageForError('STATE_MISMATCH'));
+      if (!pending) throw new ApiError(0, 'STATE_MISMATCH', await messageForFailure('STATE_MISMATCH'));
       const { exchangeAuthorizationCode } = await loadFlow();
       await exchangeAuthorizationCode(answer, pending);
       await loadUser();

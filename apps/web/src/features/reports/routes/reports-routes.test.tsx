@@ -11,7 +11,8 @@ import { expectNoAxeViolations } from '../../../test/axe';
 import { json, maria, stubApi, type Handler } from '../../../test/fake-api';
 import { renderWithUser } from '../../../test/render-with-user';
 import { startTestClock } from '../../../test/test-clock';
-import { ConsolidatedUsageRoute, ReportsIndexRoute } from './reports-routes';
+import { ConsolidatedUsageRoute } from './consolidated-usage-route';
+import { ReportsIndexRoute } from './reports-routes';
 
 // Wednesday 17 June 2026, 12:00 in São Paulo.
 const NOW = new Date('2026-06-17T15:00:00Z');
