@@ -16,7 +16,6 @@ import { startMetricsServer } from './modules/metrics/metrics.server';
 import { databaseCounts } from './modules/metrics/metrics.repository';
 import { flushTraces } from './lib/trace-hooks';
 import { assertPaymentSettings } from './modules/payments/payments.config';
-import { lowerThreadPoolPriority } from './lib/thread-priority';
 
 const config = loadConfig();
 // Production never collects into the demo's PIX key or convênio: refused before anything starts.
@@ -47,8 +46,6 @@ const portal = await buildApp({ config, db: handle.db, environment: 'portal', me
 const backoffice = await buildApp({ config, db: handle.db, environment: 'backoffice', metrics });
 await portal.listen({ host: config.host, port: config.ports.portal });
 await backoffice.listen({ host: config.host, port: config.ports.backoffice });
-// Password hashes yield the cores to the event loop: sign-ins cannot stall every other request.
-await lowerThreadPoolPriority();
 const standIn = config.productDemoPort === undefined ? null : await buildDemoProduct({ config });
 if (standIn) await standIn.listen({ host: config.host, port: config.productDemoPort });
 // Its own listener on 127.0.0.1, whatever HOST says: nothing in front of the portal can reach it.
