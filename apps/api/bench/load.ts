@@ -2,7 +2,7 @@
  * `npm run bench:load`: N signed-in people (100, 200, 400; BENCH_SESSIONS to choose) browse the
  * portal's main pages for BENCH_SECONDS each, on the embedded database and on PostgreSQL.
  *
- * A person opens a page, which makes the calls the web app makes for it at once (the session
+ * People arrive spread over one pause. A person opens a page, which makes the calls the web app makes for it at once (the session
  * check, the bell's count and the page's list), reads it for a pause drawn between
  * BENCH_PAUSE_MS (default 1000-4000 ms, quicker than people read) and opens the next. Next to it,
  * as many people calling a bare route (/api/health) with the same pauses. The issue's row is 200
@@ -148,7 +148,15 @@ async function browse(
   const pauseOf = pauses();
   const cpu0 = cpuMs(pid);
   const started = performance.now();
+  // People arrive over the first pause, not all at the same instant (which would time the queue of
+  // N first pages at once, not browsing).
+  const arrived = new Set<number>();
   await load(people, duration, async (w) => {
+    if (pause && !arrived.has(w)) {
+      arrived.add(w);
+      await pauseOf(w);
+      return true;
+    }
     const page = pages[(w + total.latencies.length) % pages.length]!;
     await Promise.all([...EVERY_PAGE, page].map((p) => call(p, tokens[w % tokens.length]!)));
     if (pause) await pauseOf(w);
@@ -177,7 +185,13 @@ async function bare(base: string, people: number, pause: boolean, pid: number) {
   const cpu0 = cpuMs(pid);
   const started = performance.now();
   // As many calls at once as a page makes.
+  const arrived = new Set<number>();
   await load(people, DURATION_MS, async (w) => {
+    if (pause && !arrived.has(w)) {
+      arrived.add(w);
+      await pauseOf(w);
+      return true;
+    }
     await Promise.all([...EVERY_PAGE, 'page'].map(call));
     if (pause) await pauseOf(w);
     return true;
