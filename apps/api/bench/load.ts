@@ -121,9 +121,51 @@ function pauses() {
 }
 
 /**
- * `people` loops: each opens pages (every request of a page at once), then pauses (none when
- * `pause` is false). Every request counts on its own, in the total and under its page.
+ * `people` loops over `visit` for `duration`: each arrives over the first pause (not all at the same
+ * instant, which would time the queue of N first pages at once, not browsing), then visits and
+ * pauses (no pause when `pause` is false). Returns the wall time and the server's CPU meanwhile.
  */
+async function crowd(
+  people: number,
+  duration: number,
+  pause: boolean,
+  pid: number,
+  visit: (person: number) => Promise<void>,
+) {
+  const pauseOf = pauses();
+  const cpu0 = cpuMs(pid);
+  const started = performance.now();
+  const arrived = new Set<number>();
+  await load(people, duration, async (w) => {
+    if (pause && !arrived.has(w)) {
+      arrived.add(w);
+      await pauseOf(w);
+      return true;
+    }
+    await visit(w);
+    if (pause) await pauseOf(w);
+    return true;
+  });
+  const cpu1 = cpuMs(pid);
+  return {
+    seconds: (performance.now() - started) / 1000,
+    cpu: cpu0 === undefined || cpu1 === undefined ? undefined : cpu1 - cpu0,
+  };
+}
+
+/** One GET, its latency (or an error) counted in each of `runs`. */
+async function timedGet(url: string, headers: Record<string, string>, runs: Run[]) {
+  const t = performance.now();
+  const ok = await fetch(url, { headers }).then(
+    async (r) => (await r.arrayBuffer(), r.ok),
+    () => false,
+  );
+  for (const run of runs)
+    if (ok) run.latencies.push(performance.now() - t);
+    else run.errors += 1;
+}
+
+/** Each person opens pages (every request of a page at once). Every request counts on its own, in the total and under its page. */
 async function browse(
   base: string,
   tokens: string[],
@@ -135,71 +177,29 @@ async function browse(
 ) {
   const perPage = new Map<string, Run>([...EVERY_PAGE, ...pages].map((p) => [p, emptyRun()]));
   const total = emptyRun();
-  const call = async (page: string, token: string) => {
-    const t = performance.now();
-    const ok = await fetch(`${base}${page}`, { headers: { cookie: `${COOKIE}=${token}` } }).then(
-      async (r) => (await r.arrayBuffer(), r.ok),
-      () => false,
-    );
-    for (const run of [total, perPage.get(page)!])
-      if (ok) run.latencies.push(performance.now() - t);
-      else run.errors += 1;
-  };
-  const pauseOf = pauses();
-  const cpu0 = cpuMs(pid);
-  const started = performance.now();
-  // People arrive over the first pause, not all at the same instant (which would time the queue of
-  // N first pages at once, not browsing).
-  const arrived = new Set<number>();
-  await load(people, duration, async (w) => {
-    if (pause && !arrived.has(w)) {
-      arrived.add(w);
-      await pauseOf(w);
-      return true;
-    }
+  const { seconds, cpu } = await crowd(people, duration, pause, pid, async (w) => {
     const page = pages[(w + total.latencies.length) % pages.length]!;
-    await Promise.all([...EVERY_PAGE, page].map((p) => call(p, tokens[w % tokens.length]!)));
-    if (pause) await pauseOf(w);
-    return true;
+    const headers = { cookie: `${COOKIE}=${tokens[w % tokens.length]!}` };
+    await Promise.all(
+      [...EVERY_PAGE, page].map((p) => timedGet(`${base}${p}`, headers, [total, perPage.get(p)!])),
+    );
   });
-  const cpu1 = cpuMs(pid);
   for (const run of [total, ...perPage.values()]) {
     run.count = run.latencies.length;
-    run.seconds = (performance.now() - started) / 1000;
+    run.seconds = seconds;
   }
-  return { total, perPage, cpu: cpu0 === undefined || cpu1 === undefined ? undefined : cpu1 - cpu0 };
+  return { total, perPage, cpu };
 }
 
+/** The bare route under the same people: as many calls at once as a page makes. */
 async function bare(base: string, people: number, pause: boolean, pid: number) {
   const run = emptyRun();
-  const call = async () => {
-    const t = performance.now();
-    const ok = await fetch(`${base}/api/health`).then(
-      async (r) => (await r.arrayBuffer(), r.ok),
-      () => false,
-    );
-    if (ok) run.latencies.push(performance.now() - t);
-    else run.errors += 1;
-  };
-  const pauseOf = pauses();
-  const cpu0 = cpuMs(pid);
-  const started = performance.now();
-  // As many calls at once as a page makes.
-  const arrived = new Set<number>();
-  await load(people, DURATION_MS, async (w) => {
-    if (pause && !arrived.has(w)) {
-      arrived.add(w);
-      await pauseOf(w);
-      return true;
-    }
-    await Promise.all([...EVERY_PAGE, 'page'].map(call));
-    if (pause) await pauseOf(w);
-    return true;
+  const { seconds, cpu } = await crowd(people, DURATION_MS, pause, pid, async () => {
+    await Promise.all([...EVERY_PAGE, 'page'].map(() => timedGet(`${base}/api/health`, {}, [run])));
   });
-  const cpu1 = cpuMs(pid);
   run.count = run.latencies.length;
-  run.seconds = (performance.now() - started) / 1000;
-  return { run, cpu: cpu0 === undefined || cpu1 === undefined ? undefined : cpu1 - cpu0 };
+  run.seconds = seconds;
+  return { run, cpu };
 }
 
 async function bench(label: string, env: Record<string, string>) {
