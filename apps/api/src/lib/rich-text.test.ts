@@ -183,7 +183,9 @@ describe('sanitizeRichText refuses what could run or restyle', () => {
     );
   });
 
-  it('stays fast on hostile input', () => {
+  // A hang (a backtracking pattern) fails on the test's timeout, a bound and not a speed target: no
+  // figure here depends on how fast the machine is.
+  it('ends on hostile input with only the allow-list left', () => {
     for (const unit of [
       '<a',
       '<!--',
@@ -195,9 +197,7 @@ describe('sanitizeRichText refuses what could run or restyle', () => {
       '<b>',
       '<a href="https://a.example">',
     ]) {
-      const started = Date.now();
       check(unit.repeat(20_000));
-      expect(Date.now() - started).toBeLessThan(2000);
     }
   });
 });

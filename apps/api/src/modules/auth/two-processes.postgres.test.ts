@@ -77,16 +77,16 @@ describe('two API processes on one PostgreSQL database', () => {
     const cookie = await signIn(portal, h.config, 'admin@empresa.example', DEMO_PASSWORD);
     expect(await remote(cookie)).toBe(200);
     await portal.inject({ method: 'DELETE', url: '/api/oauth2/session', headers: { cookie } });
-    const loggedOutAt = performance.now();
-    await expect.poll(() => remote(cookie), { timeout: 1000, interval: 50 }).toBe(401);
-    expect(performance.now() - loggedOutAt).toBeLessThan(1000);
+    // The second process caches a principal for 60 s (SESSION_CACHE_MS above): a 401 well before
+    // then came from the first's notification, however busy the machine.
+    await expect.poll(() => remote(cookie), { timeout: 30_000, interval: 50 }).toBe(401);
   });
 
   it('keeps one session per person across the two: a login through the first ends the session the second cached', async () => {
     const first = await signIn(portal, h.config, 'operador@empresa.example', DEMO_PASSWORD);
     expect(await remote(first)).toBe(200);
     const second = await signIn(portal, h.config, 'operador@empresa.example', DEMO_PASSWORD);
-    await expect.poll(() => remote(first), { timeout: 5000, interval: 50 }).toBe(401);
+    await expect.poll(() => remote(first), { timeout: 30_000, interval: 50 }).toBe(401);
     expect(await remote(second)).toBe(200);
   });
 

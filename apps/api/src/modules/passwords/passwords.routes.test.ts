@@ -82,7 +82,7 @@ async function linkFor(email: string, n = 1, path = '/alteracao-de-senha', origi
       expect(rows.length).toBeGreaterThanOrEqual(n);
       return rows[n - 1];
     },
-    { timeout: 5000, interval: 10 },
+    { timeout: 30_000, interval: 10 },
   );
   const match = new RegExp(`${origin}${path}\\?hash=([A-Za-z0-9_-]{43})`).exec(mail?.body ?? '');
   if (!match?.[1]) throw new Error(`no link in ${mail?.body}`);
