@@ -34,6 +34,8 @@ describe('DateField', () => {
     await user.type(field(), typed);
     await user.tab();
     expect(field()).toHaveAccessibleDescription('Data inválida.');
+    // Said aloud: the focus has moved on to the next field.
+    expect(screen.getByRole('alert')).toHaveTextContent('Data inválida.');
   });
 
   it.each([

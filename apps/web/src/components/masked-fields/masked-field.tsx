@@ -81,7 +81,12 @@ export function MaskedField({
         setBlurMessage(onCommit?.() ?? null);
         onBlur?.();
       }}
-      slotProps={{ htmlInput: { inputMode, maxLength, autoComplete, readOnly } }}
+      slotProps={{
+        htmlInput: { inputMode, maxLength, autoComplete, readOnly },
+        // role=alert, as the kit's text input: the message appears on leaving or after a submit,
+        // away from the focus; say it aloud. A hint stays a plain description.
+        formHelperText: message ? { role: 'alert' } : {},
+      }}
     />
   );
 }
