@@ -168,6 +168,25 @@ test.describe('side menu and profile menu by account type', () => {
     await page.getByRole('button', { name: 'Minimizar menu' }).click();
     await expect.poll(() => sidebarWidth(page)).toBe(54);
   });
+
+  test('less motion when the system asks for it: the side menu folds at once', async ({ page }) => {
+    // Every transition of the side menu's panel, as the browser computes them ('0.001s, 0.001s').
+    const durations = async () =>
+      (
+        await page
+          .locator('#menu-lateral')
+          .evaluate((element) => getComputedStyle(element).transitionDuration)
+      )
+        .split(', ')
+        .map((duration) => Number.parseFloat(duration));
+    await signInAs(page, 'admin@empresa.example', 'Ana');
+    expect(Math.max(...(await durations()))).toBeGreaterThanOrEqual(0.1);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(Math.max(...(await durations()))).toBeLessThan(0.01);
+    await page.getByRole('button', { name: 'Minimizar menu' }).click();
+    await expect.poll(() => sidebarWidth(page)).toBe(65);
+  });
 });
 
 test.describe('routes', () => {
