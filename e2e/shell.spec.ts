@@ -179,6 +179,8 @@ test.describe('side menu and profile menu by account type', () => {
       )
         .split(', ')
         .map((duration) => Number.parseFloat(duration));
+    // The journeys run under reduced motion (playwright.config.ts): first as everyone else.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await signInAs(page, 'admin@empresa.example', 'Ana');
     expect(Math.max(...(await durations()))).toBeGreaterThanOrEqual(0.1);
 
