@@ -3,17 +3,20 @@
  * PostgreSQL (when a server answers). Client and server share this machine's cores, so compare
  * the ratios, not the absolute numbers.
  *   1. full password logins/s (authorize + token) next to the argon2id bound: verifications/s of
- *      the same hash with the same parallelism, measured here — target ratio ≥ 0.8;
+ *      the same hash with the same parallelism, measured here — target ratio ≥ 0.8; next to it the
+ *      CPU one login costs per thread (cpu-ticks.ts) and the ratio that CPU allows on this machine,
+ *      where both loads fill every core (`npm run bench:auth:profile` splits the main thread's part);
  *   2. authenticated GET /api/oauth2/session/s next to a bare route of the same process
  *      (/api/health), with p99 — target ratio ≥ 0.9 and p99 ≤ 1.2 × the bare route's;
  *   3. session checks while logins saturate the server — target p99 ≤ 50 ms.
  * Each row prints next to its goal, with the load average of the machine when it was measured.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
+import { login as loginAs } from './auth-login';
+import { cpuTicks, perOperation, processTree } from './cpu-ticks';
 import { load, loadAverage, onBothDatabases, percentile, rate, startServer, type Run } from './support';
 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
@@ -27,65 +30,31 @@ const USERS = [
   'bloqueado@inadimplente.example',
 ];
 const p99 = (r: Run) => percentile(r, 0.99);
+const login = (base: string, email: string) => loginAs(base, email, PASSWORD);
 
-function pkce() {
-  const verifier = randomBytes(32).toString('base64url');
-  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
-}
-
-async function login(base: string, email: string): Promise<string | null> {
-  const { verifier, challenge } = pkce();
-  const redirect = `${base.replace('127.0.0.1', 'localhost')}/login`;
-  const authorized = await fetch(`${base}/api/oauth2/oauth/authorize`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      authorization: `Basic ${Buffer.from(`${email}:${PASSWORD}`).toString('base64')}`,
-    },
-    body: new URLSearchParams({
-      client_id: 'painel-portal',
-      redirect_uri: redirect,
-      state: randomBytes(16).toString('base64url'),
-      response_type: 'code',
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-    }),
-  });
-  if (!authorized.ok) return null;
-  const { code } = (await authorized.json()) as { code: string };
-  const token = await fetch(`${base}/api/oauth2/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: redirect,
-      code_verifier: verifier,
-      client_id: 'painel-portal',
-    }),
-  });
-  if (!token.ok) return null;
-  return token.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-async function argonBound(parallelism: number): Promise<number> {
+/** Verifications/s of one hash at `parallelism`, and the CPU ms each took (this process's threads). */
+async function argonBound(parallelism: number) {
   const stored = await hash(PASSWORD, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-  return rate(await load(parallelism, DURATION_MS, async () => verify(stored, PASSWORD)));
+  const before = cpuTicks([], null);
+  const run = await load(parallelism, DURATION_MS, async () => verify(stored, PASSWORD));
+  return { rate: rate(run), cpuMs: perOperation(before, cpuTicks([], null), run.count).client };
 }
 
 async function bench(label: string, env: Record<string, string>) {
-  const { base, stop } = await startServer(env);
+  const { base, child, stop } = await startServer(env);
   try {
     const threads = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
-    const bound = await argonBound(threads);
+    const argon = await argonBound(threads);
+    const bound = argon.rate;
+    const server = processTree(child.pid!);
+    const database = env.DATABASE_URL ? new URL(env.DATABASE_URL).pathname.slice(1) : null;
+    const ticksBefore = cpuTicks(server, database);
     const logins = await load(
       threads * 2,
       DURATION_MS,
       async (w) => (await login(base, USERS[w % USERS.length]!)) !== null,
     );
+    const cpu = perOperation(ticksBefore, cpuTicks(server, database), logins.count);
 
     // Distinct people, so one-session-per-person does not end the sessions being measured.
     const cookies = (await Promise.all(USERS.map((u) => login(base, u)))).filter(
@@ -117,6 +86,15 @@ async function bench(label: string, env: Record<string, string>) {
     console.log(`\n== ${label} ==   carga média ${loadAverage()}`);
     console.log(
       `login / limite argon2id            ${loginRatio.toFixed(2)} (meta ≥ 0.80: ${ok(loginRatio >= 0.8)})   ${f(rate(logins))} vs ${f(bound)}/s   erros ${logins.errors}`,
+    );
+    const spent = cpu.argon2 + cpu.mainThread + cpu.v8Helpers + cpu.postgres + cpu.client;
+    // Both loads keep every core busy: logins/s ÷ verifications/s cannot pass the argon2id share of
+    // the CPU a login costs on this machine, client included (docs/architecture.md, bench:auth).
+    console.log(
+      `  CPU por login (ms)               argon2id ${f(cpu.argon2)} · thread principal ${f(cpu.mainThread)} · threads do V8 ${f(cpu.v8Helpers)} · PostgreSQL ${f(cpu.postgres)} · cliente do bench ${f(cpu.client)}`,
+    );
+    console.log(
+      `  teto da razão nesta máquina      ${(argon.cpuMs / spent).toFixed(2)} (uma verificação custa ${f(argon.cpuMs)} ms de CPU; um login, ${f(spent)} ms)`,
     );
     console.log(
       `sessão / rota simples              ${sessionRatio.toFixed(2)} (meta ≥ 0.90: ${ok(sessionRatio >= 0.9)})   ${f(rate(sessions))} vs ${f(rate(bare))}/s   erros ${sessions.errors}`,

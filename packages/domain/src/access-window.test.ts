@@ -93,6 +93,18 @@ describe('accessWindow with group hours', () => {
   });
 });
 
+describe('accessWindow while São Paulo kept daylight saving time (until 2019)', () => {
+  it.each([
+    // Summer time (UTC-2): the day's hours end at 21:00 of its own clock.
+    ['2018-11-05T12:00:00-02:00', '2018-11-05T21:00:00-02:00'],
+    // Saturday 16 February 2019, the last summer day; the next one runs on UTC-3 again.
+    ['2019-02-16T20:30:00-02:00', '2019-02-16T21:00:00-02:00'],
+    ['2019-02-17T07:00:00-03:00', '2019-02-17T21:00:00-03:00'],
+  ])('with the terms default, allows %s until %s', (now, end) => {
+    expect(accessWindow([], new Date(now))).toEqual({ allowed: true, endsAt: new Date(end) });
+  });
+});
+
 describe('isIpAllowed', () => {
   it.each([
     ['200.10.20.30', []],

@@ -5,6 +5,7 @@
  * rows of their own; a group with no rows gets the terms' default, no access from 21:00 to 07:00.
  */
 import { TZDate } from '@date-fns/tz';
+import { saoPauloWallClock } from './dates';
 import { ipInRange } from './ip-ranges';
 import { DEFAULT_RESTRICTED_HOURS, LOGIN_TIME_ZONE } from './limits';
 
@@ -69,6 +70,24 @@ function minutes(hhmm: string): number | null {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
+const MIDNIGHTS_KEPT = 1_000;
+const midnights = new Map<number, number>();
+
+/**
+ * The instant a São Paulo calendar day begins. Asking the time zone database costs about ten
+ * microseconds a time and every sign-in and session check asks for ten days: a day's answer never
+ * changes, so it is kept (keyed by the day's UTC date number).
+ */
+function saoPauloMidnight(y: number, m: number, d: number): number {
+  const key = Date.UTC(y, m, d);
+  const kept = midnights.get(key);
+  if (kept !== undefined) return kept;
+  const midnight = new TZDate(y, m, d, 0, 0, 0, LOGIN_TIME_ZONE).getTime();
+  if (midnights.size >= MIDNIGHTS_KEPT) midnights.clear();
+  midnights.set(key, midnight);
+  return midnight;
+}
+
 /** [start, end) instants of one calendar day's allowed hours, or null when the day is closed. */
 function interval(hour: AccessHour, y: number, m: number, d: number): [number, number] | null {
   const start = minutes(hour.startTime);
@@ -76,7 +95,7 @@ function interval(hour: AccessHour, y: number, m: number, d: number): [number, n
   if (!hour.active || start === null || end === null) return null;
   if (end === 23 * 60 + 59) end = 24 * 60;
   if (end <= start) return null;
-  const midnight = new TZDate(y, m, d, 0, 0, 0, LOGIN_TIME_ZONE).getTime();
+  const midnight = saoPauloMidnight(y, m, d);
   return [midnight + start * MINUTE_MS, midnight + end * MINUTE_MS];
 }
 
@@ -88,22 +107,15 @@ export interface AccessWindowState {
 
 export function accessWindow(hours: readonly AccessHour[], now: Date): AccessWindowState {
   const rules = hours.length > 0 ? hours : DEFAULT_ACCESS_HOURS;
-  const local = new TZDate(now.getTime(), LOGIN_TIME_ZONE);
+  // São Paulo's wall clock in UTC fields: calendar arithmetic on it needs no time zone.
+  const local = saoPauloWallClock(now);
   const intervals: [number, number][] = [];
   // Yesterday through eight days ahead: enough to find the stretch that holds now and where it ends.
   for (let offset = -1; offset <= 8; offset += 1) {
-    const day = new TZDate(
-      local.getFullYear(),
-      local.getMonth(),
-      local.getDate() + offset,
-      12,
-      0,
-      0,
-      LOGIN_TIME_ZONE,
-    );
-    const isoDay = day.getDay() === 0 ? 7 : day.getDay();
+    const day = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + offset));
+    const isoDay = day.getUTCDay() === 0 ? 7 : day.getUTCDay();
     const rule = rules.find((r) => r.day === isoDay);
-    const span = rule ? interval(rule, day.getFullYear(), day.getMonth(), day.getDate()) : null;
+    const span = rule ? interval(rule, day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()) : null;
     if (span) intervals.push(span);
   }
   const t = now.getTime();
