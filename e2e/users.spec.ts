@@ -178,3 +178,22 @@ test('staff find a customer in the back office and reset a user’s MFA there', 
   await expect(row).toContainText('Suspenso');
   await context.close();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the users pager shows both page buttons, and the next one turns the page', async ({ page }) => {
+    await page.goto('/grupos-e-usuarios/usuarios');
+    await signIn(page, 'admin@empresa.example');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar usuários' })).toBeVisible();
+    const pager = page.locator('.MuiTablePagination-root');
+    await expect(pager.getByText(/^1 - 5 de \d+$/)).toBeVisible();
+    const next = pager.getByRole('button', { name: 'Ir para a próxima página' });
+    // Wholly inside the pager's visible box: a button past its edge is one a person never sees to tap.
+    const [button, box] = await Promise.all([next.boundingBox(), pager.boundingBox()]);
+    expect(button && box && button.x + button.width).toBeLessThanOrEqual((box?.x ?? 0) + (box?.width ?? 0));
+    expect(await pager.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    await next.click();
+    await expect(pager.getByText(/^6 - \d+ de \d+$/)).toBeVisible();
+  });
+});

@@ -70,8 +70,14 @@ export function sendError(
   if (code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   // RFC 6749 5.2: a client that failed to authenticate is told how to (RFC 6750 3 for a bearer resource).
   if (oauth === 'invalid_client') reply.header('www-authenticate', 'Basic realm="painel", charset="UTF-8"');
+  // RFC 6750 3.1: a request that sent no credentials at all is only told the scheme, without an error code.
   if (isBearerResource(url) && errorCatalogue[code].status === 401)
-    reply.header('www-authenticate', 'Bearer realm="painel", error="invalid_token"');
+    reply.header(
+      'www-authenticate',
+      reply.request.headers.authorization === undefined
+        ? 'Bearer realm="painel"'
+        : 'Bearer realm="painel", error="invalid_token"',
+    );
   return reply
     .status(errorCatalogue[code].status)
     .type('application/json; charset=utf-8')

@@ -317,10 +317,14 @@ describe('authorization code with PKCE and nonce', () => {
     expect(((await raw.json()) as { error: string }).error).toBe('invalid_client');
   });
 
-  it('answers userinfo without a token with WWW-Authenticate: Bearer', async () => {
+  it('answers userinfo without a token with a bare Bearer challenge, and a bad token with invalid_token', async () => {
     const response = await fetch(`${origin}/api/oauth2/userinfo`);
     expect(response.status).toBe(401);
-    expect(response.headers.get('www-authenticate')).toMatch(/^Bearer /);
+    // RFC 6750 3.1: a request with no authentication at all gets no error code in the challenge.
+    expect(response.headers.get('www-authenticate')).toBe('Bearer realm="painel"');
+    const bad = await fetch(`${origin}/api/oauth2/userinfo`, { headers: { authorization: 'Bearer nada' } });
+    expect(bad.status).toBe(401);
+    expect(bad.headers.get('www-authenticate')).toBe('Bearer realm="painel", error="invalid_token"');
   });
 
   it('revokes what a replayed code issued', async () => {

@@ -1,7 +1,7 @@
 /**
  * The table's pager: MUI's TablePagination with 'Linhas por página:' and 'x - y de n',
  * page sizes 10, 15, 20, 25, 30, 40 and 50, and nothing at all when every row fits on one page.
- * Pages count from 0, as the URL and the API do.
+ * Pages count from 0, as the URL and the API do. On a narrow screen the row wraps.
  */
 import TablePagination from '@mui/material/TablePagination';
 import { PAGE_SIZE_OPTIONS, isPaginationVisible, widgetMessages } from '@painel/domain';
@@ -38,6 +38,15 @@ export function ListPagination({
       labelDisplayedRows={({ from, to, count: total }) => widgetMessages.pageRange(from, to, total)}
       onPageChange={(_event, next) => onPageChange(next)}
       onRowsPerPageChange={(event) => onRowsPerPageChange(Number(event.target.value))}
+      // On a phone the row is wider than a card (390 px: 27 px too many): it wraps instead of
+      // scrolling, which hid the next-page button past the card's edge.
+      sx={{
+        '& .MuiTablePagination-toolbar': {
+          flexWrap: 'wrap',
+          justifyContent: 'flex-end',
+        },
+        '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+      }}
     />
   );
 }

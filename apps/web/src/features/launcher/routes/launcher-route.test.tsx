@@ -177,6 +177,8 @@ describe('/inicio launcher', () => {
     );
     const notice = screen.getByRole('alert');
     expect(within(notice).getByRole('heading', { name: 'Período expirado.' })).toBeInTheDocument();
+    // The trial's invitation to try the solutions would contradict the notice right below it.
+    expect(screen.queryByText(/Você está no período de teste/)).not.toBeInTheDocument();
     expect(within(notice).getByRole('link', { name: 'Contratar planos' })).toHaveAttribute(
       'href',
       '/contratar/planos',

@@ -76,13 +76,16 @@ export function LauncherRoute() {
         <Typography color="text.secondary" sx={{ mt: 0.5, fontWeight: 500 }}>
           {company || fallbackMessages.unavailable}
         </Typography>
-        <Typography sx={{ mt: 2 }}>
-          {backoffice
-            ? launcherMessages.backofficeIntro
-            : isTrial(viewer)
-              ? launcherMessages.trialIntro
-              : launcherMessages.intro}
-        </Typography>
+        {/* An expired trial has nothing to try: its notice below says why and what is left. */}
+        {(backoffice || trialPhase(viewer) !== 'expired') && (
+          <Typography sx={{ mt: 2 }}>
+            {backoffice
+              ? launcherMessages.backofficeIntro
+              : isTrial(viewer)
+                ? launcherMessages.trialIntro
+                : launcherMessages.intro}
+          </Typography>
+        )}
       </Box>
       {backoffice ? <BackofficeStart /> : <Trails viewer={viewer} />}
     </Container>
