@@ -39,14 +39,17 @@ const ALL_ROUTES = [
     as: 'portal',
     target: TARGETS.screen,
   },
+  { label: 'consumo', path: '/gestao-da-conta/saldo-e-extrato', as: 'portal', target: TARGETS.screen },
   { label: 'pagamentos', path: '/gestao-da-conta/pagamentos', as: 'portal', target: TARGETS.screen },
   { label: 'editar perfil', path: '/gestao-da-conta/editar/perfil', as: 'portal', target: TARGETS.screen },
   { label: 'back office: clientes', path: '/clientes', as: 'backoffice', target: TARGETS.screen },
 ];
 
-// BENCH_ONLY: the screens whose label contains this text (e.g. 'pagamentos'), to look at one closely.
+// BENCH_ONLY: the screens whose label contains this text (e.g. 'pagamentos'), to look at one closely;
+// several texts separated by commas ('consolidado,consumo') take each screen one of them names.
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? [];
 const ROUTES = ALL_ROUTES.filter(
-  (route) => !process.env.BENCH_ONLY || route.label.includes(process.env.BENCH_ONLY),
+  (route) => only.length === 0 || only.some((text) => route.label.includes(text)),
 );
 
 const chromiumPath = assertChromium();

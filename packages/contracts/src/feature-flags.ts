@@ -6,7 +6,7 @@
  * over the default.
  */
 import { z } from 'zod';
-import { FEATURE_FLAG_NAMES, apiMessages } from '@painel/domain';
+import { FEATURE_FLAG_NAMES, validationMessages } from '@painel/domain';
 import { bodyIdSchema } from './schemas';
 
 export const featureFlagPaths = {
@@ -63,14 +63,14 @@ export const updateFeatureFlagBodySchema = z
       .max(FEATURE_FLAG_OVERRIDES_MAX)
       .refine(
         (items) => new Set(items.map((o) => o.companyId)).size === items.length,
-        apiMessages.repeatedItems,
+        validationMessages.repeatedItems,
       ),
     users: z
       .array(userOverrideSchema)
       .max(FEATURE_FLAG_OVERRIDES_MAX)
       .refine(
         (items) => new Set(items.map((o) => o.userId)).size === items.length,
-        apiMessages.repeatedItems,
+        validationMessages.repeatedItems,
       ),
   })
   .strict()

@@ -16,6 +16,7 @@ export * from './outbox';
 export * from './notifications';
 export * from './ombudsman';
 export * from './trial';
+export * from './contract-requests';
 export * from './feature-flags';
 export * from './analytics';
 export * from './purposes-of-use';

@@ -3,7 +3,7 @@
  * info header. Field messages come from the domain catalogue so the web form and the API speak alike.
  */
 import { z } from 'zod';
-import { apiMessages, isIsoDate, isIsoMonth, paymentMessages, validationMessages } from '@painel/domain';
+import { isIsoDate, isIsoMonth, validationMessages } from '@painel/domain';
 
 export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 
@@ -31,16 +31,16 @@ export function boundedString(max: number) {
 export const isoDateSchema = z.string().refine(isIsoDate, validationMessages.invalidDate);
 
 /** A month 'YYYY-MM' that exists, with the period's message ('Informe o período no formato MM/AAAA.'). */
-export const isoMonthSchema = z.string().refine(isIsoMonth, paymentMessages.invalidPeriod);
+export const isoMonthSchema = z.string().refine(isIsoMonth, validationMessages.invalidPeriod);
 
 /** The database's `integer`: ids and counters past it would fail in SQL, so they fail here (400). */
 export const DB_INT_MAX = 2_147_483_647;
 
 /** An id in a path or query: text coerced to a positive integer the database can hold. */
-export const idSchema = z.coerce.number().int().positive().max(DB_INT_MAX, apiMessages.outOfRange);
+export const idSchema = z.coerce.number().int().positive().max(DB_INT_MAX, validationMessages.outOfRange);
 
 /** An id in a JSON body: a number, not coerced from text. */
-export const bodyIdSchema = z.number().int().positive().max(DB_INT_MAX, apiMessages.outOfRange);
+export const bodyIdSchema = z.number().int().positive().max(DB_INT_MAX, validationMessages.outOfRange);
 
 // eslint-disable-next-line no-control-regex -- the control characters are what this refuses.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;

@@ -3,7 +3,8 @@
  * the period filter as São Paulo calendar days turned into the instants a query compares with.
  */
 import { SAO_PAULO_TIME_ZONE } from './dates';
-import { auditActionLabels, auditMessages } from './messages/audit';
+import { auditMessages } from './messages/audit';
+import { auditActionLabels } from './messages/audit-actions';
 
 export type AuditAction = keyof typeof auditActionLabels;
 export const AUDIT_ACTIONS = Object.keys(auditActionLabels) as readonly AuditAction[];

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { errorCatalogue } from '@painel/contracts';
-import { apiMessages } from '@painel/domain';
+import { apiMessages, validationMessages } from '@painel/domain';
 import {
   DEMO_PASSWORD,
   authorizeRequest,
@@ -149,7 +149,7 @@ describe("integers past the database's range are a 400", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      fields: [{ path: 'querystring.userId', message: apiMessages.outOfRange }],
+      fields: [{ path: 'querystring.userId', message: validationMessages.outOfRange }],
     });
   });
 });

@@ -30,7 +30,6 @@ export const apiMessages = {
   payloadTooLarge: 'Os dados enviados excedem o tamanho permitido.',
   invalidCharacters: 'Os dados enviados contêm caracteres inválidos.',
   headersTooLarge: 'Os cabeçalhos da requisição excedem o tamanho permitido.',
-  outOfRange: 'Valor fora do intervalo permitido.',
   unsupportedMediaType: 'Formato de dados não suportado.',
   captchaInvalid: 'Não foi possível confirmar que você não é um robô. Tente novamente.',
   passwordTooCommon: 'Esta senha é muito comum e fácil de adivinhar. Escolha outra senha.',
@@ -41,5 +40,4 @@ export const apiMessages = {
   currentPasswordInvalid: 'A senha atual está incorreta.',
   customerNotFound: 'Cliente não encontrado.',
   userNotFound: 'Usuário não encontrado.',
-  repeatedItems: 'Há itens repetidos na lista.',
 } as const;

@@ -9,6 +9,7 @@ export * from './account';
 export * from './account-notices';
 export * from './api';
 export * from './audit';
+export * from './audit-actions';
 export * from './catalogue';
 export * from './connectivity';
 export * from './cookie-consent';

@@ -29,7 +29,6 @@ export const paymentMessages = {
   simulated: 'Pagamento confirmado.',
   pdfFailed: 'Não foi possível gerar o PDF. Tente novamente.',
   paidAt: 'Pago em',
-  invalidPeriod: 'Informe o período no formato MM/AAAA.',
   overdueNotice: (number: string, dueDate: string, blockDate: string) =>
     `A fatura ${number}, vencida em ${dueDate}, continua em aberto. Pague até ${blockDate} para evitar a suspensão do acesso aos produtos (os termos suspendem o acesso após 5 dias de atraso).`,
   blockedNotification: (number: string) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { BASE_PROFILE_IDS, apiMessages, featureFlagMessages } from '@painel/domain';
+import { BASE_PROFILE_IDS, apiMessages, featureFlagMessages, validationMessages } from '@painel/domain';
 import { DEMO_PASSWORD, createHarness, signIn, type Harness } from '../../test/harness';
 import { DEMO_DOCUMENTS, addUser, companyId, userId } from '../../test/fixtures';
 
@@ -205,7 +205,7 @@ describe('back office: GET and PUT /api/backoffice/feature-flags', () => {
         users: [],
       },
       'body.companies',
-      apiMessages.repeatedItems,
+      validationMessages.repeatedItems,
     ],
   ])('refuses %j: %s', async (payload, path, message) => {
     const res = await put(staff, payload);
