@@ -11,6 +11,8 @@ import { AppError } from '../lib/app-error';
 import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-errors';
 import { UnreadableSecretError } from '../lib/secret-box';
 import { isTransactionConflict } from '../db/transaction';
+import { prefersHtml } from '../lib/http';
+import { sendFrontChannelErrorPage } from './front-channel-error-page';
 
 const OAUTH_ERRORS: Partial<Record<ErrorCode, string>> = {
   INVALID_CLIENT: 'invalid_client',
@@ -65,6 +67,10 @@ export function sendError(
   options: { message?: string; fields?: { path: string; message: string }[] } = {},
 ) {
   const message = options.message ?? errorCatalogue[code].message;
+  // A browser a product sent here (authorize, logout) gets a page for the person; programs keep the JSON below.
+  const page = reply.request.routeOptions.config?.errorPage;
+  if (page && prefersHtml(reply.request.headers.accept))
+    return sendFrontChannelErrorPage(reply, page, code, errorCatalogue[code].status, message);
   const url = reply.request.url;
   const oauth = isOauthEndpoint(url) ? oauthErrorOf(code, url) : undefined;
   if (code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS));

@@ -18,6 +18,7 @@ export * from './feature-flags';
 export * from './fiscal-data';
 export * from './launcher';
 export * from './product-clients';
+export * from './product-sign-on';
 export * from './developer-area';
 export * from './lgpd';
 export * from './login';

@@ -94,6 +94,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         config: {
           access: access.public(),
           rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' },
+          // A browser the product sent here: what is not redirected to the product is a page for the person.
+          errorPage: 'signIn',
         },
       },
       async (request, reply) => {

@@ -2,7 +2,7 @@
  * Single sign-on of sibling products (GET /api/oauth2/oauth/authorize): a product sends the
  * browser to the portal, which answers with a redirect — to the product with a code, to the login
  * page, or to the access-denied page — or, for a request it cannot trust, with a JSON error and no
- * redirect at all.
+ * redirect at all (a browser that asks for HTML reads a page instead: plugins/front-channel-error-page.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';

@@ -5,7 +5,7 @@
  */
 import type { OutboxItem } from '@painel/contracts';
 import { SAO_PAULO_TIME_ZONE, outboxMessages } from '@painel/domain';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml, htmlPage } from '../../lib/html';
 
 type OutboxRow = {
   id: string;
@@ -88,22 +88,13 @@ export function renderOutboxPage(items: OutboxItem[]): string {
   <pre>${linkify(item.body)}</pre>
 </article>`;
   });
-  return `<!doctype html>
-<html lang="pt-BR">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(m.title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
+  return htmlPage({
+    title: m.title,
+    style: STYLE,
+    body: `<main>
 <h1>${escapeHtml(m.title)}</h1>
 <p class="aviso">${escapeHtml(m.notice)}</p>
 ${articles.length ? articles.join('\n') : `<p>${escapeHtml(m.empty)}</p>`}
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }

@@ -249,7 +249,8 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     oidcPaths.endSession,
     {
       // Public: it acts on the browser's own portal session (cookie) only, at once only with the product's proof (end-session.ts).
-      config: { access: access.public() },
+      // A refused request never redirects (section 3); a browser gets a page for the person.
+      config: { access: access.public(), errorPage: 'signOut' },
       schema: {
         tags: ['oauth2'],
         summary: 'Encerra a sessão a pedido de um produto (RP-Initiated Logout)',
