@@ -8,6 +8,16 @@ import { sendError } from './error-handler';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Another site's form posts here by design and the route changes nothing: it only sends the
+     * browser on as a GET (RP-Initiated Logout's POST). The same-origin rule lets it through.
+     */
+    crossSiteForm?: boolean;
+  }
+}
+
 export function registerSameOriginCheck(
   app: FastifyInstance,
   publicUrl: string,
@@ -17,6 +27,7 @@ export function registerSameOriginCheck(
   const origin = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE.has(request.method) || admittedCrossOrigin(request)) return;
+    if (request.routeOptions.config?.crossSiteForm) return;
     const site = request.headers['sec-fetch-site'];
     if (typeof site === 'string') {
       if (site === 'same-origin' || site === 'none') return;

@@ -442,6 +442,50 @@ describe('logout', () => {
     expect(await oidc.tokenIntrospection(config, tokens.access_token)).toEqual({ active: false });
   });
 
+  it("takes the logout request as a form POST from the product's site (section 2) and ends the session through the GET it sends the browser on to", async () => {
+    const config = await confidential();
+    const { tokens, cookie } = await codeFlow(config, 'operador@empresa.example', 'openid');
+    const params = {
+      id_token_hint: tokens.id_token ?? '',
+      post_logout_redirect_uri: `${rp}/saiu`,
+      state: 'volta',
+    };
+    // As a browser posts a product's form: cross-site, so the SameSite=Lax session cookie stays behind.
+    const posted = await fetch(`${origin}/api/oauth2/oauth/logout`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: new URL(rp).origin,
+        'sec-fetch-site': 'cross-site',
+      },
+      body: new URLSearchParams(params),
+    });
+    expect(posted.status).toBe(303);
+    const next = new URL(posted.headers.get('location') ?? '', origin);
+    expect(next.pathname).toBe('/api/oauth2/oauth/logout');
+    expect(Object.fromEntries(next.searchParams)).toEqual(params);
+    expect((await fetch(`${origin}/api/oauth2/session`, { headers: { cookie } })).status).toBe(200);
+
+    // The top-level GET carries the cookie and ends the session as a GET request would.
+    const response = await fetch(next, { redirect: 'manual', headers: { cookie } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`${rp}/saiu?state=volta`);
+    expect((await fetch(`${origin}/api/oauth2/session`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('refuses a malformed logout POST without sending the browser anywhere', async () => {
+    const response = await fetch(`${origin}/api/oauth2/oauth/logout`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+      body: new URLSearchParams({ state: 'x'.repeat(513) }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('location')).toBeNull();
+    expect(await response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
   it('refuses a post_logout_redirect_uri the client did not register', async () => {
     const config = await confidential();
     const url = oidc.buildEndSessionUrl(config, {

@@ -286,6 +286,31 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
+  // RP-Initiated Logout 1.0 section 2: the OP accepts POST too (form serialization). A product's form
+  // posts from its own site, and a SameSite=Lax session cookie does not travel with a cross-site POST:
+  // the browser is sent on to the GET above with the same parameters (303), a top-level navigation
+  // that carries the cookie. This route ends nothing itself, so another site may post to it.
+  app.post(
+    oidcPaths.endSession,
+    {
+      config: { access: access.public(), errorPage: 'signOut', crossSiteForm: true },
+      schema: {
+        tags: ['oauth2'],
+        summary: 'Encerra a sessão a pedido de um produto (RP-Initiated Logout, POST)',
+        body: endSessionQuerySchema,
+        response: { 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const search = new URLSearchParams(
+        Object.entries(request.body).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      ).toString();
+      const path = request.url.split('?')[0]!;
+      return reply.redirect(search ? `${path}?${search}` : path, 303);
+    },
+  );
+
   app.post(
     oidcPaths.endSessionConfirm,
     {
