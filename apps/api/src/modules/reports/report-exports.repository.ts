@@ -9,7 +9,6 @@
  * CSV's speed is the read's). PGlite reads the page with the plain query.
  */
 import type pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
 import { sql } from 'kysely';
 import {
   REPORT_EXPORT_FETCH_ROWS,
@@ -93,6 +92,8 @@ async function copyPage(
   after: RawRow | null,
   limit: number,
 ): Promise<RawRow[]> {
+  // Loaded with the first export, not with every process.
+  const { to: copyTo } = await import('pg-copy-streams');
   const client = await pool.connect();
   let failure: Error | undefined;
   try {

@@ -142,6 +142,22 @@ describe('export writers', () => {
     await vi.waitFor(() => expect(stopped).toBe(true));
   });
 
+  it('reads no XLSX rows for a reader gone before the first byte', async () => {
+    let read = 0;
+    async function* counted() {
+      for (;;) {
+        read += 1;
+        yield [row(read)];
+      }
+    }
+    const stream = xlsxStream(counted(), REPORT_EXPORT_COLUMNS);
+    stream.destroy();
+    // The writer loads the zip library first; once that import has settled it has seen the reader go.
+    await import('archiver');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(read).toBe(0);
+  });
+
   it('writes one CSV header and every row of every batch', async () => {
     const text = (await collect(csvStream(batches(12_001, 5000), ['quantity', 'amount']))).toString('utf8');
     const lines = text.split('\r\n');

@@ -13,11 +13,12 @@
  * The next batch is read from the database only when the zip has taken the previous one, so a slow
  * download holds one batch, not the export. exceljs' WorkbookWriter, used before, queued every
  * row's XML in its own buffer ahead of the compressor (+420 MB at 1M rows), which is why the XLSX
- * is written here.
+ * is written here. archiver (with its two dozen modules) is loaded by the first XLSX, not with every
+ * process.
  */
 import { finished } from 'node:stream/promises';
 import { PassThrough, Readable } from 'node:stream';
-import archiver from 'archiver';
+import type { Archiver } from 'archiver';
 import {
   REPORT_EXPORT_HEADERS,
   XLSX_MAX_ROWS_PER_SHEET,
@@ -235,22 +236,26 @@ export function xlsxStream(
     yield Buffer.from('</sheetData></worksheet>');
   }
 
-  const zip = archiver('zip', { zlib: { level: XLSX_DEFLATE_LEVEL } });
   const out = new PassThrough();
+  let zip: Archiver | undefined;
   let done = false;
-  zip.on('error', (error) => out.destroy(error));
-  zip.once('end', () => {
-    done = true;
-  });
-  zip.pipe(out);
   // A reader that stops early (a closed download) stops the zip and the database reads behind it.
   out.once('close', () => {
     if (done) return;
-    zip.abort();
+    zip?.abort();
     void rows.return?.().catch(() => undefined);
   });
 
   void (async () => {
+    const { default: archiver } = await import('archiver');
+    if (out.destroyed) return;
+    const archive = archiver('zip', { zlib: { level: XLSX_DEFLATE_LEVEL } });
+    zip = archive;
+    archive.on('error', (error) => out.destroy(error));
+    archive.once('end', () => {
+      done = true;
+    });
+    archive.pipe(out);
     const names: string[] = [];
     do {
       names.push(
@@ -258,15 +263,15 @@ export function xlsxStream(
       );
       // Not object mode: the zip takes bytes and asks for the next chunk only when it has room.
       const sheet = Readable.from(sheetXml(), { objectMode: false });
-      zip.append(sheet, { name: `xl/worksheets/sheet${names.length}.xml` });
+      archive.append(sheet, { name: `xl/worksheets/sheet${names.length}.xml` });
       await finished(sheet);
     } while (await rowLeft());
-    zip.append(workbookXml(names), { name: 'xl/workbook.xml' });
-    zip.append(workbookRelsXml(names.length), { name: 'xl/_rels/workbook.xml.rels' });
-    zip.append(STYLES_XML, { name: 'xl/styles.xml' });
-    zip.append(PACKAGE_RELS_XML, { name: '_rels/.rels' });
-    zip.append(contentTypesXml(names.length), { name: '[Content_Types].xml' });
-    await zip.finalize();
+    archive.append(workbookXml(names), { name: 'xl/workbook.xml' });
+    archive.append(workbookRelsXml(names.length), { name: 'xl/_rels/workbook.xml.rels' });
+    archive.append(STYLES_XML, { name: 'xl/styles.xml' });
+    archive.append(PACKAGE_RELS_XML, { name: '_rels/.rels' });
+    archive.append(contentTypesXml(names.length), { name: '[Content_Types].xml' });
+    await archive.finalize();
   })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
   return out;
 }
