@@ -11,7 +11,12 @@
  *   3. all customers' month (back office) from the rollups;
  *   4. authorize p50/p99 over HTTP (the product server's token, one keep-alive connection, one
  *      call at a time), alone (BENCH_AUTHORIZE_SAMPLES, default 2,000 calls) and for as long
- *      as the ingestion of 1. runs, in the same API process as a production instance would;
+ *      as the ingestion of 1. runs, in the same API process as a production instance would; where
+ *      the median and the slowest 1% of those calls spent their time, from the scheduler
+ *      (schedstat.ts: the main thread running, or runnable without a core; the API's PostgreSQL
+ *      backends likewise), and during ingestion the CPU and run-queue wait per second of each
+ *      thread and kind of PostgreSQL backend (ingestion's, told by application_name, the API's)
+ *      and the machine's run queue; BENCH_SWEEP repeats the ingestion in variants (sweep below);
  *   5. CSV and XLSX export rows/s and peak memory (resident set, sampled every 20 ms) streaming
  *      one company's rollups through the export's SQL cursor into a discarding sink; then the CSV
  *      as a background job writes it, into each export store (disk: a temporary folder;
@@ -28,7 +33,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, getPriority, loadavg, setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Readable, Writable } from 'node:stream';
@@ -48,6 +53,20 @@ import { exportRowBatches, insertExport } from '../src/modules/reports/report-ex
 import { saveProductServerClient } from '../src/core/auth/product-client-token';
 import { consolidatedUsage } from '../src/modules/reports/reports.repository';
 import { testConfig } from '../src/test/test-env';
+import { INGESTION_APPLICATION_NAME } from '../src/modules/usage/usage-ingestion';
+import {
+  eachProcess,
+  ingestionThreadId,
+  minus,
+  postgresServerProcesses,
+  processes,
+  runQueue,
+  spentSince,
+  thisThread,
+  threadGroups,
+  type Sched,
+  type ThreadGroups,
+} from './schedstat';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100);
 const USERS_PER_COMPANY = 10;
@@ -152,9 +171,16 @@ function apiClient(origin: string, token: string, sockets: number) {
 }
 
 /** The API as production runs it (buildApp, listening on a port) and a product server's token. */
-async function startApi(db: Db) {
-  const app = await buildApp({ config, db, environment: 'portal', logger: false });
+/** `token`: a product server's token already issued (another API of this run, same database). */
+async function startApi(db: Db, ingestionConnections = config.ingestionConnections, token?: string) {
+  const app = await buildApp({
+    config: { ...config, ingestionConnections },
+    db,
+    environment: 'portal',
+    logger: false,
+  });
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  if (token) return { app, origin, token };
   const secret = `segredo-do-bench-${randomUUID()}`;
   const clientId = await saveProductServerClient(db, {
     productId: PRODUCT,
@@ -170,12 +196,32 @@ async function startApi(db: Db) {
     },
     body: 'grant_type=client_credentials',
   });
-  const token = ((await res.json()) as { access_token?: string }).access_token;
-  if (!token) throw new Error(`product server token: ${res.status}`);
-  return { app, origin, token };
+  const issued = ((await res.json()) as { access_token?: string }).access_token;
+  if (!issued) throw new Error(`product server token: ${res.status}`);
+  return { app, origin, token: issued };
 }
 
 type Api = Awaited<ReturnType<typeof startApi>>;
+
+/**
+ * One event first, as a product's first report after a deploy: the API's ingestion is loaded (and
+ * its code compiled) before any clock starts.
+ */
+async function warmUp(api: Api, usersByCompany: number[][], now: Date) {
+  const answer = await apiClient(
+    api.origin,
+    api.token,
+    1,
+  )('/api/usage/events', {
+    events: [
+      {
+        ...[...eventBatches(usersByCompany, 1, now)][0]![0]!,
+        idempotencyKey: `bench-warm-up-${randomUUID()}`,
+      },
+    ],
+  });
+  if (answer.status !== 200) throw new Error(`warm-up batch answered ${answer.status}`);
+}
 
 /**
  * Posts the batches, `concurrency` at a time. They are serialized before the clock starts and their
@@ -210,12 +256,28 @@ async function runIngestion(api: Api, payloads: Buffer[], concurrency: number) {
   return { accepted, codes, seconds };
 }
 
-/** Authorize over HTTP, one call at a time as a product server's request thread would: ms per call. */
-async function authorizeLatencies(api: Api, userIds: number[], until: () => boolean, minimum: number) {
+/** Where one authorize call's time went (schedstat.ts), in ns: see printBreakdown. */
+type CallParts = { ms: number; mainRun: number; mainWait: number; dbRun: number; dbWait: number };
+
+/**
+ * Authorize over HTTP, one call at a time as a product server's request thread would: ms per call,
+ * and around each call the scheduler's account of the main thread (the API's and this client's)
+ * and of the API's PostgreSQL backends (`apiBackends`, none on the embedded database).
+ */
+async function authorizeLatencies(
+  api: Api,
+  userIds: number[],
+  until: () => boolean,
+  minimum: number,
+  apiBackends: number[] = [],
+) {
   const post = apiClient(api.origin, api.token, 1);
   const latencies: number[] = [];
+  const parts: CallParts[] = [];
   const answers = new Map<string, number>();
   for (let i = 0; until() || i < minimum; i += 1) {
+    const main = thisThread();
+    const db = eachProcess(apiBackends);
     const t = performance.now();
     const res = await post('/api/usage/authorize', {
       userId: userIds[i % userIds.length]!,
@@ -223,13 +285,23 @@ async function authorizeLatencies(api: Api, userIds: number[], until: () => bool
       functionalityId: 1001,
       quantity: 1,
     });
-    latencies.push(performance.now() - t);
+    const elapsed = performance.now() - t;
+    const mainSpent = minus(thisThread(), main);
+    const dbSpent = spentSince(db);
+    latencies.push(elapsed);
+    parts.push({
+      ms: elapsed,
+      mainRun: mainSpent.runNs,
+      mainWait: mainSpent.waitNs,
+      dbRun: dbSpent.runNs,
+      dbWait: dbSpent.waitNs,
+    });
     const body = res.json() as { allowed?: boolean; code?: string };
     const answer =
       res.status === 200 ? (body.allowed ? 'allowed' : (body.code ?? 'refused')) : `HTTP ${res.status}`;
     answers.set(answer, (answers.get(answer) ?? 0) + 1);
   }
-  return Object.assign(latencies, { answers });
+  return Object.assign(latencies, { answers, parts });
 }
 
 async function copyRows(url: string, rows: number) {
@@ -421,6 +493,239 @@ function printExport(exported: Awaited<ReturnType<typeof exportFigures>>, export
   );
 }
 
+type PhaseOptions = {
+  concurrency: number;
+  /** Niceness given to the ingestion thread (and to its PostgreSQL backends) while the phase runs. */
+  niceThread?: number;
+  niceBackends?: number;
+};
+
+type Backend = { pid: number; ingestion: boolean };
+
+/** The client backends of one database, told apart by application_name (usage-ingestion.ts). */
+async function databaseBackends(database: string): Promise<Backend[]> {
+  const rows = await sql<{ pid: number; app: string }>`
+    select pid, application_name as app from pg_stat_activity
+    where datname = ${database} and backend_type = 'client backend'`.execute(admin.db);
+  return rows.rows.map((r) => ({ pid: r.pid, ingestion: r.app === INGESTION_APPLICATION_NAME }));
+}
+
+/** Both threads' niceness and the ingestion backends' (root, this machine's PostgreSQL). */
+async function renice(options: PhaseOptions, backends: (() => Promise<Backend[]>) | null, reset = false) {
+  const thread = ingestionThreadId();
+  // Reset: back to where the app put it (INGESTION_THREAD_NICE below this thread).
+  if (thread && options.niceThread !== undefined)
+    setPriority(
+      thread,
+      reset ? Math.min(19, getPriority() + config.ingestionThreadNice) : options.niceThread,
+    );
+  if (backends && options.niceBackends !== undefined)
+    for (const b of await backends()) if (b.ingestion) setPriority(b.pid, reset ? 0 : options.niceBackends);
+}
+
+/**
+ * Ingestion of `payloads` with authorize called one at a time for as long as it runs, and where the
+ * machine's time went meanwhile: CPU and run-queue wait per thread of this process and per kind of
+ * PostgreSQL process (schedstat.ts), the machine's run queue, the event loop's delay.
+ */
+async function ingestionPhase(
+  api: Api,
+  payloads: Buffer[],
+  options: PhaseOptions,
+  userIds: number[],
+  backends: (() => Promise<Backend[]>) | null,
+  cpuPerCall: number,
+) {
+  const before = backends ? await backends() : [];
+  const apiBackends = before.filter((b) => !b.ingestion).map((b) => b.pid);
+  const server = backends ? postgresServerProcesses() : [];
+  // Every PostgreSQL process, other databases' backends included (this machine's other work).
+  const everyPg = () =>
+    new Map((backends ? postgresServerProcesses(true) : []).map((pid) => [pid, processes([pid])]));
+  const readPg = (list: Backend[]) => ({
+    every: everyPg(),
+    ingestion: new Map(list.filter((b) => b.ingestion).map((b) => [b.pid, processes([b.pid])])),
+    api: new Map(list.filter((b) => !b.ingestion).map((b) => [b.pid, processes([b.pid])])),
+    server: processes(server),
+  });
+  const pgBefore = readPg(before);
+  const threadsBefore = threadGroups();
+  const queue = runQueue();
+  let ingesting = true;
+  const niceness =
+    options.niceThread !== undefined || options.niceBackends !== undefined
+      ? setInterval(() => void renice(options, backends), 250)
+      : undefined;
+  // How long the API's event loop (this process) was held while ingestion ran: what authorize waits behind.
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  loopDelay.enable();
+  const cpuIngestion = process.cpuUsage();
+  const threadIngestion = process.threadCpuUsage();
+  const started = performance.now();
+  const [ingestion, during] = await Promise.all([
+    runIngestion(api, payloads, options.concurrency).finally(() => {
+      ingesting = false;
+    }),
+    authorizeLatencies(api, userIds, () => ingesting, 0, apiBackends),
+  ]);
+  const seconds = (performance.now() - started) / 1000;
+  loopDelay.disable();
+  clearInterval(niceness);
+  const machine = queue();
+  const threads = threadGroups();
+  const thread = ingestionThreadId();
+  const threadNice = thread ? getPriority(thread) : null;
+  const after = backends ? await backends() : [];
+  const pgAfter = readPg(after);
+  if (niceness) await renice(options, backends, true);
+  // This process's CPU (API and its clients) per 1,000 events, less the authorize calls made meanwhile
+  // (at their CPU alone): the event loop's work per batch, the figure a loaded machine blurs least.
+  const cpuIngest = process.cpuUsage(cpuIngestion);
+  const total = ingestion.accepted;
+  const cpuPerBatch =
+    (((cpuIngest.user + cpuIngest.system) / 1000 - during.length * cpuPerCall) / total) * BATCH;
+  // The same on the API's own thread only (what authorize shares); the rest ran on other threads.
+  const threadIngest = process.threadCpuUsage(threadIngestion);
+  const threadPerBatch =
+    (((threadIngest.user + threadIngest.system) / 1000 - during.length * cpuPerCall) / total) * BATCH;
+  const delta = (role: 'ingestion' | 'api') => {
+    return { ...sumOver(pgAfter[role], pgBefore[role]), count: pgAfter[role].size };
+  };
+  const sumOver = (end: Map<number, Sched>, start: Map<number, Sched>) => {
+    let sum: Sched = { runNs: 0, waitNs: 0 };
+    for (const [pid, e] of end) {
+      const d = minus(e, start.get(pid) ?? { runNs: 0, waitNs: 0 });
+      sum = { runNs: sum.runNs + d.runNs, waitNs: sum.waitNs + d.waitNs };
+    }
+    return sum;
+  };
+  const groups = Object.fromEntries(
+    (Object.keys(threads) as (keyof ThreadGroups)[]).map((k) => [k, minus(threads[k], threadsBefore[k])]),
+  ) as ThreadGroups;
+  return {
+    ingestion,
+    during,
+    loopDelay,
+    cpuPerBatch,
+    threadPerBatch,
+    seconds,
+    threadNice,
+    machine,
+    groups,
+    pg: backends
+      ? {
+          ingestion: delta('ingestion'),
+          api: delta('api'),
+          server: minus(pgAfter.server, pgBefore.server),
+          // Other databases' backends (other work on this machine's server).
+          other: minus(
+            minus(minus(sumOver(pgAfter.every, pgBefore.every), delta('ingestion')), delta('api')),
+            minus(pgAfter.server, pgBefore.server),
+          ),
+        }
+      : null,
+  };
+}
+
+type Phase = Awaited<ReturnType<typeof ingestionPhase>>;
+
+/** CPU ms per second of the phase, and the run-queue wait beside it (ms per second). */
+function printPhaseCpu(phase: Phase) {
+  const perSecond = (s: Sched) =>
+    `${(s.runNs / 1e6 / phase.seconds).toFixed(0)} (${(s.waitNs / 1e6 / phase.seconds).toFixed(0)})`;
+  const g = phase.groups;
+  const pg = phase.pg
+    ? ` · PostgreSQL: ingestion's ${phase.pg.ingestion.count} backends ${perSecond(phase.pg.ingestion)}, the API's ${phase.pg.api.count} ${perSecond(phase.pg.api)}, server processes ${perSecond(phase.pg.server)}, other databases' backends ${perSecond(phase.pg.other)}`
+    : '';
+  console.log(
+    `  CPU during ingestion ms/s (waiting for a core, ms/s): main thread ${perSecond(g.main)} · ingestion thread${phase.threadNice === null ? '' : ` (nice ${phase.threadNice})`} ${perSecond(g.ingestion)} · V8 helpers ${perSecond(g.v8)} · libuv pool ${perSecond(g.libuv)}${pg}`,
+  );
+  console.log(
+    `  machine              cores busy ${(phase.machine.busy * 100).toFixed(0)}% of ${availableParallelism()}, runnable tasks ${phase.machine.runnable.toFixed(1)} on average (every process on the machine), load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+}
+
+/**
+ * Where authorize's time went (ms per call, means): the main thread running (authorize's own work,
+ * the bench's client, and whatever else the event loop ran meanwhile), the main thread runnable
+ * but without a core, the API's PostgreSQL backends running and waiting for a core, and the rest
+ * (loopback, the backend idle between statements, the overlap of these counted twice).
+ */
+function printBreakdown(label: string, parts: CallParts[]) {
+  const sorted = [...parts].sort((a, b) => a.ms - b.ms);
+  const band = (from: number, to: number) =>
+    sorted.slice(
+      Math.floor(sorted.length * from),
+      Math.max(Math.floor(sorted.length * to), Math.floor(sorted.length * from) + 1),
+    );
+  const mean = (calls: CallParts[], f: (c: CallParts) => number) =>
+    calls.reduce((sum, c) => sum + f(c), 0) / Math.max(calls.length, 1);
+  const line = (name: string, calls: CallParts[]) => {
+    const m = (f: (c: CallParts) => number) => mean(calls, f).toFixed(2);
+    return `${name} ${m((c) => c.ms)} = main thread running ${m((c) => c.mainRun / 1e6)} + waiting for a core ${m((c) => c.mainWait / 1e6)} + its PostgreSQL running ${m((c) => c.dbRun / 1e6)} + waiting ${m((c) => c.dbWait / 1e6)} + rest ${m((c) => (c.ms * 1e6 - c.mainRun - c.mainWait - c.dbRun - c.dbWait) / 1e6)}`;
+  };
+  console.log(`  authorize ${label.padEnd(10)} ${line('median calls', band(0.45, 0.55))}`);
+  console.log(`  ${''.padEnd(20)} ${line('slowest 1%  ', band(0.99, 1))}`);
+}
+
+/**
+ * BENCH_SWEEP (PostgreSQL): more ingestion phases of BENCH_SWEEP_EVENTS each, one per
+ * comma-separated variant in the order given (alternate them: A,B,A,B), one line each:
+ * "<batches the client sends at a time>[c<INGESTION_CONNECTIONS>][n<the ingestion thread's
+ * niceness, instead of INGESTION_THREAD_NICE's>][d<its backends' niceness>]", e.g.
+ * "4,4n0,4c1,4d10" ("4n0": the thread as high as the API's). A variant with c runs on an API
+ * of its own with that many ingestion connections.
+ */
+async function sweep(
+  db: Db,
+  api: Api,
+  usersByCompany: number[][],
+  now: Date,
+  backends: () => Promise<Backend[]>,
+  cpuPerCall: number,
+) {
+  const spec = process.env.BENCH_SWEEP;
+  if (!spec) return;
+  const events = Number(process.env.BENCH_SWEEP_EVENTS ?? 20_000);
+  console.log(`\nPostgreSQL: sweep, ${events.toLocaleString('pt-BR')} events per phase`);
+  for (const variant of spec.split(',')) {
+    const m = /^(\d+)(?:c(\d+))?(?:n(-?\d+))?(?:d(-?\d+))?$/.exec(variant.trim());
+    if (!m) throw new Error(`BENCH_SWEEP: ${variant}`);
+    const payloads = [...eventBatches(usersByCompany, events, now)].map((e) =>
+      Buffer.from(JSON.stringify({ events: e })),
+    );
+    const options: PhaseOptions = {
+      concurrency: Number(m[1]),
+      ...(m[3] ? { niceThread: Number(m[3]) } : {}),
+      ...(m[4] ? { niceBackends: Number(m[4]) } : {}),
+    };
+    const own = m[2] ? await startApi(db, Number(m[2]), api.token) : null;
+    if (own) await warmUp(own, usersByCompany, now);
+    const phase = await ingestionPhase(
+      own ?? api,
+      payloads,
+      options,
+      usersByCompany.flat(),
+      backends,
+      cpuPerCall,
+    );
+    await own?.app.close();
+    const slow = [...phase.during.parts]
+      .sort((a, b) => a.ms - b.ms)
+      .slice(Math.floor(phase.during.parts.length * 0.99));
+    const mean = (f: (c: CallParts) => number) =>
+      (slow.reduce((sum, c) => sum + f(c), 0) / Math.max(slow.length, 1)).toFixed(1);
+    const perSecond = (s: Sched) =>
+      `${(s.runNs / 1e6 / phase.seconds).toFixed(0)}(${(s.waitNs / 1e6 / phase.seconds).toFixed(0)})`;
+    const pg = phase.pg!;
+    console.log(
+      `  ${variant.padEnd(9)} ${(phase.ingestion.accepted / phase.seconds).toFixed(0).padStart(6)} events/s   authorize p50 ${ms(quantile(phase.during, 0.5))} p99 ${ms(quantile(phase.during, 0.99))} (${phase.during.length})   slowest 1%: main run ${mean((c) => c.mainRun / 1e6)} wait ${mean((c) => c.mainWait / 1e6)} · db run ${mean((c) => c.dbRun / 1e6)} wait ${mean((c) => c.dbWait / 1e6)}   loop p99 ${ms(phase.loopDelay.percentile(99) / 1e6)}   ms/s (wait): main ${perSecond(phase.groups.main)} thread(nice ${phase.threadNice}) ${perSecond(phase.groups.ingestion)} v8 ${perSecond(phase.groups.v8)} pg-ing ${perSecond(pg.ingestion)} pg-api ${perSecond(pg.api)} pg-other ${perSecond(pg.other)}   busy ${(phase.machine.busy * 100).toFixed(0)}% runnable ${phase.machine.runnable.toFixed(1)} load ${loadavg()[0]!.toFixed(1)}`,
+    );
+  }
+}
+
 async function bench(
   kind: 'PostgreSQL' | 'PGlite',
   db: Db,
@@ -457,44 +762,34 @@ async function bench(
     Buffer.from(JSON.stringify({ events })),
   );
   const api = await startApi(db);
-  // One event first, as a product's first report after a deploy: the API's ingestion is loaded
-  // (and its code compiled) before any clock starts.
-  const warmUp = await apiClient(
-    api.origin,
-    api.token,
-    1,
-  )('/api/usage/events', {
-    events: [{ ...[...eventBatches(usersByCompany, 1, now)][0]![0]!, idempotencyKey: 'bench-warm-up' }],
-  });
-  if (warmUp.status !== 200) throw new Error(`warm-up batch answered ${warmUp.status}`);
+  await warmUp(api, usersByCompany, now);
+  const backends = url ? () => databaseBackends(new URL(url).pathname.slice(1)) : null;
+  const apiBackends = ((await backends?.()) ?? []).filter((b) => !b.ingestion).map((b) => b.pid);
   const cpuBefore = process.cpuUsage();
-  const alone = await authorizeLatencies(api, usersByCompany.flat(), () => false, AUTHORIZE_SAMPLES);
+  const alone = await authorizeLatencies(
+    api,
+    usersByCompany.flat(),
+    () => false,
+    AUTHORIZE_SAMPLES,
+    apiBackends,
+  );
   const cpu = process.cpuUsage(cpuBefore);
   // Client and API share this process: CPU per call (both sides) is the figure a loaded machine does not blur.
   const cpuPerCall = (cpu.user + cpu.system) / 1000 / alone.length;
-  let ingesting = true;
-  // How long the API's event loop (this process) was held while ingestion ran: what authorize waits behind.
-  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
-  loopDelay.enable();
-  const cpuIngestion = process.cpuUsage();
-  const threadIngestion = process.threadCpuUsage();
-  const [ingestion, during] = await Promise.all([
-    runIngestion(api, payloads, concurrency).finally(() => {
-      ingesting = false;
-    }),
-    authorizeLatencies(api, usersByCompany.flat(), () => ingesting, 0),
-  ]);
-  loopDelay.disable();
-  // This process's CPU (API and its clients) per 1,000 events, less the authorize calls made meanwhile
-  // (at their CPU alone): the event loop's work per batch, the figure a loaded machine blurs least.
-  const cpuIngest = process.cpuUsage(cpuIngestion);
-  const cpuPerBatch =
-    (((cpuIngest.user + cpuIngest.system) / 1000 - during.length * cpuPerCall) / total) * BATCH;
-  // The same on the API's own thread only (what authorize shares); the rest ran on other threads.
-  const threadIngest = process.threadCpuUsage(threadIngestion);
-  const threadPerBatch =
-    (((threadIngest.user + threadIngest.system) / 1000 - during.length * cpuPerCall) / total) * BATCH;
-  await api.app.close();
+  const phase = await ingestionPhase(
+    api,
+    payloads,
+    { concurrency },
+    usersByCompany.flat(),
+    backends,
+    cpuPerCall,
+  );
+  const { ingestion, during, loopDelay } = phase;
+  try {
+    if (backends) await sweep(db, api, usersByCompany, now, backends, cpuPerCall);
+  } finally {
+    await api.app.close();
+  }
   const copyRate = url ? await copyRows(url, total) : NaN;
   const day = now.toISOString().slice(0, 10);
   const month = { from: `${day.slice(0, 8)}01`, to: day };
@@ -505,7 +800,7 @@ async function bench(
     `\n${kind}: ${ingestion.accepted.toLocaleString('pt-BR')} events accepted of ${total.toLocaleString('pt-BR')}, ${COMPANIES} companies, ${concurrency} batch(es) at a time`,
   );
   console.log(
-    `  ingestion            ${rate.toFixed(0)} events/s   (target ≥ 5,000 on PostgreSQL)   CPU ${ms(cpuPerBatch)} per 1,000 events, ${ms(threadPerBatch)} of it on the API's thread   answers ${JSON.stringify(Object.fromEntries(ingestion.codes))}`,
+    `  ingestion            ${rate.toFixed(0)} events/s   (target ≥ 5,000 on PostgreSQL)   CPU ${ms(phase.cpuPerBatch)} per 1,000 events, ${ms(phase.threadPerBatch)} of it on the API's thread   answers ${JSON.stringify(Object.fromEntries(ingestion.codes))}`,
   );
   console.log(
     `  bulk COPY            ${Number.isNaN(copyRate) ? 'n/a' : `${copyRate.toFixed(0)} rows/s`}   ratio ${Number.isNaN(copyRate) ? 'n/a' : (rate / copyRate).toFixed(3)}`,
@@ -517,6 +812,9 @@ async function bench(
   console.log(
     `  authorize (HTTP)     alone p50 ${ms(quantile(alone, 0.5))} p99 ${ms(quantile(alone, 0.99))} (${alone.length} calls); during ingestion p50 ${ms(quantile(during, 0.5))} p99 ${ms(quantile(during, 0.99))} max ${ms(quantile(during, 1))} (${during.length} calls); CPU ${ms(cpuPerCall)} per call alone   (target p99 ≤ 10 ms)   answers ${JSON.stringify(Object.fromEntries(during.answers))}`,
   );
+  printBreakdown('alone', alone.parts);
+  printBreakdown('during', during.parts);
+  printPhaseCpu(phase);
   console.log(
     `  event loop delay     during ingestion p99 ${ms(loopDelay.percentile(99) / 1e6)} max ${ms(loopDelay.max / 1e6)}   machine load average ${loadavg()
       .map((l) => l.toFixed(1))

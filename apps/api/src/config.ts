@@ -39,6 +39,14 @@ const envSchema = z
     // one before answering 503 (docs/deployment.md says how to size them). PGlite has one connection.
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
     DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+    // Usage batches each process records at once on PostgreSQL (its ingestion thread's connections,
+    // beside the pool above; modules/usage/usage-ingestion.ts): authorize's p99 during ingestion
+    // against events/s (docs/architecture.md, bench:report). More batches wait their turn.
+    INGESTION_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(4),
+    // How much lower than the API's thread the ingestion thread runs (Linux niceness, 0 to 19): a
+    // core freed by a batch goes to authorize first. Weighed only against this service's threads
+    // (its session or cgroup); 0 keeps them equal.
+    INGESTION_THREAD_NICE: z.coerce.number().int().min(0).max(19).default(10),
     // How long a verified caller is trusted without a query (core/auth/principal-cache.ts). A
     // change made through any process reaches the others at once on PostgreSQL (LISTEN/NOTIFY);
     // this is the bound when a notice is lost. 0: every request reads its session.
@@ -182,6 +190,10 @@ export type Config = {
   databaseUrl: string | undefined;
   /** The PostgreSQL pool of this process: its size and the wait for a connection (ms). */
   databasePool: { size: number; timeoutMs: number };
+  /** Usage batches recorded at once on PostgreSQL: the ingestion thread's own connections. */
+  ingestionConnections: number;
+  /** Niceness added to the ingestion thread's (Linux; 0: the API thread's own). */
+  ingestionThreadNice: number;
   /** How long a verified caller is trusted without a query (ms). */
   sessionCacheMs: number;
   dataDir: string;
@@ -269,6 +281,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     databaseUrl: e.DATABASE_URL,
     databasePool: { size: e.DATABASE_POOL_SIZE, timeoutMs: e.DATABASE_POOL_TIMEOUT_MS },
+    ingestionConnections: e.INGESTION_CONNECTIONS,
+    ingestionThreadNice: e.INGESTION_THREAD_NICE,
     sessionCacheMs: e.SESSION_CACHE_MS,
     dataDir: e.DATA_DIR,
     reportExportStorage: e.REPORT_EXPORT_STORAGE,

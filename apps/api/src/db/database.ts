@@ -86,10 +86,13 @@ export function openPostgres(
   connectionString: string,
   max = 10,
   connectionTimeoutMillis = 5000,
+  /** What pg_stat_activity shows for these connections (the server's own default otherwise). */
+  applicationName?: string,
 ): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max,
+    ...(applicationName ? { application_name: applicationName } : {}),
     // An unreachable server or a pool with no free connection fails a request in seconds (503,
     // lib/database-errors.ts), not never.
     connectionTimeoutMillis,

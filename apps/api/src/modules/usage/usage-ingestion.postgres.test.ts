@@ -1,33 +1,58 @@
 /**
  * Ingestion off authorize's path, on PostgreSQL: while full batches are held inside their
- * transactions (as many as the API's pool has connections, waiting on month totals another session
- * has locked), a product's authorize call still answers, before any of those batches does; once the
- * lock goes, every batch is recorded. No clock: the barrier is the lock, seen in pg_stat_activity.
+ * transactions (as many as INGESTION_CONNECTIONS, waiting on month totals another session has
+ * locked; the others wait for a connection), a product's authorize call still answers, before any
+ * of those batches does; once the lock goes, every batch is recorded. No clock: the barrier is the lock, seen in pg_stat_activity.
  * An idle process holds no ingestion thread: it ends after its last batch and the next batch
  * starts another.
  */
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import pg from 'pg';
 import { sql } from 'kysely';
 import type { UsageBatchResult } from '@painel/contracts';
 import { USAGE_BATCH_MAX } from '@painel/domain';
 import { postgresPool } from '../../db/database';
 import { productServerClientId } from '../../core/auth/product-client-token';
-import { INGESTION_CONNECTIONS, createIngestion } from './usage-ingestion';
+import { INGESTION_APPLICATION_NAME, createIngestion } from './usage-ingestion';
 import { ingestionScene } from './usage.test-support';
 
+const INGESTION_CONNECTIONS = 2;
+const NICE = 7;
 let scene: Awaited<ReturnType<typeof ingestionScene>>;
 beforeAll(async () => {
-  scene = await ingestionScene(new Date('2026-06-17T15:00:00Z'));
+  // Fewer ingestion connections than the API's pool (4), and batches past them wait for one as
+  // long as the lock below may last.
+  scene = await ingestionScene(new Date('2026-06-17T15:00:00Z'), {
+    ingestionConnections: INGESTION_CONNECTIONS,
+    databasePool: { size: 4, timeoutMs: 120_000 },
+    ingestionThreadNice: NICE,
+  });
   // The ingestion thread loads with the first batch (from source, through tsx: slow on a busy machine).
   const first = await scene.post('/api/usage/events', { events: scene.fullBatch('primeiro').slice(0, 1) });
   expect(first.statusCode, first.body).toBe(200);
 }, 300_000);
 afterAll(() => scene?.h.close());
 
-it('answers authorize while full batches wait inside their transactions, then records every batch', async () => {
+/** This process's threads (Linux), with their niceness, as `ps -L` would list them. */
+function threadNiceness(): number[] {
+  return readdirSync('/proc/self/task').map((tid) => {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]); // field 19, nice
+  });
+}
+
+it('records batches on a thread INGESTION_THREAD_NICE steps below the API thread', async () => {
+  const ours = getPriority();
+  const answer = await scene.post('/api/usage/events', { events: scene.fullBatch('prioridade').slice(0, 5) });
+  expect(answer.json()).toMatchObject({ accepted: 5 });
+  expect(threadNiceness()).toContain(Math.min(19, ours + NICE));
+});
+
+it('records INGESTION_CONNECTIONS batches at once and answers authorize while they wait inside their transactions, then records every batch', async () => {
   const appConnections = postgresPool(scene.h.db)?.options.max ?? 0;
-  const held = Math.min(appConnections, INGESTION_CONNECTIONS);
+  expect(appConnections).toBeGreaterThan(INGESTION_CONNECTIONS);
   const locker = new pg.Client({ connectionString: scene.h.databaseUrl });
   await locker.connect();
   try {
@@ -46,10 +71,17 @@ it('answers authorize while full batches wait inside their transactions, then re
         // On the locker's own connection (the API's pool is what is under test); inside its
         // transaction the statistics are a snapshot until cleared.
         await locker.query('select pg_stat_clear_snapshot()');
-        const waiting = await locker.query<{ n: number }>(
-          "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+        const sessions = await locker.query<{ waiting: number; ingestion: number }>(
+          `select count(*) filter (where wait_event_type = 'Lock')::int as waiting,
+             count(*) filter (where application_name = $1)::int as ingestion
+           from pg_stat_activity where datname = current_database()`,
+          [INGESTION_APPLICATION_NAME],
         );
-        expect(waiting.rows[0]?.n).toBe(held);
+        // The ingestion thread's own connections, named so in pg_stat_activity, and no more.
+        expect(sessions.rows[0]).toEqual({
+          waiting: INGESTION_CONNECTIONS,
+          ingestion: INGESTION_CONNECTIONS,
+        });
       },
       { timeout: 120_000 },
     );
@@ -81,7 +113,7 @@ it('lets its thread and connections go once idle, and records the next batch on 
     return count[0]?.n ?? 0;
   };
   // No idle time at all: the thread is released as soon as its batch is answered.
-  const ingestion = createIngestion(scene.h.db, 5000, 0);
+  const ingestion = createIngestion(scene.h.db, { connections: 4, timeoutMs: 5000, nice: 0 }, 0);
   const client = { clientId: productServerClientId('localize'), productId: 1 };
   try {
     const first = await ingestion.run(

@@ -2,10 +2,12 @@
  * Where a product's usage batch is validated and recorded, away from authorize's path.
  *
  * On PostgreSQL a worker thread (usage-ingestion.worker.ts) does it with a pool of its own
- * (INGESTION_CONNECTIONS): the API's thread parses the JSON and copies the batch across (well
+ * (config's ingestionConnections, INGESTION_CONNECTIONS): the API's thread parses the JSON and copies the batch across (well
  * under a millisecond for 1,000 events), and neither its event loop nor its pool waits behind a
  * batch. The thread starts with the first batch and ends after INGESTION_IDLE_MS without one (or
- * with the app): an idle process holds no second V8 isolate nor its pool.
+ * with the app): an idle process holds no second V8 isolate nor its pool. On Linux it runs
+ * INGESTION_THREAD_NICE steps below the API's thread: on busy cores authorize's thread gets one first.
+ * Its connections are named INGESTION_APPLICATION_NAME in pg_stat_activity.
  *
  * On the embedded database there is one connection, inside this process, so a second thread would
  * reach nothing: the batch is recorded here, its loops yielding to the event loop, and committed in
@@ -20,10 +22,16 @@ import { postgresPool, type Db } from '../../db/database';
 import type { ProductClient } from '../../core/auth/product-client-token';
 import { ingest } from './usage.service';
 
-/** Connections the ingestion thread holds, beside the API's pool: batches recorded at once per process. */
-export const INGESTION_CONNECTIONS = 4;
+/** The ingestion thread's connections in pg_stat_activity: an operator (and bench:report) tells them from the API's. */
+export const INGESTION_APPLICATION_NAME = 'painel-ingestion';
 
-export type IngestionWorkerData = { connectionString: string; connections: number; timeoutMs: number };
+export type IngestionWorkerData = {
+  connectionString: string;
+  connections: number;
+  timeoutMs: number;
+  /** Added to the thread's niceness as it starts (INGESTION_THREAD_NICE). */
+  nice: number;
+};
 export type IngestionRequest =
   { kind: 'batch'; id: number; client: ProductClient; body: unknown; now: number } | { kind: 'close' };
 export type IngestionReply =
@@ -185,8 +193,16 @@ function threaded(data: IngestionWorkerData, idleMs: number): Ingestion {
   };
 }
 
-export function createIngestion(db: Db, timeoutMs: number, idleMs = INGESTION_IDLE_MS): Ingestion {
+/**
+ * On PostgreSQL, `connections` batches are recorded at once, on a thread `nice` steps below the
+ * API's; the embedded database records one batch at a time on the API's thread.
+ */
+export function createIngestion(
+  db: Db,
+  pool: { connections: number; timeoutMs: number; nice: number },
+  idleMs = INGESTION_IDLE_MS,
+): Ingestion {
   const connectionString = postgresPool(db)?.options.connectionString;
   if (!connectionString) return inline(db);
-  return threaded({ connectionString, connections: INGESTION_CONNECTIONS, timeoutMs }, idleMs);
+  return threaded({ connectionString, ...pool }, idleMs);
 }

@@ -64,7 +64,11 @@ function invalidBatch(body: unknown, method: string, url: string): Error {
 const validatedWhereRecorded = () => (data: unknown) => ({ value: data });
 
 export const usageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const ingestion = createIngestion(ctx.db, ctx.config.databasePool.timeoutMs);
+  const ingestion = createIngestion(ctx.db, {
+    connections: ctx.config.ingestionConnections,
+    timeoutMs: ctx.config.databasePool.timeoutMs,
+    nice: ctx.config.ingestionThreadNice,
+  });
   app.addHook('onClose', () => ingestion.close());
   // Keys past every retry's reach go once an hour, from the portal app of each process.
   if (ctx.environment === 'portal' && ctx.config.nodeEnv !== 'test') {

@@ -3,6 +3,7 @@
  * (imported by *.test.ts files).
  */
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { UsageEvent } from '@painel/contracts';
 import { USAGE_BATCH_MAX } from '@painel/domain';
@@ -72,10 +73,10 @@ export async function clearUsage(db: Db, options: { keepPrices?: boolean } = {})
  * A portal app on this file's database, the Localize server's token and the operator with one
  * price: where ingestion-beside-authorize tests start. Full batches of one event each.
  */
-export async function ingestionScene(now: Date) {
+export async function ingestionScene(now: Date, configOverrides: Partial<Config> = {}) {
   const localize = { id: 1, slug: 'localize' };
   const functionalityId = 1001;
-  const h = await createHarness();
+  const h = await createHarness(configOverrides);
   const app = await h.app('portal', { now: () => now });
   const token = await productServerToken(app, h.db, localize);
   const operator = await userByEmail(h.db, 'operador@empresa.example');
