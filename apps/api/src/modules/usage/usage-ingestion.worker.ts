@@ -38,7 +38,11 @@ function lowerThisThread(nice: number) {
   } catch {
     return;
   }
-  setPriority(tid, Math.min(19, getPriority(tid) + nice));
+  try {
+    setPriority(tid, Math.min(19, getPriority(tid) + nice));
+  } catch {
+    // A system that refuses (a sandbox without the call): the thread keeps the API's priority.
+  }
 }
 lowerThisThread(options.nice);
 
