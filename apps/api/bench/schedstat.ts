@@ -69,7 +69,7 @@ export function threadGroups(): ThreadGroups {
     const role: keyof ThreadGroups =
       Number(tid) === process.pid
         ? 'main'
-        : comm === 'WorkerThread'
+        : comm === 'WorkerThread' && !EARLIER_WORKERS.has(Number(tid))
           ? 'ingestion'
           : comm === 'libuv-worker'
             ? 'libuv'
@@ -79,15 +79,26 @@ export function threadGroups(): ThreadGroups {
   return groups;
 }
 
-/** The ingestion worker thread's id (its name is WorkerThread), or null before it starts. */
-export function ingestionThreadId(): number | null {
+/** This process's threads named WorkerThread (node:worker_threads' name for its threads). */
+function workerThreadIds(): number[] {
   try {
-    for (const tid of readdirSync('/proc/self/task'))
-      if (readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim() === 'WorkerThread') return Number(tid);
+    return readdirSync('/proc/self/task')
+      .filter((tid) => readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim() === 'WorkerThread')
+      .map(Number);
   } catch {
-    // not Linux
+    return []; // not Linux, or a thread that ended meanwhile
   }
-  return null;
+}
+
+/**
+ * Worker threads the process had before the API started: tsx's module loader runs on one, at the
+ * process's niceness. Not ingestion (mistaking it for ingestion printed 'nice 0' for a lowered thread).
+ */
+const EARLIER_WORKERS = new Set(workerThreadIds());
+
+/** The ingestion worker thread's id, or null before it starts. */
+export function ingestionThreadId(): number | null {
+  return workerThreadIds().find((tid) => !EARLIER_WORKERS.has(tid)) ?? null;
 }
 
 /** Busy and total jiffies of the whole machine (every core), from /proc/stat. */
