@@ -4,6 +4,7 @@
  */
 export * from './access-window';
 export * from './audit';
+export * from './brand';
 export * from './forms';
 export * from './analytics';
 export * from './catalogue';

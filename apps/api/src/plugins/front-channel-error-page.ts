@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { productSsoPortalPaths, type ErrorCode } from '@painel/contracts';
-import { productSignOnPageMessages, screenMessages } from '@painel/domain';
+import { brandColors, brandMark, productSignOnPageMessages, screenMessages } from '@painel/domain';
 import { escapeHtml, htmlPage } from '../lib/html';
 
 /** Which front-channel request failed: signing in to a product, or signing out from one. */
@@ -41,20 +41,21 @@ const TEXT = {
   },
 } as const;
 
-// The portal's look (apps/web theme.ts brandColors, components/wordmark.tsx and centered-page.tsx);
+// The portal's look (the domain's brandColors and brandMark, as the web's theme and wordmark;
+// the layout of the web's centered-page.tsx);
 // text colours keep WCAG AA contrast on the background.
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;background:#f4f6fa;color:rgba(0,0,0,.87);font:400 1rem/1.5 Roboto,"Helvetica Neue",Arial,sans-serif}
+body{margin:0;background:${brandColors.background};color:rgba(0,0,0,.87);font:400 1rem/1.5 Roboto,"Helvetica Neue",Arial,sans-serif}
 main{min-height:100vh;min-height:100dvh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:24px;padding:48px 32px;text-align:center}
-.brand{display:inline-flex;align-items:center;gap:9px;color:#0b3d91;font-weight:700;font-size:27px;letter-spacing:-.02em;line-height:1}
+.brand{display:inline-flex;align-items:center;gap:9px;color:${brandColors.primary};font-weight:700;font-size:27px;letter-spacing:-.02em;line-height:1}
 .brand svg{width:36px;height:36px}
 h1{margin:0;font-size:1.75rem;font-weight:500;line-height:1.25;max-width:560px}
 p{margin:0;max-width:560px;color:rgba(0,0,0,.6)}
 code{font:500 .95rem/1.4 "Roboto Mono",Consolas,monospace;color:rgba(0,0,0,.87);background:#fff;border:1px solid #dde3ec;border-radius:6px;padding:2px 8px;overflow-wrap:anywhere}
-a{display:inline-flex;align-items:center;justify-content:center;min-height:48px;padding:8px 20px;border-radius:8px;background:#0b3d91;color:#fff;font-weight:500;font-size:.9375rem;text-decoration:none}
-a:hover{background:#072a66}
-a:focus-visible{outline:3px solid #0b3d91;outline-offset:3px}
+a{display:inline-flex;align-items:center;justify-content:center;min-height:48px;padding:8px 20px;border-radius:8px;background:${brandColors.primary};color:#fff;font-weight:500;font-size:.9375rem;text-decoration:none}
+a:hover{background:${brandColors.primaryDark}}
+a:focus-visible{outline:3px solid ${brandColors.primary};outline-offset:3px}
 @media (max-width:599.95px){main{padding:32px 16px}}
 `;
 
@@ -67,9 +68,10 @@ const CSP = [
 ].join('; ');
 
 const MARK =
-  '<svg viewBox="0 0 64 64" aria-hidden="true" focusable="false"><rect width="64" height="64" rx="14" fill="currentColor"/>' +
-  '<path d="M22 48V16h12.5c7.2 0 11.5 4 11.5 10.2S41.7 36.5 34.5 36.5H29V48z M29 30.5h5c3.2 0 4.9-1.6 4.9-4.3S37.2 22 34 22h-5z" fill="#fff"/>' +
-  '<circle cx="47" cy="46" r="4" fill="#4db6ac"/></svg>';
+  `<svg viewBox="${brandMark.viewBox}" aria-hidden="true" focusable="false">` +
+  `<rect width="64" height="64" rx="${brandMark.cornerRadius}" fill="currentColor"/>` +
+  `<path d="${brandMark.letter}" fill="#fff"/>` +
+  `<circle cx="${brandMark.dot.cx}" cy="${brandMark.dot.cy}" r="${brandMark.dot.r}" fill="${brandColors.accent}"/></svg>`;
 
 /** The page's HTML: every text escaped, though none of it comes from the request. */
 export function frontChannelErrorHtml(page: FrontChannelErrorPage, code: ErrorCode, message: string): string {

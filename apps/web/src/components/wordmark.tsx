@@ -1,6 +1,6 @@
 /** The brand: a mark and the word 'Painel'. `inverse` for dark backgrounds (app bar, brand panel). */
 import Box from '@mui/material/Box';
-import { screenMessages } from '@painel/domain';
+import { brandColors, brandMark, screenMessages } from '@painel/domain';
 
 interface WordmarkProps {
   inverse?: boolean;
@@ -17,17 +17,14 @@ export function Wordmark({ inverse = false, size = 36 }: WordmarkProps) {
     >
       <Box
         component="svg"
-        viewBox="0 0 64 64"
+        viewBox={brandMark.viewBox}
         aria-hidden="true"
         focusable="false"
         sx={{ width: size, height: size }}
       >
-        <rect width="64" height="64" rx="14" fill="currentColor" />
-        <path
-          d="M22 48V16h12.5c7.2 0 11.5 4 11.5 10.2S41.7 36.5 34.5 36.5H29V48z M29 30.5h5c3.2 0 4.9-1.6 4.9-4.3S37.2 22 34 22h-5z"
-          fill={inverse ? '#0b3d91' : '#ffffff'}
-        />
-        <circle cx="47" cy="46" r="4" fill="#4db6ac" />
+        <rect width="64" height="64" rx={brandMark.cornerRadius} fill="currentColor" />
+        <path d={brandMark.letter} fill={inverse ? brandColors.primary : '#ffffff'} />
+        <circle {...brandMark.dot} fill={brandColors.accent} />
       </Box>
       <Box
         component="span"

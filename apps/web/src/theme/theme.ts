@@ -1,10 +1,11 @@
 /**
  * The one MUI theme: palette, type, shape and per-component defaults, with MUI's pt-BR locale so
- * built-in texts ('Fechar', 'Linhas por página:') are Portuguese. Colours keep WCAG AA contrast
- * against white (primary 10:1, secondary 5.3:1).
+ * built-in texts ('Fechar', 'Linhas por página:') are Portuguese. The colours are the domain's
+ * `brandColors`.
  */
 import { createTheme } from '@mui/material/styles';
 import { ptBR } from '@mui/material/locale';
+import { brandColors } from '@painel/domain';
 
 declare module '@mui/material/Paper' {
   interface PaperPropsVariantOverrides {
@@ -12,14 +13,8 @@ declare module '@mui/material/Paper' {
   }
 }
 
-export const brandColors = {
-  primary: '#0b3d91',
-  primaryDark: '#072a66',
-  primaryLight: '#3d64b0',
-  secondary: '#00796b',
-  accent: '#4db6ac',
-  background: '#f4f6fa',
-} as const;
+// Re-exported: the screens that paint with the brand read it from the theme.
+export { brandColors };
 
 /** What keeps moving under reduced motion: the progress indicators and their parts. */
 const MOVING_ON_PURPOSE = [
